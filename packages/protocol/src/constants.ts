@@ -1,0 +1,133 @@
+/**
+ * Business constants shared by the server and the web app. Values come from the
+ * specs (user-side.md and admin.md, section 9); nothing here is a guess the
+ * server and the client could disagree on.
+ */
+
+/** Premium price in USDT per month; the live value is the `premium_subscription_price` setting. */
+export const PREMIUM_PRICE_USDT = 60;
+export const PREMIUM_PERIOD_MONTHS = 1;
+export const PAYMENT_NETWORK = 'BEP20';
+
+/** Free signals are marketed as profit up to this percentage; premium from it upwards. */
+export const FREE_PROFIT_MAX = 1.7;
+/** The "high-profit signals" notification category starts above this percentage. */
+export const HIGH_PROFIT_THRESHOLD = 2;
+
+/** Profit badge on user screens: high at 2 and above, medium at 1.5 and above, else low. */
+export const PROFIT_BADGE = { high: 2, medium: 1.5 } as const;
+/** Profit badge in the admin signal table: green at 3 and above, amber at 2 and above, else blue. */
+export const ADMIN_PROFIT_BADGE = { green: 3, amber: 2 } as const;
+
+export const SIGNAL_TYPES = ['arbitrage', 'forex', 'futures'] as const;
+export type SignalType = (typeof SIGNAL_TYPES)[number];
+export const SIGNAL_TYPE_LABELS: Record<SignalType, string> = {
+  arbitrage: 'Cryptocurrency',
+  forex: 'Forex',
+  futures: 'Futures',
+};
+export const FOREX_DIRECTIONS = ['buy', 'sell'] as const;
+export const FUTURES_DIRECTIONS = ['long', 'short'] as const;
+export const SIGNAL_DIRECTIONS = [...FOREX_DIRECTIONS, ...FUTURES_DIRECTIONS] as const;
+export type SignalDirection = (typeof SIGNAL_DIRECTIONS)[number];
+export const CONTRACT_TYPES = ['perpetual', 'quarterly', 'dated'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+/** Display status of a signal, derived from isActive and expiresAt. */
+export const SIGNAL_STATUSES = ['active', 'expired', 'inactive'] as const;
+export type SignalStatus = (typeof SIGNAL_STATUSES)[number];
+/** A new signal expires one hour after it is written unless the admin says otherwise. */
+export const DEFAULT_SIGNAL_EXPIRY_MS = 60 * 60 * 1000;
+/** A new airdrop ends 30 days ahead unless the admin says otherwise. */
+export const DEFAULT_AIRDROP_DAYS = 30;
+
+/** Signal lists are paged with a cursor; these bound the page size. */
+export const SIGNAL_PAGE_DEFAULT = 20;
+export const SIGNAL_PAGE_MAX = 100;
+/** Admin tables page on the server. */
+export const ADMIN_PAGE_DEFAULT = 25;
+export const ADMIN_PAGE_MAX = 200;
+
+export const TICKET_STATUSES = ['open', 'in_progress', 'waiting_for_user', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  open: 'Open',
+  in_progress: 'In Progress',
+  waiting_for_user: 'Waiting for You',
+  closed: 'Closed',
+};
+/** The admin screens call waiting_for_user "Waiting for User". */
+export const ADMIN_TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  ...TICKET_STATUS_LABELS,
+  waiting_for_user: 'Waiting for User',
+};
+export const ACTIVE_TICKET_STATUSES: readonly TicketStatus[] = ['open', 'in_progress', 'waiting_for_user'];
+export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+
+export const NOTIFICATION_TYPES = ['general', 'info', 'success', 'warning', 'error', 'signal', 'system', 'billing'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const PAYMENT_METHODS = ['usdt', 'bitcoin', 'ethereum'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Stored payments may also come from the card provider. */
+export const PAYMENT_CHANNELS = [...PAYMENT_METHODS, 'card'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHOD_DETAILS: Record<PaymentMethod, { label: string; currency: string; network: string; confirmation: string }> = {
+  usdt: { label: 'USDT', currency: 'USDT', network: 'BEP20 (BNB Smart Chain)', confirmation: 'Usually confirmed within 5-10 minutes.' },
+  bitcoin: { label: 'Bitcoin', currency: 'BTC', network: 'Bitcoin', confirmation: 'Confirmed after 2 network confirmations, within 1 hour.' },
+  ethereum: { label: 'Ethereum', currency: 'ETH', network: 'Ethereum (ERC20)', confirmation: 'Confirmed after 12 network confirmations, within 30 minutes.' },
+};
+
+export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const LANGUAGES = [
+  { code: 'en', name: 'English', nativeName: 'English' },
+  { code: 'es', name: 'Spanish', nativeName: 'Español' },
+  { code: 'fr', name: 'French', nativeName: 'Français' },
+  { code: 'de', name: 'German', nativeName: 'Deutsch' },
+  { code: 'ja', name: 'Japanese', nativeName: '日本語' },
+  { code: 'zh', name: 'Chinese', nativeName: '中文' },
+  { code: 'ru', name: 'Russian', nativeName: 'Русский' },
+  { code: 'ko', name: 'Korean', nativeName: '한국어' },
+] as const;
+export const LANGUAGE_CODES = ['en', 'es', 'fr', 'de', 'ja', 'zh', 'ru', 'ko'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+export const NOTIFICATION_CATEGORIES = ['newSignals', 'highProfitSignals', 'premiumContent', 'accountUpdates'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+export const NOTIFICATION_CHANNELS = ['app', 'email', 'sms'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Sign-in throttling: this many failures for one username from one address... */
+export const LOGIN_MAX_FAILURES = 10;
+/** ...within this window answer 429 until the window has passed. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** Display formats (date-fns patterns). */
+export const DATE_FORMATS = {
+  news: 'MMM d, yyyy h:mm a',
+  airdropEnd: 'MMM d, yyyy',
+  ticket: 'MMM d, yyyy h:mm a',
+  adminDate: 'MMM d, yyyy',
+  adminDateTime: 'MMM d, yyyy h:mm a',
+} as const;
+
+export const HOME_SIGNAL_COUNT = 4;
+export const HOME_NEWS_COUNT = 4;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const TOAST_DURATION_MS = 5000;
+export const TICKET_PREVIEW_CHARS = 60;
+export const AIRDROP_DESCRIPTION_PREVIEW_CHARS = 100;
+export const TXID_PREVIEW_CHARS = 12;
+
+export const SUPPORT_HOURS = 'Monday to Friday, 9am-6pm EST';
+export const SUPPORT_RESPONSE_HOURS = 24;
+
+/** Browser storage keys the web app owns. */
+export const STORAGE_KEYS = { theme: 'ui-theme', betaSeen: 'beta-notice-seen', betaPillHidden: 'beta-pill-hidden' } as const;
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'signals.sid';

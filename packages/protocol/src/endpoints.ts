@@ -1,0 +1,112 @@
+/**
+ * Where each endpoint lives and who may call it: the half of the route table
+ * with no schemas, so the web client can call the API without shipping zod
+ * schemas it never runs. `routes` in api.ts adds the schemas to these entries.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route: anyone, a signed-in user that is not banned, or an admin.
+ * Finer rules (premium detail, ownership) are the server's policies.
+ */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface Endpoint {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  access: Access;
+}
+
+export const endpoints = {
+  health: { method: 'GET', path: '/api/health', access: 'public' },
+  publicSettings: { method: 'GET', path: '/api/settings/public', access: 'public' },
+  register: { method: 'POST', path: '/api/register', access: 'public' },
+  login: { method: 'POST', path: '/api/login', access: 'public' },
+  logout: { method: 'POST', path: '/api/logout', access: 'public' },
+  currentUser: { method: 'GET', path: '/api/user', access: 'user' },
+  session: { method: 'GET', path: '/api/session', access: 'public' },
+  listSignals: { method: 'GET', path: '/api/signals', access: 'user' },
+  listFreeSignals: { method: 'GET', path: '/api/signals/free', access: 'user' },
+  listPremiumSignals: { method: 'GET', path: '/api/signals/premium', access: 'user' },
+  signalCounts: { method: 'GET', path: '/api/signals/counts', access: 'user' },
+  getSignal: { method: 'GET', path: '/api/signals/:id', access: 'user' },
+  createSignal: { method: 'POST', path: '/api/signals', access: 'admin' },
+  updateSignal: { method: 'PUT', path: '/api/signals/:id', access: 'admin' },
+  deleteSignal: { method: 'DELETE', path: '/api/signals/:id', access: 'admin' },
+  listNews: { method: 'GET', path: '/api/news', access: 'user' },
+  listAirdrops: { method: 'GET', path: '/api/airdrops', access: 'user' },
+  listNotifications: { method: 'GET', path: '/api/notifications', access: 'user' },
+  unreadNotificationCount: { method: 'GET', path: '/api/notifications/unread-count', access: 'user' },
+  readNotification: { method: 'POST', path: '/api/notifications/read/:id', access: 'user' },
+  readAllNotifications: { method: 'POST', path: '/api/notifications/read-all', access: 'user' },
+  updateProfile: { method: 'PATCH', path: '/api/users/:id', access: 'user' },
+  listWallets: { method: 'GET', path: '/api/payment-methods', access: 'user' },
+  createWallet: { method: 'POST', path: '/api/payment-methods', access: 'user' },
+  updateWallet: { method: 'PATCH', path: '/api/payment-methods/:id', access: 'user' },
+  deleteWallet: { method: 'DELETE', path: '/api/payment-methods/:id', access: 'user' },
+  setLanguage: { method: 'POST', path: '/api/user/language', access: 'user' },
+  getNotificationPreferences: { method: 'GET', path: '/api/user/notification-preferences', access: 'user' },
+  setNotificationPreferences: { method: 'PUT', path: '/api/user/notification-preferences', access: 'user' },
+  changePassword: { method: 'POST', path: '/api/user/change-password', access: 'user' },
+  twoFactorStatus: { method: 'GET', path: '/api/user/2fa-status', access: 'user' },
+  twoFactorSetup: { method: 'POST', path: '/api/user/2fa-setup', access: 'user' },
+  twoFactorVerify: { method: 'POST', path: '/api/user/2fa-verify', access: 'user' },
+  twoFactorDisable: { method: 'POST', path: '/api/user/2fa-disable', access: 'user' },
+  getSubscription: { method: 'GET', path: '/api/subscription', access: 'user' },
+  cancelSubscription: { method: 'POST', path: '/api/subscription/cancel', access: 'user' },
+  subscribeWithCard: { method: 'POST', path: '/api/subscribe', access: 'user' },
+  createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', access: 'user' },
+  submitPayment: { method: 'POST', path: '/api/payment', access: 'user' },
+  listMyPayments: { method: 'GET', path: '/api/payments', access: 'user' },
+  contactSupport: { method: 'POST', path: '/api/support/contact', access: 'user' },
+  listMyTickets: { method: 'GET', path: '/api/user/tickets', access: 'user' },
+  createTicket: { method: 'POST', path: '/api/user/tickets', access: 'user' },
+  getMyTicket: { method: 'GET', path: '/api/user/tickets/:id', access: 'user' },
+  listTicketResponses: { method: 'GET', path: '/api/user/tickets/:id/responses', access: 'user' },
+  replyToTicket: { method: 'POST', path: '/api/user/tickets/:id/responses', access: 'user' },
+  adminStats: { method: 'GET', path: '/api/admin/stats', access: 'admin' },
+  adminListUsers: { method: 'GET', path: '/api/admin/users', access: 'admin' },
+  adminSearchUsers: { method: 'GET', path: '/api/admin/users/search', access: 'admin' },
+  adminUpdateUser: { method: 'PATCH', path: '/api/admin/users/:id', access: 'admin' },
+  adminBanUser: { method: 'POST', path: '/api/admin/users/:id/ban', access: 'admin' },
+  adminUnbanUser: { method: 'POST', path: '/api/admin/users/:id/unban', access: 'admin' },
+  adminResetPassword: { method: 'POST', path: '/api/admin/users/:id/reset-password', access: 'admin' },
+  adminListSignals: { method: 'GET', path: '/api/admin/signals', access: 'admin' },
+  adminListNews: { method: 'GET', path: '/api/admin/news', access: 'admin' },
+  adminCreateNews: { method: 'POST', path: '/api/admin/news', access: 'admin' },
+  adminUpdateNews: { method: 'PUT', path: '/api/admin/news/:id', access: 'admin' },
+  adminDeleteNews: { method: 'DELETE', path: '/api/admin/news/:id', access: 'admin' },
+  adminToggleNews: { method: 'PATCH', path: '/api/admin/news/:id/toggle-publish', access: 'admin' },
+  adminListAirdrops: { method: 'GET', path: '/api/admin/airdrops', access: 'admin' },
+  adminCreateAirdrop: { method: 'POST', path: '/api/admin/airdrops', access: 'admin' },
+  adminUpdateAirdrop: { method: 'PUT', path: '/api/admin/airdrops/:id', access: 'admin' },
+  adminToggleAirdrop: { method: 'PATCH', path: '/api/admin/airdrops/:id/toggle-status', access: 'admin' },
+  adminDeleteAirdrop: { method: 'DELETE', path: '/api/admin/airdrops/:id', access: 'admin' },
+  adminGetSettings: { method: 'GET', path: '/api/admin/settings', access: 'admin' },
+  adminUpdateSettings: { method: 'PUT', path: '/api/admin/settings', access: 'admin' },
+  adminListPayments: { method: 'GET', path: '/api/admin/payments', access: 'admin' },
+  adminApprovePayment: { method: 'PUT', path: '/api/admin/payments/:id/approve', access: 'admin' },
+  adminRejectPayment: { method: 'PUT', path: '/api/admin/payments/:id/reject', access: 'admin' },
+  adminListTickets: { method: 'GET', path: '/api/admin/tickets', access: 'admin' },
+  adminListTicketResponses: { method: 'GET', path: '/api/admin/tickets/:id/responses', access: 'admin' },
+  adminRespondToTicket: { method: 'POST', path: '/api/admin/tickets/:id/respond', access: 'admin' },
+  adminSetTicketStatus: { method: 'PATCH', path: '/api/admin/tickets/:id/status', access: 'admin' },
+  adminListNotifications: { method: 'GET', path: '/api/admin/notifications', access: 'admin' },
+  adminCreateNotification: { method: 'POST', path: '/api/admin/notifications', access: 'admin' },
+  adminDeleteNotification: { method: 'DELETE', path: '/api/admin/notifications/:id', access: 'admin' },
+  adminListAudit: { method: 'GET', path: '/api/admin/audit', access: 'admin' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** Fill `:name` segments of a route path. */
+export function routePath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) {
+      throw new Error(`Missing path parameter ${name} for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

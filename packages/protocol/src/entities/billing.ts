@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PAYMENT_CHANNELS, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../constants.js';
+import { Id, NullableTimestamp, Timestamp } from './common.js';
+
+export const Payment = z.object({
+  id: Id,
+  userId: Id,
+  username: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  paymentMethod: z.enum(PAYMENT_CHANNELS),
+  transactionId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Why an admin rejected it; shown to the payer. */
+  rejectReason: z.string().nullable(),
+  reviewedAt: NullableTimestamp,
+  subscriptionId: Id.nullable(),
+  createdAt: Timestamp,
+});
+export type Payment = z.infer<typeof Payment>;
+
+export const Subscription = z.object({
+  id: Id,
+  userId: Id,
+  startDate: Timestamp,
+  endDate: Timestamp,
+  amount: z.number(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  paymentMethod: z.enum(PAYMENT_CHANNELS),
+  paymentIntent: z.string().nullable(),
+  createdAt: Timestamp,
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+/** A wallet the user keeps on file ("payment methods" in the spec). */
+export const Wallet = z.object({
+  id: Id,
+  name: z.string(),
+  walletAddress: z.string(),
+  network: z.string(),
+  createdAt: Timestamp,
+});
+export type Wallet = z.infer<typeof Wallet>;
+
+/** What the user side needs of the system settings; the server is the authority for each. */
+export const PublicSettings = z.object({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  supportEmail: z.string(),
+  enableRegistrations: z.boolean(),
+  premiumPrice: z.number(),
+  enableCryptoPayments: z.boolean(),
+  /** Receiving address per crypto method; null when the admin has not configured one. */
+  walletAddresses: z.object(Object.fromEntries(PAYMENT_METHODS.map((m) => [m, z.string().nullable()])) as Record<
+    (typeof PAYMENT_METHODS)[number],
+    z.ZodNullable<z.ZodString>
+  >),
+  /** Whether card payments are configured on the server. */
+  cardPaymentsEnabled: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof PublicSettings>;
+
+export const PaymentIntent = z.object({ clientSecret: z.string() });
+export type PaymentIntent = z.infer<typeof PaymentIntent>;
+
+export const TwoFactorStatus = z.object({ enabled: z.boolean() });
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
+export const TwoFactorSetup = z.object({
+  /** A PNG of the otpauth:// URI as a data URL, rendered on the server so no third party sees the secret. */
+  qrCodeUrl: z.string().startsWith('data:image/png;base64,'),
+  secretKey: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { CONTRACT_TYPES, SIGNAL_DIRECTIONS, SIGNAL_STATUSES, SIGNAL_TYPES } from '../constants.js';
+import { Id, NullableTimestamp, Timestamp } from './common.js';
+
+/** What every viewer may see of any signal. */
+const signalTeaser = {
+  id: Id,
+  pair: z.string(),
+  signalType: z.enum(SIGNAL_TYPES),
+  profitPercentage: z.number(),
+  isPremium: z.boolean(),
+  isActive: z.boolean(),
+  status: z.enum(SIGNAL_STATUSES),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  expiresAt: NullableTimestamp,
+};
+
+/** The full trade: shown to premium users and admins, and to everyone for free signals. */
+export const FullSignal = z.strictObject({
+  ...signalTeaser,
+  locked: z.literal(false),
+  buyExchange: z.string().nullable(),
+  sellExchange: z.string().nullable(),
+  buyPrice: z.number().nullable(),
+  sellPrice: z.number().nullable(),
+  entryPrice: z.number().nullable(),
+  takeProfit1: z.number().nullable(),
+  takeProfit2: z.number().nullable(),
+  stopLoss: z.number().nullable(),
+  direction: z.enum(SIGNAL_DIRECTIONS).nullable(),
+  exchange: z.string().nullable(),
+  leverage: z.number().nullable(),
+  contractType: z.enum(CONTRACT_TYPES).nullable(),
+});
+export type FullSignal = z.infer<typeof FullSignal>;
+
+/**
+ * A signal as a viewer without the right to its detail receives it (in
+ * practice a premium signal for a non-premium user; a free one is locked only
+ * for a viewer with no rights at all): strict, so a detail field that slipped
+ * through the presenter fails validation in tests.
+ */
+export const LockedSignal = z.strictObject({
+  ...signalTeaser,
+  locked: z.literal(true),
+});
+export type LockedSignal = z.infer<typeof LockedSignal>;
+
+export const Signal = z.discriminatedUnion('locked', [FullSignal, LockedSignal]);
+export type Signal = z.infer<typeof Signal>;
+
+/** The names of the fields a locked signal never carries. */
+export const SIGNAL_DETAIL_FIELDS = [
+  'buyExchange',
+  'sellExchange',
+  'buyPrice',
+  'sellPrice',
+  'entryPrice',
+  'takeProfit1',
+  'takeProfit2',
+  'stopLoss',
+  'direction',
+  'exchange',
+  'leverage',
+  'contractType',
+] as const satisfies readonly (keyof FullSignal)[];
+export type SignalDetailField = (typeof SIGNAL_DETAIL_FIELDS)[number];
+
+/** Counts per signal type for the home screen. */
+export const SignalCounts = z.object({
+  all: z.number().int().nonnegative(),
+  arbitrage: z.number().int().nonnegative(),
+  forex: z.number().int().nonnegative(),
+  futures: z.number().int().nonnegative(),
+});
+export type SignalCounts = z.infer<typeof SignalCounts>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../constants.js';
+import { Id, NullableTimestamp, Timestamp } from './common.js';
+
+/** The signed-in user as the client reads it. Never carries a password hash or a TOTP secret. */
+export const User = z.object({
+  id: Id,
+  username: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isPremium: z.boolean(),
+  subscriptionEndDate: NullableTimestamp,
+  language: z.enum(LANGUAGE_CODES),
+  twoFactorEnabled: z.boolean(),
+  createdAt: Timestamp,
+});
+export type User = z.infer<typeof User>;
+
+/** A user as the back office lists it. */
+export const AdminUser = z.object({
+  id: Id,
+  username: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isPremium: z.boolean(),
+  isBanned: z.boolean(),
+  subscriptionEndDate: NullableTimestamp,
+  createdAt: Timestamp,
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+/** A user found by the notification recipient search. */
+export const UserSummary = z.object({ id: Id, username: z.string(), email: z.string() });
+export type UserSummary = z.infer<typeof UserSummary>;

@@ -1,0 +1,19 @@
+/**
+ * The names of the server's live events, with no schemas attached, for
+ * clients that subscribe to all of them without shipping zod.
+ */
+export const SERVER_EVENT_NAMES = [
+  'signal:created',
+  'signal:updated',
+  'signal:deleted',
+  'notification:created',
+  'ticket:created',
+  'ticket:updated',
+  'ticket:response',
+  'payment:created',
+  'payment:updated',
+  'user:updated',
+  'news:changed',
+  'airdrop:changed',
+] as const;
+export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { Payment } from './entities/billing.js';
+import { Id } from './entities/common.js';
+import { Airdrop, News } from './entities/content.js';
+import { Notification } from './entities/notification.js';
+import { Signal } from './entities/signal.js';
+import { Ticket, TicketResponse } from './entities/support.js';
+import { User } from './entities/user.js';
+import type { ServerEventName } from './eventNames.js';
+
+/**
+ * The live channel (DESIGN.md, "Live push"). Rooms: `user:{id}` for each
+ * signed-in socket, `premium` for premium users, `admin` for admins. Payloads
+ * are entity shapes already presented for the room that receives them.
+ */
+
+export const ROOMS = {
+  user: (id: number) => `user:${id}` as const,
+  premium: 'premium',
+  admin: 'admin',
+  /** Every signed-in socket that is neither premium nor admin: receives premium signals in the locked shape. */
+  members: 'members',
+  /** Every signed-in socket: broadcasts meant for everyone. */
+  signedIn: 'signed-in',
+  /** The sockets opened with one session, so signing out closes exactly those. */
+  session: (sessionHash: string) => `session:${sessionHash}` as const,
+} as const;
+
+export const SignalDeleted = z.object({ id: Id });
+/** `news` is null when the item is no longer visible to the receiver (deleted, or a draft for users). */
+export const NewsChanged = z.object({ id: Id, news: News.nullable() });
+/** `airdrop` is null when the airdrop is no longer visible to the receiver (deleted, or inactive for users). */
+export const AirdropChanged = z.object({ id: Id, airdrop: Airdrop.nullable() });
+
+/** Every server-to-client event with its payload schema (names listed zod-free in eventNames.ts). */
+export const serverEvents = {
+  'signal:created': Signal,
+  'signal:updated': Signal,
+  'signal:deleted': SignalDeleted,
+  'notification:created': Notification,
+  'ticket:created': Ticket,
+  'ticket:updated': Ticket,
+  'ticket:response': TicketResponse,
+  'payment:created': Payment,
+  'payment:updated': Payment,
+  'user:updated': User,
+  'news:changed': NewsChanged,
+  'airdrop:changed': AirdropChanged,
+} as const satisfies Record<ServerEventName, z.ZodType>;
+
+export type { ServerEventName };
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEvents)[E]>;
+
+/** socket.io's typed map for `io.emit` / `socket.on` on the client. */
+export type ServerToClientEvents = {
+  [E in ServerEventName]: (payload: ServerEventPayload<E>) => void;
+};
+
+/**
+ * Clients write through the REST API only, so every rule is enforced in one
+ * place; the socket is a push channel and accepts no client events.
+ */
+export type ClientToServerEvents = Record<string, never>;
+
+/** Sent by the server with each refusal of a handshake, so the client can tell "sign in again" from "try later". */
+export const CONNECT_ERRORS = {
+  unauthenticated: 'Not signed in',
+  banned: 'This account has been banned',
+  origin: 'Origin not allowed',
+} as const;

@@ -1,0 +1,26 @@
+/**
+ * Server messages a client may match on or show as they are. Kept here so the
+ * web and the tests read the same words the server writes.
+ */
+export const MESSAGES = {
+  notSignedIn: 'Please sign in to continue',
+  adminOnly: 'Admin access required',
+  banned: 'Your account has been banned. Contact support if you think this is a mistake.',
+  invalidCredentials: 'Invalid username or password',
+  twoFactorRequired: 'Enter the 6-digit code from your authenticator app',
+  invalidTwoFactorCode: 'Invalid code. Please try again.',
+  tooManyLogins: (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with that email already exists',
+  registrationsClosed: 'Registrations are closed at the moment',
+  premiumRequired: 'Premium subscription required',
+  signalNotFound: 'Signal not found',
+  malformedJson: 'The request body is not valid JSON',
+  jsonOnly: 'Send the request body as JSON (Content-Type: application/json)',
+  bodyTooLarge: 'The request body is too large',
+  notFound: 'Not found',
+  validationFailed: 'Some fields are not valid',
+  internal: 'Something went wrong on our side. Please try again.',
+  cardNotConfigured: 'Card payments are not configured on this server. Please pay with crypto.',
+  alreadySubscribed: 'Already subscribed',
+} as const;

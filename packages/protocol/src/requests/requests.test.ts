@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { ChangePasswordForm, ProfileUpdateRequest, TwoFactorCodeRequest, WalletRequest } from './account.js';
+import { AirdropInput, NewsInput, NotificationCreateRequest, ResetPasswordForm, SettingsUpdateRequest } from './admin.js';
+import { AdminLoginForm, LoginRequest, RegisterRequest } from './auth.js';
+import { IdParams } from './lists.js';
+import { CryptoPaymentRequest } from './payment.js';
+import { SignalInput } from './signals.js';
+import { ContactRequest, NewTicketRequest, TicketReplyRequest } from './support.js';
+
+/** The messages a schema gives for an input, keyed by field path. */
+function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) {
+    return {};
+  }
+  const byPath: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '(root)';
+    (byPath[key] ??= []).push(issue.message);
+  }
+  return byPath;
+}
+
+describe('the spec validation messages (user-side.md section 5)', () => {
+  it('login and register', () => {
+    expect(messages(LoginRequest, { username: 'a', password: '12345' })).toEqual({
+      username: ['Username must be at least 2 characters'],
+      password: ['Password must be at least 6 characters'],
+    });
+    expect(messages(LoginRequest, {})).toEqual({
+      username: ['Username must be at least 2 characters'],
+      password: ['Password must be at least 6 characters'],
+    });
+    expect(messages(RegisterRequest, { username: 'ab', email: 'nope', password: '123456' })).toEqual({ email: ['Please enter a valid email'] });
+    expect(RegisterRequest.parse({ username: 'ab', email: ' Me@Example.COM ', password: '123456', phoneNumber: '' })).toMatchObject({ email: 'me@example.com', phoneNumber: null });
+  });
+
+  it('profile, wallet and two-factor code', () => {
+    expect(messages(ProfileUpdateRequest, { username: 'ab', email: 'x' })).toEqual({
+      username: ['Username must be at least 3 characters'],
+      email: ['Invalid email address'],
+    });
+    expect(messages(WalletRequest, { name: '', walletAddress: ' ', network: '' })).toEqual({
+      name: ['Wallet name is required'],
+      walletAddress: ['Wallet address is required'],
+      network: ['Network is required'],
+    });
+    expect(messages(RegisterRequest, { username: '', email: 'a@b.io', password: '123456' })).toEqual({ username: ['Username must be at least 2 characters'] });
+    expect(messages(TwoFactorCodeRequest, { code: '12345' })).toEqual({ code: ['Code must be 6 digits'] });
+    expect(messages(TwoFactorCodeRequest, { code: '12345a' })).toEqual({ code: ['Code must be 6 digits'] });
+  });
+
+  it('password change: each strength rule with its own message, and the confirmation', () => {
+    expect(messages(ChangePasswordForm, { currentPassword: '', newPassword: 'abc', confirmPassword: '' })).toEqual({
+      currentPassword: ['Current password is required'],
+      newPassword: [
+        'Password must be at least 8 characters',
+        'Password must contain at least one uppercase letter',
+        'Password must contain at least one number',
+        'Password must contain at least one special character',
+      ],
+      confirmPassword: ['Please confirm your password'],
+    });
+    expect(messages(ChangePasswordForm, { currentPassword: 'old', newPassword: 'Abcdefg1!', confirmPassword: 'Abcdefg1?' })).toEqual({
+      confirmPassword: ["Passwords don't match"],
+    });
+  });
+
+  it('support forms and crypto payment', () => {
+    expect(messages(NewTicketRequest, { subject: 'Help', message: 'too short' })).toEqual({
+      subject: ['Subject must be at least 5 characters'],
+      message: ['Message must be at least 20 characters'],
+    });
+    expect(messages(TicketReplyRequest, { message: 'short' })).toEqual({ message: ['Response must be at least 10 characters'] });
+    expect(messages(ContactRequest, { subject: '', message: 'short' })).toEqual({ subject: ['Subject is required'], message: ['Message must be at least 10 characters'] });
+    expect(messages(CryptoPaymentRequest, { transactionId: '', amount: Number.NaN })).toMatchObject({
+      transactionId: ['Transaction ID is required'],
+      amount: ['Amount is required'],
+    });
+  });
+
+  it('checks transaction ids per network', () => {
+    const hex = 'ab'.repeat(32);
+    expect(CryptoPaymentRequest.safeParse({ transactionId: `0x${hex}`, amount: 60, paymentMethod: 'usdt' }).success).toBe(true);
+    expect(CryptoPaymentRequest.safeParse({ transactionId: hex, amount: 60, paymentMethod: 'bitcoin' }).success).toBe(true);
+    expect(messages(CryptoPaymentRequest, { transactionId: hex, amount: 60, paymentMethod: 'usdt' })).toEqual({
+      transactionId: ['A BEP20 transaction ID is 0x followed by 64 hexadecimal characters'],
+    });
+    expect(CryptoPaymentRequest.parse({ transactionId: `0x${hex.toUpperCase()}`, amount: 60 }).transactionId).toBe(`0x${hex}`);
+  });
+});
+
+describe('the admin validation messages (admin.md section 5)', () => {
+  it('admin login, password reset, news, notifications', () => {
+    expect(messages(AdminLoginForm, { username: 'ab', password: '1234567' })).toEqual({
+      username: ['Username must be at least 3 characters'],
+      password: ['Password must be at least 8 characters'],
+    });
+    expect(messages(ResetPasswordForm, { newPassword: '12345678', confirmPassword: '12345679' })).toEqual({ confirmPassword: ["Passwords don't match"] });
+    expect(messages(NewsInput, { title: 'Hey', content: 'short' })).toEqual({
+      title: ['Title must be at least 5 characters'],
+      content: ['Content must be at least 10 characters'],
+    });
+    expect(messages(NotificationCreateRequest, { title: 'Hi', message: 'short', type: '' })).toEqual({
+      title: ['Title must be at least 3 characters'],
+      message: ['Message must be at least 10 characters'],
+      type: ['Notification type is required'],
+    });
+    expect(NotificationCreateRequest.parse({ title: 'Hello', message: 'Hello everyone!', userIds: [] })).toMatchObject({ userIds: null, type: 'info', sendInApp: true, sendEmail: false, sendSms: false });
+  });
+
+  it('airdrops', () => {
+    expect(messages(AirdropInput, { title: 'ab', description: 'short', projectName: 'a', tokenSymbol: '', registrationUrl: 'not a url' })).toEqual({
+      title: ['Title must be at least 3 characters.'],
+      description: ['Description must be at least 10 characters.'],
+      projectName: ['Project name must be at least 2 characters.'],
+      tokenSymbol: ['Token symbol is required.'],
+      registrationUrl: ['Please enter a valid URL.'],
+      endDate: ['End date is required.'],
+    });
+  });
+
+  it('settings: only known keys', () => {
+    expect(messages(SettingsUpdateRequest, { settings: [{ key: 'nope', value: 'x' }] })).toEqual({ 'settings.0.key': ['Unknown setting: nope'] });
+  });
+});
+
+describe('signal input (admin.md sections 3 and 5)', () => {
+  const arbitrage = { pair: 'btc/usdt', signalType: 'arbitrage', profitPercentage: 1.5, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 100, sellPrice: 101.5 };
+
+  it('clears the fields of other types and upper-cases the pair', () => {
+    const parsed = SignalInput.parse({ ...arbitrage, entryPrice: 5, leverage: 10, direction: 'long' });
+    expect(parsed).toMatchObject({ pair: 'BTC/USDT', entryPrice: null, leverage: null, direction: null, buyPrice: 100 });
+  });
+
+  it('asks for every required field of the chosen type', () => {
+    expect(messages(SignalInput, { pair: 'EUR/USD', signalType: 'forex', profitPercentage: 1 })).toEqual({
+      entryPrice: ['Please fill in all required fields for the selected signal type'],
+      takeProfit1: ['Please fill in all required fields for the selected signal type'],
+      stopLoss: ['Please fill in all required fields for the selected signal type'],
+    });
+    expect(Object.keys(messages(SignalInput, { pair: 'BTC/USDT', signalType: 'futures', profitPercentage: 1 })).sort()).toEqual(['direction', 'exchange', 'leverage']);
+  });
+
+  it('wants positive numbers with the spec messages', () => {
+    expect(messages(SignalInput, { ...arbitrage, pair: 'BT', profitPercentage: -1, buyPrice: -5 })).toMatchObject({
+      pair: ['Pair is required'],
+      profitPercentage: ['Profit must be positive'],
+      buyPrice: ['Buy price must be positive'],
+    });
+  });
+
+  it('puts stop-loss and targets on the right side of the entry for the direction', () => {
+    const long = { pair: 'BTC/USDT', signalType: 'futures', profitPercentage: 2, direction: 'long', exchange: 'Binance', leverage: 10, entryPrice: 100 };
+    expect(SignalInput.safeParse({ ...long, takeProfit1: 110, stopLoss: 95 }).success).toBe(true);
+    expect(messages(SignalInput, { ...long, takeProfit1: 90, stopLoss: 105 })).toEqual({
+      stopLoss: ['Stop loss must be below the entry price for a long signal'],
+      takeProfit1: ['Take profit 1 must be above the entry price for a long signal'],
+    });
+    const sell = { pair: 'EUR/USD', signalType: 'forex', profitPercentage: 1, direction: 'sell', entryPrice: 1.1, takeProfit1: 1.09, stopLoss: 1.11 };
+    expect(SignalInput.safeParse(sell).success).toBe(true);
+    expect(messages(SignalInput, { ...sell, takeProfit2: 1.095 })).toEqual({
+      takeProfit2: ['Take profit 2 must be below the entry price and take profit 1 for a sell signal'],
+    });
+  });
+
+  it('wants the arbitrage sell leg above the buy leg on another exchange', () => {
+    expect(messages(SignalInput, { ...arbitrage, sellExchange: 'binance', sellPrice: 99 })).toEqual({
+      sellExchange: ['Buy and sell exchanges must differ'],
+      sellPrice: ['Sell price must be above the buy price'],
+    });
+  });
+});
+
+describe('path ids', () => {
+  it('accept positive whole numbers only', () => {
+    expect(IdParams.parse({ id: '42' })).toEqual({ id: 42 });
+    for (const id of ['abc', '0', '-1', '1.5', '1e3', '']) {
+      expect(IdParams.safeParse({ id }).success, id).toBe(false);
+    }
+  });
+});

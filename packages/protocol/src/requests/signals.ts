@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import {
+  ADMIN_PAGE_MAX,
+  CONTRACT_TYPES,
+  FOREX_DIRECTIONS,
+  FUTURES_DIRECTIONS,
+  SIGNAL_PAGE_MAX,
+  SIGNAL_STATUSES,
+  SIGNAL_TYPES,
+} from '../constants.js';
+import { Timestamp } from '../entities/common.js';
+import { optionalPositiveNumber, positiveNumber, queryInt } from './fields.js';
+
+/** Filters and cursor of the user signal lists; `before` is the id of the last signal already shown. */
+export const SignalListQuery = z.object({
+  type: z.enum(SIGNAL_TYPES, { error: 'type must be arbitrage, forex or futures' }).optional(),
+  /** Matches the futures exchange or either leg of an arbitrage, case-insensitively. */
+  exchange: z.string().trim().min(1).max(40, 'exchange is too long').optional(),
+  /** Matches a coin inside the pair (BTC matches BTC/USDT and ETH/BTC). */
+  coin: z.string().trim().min(1).max(20, 'coin is too long').regex(/^[A-Za-z0-9]+$/, 'coin has letters and digits only').optional(),
+  before: queryInt(1, Number.MAX_SAFE_INTEGER, 'before').optional(),
+  limit: queryInt(1, SIGNAL_PAGE_MAX, 'limit').optional(),
+});
+export type SignalListQuery = z.input<typeof SignalListQuery>;
+
+export const ADMIN_SIGNAL_SORTS = ['createdAt', 'profitPercentage', 'pair', 'expiresAt'] as const;
+
+export const AdminSignalListQuery = z.object({
+  search: z.string().trim().max(100, 'search is too long').optional(),
+  type: z.enum(SIGNAL_TYPES).optional(),
+  plan: z.enum(['free', 'premium']).optional(),
+  status: z.enum(SIGNAL_STATUSES).optional(),
+  sort: z.enum(ADMIN_SIGNAL_SORTS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  page: queryInt(1, 1_000_000, 'page').optional(),
+  pageSize: queryInt(1, ADMIN_PAGE_MAX, 'pageSize').optional(),
+});
+export type AdminSignalListQuery = z.input<typeof AdminSignalListQuery>;
+
+const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields for the selected signal type';
+const exchangeName = z.string().trim().max(40, 'Must be at most 40 characters').nullish().transform((v) => (v ? v : null));
+
+/**
+ * A signal as an admin writes it (admin.md sections 3 and 5). Each type has its
+ * own required fields; fields of the other types are cleared, and stop-loss and
+ * targets must sit on the right side of the entry for the direction.
+ */
+export const SignalInput = z
+  .object({
+    pair: z
+      .string({ error: 'Pair is required' })
+      .trim()
+      .min(3, 'Pair is required')
+      .max(20, 'Pair must be at most 20 characters')
+      .regex(/^([A-Za-z0-9]+([/-][A-Za-z0-9]+)?)?$/, 'Write the pair like BTC/USDT')
+      .transform((v) => v.toUpperCase()),
+    signalType: z.enum(SIGNAL_TYPES, { error: 'Choose arbitrage, forex or futures' }).default('arbitrage'),
+    profitPercentage: positiveNumber('Profit must be positive').max(1000, 'Profit must be at most 1000'),
+    isPremium: z.boolean({ error: 'Must be true or false' }).default(false),
+    isActive: z.boolean({ error: 'Must be true or false' }).default(true),
+    /** ISO date-time; null means it never expires; absent on create means one hour ahead. */
+    expiresAt: Timestamp.nullish(),
+    buyExchange: exchangeName,
+    sellExchange: exchangeName,
+    buyPrice: optionalPositiveNumber('Buy price must be positive'),
+    sellPrice: optionalPositiveNumber('Sell price must be positive'),
+    entryPrice: optionalPositiveNumber('Entry price must be positive'),
+    takeProfit1: optionalPositiveNumber('Take profit 1 must be positive'),
+    takeProfit2: optionalPositiveNumber('Take profit 2 must be positive'),
+    stopLoss: optionalPositiveNumber('Stop loss must be positive'),
+    direction: z.enum([...FOREX_DIRECTIONS, ...FUTURES_DIRECTIONS], { error: 'Choose a direction' }).nullish().transform((v) => v ?? null),
+    exchange: exchangeName,
+    leverage: z
+      .number({ error: 'Leverage must be positive' })
+      .int('Leverage must be a whole number')
+      .positive('Leverage must be positive')
+      .max(200, 'Leverage must be at most 200')
+      .nullish()
+      .transform((v) => v ?? null),
+    contractType: z.enum(CONTRACT_TYPES, { error: 'Choose perpetual, quarterly or dated' }).nullish().transform((v) => v ?? null),
+  })
+  .transform((s) => clearOtherTypes(s))
+  .superRefine((s, ctx) => {
+    const missing = requiredFieldsOf(s).filter((field) => s[field] === null);
+    for (const field of missing) {
+      ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_FIELDS_MESSAGE });
+    }
+    if (missing.length > 0) {
+      return;
+    }
+    if (s.signalType === 'arbitrage') {
+      checkArbitrage(s, ctx);
+    } else {
+      checkDirection(s, ctx);
+      checkSides(s, ctx);
+    }
+  });
+export type SignalInput = z.input<typeof SignalInput>;
+export type SignalValues = z.output<typeof SignalInput>;
+
+type Draft = {
+  signalType: (typeof SIGNAL_TYPES)[number];
+  buyExchange: string | null;
+  sellExchange: string | null;
+  buyPrice: number | null;
+  sellPrice: number | null;
+  entryPrice: number | null;
+  takeProfit1: number | null;
+  takeProfit2: number | null;
+  stopLoss: number | null;
+  direction: string | null;
+  exchange: string | null;
+  leverage: number | null;
+  contractType: string | null;
+};
+
+function clearOtherTypes<T extends Draft>(s: T): T {
+  if (s.signalType === 'arbitrage') {
+    return { ...s, entryPrice: null, takeProfit1: null, takeProfit2: null, stopLoss: null, direction: null, exchange: null, leverage: null, contractType: null };
+  }
+  const withoutArbitrage = { ...s, buyExchange: null, sellExchange: null, buyPrice: null, sellPrice: null };
+  if (s.signalType === 'forex') {
+    return { ...withoutArbitrage, exchange: null, leverage: null, contractType: null, direction: s.direction ?? 'buy' };
+  }
+  return { ...withoutArbitrage, contractType: s.contractType ?? 'perpetual' };
+}
+
+function requiredFieldsOf(s: Draft): (keyof Draft)[] {
+  switch (s.signalType) {
+    case 'arbitrage':
+      return ['buyExchange', 'sellExchange', 'buyPrice', 'sellPrice'];
+    case 'forex':
+      return ['entryPrice', 'takeProfit1', 'stopLoss'];
+    case 'futures':
+      return ['direction', 'exchange', 'leverage'];
+  }
+}
+
+function checkArbitrage(s: Draft, ctx: z.RefinementCtx) {
+  if (s.buyExchange?.toLowerCase() === s.sellExchange?.toLowerCase()) {
+    ctx.addIssue({ code: 'custom', path: ['sellExchange'], message: 'Buy and sell exchanges must differ' });
+  }
+  if (s.buyPrice !== null && s.sellPrice !== null && s.sellPrice <= s.buyPrice) {
+    ctx.addIssue({ code: 'custom', path: ['sellPrice'], message: 'Sell price must be above the buy price' });
+  }
+}
+
+function checkDirection(s: Draft, ctx: z.RefinementCtx) {
+  const allowed: readonly string[] = s.signalType === 'forex' ? FOREX_DIRECTIONS : FUTURES_DIRECTIONS;
+  if (s.direction !== null && !allowed.includes(s.direction)) {
+    ctx.addIssue({ code: 'custom', path: ['direction'], message: `Direction must be ${allowed.join(' or ')} for ${s.signalType}` });
+  }
+}
+
+/** Long and buy trades profit when the price rises: stop below the entry, targets above; short and sell the other way round. */
+function checkSides(s: Draft, ctx: z.RefinementCtx) {
+  if (s.entryPrice === null || s.direction === null) {
+    return;
+  }
+  const entry = s.entryPrice;
+  const rising = s.direction === 'buy' || s.direction === 'long';
+  const side = rising ? 'above' : 'below';
+  const opposite = rising ? 'below' : 'above';
+  const beyond = (price: number) => (rising ? price > entry : price < entry);
+  const label = `a ${s.direction} signal`;
+  if (s.stopLoss !== null && (beyond(s.stopLoss) || s.stopLoss === entry)) {
+    ctx.addIssue({ code: 'custom', path: ['stopLoss'], message: `Stop loss must be ${opposite} the entry price for ${label}` });
+  }
+  if (s.takeProfit1 !== null && !beyond(s.takeProfit1)) {
+    ctx.addIssue({ code: 'custom', path: ['takeProfit1'], message: `Take profit 1 must be ${side} the entry price for ${label}` });
+  }
+  if (s.takeProfit2 !== null) {
+    const first = s.takeProfit1 ?? entry;
+    const further = rising ? s.takeProfit2 >= first : s.takeProfit2 <= first;
+    if (!beyond(s.takeProfit2) || !further) {
+      ctx.addIssue({ code: 'custom', path: ['takeProfit2'], message: `Take profit 2 must be ${side} the entry price and take profit 1 for ${label}` });
+    }
+  }
+}

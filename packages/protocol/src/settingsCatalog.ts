@@ -1,0 +1,44 @@
+/**
+ * The catalogue of system settings (admin.md section 3): key, group, default
+ * and description, with no validators, so clients can read defaults without
+ * shipping zod. settings.ts pairs each key with its validator.
+ */
+
+export const SETTING_GROUPS = ['general', 'notifications', 'payment'] as const;
+export type SettingGroup = (typeof SETTING_GROUPS)[number];
+
+export interface SettingEntry {
+  group: SettingGroup;
+  defaultValue: string;
+  description: string;
+}
+
+export const SETTING_CATALOG = {
+  site_name: { group: 'general', defaultValue: 'Crypto Arbitrage Signals', description: 'The name shown in the header and page titles.' },
+  site_description: { group: 'general', defaultValue: 'Find profitable crypto arbitrage opportunities', description: 'A one-line description of the service.' },
+  admin_email: { group: 'general', defaultValue: 'admin@example.com', description: 'Where the service writes to its administrators.' },
+  support_email: { group: 'general', defaultValue: 'support@example.com', description: 'The address users write to for support.' },
+  enable_registrations: { group: 'general', defaultValue: 'true', description: 'Whether new accounts can be registered.' },
+  enable_password_reset: { group: 'general', defaultValue: 'true', description: 'Whether users may reset a forgotten password.' },
+  enable_email_notifications: { group: 'notifications', defaultValue: 'true', description: 'Whether notifications may be sent by e-mail.' },
+  enable_sms_notifications: { group: 'notifications', defaultValue: 'true', description: 'Whether notifications may be sent by SMS (premium users only).' },
+  new_signal_notification: { group: 'notifications', defaultValue: 'true', description: 'Whether users are notified when a signal is published.' },
+  enable_marketing_emails: { group: 'notifications', defaultValue: 'false', description: 'Whether marketing e-mails may be sent.' },
+  admin_notification_email: { group: 'notifications', defaultValue: '', description: 'Where administrator alerts are sent; empty for none.' },
+  premium_subscription_price: { group: 'payment', defaultValue: '60', description: 'Monthly premium price in USDT.' },
+  usdt_wallet_address: { group: 'payment', defaultValue: '', description: 'The BEP20 address users send USDT to; empty disables USDT payments.' },
+  btc_wallet_address: { group: 'payment', defaultValue: '', description: 'The Bitcoin address users send BTC to; empty disables Bitcoin payments.' },
+  eth_wallet_address: { group: 'payment', defaultValue: '', description: 'The Ethereum address users send ETH to; empty disables Ethereum payments.' },
+  enable_usdt_payments: { group: 'payment', defaultValue: 'true', description: 'Whether users may pay with crypto.' },
+} as const satisfies Record<string, SettingEntry>;
+
+export type SettingKey = keyof typeof SETTING_CATALOG;
+export const SETTING_KEYS = Object.keys(SETTING_CATALOG) as SettingKey[];
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.prototype.hasOwnProperty.call(SETTING_CATALOG, key);
+}
+
+export function settingKeysOfGroup(group: SettingGroup): SettingKey[] {
+  return SETTING_KEYS.filter((key) => SETTING_CATALOG[key].group === group);
+}
