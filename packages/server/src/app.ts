@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import compose from 'koa-compose';
+import session from 'koa-session';
+import { SESSION_COOKIE } from '@signals/protocol';
+import type { Config } from './config.js';
+import { prepareDatabase } from './db/bootstrap.js';
+import { claimDataFolder } from './db/dataFolderLock.js';
+import { isSqlite, openDatabase, type Db } from './db/knex.js';
+import { HttpError } from './errors.js';
+import { errorHandler } from './http/errorHandler.js';
+import { drainable } from './http/gracefulClose.js';
+import { requestLog } from './http/requestLog.js';
+import { securityHeaders } from './http/securityHeaders.js';
+import { apiNotFound, jsonWritesOnly, sameOriginWrites } from './http/requestGuards.js';
+import { staticSite } from './http/staticSite.js';
+import { loadViewer } from './http/viewer.js';
+import { handlers } from './routes/index.js';
+import { mountRoutes } from './routes/mount.js';
+import type { Services } from './services/index.js';
+import { createDeliveryProviders } from './services/outbox/providers.js';
+import { createOutboxWorker, type OutboxWorker } from './services/outbox/worker.js';
+import { createEventBus } from './services/eventBus.js';
+import { scheduleExpiry } from './services/expiryScheduler.js';
+import { createLogger, type Logger } from './services/logger.js';
+import { createLoginThrottle } from './services/loginThrottle.js';
+import { createSessionCache } from './services/sessionCache.js';
+import { createSessionStore, purgeExpiredSessions } from './services/sessionStore.js';
+import { createRealtime, type Realtime } from './realtime/index.js';
+import { loadOrCreateSecrets } from './secrets.js';
+
+const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+/** The API takes small JSON bodies only; anything larger is a mistake or an attack. */
+const JSON_LIMIT = '64kb';
+/** How often the outbox is retried for messages that failed or were queued without a nudge. */
+const OUTBOX_INTERVAL_MS = 30 * 1000;
+/** The longest the expiry schedule sleeps: it also wakes at the next end date (services/expiryScheduler.ts). */
+const EXPIRY_SWEEP_MS = 60 * 1000;
+
+export interface App {
+  server: http.Server;
+  db: Db;
+  services: Services;
+  /** The live channel on the same server. */
+  realtime: Realtime;
+  /** Delivers queued e-mail and SMS; runs on a timer, and tests call `runOnce()` directly. */
+  outbox: OutboxWorker;
+  /** Starts listening; resolves with the bound address (port 0 picks a free one). */
+  listen(): Promise<AddressInfo>;
+  /** Stops accepting connections, lets requests in flight finish, closes the database. */
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  logger?: Logger;
+}
+
+/** Builds the whole server from a configuration: database ready, routes mounted, not yet listening. */
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const logger = options.logger ?? createLogger(config.nodeEnv === 'test');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  // With SQLite the data folder belongs to one process; PostgreSQL is shared by design.
+  const folderLock = config.databaseUrl ? null : claimDataFolder(config.dataDir);
+  const secrets = loadOrCreateSecrets(config.dataDir);
+  const db = openDatabase(config);
+  try {
+    await prepareDatabase(db, config, logger);
+  } catch (error) {
+    await db.destroy();
+    folderLock?.release();
+    throw error;
+  }
+
+  const events = createEventBus((error, event) => logger.error(`A listener failed on ${event.type}`, error));
+  const services: Services = { db, config, logger, loginThrottle: createLoginThrottle(), events };
+  // Behind the one proxy TRUST_PROXY vouches for, only the address it appended to X-Forwarded-For is known: the ones before it are the client's own words.
+  const koa = new Koa({ proxy: config.trustProxy, maxIpsCount: 1, keys: secrets.sessionKeys });
+  const router = new Router({ exclusive: 'specificity' });
+  mountRoutes(router, handlers, services);
+
+  const api = compose([
+    noStore,
+    jsonWritesOnly(),
+    sameOriginWrites(config.allowedOrigins),
+    koaBody({ json: true, jsonStrict: true, jsonLimit: JSON_LIMIT, multipart: false, urlencoded: false, text: false }),
+    session(
+      {
+        key: SESSION_COOKIE,
+        maxAge: SESSION_MAX_AGE_MS,
+        httpOnly: true,
+        signed: true,
+        sameSite: 'lax',
+        secure: config.cookieSecure,
+        renew: true,
+        // Sessions are cached in memory only when this is the one process serving them (no REDIS_URL scale-out).
+        store: createSessionStore(db, config.redisUrl ? undefined : createSessionCache(events)),
+      },
+      koa,
+    ),
+    loadViewer(db, events),
+    router.routes(),
+    router.allowedMethods({
+      throw: true,
+      methodNotAllowed: () => new HttpError(405, 'Method not allowed'),
+      notImplemented: () => new HttpError(501, 'Method not implemented'),
+    }),
+  ]);
+
+  if (config.logRequests) {
+    koa.use(requestLog(logger));
+  }
+  koa.use(securityHeaders({ https: config.cookieSecure }));
+  koa.use(errorHandler(logger));
+  koa.use(apiNotFound());
+  koa.use(async (ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
+  koa.use(staticSite(config.webDist));
+
+  const server = http.createServer(koa.callback());
+  // A slow client cannot hold a connection open forever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  const httpDrain = drainable(server);
+  const realtime = createRealtime({ server, koa, db, config, events, logger });
+  const sweep = setInterval(() => {
+    purgeExpiredSessions(db).catch((error: unknown) => logger.error('Purging expired sessions failed', error));
+  }, 60 * 60 * 1000);
+  sweep.unref();
+  // E-mail and SMS: right after a notification is written, and on a timer for retries.
+  const outbox = createOutboxWorker({ db, logger, providers: createDeliveryProviders(config) });
+  outbox.start(OUTBOX_INTERVAL_MS);
+  events.subscribe((event) => {
+    if (event.type === 'notification.created') {
+      outbox.nudge();
+    }
+  });
+  // Billing: premium ends at its end date for members who are not online, too (their sockets leave the premium room).
+  const expiry = scheduleExpiry(services, logger, EXPIRY_SWEEP_MS);
+
+  return {
+    server,
+    db,
+    services,
+    outbox,
+    realtime,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => {
+          server.off('error', reject);
+          resolve(server.address() as AddressInfo);
+        });
+      }),
+    close: async () => {
+      clearInterval(sweep);
+      await expiry.stop();
+      // No new connections from here on; requests in flight go on.
+      const drained = httpDrain.drain();
+      // Live sockets lose their transport, which clients reconnect from (a server-side disconnect they would not retry).
+      realtime.io.engine.close();
+      await drained;
+      await realtime.close();
+      await outbox.stop();
+      await checkpoint(db);
+      await db.destroy();
+      folderLock?.release();
+    },
+  };
+}
+
+/** Folds SQLite's write-ahead log into the database file, so the folder holds one complete file once the server has stopped. */
+async function checkpoint(db: Db): Promise<void> {
+  if (isSqlite(db)) {
+    await db.raw('PRAGMA wal_checkpoint(TRUNCATE)');
+  }
+}
+
+/** API answers are per user: never cached by the browser or a proxy. */
+const noStore: Koa.Middleware = async (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+};

@@ -1,0 +1,91 @@
+import { MESSAGES, PAYMENT_METHOD_DETAILS, type PaymentMethod } from '@signals/protocol';
+import { isUniqueViolation } from '../db/errors.js';
+import { Notification, Payment, type User } from '../db/models/index.js';
+import type { UnitOfWork } from '../db/transaction.js';
+import { badRequest, conflict, forbidden } from '../errors.js';
+import { cryptoMethodState, isPremiumPrice, mayBuyPremium, premiumPrice } from '../policies/billing.js';
+import { readSettings } from '../services/settings.js';
+
+export const PAYMENT_MESSAGES = {
+  duplicateTransaction: 'This transaction ID has already been submitted',
+  cryptoDisabled: 'Crypto payments are turned off at the moment. Please try again later or contact support.',
+  noAddress: (method: PaymentMethod) => `${PAYMENT_METHOD_DETAILS[method].label} payments are not available: no receiving address is configured.`,
+  wrongAmount: (method: PaymentMethod, price: number) =>
+    method === 'usdt'
+      ? `Send exactly ${price} USDT`
+      : `Send exactly ${price} USD worth of ${PAYMENT_METHOD_DETAILS[method].label} and enter ${price} as the amount`,
+  receivedTitle: 'Payment received',
+  received: (amount: number, currency: string) =>
+    `We received your payment of ${amount} ${currency}. An admin will verify it shortly; premium starts as soon as it is approved.`,
+} as const;
+
+export interface CryptoPayment {
+  /** The network's transaction hash, lower-cased by the request schema. */
+  transactionId: string;
+  /** USDT for USDT payments; the USD equivalent for Bitcoin and Ethereum. */
+  amount: number;
+  paymentMethod: PaymentMethod;
+}
+
+/**
+ * Records a crypto payment for an admin to verify. Refuses when crypto
+ * payments are off or the method has no receiving address, when the payer
+ * already holds premium, when the amount is not the premium price, and when
+ * the transaction id was submitted before (checked first, and caught again
+ * from the unique index when two submissions race). Writes the pending
+ * payment and a "Payment received" notification to the payer, recording
+ * `payment.created` and `notification.created`.
+ *
+ * @param unit the transaction and event recorder.
+ * @param payer the member paying.
+ * @param payment what they sent.
+ * @returns the pending payment, with the payer's username.
+ */
+export async function submitCryptoPayment(unit: UnitOfWork, payer: User, payment: CryptoPayment): Promise<Payment> {
+  const { trx, record } = unit;
+  const settings = await readSettings(trx);
+  const state = cryptoMethodState(payment.paymentMethod, settings);
+  if (state === 'disabled') {
+    throw forbidden(PAYMENT_MESSAGES.cryptoDisabled);
+  }
+  if (state === 'noAddress') {
+    throw conflict(PAYMENT_MESSAGES.noAddress(payment.paymentMethod));
+  }
+  if (!mayBuyPremium(payer)) {
+    throw conflict(MESSAGES.alreadySubscribed);
+  }
+  const price = premiumPrice(settings);
+  if (!isPremiumPrice(payment.amount, price)) {
+    throw badRequest(PAYMENT_MESSAGES.wrongAmount(payment.paymentMethod, price), [{ path: 'amount', message: PAYMENT_MESSAGES.wrongAmount(payment.paymentMethod, price) }]);
+  }
+  if (await Payment.query(trx).where('transactionId', payment.transactionId).first()) {
+    throw conflict(PAYMENT_MESSAGES.duplicateTransaction);
+  }
+  // Bitcoin and Ethereum amounts are the USD equivalent the payer states.
+  const currency = payment.paymentMethod === 'usdt' ? 'USDT' : 'USD';
+  let created: Payment;
+  try {
+    created = await Payment.query(trx).insertAndFetch({
+      userId: payer.id,
+      amount: price,
+      currency,
+      paymentMethod: payment.paymentMethod,
+      transactionId: payment.transactionId,
+      status: 'pending',
+    });
+  } catch (error) {
+    throw isUniqueViolation(error, 'transaction_id') ? conflict(PAYMENT_MESSAGES.duplicateTransaction) : error;
+  }
+  created.username = payer.username;
+  const notification = await Notification.query(trx).insertAndFetch({
+    userId: payer.id,
+    title: PAYMENT_MESSAGES.receivedTitle,
+    message: PAYMENT_MESSAGES.received(price, currency),
+    type: 'billing',
+    isImportant: false,
+    createdBy: null,
+  });
+  record({ type: 'payment.created', payment: created });
+  record({ type: 'notification.created', notification });
+  return created;
+}

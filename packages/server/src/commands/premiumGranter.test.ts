@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Payment, Subscription } from '../db/models/index.js';
+import { inTransaction } from '../db/transaction.js';
+import type { DomainEvent } from '../services/eventBus.js';
+import { buildPayment, buildSubscription } from '../test/billingFactories.js';
+import { buildUser } from '../test/factories.js';
+import { startTestServer, type TestServer } from '../test/testServer.js';
+import { addMonths, grantPremiumMonth, type PremiumGrant } from './premiumGranter.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const DAY_MS = 86_400_000;
+
+/** Runs the grant in its own transaction and returns what it recorded. */
+async function grant(userId: number, props: PremiumGrant) {
+  const recorded: DomainEvent[] = [];
+  const result = await inTransaction(server.app.db, server.app.services.events, (unit) => {
+    const record = (event: DomainEvent) => {
+      recorded.push(event);
+      unit.record(event);
+    };
+    return grantPremiumMonth({ trx: unit.trx, record }, { id: userId }, props);
+  });
+  return { ...result, recorded };
+}
+
+describe('addMonths', () => {
+  it.each([
+    ['2026-01-15T10:00:00.000Z', '2026-02-15T10:00:00.000Z'],
+    ['2026-01-31T10:00:00.000Z', '2026-02-28T10:00:00.000Z'],
+    ['2028-01-31T00:00:00.000Z', '2028-02-29T00:00:00.000Z'],
+    ['2026-12-31T23:59:59.000Z', '2027-01-31T23:59:59.000Z'],
+  ])('adds one calendar month to %s', (from, to) => {
+    expect(addMonths(new Date(from), 1).toISOString()).toBe(to);
+  });
+});
+
+describe('grantPremiumMonth', () => {
+  it('starts a month now for a free member, links the payment and reports the premium change', async () => {
+    const now = new Date('2026-03-10T12:00:00.000Z');
+    const user = await buildUser(server.app.db);
+    const payment = await buildPayment(server.app.db, user.id);
+
+    const { user: granted, subscription, recorded } = await grant(user.id, { amount: 60, paymentMethod: 'usdt', paymentId: payment.id, now });
+
+    expect(granted).toMatchObject({ isPremium: true, subscriptionEndDate: new Date('2026-04-10T12:00:00.000Z') });
+    expect(subscription).toMatchObject({ userId: user.id, status: 'active', amount: 60, paymentMethod: 'usdt', startDate: now, endDate: new Date('2026-04-10T12:00:00.000Z') });
+    expect((await Payment.query(server.app.db).findById(payment.id))!.subscriptionId).toBe(subscription.id);
+    expect(recorded).toEqual([expect.objectContaining({ type: 'user.updated', premiumChanged: true })]);
+  });
+
+  it('extends a running subscription from its end date, adding up the amount', async () => {
+    const end = new Date(Date.now() + 10 * DAY_MS);
+    const user = await buildUser(server.app.db, { isPremium: true, subscriptionEndDate: end });
+    const running = await buildSubscription(server.app.db, user.id, { endDate: end, amount: 60 });
+
+    const { user: granted, subscription, recorded } = await grant(user.id, { amount: 60, paymentMethod: 'card', paymentIntent: 'pi_123' });
+
+    expect(subscription).toMatchObject({ id: running.id, amount: 120, paymentIntent: 'pi_123', endDate: addMonths(end, 1) });
+    expect(granted.subscriptionEndDate).toEqual(addMonths(end, 1));
+    expect(await Subscription.query(server.app.db).where('userId', user.id).resultSize()).toBe(1);
+    expect(recorded).toEqual([expect.objectContaining({ type: 'user.updated', premiumChanged: false })]);
+  });
+
+  it('starts afresh after an expired period instead of extending the past', async () => {
+    const user = await buildUser(server.app.db, { isPremium: false, subscriptionEndDate: new Date(Date.now() - 5 * DAY_MS) });
+    await buildSubscription(server.app.db, user.id, { endDate: new Date(Date.now() - 5 * DAY_MS), status: 'expired' });
+    const before = Date.now();
+
+    const { subscription } = await grant(user.id, { amount: 60, paymentMethod: 'bitcoin' });
+
+    expect(subscription.startDate.getTime()).toBeGreaterThanOrEqual(before);
+    expect(subscription.endDate.getTime()).toBeGreaterThanOrEqual(addMonths(new Date(before), 1).getTime());
+    expect(await Subscription.query(server.app.db).where('userId', user.id).where('status', 'active').resultSize()).toBe(1);
+  });
+});

@@ -1,0 +1,114 @@
+import { PREMIUM_PERIOD_MONTHS, type PaymentChannel } from '@signals/protocol';
+import { Payment, Subscription, User } from '../db/models/index.js';
+import type { UnitOfWork } from '../db/transaction.js';
+import { notFound } from '../errors.js';
+
+export interface PremiumGrant {
+  /** What was paid for this month: the premium price, in USD (or the same number of USDT). */
+  amount: number;
+  /** How it was paid. */
+  paymentMethod: PaymentChannel;
+  /** The card provider's PaymentIntent id, for card payments. */
+  paymentIntent?: string | null;
+  /** The payment row this grant settles; it is linked to the subscription it paid for. */
+  paymentId?: number | null;
+  /** The clock, for tests; now by default. */
+  now?: Date;
+}
+
+export interface PremiumGrantResult {
+  /** The user after the grant: premium, with the new end date. */
+  user: User;
+  /** The subscription row created or extended. */
+  subscription: Subscription;
+}
+
+/**
+ * Grants one month of premium for a verified payment, inside the caller's
+ * transaction. A user whose premium is still running gets the month added to
+ * the current end date (their active subscription row is extended and its
+ * amount adds up); anyone else gets a new subscription starting now. The user
+ * row is made premium with the new end date, the payment (when given) is
+ * linked to the subscription, and `user.updated` is recorded, with
+ * `premiumChanged` when the user was not premium before.
+ *
+ * The caller checks the payment first (an admin approval, a succeeded card
+ * payment) and makes the grant happen once, e.g. by moving the payment from
+ * pending to completed with a conditional update in the same transaction.
+ *
+ * @param unit the transaction and event recorder.
+ * @param user the member to grant premium to (only the id is read; the row is reloaded).
+ * @param grant what was paid and how.
+ * @returns the updated user and subscription.
+ */
+export async function grantPremiumMonth(unit: UnitOfWork, user: Pick<User, 'id'>, grant: PremiumGrant): Promise<PremiumGrantResult> {
+  const { trx, record } = unit;
+  const now = grant.now ?? new Date();
+  const current = await User.query(trx).findById(user.id);
+  if (!current) {
+    throw notFound('User not found');
+  }
+  const runningEnd = current.isPremium && current.subscriptionEndDate && current.subscriptionEndDate > now ? current.subscriptionEndDate : null;
+  const wasPremium = current.isPremium && (current.subscriptionEndDate === null || runningEnd !== null);
+
+  const active = await Subscription.query(trx)
+    .where('userId', user.id)
+    .where('status', 'active')
+    .where('endDate', '>', now)
+    .orderBy('endDate', 'desc')
+    .first();
+  const base = latest(now, runningEnd, active?.endDate ?? null);
+  const endDate = addMonths(base, PREMIUM_PERIOD_MONTHS);
+  const paymentIntent = grant.paymentIntent ?? null;
+
+  const subscription = active
+    ? await Subscription.query(trx).patchAndFetchById(active.id, {
+        endDate,
+        amount: roundMoney(active.amount + grant.amount),
+        paymentMethod: grant.paymentMethod,
+        paymentIntent: paymentIntent ?? active.paymentIntent,
+      })
+    : await Subscription.query(trx).insertAndFetch({
+        userId: user.id,
+        startDate: now,
+        endDate,
+        amount: roundMoney(grant.amount),
+        status: 'active',
+        paymentMethod: grant.paymentMethod,
+        paymentIntent,
+      });
+
+  const updated = await User.query(trx).patchAndFetchById(user.id, { isPremium: true, subscriptionEndDate: endDate });
+  if (grant.paymentId) {
+    await Payment.query(trx).patch({ subscriptionId: subscription.id }).where('id', grant.paymentId);
+  }
+  record({ type: 'user.updated', user: updated, premiumChanged: !wasPremium });
+  return { user: updated, subscription };
+}
+
+/**
+ * Adds calendar months in UTC, keeping the day of the month where it exists
+ * (31 January plus one month is the last day of February).
+ *
+ * @param date the start.
+ * @param months how many months to add.
+ * @returns a new date.
+ */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+function latest(...dates: (Date | null)[]): Date {
+  return new Date(Math.max(...dates.filter((d): d is Date => d !== null).map((d) => d.getTime())));
+}
+
+/** Amounts are stored with 8 decimals; sums of floats are rounded so 59.99 + 0.01 stays 60. */
+function roundMoney(value: number): number {
+  return Number(value.toFixed(8));
+}

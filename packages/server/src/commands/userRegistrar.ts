@@ -1,0 +1,68 @@
+import { MESSAGES, type LanguageCode } from '@signals/protocol';
+import type { Db } from '../db/knex.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { User } from '../db/models/index.js';
+import { conflict } from '../errors.js';
+import { hashPassword } from '../services/passwords.js';
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+  phoneNumber?: string | null;
+  language?: LanguageCode;
+  isAdmin?: boolean;
+}
+
+/**
+ * Creates an account. Usernames and e-mails are unique regardless of case; a
+ * clash is a 409 naming which one, whether found first or raised by the index.
+ */
+export async function registerUser(db: Db, account: NewAccount): Promise<User> {
+  await assertAvailable(db, account.username, account.email);
+  const passwordHash = await hashPassword(account.password);
+  try {
+    return await User.query(db).insertAndFetch({
+      username: account.username,
+      email: account.email.toLowerCase(),
+      passwordHash,
+      phoneNumber: account.phoneNumber ?? null,
+      language: account.language ?? 'en',
+      isAdmin: account.isAdmin ?? false,
+    });
+  } catch (error) {
+    throw uniquenessConflict(error) ?? error;
+  }
+}
+
+/** Refuses a username or e-mail already used by someone other than `exceptUserId`. */
+export async function assertAvailable(db: Db, username: string, email: string, exceptUserId?: number): Promise<void> {
+  const clash = await User.query(db)
+    .select('id', 'username', 'email')
+    .where((q) => q.whereRaw('lower(username) = ?', [username.toLowerCase()]).orWhereRaw('lower(email) = ?', [email.toLowerCase()]))
+    .modify((q) => {
+      if (exceptUserId !== undefined) {
+        q.whereNot('id', exceptUserId);
+      }
+    })
+    .first();
+  if (!clash) {
+    return;
+  }
+  throw clash.username.toLowerCase() === username.toLowerCase() ? usernameTaken() : emailTaken();
+}
+
+/** The 409 for a unique index that caught a race, or null when the error is something else. */
+export function uniquenessConflict(error: unknown) {
+  if (isUniqueViolation(error, 'username')) {
+    return usernameTaken();
+  }
+  if (isUniqueViolation(error, 'email')) {
+    return emailTaken();
+  }
+  return null;
+}
+
+// The field is named, so a form can put the message under the right input.
+const usernameTaken = () => conflict(MESSAGES.usernameTaken, [{ path: 'username', message: MESSAGES.usernameTaken }]);
+const emailTaken = () => conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);

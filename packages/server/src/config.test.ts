@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs with no set-up: port 3000 on 127.0.0.1, data in ./data, SQLite, demo data in development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      redisUrl: null,
+      nodeEnv: 'development',
+      seedDemoData: true,
+    });
+  });
+
+  it('takes each variable from the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@localhost/db',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      NODE_ENV: 'production',
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@localhost/db',
+      redisUrl: 'redis://127.0.0.1:6379',
+      nodeEnv: 'production',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      seedDemoData: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT must be a port number between 0 and 65535 \(got "abc"\)$/],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT /],
+    [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV must be development, production or test/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ REDIS_URL: 'localhost:6379' }, /^Invalid configuration: REDIS_URL must be a redis:\/\/ URL/],
+    [{ ALLOWED_ORIGINS: 'evil' }, /^Invalid configuration: ALLOWED_ORIGINS /],
+    [{ ADMIN_USERNAME: 'boss' }, /^Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together$/],
+  ])('stops on %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never echoes a secret value in the message', () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(/^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters$/);
+  });
+
+  it('never loads demo data in production, even when asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(false);
+  });
+});

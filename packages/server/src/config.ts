@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, read once from the environment. Every setting
+ * has a default that runs with no set-up; a value that is present but invalid
+ * stops the start with one line naming it.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** The PostgreSQL schema to use (created when missing); lets several deployments or test runs share one database. */
+  databaseSchema: string;
+  redisUrl: string | null;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Origins besides the site's own that may open sockets and send writes (comma-separated in the environment). */
+  allowedOrigins: string[];
+  /** Whether to trust X-Forwarded-* headers: only behind a proxy you run. */
+  trustProxy: boolean;
+  /** Whether the session cookie is marked Secure: turn on when the site is served over HTTPS. */
+  cookieSecure: boolean;
+  /** The built web app; the server answers API calls only when it is absent. */
+  webDist: string;
+  /** Whether to load the demo data into an empty database (never in production). */
+  seedDemoData: boolean;
+  /** The first admin in production, created when no admin exists yet. */
+  firstAdmin: { username: string; password: string } | null;
+  stripeSecretKey: string | null;
+  /** The card provider's API origin; a local stand-in in tests. */
+  stripeApiBase: string;
+  logRequests: boolean;
+  /** The SMTP server e-mail goes through (smtp:// or smtps://, credentials in the URL); e-mail is not sent without it. */
+  smtpUrl: string | null;
+  /** An HTTP endpoint that receives each SMS as JSON `{ to, body }`; SMS is not sent without it. */
+  smsWebhookUrl: string | null;
+}
+
+// Both src/ (development) and dist/ (built) sit two levels below packages/.
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).transform((v) => ['true', '1', 'yes'].includes(v));
+
+const EnvSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a port number between 0 and 65535')
+    .transform(Number)
+    .refine((n) => n <= 65535, 'must be a port number between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case identifier (letters, digits, underscores)')
+    .default('public'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')
+    .optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), 'must be a comma-separated list of origins like https://example.com')
+    .default([]),
+  TRUST_PROXY: booleanFlag.default(false),
+  COOKIE_SECURE: booleanFlag.default(false),
+  WEB_DIST: z.string().min(1).default(defaultWebDist),
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').max(32).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^sk_(test|live)_\w+$/, 'must look like sk_test_… or sk_live_…').optional(),
+  STRIPE_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://api.stripe.com')
+    .default('https://api.stripe.com'),
+  LOG_REQUESTS: booleanFlag.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws a ConfigError whose message names the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = present[name];
+    const shown = got !== undefined && !/PASSWORD|SECRET|KEY|SMTP_URL|WEBHOOK_URL/.test(name) ? ` (got "${got}")` : '';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    databaseSchema: e.DATABASE_SCHEMA,
+    redisUrl: e.REDIS_URL ?? null,
+    nodeEnv: e.NODE_ENV,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE,
+    webDist: path.resolve(e.WEB_DIST),
+    seedDemoData: e.NODE_ENV === 'production' ? false : (e.SEED_DEMO_DATA ?? true),
+    firstAdmin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
+    stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
+    stripeApiBase: e.STRIPE_API_BASE,
+    logRequests: e.LOG_REQUESTS ?? e.NODE_ENV === 'development',
+    smtpUrl: e.SMTP_URL ?? null,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
+  };
+}

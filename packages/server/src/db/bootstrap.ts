@@ -1,0 +1,40 @@
+import { seedDemoData } from '@signals/seeds';
+import { registerUser } from '../commands/userRegistrar.js';
+import type { Config } from '../config.js';
+import { ConfigError } from '../config.js';
+import type { Logger } from '../services/logger.js';
+import { hashPassword } from '../services/passwords.js';
+import { ensureDefaultSettings } from '../services/settings.js';
+import { migrate, type Db } from './knex.js';
+import { User } from './models/index.js';
+
+/**
+ * Brings the database to a usable state at start: every migration, every
+ * setting, then either the demo data (an empty development database) or the
+ * first admin from ADMIN_USERNAME / ADMIN_PASSWORD.
+ */
+export async function prepareDatabase(db: Db, config: Config, logger: Logger): Promise<void> {
+  await migrate(db);
+  await ensureDefaultSettings(db);
+  const isEmpty = (await User.query(db).resultSize()) === 0;
+  if (isEmpty && config.seedDemoData) {
+    await seedDemoData(db, { now: new Date(), hashPassword });
+    logger.info('Loaded the demo data (accounts admin, premium, trader and banned: see the README)');
+  }
+  await ensureFirstAdmin(db, config, logger);
+}
+
+async function ensureFirstAdmin(db: Db, config: Config, logger: Logger): Promise<void> {
+  const hasAdmin = (await User.query(db).where('isAdmin', true).resultSize()) > 0;
+  if (hasAdmin) {
+    return;
+  }
+  if (config.firstAdmin) {
+    await registerUser(db, { ...config.firstAdmin, email: `${config.firstAdmin.username.toLowerCase()}@localhost.invalid`, isAdmin: true });
+    logger.info(`Created the first admin account "${config.firstAdmin.username}"`);
+    return;
+  }
+  if (config.nodeEnv === 'production') {
+    throw new ConfigError('Invalid configuration: no admin account exists yet; set ADMIN_USERNAME and ADMIN_PASSWORD to create the first one');
+  }
+}

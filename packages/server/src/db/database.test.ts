@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type Db } from './knex.js';
+
+let db: Db;
+let dir: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-db-'));
+  db = openDatabase({ dataDir: dir, databaseUrl: null });
+  await migrate(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const pragma = async (name: string) => Object.values(((await db.raw(`pragma ${name}`)) as Array<Record<string, unknown>>)[0]!)[0];
+
+describe('the SQLite database', () => {
+  it('is one file in the data folder, in WAL mode, with foreign keys, a busy timeout and full sync', async () => {
+    expect(fs.existsSync(path.join(dir, 'signals.db'))).toBe(true);
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('foreign_keys')).toBe(1);
+    expect(await pragma('busy_timeout')).toBe(5000);
+    expect(await pragma('synchronous')).toBe(2);
+  });
+
+  it('enforces foreign keys', async () => {
+    await expect(db('wallets').insert({ userId: 999_999, name: 'x', walletAddress: 'x', network: 'x', createdAt: new Date(), updatedAt: new Date() })).rejects.toThrow(/FOREIGN KEY/);
+  });
+
+  it('keeps one payment per transaction id', async () => {
+    const [user] = (await db('users').insert({ username: 'payer', email: 'payer@example.com', passwordHash: 'x', createdAt: new Date(), updatedAt: new Date() }).returning('id')) as Array<{ id: number }>;
+    const payment = { userId: user!.id, amount: 60, currency: 'USDT', paymentMethod: 'usdt', transactionId: '0xabc', createdAt: new Date(), updatedAt: new Date() };
+    await db('payments').insert(payment);
+    await expect(db('payments').insert(payment)).rejects.toThrow(/UNIQUE/);
+  });
+
+  it('keeps the audit log append-only: updates and deletes are refused by the database', async () => {
+    await db('auditLog').insert({ action: 'user.ban', entityType: 'user', entityId: 1, createdAt: new Date() });
+    await expect(db('auditLog').update({ action: 'user.unban' })).rejects.toThrow(/append-only/);
+    await expect(db('auditLog').delete()).rejects.toThrow(/append-only/);
+    expect(await db('auditLog').count({ n: '*' })).toEqual([{ n: 1 }]);
+  });
+
+  it('runs migrations idempotently', async () => {
+    await migrate(db);
+    const [, pending] = (await db.migrate.list()) as [unknown[], unknown[]];
+    expect(pending).toHaveLength(0);
+  });
+});

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { knexSnakeCaseMappers } from 'objection';
+import { migrationSource } from './migrations/index.js';
+
+export type Db = Knex;
+
+/** How long a write waits for SQLite's lock before giving up. */
+const BUSY_TIMEOUT_MS = 5000;
+
+export interface DbOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** PostgreSQL only: the schema tables live in. */
+  databaseSchema?: string;
+}
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, else the SQLite file in
+ * the data folder, in WAL mode with foreign keys enforced.
+ */
+export function openDatabase({ dataDir, databaseUrl, databaseSchema = 'public' }: DbOptions): Db {
+  if (databaseUrl) {
+    return knexFactory({
+      client: 'pg',
+      connection: databaseUrl,
+      searchPath: [databaseSchema],
+      pool: { min: 0, max: 10 },
+      migrations: { migrationSource },
+      ...knexSnakeCaseMappers(),
+    });
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: path.join(dataDir, 'signals.db') },
+    useNullAsDefault: true,
+    // One connection: better-sqlite3 is synchronous, and a single writer keeps transactions serialised in order.
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+        try {
+          conn.pragma('journal_mode = WAL');
+          conn.pragma('foreign_keys = ON');
+          conn.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+          // FULL syncs the WAL at every commit, so an acknowledged write survives even a power cut.
+          conn.pragma('synchronous = FULL');
+          done(null, conn);
+        } catch (error) {
+          done(error as Error, conn);
+        }
+      },
+    },
+    migrations: { migrationSource },
+    // Code says `expiresAt`, the database `expires_at`, in queries and in results alike.
+    ...knexSnakeCaseMappers(),
+  });
+}
+
+export function isSqlite(db: Db): boolean {
+  return db.client.config.client === 'better-sqlite3';
+}
+
+/** Runs every pending migration (on PostgreSQL, in the configured schema, created first if missing). */
+export async function migrate(db: Db): Promise<void> {
+  if (!isSqlite(db)) {
+    const [schema] = (db.client.config.searchPath as string[] | undefined) ?? ['public'];
+    await db.raw('create schema if not exists ??', [schema ?? 'public']);
+  }
+  await db.migrate.latest();
+}

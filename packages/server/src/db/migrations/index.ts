@@ -1,0 +1,20 @@
+import type { Knex } from 'knex';
+import * as initial from './0001_initial.js';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * Migrations in order. They are listed here rather than read from a folder so
+ * the same list runs from TypeScript sources and from the build. A landed
+ * migration is never edited: a change is a new file appended to this list.
+ */
+const migrations: Array<[string, Migration]> = [['0001_initial', initial]];
+
+export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => migrations,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

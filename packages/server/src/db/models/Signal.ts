@@ -1,0 +1,39 @@
+import type { ContractType, SignalDirection, SignalType } from '@signals/protocol';
+import { TimestampedModel } from './BaseModel.js';
+
+export class Signal extends TimestampedModel {
+  static override tableName = 'signals';
+  static override booleanColumns = ['isPremium', 'isActive'];
+  static override timestampColumns = ['createdAt', 'updatedAt', 'expiresAt'];
+  static override numberColumns = [
+    'profitPercentage',
+    'buyPrice',
+    'sellPrice',
+    'entryPrice',
+    'takeProfit1',
+    'takeProfit2',
+    'stopLoss',
+    'leverage',
+  ];
+
+  id!: number;
+  pair!: string;
+  signalType!: SignalType;
+  profitPercentage!: number;
+  isPremium!: boolean;
+  isActive!: boolean;
+  buyExchange!: string | null;
+  sellExchange!: string | null;
+  buyPrice!: number | null;
+  sellPrice!: number | null;
+  entryPrice!: number | null;
+  takeProfit1!: number | null;
+  takeProfit2!: number | null;
+  stopLoss!: number | null;
+  direction!: SignalDirection | null;
+  exchange!: string | null;
+  leverage!: number | null;
+  contractType!: ContractType | null;
+  createdBy!: number | null;
+  expiresAt!: Date | null;
+}

@@ -1,0 +1,59 @@
+import type { SettingGroup } from '@signals/protocol';
+import { BaseModel } from './BaseModel.js';
+
+export class SystemSetting extends BaseModel {
+  static override tableName = 'system_settings';
+  static override timestampColumns = ['updatedAt'];
+
+  id!: number;
+  key!: string;
+  value!: string;
+  description!: string;
+  group!: SettingGroup;
+  updatedAt!: Date;
+}
+
+/** One admin action: who, what, when, and the values before and after. Append-only. */
+export class AuditLog extends BaseModel {
+  static override tableName = 'audit_log';
+  static override timestampColumns = ['createdAt'];
+  static override jsonColumns = ['before', 'after'];
+
+  id!: number;
+  actorId!: number | null;
+  action!: string;
+  entityType!: string;
+  entityId!: number | null;
+  before!: unknown;
+  after!: unknown;
+  createdAt!: Date;
+  /** Joined when listed. */
+  actorUsername?: string | null;
+
+  override $beforeInsert(): void {
+    this.createdAt ??= new Date();
+  }
+}
+
+/** An e-mail or SMS waiting for (or done with) delivery. */
+export class OutboxMessage extends BaseModel {
+  static override tableName = 'outbox';
+  static override timestampColumns = ['createdAt', 'sentAt'];
+
+  id!: number;
+  channel!: 'email' | 'sms';
+  userId!: number | null;
+  notificationId!: number | null;
+  recipient!: string;
+  subject!: string | null;
+  body!: string;
+  status!: 'pending' | 'sent' | 'failed' | 'not_sent';
+  reason!: string | null;
+  attempts!: number;
+  createdAt!: Date;
+  sentAt!: Date | null;
+
+  override $beforeInsert(): void {
+    this.createdAt ??= new Date();
+  }
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventBus, type DomainEvent } from '../services/eventBus.js';
+import { migrate, openDatabase, type Db } from './knex.js';
+import { inTransaction } from './transaction.js';
+
+let db: Db;
+let dir: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-trx-'));
+  db = openDatabase({ dataDir: dir, databaseUrl: null });
+  await migrate(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function recordingBus() {
+  const bus = createEventBus((error) => {
+    throw error;
+  });
+  const heard: DomainEvent[] = [];
+  bus.subscribe((event) => heard.push(event));
+  return { bus, heard };
+}
+
+describe('inTransaction', () => {
+  it('publishes the recorded events once the transaction has committed, and the write is visible by then', async () => {
+    const { bus, heard } = recordingBus();
+    const seenAtPublish: number[] = [];
+    bus.subscribe(() => {
+      void db('signals').count({ n: '*' }).then((rows) => seenAtPublish.push(Number(rows[0]!.n)));
+    });
+    await inTransaction(db, bus, async ({ trx, record }) => {
+      await trx('signals').insert({ pair: 'BTC/USDT', signalType: 'arbitrage', profitPercentage: 1, createdAt: new Date(), updatedAt: new Date() });
+      record({ type: 'signal.deleted', id: 1 });
+      expect(heard).toHaveLength(0);
+    });
+    expect(heard).toEqual([{ type: 'signal.deleted', id: 1 }]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seenAtPublish).toEqual([1]);
+  });
+
+  it('publishes nothing when the work fails, and writes nothing', async () => {
+    const { bus, heard } = recordingBus();
+    const before = Number((await db('signals').count({ n: '*' }))[0]!.n);
+    await expect(
+      inTransaction(db, bus, async ({ trx, record }) => {
+        await trx('signals').insert({ pair: 'ETH/USDT', signalType: 'arbitrage', profitPercentage: 1, createdAt: new Date(), updatedAt: new Date() });
+        record({ type: 'signal.deleted', id: 2 });
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(heard).toEqual([]);
+    expect(Number((await db('signals').count({ n: '*' }))[0]!.n)).toBe(before);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+import type { DomainEvent, EventBus } from '../services/eventBus.js';
+import type { Db } from './knex.js';
+
+/** What a unit of work gets: the transaction to write through, and a list to record events on. */
+export interface UnitOfWork {
+  trx: Knex.Transaction;
+  /** Record an event; it is published only if the transaction commits. */
+  record(event: DomainEvent): void;
+}
+
+/**
+ * Runs `work` in one transaction and publishes the events it recorded after
+ * the commit, so no client hears of a write that was rolled back.
+ */
+export async function inTransaction<T>(db: Db, bus: EventBus, work: (unit: UnitOfWork) => Promise<T>): Promise<T> {
+  const events: DomainEvent[] = [];
+  const result = await db.transaction((trx) => work({ trx, record: (event) => events.push(event) }));
+  bus.publish(events);
+  return result;
+}

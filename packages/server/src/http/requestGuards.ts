@@ -1,0 +1,55 @@
+import type { Middleware } from 'koa';
+import { MESSAGES } from '@signals/protocol';
+import { forbidden, notFound, unsupportedMediaType } from '../errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Writes to the API come as JSON or with no body at all. A form, multipart or
+ * text body is refused before it is read: those are what a hostile page can
+ * send cross-site without a preflight.
+ */
+export function jsonWritesOnly(): Middleware {
+  return async (ctx, next) => {
+    if (!SAFE_METHODS.has(ctx.method) && ctx.get('Content-Type') && !ctx.is('application/json')) {
+      throw unsupportedMediaType(MESSAGES.jsonOnly);
+    }
+    // Bodies are a few kilobytes of JSON: compression buys nothing and opens the door to zip bombs.
+    const encoding = ctx.get('Content-Encoding');
+    if (encoding && encoding.toLowerCase() !== 'identity') {
+      throw unsupportedMediaType('Compressed request bodies are not accepted');
+    }
+    await next();
+  };
+}
+
+/**
+ * Refuses writes that a browser marks as coming from another site: the
+ * session cookie is SameSite=Lax already, this is the second lock on the door.
+ */
+export function sameOriginWrites(allowedOrigins: readonly string[]): Middleware {
+  return async (ctx, next) => {
+    if (!SAFE_METHODS.has(ctx.method)) {
+      if (ctx.get('Sec-Fetch-Site') === 'cross-site') {
+        throw forbidden('Cross-site requests are not allowed');
+      }
+      const origin = ctx.get('Origin');
+      // Koa 3's ctx.origin echoes the Origin header; the site's own origin is protocol plus Host.
+      const ownOrigin = `${ctx.protocol}://${ctx.host}`;
+      if (origin && origin !== ownOrigin && !allowedOrigins.includes(origin)) {
+        throw forbidden('Cross-site requests are not allowed');
+      }
+    }
+    await next();
+  };
+}
+
+/** Any /api path no route answered is a JSON 404, not the web app's HTML. */
+export function apiNotFound(): Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && (ctx.path === '/api' || ctx.path.startsWith('/api/'))) {
+      throw notFound(MESSAGES.notFound);
+    }
+  };
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Serves the built web app from the same origin as the API: hashed assets are
+ * cached for a year, anything else that is not a file gets index.html so the
+ * client router can take it (SPA fallback).
+ */
+export function staticSite(webDist: string): Middleware {
+  const indexFile = path.join(webDist, 'index.html');
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) {
+      return next();
+    }
+    if (!fs.existsSync(indexFile)) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web app is not built yet. Run `pnpm build`, or use `pnpm dev` for development.';
+      return;
+    }
+    const isAsset = ctx.path.startsWith('/assets/');
+    try {
+      const served = await send(ctx, ctx.path, {
+        root: webDist,
+        index: false,
+        maxage: isAsset ? ONE_YEAR_MS : 0,
+        immutable: isAsset,
+        gzip: false,
+        brotli: false,
+      });
+      if (served) {
+        return;
+      }
+    } catch (error) {
+      if ((error as { status?: number }).status !== 404) {
+        throw error;
+      }
+    }
+    if (isAsset || path.extname(ctx.path) !== '') {
+      // A missing file is a real 404, not the app shell with a 200.
+      ctx.status = 404;
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
+      return;
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    await send(ctx, 'index.html', { root: webDist });
+  };
+}
+
+function isServerPath(p: string): boolean {
+  return p === '/api' || p.startsWith('/api/') || p.startsWith('/socket.io');
+}

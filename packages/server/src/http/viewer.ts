@@ -1,0 +1,64 @@
+import type { Context, Middleware } from 'koa';
+import { MESSAGES, type Access } from '@signals/protocol';
+import { expirePremiumOf } from '../commands/subscriptionExpirer.js';
+import type { Db } from '../db/knex.js';
+import { User } from '../db/models/index.js';
+import { forbidden, unauthorized } from '../errors.js';
+import { isPremiumLapsed } from '../policies/billing.js';
+import type { EventBus } from '../services/eventBus.js';
+import type { SessionData } from '../services/sessionStore.js';
+
+export interface ViewerState {
+  /** The signed-in user, loaded fresh from the database on every API request. */
+  viewer: User | null;
+  /** Set when the session belonged to a user who is banned: the session is ended and the request refused. */
+  bannedViewer: boolean;
+}
+
+export function sessionOf(ctx: Context): SessionData & { regenerate(): Promise<void> | undefined } {
+  return ctx.session as unknown as SessionData & { regenerate(): Promise<void> | undefined };
+}
+
+/**
+ * Resolves who is calling. A session whose user has gone or is banned is
+ * ended on the spot, so a ban works on the very next request. With the event
+ * bus, a viewer whose premium end date has passed loses premium here (only
+ * when the dates say so, so the usual request costs nothing extra).
+ */
+export function loadViewer(db: Db, events?: EventBus): Middleware<ViewerState> {
+  return async (ctx, next) => {
+    ctx.state.viewer = null;
+    ctx.state.bannedViewer = false;
+    const userId = sessionOf(ctx as unknown as Context).userId;
+    if (typeof userId === 'number') {
+      const user = await User.query(db).findById(userId);
+      if (!user || user.isBanned) {
+        ctx.session = null;
+        ctx.state.bannedViewer = Boolean(user?.isBanned);
+      } else if (events && isPremiumLapsed(user)) {
+        // Billing: premium that ran out since the last sweep ends before this request reads it.
+        ctx.state.viewer = await expirePremiumOf({ db, events }, user);
+      } else {
+        ctx.state.viewer = user;
+      }
+    }
+    await next();
+  };
+}
+
+/** The route-level rule of the protocol table: public, signed-in user, or admin. */
+export function requireAccess(state: ViewerState, access: Access): User | null {
+  if (access === 'public') {
+    return state.viewer;
+  }
+  if (state.bannedViewer) {
+    throw forbidden(MESSAGES.banned);
+  }
+  if (!state.viewer) {
+    throw unauthorized(MESSAGES.notSignedIn);
+  }
+  if (access === 'admin' && !state.viewer.isAdmin) {
+    throw forbidden(MESSAGES.adminOnly);
+  }
+  return state.viewer;
+}

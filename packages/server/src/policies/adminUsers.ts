@@ -1,0 +1,44 @@
+import type { User } from '../db/models/index.js';
+
+type Actor = Pick<User, 'id'>;
+type Target = Pick<User, 'id' | 'isAdmin' | 'isBanned'>;
+
+/** Why an admin action on a user is refused, in words the admin reads; null when it is allowed. */
+export type Refusal = string | null;
+
+export const ADMIN_USER_REFUSALS = {
+  banAdmin: 'Admins cannot be banned. Remove the admin role first.',
+  removeOwnAdmin: 'You cannot remove your own admin rights. Ask another admin to do it.',
+  promoteBanned: 'A banned user cannot be made an admin. Lift the ban first.',
+} as const;
+
+/**
+ * Whether an admin may ban a user: never an admin (including oneself), so
+ * the back office can never lock out the people who run it.
+ *
+ * @param target the user to ban.
+ * @returns the refusal, or null.
+ */
+export function refuseBan(target: Target): Refusal {
+  return target.isAdmin ? ADMIN_USER_REFUSALS.banAdmin : null;
+}
+
+/**
+ * Whether an admin may set a user's admin flag to `isAdmin`: an admin cannot
+ * demote themselves (the last admin would lock everyone out), and a banned
+ * user cannot become an admin (admins are never banned).
+ *
+ * @param actor the admin making the change.
+ * @param target the user being changed.
+ * @param isAdmin the requested admin flag.
+ * @returns the refusal, or null.
+ */
+export function refuseAdminFlag(actor: Actor, target: Target, isAdmin: boolean): Refusal {
+  if (actor.id === target.id && target.isAdmin && !isAdmin) {
+    return ADMIN_USER_REFUSALS.removeOwnAdmin;
+  }
+  if (!target.isAdmin && isAdmin && target.isBanned) {
+    return ADMIN_USER_REFUSALS.promoteBanned;
+  }
+  return null;
+}

@@ -1,0 +1,86 @@
+import type { PaymentMethod } from '@signals/protocol';
+import type { User } from '../db/models/index.js';
+import type { SettingValues } from '../services/settings.js';
+import { hasActivePremium } from './premium.js';
+
+type PremiumState = Pick<User, 'isPremium' | 'subscriptionEndDate' | 'isBanned'>;
+
+/** Which settings hold the receiving address of each crypto method. */
+const ADDRESS_SETTING = {
+  usdt: 'usdt_wallet_address',
+  bitcoin: 'btc_wallet_address',
+  ethereum: 'eth_wallet_address',
+} as const satisfies Record<PaymentMethod, keyof SettingValues>;
+
+/** Whether a crypto method can take payments now, and if not, why. */
+export type CryptoMethodState = 'available' | 'disabled' | 'noAddress';
+
+/**
+ * Whether members may pay with this crypto method: crypto payments must be
+ * on, and the admin must have set the address to send to.
+ *
+ * @param method the method the member chose.
+ * @param settings the current system settings.
+ * @returns available, disabled (crypto off) or noAddress.
+ */
+export function cryptoMethodState(method: PaymentMethod, settings: SettingValues): CryptoMethodState {
+  if (settings.enable_usdt_payments !== 'true') {
+    return 'disabled';
+  }
+  return settings[ADDRESS_SETTING[method]].trim() ? 'available' : 'noAddress';
+}
+
+/**
+ * The monthly premium price in USD (paid as the same number of USDT).
+ *
+ * @param settings the current system settings.
+ * @returns the price as a number.
+ */
+export function premiumPrice(settings: SettingValues): number {
+  return Number(settings.premium_subscription_price);
+}
+
+/**
+ * Whether an amount is exactly the price, compared in cents so 60 and 60.00 agree.
+ *
+ * @param amount what the member says they sent (USD or USDT).
+ * @param price the premium price.
+ * @returns true when they match to the cent.
+ */
+export function isPremiumPrice(amount: number, price: number): boolean {
+  return Math.round(amount * 100) === Math.round(price * 100);
+}
+
+/**
+ * Whether the user may start paying for premium: not while a paid period runs.
+ *
+ * @param user the buyer.
+ * @param now the clock, for tests.
+ * @returns true when the user holds no active premium.
+ */
+export function mayBuyPremium(user: PremiumState, now: Date = new Date()): boolean {
+  return !hasActivePremium(user, now);
+}
+
+/**
+ * Whether there is a subscription to cancel: only active premium can be.
+ *
+ * @param user the member.
+ * @param now the clock, for tests.
+ * @returns true while the user holds premium.
+ */
+export function canCancelSubscription(user: PremiumState, now: Date = new Date()): boolean {
+  return hasActivePremium(user, now);
+}
+
+/**
+ * Whether the premium flag is still set although the paid period is over
+ * (the sweep has not run yet): the expirer should end it now.
+ *
+ * @param user the user as loaded.
+ * @param now the clock, for tests.
+ * @returns true when premium has lapsed.
+ */
+export function isPremiumLapsed(user: Pick<User, 'isPremium' | 'subscriptionEndDate'>, now: Date = new Date()): boolean {
+  return user.isPremium && user.subscriptionEndDate !== null && user.subscriptionEndDate.getTime() <= now.getTime();
+}

@@ -1,0 +1,35 @@
+import type { TicketStatus } from '@signals/protocol';
+import type { SupportTicket, User } from '../db/models/index.js';
+
+/**
+ * Whether the viewer may read and answer this ticket as its owner. Someone
+ * else's ticket is answered as missing (404), never as forbidden.
+ *
+ * @param ticket the stored ticket.
+ * @param viewer the signed-in user.
+ * @returns true for the owner.
+ */
+export function isTicketOwner(ticket: Pick<SupportTicket, 'userId'>, viewer: Pick<User, 'id'>): boolean {
+  return ticket.userId === viewer.id;
+}
+
+/**
+ * Whether a reply may be added: a closed ticket takes no more messages.
+ *
+ * @param ticket the stored ticket.
+ * @returns true unless the ticket is closed.
+ */
+export function canReplyToTicket(ticket: Pick<SupportTicket, 'status'>): boolean {
+  return ticket.status !== 'closed';
+}
+
+/**
+ * The status after the owner replies: support was waiting for the user, so
+ * the ball is back with support; any other open state stays as it is.
+ *
+ * @param status the status before the reply.
+ * @returns the status after it.
+ */
+export function statusAfterOwnerReply(status: TicketStatus): TicketStatus {
+  return status === 'waiting_for_user' ? 'open' : status;
+}

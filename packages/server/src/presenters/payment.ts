@@ -1,0 +1,20 @@
+import type { Payment as PaymentDto } from '@signals/protocol';
+import type { Payment } from '../db/models/index.js';
+
+/** A payment for its payer or an admin; `username` is joined by the query or passed in. */
+export function presentPayment(payment: Payment, username = payment.username ?? ''): PaymentDto {
+  return {
+    id: payment.id,
+    userId: payment.userId,
+    username,
+    amount: payment.amount,
+    currency: payment.currency,
+    paymentMethod: payment.paymentMethod,
+    transactionId: payment.transactionId,
+    status: payment.status,
+    rejectReason: payment.rejectReason,
+    reviewedAt: payment.reviewedAt?.toISOString() ?? null,
+    subscriptionId: payment.subscriptionId,
+    createdAt: payment.createdAt.toISOString(),
+  };
+}

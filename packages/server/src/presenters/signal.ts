@@ -1,0 +1,81 @@
+import type { FullSignal, LockedSignal, Signal as SignalDto, SignalStatus } from '@signals/protocol';
+import type { Signal } from '../db/models/index.js';
+import { canSeeSignalDetail, type SignalViewer } from '../policies/signal.js';
+
+/**
+ * The display status: a withdrawn signal is inactive whatever its expiry;
+ * otherwise it is expired from the moment its expiry is reached.
+ *
+ * @param signal the stored signal.
+ * @param now the clock of the request.
+ */
+export function signalStatus(signal: Pick<Signal, 'isActive' | 'expiresAt'>, now: Date): SignalStatus {
+  if (!signal.isActive) {
+    return 'inactive';
+  }
+  if (signal.expiresAt && signal.expiresAt.getTime() <= now.getTime()) {
+    return 'expired';
+  }
+  return 'active';
+}
+
+/**
+ * A signal for one viewer: the full trade when the entitlement policy allows
+ * it, else the locked teaser. This is the only place that redacts a signal,
+ * for REST answers and live pushes alike.
+ *
+ * @param signal the stored signal.
+ * @param viewer the user it is presented to, or null for nobody signed in.
+ * @param now the clock of the request; decides both status and premium expiry.
+ * @returns the protocol's `Signal`: `locked: false` with every field, or `locked: true` with the teaser only.
+ */
+export function presentSignal(signal: Signal, viewer: SignalViewer, now: Date = new Date()): SignalDto {
+  return canSeeSignalDetail(signal, viewer, now) ? presentFullSignal(signal, now) : presentLockedSignal(signal, now);
+}
+
+/**
+ * The full trade with no entitlement check. For answers that only admins
+ * receive (their signal table and signal writes); everything a member sees
+ * goes through `presentSignal`.
+ *
+ * @param signal the stored signal.
+ * @param now the clock of the request.
+ */
+export function presentFullSignal(signal: Signal, now: Date = new Date()): FullSignal {
+  return {
+    ...teaserOf(signal, now),
+    locked: false,
+    buyExchange: signal.buyExchange,
+    sellExchange: signal.sellExchange,
+    buyPrice: signal.buyPrice,
+    sellPrice: signal.sellPrice,
+    entryPrice: signal.entryPrice,
+    takeProfit1: signal.takeProfit1,
+    takeProfit2: signal.takeProfit2,
+    stopLoss: signal.stopLoss,
+    direction: signal.direction,
+    exchange: signal.exchange,
+    leverage: signal.leverage,
+    contractType: signal.contractType,
+  };
+}
+
+/** Built field by field from an allow-list, so a column added later stays hidden until someone decides otherwise. */
+function presentLockedSignal(signal: Signal, now: Date): LockedSignal {
+  return { ...teaserOf(signal, now), locked: true };
+}
+
+function teaserOf(signal: Signal, now: Date): Omit<LockedSignal, 'locked'> {
+  return {
+    id: signal.id,
+    pair: signal.pair,
+    signalType: signal.signalType,
+    profitPercentage: signal.profitPercentage,
+    isPremium: signal.isPremium,
+    isActive: signal.isActive,
+    status: signalStatus(signal, now),
+    createdAt: signal.createdAt.toISOString(),
+    updatedAt: signal.updatedAt.toISOString(),
+    expiresAt: signal.expiresAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,16 @@
+import type { Subscription as SubscriptionDto } from '@signals/protocol';
+import type { Subscription } from '../db/models/index.js';
+
+export function presentSubscription(subscription: Subscription): SubscriptionDto {
+  return {
+    id: subscription.id,
+    userId: subscription.userId,
+    startDate: subscription.startDate.toISOString(),
+    endDate: subscription.endDate.toISOString(),
+    amount: subscription.amount,
+    status: subscription.status,
+    paymentMethod: subscription.paymentMethod,
+    paymentIntent: subscription.paymentIntent,
+    createdAt: subscription.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,33 @@
+import type { AdminUser as AdminUserDto, User as UserDto } from '@signals/protocol';
+import type { User } from '../db/models/index.js';
+
+/** The user as they read themselves: never the password hash or the TOTP secret. */
+export function presentUser(user: User): UserDto {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    isAdmin: user.isAdmin,
+    isPremium: user.isPremium,
+    subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
+    language: user.language,
+    twoFactorEnabled: user.totpEnabled,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The user as the back office lists them. */
+export function presentAdminUser(user: User): AdminUserDto {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    isAdmin: user.isAdmin,
+    isPremium: user.isPremium,
+    isBanned: user.isBanned,
+    subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,129 @@
+import type { Context } from 'koa';
+import type { Signal as SignalDto } from '@signals/protocol';
+import type { EventBus } from '../services/eventBus.js';
+
+/**
+ * How long a cached list may be served without a write telling us it changed.
+ * Writes through this process invalidate at once; the bound is for writes the
+ * event bus does not carry (another process sharing the database, a script).
+ */
+const MAX_AGE_MS = 2000;
+/** Filters are user input: the number of distinct lists kept is bounded. */
+const MAX_ENTRIES = 500;
+
+/** Everything a member list's bytes depend on besides the rows themselves. */
+export interface SignalListKey {
+  /** Which list: all, free only or premium only. */
+  tier: 'all' | 'free' | 'premium';
+  /** Whether the viewer sees premium detail (admin or active premium): the only thing about the viewer that shapes the list. */
+  fullDetail: boolean;
+  /** The parsed query (type, exchange, coin, before, limit). */
+  query: Readonly<Record<string, unknown>>;
+}
+
+/** One computed list: what to send, and until when it stays true. */
+export interface SignalListPage {
+  signals: SignalDto[];
+  /** The first moment a listed signal's status changes by itself (its expiry), if any. */
+  changesAt: Date | null;
+}
+
+interface Entry {
+  body: Buffer;
+  validUntil: number;
+}
+
+/**
+ * The member signal lists, serialised once per viewer class and query and
+ * sent as bytes. A list is the same for every viewer of a class (the
+ * presenter reads only whether the viewer sees premium detail), so a free and
+ * a premium user never share an entry. Entries go when a signal is written
+ * (signal.created, signal.updated, signal.deleted on the event bus), when a
+ * listed signal expires (its status changes), and after MAX_AGE_MS at most.
+ */
+export class SignalListCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by every invalidation, so a list computed across one is not stored. */
+  private generation = 0;
+
+  constructor(events: EventBus) {
+    events.subscribe((event) => {
+      if (event.type === 'signal.created' || event.type === 'signal.updated' || event.type === 'signal.deleted') {
+        this.clear();
+      }
+    });
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.generation += 1;
+  }
+
+  /**
+   * Answers a list from the cache, or computes, stores and answers it. The
+   * response body is set to the serialised bytes as application/json.
+   *
+   * @returns what the route handler returns: the same bytes, which the router assigns to the body unchanged.
+   */
+  async answer(ctx: Context, key: SignalListKey, compute: () => Promise<SignalListPage>): Promise<SignalDto[]> {
+    const id = cacheKey(key);
+    const now = Date.now();
+    let entry = this.entries.get(id);
+    if (!entry || entry.validUntil <= now) {
+      const generation = this.generation;
+      const page = await compute();
+      const changesAt = page.changesAt?.getTime() ?? Infinity;
+      entry = { body: Buffer.from(JSON.stringify(page.signals)), validUntil: Math.min(now + MAX_AGE_MS, changesAt) };
+      if (generation === this.generation) {
+        this.store(id, entry);
+      }
+    }
+    ctx.type = 'application/json; charset=utf-8';
+    // Koa sends a Buffer body as is, with the type set above; the router assigns the handler's result to the body.
+    return entry.body as unknown as SignalDto[];
+  }
+
+  private store(id: string, entry: Entry): void {
+    this.entries.delete(id);
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) {
+        this.entries.delete(oldest.value);
+      }
+    }
+    this.entries.set(id, entry);
+  }
+}
+
+/** A stable, unambiguous key: the query's fields in a fixed order, absent ones left out, JSON-encoded (filters are free text). */
+function cacheKey({ tier, fullDetail, query }: SignalListKey): string {
+  const fields = Object.keys(query)
+    .filter((name) => query[name] !== undefined)
+    .sort()
+    .map((name) => [name, query[name]]);
+  return JSON.stringify([tier, fullDetail, fields]);
+}
+
+const caches = new WeakMap<EventBus, SignalListCache>();
+
+/** The cache of one app, created on first use and fed by that app's event bus. */
+export function signalListCacheFor(events: EventBus): SignalListCache {
+  let cache = caches.get(events);
+  if (!cache) {
+    cache = new SignalListCache(events);
+    caches.set(events, cache);
+  }
+  return cache;
+}
+
+/** The first expiry after `now` among the signals, when a list showing them changes status. */
+export function nextStatusChange(signals: ReadonlyArray<{ expiresAt: Date | null; isActive: boolean }>, now: Date): Date | null {
+  let next: Date | null = null;
+  for (const signal of signals) {
+    const { expiresAt } = signal;
+    if (signal.isActive && expiresAt && expiresAt.getTime() > now.getTime() && (!next || expiresAt < next)) {
+      next = expiresAt;
+    }
+  }
+  return next;
+}

@@ -1,0 +1,116 @@
+import { SIGNAL_PAGE_DEFAULT, SIGNAL_TYPES, type SignalCounts, type SignalType } from '@signals/protocol';
+import type { QueryBuilder } from 'objection';
+import type { Db } from '../db/knex.js';
+import { Signal } from '../db/models/index.js';
+import { LIKE_ESCAPE, containsPattern, likeEscape } from './signalsLike.js';
+
+/** Which tier a list shows; absent means both. */
+export type SignalTierFilter = 'free' | 'premium';
+
+export interface SignalListOptions {
+  /** Only free or only premium signals. */
+  tier?: SignalTierFilter;
+  type?: SignalType;
+  /** Part of the futures exchange or of either arbitrage leg, any letter case. */
+  exchange?: string;
+  /** A coin that is one side of the pair. */
+  coin?: string;
+  /** Cursor: only signals with a smaller id (ids grow with time). */
+  before?: number;
+  limit?: number;
+  /**
+   * Whether the viewer sees premium detail. When not, an exchange filter
+   * leaves premium signals out: otherwise whether a locked row matched would
+   * tell which exchanges it trades on.
+   */
+  premiumDetailVisible: boolean;
+}
+
+/**
+ * One page of signals, newest first, for the member lists.
+ *
+ * @param db the database.
+ * @param options filters, cursor and what the viewer may see.
+ * @returns stored signals; the caller presents them for its viewer.
+ */
+export async function listSignals(db: Db, options: SignalListOptions): Promise<Signal[]> {
+  const query = Signal.query(db)
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? SIGNAL_PAGE_DEFAULT);
+  if (options.tier) {
+    query.where('isPremium', options.tier === 'premium');
+  }
+  if (options.type) {
+    query.where('signalType', options.type);
+  }
+  if (options.before !== undefined) {
+    query.where('id', '<', options.before);
+  }
+  if (options.exchange) {
+    whereExchangeContains(query, options.exchange);
+    if (!options.premiumDetailVisible) {
+      query.where('isPremium', false);
+    }
+  }
+  if (options.coin) {
+    wherePairHasCoin(query, options.coin);
+  }
+  return query;
+}
+
+/**
+ * One signal by id, whatever its state: the caller decides what the viewer may see of it.
+ *
+ * @returns the signal, or undefined when there is none.
+ */
+export async function findSignal(db: Db, id: number): Promise<Signal | undefined> {
+  return Signal.query(db).findById(id);
+}
+
+/**
+ * How many signals are live right now (active and not expired), per type and in all.
+ *
+ * @param db the database.
+ * @param now the clock of the request: a signal expiring at this instant no longer counts.
+ */
+export async function countLiveSignals(db: Db, now: Date): Promise<SignalCounts> {
+  const rows = (await db('signals')
+    .select('signalType')
+    .count({ count: '*' })
+    .where('isActive', true)
+    .where((q) => q.whereNull('expiresAt').orWhere('expiresAt', '>', now))
+    .groupBy('signalType')) as Array<{ signalType: string; count: number | string }>;
+  const counts: SignalCounts = { all: 0, arbitrage: 0, forex: 0, futures: 0 };
+  for (const row of rows) {
+    // Aggregates come back as strings on PostgreSQL.
+    const count = Number(row.count);
+    if ((SIGNAL_TYPES as readonly string[]).includes(row.signalType)) {
+      counts[row.signalType as SignalType] = count;
+    }
+    counts.all += count;
+  }
+  return counts;
+}
+
+function whereExchangeContains(query: QueryBuilder<Signal, Signal[]>, exchange: string): void {
+  const pattern = containsPattern(exchange);
+  // Raw SQL names the snake_case columns; lower() on both sides behaves the same on SQLite and PostgreSQL.
+  query.where((q) =>
+    q
+      .whereRaw('lower(exchange) like ? escape ?', [pattern, LIKE_ESCAPE])
+      .orWhereRaw('lower(buy_exchange) like ? escape ?', [pattern, LIKE_ESCAPE])
+      .orWhereRaw('lower(sell_exchange) like ? escape ?', [pattern, LIKE_ESCAPE]),
+  );
+}
+
+/** BTC matches BTC/USDT, ETH/BTC and BTC-USD, never WBTC/USDT: the coin must be a whole side of the pair. */
+function wherePairHasCoin(query: QueryBuilder<Signal, Signal[]>, coin: string): void {
+  const upper = coin.toUpperCase();
+  const escaped = likeEscape(upper);
+  query.where((q) => {
+    q.whereRaw('upper(pair) = ?', [upper]);
+    for (const pattern of [`${escaped}/%`, `%/${escaped}`, `${escaped}-%`, `%-${escaped}`]) {
+      q.orWhereRaw('upper(pair) like ? escape ?', [pattern, LIKE_ESCAPE]);
+    }
+  });
+}

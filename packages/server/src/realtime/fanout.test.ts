@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io';
+import { buildUser } from '../test/factories.js';
+import { startTestServer, type TestServer } from '../test/testServer.js';
+import { connected, openSocket, type TestSocket } from '../test/testSocket.js';
+import { FanoutQueue, type FanoutJob } from './fanout.js';
+import { directSink, encodeFrame } from './wire.js';
+
+/** A stand-in socket that records what engine.io would have been asked to send; `costMs` makes each write take that long. */
+function fakeSocket(log: string[], name: string, costMs = 0): Socket & { connected: boolean } {
+  const write = (packet: string) => {
+    const until = performance.now() + costMs;
+    while (performance.now() < until) {
+      // A real write costs a few microseconds of syscall.
+    }
+    log.push(`${name}:${packet}`);
+  };
+  return { connected: true, listenersAnyOutgoing: () => [], conn: { write } } as unknown as Socket & { connected: boolean };
+}
+
+function job(targets: Socket[], packet: string): FanoutJob {
+  return { targets, frame: encodeFrame(packet), encoded: [packet], args: [] };
+}
+
+describe('encodeFrame', () => {
+  /** Reads a server frame back: FIN and text opcode, then the length in 7, 16 or 64 bits. */
+  function decode(frame: Buffer): string {
+    expect(frame[0]).toBe(0x81);
+    const short = (frame[1] as number) & 0x7f;
+    expect((frame[1] as number) & 0x80).toBe(0);
+    const [length, offset] = short < 126 ? [short, 2] : short === 126 ? [frame.readUInt16BE(2), 4] : [frame.readUInt32BE(6), 10];
+    expect(frame.length).toBe(offset + length);
+    return frame.subarray(offset).toString('utf8');
+  }
+
+  it.each([0, 1, 124, 125, 126, 65534, 65535, 70_000])('frames a %i-byte packet with the Engine.IO message prefix', (size) => {
+    const packet = 'x'.repeat(size);
+    expect(decode(encodeFrame(packet))).toBe(`4${packet}`);
+  });
+
+  it('counts bytes, not characters, for text outside ASCII', () => {
+    const packet = `2["news:changed",${JSON.stringify({ title: 'Évolution du marché — 📈'.repeat(8) })}]`;
+    expect(decode(encodeFrame(packet))).toBe(`4${packet}`);
+  });
+});
+
+describe('FanoutQueue', () => {
+  it('delivers packets to every socket in emit order, even when a fan-out spans many slices', async () => {
+    const log: string[] = [];
+    const sockets = Array.from({ length: 10_000 }, (_, n) => fakeSocket(log, `s${n}`, 0.003));
+    const queue = new FanoutQueue();
+    let yielded = false;
+    setImmediate(() => {
+      yielded = true;
+    });
+    queue.enqueue(job(sockets, 'first'));
+    queue.enqueue(job(sockets.slice(0, 3), 'second'));
+    expect(queue.idle).toBe(false);
+    while (!queue.idle) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(yielded).toBe(true);
+    expect(log).toHaveLength(10_003);
+    for (const name of ['s0', 's1', 's2']) {
+      const mine = log.filter((line) => line.startsWith(`${name}:`));
+      expect(mine).toEqual([`${name}:first`, `${name}:second`]);
+    }
+  });
+
+  it('sends a small fan-out at once, inside the emit', () => {
+    const log: string[] = [];
+    const queue = new FanoutQueue();
+    queue.enqueue(job([fakeSocket(log, 'a'), fakeSocket(log, 'b')], 'now'));
+    expect(queue.idle).toBe(true);
+    expect(log).toEqual(['a:now', 'b:now']);
+  });
+
+  it('skips a socket that disconnected after the emit (recovery replays it instead)', async () => {
+    const log: string[] = [];
+    const sockets = Array.from({ length: 10_000 }, (_, n) => fakeSocket(log, `s${n}`, 0.003));
+    const last = sockets[sockets.length - 1] as Socket & { connected: boolean };
+    const queue = new FanoutQueue();
+    queue.enqueue(job(sockets, 'p'));
+    last.connected = false;
+    while (!queue.idle) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(log).toHaveLength(9_999);
+    expect(log).not.toContain('s9999:p');
+  });
+});
+
+describe('directSink', () => {
+  let server: TestServer;
+  const open: TestSocket[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    for (const socket of open) {
+      socket.close();
+    }
+    await server.close();
+  });
+
+  async function socketOf(transport: 'websocket' | 'polling'): Promise<Socket> {
+    const user = await buildUser(server.app.db);
+    const client = server.client();
+    await client.signIn(user.username, user.password);
+    const socket = openSocket(client, { transport });
+    open.push(socket);
+    await connected(socket);
+    const live = [...server.app.realtime.io.sockets.sockets.values()].find((s) => s.data.userId === user.id);
+    if (!live) {
+      throw new Error('The server has no socket for the user');
+    }
+    return live;
+  }
+
+  it('writes straight to an open websocket', async () => {
+    expect(directSink(await socketOf('websocket'))).toBeDefined();
+  });
+
+  it('leaves a polling socket to engine.io', async () => {
+    expect(directSink(await socketOf('polling'))).toBeUndefined();
+  });
+});

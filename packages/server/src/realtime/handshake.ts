@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http';
+import { ServerResponse } from 'node:http';
+import type Koa from 'koa';
+import { CONNECT_ERRORS, SESSION_COOKIE } from '@signals/protocol';
+import type { Db } from '../db/knex.js';
+import { Session, User } from '../db/models/index.js';
+import { hashSessionKey } from '../services/sessionStore.js';
+
+/**
+ * The origin a request was made to, as the browser would write it. Behind a
+ * proxy we trust, the forwarded protocol counts.
+ */
+export function ownOrigin(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  const protocol = forwarded || (encrypted ? 'https' : 'http');
+  return `${protocol}://${req.headers.host ?? ''}`;
+}
+
+/**
+ * Whether a socket may be opened from this request's origin. Browsers always
+ * send Origin on cross-origin requests and WebSocket upgrades, so a missing
+ * header is a same-origin poll or a non-browser client (which still needs the
+ * cookie). The comparison is exact: no suffix or substring can pass.
+ */
+export function originAllowed(req: IncomingMessage, allowedOrigins: readonly string[], trustProxy: boolean): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) {
+    return true;
+  }
+  return origin === ownOrigin(req, trustProxy) || allowedOrigins.includes(origin);
+}
+
+export type HandshakeResult = { ok: true; user: User; sessionHash: string } | { ok: false; reason: string };
+
+/**
+ * Authenticates a socket with the same signed session cookie as the API: the
+ * signature must verify, the session row must be live, and its user must
+ * exist and not be banned.
+ */
+export async function authenticateHandshake(req: IncomingMessage, koa: Koa, db: Db): Promise<HandshakeResult> {
+  // Koa's own cookie reader verifies the signature with the app's keys.
+  const ctx = koa.createContext(req, new ServerResponse(req));
+  const key = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  if (!key) {
+    return { ok: false, reason: CONNECT_ERRORS.unauthenticated };
+  }
+  const sessionHash = hashSessionKey(key);
+  const session = await Session.query(db).findById(sessionHash);
+  if (!session || session.expiresAt.getTime() <= Date.now() || session.userId === null) {
+    return { ok: false, reason: CONNECT_ERRORS.unauthenticated };
+  }
+  const user = await User.query(db).findById(session.userId);
+  if (!user) {
+    return { ok: false, reason: CONNECT_ERRORS.unauthenticated };
+  }
+  if (user.isBanned) {
+    return { ok: false, reason: CONNECT_ERRORS.banned };
+  }
+  return { ok: true, user, sessionHash };
+}

@@ -1,0 +1,105 @@
+import type http from 'node:http';
+import type Koa from 'koa';
+import { Server } from 'socket.io';
+import { CONNECT_ERRORS } from '@signals/protocol';
+import type { Config } from '../config.js';
+import type { Db } from '../db/knex.js';
+import type { EventBus } from '../services/eventBus.js';
+import type { Logger } from '../services/logger.js';
+import { authenticateHandshake, originAllowed } from './handshake.js';
+import { applyMembership } from './membership.js';
+import { publish, type Io } from './publishers.js';
+import { startBenchProbe } from './probe.js';
+import { guardedMemoryAdapter } from './recovery.js';
+import { releaseHandshakeState } from './lean.js';
+import { roomsFor } from './rooms.js';
+
+/** How long a dropped socket's rooms and missed pushes are kept for it to recover. */
+const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+/** Clients send nothing but the handshake; anything bigger is refused. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+export interface RealtimeDeps {
+  server: http.Server;
+  koa: Koa;
+  db: Db;
+  config: Config;
+  events: EventBus;
+  logger: Logger;
+}
+
+export interface Realtime {
+  io: Io;
+  close(): Promise<void>;
+}
+
+/**
+ * The live channel: socket.io on the API's own HTTP server and origin,
+ * authenticated with the API's session cookie, fed by domain events after
+ * their transactions commit.
+ */
+export function createRealtime({ server, koa, db, config, events, logger }: RealtimeDeps): Realtime {
+  // Benchmark diagnostics: undefined unless BENCH_PROBE=1 under a forking parent.
+  const probe = startBenchProbe();
+  const io: Io = new Server(server, {
+    serveClient: false,
+    maxHttpBufferSize: MAX_FRAME_BYTES,
+    // Pushes are a few hundred bytes of JSON: compressing them costs CPU and per-socket zlib memory for nothing.
+    perMessageDeflate: false,
+    httpCompression: false,
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+    adapter: guardedMemoryAdapter(db, probe),
+    // Another site's page must not open a socket that carries the user's cookie.
+    allowRequest: (req, callback) => {
+      const allowed = originAllowed(req, config.allowedOrigins, config.trustProxy);
+      callback(allowed ? null : CONNECT_ERRORS.origin, allowed);
+    },
+    cors: config.allowedOrigins.length > 0 ? { origin: config.allowedOrigins, credentials: true } : undefined,
+  });
+
+  io.use((socket, next) => {
+    authenticateHandshake(socket.request, koa, db)
+      .then((result) => {
+        if (!result.ok) {
+          next(new Error(result.reason));
+          return;
+        }
+        socket.data = { userId: result.user.id, sessionHash: result.sessionHash };
+        // A recovered socket has its rooms back already (checked by the adapter); a new one joins now.
+        if (!socket.recovered) {
+          void socket.join(roomsFor(result.user, result.sessionHash));
+        }
+        next();
+      })
+      .catch((error: unknown) => {
+        logger.error('Socket handshake failed', error);
+        next(new Error(CONNECT_ERRORS.unauthenticated));
+      });
+  });
+
+  // The channel is push-only: nothing listens to client events, so they are dropped.
+  io.on('connection', (socket) => releaseHandshakeState(socket));
+
+  // Pushes go out in the order their writes committed, even when presenting one needs a read.
+  let chain = Promise.resolve();
+  const unsubscribe = events.subscribe((event) => {
+    chain = chain
+      .then(async () => {
+        await applyMembership(io, event);
+        await publish(io, db, event);
+      })
+      .catch((error: unknown) => logger.error(`Pushing ${event.type} failed`, error));
+  });
+
+  return {
+    io,
+    close: async () => {
+      unsubscribe();
+      probe?.stop();
+      await chain;
+      io.disconnectSockets(true);
+      // io.close() would also close the HTTP server, which the app closes itself.
+      io.engine.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Socket } from 'socket.io';
+
+/** The handshake request as engine.io keeps it; only what is let go here is named. */
+interface RetainedRequest {
+  rawHeaders?: string[];
+  headers?: Record<string, unknown>;
+}
+
+/**
+ * Lets go of what a connected socket no longer needs, since every idle
+ * connection carries it for hours. The HTTP request of the handshake is read
+ * once, by the authentication middleware: engine.io keeps a reference to it
+ * for the connection's lifetime (and its upgrade response keeps another, out
+ * of reach), so its headers are emptied rather than the reference dropped;
+ * the handshake's copy of the headers holds the session cookie, which nothing
+ * reads after authentication. The room named after the socket's own id,
+ * which socket.io joins for `io.to(socket.id)`, is left: this app never
+ * addresses a socket by id (pushes go to user, tier and signed-in rooms).
+ */
+export function releaseHandshakeState(socket: Socket): void {
+  const request = socket.conn.request as unknown as RetainedRequest | null;
+  if (request) {
+    request.rawHeaders = [];
+    request.headers = {};
+  }
+  // engine.io types the request as always present; socket.io copes with it gone (the handshake was built already).
+  (socket.conn as unknown as { request: unknown }).request = null;
+  (socket.handshake as { headers: Record<string, unknown> }).headers = {};
+  void socket.leave(socket.id);
+}

@@ -1,0 +1,49 @@
+import { ROOMS } from '@signals/protocol';
+import type { User } from '../db/models/index.js';
+import type { DomainEvent } from '../services/eventBus.js';
+import { hashSessionKey } from '../services/sessionStore.js';
+import type { Io } from './publishers.js';
+import { TIER_ROOMS, tierRoomsFor } from './rooms.js';
+
+/**
+ * Keeps room membership in step with the user, at once and on every process:
+ * a plan or role change moves their sockets between tier rooms; a ban, a
+ * password change or reset closes their sockets; signing out closes the
+ * sockets of that session only.
+ */
+export async function applyMembership(io: Io, event: DomainEvent): Promise<void> {
+  switch (event.type) {
+    case 'user.updated': {
+      const { user } = event;
+      if (user.isBanned) {
+        io.in(ROOMS.user(user.id)).disconnectSockets(true);
+        return;
+      }
+      await moveToTierRooms(io, user);
+      return;
+    }
+    case 'user.sessionsEnded': {
+      const room = ROOMS.user(event.userId);
+      if (!event.exceptSessionKey) {
+        io.in(room).disconnectSockets(true);
+        return;
+      }
+      io.in(room).except(ROOMS.session(hashSessionKey(event.exceptSessionKey))).disconnectSockets(true);
+      return;
+    }
+    case 'session.ended':
+      io.in(ROOMS.session(hashSessionKey(event.sessionKey))).disconnectSockets(true);
+      return;
+    default:
+      return;
+  }
+}
+
+/** Joins the tier rooms the user belongs in before leaving the others, so no push falls between. */
+async function moveToTierRooms(io: Io, user: User): Promise<void> {
+  const room = ROOMS.user(user.id);
+  const wanted = tierRoomsFor(user);
+  const unwanted = TIER_ROOMS.filter((tier) => !wanted.includes(tier));
+  io.in(room).socketsJoin(wanted);
+  io.in(room).socketsLeave(unwanted);
+}

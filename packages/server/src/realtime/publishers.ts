@@ -1,0 +1,109 @@
+import { ROOMS, type ServerToClientEvents } from '@signals/protocol';
+import type { Server } from 'socket.io';
+import type { Db } from '../db/knex.js';
+import { TicketResponse, User } from '../db/models/index.js';
+import type { Signal , Payment, SupportTicket} from '../db/models/index.js';
+import { presentAirdrop, presentNews } from '../presenters/content.js';
+import { presentNotification } from '../presenters/notification.js';
+import { presentPayment } from '../presenters/payment.js';
+import { presentFullSignal, presentSignal } from '../presenters/signal.js';
+import { presentTicket, presentTicketResponse } from '../presenters/ticket.js';
+import { presentUser } from '../presenters/user.js';
+import type { DomainEvent } from '../services/eventBus.js';
+import type { SocketData } from './rooms.js';
+
+type Io = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** A viewer without premium: what the members room is shown. */
+const MEMBER = { isAdmin: false, isBanned: false, isPremium: false, subscriptionEndDate: null };
+
+/**
+ * Turns domain events into pushes, each payload presented for the room that
+ * receives it by the same presenters as the REST answers: the full shape of a
+ * premium signal goes to the premium and admin rooms only.
+ */
+export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void> {
+  switch (event.type) {
+    case 'signal.created':
+    case 'signal.updated':
+      emitSignal(io, event.type === 'signal.created' ? 'signal:created' : 'signal:updated', event.signal);
+      return;
+    case 'signal.deleted':
+      io.to(ROOMS.signedIn).emit('signal:deleted', { id: event.id });
+      return;
+    case 'notification.created': {
+      const { notification } = event;
+      const room = notification.userId === null ? ROOMS.signedIn : ROOMS.user(notification.userId);
+      io.to(room).emit('notification:created', presentNotification(notification, false));
+      return;
+    }
+    case 'ticket.created':
+      io.to(ROOMS.admin).emit('ticket:created', presentTicket(await withOwner(db, event.ticket)));
+      return;
+    case 'ticket.updated': {
+      const ticket = presentTicket(await withOwner(db, event.ticket));
+      io.to([ROOMS.admin, ROOMS.user(ticket.userId)]).emit('ticket:updated', ticket);
+      return;
+    }
+    case 'ticket.response':
+      io.to([ROOMS.admin, ROOMS.user(event.ticket.userId)]).emit('ticket:response', presentTicketResponse(event.response));
+      return;
+    case 'payment.created':
+      io.to(ROOMS.admin).emit('payment:created', presentPayment(await withPayer(db, event.payment)));
+      return;
+    case 'payment.updated': {
+      const payment = presentPayment(await withPayer(db, event.payment));
+      io.to([ROOMS.admin, ROOMS.user(payment.userId)]).emit('payment:updated', payment);
+      return;
+    }
+    case 'user.updated':
+      io.to(ROOMS.user(event.user.id)).emit('user:updated', presentUser(event.user));
+      return;
+    case 'news.changed': {
+      const { news } = event;
+      io.to(ROOMS.admin).emit('news:changed', { id: event.id, news: news ? presentNews(news) : null });
+      io.to(ROOMS.signedIn).except(ROOMS.admin).emit('news:changed', { id: event.id, news: news?.isPublished ? presentNews(news) : null });
+      return;
+    }
+    case 'airdrop.changed': {
+      const { airdrop } = event;
+      io.to(ROOMS.admin).emit('airdrop:changed', { id: event.id, airdrop: airdrop ? presentAirdrop(airdrop) : null });
+      io.to(ROOMS.signedIn).except(ROOMS.admin).emit('airdrop:changed', { id: event.id, airdrop: airdrop?.isActive ? presentAirdrop(airdrop) : null });
+      return;
+    }
+    default:
+      // Membership and session events are handled by the membership module.
+      return;
+  }
+}
+
+function emitSignal(io: Io, name: 'signal:created' | 'signal:updated', signal: Signal): void {
+  const now = new Date();
+  if (!signal.isPremium) {
+    io.to(ROOMS.signedIn).emit(name, presentFullSignal(signal, now));
+    return;
+  }
+  io.to([ROOMS.premium, ROOMS.admin]).emit(name, presentFullSignal(signal, now));
+  io.to(ROOMS.members).emit(name, presentSignal(signal, MEMBER, now));
+}
+
+async function withOwner(db: Db, ticket: SupportTicket): Promise<SupportTicket> {
+  if (ticket.username !== undefined && ticket.responseCount !== undefined) {
+    return ticket;
+  }
+  const [owner, count] = await Promise.all([
+    User.query(db).findById(ticket.userId).select('username'),
+    TicketResponse.query(db).where('ticketId', ticket.id).resultSize(),
+  ]);
+  return Object.assign(ticket, { username: ticket.username ?? owner?.username ?? 'Unknown', responseCount: ticket.responseCount ?? count });
+}
+
+async function withPayer(db: Db, payment: Payment): Promise<Payment> {
+  if (payment.username !== undefined) {
+    return payment;
+  }
+  const payer = await User.query(db).findById(payment.userId).select('username');
+  return Object.assign(payment, { username: payer?.username ?? '' });
+}
+
+export type { Io };

@@ -1,0 +1,5 @@
+import { profileHandlers } from './profile.js';
+import { walletHandlers } from './wallets.js';
+
+/** The handlers of this area, keyed by route name. */
+export const accountHandlers = { ...profileHandlers, ...walletHandlers };

@@ -1,0 +1,25 @@
+import type { Handlers } from '../types.js';
+import { airdropHandlers } from './airdrops.js';
+import { auditHandlers } from './audit.js';
+import { newsHandlers } from './news.js';
+import { notificationHandlers } from './notifications.js';
+import { paymentHandlers } from './payments.js';
+import { settingsHandlers } from './settings.js';
+import { signalHandlers } from './signals.js';
+import { statsHandlers } from './stats.js';
+import { ticketHandlers } from './tickets.js';
+import { userHandlers } from './users.js';
+
+/** The handlers of the back office (and the admin-only signal writes), keyed by route name. */
+export const adminHandlers: Handlers = {
+  ...statsHandlers,
+  ...userHandlers,
+  ...signalHandlers,
+  ...newsHandlers,
+  ...airdropHandlers,
+  ...settingsHandlers,
+  ...paymentHandlers,
+  ...ticketHandlers,
+  ...notificationHandlers,
+  ...auditHandlers,
+};

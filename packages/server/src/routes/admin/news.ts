@@ -1,0 +1,41 @@
+import { createNews, deleteNews, toggleNews, updateNews } from '../../commands/newsWriter.js';
+import type { Db } from '../../db/knex.js';
+import { News } from '../../db/models/index.js';
+import { notFound } from '../../errors.js';
+import { presentNews } from '../../presenters/content.js';
+import { listNewsForAdmin } from '../../queries/adminContent.js';
+import type { Handler } from '../types.js';
+
+export const NEWS_NOT_FOUND = 'News item not found';
+
+async function loadNews(db: Db, id: number): Promise<News> {
+  const news = await News.query(db).findById(id);
+  if (!news) {
+    throw notFound(NEWS_NOT_FOUND);
+  }
+  return news;
+}
+
+const adminListNews: Handler<'adminListNews'> = async ({ input, services }) => (await listNewsForAdmin(services.db, input.query)).map(presentNews);
+
+const adminCreateNews: Handler<'adminCreateNews'> = async ({ input, viewer, services }) =>
+  presentNews(await createNews(services.db, services.events, viewer, input.body));
+
+const adminUpdateNews: Handler<'adminUpdateNews'> = async ({ input, viewer, services }) => {
+  const current = await loadNews(services.db, input.params.id);
+  return presentNews(await updateNews(services.db, services.events, viewer, current, input.body));
+};
+
+const adminToggleNews: Handler<'adminToggleNews'> = async ({ input, viewer, services }) => {
+  const current = await loadNews(services.db, input.params.id);
+  return presentNews(await toggleNews(services.db, services.events, viewer, current));
+};
+
+const adminDeleteNews: Handler<'adminDeleteNews'> = async ({ input, viewer, services }) => {
+  const current = await loadNews(services.db, input.params.id);
+  await deleteNews(services.db, services.events, viewer, current);
+  return { ok: true as const };
+};
+
+/** The back office handlers for news, keyed by route name. */
+export const newsHandlers = { adminListNews, adminCreateNews, adminUpdateNews, adminToggleNews, adminDeleteNews };

@@ -1,0 +1,29 @@
+import { broadcastNotification, retractNotification } from '../../commands/notificationBroadcaster.js';
+import { Notification } from '../../db/models/index.js';
+import { notFound } from '../../errors.js';
+import { findNotificationsForAdmin, listNotificationsForAdmin } from '../../queries/adminNotifications.js';
+import type { Handler } from '../types.js';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+const adminListNotifications: Handler<'adminListNotifications'> = ({ input, services }) => listNotificationsForAdmin(services.db, input.query);
+
+const adminCreateNotification: Handler<'adminCreateNotification'> = async ({ input, viewer, services }) => {
+  const rows = await broadcastNotification(services.db, services.events, viewer, input.body);
+  return findNotificationsForAdmin(
+    services.db,
+    rows.map((row) => row.id),
+  );
+};
+
+const adminDeleteNotification: Handler<'adminDeleteNotification'> = async ({ input, viewer, services }) => {
+  const notification = await Notification.query(services.db).findById(input.params.id);
+  if (!notification) {
+    throw notFound(NOTIFICATION_NOT_FOUND);
+  }
+  await retractNotification(services.db, services.events, viewer, notification);
+  return { ok: true as const };
+};
+
+/** The back office handlers for notifications, keyed by route name. */
+export const notificationHandlers = { adminListNotifications, adminCreateNotification, adminDeleteNotification };

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SIGNAL_EXPIRY_MS, MESSAGES, routes } from '@signals/protocol';
+import { AuditLog, Signal } from '../../db/models/index.js';
+import { adminCallers, buildAdminSignal, recordEvents } from '../../test/adminFactories.js';
+import { uniqueName } from '../../test/factories.js';
+import { startTestServer, type TestServer } from '../../test/testServer.js';
+
+let server: TestServer;
+let callers: Awaited<ReturnType<typeof adminCallers>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  callers = await adminCallers(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const REQUIRED = 'Please fill in all required fields for the selected signal type';
+const arbitrage = { pair: 'btc/usdt', signalType: 'arbitrage', profitPercentage: 2.4, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 67000, sellPrice: 68600 };
+const forex = { pair: 'EUR/USD', signalType: 'forex', profitPercentage: 1.2, direction: 'buy', entryPrice: 1.08, takeProfit1: 1.09, takeProfit2: 1.1, stopLoss: 1.07 };
+
+describe('POST /api/signals', () => {
+  it('publishes a signal expiring one hour ahead by default, answers the full shape, records the event and the audit row', async () => {
+    const events = recordEvents(server);
+    const before = Date.now();
+    const response = await callers.adminClient.post('/api/signals', { ...arbitrage, isPremium: true, entryPrice: 5, leverage: 3 });
+    expect(response.status).toBe(201);
+    const signal = routes.createSignal.response.parse(response.body);
+    expect(signal).toMatchObject({ pair: 'BTC/USDT', isPremium: true, locked: false, status: 'active', buyPrice: 67000, entryPrice: null, leverage: null });
+    const expiry = new Date(signal.expiresAt!).getTime();
+    expect(expiry).toBeGreaterThanOrEqual(before + DEFAULT_SIGNAL_EXPIRY_MS);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + DEFAULT_SIGNAL_EXPIRY_MS);
+    expect(events.ofType('signal.created').map((e) => e.signal.id)).toEqual([signal.id]);
+    expect(await AuditLog.query(server.app.db).where({ action: 'signal.create', entityId: signal.id }).resultSize()).toBe(1);
+    events.stop();
+  });
+
+  it('keeps an explicit null expiry: the signal never expires', async () => {
+    const response = await callers.adminClient.post('/api/signals', { ...forex, expiresAt: null });
+    expect(routes.createSignal.response.parse(response.body)).toMatchObject({ expiresAt: null, direction: 'buy', signalType: 'forex' });
+  });
+
+  it.each([
+    ['a short pair', { ...arbitrage, pair: 'BT' }, 'pair', 'Pair is required'],
+    ['a profit of zero', { ...arbitrage, profitPercentage: 0 }, 'profitPercentage', 'Profit must be positive'],
+    ['a negative buy price', { ...arbitrage, buyPrice: -1 }, 'buyPrice', 'Buy price must be positive'],
+    ['arbitrage without its exchanges', { ...arbitrage, buyExchange: '', sellExchange: null }, 'buyExchange', REQUIRED],
+    ['forex without a stop loss', { ...forex, stopLoss: null }, 'stopLoss', REQUIRED],
+    ['forex with a negative take profit 1', { ...forex, takeProfit1: -2 }, 'takeProfit1', 'Take profit 1 must be positive'],
+    ['forex with a stop on the wrong side', { ...forex, stopLoss: 1.2 }, 'stopLoss', 'Stop loss must be below the entry price for a buy signal'],
+    ['futures without leverage', { pair: 'ETH/USDT', signalType: 'futures', profitPercentage: 3, direction: 'long', exchange: 'Bybit' }, 'leverage', REQUIRED],
+    ['futures with negative leverage', { pair: 'ETH/USDT', signalType: 'futures', profitPercentage: 3, direction: 'long', exchange: 'Bybit', leverage: -5 }, 'leverage', 'Leverage must be positive'],
+  ])('answers 400 for %s with the spec message and stores nothing', async (_label, body, path, message) => {
+    const count = await Signal.query(server.app.db).resultSize();
+    const response = await callers.adminClient.post('/api/signals', body);
+    expect(response.status).toBe(400);
+    expect((response.body as { issues: unknown[] }).issues).toContainEqual({ path, message });
+    expect(await Signal.query(server.app.db).resultSize()).toBe(count);
+  });
+});
+
+describe('PUT /api/signals/:id', () => {
+  it('replaces the fields; an absent expiry keeps the current one, null clears it; switching type clears the old fields', async () => {
+    const created = routes.createSignal.response.parse((await callers.adminClient.post('/api/signals', arbitrage)).body);
+    const events = recordEvents(server);
+
+    const kept = routes.updateSignal.response.parse((await callers.adminClient.put(`/api/signals/${created.id}`, { ...arbitrage, profitPercentage: 3.1 })).body);
+    expect(kept).toMatchObject({ profitPercentage: 3.1, expiresAt: created.expiresAt });
+
+    const switched = await callers.adminClient.put(`/api/signals/${created.id}`, { ...forex, buyExchange: 'Binance', expiresAt: null });
+    expect(switched.status).toBe(200);
+    expect(routes.updateSignal.response.parse(switched.body)).toMatchObject({ signalType: 'forex', buyExchange: null, buyPrice: null, entryPrice: 1.08, expiresAt: null });
+    expect(events.ofType('signal.updated')).toHaveLength(2);
+    const audit = await AuditLog.query(server.app.db).where({ action: 'signal.update', entityId: created.id }).orderBy('id').first();
+    expect(audit).toMatchObject({ before: { profitPercentage: 2.4 }, after: { profitPercentage: 3.1 } });
+    events.stop();
+  });
+
+  it('answers 404 for an unknown signal and 400 for a bad body', async () => {
+    expect((await callers.adminClient.put('/api/signals/999999', arbitrage)).status).toBe(404);
+    const bad = await callers.adminClient.put('/api/signals/1', { ...arbitrage, profitPercentage: -1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: 'Profit must be positive' });
+  });
+});
+
+describe('DELETE /api/signals/:id', () => {
+  it('deletes the signal, records the event and the audit row; a second delete is a 404', async () => {
+    const signal = await buildAdminSignal(server.app.db);
+    const events = recordEvents(server);
+    const response = await callers.adminClient.delete(`/api/signals/${signal.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+    expect(await Signal.query(server.app.db).findById(signal.id)).toBeUndefined();
+    expect(events.ofType('signal.deleted')).toEqual([{ type: 'signal.deleted', id: signal.id }]);
+    expect(await AuditLog.query(server.app.db).where({ action: 'signal.delete', entityId: signal.id }).resultSize()).toBe(1);
+    const again = await callers.adminClient.delete(`/api/signals/${signal.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ message: MESSAGES.signalNotFound });
+    events.stop();
+  });
+});
+
+describe('GET /api/admin/signals', () => {
+  it('searches pair, type, profit and type fields case-insensitively; filters type, plan and status; pages with every field', async () => {
+    const exchange = uniqueName('Xchg');
+    const hour = 60 * 60 * 1000;
+    const active = await buildAdminSignal(server.app.db, { buyExchange: exchange, isPremium: true });
+    const expired = await buildAdminSignal(server.app.db, { sellExchange: exchange, expiresAt: new Date(Date.now() - hour) });
+    const inactive = await buildAdminSignal(server.app.db, { sellExchange: exchange, isActive: false });
+    const futures = await buildAdminSignal(server.app.db, {
+      pair: 'SOL/USDT',
+      signalType: 'futures',
+      buyExchange: null,
+      sellExchange: null,
+      buyPrice: null,
+      sellPrice: null,
+      exchange,
+      direction: 'short',
+      leverage: 5,
+      profitPercentage: 7.25,
+    });
+    const list = async (query: string) => routes.adminListSignals.response.parse((await callers.adminClient.get(`/api/admin/signals?${query}`)).body);
+
+    const all = await list(`search=${exchange.toLowerCase()}`);
+    expect(all.items.map((s) => s.id).sort()).toEqual([active.id, expired.id, inactive.id, futures.id].sort());
+    expect(all.items.find((s) => s.id === active.id)).toMatchObject({ locked: false, buyExchange: exchange, status: 'active' });
+
+    expect((await list(`search=${exchange}&status=expired`)).items.map((s) => s.id)).toEqual([expired.id]);
+    expect((await list(`search=${exchange}&status=inactive`)).items.map((s) => s.id)).toEqual([inactive.id]);
+    expect((await list(`search=${exchange}&status=active&plan=premium`)).items.map((s) => s.id)).toEqual([active.id]);
+    expect((await list(`search=${exchange}&type=futures`)).items.map((s) => s.id)).toEqual([futures.id]);
+    expect((await list('search=7.25')).items.map((s) => s.id)).toEqual([futures.id]);
+    expect((await list('search=FUTURES&pageSize=1')).total).toBeGreaterThanOrEqual(1);
+
+    const sorted = await list(`search=${exchange}&sort=profitPercentage&order=desc&pageSize=2`);
+    expect(sorted).toMatchObject({ total: 4, pageSize: 2 });
+    expect(sorted.items[0]!.id).toBe(futures.id);
+  });
+
+  it('answers 400 for an unknown status filter', async () => {
+    const response = await callers.adminClient.get('/api/admin/signals?status=bogus');
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,36 @@
+import { MESSAGES } from '@signals/protocol';
+import { createSignal as createSignalCommand, deleteSignal as deleteSignalCommand, updateSignal as updateSignalCommand } from '../../commands/signalWriter.js';
+import type { Db } from '../../db/knex.js';
+import { Signal } from '../../db/models/index.js';
+import { notFound } from '../../errors.js';
+import { presentFullSignal } from '../../presenters/signal.js';
+import { listSignalsForAdmin } from '../../queries/adminSignals.js';
+import type { Handler } from '../types.js';
+
+async function loadSignal(db: Db, id: number): Promise<Signal> {
+  const signal = await Signal.query(db).findById(id);
+  if (!signal) {
+    throw notFound(MESSAGES.signalNotFound);
+  }
+  return signal;
+}
+
+// Signal writes answer only admins (the route table says so): the full shape, no redaction.
+const createSignal: Handler<'createSignal'> = async ({ input, viewer, services }) =>
+  presentFullSignal(await createSignalCommand(services.db, services.events, viewer, input.body));
+
+const updateSignal: Handler<'updateSignal'> = async ({ input, viewer, services }) => {
+  const current = await loadSignal(services.db, input.params.id);
+  return presentFullSignal(await updateSignalCommand(services.db, services.events, viewer, current, input.body));
+};
+
+const deleteSignal: Handler<'deleteSignal'> = async ({ input, viewer, services }) => {
+  const current = await loadSignal(services.db, input.params.id);
+  await deleteSignalCommand(services.db, services.events, viewer, current);
+  return { ok: true as const };
+};
+
+const adminListSignals: Handler<'adminListSignals'> = ({ input, services }) => listSignalsForAdmin(services.db, input.query);
+
+/** The back office handlers for signals: the admin-only writes of /api/signals and the admin table, keyed by route name. */
+export const signalHandlers = { createSignal, updateSignal, deleteSignal, adminListSignals };

@@ -1,0 +1,39 @@
+import { respondToTicket } from '../../commands/adminTicketResponder.js';
+import { setTicketStatus } from '../../commands/ticketStatusSetter.js';
+import type { Db } from '../../db/knex.js';
+import { TicketResponse, type SupportTicket } from '../../db/models/index.js';
+import { notFound } from '../../errors.js';
+import { presentTicket, presentTicketResponse } from '../../presenters/ticket.js';
+import { findTicketWithOwner, listTicketsForAdmin } from '../../queries/adminTickets.js';
+import type { Handler } from '../types.js';
+
+export const TICKET_NOT_FOUND = 'Ticket not found';
+
+async function loadTicket(db: Db, id: number): Promise<SupportTicket> {
+  const ticket = await findTicketWithOwner(db, id);
+  if (!ticket) {
+    throw notFound(TICKET_NOT_FOUND);
+  }
+  return ticket;
+}
+
+const adminListTickets: Handler<'adminListTickets'> = ({ input, services }) => listTicketsForAdmin(services.db, input.query);
+
+const adminListTicketResponses: Handler<'adminListTicketResponses'> = async ({ input, services }) => {
+  const ticket = await loadTicket(services.db, input.params.id);
+  const responses = await TicketResponse.query(services.db).where('ticketId', ticket.id).orderBy('createdAt').orderBy('id');
+  return responses.map(presentTicketResponse);
+};
+
+const adminRespondToTicket: Handler<'adminRespondToTicket'> = async ({ input, viewer, services }) => {
+  const ticket = await loadTicket(services.db, input.params.id);
+  return presentTicketResponse(await respondToTicket(services.db, services.events, viewer, ticket, input.body.message));
+};
+
+const adminSetTicketStatus: Handler<'adminSetTicketStatus'> = async ({ input, viewer, services }) => {
+  const ticket = await loadTicket(services.db, input.params.id);
+  return presentTicket(await setTicketStatus(services.db, services.events, viewer, ticket, input.body.status));
+};
+
+/** The back office handlers for support tickets, keyed by route name. */
+export const ticketHandlers = { adminListTickets, adminListTicketResponses, adminRespondToTicket, adminSetTicketStatus };

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, routes } from '@signals/protocol';
+import { AuditLog, Session, Subscription, User } from '../../db/models/index.js';
+import { ADMIN_USER_REFUSALS } from '../../policies/adminUsers.js';
+import { adminCallers, recordEvents, signIn } from '../../test/adminFactories.js';
+import { buildAdmin, buildUser, uniqueName } from '../../test/factories.js';
+import { startTestServer, type TestServer } from '../../test/testServer.js';
+
+let server: TestServer;
+let callers: Awaited<ReturnType<typeof adminCallers>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  callers = await adminCallers(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const DAY_MS = 86_400_000;
+
+function editOf(user: User, changes: Partial<{ username: string; email: string; isPremium: boolean; isAdmin: boolean }> = {}) {
+  return { username: user.username, email: user.email, isPremium: user.isPremium, isAdmin: user.isAdmin, ...changes };
+}
+
+describe('GET /api/admin/users', () => {
+  it('searches username or e-mail case-insensitively, filters by role and pages', async () => {
+    const tag = uniqueName('Zeta');
+    const byName = await buildUser(server.app.db, { username: `${tag}_a` });
+    const byEmail = await buildUser(server.app.db, { email: `x_${tag.toLowerCase()}@mail.test` });
+    const premium = await buildUser(server.app.db, { username: `${tag}_p`, isPremium: true });
+
+    const found = await callers.adminClient.get(`/api/admin/users?search=${tag.toUpperCase()}`);
+    expect(found.status).toBe(200);
+    const page = routes.adminListUsers.response.parse(found.body);
+    expect(page.items.map((u) => u.id).sort()).toEqual([byName.id, byEmail.id, premium.id].sort());
+    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+
+    const premiumOnly = routes.adminListUsers.response.parse((await callers.adminClient.get(`/api/admin/users?search=${tag}&role=premium`)).body);
+    expect(premiumOnly.items.map((u) => u.id)).toEqual([premium.id]);
+
+    const second = routes.adminListUsers.response.parse((await callers.adminClient.get(`/api/admin/users?search=${tag}&sort=username&order=asc&pageSize=2&page=2`)).body);
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(second.items).toHaveLength(1);
+  });
+
+  it('takes LIKE wildcards in the search literally', async () => {
+    const page = routes.adminListUsers.response.parse((await callers.adminClient.get('/api/admin/users?search=%25')).body);
+    expect(page.total).toBe(0);
+  });
+
+  it('answers 400 for a bad page size', async () => {
+    const response = await callers.adminClient.get('/api/admin/users?pageSize=0');
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: 'pageSize must be at least 1' });
+  });
+});
+
+describe('GET /api/admin/users/search', () => {
+  it('finds users by prefix first, then substring, up to the limit', async () => {
+    const tag = uniqueName('kappa').toLowerCase();
+    const inside = await buildUser(server.app.db, { username: `aa_${tag}` });
+    const prefix = await buildUser(server.app.db, { username: `${tag}_zz` });
+    const response = await callers.adminClient.get(`/api/admin/users/search?q=${tag}`);
+    expect(response.status).toBe(200);
+    const users = routes.adminSearchUsers.response.parse(response.body);
+    expect(users.map((u) => u.id)).toEqual([prefix.id, inside.id]);
+    expect(Object.keys(users[0]!).sort()).toEqual(['email', 'id', 'username']);
+
+    const limited = routes.adminSearchUsers.response.parse((await callers.adminClient.get(`/api/admin/users/search?q=${tag}&limit=1`)).body);
+    expect(limited).toHaveLength(1);
+  });
+
+  it('answers 400 without a search text', async () => {
+    const response = await callers.adminClient.get('/api/admin/users/search?q=');
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: 'Type a name or an e-mail' });
+  });
+});
+
+describe('PATCH /api/admin/users/:id', () => {
+  it('edits name and e-mail, and records the change in the audit log', async () => {
+    const user = await buildUser(server.app.db);
+    const username = uniqueName('Renamed');
+    const response = await callers.adminClient.patch(`/api/admin/users/${user.id}`, editOf(user, { username, email: `${username}@NEW.test` }));
+    expect(response.status).toBe(200);
+    expect(routes.adminUpdateUser.response.parse(response.body)).toMatchObject({ id: user.id, username, email: `${username.toLowerCase()}@new.test` });
+    const audit = await AuditLog.query(server.app.db).where({ entityType: 'user', entityId: user.id, action: 'user.update' }).first();
+    expect(audit).toMatchObject({ actorId: callers.admin.id, before: { username: user.username }, after: { username } });
+    expect(JSON.stringify(audit)).not.toMatch(/passwordHash|scrypt/);
+  });
+
+  it('makes a user premium for one month through a subscription, and removing premium ends it at once', async () => {
+    const user = await buildUser(server.app.db);
+    const events = recordEvents(server);
+    const granted = await callers.adminClient.patch(`/api/admin/users/${user.id}`, editOf(user, { isPremium: true }));
+    expect(granted.status).toBe(200);
+    const body = routes.adminUpdateUser.response.parse(granted.body);
+    expect(body.isPremium).toBe(true);
+    const end = new Date(body.subscriptionEndDate!).getTime();
+    expect(end).toBeGreaterThan(Date.now() + 27 * DAY_MS);
+    expect(end).toBeLessThan(Date.now() + 32 * DAY_MS);
+    const [subscription] = await Subscription.query(server.app.db).where('userId', user.id);
+    expect(subscription).toMatchObject({ status: 'active', amount: 0, endDate: new Date(end) });
+    expect(events.ofType('user.updated')).toEqual([expect.objectContaining({ premiumChanged: true })]);
+
+    const removed = await callers.adminClient.patch(`/api/admin/users/${user.id}`, editOf(user, { isPremium: false }));
+    expect(routes.adminUpdateUser.response.parse(removed.body)).toMatchObject({ isPremium: false, subscriptionEndDate: null });
+    const ended = await Subscription.query(server.app.db).findById(subscription!.id);
+    expect(ended!.status).toBe('cancelled');
+    expect(ended!.endDate.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(events.ofType('user.updated').at(-1)).toMatchObject({ premiumChanged: true });
+    events.stop();
+  });
+
+  it('refuses an e-mail or username another account has, with 409', async () => {
+    const [user, other] = await Promise.all([buildUser(server.app.db), buildUser(server.app.db)]);
+    const email = await callers.adminClient.patch(`/api/admin/users/${user.id}`, editOf(user, { email: other.email.toUpperCase() }));
+    expect(email.status).toBe(409);
+    expect(email.body).toEqual({ message: MESSAGES.emailTaken, issues: [{ path: 'email', message: MESSAGES.emailTaken }] });
+    const name = await callers.adminClient.patch(`/api/admin/users/${user.id}`, editOf(user, { username: other.username }));
+    expect(name.status).toBe(409);
+    expect(name.body).toEqual({ message: MESSAGES.usernameTaken, issues: [{ path: 'username', message: MESSAGES.usernameTaken }] });
+  });
+
+  it('refuses to let admins remove their own admin flag, with 409 and a clear message', async () => {
+    const response = await callers.adminClient.patch(`/api/admin/users/${callers.admin.id}`, editOf(callers.admin, { isAdmin: false }));
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: ADMIN_USER_REFUSALS.removeOwnAdmin });
+    expect((await User.query(server.app.db).findById(callers.admin.id))!.isAdmin).toBe(true);
+  });
+
+  it('may demote another admin', async () => {
+    const other = await buildAdmin(server.app.db);
+    const response = await callers.adminClient.patch(`/api/admin/users/${other.id}`, editOf(other, { isAdmin: false }));
+    expect(routes.adminUpdateUser.response.parse(response.body).isAdmin).toBe(false);
+  });
+
+  it('answers 400 with the spec messages and 404 for an unknown user', async () => {
+    const user = await buildUser(server.app.db);
+    const invalid = await callers.adminClient.patch(`/api/admin/users/${user.id}`, { username: 'ab', email: 'nope' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({
+      message: 'Username must be at least 3 characters',
+      issues: expect.arrayContaining([{ path: 'email', message: 'Please enter a valid email' }]),
+    });
+    const missing = await callers.adminClient.patch('/api/admin/users/999999', editOf(user));
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('POST /api/admin/users/:id/ban and /unban', () => {
+  it('bans a member: every session ends at once, events go out, the ban is audited; unban lifts it', async () => {
+    const member = await buildUser(server.app.db);
+    const client = await signIn(server, member);
+    const events = recordEvents(server);
+
+    const banned = await callers.adminClient.post(`/api/admin/users/${member.id}/ban`);
+    expect(banned.status).toBe(200);
+    expect(routes.adminBanUser.response.parse(banned.body).isBanned).toBe(true);
+    expect(await Session.query(server.app.db).where('userId', member.id).resultSize()).toBe(0);
+    expect((await client.get('/api/user')).status).toBe(401);
+    expect(events.ofType('user.sessionsEnded')).toEqual([{ type: 'user.sessionsEnded', userId: member.id }]);
+    expect(events.ofType('user.updated')).toHaveLength(1);
+
+    const unbanned = await callers.adminClient.post(`/api/admin/users/${member.id}/unban`);
+    expect(routes.adminUnbanUser.response.parse(unbanned.body).isBanned).toBe(false);
+    const actions = (await AuditLog.query(server.app.db).where({ entityType: 'user', entityId: member.id }).orderBy('id')).map((a) => a.action);
+    expect(actions).toEqual(['user.ban', 'user.unban']);
+    events.stop();
+  });
+
+  it('never bans an admin: 409', async () => {
+    const other = await buildAdmin(server.app.db);
+    const response = await callers.adminClient.post(`/api/admin/users/${other.id}/ban`);
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: ADMIN_USER_REFUSALS.banAdmin });
+    expect((await User.query(server.app.db).findById(other.id))!.isBanned).toBe(false);
+  });
+});
+
+describe('POST /api/admin/users/:id/reset-password', () => {
+  it('sets the password, ends every session of the user and audits it without the password', async () => {
+    const member = await buildUser(server.app.db);
+    const client = await signIn(server, member);
+    const events = recordEvents(server);
+    const password = 'brand-new-secret';
+
+    const response = await callers.adminClient.post(`/api/admin/users/${member.id}/reset-password`, { password });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+    expect((await client.get('/api/user')).status).toBe(401);
+    expect(events.ofType('user.sessionsEnded')).toEqual([{ type: 'user.sessionsEnded', userId: member.id }]);
+    await signIn(server, Object.assign(member, { password }));
+
+    const audit = await AuditLog.query(server.app.db).where({ entityId: member.id, action: 'user.reset_password' }).first();
+    expect(audit?.actorId).toBe(callers.admin.id);
+    expect(JSON.stringify(audit)).not.toContain(password);
+    events.stop();
+  });
+
+  it('keeps the admin’s own session when admins reset their own password, and ends their others', async () => {
+    const admin = await buildAdmin(server.app.db);
+    const [here, elsewhere] = await Promise.all([signIn(server, admin), signIn(server, admin)]);
+    const response = await here.post(`/api/admin/users/${admin.id}/reset-password`, { password: 'another-secret' });
+    expect(response.status).toBe(200);
+    expect((await here.get('/api/user')).status).toBe(200);
+    expect((await elsewhere.get('/api/user')).status).toBe(401);
+  });
+
+  it('answers 400 for a password under 8 characters', async () => {
+    const response = await callers.adminClient.post(`/api/admin/users/${callers.member.id}/reset-password`, { password: 'short' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: 'Password must be at least 8 characters' });
+  });
+});

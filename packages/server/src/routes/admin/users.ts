@@ -1,0 +1,59 @@
+import { updateUserAsAdmin } from '../../commands/adminUserUpdater.js';
+import { resetPassword } from '../../commands/passwordResetter.js';
+import { banUser, unbanUser } from '../../commands/userBanner.js';
+import type { Db } from '../../db/knex.js';
+import { User } from '../../db/models/index.js';
+import { conflict, notFound } from '../../errors.js';
+import { refuseAdminFlag, refuseBan } from '../../policies/adminUsers.js';
+import { presentAdminUser } from '../../presenters/user.js';
+import { listUsers, searchUsers } from '../../queries/adminUsers.js';
+import type { Handler } from '../types.js';
+
+export const USER_NOT_FOUND = 'User not found';
+
+/** Loads the user a route names, or answers 404. */
+export async function loadUser(db: Db, id: number): Promise<User> {
+  const user = await User.query(db).findById(id);
+  if (!user) {
+    throw notFound(USER_NOT_FOUND);
+  }
+  return user;
+}
+
+const adminListUsers: Handler<'adminListUsers'> = ({ input, services }) => listUsers(services.db, input.query);
+
+const adminSearchUsers: Handler<'adminSearchUsers'> = ({ input, services }) => searchUsers(services.db, input.query);
+
+const adminUpdateUser: Handler<'adminUpdateUser'> = async ({ input, viewer, services }) => {
+  const target = await loadUser(services.db, input.params.id);
+  const refusal = refuseAdminFlag(viewer, target, input.body.isAdmin);
+  if (refusal) {
+    throw conflict(refusal);
+  }
+  return presentAdminUser(await updateUserAsAdmin(services.db, services.events, viewer, target, input.body));
+};
+
+const adminBanUser: Handler<'adminBanUser'> = async ({ input, viewer, services }) => {
+  const target = await loadUser(services.db, input.params.id);
+  const refusal = refuseBan(target);
+  if (refusal) {
+    throw conflict(refusal);
+  }
+  return presentAdminUser(await banUser(services.db, services.events, viewer, target));
+};
+
+const adminUnbanUser: Handler<'adminUnbanUser'> = async ({ input, viewer, services }) => {
+  const target = await loadUser(services.db, input.params.id);
+  return presentAdminUser(await unbanUser(services.db, services.events, viewer, target));
+};
+
+const adminResetPassword: Handler<'adminResetPassword'> = async ({ input, viewer, ctx, services }) => {
+  const target = await loadUser(services.db, input.params.id);
+  // Admins resetting their own password stay signed in here; every other session ends.
+  const ownKey = target.id === viewer.id ? (ctx.session as { externalKey?: string } | null)?.externalKey : undefined;
+  await resetPassword(services.db, services.events, viewer, target, { password: input.body.password, keepSessionKey: ownKey });
+  return { ok: true as const };
+};
+
+/** The back office handlers for users: list, search, edit, ban, unban, password reset, keyed by route name. */
+export const userHandlers = { adminListUsers, adminSearchUsers, adminUpdateUser, adminBanUser, adminUnbanUser, adminResetPassword };

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MAX_FAILURES, MESSAGES, SESSION_COOKIE, User as UserSchema } from '@signals/protocol';
+import { User } from '../../db/models/index.js';
+import { buildAdmin, buildUser, uniqueName } from '../../test/factories.js';
+import { startTestServer, type TestServer } from '../../test/testServer.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('POST /api/register', () => {
+  it('creates the account, signs it in and returns the client user shape without secrets', async () => {
+    const client = server.client();
+    const username = uniqueName('Reg');
+    const response = await client.post('/api/register', { username, email: `${username}@Example.com`, password: 'secret1', phoneNumber: '+1 415 555 0100' });
+
+    expect(response.status).toBe(201);
+    const user = UserSchema.parse(response.body);
+    expect(user).toMatchObject({ username, email: `${username.toLowerCase()}@example.com`, phoneNumber: '+14155550100', isAdmin: false, isPremium: false });
+    expect(response.text).not.toMatch(/password|hash|totp/i);
+    expect((await client.get('/api/user')).body).toMatchObject({ id: user.id, username });
+
+    const stored = await User.query(server.app.db).findById(user.id);
+    expect(stored!.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored!.passwordHash).not.toContain('secret1');
+  });
+
+  it('answers 400 with the spec messages for each invalid field and creates nothing', async () => {
+    const before = await User.query(server.app.db).resultSize();
+    const response = await server.client().post('/api/register', { username: 'a', email: 'not-an-email', password: '123' });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      message: 'Username must be at least 2 characters',
+      issues: expect.arrayContaining([
+        { path: 'username', message: 'Username must be at least 2 characters' },
+        { path: 'email', message: 'Please enter a valid email' },
+        { path: 'password', message: 'Password must be at least 6 characters' },
+      ]),
+    });
+    expect(await User.query(server.app.db).resultSize()).toBe(before);
+  });
+
+  it('refuses a username taken in any letter case, and a taken e-mail, with 409', async () => {
+    const existing = await buildUser(server.app.db);
+    const sameName = await server.client().post('/api/register', { username: existing.username.toUpperCase(), email: `${uniqueName()}@example.com`, password: 'secret1' });
+    expect(sameName.status).toBe(409);
+    expect(sameName.body).toEqual({ message: MESSAGES.usernameTaken, issues: [{ path: 'username', message: MESSAGES.usernameTaken }] });
+
+    const sameEmail = await server.client().post('/api/register', { username: uniqueName(), email: existing.email.toUpperCase(), password: 'secret1' });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body).toEqual({ message: MESSAGES.emailTaken, issues: [{ path: 'email', message: MESSAGES.emailTaken }] });
+  });
+
+  it('answers 403 when the enable_registrations setting is off', async () => {
+    await server.app.db('systemSettings').where({ key: 'enable_registrations' }).update({ value: 'false' });
+    try {
+      const username = uniqueName();
+      const response = await server.client().post('/api/register', { username, email: `${username}@example.com`, password: 'secret1' });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ message: MESSAGES.registrationsClosed });
+      expect(await User.query(server.app.db).where('username', username).resultSize()).toBe(0);
+    } finally {
+      await server.app.db('systemSettings').where({ key: 'enable_registrations' }).update({ value: 'true' });
+    }
+  });
+});
+
+describe('POST /api/login', () => {
+  it('signs in with the right password and sets a signed, httpOnly, SameSite=Lax cookie', async () => {
+    const user = await buildUser(server.app.db);
+    const client = server.client();
+    const response = await client.post('/api/login', { username: user.username, password: user.password });
+
+    expect(response.status).toBe(200);
+    expect(UserSchema.parse(response.body).id).toBe(user.id);
+    const cookies = response.headers.getSetCookie();
+    const session = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    expect(session).toMatch(/httponly/i);
+    expect(session).toMatch(/samesite=lax/i);
+    expect(cookies.some((c) => c.startsWith(`${SESSION_COOKIE}.sig=`))).toBe(true);
+  });
+
+  it('accepts the username in any letter case', async () => {
+    const user = await buildUser(server.app.db);
+    const response = await server.client().post('/api/login', { username: user.username.toUpperCase(), password: user.password });
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 401 to a wrong password and to an unknown user alike, without a session', async () => {
+    const user = await buildUser(server.app.db);
+    const wrong = server.client();
+    const wrongPassword = await wrong.post('/api/login', { username: user.username, password: 'not-the-password' });
+    const unknown = await server.client().post('/api/login', { username: uniqueName(), password: 'whatever1' });
+
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ message: MESSAGES.invalidCredentials });
+    expect((await wrong.get('/api/user')).status).toBe(401);
+  });
+
+  it('answers 403 to a banned user with a message that says so', async () => {
+    const user = await buildUser(server.app.db, { isBanned: true });
+    const client = server.client();
+    const response = await client.post('/api/login', { username: user.username, password: user.password });
+
+    expect(response.status).toBe(403);
+    expect((response.body as { message: string }).message).toMatch(/banned/i);
+    expect((await client.get('/api/user')).status).toBe(401);
+  });
+
+  it('stops a banned user’s existing session at once', async () => {
+    const user = await buildUser(server.app.db);
+    const client = server.client();
+    await client.signIn(user.username, user.password);
+    expect((await client.get('/api/user')).status).toBe(200);
+
+    await User.query(server.app.db).patch({ isBanned: true }).where('id', user.id);
+
+    const next = await client.get('/api/user');
+    expect(next.status).toBe(403);
+    expect((next.body as { message: string }).message).toMatch(/banned/i);
+    // The session itself is gone: lifting the ban does not bring it back.
+    await User.query(server.app.db).patch({ isBanned: false }).where('id', user.id);
+    expect((await client.get('/api/user')).status).toBe(401);
+  });
+
+  it(`answers 429 after ${LOGIN_MAX_FAILURES} failures for one username from one address, even with the right password`, async () => {
+    const user = await buildUser(server.app.db);
+    const client = server.client();
+    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
+      expect((await client.post('/api/login', { username: user.username, password: 'wrong-password' })).status).toBe(401);
+    }
+    const blocked = await client.post('/api/login', { username: user.username, password: user.password });
+    expect(blocked.status).toBe(429);
+    expect((blocked.body as { message: string }).message).toMatch(/too many failed sign-in attempts/i);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Another account from the same address is not affected.
+    const other = await buildUser(server.app.db);
+    expect((await server.client().post('/api/login', { username: other.username, password: other.password })).status).toBe(200);
+  });
+
+  it('clears the failure count after a successful sign-in', async () => {
+    const user = await buildUser(server.app.db);
+    const client = server.client();
+    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES - 1; attempt += 1) {
+      await client.post('/api/login', { username: user.username, password: 'wrong-password' });
+    }
+    expect((await client.post('/api/login', { username: user.username, password: user.password })).status).toBe(200);
+    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES - 1; attempt += 1) {
+      await client.post('/api/login', { username: user.username, password: 'wrong-password' });
+    }
+    expect((await client.post('/api/login', { username: user.username, password: user.password })).status).toBe(200);
+  });
+
+  it('issues a new session key at sign-in, and the previous key stops working', async () => {
+    const first = await buildUser(server.app.db);
+    const second = await buildUser(server.app.db);
+    const client = server.client();
+    await client.signIn(first.username, first.password);
+    const before = client.clone();
+
+    await client.signIn(second.username, second.password);
+
+    expect(client.cookies.get(SESSION_COOKIE)).not.toBe(before.cookies.get(SESSION_COOKIE));
+    expect((await client.get('/api/user')).body).toMatchObject({ id: second.id });
+    expect((await before.get('/api/user')).status).toBe(401);
+  });
+
+  it('refuses a tampered session cookie', async () => {
+    const user = await buildUser(server.app.db);
+    const client = server.client();
+    await client.signIn(user.username, user.password);
+    client.cookies.set(SESSION_COOKIE, 'f'.repeat(36));
+    expect((await client.get('/api/user')).status).toBe(401);
+  });
+});
+
+describe('POST /api/logout and GET /api/user', () => {
+  it('answers 401 to GET /api/user when nobody is signed in', async () => {
+    const response = await server.client().get('/api/user');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: MESSAGES.notSignedIn });
+  });
+
+  it('ends the session on the server: a copy of the old cookie gets nothing afterwards', async () => {
+    const user = await buildUser(server.app.db);
+    const client = server.client();
+    await client.signIn(user.username, user.password);
+    const stolen = client.clone();
+
+    expect((await client.post('/api/logout')).status).toBe(200);
+
+    expect((await client.get('/api/user')).status).toBe(401);
+    expect((await stolen.get('/api/user')).status).toBe(401);
+  });
+
+  it('answers GET /api/session with the user, or null for a visitor, without an error status', async () => {
+    const visitor = await server.client().get('/api/session');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ user: null });
+
+    const user = await buildUser(server.app.db);
+    const client = server.client();
+    await client.signIn(user.username, user.password);
+    const signedIn = await client.get('/api/session');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ user: { id: user.id, username: user.username } });
+  });
+
+  it('answers 200 to a logout without a session', async () => {
+    expect((await server.client().post('/api/logout')).status).toBe(200);
+  });
+});
+
+describe('admin endpoints', () => {
+  it('answer 401 to anonymous callers and 403 to non-admins, and let admins through', async () => {
+    expect((await server.client().get('/api/admin/stats')).status).toBe(401);
+
+    const member = await buildUser(server.app.db);
+    const memberClient = server.client();
+    await memberClient.signIn(member.username, member.password);
+    const refused = await memberClient.get('/api/admin/users');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: MESSAGES.adminOnly });
+
+    const admin = await buildAdmin(server.app.db);
+    const adminClient = server.client();
+    await adminClient.signIn(admin.username, admin.password);
+    expect([401, 403]).not.toContain((await adminClient.get('/api/admin/users')).status);
+  });
+});

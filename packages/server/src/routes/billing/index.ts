@@ -1,0 +1,6 @@
+import { cardHandlers } from './card.js';
+import { paymentHandlers } from './payments.js';
+import { subscriptionHandlers } from './subscription.js';
+
+/** The handlers of this area, keyed by route name. */
+export const billingHandlers = { ...subscriptionHandlers, ...paymentHandlers, ...cardHandlers };

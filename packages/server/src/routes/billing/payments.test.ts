@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES, Notification as NotificationSchema, Payment as PaymentSchema } from '@signals/protocol';
+import { PAYMENT_MESSAGES } from '../../commands/paymentSubmitter.js';
+import { Notification, Payment } from '../../db/models/index.js';
+import { buildPayment, captureEvents, signedInUser, transactionHash, withSettings } from '../../test/billingFactories.js';
+import { buildUser } from '../../test/factories.js';
+import { startTestServer, type TestServer } from '../../test/testServer.js';
+
+let server: TestServer;
+
+const ADDRESSES = {
+  usdt_wallet_address: '0x1111111111111111111111111111111111111111',
+  btc_wallet_address: 'bc1qexampleaddress0000000000000000000000',
+  eth_wallet_address: '0x2222222222222222222222222222222222222222',
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+// Each test starts from crypto on, every address set and the spec's price; tests change what they need.
+beforeEach(async () => {
+  await withSettings(server.app.db, { ...ADDRESSES, enable_usdt_payments: 'true', premium_subscription_price: '60' });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** The same hash as a wallet might show it: hex digits in upper case. */
+const upperHex = (hash: string) => `0x${hash.slice(2).toUpperCase()}`;
+
+describe('POST /api/payment', () => {
+  it('records a pending payment, notifies the payer and tells the back office', async () => {
+    const { user, client } = await signedInUser(server);
+    const transactionId = transactionHash('usdt');
+    const capture = captureEvents(server);
+
+    const response = await client.post('/api/payment', { transactionId: upperHex(transactionId), amount: 60, paymentMethod: 'usdt' });
+    capture.stop();
+
+    expect(response.status).toBe(201);
+    const payment = PaymentSchema.parse(response.body);
+    expect(payment).toMatchObject({ userId: user.id, username: user.username, amount: 60, currency: 'USDT', paymentMethod: 'usdt', transactionId, status: 'pending', rejectReason: null });
+
+    const [notification] = await Notification.query(server.app.db).where('userId', user.id);
+    expect(notification).toMatchObject({ title: PAYMENT_MESSAGES.receivedTitle, type: 'billing' });
+    expect(capture.ofType('payment.created')).toEqual([expect.objectContaining({ payment: expect.objectContaining({ id: payment.id }) })]);
+    expect(capture.ofType('notification.created')).toEqual([expect.objectContaining({ notification: expect.objectContaining({ id: notification!.id }) })]);
+    expect(NotificationSchema.shape.title.parse(notification!.title)).toBe('Payment received');
+  });
+
+  it('takes Bitcoin and Ethereum payments at the USD price', async () => {
+    const { client } = await signedInUser(server);
+    const btc = await client.post('/api/payment', { transactionId: transactionHash('bitcoin'), amount: 60, paymentMethod: 'bitcoin' });
+    expect(btc.status).toBe(201);
+    expect(btc.body).toMatchObject({ paymentMethod: 'bitcoin', currency: 'USD', amount: 60 });
+    const eth = await client.post('/api/payment', { transactionId: transactionHash('ethereum'), amount: 60.0, paymentMethod: 'ethereum' });
+    expect(eth.status).toBe(201);
+  });
+
+  it('answers 400 with the spec messages to missing fields, and to a malformed transaction id', async () => {
+    const { user, client } = await signedInUser(server);
+    const missing = await client.post('/api/payment', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      issues: expect.arrayContaining([
+        { path: 'transactionId', message: 'Transaction ID is required' },
+        { path: 'amount', message: 'Amount is required' },
+      ]),
+    });
+    const malformed = await client.post('/api/payment', { transactionId: 'abc', amount: 60, paymentMethod: 'usdt' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ message: 'A BEP20 transaction ID is 0x followed by 64 hexadecimal characters' });
+    expect(await Payment.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
+  });
+
+  it('answers 400 "Send exactly 60 USDT" to another amount, built from the price setting', async () => {
+    const { user, client } = await signedInUser(server);
+    const response = await client.post('/api/payment', { transactionId: transactionHash(), amount: 59.99, paymentMethod: 'usdt' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: 'Send exactly 60 USDT' });
+
+    await withSettings(server.app.db, { premium_subscription_price: '75' });
+    const atOldPrice = await client.post('/api/payment', { transactionId: transactionHash(), amount: 60, paymentMethod: 'usdt' });
+    expect(atOldPrice.body).toMatchObject({ message: 'Send exactly 75 USDT' });
+    expect(await Payment.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
+  });
+
+  it('answers 409 to a transaction id submitted before, in any letter case', async () => {
+    const other = await buildUser(server.app.db);
+    const existing = await buildPayment(server.app.db, other.id);
+    const { user, client } = await signedInUser(server);
+    const response = await client.post('/api/payment', { transactionId: upperHex(existing.transactionId), amount: 60, paymentMethod: 'usdt' });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: PAYMENT_MESSAGES.duplicateTransaction });
+    expect(await Payment.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
+  });
+
+  it('answers 409 "Already subscribed" to a member whose premium is running', async () => {
+    const { client } = await signedInUser(server, { isPremium: true });
+    const response = await client.post('/api/payment', { transactionId: transactionHash(), amount: 60, paymentMethod: 'usdt' });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: MESSAGES.alreadySubscribed });
+  });
+
+  it('answers 403 while crypto payments are off, and 409 for a method with no receiving address', async () => {
+    const { user, client } = await signedInUser(server);
+    await withSettings(server.app.db, { enable_usdt_payments: 'false' });
+    const off = await client.post('/api/payment', { transactionId: transactionHash(), amount: 60, paymentMethod: 'usdt' });
+    expect(off.status).toBe(403);
+    expect(off.body).toEqual({ message: PAYMENT_MESSAGES.cryptoDisabled });
+
+    await withSettings(server.app.db, { enable_usdt_payments: 'true', btc_wallet_address: '' });
+    const noAddress = await client.post('/api/payment', { transactionId: transactionHash('bitcoin'), amount: 60, paymentMethod: 'bitcoin' });
+    expect(noAddress.status).toBe(409);
+    expect(noAddress.body).toEqual({ message: PAYMENT_MESSAGES.noAddress('bitcoin') });
+    expect(await Payment.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
+  });
+
+  it('keeps exactly one payment when 50 members submit the same transaction id at once', async () => {
+    const members = await Promise.all(Array.from({ length: 50 }, () => signedInUser(server)));
+    const transactionId = transactionHash();
+    const responses = await Promise.all(members.map(({ client }) => client.post('/api/payment', { transactionId, amount: 60, paymentMethod: 'usdt' })));
+
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const refused of responses.filter((r) => r.status === 409)) {
+      expect(refused.body).toEqual({ message: PAYMENT_MESSAGES.duplicateTransaction });
+    }
+    expect(await Payment.query(server.app.db).where('transactionId', transactionId).resultSize()).toBe(1);
+    // Fifty sign-ins hash fifty passwords: allow for a busy machine.
+  }, 120_000);
+
+  it('answers 401 to an anonymous caller', async () => {
+    const response = await server.client().post('/api/payment', { transactionId: transactionHash(), amount: 60, paymentMethod: 'usdt' });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('GET /api/payments', () => {
+  it('lists the member’s own payments newest first, with status and reject reason', async () => {
+    const other = await buildUser(server.app.db);
+    await buildPayment(server.app.db, other.id);
+    const { user, client } = await signedInUser(server);
+    const rejected = await buildPayment(server.app.db, user.id, { status: 'failed', rejectReason: 'No such transaction on BEP20' });
+    const pending = await buildPayment(server.app.db, user.id);
+
+    const response = await client.get('/api/payments');
+    expect(response.status).toBe(200);
+    const payments = PaymentSchema.array().parse(response.body);
+    expect(payments.map((p) => p.id)).toEqual([pending.id, rejected.id]);
+    expect(payments[1]).toMatchObject({ status: 'failed', rejectReason: 'No such transaction on BEP20', username: user.username });
+
+    const older = await client.get(`/api/payments?before=${pending.id}&limit=1`);
+    expect((older.body as { id: number }[]).map((p) => p.id)).toEqual([rejected.id]);
+  });
+
+  it('answers 400 to a bad page size', async () => {
+    const { client } = await signedInUser(server);
+    expect((await client.get('/api/payments?limit=0')).status).toBe(400);
+  });
+
+  it('answers 401 to an anonymous caller', async () => {
+    expect((await server.client().get('/api/payments')).status).toBe(401);
+  });
+});

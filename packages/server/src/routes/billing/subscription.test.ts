@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, Subscription as SubscriptionSchema, User as UserSchema, routes } from '@signals/protocol';
+import { NO_SUBSCRIPTION_TO_CANCEL } from '../../commands/subscriptionCanceller.js';
+import { Subscription, User } from '../../db/models/index.js';
+import { buildSubscription, captureEvents, signedInUser } from '../../test/billingFactories.js';
+import { startTestServer, type TestServer } from '../../test/testServer.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const DAY_MS = 86_400_000;
+
+describe('GET /api/subscription', () => {
+  it('answers the premium member’s active subscription with its end date', async () => {
+    const endDate = new Date(Date.now() + 20 * DAY_MS);
+    const { user, client } = await signedInUser(server, { isPremium: true, subscriptionEndDate: endDate });
+    await buildSubscription(server.app.db, user.id, { endDate: new Date(Date.now() - DAY_MS), status: 'expired' });
+    const active = await buildSubscription(server.app.db, user.id, { endDate });
+
+    const response = await client.get('/api/subscription');
+    expect(response.status).toBe(200);
+    const { subscription } = routes.getSubscription.response.parse(response.body);
+    expect(subscription).toMatchObject({ id: active.id, userId: user.id, status: 'active', endDate: endDate.toISOString() });
+  });
+
+  it('answers { subscription: null } to a free member', async () => {
+    const { client } = await signedInUser(server);
+    const response = await client.get('/api/subscription');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ subscription: null });
+  });
+
+  it('never shows another member’s subscription', async () => {
+    const other = await signedInUser(server, { isPremium: true });
+    await buildSubscription(server.app.db, other.user.id);
+    const { client } = await signedInUser(server);
+    expect((await client.get('/api/subscription')).body).toEqual({ subscription: null });
+  });
+
+  it('answers 401 to an anonymous caller', async () => {
+    expect((await server.client().get('/api/subscription')).status).toBe(401);
+  });
+});
+
+describe('POST /api/subscription/cancel', () => {
+  it('removes premium at once, cancels the subscription and tells the member’s tabs', async () => {
+    const { user, client } = await signedInUser(server, { isPremium: true });
+    const subscription = await buildSubscription(server.app.db, user.id, { endDate: user.subscriptionEndDate! });
+    const capture = captureEvents(server);
+
+    const response = await client.post('/api/subscription/cancel');
+    capture.stop();
+
+    expect(response.status).toBe(200);
+    const body = routes.cancelSubscription.response.parse(response.body);
+    expect(UserSchema.parse(body.user)).toMatchObject({ id: user.id, isPremium: false, subscriptionEndDate: null });
+    expect(SubscriptionSchema.parse(body.subscription)).toMatchObject({ id: subscription.id, status: 'cancelled' });
+    expect(await User.query(server.app.db).findById(user.id)).toMatchObject({ isPremium: false, subscriptionEndDate: null });
+    expect((await Subscription.query(server.app.db).findById(subscription.id))!.status).toBe('cancelled');
+    expect(capture.ofType('user.updated')).toEqual([expect.objectContaining({ premiumChanged: true, user: expect.objectContaining({ id: user.id, isPremium: false }) })]);
+    expect((await client.get('/api/subscription')).body).toEqual({ subscription: null });
+  });
+
+  it('answers 409 to a free member and changes nothing', async () => {
+    const { user, client } = await signedInUser(server);
+    const response = await client.post('/api/subscription/cancel');
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: NO_SUBSCRIPTION_TO_CANCEL });
+    expect((await User.query(server.app.db).findById(user.id))!.isPremium).toBe(false);
+  });
+
+  it('cancels only the caller’s own subscription', async () => {
+    const other = await signedInUser(server, { isPremium: true });
+    const theirs = await buildSubscription(server.app.db, other.user.id);
+    const { client } = await signedInUser(server);
+    expect((await client.post('/api/subscription/cancel')).status).toBe(409);
+    expect((await User.query(server.app.db).findById(other.user.id))!.isPremium).toBe(true);
+    expect((await Subscription.query(server.app.db).findById(theirs.id))!.status).toBe('active');
+  });
+
+  it('answers 401 to an anonymous caller', async () => {
+    const response = await server.client().post('/api/subscription/cancel');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: MESSAGES.notSignedIn });
+  });
+});

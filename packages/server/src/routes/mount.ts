@@ -1,0 +1,50 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { MESSAGES, routes, type RouteName, type RouteSpec } from '@signals/protocol';
+import { badRequest, notImplemented } from '../errors.js';
+import { requireAccess, type ViewerState } from '../http/viewer.js';
+import type { Services } from '../services/index.js';
+import type { Handler, HandlerArgs, Handlers } from './types.js';
+
+/**
+ * Mounts every route of the protocol table: check who may call it, parse the
+ * input with the route's schemas, run the handler, answer with its status.
+ * A route of the table without a handler answers 501, never a silent 404.
+ */
+export function mountRoutes(router: Router, handlers: Handlers, services: Services): void {
+  for (const name of Object.keys(routes) as RouteName[]) {
+    const spec: RouteSpec = routes[name];
+    const handler = handlers[name] as Handler<RouteName> | undefined;
+    router.register(spec.path, [spec.method], async (ctx: Context) => {
+      const viewer = requireAccess(ctx.state as ViewerState, spec.access);
+      if (!handler) {
+        throw notImplemented('This endpoint is not available yet');
+      }
+      const input = {
+        params: parsePart(spec.params, ctx.params, 'path'),
+        query: parsePart(spec.query, ctx.query, 'query'),
+        body: parsePart(spec.body, ctx.request.body ?? {}, 'body'),
+      } as HandlerArgs<RouteName>['input'];
+      const result = await handler({ input, viewer: viewer as HandlerArgs<RouteName>['viewer'], ctx, services });
+      ctx.status = spec.status ?? 200;
+      ctx.body = result;
+    });
+  }
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) {
+    return undefined;
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) {
+    return parsed.data;
+  }
+  const issues = parsed.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || where,
+    // A wrong top-level shape (an array or a string for a body) reads better in plain words.
+    message: issue.path.length === 0 && issue.code === 'invalid_type' ? `The request ${where} must be a JSON object` : issue.message,
+  }));
+  throw badRequest(issues[0]?.message ?? MESSAGES.validationFailed, issues);
+}

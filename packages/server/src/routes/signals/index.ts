@@ -1,0 +1,59 @@
+import { MESSAGES, type SignalListQuery, type Signal as SignalDto } from '@signals/protocol';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { User } from '../../db/models/index.js';
+import { notFound } from '../../errors.js';
+import { authorizeSignalDetail, canSeePremiumDetail } from '../../policies/signal.js';
+import { presentSignal } from '../../presenters/signal.js';
+import { nextStatusChange, signalListCacheFor } from '../../queries/signalListCache.js';
+import { countLiveSignals, findSignal, listSignals, type SignalTierFilter } from '../../queries/signals.js';
+import type { Services } from '../../services/index.js';
+import type { Handler, Handlers } from '../types.js';
+
+interface ListArgs {
+  input: { query: z.output<typeof SignalListQuery> };
+  viewer: User;
+  ctx: Context;
+  services: Services;
+}
+
+/**
+ * The three member lists share one contract and differ only in the tier they
+ * show; each row is presented for the viewer. A list depends on the viewer
+ * only through whether they see premium detail, so it is served from a cache
+ * per viewer class and query (see signalListCache).
+ */
+async function signalPage({ input, viewer, ctx, services }: ListArgs, tier?: SignalTierFilter): Promise<SignalDto[]> {
+  const now = new Date();
+  const premiumDetailVisible = canSeePremiumDetail(viewer, now);
+  const key = { tier: tier ?? 'all', fullDetail: premiumDetailVisible, query: input.query } as const;
+  return signalListCacheFor(services.events).answer(ctx, key, async () => {
+    const signals = await listSignals(services.db, { ...input.query, tier, premiumDetailVisible });
+    return { signals: signals.map((signal) => presentSignal(signal, viewer, now)), changesAt: nextStatusChange(signals, now) };
+  });
+}
+
+const listAllSignals: Handler<'listSignals'> = (args) => signalPage(args);
+const listFreeSignals: Handler<'listFreeSignals'> = (args) => signalPage(args, 'free');
+const listPremiumSignals: Handler<'listPremiumSignals'> = (args) => signalPage(args, 'premium');
+
+const getSignal: Handler<'getSignal'> = async ({ input, viewer, services }) => {
+  const now = new Date();
+  const signal = await findSignal(services.db, input.params.id);
+  if (!signal) {
+    throw notFound(MESSAGES.signalNotFound);
+  }
+  authorizeSignalDetail(signal, viewer, now);
+  return presentSignal(signal, viewer, now);
+};
+
+const signalCounts: Handler<'signalCounts'> = async ({ services }) => countLiveSignals(services.db, new Date());
+
+/** The handlers of this area, keyed by route name. */
+export const signalHandlers: Handlers = {
+  listSignals: listAllSignals,
+  listFreeSignals,
+  listPremiumSignals,
+  signalCounts,
+  getSignal,
+};

@@ -1,0 +1,29 @@
+import { inTransaction } from '../../db/transaction.js';
+import { createTicket as openTicket } from '../../commands/ticketCreator.js';
+import { replyToTicket as addReply } from '../../commands/ticketReplier.js';
+import { presentTicket, presentTicketResponse } from '../../presenters/ticket.js';
+import { findOwnTicket, listResponsesOf, listTicketsOf } from '../../queries/support.js';
+import type { Handler } from '../types.js';
+
+const listMyTickets: Handler<'listMyTickets'> = async ({ viewer, services }) => (await listTicketsOf(services.db, viewer)).map((ticket) => presentTicket(ticket));
+
+const createTicket: Handler<'createTicket'> = async ({ input, viewer, services }) =>
+  presentTicket(await inTransaction(services.db, services.events, (unit) => openTicket(unit, viewer, input.body)));
+
+const contactSupport: Handler<'contactSupport'> = async ({ input, viewer, services }) =>
+  presentTicket(await inTransaction(services.db, services.events, (unit) => openTicket(unit, viewer, input.body)));
+
+const getMyTicket: Handler<'getMyTicket'> = async ({ input, viewer, services }) => presentTicket(await findOwnTicket(services.db, viewer, input.params.id));
+
+const listTicketResponses: Handler<'listTicketResponses'> = async ({ input, viewer, services }) => {
+  const ticket = await findOwnTicket(services.db, viewer, input.params.id);
+  return (await listResponsesOf(services.db, ticket.id)).map(presentTicketResponse);
+};
+
+const replyToTicket: Handler<'replyToTicket'> = async ({ input, viewer, services }) => {
+  const { response } = await inTransaction(services.db, services.events, (unit) => addReply(unit, viewer, input.params.id, input.body.message));
+  return presentTicketResponse(response);
+};
+
+/** The handlers of this area, keyed by route name. */
+export const supportHandlers = { listMyTickets, createTicket, contactSupport, getMyTicket, listTicketResponses, replyToTicket };

@@ -1,0 +1,160 @@
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, TwoFactorSetup, TwoFactorStatus } from '@signals/protocol';
+import { TWO_FACTOR_MESSAGES } from '../../commands/twoFactorEnroller.js';
+import { User } from '../../db/models/index.js';
+import { newTotpSecret } from '../../services/totp.js';
+import { TWO_FACTOR_MAX_FAILURES } from '../../services/twoFactorThrottle.js';
+import { captureEvents, signedInUser } from '../../test/billingFactories.js';
+import { startTestServer, type TestServer } from '../../test/testServer.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** A six-digit code that is not the current one. */
+async function wrongCodeFor(secret: string): Promise<string> {
+  const good = await generate({ secret });
+  return good === '000000' ? '111111' : '000000';
+}
+
+async function storedUser(id: number) {
+  return (await User.query(server.app.db).findById(id))!;
+}
+
+describe('two-factor set-up, sign-in and removal', () => {
+  it('goes from setup to verified, then sign-in needs the code, and a code works once', async () => {
+    const { user, client } = await signedInUser(server);
+    expect(TwoFactorStatus.parse((await client.get('/api/user/2fa-status')).body)).toEqual({ enabled: false });
+
+    const setup = await client.post('/api/user/2fa-setup');
+    expect(setup.status).toBe(200);
+    const { secretKey, qrCodeUrl } = TwoFactorSetup.parse(setup.body);
+    expect(qrCodeUrl).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+    // Stored as pending: not on until a code proves the app has it.
+    expect(await storedUser(user.id)).toMatchObject({ totpSecret: secretKey, totpEnabled: false });
+    expect((await client.get('/api/user/2fa-status')).body).toEqual({ enabled: false });
+
+    const capture = captureEvents(server);
+    const code = await generate({ secret: secretKey });
+    const verified = await client.post('/api/user/2fa-verify', { code });
+    capture.stop();
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ enabled: true });
+    expect((await client.get('/api/user/2fa-status')).body).toEqual({ enabled: true });
+    expect(capture.ofType('user.updated')).toEqual([expect.objectContaining({ user: expect.objectContaining({ id: user.id, totpEnabled: true }) })]);
+
+    const withoutCode = await server.client().post('/api/login', { username: user.username, password: user.password });
+    expect(withoutCode.status).toBe(401);
+    expect(withoutCode.body).toEqual({ message: MESSAGES.twoFactorRequired, twoFactorRequired: true });
+
+    // The verify step used the current time step; sign in with the next one, as an app would show it 30 s later.
+    const nextStepCode = await generate({ secret: secretKey, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const browser = server.client();
+    expect((await browser.post('/api/login', { username: user.username, password: user.password, code: nextStepCode })).status).toBe(200);
+    expect((await browser.get('/api/user')).body).toMatchObject({ id: user.id, twoFactorEnabled: true });
+
+    const replay = await server.client().post('/api/login', { username: user.username, password: user.password, code: nextStepCode });
+    expect(replay.status).toBe(401);
+    expect(replay.body).toEqual({ message: MESSAGES.invalidTwoFactorCode, twoFactorRequired: true });
+  });
+
+  it('does not accept the verify code a second time at sign-in', async () => {
+    const { user, client } = await signedInUser(server);
+    const { secretKey } = TwoFactorSetup.parse((await client.post('/api/user/2fa-setup')).body);
+    const code = await generate({ secret: secretKey });
+    expect((await client.post('/api/user/2fa-verify', { code })).status).toBe(200);
+
+    const replay = await server.client().post('/api/login', { username: user.username, password: user.password, code });
+    expect(replay.status).toBe(401);
+  });
+
+  it('answers 409 to a set-up while two-factor is on, and keeps the secret', async () => {
+    const { user, client } = await signedInUser(server);
+    const secret = newTotpSecret();
+    await User.query(server.app.db).patch({ totpSecret: secret, totpEnabled: true }).where('id', user.id);
+    const response = await client.post('/api/user/2fa-setup');
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: TWO_FACTOR_MESSAGES.alreadyEnabled });
+    expect((await storedUser(user.id)).totpSecret).toBe(secret);
+  });
+
+  it('refuses a wrong code with 400 and stays off', async () => {
+    const { user, client } = await signedInUser(server);
+    const { secretKey } = TwoFactorSetup.parse((await client.post('/api/user/2fa-setup')).body);
+    const response = await client.post('/api/user/2fa-verify', { code: await wrongCodeFor(secretKey) });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: MESSAGES.invalidTwoFactorCode });
+    expect((await storedUser(user.id)).totpEnabled).toBe(false);
+  });
+
+  it('answers 400 "Code must be 6 digits" to a malformed code', async () => {
+    const { client } = await signedInUser(server);
+    await client.post('/api/user/2fa-setup');
+    const response = await client.post('/api/user/2fa-verify', { code: '12345' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: 'Code must be 6 digits' });
+  });
+
+  it('answers 409 to verify before any set-up', async () => {
+    const { client } = await signedInUser(server);
+    const response = await client.post('/api/user/2fa-verify', { code: '123456' });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: TWO_FACTOR_MESSAGES.noPendingSetup });
+  });
+
+  it(`answers 429 after ${TWO_FACTOR_MAX_FAILURES} wrong codes, even to the right one`, async () => {
+    const { user, client } = await signedInUser(server);
+    const { secretKey } = TwoFactorSetup.parse((await client.post('/api/user/2fa-setup')).body);
+    const wrong = await wrongCodeFor(secretKey);
+    for (let attempt = 0; attempt < TWO_FACTOR_MAX_FAILURES; attempt += 1) {
+      expect((await client.post('/api/user/2fa-verify', { code: wrong })).status).toBe(400);
+    }
+    const blocked = await client.post('/api/user/2fa-verify', { code: await generate({ secret: secretKey }) });
+    expect(blocked.status).toBe(429);
+    expect((blocked.body as { message: string }).message).toMatch(/too many wrong codes/i);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await storedUser(user.id)).totpEnabled).toBe(false);
+
+    // Another member is not affected.
+    const other = await signedInUser(server);
+    const otherSetup = TwoFactorSetup.parse((await other.client.post('/api/user/2fa-setup')).body);
+    expect((await other.client.post('/api/user/2fa-verify', { code: await generate({ secret: otherSetup.secretKey }) })).status).toBe(200);
+  });
+
+  it('turns two-factor off with a valid code and forgets the secret; sign-in then needs no code', async () => {
+    const { user, client } = await signedInUser(server);
+    const secret = newTotpSecret();
+    await User.query(server.app.db).patch({ totpSecret: secret, totpEnabled: true }).where('id', user.id);
+
+    const wrong = await client.post('/api/user/2fa-disable', { code: await wrongCodeFor(secret) });
+    expect(wrong.status).toBe(400);
+    expect((await storedUser(user.id)).totpEnabled).toBe(true);
+
+    const response = await client.post('/api/user/2fa-disable', { code: await generate({ secret }) });
+    expect(response.status).toBe(200);
+    expect(TwoFactorStatus.parse(response.body)).toEqual({ enabled: false });
+    expect(await storedUser(user.id)).toMatchObject({ totpEnabled: false, totpSecret: null });
+    expect((await server.client().post('/api/login', { username: user.username, password: user.password })).status).toBe(200);
+  });
+
+  it('answers 409 to disabling when two-factor is off', async () => {
+    const { client } = await signedInUser(server);
+    const response = await client.post('/api/user/2fa-disable', { code: '123456' });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: TWO_FACTOR_MESSAGES.notEnabled });
+  });
+
+  it('answers 401 to anonymous callers on every two-factor route', async () => {
+    const anonymous = server.client();
+    expect((await anonymous.get('/api/user/2fa-status')).status).toBe(401);
+    expect((await anonymous.post('/api/user/2fa-setup')).status).toBe(401);
+    expect((await anonymous.post('/api/user/2fa-verify', { code: '123456' })).status).toBe(401);
+    expect((await anonymous.post('/api/user/2fa-disable', { code: '123456' })).status).toBe(401);
+  });
+});

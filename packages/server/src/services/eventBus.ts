@@ -1,0 +1,58 @@
+import type { Airdrop, News, Notification, Payment, SupportTicket, TicketResponse, User } from '../db/models/index.js';
+import type { Signal } from '../db/models/index.js';
+
+/**
+ * What happened, as the domain sees it. Commands collect these while they
+ * write and publish them only after their transaction commits; the live
+ * channel (and anything else) subscribes. Payloads are rows, not API shapes:
+ * each subscriber presents them for its own audience.
+ */
+export type DomainEvent =
+  | { type: 'signal.created'; signal: Signal }
+  | { type: 'signal.updated'; signal: Signal }
+  | { type: 'signal.deleted'; id: number }
+  | { type: 'notification.created'; notification: Notification }
+  | { type: 'notification.deleted'; id: number; userId: number | null }
+  | { type: 'ticket.created'; ticket: SupportTicket }
+  | { type: 'ticket.updated'; ticket: SupportTicket }
+  | { type: 'ticket.response'; ticket: SupportTicket; response: TicketResponse }
+  | { type: 'payment.created'; payment: Payment }
+  | { type: 'payment.updated'; payment: Payment }
+  /** Plan, role, profile or ban changed; `premiumChanged` when the user's premium state flipped. */
+  | { type: 'user.updated'; user: User; premiumChanged: boolean }
+  /** Every session of the user ended (ban, password change or reset); `exceptSessionKey` survives. */
+  | { type: 'user.sessionsEnded'; userId: number; exceptSessionKey?: string }
+  /** One session ended (sign-out). */
+  | { type: 'session.ended'; sessionKey: string; userId: number | null }
+  | { type: 'news.changed'; id: number; news: News | null }
+  | { type: 'airdrop.changed'; id: number; airdrop: Airdrop | null };
+
+export type DomainEventType = DomainEvent['type'];
+export type Listener = (event: DomainEvent) => void;
+
+export interface EventBus {
+  publish(events: DomainEvent | DomainEvent[]): void;
+  subscribe(listener: Listener): () => void;
+}
+
+/** In-process fan-out; a listener that throws is reported and does not stop the others. */
+export function createEventBus(onListenerError: (error: unknown, event: DomainEvent) => void): EventBus {
+  const listeners = new Set<Listener>();
+  return {
+    publish(events) {
+      for (const event of Array.isArray(events) ? events : [events]) {
+        for (const listener of listeners) {
+          try {
+            listener(event);
+          } catch (error) {
+            onListenerError(error, event);
+          }
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { sweepExpiredSubscriptions, type ExpiryServices } from '../commands/subscriptionExpirer.js';
+import { User } from '../db/models/index.js';
+import type { Logger } from './logger.js';
+
+/** Wakes this long after an end date, so the end date has surely passed on the database's clock too. */
+const GRACE_MS = 20;
+
+export interface ExpiryScheduler {
+  /** No more sweeps; resolves once a sweep under way has finished. */
+  stop(): Promise<void>;
+}
+
+/** The earliest end date still to come among premium members, or null. */
+async function nextEndDate(services: ExpiryServices): Promise<number | null> {
+  const row = (await User.query(services.db)
+    .where('isPremium', true)
+    .where('subscriptionEndDate', '>', new Date())
+    .min('subscriptionEndDate as next')
+    .first()) as unknown as { next: Date | string | number | null } | undefined;
+  if (!row?.next) {
+    return null;
+  }
+  return new Date(row.next).getTime();
+}
+
+/**
+ * Ends premium at its end date, for members who are not making requests
+ * too, so their sockets leave the premium room on time (a sweep every
+ * minute left them there for up to a minute). After each sweep a timer is
+ * set for the next end date, at most `intervalMs` away; a grant (any
+ * `user.updated` that changes premium) looks again, since it may bring an
+ * earlier end date.
+ */
+export function scheduleExpiry(services: ExpiryServices, logger: Logger, intervalMs: number): ExpiryScheduler {
+  let timer: NodeJS.Timeout | null = null;
+  let dueAt = Number.POSITIVE_INFINITY;
+  let stopped = false;
+  let chain = Promise.resolve();
+
+  const arm = (at: number) => {
+    if (stopped) {
+      return;
+    }
+    const when = Math.min(at, Date.now() + intervalMs);
+    if (timer && when >= dueAt) {
+      return;
+    }
+    if (timer) {
+      clearTimeout(timer);
+    }
+    dueAt = when;
+    timer = setTimeout(() => {
+      timer = null;
+      dueAt = Number.POSITIVE_INFINITY;
+      serially(async () => {
+        await sweepExpiredSubscriptions(services);
+        await lookAhead();
+      });
+    }, Math.max(0, when - Date.now()));
+    timer.unref();
+  };
+  const lookAhead = async () => {
+    const next = await nextEndDate(services);
+    arm(next === null ? Number.POSITIVE_INFINITY : next + GRACE_MS);
+  };
+  /** One sweep or look-ahead at a time; a failure is logged and the next one tries again. */
+  const serially = (work: () => Promise<void>) => {
+    chain = chain.then(work).catch((error: unknown) => {
+      logger.error('Expiring subscriptions failed', error);
+      arm(Number.POSITIVE_INFINITY);
+    });
+  };
+
+  const unsubscribe = services.events.subscribe((event) => {
+    if (event.type === 'user.updated' && event.premiumChanged && event.user.isPremium) {
+      serially(lookAhead);
+    }
+  });
+  arm(Number.POSITIVE_INFINITY);
+  serially(lookAhead);
+
+  return {
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      if (timer) {
+        clearTimeout(timer);
+      }
+      await chain;
+    },
+  };
+}

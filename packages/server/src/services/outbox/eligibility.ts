@@ -1,0 +1,67 @@
+import { defaultNotificationPreferences, NOTIFICATION_CATEGORIES } from '@signals/protocol';
+import type { User } from '../../db/models/index.js';
+import { hasActivePremium } from '../../policies/premium.js';
+
+export type Channel = 'email' | 'sms';
+
+/** Why a message was not queued for delivery; stored on its outbox row, read by admins. */
+export const NOT_SENT_REASONS = {
+  emailDisabled: 'E-mail notifications are turned off (enable_email_notifications)',
+  smsDisabled: 'SMS notifications are turned off (enable_sms_notifications)',
+  emailNotConfigured: 'E-mail delivery is not configured (SMTP_URL)',
+  smsNotConfigured: 'SMS delivery is not configured (SMS_WEBHOOK_URL)',
+  banned: 'The account is banned',
+  notPremium: 'SMS alerts are for premium users only',
+  noPhone: 'The user has no phone number',
+  emailOff: 'E-mail is off in the user’s notification preferences',
+  smsOff: 'SMS is off in the user’s notification preferences',
+} as const;
+
+/** The row to write for one user on one channel: where to, and whether it is to be sent. */
+export interface Delivery {
+  recipient: string;
+  status: 'pending' | 'not_sent';
+  reason: string | null;
+}
+
+/** The site-wide switches of the notification settings. */
+export interface ChannelSwitches {
+  email: boolean;
+  sms: boolean;
+}
+
+/**
+ * Whether (and where) one user gets an admin's notification on one channel.
+ * The user's preferences are per category (new signals, premium content…);
+ * an admin's message belongs to none of them, so a channel counts as wanted
+ * when the user has it on for any category (defaults when never saved).
+ * E-mail goes to every such account; SMS only to premium users with a phone
+ * number (admin.md section 6). Pure: settings and clock are passed in.
+ *
+ * @param user the recipient.
+ * @param channel e-mail or SMS.
+ * @param switches the site-wide switches.
+ * @param now the clock, for premium.
+ */
+export function decideDelivery(user: User, channel: Channel, switches: ChannelSwitches, now: Date): Delivery {
+  const recipient = (channel === 'email' ? user.email : user.phoneNumber) ?? '';
+  const notSent = (reason: string): Delivery => ({ recipient, status: 'not_sent', reason });
+  if (!switches[channel]) {
+    return notSent(channel === 'email' ? NOT_SENT_REASONS.emailDisabled : NOT_SENT_REASONS.smsDisabled);
+  }
+  if (user.isBanned) {
+    return notSent(NOT_SENT_REASONS.banned);
+  }
+  const premium = hasActivePremium(user, now);
+  if (channel === 'sms' && !premium) {
+    return notSent(NOT_SENT_REASONS.notPremium);
+  }
+  if (channel === 'sms' && !user.phoneNumber) {
+    return notSent(NOT_SENT_REASONS.noPhone);
+  }
+  const preferences = user.notificationPreferences ?? defaultNotificationPreferences(premium);
+  if (!NOTIFICATION_CATEGORIES.some((category) => preferences[category][channel])) {
+    return notSent(channel === 'email' ? NOT_SENT_REASONS.emailOff : NOT_SENT_REASONS.smsOff);
+  }
+  return { recipient, status: 'pending', reason: null };
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/knex.js';
+import { Session } from '../db/models/index.js';
+import type { SessionCache } from './sessionCache.js';
+
+/** What we keep in a session: who is signed in. */
+export interface SessionData {
+  userId?: number;
+}
+
+export function hashSessionKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/**
+ * koa-session's external store over the sessions table. The cookie holds a
+ * random key; the table holds its hash and the user, so every session of a
+ * user can be ended at once (ban, password change, reset).
+ *
+ * With a cache (one process only: see SessionCache), a signed-in request
+ * reads its session from memory; the table stays the truth, written first.
+ */
+export function createSessionStore(db: Db, cache?: SessionCache) {
+  return {
+    async get(key: string): Promise<Record<string, unknown> | undefined> {
+      const id = hashSessionKey(key);
+      const cached = cache?.get(id);
+      if (cached) {
+        return cached;
+      }
+      const generation = cache?.generation;
+      const row = await Session.query(db).findById(id);
+      if (!row || row.expiresAt.getTime() <= Date.now()) {
+        return undefined;
+      }
+      const data = JSON.parse(row.data) as Record<string, unknown>;
+      cache?.put(id, { data, userId: row.userId, expiresAt: row.expiresAt.getTime() }, generation);
+      return cache ? { ...data } : data;
+    },
+    async set(key: string, data: Record<string, unknown> & SessionData, maxAge: number): Promise<void> {
+      const id = hashSessionKey(key);
+      const userId = typeof data.userId === 'number' ? data.userId : null;
+      const expiresAt = new Date(Date.now() + maxAge);
+      // Forget first: a read racing with this write must not store the old row.
+      cache?.drop(id);
+      const generation = cache?.generation;
+      await db('sessions')
+        .insert({ id, userId, data: JSON.stringify(data), expiresAt, createdAt: new Date() })
+        .onConflict('id')
+        .merge(['userId', 'data', 'expiresAt']);
+      // Not if anything was revoked meanwhile (a ban may have deleted this very row): the next read goes to the table.
+      cache?.put(id, { data: { ...data }, userId, expiresAt: expiresAt.getTime() }, generation);
+    },
+    async destroy(key: string): Promise<void> {
+      const id = hashSessionKey(key);
+      cache?.drop(id);
+      await Session.query(db).deleteById(id);
+      // And again: a read that began before the delete and ended after it has been refused by the generation check.
+      cache?.drop(id);
+    },
+  };
+}
+
+/** Ends every session of a user, optionally keeping the one making the request. */
+export async function endSessionsOfUser(db: Db, userId: number, keepKey?: string): Promise<number> {
+  const query = Session.query(db).where('userId', userId);
+  if (keepKey) {
+    query.whereNot('id', hashSessionKey(keepKey));
+  }
+  return query.delete();
+}
+
+/** Removes expired rows; run now and then. */
+export async function purgeExpiredSessions(db: Db): Promise<number> {
+  return Session.query(db).where('expiresAt', '<=', new Date()).delete();
+}

@@ -1,0 +1,49 @@
+import { isSettingKey, SETTINGS, SETTING_KEYS, type PublicSettings, type SettingKey } from '@signals/protocol';
+import type { Config } from '../config.js';
+import type { Db } from '../db/knex.js';
+import { SystemSetting } from '../db/models/index.js';
+
+export type SettingValues = Record<SettingKey, string>;
+
+/** Inserts any setting of the catalogue the database does not have yet, with its default. */
+export async function ensureDefaultSettings(db: Db): Promise<void> {
+  const existing = new Set((await SystemSetting.query(db).select('key')).map((row) => row.key));
+  const missing = SETTING_KEYS.filter((key) => !existing.has(key));
+  if (missing.length === 0) {
+    return;
+  }
+  const now = new Date();
+  await db('systemSettings').insert(
+    missing.map((key) => ({ key, value: SETTINGS[key].defaultValue, description: SETTINGS[key].description, group: SETTINGS[key].group, updatedAt: now })),
+  );
+}
+
+/** Every known setting's current value; unknown keys in the table are ignored. */
+export async function readSettings(db: Db): Promise<SettingValues> {
+  const values = Object.fromEntries(SETTING_KEYS.map((key) => [key, SETTINGS[key].defaultValue])) as SettingValues;
+  for (const row of await SystemSetting.query(db).select('key', 'value')) {
+    if (isSettingKey(row.key)) {
+      values[row.key] = row.value;
+    }
+  }
+  return values;
+}
+
+/** What the user side may know of the settings. */
+export function presentPublicSettings(values: SettingValues, config: Config): PublicSettings {
+  const address = (value: string) => (value.trim() ? value.trim() : null);
+  return {
+    siteName: values.site_name,
+    siteDescription: values.site_description,
+    supportEmail: values.support_email,
+    enableRegistrations: values.enable_registrations === 'true',
+    premiumPrice: Number(values.premium_subscription_price),
+    enableCryptoPayments: values.enable_usdt_payments === 'true',
+    walletAddresses: {
+      usdt: address(values.usdt_wallet_address),
+      bitcoin: address(values.btc_wallet_address),
+      ethereum: address(values.eth_wallet_address),
+    },
+    cardPaymentsEnabled: config.stripeSecretKey !== null,
+  };
+}

@@ -1,0 +1,31 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { SESSION_COOKIE } from '@signals/protocol';
+import type { User } from '../db/models/index.js';
+import { loadOrCreateSecrets } from '../secrets.js';
+import { createSessionStore } from '../services/sessionStore.js';
+import type { TestClient } from './testClient.js';
+import type { TestServer } from './testServer.js';
+
+const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * A browser signed in as `user` without going through POST /api/login: the
+ * session row is written as koa-session writes it and the cookie signed with
+ * the app's own key, as Keygrip does. Suites that need hundreds of signed-in
+ * callers use it to skip the deliberately slow password hash; whatever the
+ * server does with the cookie afterwards is the real thing.
+ */
+export async function quickSignIn(server: TestServer, user: Pick<User, 'id'>): Promise<TestClient> {
+  const key = randomUUID();
+  await createSessionStore(server.app.db).set(key, { userId: user.id, _expire: Date.now() + MAX_AGE_MS, _maxAge: MAX_AGE_MS }, MAX_AGE_MS);
+  const client = server.client();
+  client.cookies.set(SESSION_COOKIE, key);
+  client.cookies.set(`${SESSION_COOKIE}.sig`, signCookie(server, `${SESSION_COOKIE}=${key}`));
+  return client;
+}
+
+/** Keygrip's default signature: HMAC-SHA1 in URL-safe base64 without padding. */
+function signCookie(server: TestServer, data: string): string {
+  const [key] = loadOrCreateSecrets(server.config.dataDir).sessionKeys;
+  return createHmac('sha1', key!).update(data).digest('base64').replace(/\/|\+|=/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c] ?? '');
+}
