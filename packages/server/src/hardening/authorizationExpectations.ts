@@ -1,0 +1,166 @@
+import type { RouteName, ServerEventName } from '@signals/protocol';
+
+/**
+ * What every caller may do with every route, written down as data and not
+ * derived from the route table, so that a change of a route's access (or a
+ * new route) has to be decided here too: the authorization matrix fails on
+ * a route of the table that has no entry.
+ */
+export const ROLES = ['anonymous', 'free', 'premium', 'expiredPremium', 'banned', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** `ok` is any 2xx; a number is the exact status a refusal (or a business rule) answers. */
+export type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409;
+export type RoleOutcomes = Record<Role, Outcome>;
+
+/**
+ * One way of calling a route. `own` calls reach the caller's own rows;
+ * `others` calls name another member's row (wallet, ticket, notification,
+ * profile) and must reach nothing.
+ */
+export interface RouteCase {
+  name: 'any' | 'own' | 'others' | 'premiumSignal' | 'freeSignal';
+  expect: RoleOutcomes;
+}
+
+const outcomes = (overrides: Partial<RoleOutcomes>, base: RoleOutcomes): RoleOutcomes => ({ ...base, ...overrides });
+
+/** Anyone, signed in or not; a banned member's cookie is dropped and they are served as a visitor. */
+const open = (overrides: Partial<RoleOutcomes> = {}) =>
+  outcomes(overrides, { anonymous: 'ok', free: 'ok', premium: 'ok', expiredPremium: 'ok', banned: 'ok', admin: 'ok' });
+/** Any signed-in member who is not banned. */
+const member = (overrides: Partial<RoleOutcomes> = {}) =>
+  outcomes(overrides, { anonymous: 401, free: 'ok', premium: 'ok', expiredPremium: 'ok', banned: 403, admin: 'ok' });
+/** Admins only. */
+const admin = (): RoleOutcomes => ({ anonymous: 401, free: 403, premium: 403, expiredPremium: 403, banned: 403, admin: 'ok' });
+/** Another member's row: not there, for every signed-in caller (admins included: these are member routes). */
+const notTheirs = (status: 403 | 404 = 404) => member({ free: status, premium: status, expiredPremium: status, admin: status });
+/** Premium only: what a member with running premium (or an admin) gets, and a refusal for the rest. */
+const premiumDetail = () => member({ free: 403, expiredPremium: 403 });
+/** Buying premium: not while it runs. */
+const buyer = () => member({ premium: 409 });
+
+const any = (expect: RoleOutcomes): RouteCase[] => [{ name: 'any', expect }];
+const ownAndOthers = (others: RoleOutcomes = notTheirs()): RouteCase[] => [
+  { name: 'own', expect: member() },
+  { name: 'others', expect: others },
+];
+
+export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
+  health: any(open()),
+  publicSettings: any(open()),
+  register: any(open()),
+  login: any(open({ banned: 403 })),
+  logout: any(open()),
+  currentUser: any(member()),
+  session: any(open()),
+
+  listSignals: any(member()),
+  listFreeSignals: any(member()),
+  listPremiumSignals: any(member()),
+  signalCounts: any(member()),
+  getSignal: [
+    { name: 'freeSignal', expect: member() },
+    { name: 'premiumSignal', expect: premiumDetail() },
+  ],
+  createSignal: any(admin()),
+  updateSignal: any(admin()),
+  deleteSignal: any(admin()),
+
+  listNews: any(member()),
+  listAirdrops: any(member()),
+
+  listNotifications: any(member()),
+  unreadNotificationCount: any(member()),
+  readNotification: ownAndOthers(),
+  readAllNotifications: any(member()),
+
+  updateProfile: ownAndOthers(notTheirs(403)),
+  listWallets: any(member()),
+  createWallet: any(member()),
+  updateWallet: ownAndOthers(),
+  deleteWallet: ownAndOthers(),
+  setLanguage: any(member()),
+  getNotificationPreferences: any(member()),
+  setNotificationPreferences: any(member()),
+  changePassword: any(member()),
+
+  twoFactorStatus: any(member()),
+  twoFactorSetup: any(member()),
+  twoFactorVerify: any(member()),
+  twoFactorDisable: any(member()),
+
+  getSubscription: any(member()),
+  // Only running premium can be cancelled: an admin holds none, and lapsed premium has already ended.
+  cancelSubscription: any(member({ free: 409, expiredPremium: 409, admin: 409 })),
+  subscribeWithCard: any(buyer()),
+  createPaymentIntent: any(buyer()),
+  submitPayment: any(buyer()),
+  listMyPayments: any(member()),
+
+  contactSupport: any(member()),
+  listMyTickets: any(member()),
+  createTicket: any(member()),
+  getMyTicket: ownAndOthers(),
+  listTicketResponses: ownAndOthers(),
+  replyToTicket: ownAndOthers(),
+
+  adminStats: any(admin()),
+  adminListUsers: any(admin()),
+  adminSearchUsers: any(admin()),
+  adminUpdateUser: any(admin()),
+  adminBanUser: any(admin()),
+  adminUnbanUser: any(admin()),
+  adminResetPassword: any(admin()),
+  adminListSignals: any(admin()),
+  adminListNews: any(admin()),
+  adminCreateNews: any(admin()),
+  adminUpdateNews: any(admin()),
+  adminDeleteNews: any(admin()),
+  adminToggleNews: any(admin()),
+  adminListAirdrops: any(admin()),
+  adminCreateAirdrop: any(admin()),
+  adminUpdateAirdrop: any(admin()),
+  adminToggleAirdrop: any(admin()),
+  adminDeleteAirdrop: any(admin()),
+  adminGetSettings: any(admin()),
+  adminUpdateSettings: any(admin()),
+  adminListPayments: any(admin()),
+  adminApprovePayment: any(admin()),
+  adminRejectPayment: any(admin()),
+  adminListTickets: any(admin()),
+  adminListTicketResponses: any(admin()),
+  adminRespondToTicket: any(admin()),
+  adminSetTicketStatus: any(admin()),
+  adminListNotifications: any(admin()),
+  adminCreateNotification: any(admin()),
+  adminDeleteNotification: any(admin()),
+  adminListAudit: any(admin()),
+};
+
+/** The sockets of the live matrix: one per role that can hold one, plus `owner`, the member whose ticket and payment it is. */
+export const SOCKET_ROLES = ['free', 'premium', 'expiredPremium', 'admin', 'owner'] as const;
+export type SocketRole = (typeof SOCKET_ROLES)[number];
+
+/** Who receives each server event, and in which shape for signals (`full` or `locked`). */
+export type Delivery = 'full' | 'locked' | 'yes' | 'no';
+
+const everyone = (): Record<SocketRole, Delivery> => ({ free: 'yes', premium: 'yes', expiredPremium: 'yes', admin: 'yes', owner: 'yes' });
+const adminAnd = (owner: Delivery): Record<SocketRole, Delivery> => ({ free: 'no', premium: 'no', expiredPremium: 'no', admin: 'yes', owner });
+const premiumSignalShape = (): Record<SocketRole, Delivery> => ({ free: 'locked', premium: 'full', expiredPremium: 'locked', admin: 'full', owner: 'locked' });
+
+/** DESIGN.md's "Live push" table, for a premium signal and for the owner's own ticket, payment and account. */
+export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Delivery>> = {
+  'signal:created': premiumSignalShape(),
+  'signal:updated': premiumSignalShape(),
+  'signal:deleted': everyone(),
+  'notification:created': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'yes' },
+  'ticket:created': adminAnd('no'),
+  'ticket:updated': adminAnd('yes'),
+  'ticket:response': adminAnd('yes'),
+  'payment:created': adminAnd('no'),
+  'payment:updated': adminAnd('yes'),
+  'user:updated': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'yes' },
+  'news:changed': everyone(),
+  'airdrop:changed': everyone(),
+};
