@@ -1,0 +1,30 @@
+import type { ErrorBody } from '@signals/protocol';
+
+export type FieldIssue = NonNullable<ErrorBody['issues']>[number];
+
+/** A non-2xx answer (or no answer at all, status 0) from the API. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly issues: FieldIssue[];
+  readonly twoFactorRequired: boolean;
+
+  constructor(status: number, message: string, body?: Partial<ErrorBody>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.issues = body?.issues ?? [];
+    this.twoFactorRequired = body?.twoFactorRequired === true;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for any failure, with a fallback for errors that carry none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) {
+    return error.message;
+  }
+  return fallback;
+}

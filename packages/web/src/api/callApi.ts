@@ -1,0 +1,85 @@
+import { endpoints, routePath, type ErrorBody, type RouteInput, type RouteName, type RouteResponse } from '@signals/protocol';
+import { ApiError } from './ApiError';
+
+type Input<N extends RouteName> = RouteInput<N>;
+/** Path ids travel as text, but callers hold numbers: accept both. */
+type PathParams<P> = { [K in keyof P]: P[K] extends string ? string | number : P[K] };
+
+/** The input of a call: path params and body as the route requires; a query is always optional. */
+export type CallInput<N extends RouteName> = ('params' extends keyof Input<N>
+  ? { params: PathParams<Input<N>['params' & keyof Input<N>]> }
+  : unknown) &
+  ('body' extends keyof Input<N> ? { body: Input<N>['body' & keyof Input<N>] } : unknown) &
+  ('query' extends keyof Input<N> ? { query?: Input<N>['query' & keyof Input<N>] } : unknown);
+
+type CallArgs<N extends RouteName> = object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+
+interface LooseInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
+
+/**
+ * Call one route of the protocol's table. The only code in the app that calls
+ * fetch. Answers are typed but not re-validated: the server is the authority,
+ * and shipping the response schemas would only grow the bundle.
+ */
+export async function callApi<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<RouteResponse<N>> {
+  const route = endpoints[name];
+  const input = (args[0] ?? {}) as LooseInput;
+  const url = routePath(route.path, input.params) + queryString(input.query);
+  const hasBody = input.body !== undefined && route.method !== 'GET';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: route.method,
+      credentials: 'same-origin',
+      headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+      body: hasBody ? JSON.stringify(input.body) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const body = isErrorBody(payload) ? payload : undefined;
+    throw new ApiError(response.status, body?.message || response.statusText || `Request failed (${response.status})`, body);
+  }
+  return payload as RouteResponse<N>;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) {
+    return '';
+  }
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy or a crash page answered in HTML; the status text will have to do.
+    return undefined;
+  }
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}

@@ -1,0 +1,2 @@
+export { ApiError, errorMessage, isApiError, type FieldIssue } from './ApiError';
+export { callApi, type CallInput } from './callApi';

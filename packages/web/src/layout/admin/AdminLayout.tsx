@@ -1,0 +1,139 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { startAdminAlerts } from '../../stores/admin/alerts';
+import { Button, Icon, PageSpinner } from '../../ui';
+import { focusRing } from '../../ui/theme/focusRing';
+import { Brand } from '../shared/Brand';
+import { ConnectionIndicator } from '../shared/ConnectionIndicator';
+import { SkipLink } from '../shared/SkipLink';
+import { ThemeToggleButton } from '../shared/ThemeToggleButton';
+import { useLogout } from '../shared/useLogout';
+import { AdminMobileMenu } from './AdminMobileMenu';
+import { AdminNav } from './AdminNav';
+
+/** The frame of the back office: top bar and section row on desktop, a slide-up menu on phones. */
+export function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { logout, pending } = useLogout('/admin-auth');
+  // New payments, tickets and replies are announced wherever the admin is in the back office.
+  useEffect(() => startAdminAlerts(), []);
+
+  return (
+    <>
+      <SkipLink />
+      <Top>
+        <Bar>
+          <Brand to="/admin" suffix="Admin" hideNameOn="narrow" />
+          <DesktopActions>
+            <AppLink to="/">
+              <Icon name="arrowLeft" size={16} />
+              Back to App
+            </AppLink>
+            <ThemeToggleButton />
+            <Button variant="secondary" size="sm" loading={pending} onClick={() => void logout()}>
+              <Icon name="logout" size={16} />
+              Logout
+            </Button>
+          </DesktopActions>
+          <MobileActions>
+            <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
+              <Icon name="menu" size={18} />
+              Menu
+            </Button>
+          </MobileActions>
+        </Bar>
+        <AdminNav />
+      </Top>
+      <Main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <ConnectionIndicator />
+      <AdminMobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onLogout={() => void logout()}
+        loggingOut={pending}
+      />
+    </>
+  );
+}
+
+const Top = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+
+  @supports (backdrop-filter: blur(12px)) {
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.background} 85%, transparent);
+    backdrop-filter: blur(12px);
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  height: ${({ theme }) => theme.layout.headerHeight};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 16px;
+
+  @media (min-width: 768px) {
+    padding: 0 24px;
+  }
+`;
+
+const DesktopActions = styled.div`
+  display: none;
+
+  @media (min-width: 768px) {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
+`;
+
+const MobileActions = styled.div`
+  @media (min-width: 768px) {
+    display: none;
+  }
+`;
+
+const AppLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 34px;
+  padding: 0 10px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 13.5px;
+  font-weight: 600;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    text-decoration: none;
+  }
+  ${focusRing}
+`;
+
+const Main = styled.main`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 24px 16px 64px;
+
+  &:focus {
+    outline: none;
+  }
+  @media (min-width: 768px) {
+    padding: 32px 24px 80px;
+  }
+`;

@@ -1,0 +1,88 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTheme } from '../../stores/theme';
+import { Button, Dialog, Icon } from '../../ui';
+import { focusRing } from '../../ui/theme/focusRing';
+import { adminNavItems } from '../shared/navItems';
+
+interface AdminMobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** The back office navigation on phones: a sheet sliding up from the bottom. */
+export function AdminMobileMenu({ open, onClose, onLogout, loggingOut }: AdminMobileMenuProps) {
+  const { pathname } = useLocation();
+  const { resolved, toggle } = useTheme();
+  return (
+    <Dialog open={open} onClose={onClose} title="Admin Menu" placement="bottom">
+      <nav aria-label="Admin">
+        <Grid>
+          {adminNavItems.map((item) => {
+            const active = item.matches(pathname);
+            return (
+              <Tile key={item.to} to={item.to} aria-current={active ? 'page' : undefined} $active={active} onClick={onClose}>
+                <Icon name={item.icon} size={20} />
+                {item.label}
+              </Tile>
+            );
+          })}
+        </Grid>
+      </nav>
+      <Footer>
+        <Tile to="/" $active={false} onClick={onClose}>
+          <Icon name="arrowLeft" size={20} />
+          Back to App
+        </Tile>
+        <Button variant="secondary" onClick={toggle}>
+          <Icon name={resolved === 'dark' ? 'sun' : 'moon'} size={18} />
+          {resolved === 'dark' ? 'Light theme' : 'Dark theme'}
+        </Button>
+        <Button variant="destructive" loading={loggingOut} onClick={onLogout}>
+          <Icon name="logout" size={18} />
+          Logout
+        </Button>
+      </Footer>
+    </Dialog>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: 8px;
+`;
+
+const Tile = styled(Link)<{ $active: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 48px;
+  padding: 0 12px;
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $active }) => ($active ? theme.colors.accentSoft : theme.colors.background)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.text)};
+  font-size: 14px;
+  font-weight: 600;
+
+  svg {
+    flex: none;
+    color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.textMuted)};
+  }
+  &:hover {
+    text-decoration: none;
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  ${focusRing}
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: 8px;
+  margin-top: 16px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;

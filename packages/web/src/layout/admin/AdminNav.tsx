@@ -1,0 +1,72 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon } from '../../ui';
+import { focusRing } from '../../ui/theme/focusRing';
+import { adminNavItems } from '../shared/navItems';
+
+/** The back office sections as a row under the top bar (768 px and up); scrolls sideways when tight. */
+export function AdminNav() {
+  const { pathname } = useLocation();
+  return (
+    <Row aria-label="Admin">
+      <Inner>
+        {adminNavItems.map((item) => {
+          const active = item.matches(pathname);
+          return (
+            <NavLink key={item.to} to={item.to} aria-current={active ? 'page' : undefined} $active={active}>
+              <Icon name={item.icon} size={16} />
+              {item.label}
+            </NavLink>
+          );
+        })}
+      </Inner>
+    </Row>
+  );
+}
+
+const Row = styled.nav`
+  display: none;
+
+  @media (min-width: 768px) {
+    display: block;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Inner = styled.div`
+  display: flex;
+  gap: 2px;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 8px 24px;
+  overflow-x: auto;
+  scrollbar-width: thin;
+`;
+
+const NavLink = styled(Link)<{ $active: boolean }>`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: 6px;
+  height: 36px;
+  padding: 0 10px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $active }) => ($active ? theme.colors.accentSoft : 'transparent')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.textMuted)};
+  font-size: 13.5px;
+  font-weight: 600;
+  white-space: nowrap;
+
+  /* Eleven sections: below this width the icons go so every label stays on one row. */
+  @media (max-width: 1359px) {
+    svg {
+      display: none;
+    }
+  }
+  &:hover {
+    color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.text)};
+    background: ${({ theme, $active }) => ($active ? theme.colors.accentSoft : theme.colors.surfaceHover)};
+    text-decoration: none;
+  }
+  ${focusRing}
+`;

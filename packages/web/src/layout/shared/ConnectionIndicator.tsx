@@ -1,0 +1,63 @@
+import styled, { keyframes } from 'styled-components';
+import { connectionSelectors, useConnectionStore } from '../../stores/connection';
+
+/**
+ * A small notice while the live channel is down: signals may be late until it
+ * is back. Hidden while everything flows; announced politely to screen readers.
+ */
+export function ConnectionIndicator() {
+  const status = useConnectionStore(connectionSelectors.status);
+  const interrupted = useConnectionStore(connectionSelectors.isInterrupted);
+  return (
+    <Region role="status" aria-live="polite">
+      {interrupted && (
+        <Pill>
+          <Dot $offline={status === 'offline'} aria-hidden="true" />
+          {status === 'offline' ? 'You are offline. Live updates resume when you are back.' : 'Reconnecting… live updates are paused.'}
+        </Pill>
+      )}
+    </Region>
+  );
+}
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.35; }
+`;
+
+const Region = styled.div`
+  position: fixed;
+  top: 12px;
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  pointer-events: none;
+`;
+
+const Pill = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  max-width: calc(100vw - 32px);
+  padding: 8px 14px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 13px;
+  font-weight: 600;
+`;
+
+const Dot = styled.span<{ $offline: boolean }>`
+  width: 8px;
+  height: 8px;
+  flex: none;
+  border-radius: 50%;
+  background: ${({ theme, $offline }) => ($offline ? theme.colors.loss : theme.colors.warning)};
+  animation: ${pulse} 1.2s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;

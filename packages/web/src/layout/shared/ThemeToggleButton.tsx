@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { useTheme } from '../../stores/theme';
+import { Icon } from '../../ui';
+import { focusRing } from '../../ui/theme/focusRing';
+
+/** A round icon button switching between the dark and the light theme. */
+export function ThemeToggleButton() {
+  const { resolved, toggle } = useTheme();
+  const next = resolved === 'dark' ? 'light' : 'dark';
+  return (
+    <RoundButton type="button" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} onClick={toggle}>
+      <Icon name={resolved === 'dark' ? 'sun' : 'moon'} size={19} />
+    </RoundButton>
+  );
+}
+
+export const RoundButton = styled.button`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  flex: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  transition:
+    background 0.15s ease,
+    color 0.15s ease;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ${focusRing}
+`;

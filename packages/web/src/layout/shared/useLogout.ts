@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../api';
+import { useSessionStore } from '../../stores/session';
+import { toast } from '../../stores/toast';
+
+/** Sign out with the spec's toasts, then go to `destination`. */
+export function useLogout(destination: string) {
+  const logout = useSessionStore((s) => s.logout);
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const handleLogout = async () => {
+    setPending(true);
+    try {
+      await logout();
+      toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
+      // Replace, and without a "from": the next sign-in should start at home, not where this one ended.
+      navigate(destination, { replace: true, state: null });
+    } catch (error) {
+      toast({ title: 'Logout failed', description: errorMessage(error, 'An error occurred during logout.'), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { logout: handleLogout, pending };
+}

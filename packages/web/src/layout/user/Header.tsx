@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { Badge, Icon } from '../../ui';
+import { visuallyHidden } from '../../ui/visuallyHidden';
+import { Brand } from '../shared/Brand';
+import { DesktopNav } from './DesktopNav';
+import { IconLink, NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
+
+/** The signed-in header: brand, sections (wide screens), plan, bell, support and the account menu. */
+export function Header() {
+  const isPremium = useSessionStore(sessionSelectors.isPremium);
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/" hideNameOn="crowded" />
+        <DesktopNav />
+        <Actions>
+          {isPremium && (
+            <PremiumBadge $tone="premium">
+              <Icon name="crown" size={13} />
+              <BadgeText>Premium</BadgeText>
+            </PremiumBadge>
+          )}
+          <NotificationBell />
+          <IconLink to="/settings/support" aria-label="Support">
+            <Icon name="headset" size={19} />
+          </IconLink>
+          <UserMenu />
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
+
+  @supports (backdrop-filter: blur(12px)) {
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.background} 82%, transparent);
+    backdrop-filter: blur(12px);
+  }
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  height: ${({ theme }) => theme.layout.headerHeight};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 16px;
+
+  @media (min-width: 768px) {
+    padding: 0 24px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const PremiumBadge = styled(Badge)`
+  height: 28px;
+  padding: 0 10px;
+`;
+
+const BadgeText = styled.span`
+  @media (max-width: 339px) {
+    ${visuallyHidden}
+  }
+`;

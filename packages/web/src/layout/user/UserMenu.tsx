@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { useTheme } from '../../stores/theme';
+import { Icon, Menu, type MenuEntry } from '../../ui';
+import { useLogout } from '../shared/useLogout';
+
+/** The account menu of the user header: sections, the admin link, the theme switch, log out. */
+export function UserMenu() {
+  const user = useSessionStore(sessionSelectors.user);
+  const { resolved, toggle } = useTheme();
+  const { logout } = useLogout('/auth');
+  if (!user) {
+    return null;
+  }
+
+  const entries: MenuEntry[] = [
+    { kind: 'link', label: 'Profile', icon: 'user', to: '/profile' },
+    { kind: 'link', label: 'All Signals', icon: 'signals', to: '/signals' },
+    { kind: 'link', label: 'Premium', icon: 'crown', to: '/premium' },
+    { kind: 'link', label: 'News', icon: 'news', to: '/news' },
+    { kind: 'link', label: 'Airdrops', icon: 'airdrop', to: '/airdrops' },
+    ...(user.isAdmin ? [{ kind: 'link', label: 'Admin Dashboard', icon: 'shield', to: '/admin' } as const] : []),
+    { kind: 'separator' },
+    {
+      kind: 'action',
+      label: resolved === 'dark' ? 'Light theme' : 'Dark theme',
+      icon: resolved === 'dark' ? 'sun' : 'moon',
+      onSelect: toggle,
+    },
+    { kind: 'separator' },
+    { kind: 'action', label: 'Logout', icon: 'logout', tone: 'danger', onSelect: () => void logout() },
+  ];
+
+  const initials = user.username.slice(0, 2).toUpperCase();
+  return (
+    <Menu
+      label="Account menu"
+      trigger={
+        <>
+          <Avatar $premium={user.isPremium}>{initials}</Avatar>
+          <Icon name="chevronDown" size={16} />
+        </>
+      }
+      header={
+        <Who>
+          <Avatar $premium={user.isPremium} $large>
+            {initials}
+          </Avatar>
+          <div>
+            <WhoName>{user.username}</WhoName>
+            <WhoPlan $premium={user.isPremium}>{user.isAdmin ? 'Administrator' : user.isPremium ? 'Premium Plan' : 'Free Plan'}</WhoPlan>
+          </div>
+        </Who>
+      }
+      entries={entries}
+    />
+  );
+}
+
+const Avatar = styled.span<{ $premium: boolean; $large?: boolean }>`
+  display: grid;
+  place-items: center;
+  width: ${({ $large }) => ($large ? 40 : 30)}px;
+  height: ${({ $large }) => ($large ? 40 : 30)}px;
+  flex: none;
+  border-radius: 50%;
+  background: ${({ theme, $premium }) =>
+    $premium
+      ? `linear-gradient(135deg, ${theme.colors.premium}, #e08a1e)`
+      : `linear-gradient(135deg, ${theme.colors.accent}, #7b5cff)`};
+  color: #ffffff;
+  font-size: ${({ $large }) => ($large ? 14 : 12)}px;
+  font-weight: 750;
+  letter-spacing: 0.02em;
+`;
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 10px 10px 12px;
+  margin-bottom: 6px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const WhoName = styled.p`
+  font-weight: 650;
+  overflow-wrap: anywhere;
+`;
+
+const WhoPlan = styled.p<{ $premium: boolean }>`
+  font-size: 12.5px;
+  color: ${({ theme, $premium }) => ($premium ? theme.colors.premium : theme.colors.textMuted)};
+`;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAirdropEnd,
+  formatAmount,
+  formatNewsDate,
+  formatPrice,
+  formatProfit,
+  formatRelative,
+  formatUsd,
+  priceDecimals,
+  profitTier,
+} from './format';
+
+describe('profit', () => {
+  it('shows one decimal', () => {
+    expect(formatProfit(2.52)).toBe('2.5%');
+    expect(formatProfit(1.65)).toBe('1.6%');
+    expect(formatProfit(3)).toBe('3.0%');
+  });
+
+  it('colours the badge high from 2, medium from 1.5, else low', () => {
+    expect(profitTier(2)).toBe('high');
+    expect(profitTier(2.7)).toBe('high');
+    expect(profitTier(1.99)).toBe('medium');
+    expect(profitTier(1.5)).toBe('medium');
+    expect(profitTier(1.49)).toBe('low');
+  });
+});
+
+describe('prices', () => {
+  it('uses 4 decimals for forex, and 0, 2 or 4 for crypto by the pair', () => {
+    expect(priceDecimals({ signalType: 'forex', pair: 'EUR/USD' })).toBe(4);
+    expect(priceDecimals({ signalType: 'arbitrage', pair: 'BTC/USDT' })).toBe(0);
+    expect(priceDecimals({ signalType: 'futures', pair: 'ETH/USDT' })).toBe(2);
+    expect(priceDecimals({ signalType: 'arbitrage', pair: 'SOL/USDT' })).toBe(4);
+  });
+
+  it('prints the price with those decimals and separators', () => {
+    expect(formatPrice(67420.5, { signalType: 'arbitrage', pair: 'BTC/USDT' })).toBe('67,421');
+    expect(formatPrice(3512.4, { signalType: 'arbitrage', pair: 'ETH/USDT' })).toBe('3,512.40');
+    expect(formatPrice(1.0842, { signalType: 'forex', pair: 'EUR/USD' })).toBe('1.0842');
+    expect(formatPrice(148.22, { signalType: 'arbitrage', pair: 'SOL/USDT' })).toBe('148.2200');
+  });
+
+  it('never rounds a sub-unit price to zero, and shows a dash for none', () => {
+    expect(formatPrice(0.0512, { signalType: 'arbitrage', pair: 'ETH/BTC' })).toBe('0.0512');
+    expect(formatPrice(null, { signalType: 'forex', pair: 'EUR/USD' })).toBe('—');
+  });
+});
+
+describe('money', () => {
+  it('prints dollars with two decimals', () => {
+    expect(formatUsd(1250)).toBe('$1,250.00');
+    expect(formatUsd(0.5)).toBe('$0.50');
+  });
+
+  it('prints a whole payment amount without decimals', () => {
+    expect(formatAmount(60)).toBe('60');
+    expect(formatAmount(59.9)).toBe('59.90');
+  });
+});
+
+describe('dates', () => {
+  it('formats news and airdrop dates with the spec patterns', () => {
+    const date = new Date(2025, 3, 5, 14, 7);
+    expect(formatNewsDate(date)).toBe('Apr 5, 2025 2:07 PM');
+    expect(formatAirdropEnd(date)).toBe('Apr 5, 2025');
+  });
+
+  it('says how long ago, relative to the given clock', () => {
+    const now = new Date(2025, 3, 5, 12, 0).getTime();
+    expect(formatRelative(now - 5 * 60_000, now)).toBe('5 minutes ago');
+    expect(formatRelative(now + 2 * 3600_000, now)).toBe('in about 2 hours');
+  });
+});

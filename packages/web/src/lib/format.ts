@@ -1,0 +1,124 @@
+import { DATE_FORMATS, PROFIT_BADGE, type SignalType } from '@signals/protocol';
+import { format, formatDistance, formatDistanceToNow } from 'date-fns';
+
+/**
+ * Every number and date the trader's screens print, in one place, so a price
+ * or a profit reads the same on the home screen, the list and the detail.
+ */
+
+export type ProfitTier = 'high' | 'medium' | 'low';
+type DateInput = string | number | Date;
+
+/**
+ * A profit percentage with one decimal, as the spec shows it.
+ *
+ * @param value the percentage (2.52 means 2.52 %).
+ * @returns for example "2.5%".
+ */
+export function formatProfit(value: number): string {
+  return `${value.toFixed(1)}%`;
+}
+
+/**
+ * Which colour a profit badge takes: high at 2 and above, medium at 1.5 and above, else low.
+ *
+ * @param value the percentage.
+ */
+export function profitTier(value: number): ProfitTier {
+  if (value >= PROFIT_BADGE.high) {
+    return 'high';
+  }
+  return value >= PROFIT_BADGE.medium ? 'medium' : 'low';
+}
+
+/**
+ * How many decimals a price of this signal shows: forex 4; crypto 0 when the
+ * pair contains BTC, 2 when it contains ETH, else 4.
+ *
+ * @param signal the type and pair of the signal the price belongs to.
+ */
+export function priceDecimals(signal: { signalType: SignalType; pair: string }): number {
+  if (signal.signalType === 'forex') {
+    return 4;
+  }
+  const pair = signal.pair.toUpperCase();
+  if (pair.includes('BTC')) {
+    return 0;
+  }
+  return pair.includes('ETH') ? 2 : 4;
+}
+
+/**
+ * A price with the decimals of its signal and thousands separators. A price
+ * below 1 keeps at least 4 decimals, so a quote in BTC (ETH/BTC at 0.05)
+ * never prints as "0".
+ *
+ * @param value the price, or null when the signal has none.
+ * @param signal the type and pair of the signal.
+ * @returns the text, or an em dash for no price.
+ */
+export function formatPrice(value: number | null | undefined, signal: { signalType: SignalType; pair: string }): string {
+  if (value === null || value === undefined) {
+    return '—';
+  }
+  const decimals = Math.abs(value) < 1 ? Math.max(4, priceDecimals(signal)) : priceDecimals(signal);
+  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/**
+ * A US dollar amount with two decimals: "$1,250.00".
+ *
+ * @param value the amount in USD.
+ */
+export function formatUsd(value: number): string {
+  return value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/**
+ * A price as the payment screens print it: "60" for a whole amount, "59.99" otherwise.
+ *
+ * @param value the amount.
+ */
+export function formatAmount(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+/**
+ * How long ago (or until) a moment is, in words: "5 minutes ago".
+ *
+ * @param date an ISO timestamp, epoch milliseconds or a Date.
+ * @param now the clock; defaults to the current time.
+ */
+export function formatRelative(date: DateInput, now: DateInput = Date.now()): string {
+  // formatDistanceToNow with an explicit clock, so a screen that ticks once a minute stays in step.
+  return formatDistance(new Date(date), new Date(now), { addSuffix: true });
+}
+
+/**
+ * The time left until an expiry, in words: "about 1 hour".
+ *
+ * @param expiresAt the expiry.
+ */
+export function formatTimeLeft(expiresAt: DateInput): string {
+  return formatDistanceToNow(new Date(expiresAt));
+}
+
+/** A news date: 'MMM d, yyyy h:mm a'. */
+export function formatNewsDate(date: DateInput): string {
+  return format(new Date(date), DATE_FORMATS.news);
+}
+
+/** An airdrop's end date: 'MMM d, yyyy'. */
+export function formatAirdropEnd(date: DateInput): string {
+  return format(new Date(date), DATE_FORMATS.airdropEnd);
+}
+
+/** A plain calendar date (subscription end, payment day): 'MMM d, yyyy'. */
+export function formatDate(date: DateInput): string {
+  return format(new Date(date), DATE_FORMATS.adminDate);
+}
+
+/** A date and time (payments, notifications): 'MMM d, yyyy h:mm a'. */
+export function formatDateTime(date: DateInput): string {
+  return format(new Date(date), DATE_FORMATS.adminDateTime);
+}

@@ -1,0 +1,110 @@
+import { CONNECT_ERRORS, SERVER_EVENT_NAMES } from '@signals/protocol';
+import { io, type Socket } from 'socket.io-client';
+import { useConnectionStore } from '../stores/connection';
+import { useSessionStore } from '../stores/session';
+import { dispatchLiveEvent, resyncAll } from './registry';
+
+/** Wait before retrying after the server turned a handshake down for a reason other than the session. */
+const RETRY_AFTER_REFUSAL_MS = 3000;
+
+let socket: Socket | null = null;
+let socketUserId: number | null = null;
+
+/**
+ * The app's one socket: opened when someone signs in, closed when they sign
+ * out, every event handed to the stores through the registry. Call once at
+ * start-up; returns a function that stops it.
+ */
+export function startLiveConnection(): () => void {
+  const connection = useConnectionStore.getState();
+  const onOnline = () => {
+    connection.browserWentOnline();
+    if (socket && !socket.connected) {
+      socket.connect();
+    }
+  };
+  const onOffline = () => connection.browserWentOffline();
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+
+  const follow = () => {
+    const { status, user } = useSessionStore.getState();
+    if (status === 'signedIn' && user) {
+      if (socketUserId !== user.id) {
+        close();
+        open(user.id);
+      }
+    } else if (status === 'signedOut') {
+      close();
+    }
+  };
+  follow();
+  const unsubscribe = useSessionStore.subscribe(follow);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    close();
+  };
+}
+
+function open(userId: number): void {
+  const connection = useConnectionStore.getState();
+  connection.connecting();
+  socketUserId = userId;
+  // Same origin: the session cookie goes with the handshake. WebSocket first, polling when a proxy blocks it.
+  const live = io({ transports: ['websocket', 'polling'], tryAllTransports: true, withCredentials: true });
+  socket = live;
+  let everConnected = false;
+
+  for (const event of SERVER_EVENT_NAMES) {
+    live.on(event as string, (payload: unknown) => dispatchLiveEvent(event, payload));
+  }
+  live.on('connect', () => {
+    connection.connected();
+    // A drop the server could not bridge (too long, a restart, rights changed): catch up by refetching.
+    if (everConnected && !live.recovered) {
+      resyncAll();
+    }
+    everConnected = true;
+  });
+  live.on('disconnect', (reason) => {
+    if (reason === 'io client disconnect') {
+      return;
+    }
+    connection.dropped();
+    if (reason === 'io server disconnect') {
+      // The server closed us on purpose: signed out elsewhere, banned, or a password change.
+      void recheckSession(live);
+    }
+  });
+  live.on('connect_error', (error) => {
+    connection.dropped();
+    if (!live.active) {
+      // A refusal, not a network failure: the client will not retry on its own.
+      if (error.message === CONNECT_ERRORS.unauthenticated || error.message === CONNECT_ERRORS.banned) {
+        void recheckSession(live);
+      } else {
+        setTimeout(() => live === socket && live.connect(), RETRY_AFTER_REFUSAL_MS);
+      }
+    }
+  });
+}
+
+/** Asks the server whether we are still signed in; reconnects if so, else the session store signs out. */
+async function recheckSession(live: Socket): Promise<void> {
+  await useSessionStore.getState().sessionLoaded();
+  if (live === socket && useSessionStore.getState().status === 'signedIn') {
+    live.connect();
+  }
+}
+
+function close(): void {
+  if (socket) {
+    socket.removeAllListeners();
+    socket.close();
+    socket = null;
+  }
+  socketUserId = null;
+  useConnectionStore.getState().closed();
+}

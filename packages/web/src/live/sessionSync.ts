@@ -1,0 +1,21 @@
+import { useSessionStore } from '../stores/session';
+import { onLiveEvent, onResync } from './registry';
+
+/**
+ * The signed-in user follows the server: a plan change (payment approved,
+ * premium cancelled or expired), a role or profile change arrives as
+ * `user:updated` and unlocks or locks content without signing out.
+ */
+export function startSessionSync(): () => void {
+  const stopUpdates = onLiveEvent('user:updated', (user) => {
+    const current = useSessionStore.getState().user;
+    if (current && current.id === user.id) {
+      useSessionStore.getState().userUpdated(user);
+    }
+  });
+  const stopResync = onResync(() => useSessionStore.getState().sessionLoaded());
+  return () => {
+    stopUpdates();
+    stopResync();
+  };
+}

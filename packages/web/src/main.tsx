@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { startSessionSync } from './live/sessionSync';
+import { preloadRoute } from './router/preload';
+import { useSessionStore } from './stores/session';
+import { startSessionEffects } from './stores/sessionEffects';
+import { useSettingsStore } from './stores/settings';
+
+// Start both requests before React renders: the guards show a spinner until the session answers.
+startSessionEffects();
+startSessionSync();
+void useSessionStore.getState().sessionLoaded();
+void useSettingsStore.getState().publicSettingsLoaded();
+// The first screen's code comes in its own chunks: fetch them alongside the session check.
+preloadRoute(window.location.pathname);
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('index.html has no #root element');
+}
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+// The socket client is not needed to paint: it loads in its own chunk once the
+// browser is idle (at most a second later). Stores already listen through the registry.
+const startLive = () => void import('./live/connection').then(({ startLiveConnection }) => startLiveConnection());
+if (typeof window.requestIdleCallback === 'function') {
+  window.requestIdleCallback(startLive, { timeout: 1000 });
+} else {
+  setTimeout(startLive, 0);
+}

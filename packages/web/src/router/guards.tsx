@@ -1,0 +1,31 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { returnToState } from '../lib/returnTo';
+import { sessionSelectors, useSessionStore } from '../stores/session';
+import { PageSpinner } from '../ui/Spinner';
+
+/** Signed-in users only: a spinner while the session loads, else off to /auth, remembering the way back. */
+export function RequireUser() {
+  const status = useSessionStore(sessionSelectors.status);
+  const location = useLocation();
+  if (status === 'loading') {
+    return <PageSpinner label="Loading your session" />;
+  }
+  if (status === 'signedOut') {
+    return <Navigate to="/auth" replace state={returnToState(location)} />;
+  }
+  return <Outlet />;
+}
+
+/** Admins only: anyone else goes to the admin sign-in (which explains a refusal to signed-in users). */
+export function RequireAdmin() {
+  const status = useSessionStore(sessionSelectors.status);
+  const isAdmin = useSessionStore(sessionSelectors.isAdmin);
+  const location = useLocation();
+  if (status === 'loading') {
+    return <PageSpinner label="Loading your session" />;
+  }
+  if (!isAdmin) {
+    return <Navigate to="/admin-auth" replace state={returnToState(location)} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,70 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { NotFoundScreen } from '../screens/user/NotFoundScreen';
+import { SignalRedirectScreen } from '../screens/user/SignalRedirectScreen';
+import { RequireAdmin, RequireUser } from './guards';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+import { lazyAdminScreens as A, lazyScreens as S } from './screens';
+
+/** Several paths show one screen (old links and aliases from the spec's route table). */
+function paths(list: string[], element: RouteObject['element']): RouteObject[] {
+  return list.map((path) => ({ path, element }));
+}
+
+const userRoutes: RouteObject[] = [
+  ...paths(['/', '/home'], <S.HomeScreen />),
+  { path: '/signals', element: <S.SignalsScreen /> },
+  { path: '/signals/:id', element: <S.SignalDetailScreen /> },
+  { path: '/signal/:id', element: <SignalRedirectScreen /> },
+  { path: '/news', element: <S.NewsScreen /> },
+  { path: '/airdrops', element: <S.AirdropsScreen /> },
+  { path: '/premium', element: <S.PremiumScreen /> },
+  { path: '/checkout', element: <S.CheckoutScreen /> },
+  ...paths(['/payment', '/crypto-payment'], <S.PaymentScreen />),
+  { path: '/notifications', element: <S.NotificationsScreen /> },
+  { path: '/profile', element: <S.ProfileScreen /> },
+  { path: '/settings', element: <S.SettingsScreen /> },
+  { path: '/settings/profile', element: <S.ProfileSettingsScreen /> },
+  ...paths(['/settings/password', '/settings/change-password'], <S.PasswordSettingsScreen />),
+  ...paths(['/settings/2fa', '/settings/two-factor'], <S.TwoFactorSettingsScreen />),
+  { path: '/settings/payment', element: <S.PaymentMethodsScreen /> },
+  { path: '/settings/notifications', element: <S.NotificationSettingsScreen /> },
+  { path: '/settings/language', element: <S.LanguageSettingsScreen /> },
+  { path: '/settings/support', element: <S.SupportScreen /> },
+  { path: '/tickets', element: <S.TicketsScreen /> },
+  { path: '/help', element: <S.HelpScreen /> },
+  { path: '/privacy', element: <S.PrivacyScreen /> },
+];
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: <A.AdminDashboardScreen /> },
+  { path: 'users', element: <A.AdminUsersScreen /> },
+  { path: 'signals', element: <A.AdminSignalsScreen /> },
+  { path: 'news', element: <A.AdminNewsScreen /> },
+  { path: 'airdrops', element: <A.AdminAirdropsScreen /> },
+  { path: 'settings', element: <A.AdminSettingsScreen /> },
+  { path: 'payments', element: <A.AdminPaymentsScreen /> },
+  { path: 'support-tickets', element: <A.AdminSupportTicketsScreen /> },
+  { path: 'notifications', element: <A.AdminNotificationsScreen /> },
+  { path: 'reset-password', element: <A.AdminResetPasswordScreen /> },
+  { path: 'audit', element: <A.AdminAuditScreen /> },
+  { path: '*', element: <A.AdminNotFoundScreen /> },
+];
+
+export const routeTree: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/auth', element: <S.AuthScreen /> },
+      { path: '/admin-auth', element: <A.AdminAuthScreen /> },
+      { element: <RequireUser />, children: [{ element: <S.UserLayout />, children: userRoutes }] },
+      { path: '/admin', element: <RequireAdmin />, children: [{ element: <A.AdminLayout />, children: adminRoutes }] },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routeTree);
+}

@@ -1,0 +1,153 @@
+import type { AdminUser } from '@signals/protocol';
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useShallow } from 'zustand/react/shallow';
+import { PAGE_SIZES, pageRows } from '../../stores/admin/pagedList';
+import { userSelectors, useResetPasswordUsersStore } from '../../stores/admin/users';
+import { Button, Card, CardTitle, EmptyState, PageHeader, Spinner } from '../../ui';
+import { DataTable, Pagination, type Column } from '../../ui/table';
+import { AdminIcon } from './components/AdminIcon';
+import { SearchField } from './components/SearchField';
+import { Toolbar } from './components/Toolbar';
+import { useDebouncedSearch } from './components/useDebouncedSearch';
+import { ResetPasswordPanel } from './resetPassword/ResetPasswordPanel';
+
+/** Reset User Password: pick a user on the left, set the password on the right. */
+export function AdminResetPasswordScreen() {
+  const list = useResetPasswordUsersStore(userSelectors.list);
+  const rows = useResetPasswordUsersStore(useShallow((s) => pageRows(s.list)));
+  const queryChanged = useResetPasswordUsersStore((s) => s.queryChanged);
+  const listRequested = useResetPasswordUsersStore((s) => s.listRequested);
+  const [selected, setSelected] = useState<AdminUser | null>(null);
+  const [search, setSearch] = useDebouncedSearch(list.query.search, (text) => void queryChanged({ search: text }));
+
+  useEffect(() => {
+    void listRequested();
+  }, [listRequested]);
+
+  const columns = useMemo<Column<AdminUser>[]>(
+    () => [
+      { key: 'id', header: 'ID', cell: (u) => u.id },
+      { key: 'username', header: 'Username', mobile: 'title', cell: (u) => <strong>{u.username}</strong> },
+      { key: 'email', header: 'Email', cell: (u) => <Email>{u.email}</Email> },
+      {
+        key: 'select',
+        header: 'Select',
+        align: 'right',
+        mobile: 'actions',
+        cell: (u) => (
+          <Button
+            size="sm"
+            variant={selected?.id === u.id ? 'primary' : 'secondary'}
+            aria-pressed={selected?.id === u.id}
+            aria-label={`Select ${u.username}`}
+            onClick={() => setSelected(u)}
+          >
+            {selected?.id === u.id ? 'Selected' : 'Select'}
+          </Button>
+        ),
+      },
+    ],
+    [selected],
+  );
+
+  const loadingFirst = (list.status === 'loading' || list.status === 'idle') && rows.length === 0;
+
+  return (
+    <>
+      <PageHeader title="Reset User Password" description="Set a new password for any user. Their sessions end when it is saved." />
+      <Layout>
+        <Card aria-labelledby="reset-users-title">
+          <CardTitle id="reset-users-title">Users</CardTitle>
+          <Spacer />
+          <Toolbar>
+            <SearchField label="Search users" placeholder="Search by username or email..." value={search} onChange={setSearch} />
+          </Toolbar>
+          {loadingFirst ? (
+            <Centre>
+              <Spinner size={28} label="Loading users" />
+            </Centre>
+          ) : list.status === 'error' && rows.length === 0 ? (
+            <ErrorText role="alert">Error loading users: {list.error}</ErrorText>
+          ) : (
+            <>
+              <DataTable
+                label="Users to choose from"
+                columns={columns}
+                rows={rows}
+                rowKey={(u) => u.id}
+                busy={list.status === 'loading'}
+                empty={<EmptyState icon="users" title="No users found." />}
+              />
+              <Pagination
+                page={list.query.page}
+                pageSize={list.query.pageSize}
+                total={list.total}
+                noun="users"
+                pageSizes={PAGE_SIZES}
+                onPageSizeChange={(pageSize) => void queryChanged({ pageSize })}
+                onPageChange={(page) => void queryChanged({ page })}
+              />
+            </>
+          )}
+        </Card>
+        <Card aria-labelledby="reset-form-title">
+          <CardTitle id="reset-form-title">Selected User</CardTitle>
+          <Spacer />
+          {selected ? (
+            <ResetPasswordPanel key={selected.id} user={selected} onDone={() => setSelected(null)} />
+          ) : (
+            <Placeholder>
+              <AdminIcon name="key" size={26} />
+              <p>Please select a user from the table</p>
+            </Placeholder>
+          )}
+        </Card>
+      </Layout>
+    </>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 20px;
+  align-items: start;
+
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+const Spacer = styled.div`
+  height: 16px;
+`;
+
+const Centre = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 200px;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const ErrorText = styled.p`
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.lossSoft};
+  color: ${({ theme }) => theme.colors.loss};
+`;
+
+const Email = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Placeholder = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 12px;
+  padding: 48px 16px;
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;

@@ -1,0 +1,115 @@
+import type { FullSignal } from '@signals/protocol';
+import { useEffect, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { errorMessage } from '../../api';
+import { pageRows } from '../../stores/admin/pagedList';
+import { signalAdminSelectors, useSignalsAdminStore, type SignalsQuery } from '../../stores/admin/signals';
+import { toast } from '../../stores/toast';
+import { Badge, Button, EmptyState, PageHeader } from '../../ui';
+import { AdminIcon } from './components/AdminIcon';
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { FilterSelect } from './components/FilterSelect';
+import { formatCount } from './components/format';
+import { ListCard } from './components/ListCard';
+import { PagedTable } from './components/PagedTable';
+import { SearchField } from './components/SearchField';
+import { Toolbar } from './components/Toolbar';
+import { useDebouncedSearch } from './components/useDebouncedSearch';
+import { signalColumns } from './signals/signalColumns';
+import { SignalFormDialog } from './signals/SignalFormDialog';
+
+const TYPE_OPTIONS: { value: SignalsQuery['type']; label: string }[] = [
+  { value: 'all', label: 'All Types' },
+  { value: 'arbitrage', label: 'Arbitrage' },
+  { value: 'forex', label: 'Forex' },
+  { value: 'futures', label: 'Futures' },
+];
+const PLAN_OPTIONS: { value: SignalsQuery['plan']; label: string }[] = [
+  { value: 'all', label: 'All Plans' },
+  { value: 'free', label: 'Free' },
+  { value: 'premium', label: 'Premium' },
+];
+const STATUS_OPTIONS: { value: SignalsQuery['status']; label: string }[] = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'expired', label: 'Expired' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+type Editing = { mode: 'create' } | { mode: 'edit'; signal: FullSignal } | null;
+
+/** Signal Management: search, filter and page every signal; add, edit and delete them. */
+export function AdminSignalsScreen() {
+  const list = useSignalsAdminStore(signalAdminSelectors.list);
+  const rows = useSignalsAdminStore(useShallow((s) => pageRows(s.list)));
+  const { queryChanged, listRequested, signalDeleted } = useSignalsAdminStore(
+    useShallow((s) => ({ queryChanged: s.queryChanged, listRequested: s.listRequested, signalDeleted: s.signalDeleted })),
+  );
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<FullSignal | null>(null);
+  const [search, setSearch] = useDebouncedSearch(list.query.search, (text) => void queryChanged({ search: text }));
+
+  useEffect(() => {
+    void listRequested();
+  }, [listRequested]);
+
+  const columns = useMemo(
+    () => signalColumns({ onEdit: (signal) => setEditing({ mode: 'edit', signal }), onDelete: setDeleting }),
+    [],
+  );
+
+  const handleDelete = async () => {
+    if (!deleting) {
+      return;
+    }
+    try {
+      await signalDeleted(deleting.id);
+      toast({ title: 'Signal deleted', description: `${deleting.pair} has been removed.`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Error', description: `Failed to delete signal: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Signal Management"
+        description="Create, edit and delete trading signals. Changes reach traders at once."
+        actions={
+          <Button onClick={() => setEditing({ mode: 'create' })}>
+            <AdminIcon name="plus" size={18} />
+            Add Signal
+          </Button>
+        }
+      />
+      <ListCard title="Trading Signals" badge={<Badge $tone="accent">{formatCount(list.total)} Total</Badge>}>
+        <Toolbar>
+          <SearchField label="Search signals" placeholder="Search signals..." value={search} onChange={setSearch} />
+          <FilterSelect label="Filter by type" value={list.query.type} options={TYPE_OPTIONS} onChange={(type) => void queryChanged({ type })} />
+          <FilterSelect label="Filter by plan" value={list.query.plan} options={PLAN_OPTIONS} onChange={(plan) => void queryChanged({ plan })} />
+          <FilterSelect label="Filter by status" value={list.query.status} options={STATUS_OPTIONS} onChange={(status) => void queryChanged({ status })} />
+        </Toolbar>
+        <PagedTable
+          label="Trading signals"
+          noun="signals"
+          list={list}
+          rows={rows}
+          columns={columns}
+          onQueryChange={(patch) => void queryChanged(patch)}
+          onRetry={() => void listRequested()}
+          empty={<EmptyState icon="signals" title="No signals found. Create your first signal!" />}
+        />
+      </ListCard>
+      {editing && <SignalFormDialog signal={editing.mode === 'edit' ? editing.signal : undefined} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.pair ?? 'signal'}?`}
+        description="Are you sure you want to delete this signal? This action cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

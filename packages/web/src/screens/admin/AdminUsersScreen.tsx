@@ -1,0 +1,113 @@
+import type { AdminUser } from '@signals/protocol';
+import { useEffect, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { errorMessage } from '../../api';
+import { pageRows } from '../../stores/admin/pagedList';
+import { userSelectors, useUsersStore, type UsersQuery } from '../../stores/admin/users';
+import { toast } from '../../stores/toast';
+import { Badge, EmptyState, PageHeader } from '../../ui';
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { FilterSelect } from './components/FilterSelect';
+import { formatCount } from './components/format';
+import { ListCard } from './components/ListCard';
+import { PagedTable } from './components/PagedTable';
+import { SearchField } from './components/SearchField';
+import { Toolbar } from './components/Toolbar';
+import { useDebouncedSearch } from './components/useDebouncedSearch';
+import { EditUserDialog } from './users/EditUserDialog';
+import { ResetPasswordDialog } from './users/ResetPasswordDialog';
+import { userColumns } from './users/userColumns';
+
+const ROLE_OPTIONS: { value: UsersQuery['role']; label: string }[] = [
+  { value: 'all', label: 'All Users' },
+  { value: 'premium', label: 'Premium' },
+  { value: 'free', label: 'Free' },
+  { value: 'admin', label: 'Admins' },
+  { value: 'banned', label: 'Banned' },
+];
+
+type Dialog = { kind: 'edit' | 'password' | 'ban'; user: AdminUser } | null;
+
+/** User Management: search, filter and page users; edit, reset passwords, ban and unban. */
+export function AdminUsersScreen() {
+  const list = useUsersStore(userSelectors.list);
+  const rows = useUsersStore(useShallow((s) => pageRows(s.list)));
+  const { queryChanged, listRequested, userBanned, userUnbanned } = useUsersStore(
+    useShallow((s) => ({ queryChanged: s.queryChanged, listRequested: s.listRequested, userBanned: s.userBanned, userUnbanned: s.userUnbanned })),
+  );
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [unbanningId, setUnbanningId] = useState<number | null>(null);
+  const [search, setSearch] = useDebouncedSearch(list.query.search, (text) => void queryChanged({ search: text }));
+
+  useEffect(() => {
+    void listRequested();
+  }, [listRequested]);
+
+  const columns = useMemo(
+    () =>
+      userColumns({
+        onEdit: (user) => setDialog({ kind: 'edit', user }),
+        onResetPassword: (user) => setDialog({ kind: 'password', user }),
+        onBan: (user) => setDialog({ kind: 'ban', user }),
+        onUnban: async (user) => {
+          setUnbanningId(user.id);
+          try {
+            await userUnbanned(user.id);
+            toast({ title: 'User unbanned', description: `${user.username} can sign in again.`, variant: 'success' });
+          } catch (error) {
+            toast({ title: 'Failed to unban user', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+          } finally {
+            setUnbanningId(null);
+          }
+        },
+        unbanningId,
+      }),
+    [userUnbanned, unbanningId],
+  );
+
+  const handleBan = async () => {
+    if (dialog?.kind !== 'ban') {
+      return;
+    }
+    const { user } = dialog;
+    try {
+      await userBanned(user.id);
+      toast({ title: 'User banned', description: `${user.username} has been signed out and cannot sign in.`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Failed to ban user', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="User Management" description="Search, edit, ban and unban users, and reset their passwords." />
+      <ListCard title="Users" badge={<Badge $tone="accent">{formatCount(list.total)} Total</Badge>}>
+        <Toolbar>
+          <SearchField label="Search users" placeholder="Search by username or email..." value={search} onChange={setSearch} />
+          <FilterSelect label="Filter by role" value={list.query.role} options={ROLE_OPTIONS} onChange={(role) => void queryChanged({ role })} />
+        </Toolbar>
+        <PagedTable
+          label="Users"
+          noun="users"
+          list={list}
+          rows={rows}
+          columns={columns}
+          onQueryChange={(patch) => void queryChanged(patch)}
+          onRetry={() => void listRequested()}
+          empty={<EmptyState icon="users" title="No users found." description="Try another search or filter." />}
+        />
+      </ListCard>
+      {dialog?.kind === 'edit' && <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'password' && <ResetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={dialog?.kind === 'ban'}
+        title={`Ban ${dialog?.user.username ?? 'user'}?`}
+        description="They are signed out at once and cannot sign in until an admin lifts the ban."
+        confirmLabel="Ban User"
+        onConfirm={handleBan}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}

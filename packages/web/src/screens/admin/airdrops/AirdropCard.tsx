@@ -1,0 +1,106 @@
+import { AIRDROP_DESCRIPTION_PREVIEW_CHARS, type Airdrop } from '@signals/protocol';
+import styled from 'styled-components';
+import { Badge, Button } from '../../../ui';
+import { AdminIcon } from '../components/AdminIcon';
+import { CardBody, CardFooter, CardHeading, CardMedia, CardMediaBadge, CardMeta, CardText, GridCard, Push } from '../components/CardGrid';
+import { formatDate, formatUsd, truncate } from '../components/format';
+import { IconButton } from '../components/IconButton';
+import { MediaImage } from '../components/MediaImage';
+import { useNow } from '../components/useNow';
+
+interface AirdropCardProps {
+  airdrop: Airdrop;
+  toggling: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onToggle: () => void;
+}
+
+/** An airdrop in the admin grid: project, token, value, end date, links and actions. */
+export function AirdropCard({ airdrop, toggling, onEdit, onDelete, onToggle }: AirdropCardProps) {
+  const now = useNow();
+  const ended = new Date(airdrop.endDate).getTime() < now;
+  return (
+    <GridCard>
+      <CardMedia>
+        <MediaImage src={airdrop.imageUrl} alt="" />
+        <CardMediaBadge>
+          <Badge $tone={airdrop.isActive ? 'profit' : 'neutral'}>{airdrop.isActive ? 'Active' : 'Inactive'}</Badge>
+          {ended && <Badge $tone="warning">Ended</Badge>}
+        </CardMediaBadge>
+      </CardMedia>
+      <CardBody>
+        <CardMeta>
+          <span>{airdrop.projectName}</span>
+          <Badge $tone="accent">{airdrop.tokenSymbol}</Badge>
+        </CardMeta>
+        <CardHeading>{airdrop.title}</CardHeading>
+        <CardText>{truncate(airdrop.description, AIRDROP_DESCRIPTION_PREVIEW_CHARS)}</CardText>
+        <Facts>
+          <div>
+            <dt>Value</dt>
+            <dd>{airdrop.value === null ? '—' : formatUsd(airdrop.value)}</dd>
+          </div>
+          <div>
+            <dt>Ends</dt>
+            <dd>{formatDate(airdrop.endDate)}</dd>
+          </div>
+        </Facts>
+        <Links>
+          <a href={airdrop.registrationUrl} target="_blank" rel="noreferrer noopener">
+            <AdminIcon name="external" size={13} />
+            Registration
+          </a>
+          {airdrop.websiteUrl && (
+            <a href={airdrop.websiteUrl} target="_blank" rel="noreferrer noopener">
+              <AdminIcon name="globe" size={13} />
+              Website
+            </a>
+          )}
+        </Links>
+      </CardBody>
+      <CardFooter>
+        <IconButton icon="edit" label={`Edit ${airdrop.title}`} onClick={onEdit} />
+        <IconButton icon="trash" tone="danger" label={`Delete ${airdrop.title}`} onClick={onDelete} />
+        <Push />
+        <Button size="sm" variant={airdrop.isActive ? 'secondary' : 'primary'} loading={toggling} onClick={onToggle} aria-label={`${airdrop.isActive ? 'Deactivate' : 'Activate'} ${airdrop.title}`}>
+          {airdrop.isActive ? 'Deactivate' : 'Activate'}
+        </Button>
+      </CardFooter>
+    </GridCard>
+  );
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+  margin: 4px 0 0;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 12px;
+  }
+  dd {
+    margin: 0;
+    font-weight: 650;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 14px;
+  font-size: 13px;
+  font-weight: 600;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+  }
+`;

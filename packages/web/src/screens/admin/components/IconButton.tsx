@@ -1,0 +1,70 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+import { focusRing } from '../../../ui/theme/focusRing';
+import { AdminIcon, type AdminIconName } from './AdminIcon';
+
+interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  icon: AdminIconName;
+  /** The accessible name, also shown as a tooltip. */
+  label: string;
+  tone?: 'default' | 'danger';
+}
+
+/** A small square button with only an icon, for table row actions. */
+export function IconButton({ icon, label, tone = 'default', type = 'button', ...rest }: IconButtonProps) {
+  return (
+    <Button type={type} aria-label={label} title={label} $tone={tone} {...rest}>
+      <AdminIcon name={icon} size={16} />
+    </Button>
+  );
+}
+
+const Button = styled.button<{ $tone: 'default' | 'danger' }>`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 34px;
+  height: 34px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  transition:
+    background 0.15s ease,
+    color 0.15s ease;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ${({ $tone }) =>
+    $tone === 'danger' &&
+    css`
+      &:hover:not(:disabled) {
+        background: ${({ theme }) => theme.colors.lossSoft};
+        color: ${({ theme }) => theme.colors.loss};
+        border-color: ${({ theme }) => theme.colors.lossSoft};
+      }
+    `}
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+  ${focusRing}
+`;
+
+/** Row actions side by side, right-aligned in a table cell. */
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 6px;
+
+  @media (min-width: 768px) {
+    flex-wrap: nowrap;
+  }
+  @media (max-width: 767px) {
+    justify-content: flex-start;
+  }
+`;

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { AdminIcon } from './AdminIcon';
+import { inputStyles } from '../../../ui/Field';
+import { focusRing } from '../../../ui/theme/focusRing';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
+
+interface SearchFieldProps {
+  /** The accessible name ("Search payments"). */
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A search box with an icon and a clear button; the label is for assistive tech only. */
+export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <Wrapper>
+      <Label htmlFor={id}>{label}</Label>
+      <IconSlot aria-hidden="true">
+        <AdminIcon name="search" size={16} />
+      </IconSlot>
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {value && (
+        <Clear type="button" aria-label="Clear search" onClick={() => onChange('')}>
+          <AdminIcon name="close" size={14} />
+        </Clear>
+      )}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  position: relative;
+  flex: 1 1 240px;
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  ${visuallyHidden}
+`;
+
+const IconSlot = styled.span`
+  position: absolute;
+  top: 50%;
+  left: 13px;
+  transform: translateY(-50%);
+  color: ${({ theme }) => theme.colors.textSubtle};
+  pointer-events: none;
+`;
+
+const Input = styled.input<{ $invalid?: boolean }>`
+  ${inputStyles}
+  height: 42px;
+  padding-left: 38px;
+  padding-right: 38px;
+  font-size: 14px;
+
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+`;
+
+const Clear = styled.button`
+  position: absolute;
+  top: 50%;
+  right: 6px;
+  transform: translateY(-50%);
+  display: grid;
+  place-items: center;
+  width: 30px;
+  height: 30px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ${focusRing}
+`;

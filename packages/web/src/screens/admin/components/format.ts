@@ -1,0 +1,35 @@
+import { DATE_FORMATS } from '@signals/protocol';
+import { format } from 'date-fns';
+
+/** 'MMM d, yyyy': the admin tables' dates. */
+export function formatDate(iso: string | null | undefined): string {
+  return iso ? format(new Date(iso), DATE_FORMATS.adminDate) : '—';
+}
+
+/** 'MMM d, yyyy h:mm a': the payment detail dialog and other exact times. */
+export function formatDateTime(iso: string | null | undefined): string {
+  return iso ? format(new Date(iso), DATE_FORMATS.adminDateTime) : '—';
+}
+
+const integer = new Intl.NumberFormat('en-US');
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A whole number with thousands separators ("1,234"). */
+export function formatCount(value: number): string {
+  return integer.format(value);
+}
+
+/** An amount with two decimals and its currency ("60.00 USDT"). */
+export function formatAmount(value: number, currency = 'USDT'): string {
+  return `${money.format(value)} ${currency}`;
+}
+
+/** A USD value with two decimals ("$1,250.00"). */
+export function formatUsd(value: number): string {
+  return `$${money.format(value)}`;
+}
+
+/** The first `limit` characters, with an ellipsis when cut. */
+export function truncate(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
+}

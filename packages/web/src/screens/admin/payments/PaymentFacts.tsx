@@ -1,0 +1,119 @@
+import { PAYMENT_METHOD_DETAILS, type Payment } from '@signals/protocol';
+import styled from 'styled-components';
+import { CopyButton } from '../components/CopyButton';
+import { formatAmount, formatDateTime } from '../components/format';
+import { PaymentStatusBadge } from '../components/StatusBadges';
+
+/** What the review dialog says about a payment: payer, amount, method, status, date, transaction and reason. */
+export function PaymentFacts({ payment }: { payment: Payment }) {
+  return (
+    <Facts>
+      <Fact>
+        <dt>Payer</dt>
+        <dd>
+          <strong>{payment.username}</strong> <Muted>(User #{payment.userId})</Muted>
+        </dd>
+      </Fact>
+      <Fact>
+        <dt>Amount</dt>
+        <dd>
+          <Amount>{formatAmount(payment.amount, payment.currency)}</Amount>
+        </dd>
+      </Fact>
+      <Fact>
+        <dt>Method</dt>
+        <dd>{payment.paymentMethod === 'card' ? 'Card' : `${PAYMENT_METHOD_DETAILS[payment.paymentMethod].label} · ${PAYMENT_METHOD_DETAILS[payment.paymentMethod].network}`}</dd>
+      </Fact>
+      <Fact>
+        <dt>Status</dt>
+        <dd>
+          <PaymentStatusBadge status={payment.status} />
+        </dd>
+      </Fact>
+      <Fact>
+        <dt>Date</dt>
+        <dd>{formatDateTime(payment.createdAt)}</dd>
+      </Fact>
+      {payment.reviewedAt && (
+        <Fact>
+          <dt>Reviewed</dt>
+          <dd>{formatDateTime(payment.reviewedAt)}</dd>
+        </Fact>
+      )}
+      <Fact $wide>
+        <dt>Transaction ID</dt>
+        <dd>
+          <TxRow>
+            <Mono>{payment.transactionId}</Mono>
+            <CopyButton value={payment.transactionId} label="Copy transaction ID" />
+          </TxRow>
+        </dd>
+      </Fact>
+      {payment.rejectReason && (
+        <Fact $wide>
+          <dt>Reason given to the user</dt>
+          <dd>{payment.rejectReason}</dd>
+        </Fact>
+      )}
+    </Facts>
+  );
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 14px 24px;
+  margin: 0;
+
+  @media (min-width: 560px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Fact = styled.div<{ $wide?: boolean }>`
+  display: grid;
+  gap: 4px;
+  min-width: 0;
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 12px;
+    font-weight: 650;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  dd {
+    margin: 0;
+    font-size: 14.5px;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Amount = styled.span`
+  font-size: 18px;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const TxRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Mono = styled.code`
+  flex: 1;
+  min-width: 0;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 13px;
+  line-height: 1.6;
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ResetPasswordRequest, type AdminUser } from '@signals/protocol';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { errorMessage } from '../../../api';
+import { useResetPasswordUsersStore } from '../../../stores/admin/users';
+import { toast } from '../../../stores/toast';
+import { Button, TextField } from '../../../ui';
+import { AdminIcon } from '../components/AdminIcon';
+
+type ResetValues = z.output<typeof ResetPasswordRequest>;
+
+interface ResetPasswordPanelProps {
+  user: AdminUser;
+  /** Called after a successful reset, and by the "choose another" button: the selection clears. */
+  onDone: () => void;
+}
+
+/** The right card of the reset screen: who is selected and the new password. */
+export function ResetPasswordPanel({ user, onDone }: ResetPasswordPanelProps) {
+  const passwordReset = useResetPasswordUsersStore((s) => s.passwordReset);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordRequest, unknown, ResetValues>({ resolver: zodResolver(ResetPasswordRequest), defaultValues: { password: '' } });
+
+  const onSubmit = async (values: ResetValues) => {
+    try {
+      await passwordReset(user.id, values.password);
+      toast({ title: 'Password reset', description: 'Password has been reset successfully.', variant: 'success' });
+      reset();
+      onDone();
+    } catch (error) {
+      toast({ title: 'Error', description: `Failed to reset password: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={`Reset the password of ${user.username}`}>
+      <Selected>
+        <Avatar aria-hidden="true">{user.username.slice(0, 1).toUpperCase()}</Avatar>
+        <div>
+          <strong>{user.username}</strong>
+          <Muted>
+            {user.email} · ID {user.id}
+          </Muted>
+        </div>
+      </Selected>
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters. The user's sessions end when it is saved."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Actions>
+        <Button variant="ghost" onClick={onDone}>
+          Choose another user
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          <AdminIcon name="key" size={16} />
+          Reset Password
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 18px;
+`;
+
+const Selected = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  overflow-wrap: anywhere;
+`;
+
+const Avatar = styled.span`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: 38px;
+  height: 38px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 13px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 10px;
+`;

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SETTING_CATALOG, SETTINGS, type SettingGroup, type SettingKey } from '@signals/protocol';
+import { useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { errorMessage } from '../../../api';
+import { useAdminSettingsStore } from '../../../stores/admin/settings';
+import { toast } from '../../../stores/toast';
+import { Button, TextField } from '../../../ui';
+import { CheckboxField, TextAreaField } from '../components/form';
+import { SETTING_TABS } from './settingFields';
+
+type SettingValues = Partial<Record<SettingKey, string>>;
+
+interface SettingsFormProps {
+  group: SettingGroup;
+  /** The saved values (the form starts from them). */
+  values: SettingValues;
+}
+
+/** One tab's form: validated with each setting's own validator, saving only this tab's keys. */
+export function SettingsForm({ group, values }: SettingsFormProps) {
+  const formId = useId();
+  const settingsSaved = useAdminSettingsStore((s) => s.settingsSaved);
+  const { fields, description } = SETTING_TABS[group];
+  const schema = useMemo(() => z.object(Object.fromEntries(fields.map((field) => [field.key, SETTINGS[field.key].value]))), [fields]);
+  const defaults = useMemo(
+    () => Object.fromEntries(fields.map((field) => [field.key, values[field.key] ?? SETTING_CATALOG[field.key].defaultValue])),
+    [fields, values],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<SettingValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+
+  const onSubmit = async (submitted: SettingValues) => {
+    try {
+      await settingsSaved(fields.map((field) => ({ key: field.key, value: submitted[field.key] ?? '' })));
+      reset(submitted);
+      toast({ title: 'Settings saved', description: `${SETTING_TABS[group].title} settings are in effect.`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Error', description: `Failed to save settings: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={`${SETTING_TABS[group].title} settings`}>
+      <Intro>{description}</Intro>
+      {fields.map((field) => {
+        const hint = SETTING_CATALOG[field.key].description;
+        const error = errors[field.key]?.message;
+        switch (field.kind) {
+          case 'switch':
+            return (
+              <Controller
+                key={field.key}
+                control={control}
+                name={field.key}
+                render={({ field: control }) => (
+                  <CheckboxField
+                    variant="switch"
+                    label={field.label}
+                    description={hint}
+                    name={control.name}
+                    ref={control.ref}
+                    onBlur={control.onBlur}
+                    checked={control.value === 'true'}
+                    onChange={(event) => control.onChange(String(event.target.checked))}
+                  />
+                )}
+              />
+            );
+          case 'textarea':
+            return <TextAreaField key={field.key} label={field.label} hint={hint} rows={3} error={error} {...register(field.key)} />;
+          default:
+            return (
+              <TextField
+                key={field.key}
+                label={field.label}
+                hint={hint}
+                error={error}
+                type={field.kind === 'email' ? 'email' : 'text'}
+                inputMode={field.kind === 'price' ? 'decimal' : undefined}
+                placeholder={field.placeholder}
+                spellCheck={field.kind === 'wallet' || field.kind === 'email' ? false : undefined}
+                autoComplete="off"
+                {...register(field.key)}
+              />
+            );
+        }
+      })}
+      <Footer>
+        {isDirty && <Unsaved>Unsaved changes</Unsaved>}
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </Footer>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 14px;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 14px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Unsaved = styled.span`
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: 13px;
+  font-weight: 600;
+`;

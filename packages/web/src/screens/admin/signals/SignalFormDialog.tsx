@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignalInput, type FullSignal, type SignalType, type SignalValues } from '@signals/protocol';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { errorMessage } from '../../../api';
+import { applyFieldIssues } from '../../../lib/formIssues';
+import { useSignalsAdminStore } from '../../../stores/admin/signals';
+import { toast } from '../../../stores/toast';
+import { Button, Dialog, Icon, TextField } from '../../../ui';
+import { CheckboxField, SelectField } from '../components/form';
+import { fieldsForType, fromLocalInput, newSignalValues, numberOrUndefined, REQUIRED_FIELDS_MESSAGE, signalValues, toLocalInput } from './signalForm';
+import { SignalTypeFields } from './SignalTypeFields';
+
+interface SignalFormDialogProps {
+  /** The signal to edit; undefined to add one. */
+  signal?: FullSignal;
+  onClose: () => void;
+}
+
+const TYPE_TITLES: Record<SignalType, string> = { arbitrage: 'Arbitrage details', forex: 'Forex details', futures: 'Futures details' };
+
+const SERVER_FIELDS = [
+  'pair', 'signalType', 'profitPercentage', 'isPremium', 'isActive', 'expiresAt', 'buyExchange', 'sellExchange', 'buyPrice', 'sellPrice',
+  'entryPrice', 'takeProfit1', 'takeProfit2', 'stopLoss', 'direction', 'exchange', 'leverage', 'contractType',
+] as const;
+
+/** Add Signal / Edit Signal: the common fields, then only those of the chosen type. */
+export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
+  const formId = useId();
+  const editing = signal !== undefined;
+  const signalCreated = useSignalsAdminStore((s) => s.signalCreated);
+  const signalUpdated = useSignalsAdminStore((s) => s.signalUpdated);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SignalInput, unknown, SignalValues>({
+    resolver: zodResolver(SignalInput),
+    defaultValues: signal ? signalValues(signal) : newSignalValues(),
+  });
+  const type = useWatch({ control, name: 'signalType' }) ?? 'arbitrage';
+  const missingRequired = Object.values(errors).some((error) => error?.message === REQUIRED_FIELDS_MESSAGE);
+
+  const handleTypeChange = (next: SignalType) => {
+    // The other types' fields are emptied, so a switch back starts clean (admin.md section 3).
+    reset({ ...getValues(), ...fieldsForType(next), signalType: next }, { keepDefaultValues: true });
+  };
+
+  const onSubmit = async (values: SignalValues) => {
+    const action = editing ? 'update' : 'create';
+    try {
+      if (signal) {
+        await signalUpdated(signal.id, values);
+      } else {
+        await signalCreated(values);
+      }
+      toast({ title: editing ? 'Signal updated' : 'Signal created', description: `${values.pair} is ${editing ? 'updated' : 'live'}.`, variant: 'success' });
+      onClose();
+    } catch (error) {
+      if (!applyFieldIssues(error, setError, SERVER_FIELDS)) {
+        toast({ title: 'Error', description: `Failed to ${action} signal: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+      }
+    }
+  };
+
+  const typeField = register('signalType');
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={editing ? 'Edit Signal' : 'Add Signal'}
+      description={editing ? `Change ${signal.pair}. Traders see the change at once.` : 'Publish a trading signal. Traders see it as soon as you save.'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={isSubmitting}>
+            {editing ? 'Save Changes' : 'Create Signal'}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate>
+        {missingRequired && (
+          <Summary role="alert">
+            <Icon name="alert" size={16} />
+            {REQUIRED_FIELDS_MESSAGE}
+          </Summary>
+        )}
+        <Grid>
+          <SelectField
+            label="Signal Type"
+            {...typeField}
+            onChange={(event) => {
+              void typeField.onChange(event);
+              handleTypeChange(event.target.value as SignalType);
+            }}
+          >
+            <option value="arbitrage">Arbitrage</option>
+            <option value="forex">Forex</option>
+            <option value="futures">Futures</option>
+          </SelectField>
+          <TextField label="Pair *" placeholder="BTC/USDT" autoCapitalize="characters" error={errors.pair?.message} {...register('pair')} />
+          <TextField
+            label="Profit % *"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="2.50"
+            error={errors.profitPercentage?.message}
+            {...register('profitPercentage', { setValueAs: numberOrUndefined })}
+          />
+          <Controller
+            control={control}
+            name="expiresAt"
+            render={({ field, fieldState }) => (
+              <TextField
+                label="Expires At"
+                type="datetime-local"
+                hint="Leave empty for a signal that never expires."
+                error={fieldState.error?.message}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={toLocalInput(field.value)}
+                onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+              />
+            )}
+          />
+        </Grid>
+        <Section>
+          <SectionTitle>{TYPE_TITLES[type]}</SectionTitle>
+          <SignalTypeFields type={type} register={register} errors={errors} />
+        </Section>
+        <Toggles>
+          <CheckboxField label="Premium signal" description="Only premium members see the trade details." {...register('isPremium')} />
+          <CheckboxField label="Active" description="Inactive signals stay listed here but not for traders." {...register('isActive')} />
+        </Toggles>
+      </Form>
+    </Dialog>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 18px;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 14px;
+
+  @media (min-width: 560px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Section = styled.div`
+  padding-top: 18px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const SectionTitle = styled.h3`
+  margin-bottom: 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 12px;
+  font-weight: 650;
+  letter-spacing: 0.05em;
+  text-transform: uppercase;
+`;
+
+const Toggles = styled.div`
+  display: grid;
+  gap: 10px;
+
+  @media (min-width: 560px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Summary = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.lossSoft};
+  color: ${({ theme }) => theme.colors.loss};
+  font-size: 14px;
+  font-weight: 550;
+`;

@@ -1,0 +1,103 @@
+import { ADMIN_PROFIT_BADGE, type FullSignal } from '@signals/protocol';
+import styled from 'styled-components';
+import { Badge, type BadgeTone } from '../../../ui';
+import type { Column } from '../../../ui/table';
+import { formatDate } from '../components/format';
+import { IconButton, RowActions } from '../components/IconButton';
+import { PlanBadge, SignalStatusBadge } from '../components/StatusBadges';
+
+const TYPE_LABELS = { arbitrage: 'Arbitrage', forex: 'Forex', futures: 'Futures' } as const;
+
+/** Green from 3 %, amber from 2 %, else blue (admin.md section 9). */
+function profitTone(profit: number): BadgeTone {
+  if (profit >= ADMIN_PROFIT_BADGE.green) {
+    return 'profit';
+  }
+  return profit >= ADMIN_PROFIT_BADGE.amber ? 'warning' : 'accent';
+}
+
+function exchanges(signal: FullSignal): string {
+  if (signal.signalType === 'arbitrage') {
+    return `${signal.buyExchange ?? '?'} → ${signal.sellExchange ?? '?'}`;
+  }
+  if (signal.signalType === 'futures') {
+    return [signal.exchange, signal.leverage ? `${signal.leverage}x` : null].filter(Boolean).join(' · ');
+  }
+  return 'Forex market';
+}
+
+interface SignalColumnActions {
+  onEdit: (signal: FullSignal) => void;
+  onDelete: (signal: FullSignal) => void;
+}
+
+/** Pair, Exchanges, Profit, Status, Type/Plan, Created (wide screens), Actions. */
+export function signalColumns({ onEdit, onDelete }: SignalColumnActions): Column<FullSignal>[] {
+  return [
+    {
+      key: 'pair',
+      header: 'Pair',
+      sortKey: 'pair',
+      mobile: 'title',
+      cell: (s) => (
+        <Stack>
+          <strong>{s.pair}</strong>
+          {s.direction && <Muted>{s.direction[0]?.toUpperCase() + s.direction.slice(1)}</Muted>}
+        </Stack>
+      ),
+    },
+    { key: 'exchanges', header: 'Exchanges', cell: (s) => <Nowrap>{exchanges(s)}</Nowrap> },
+    {
+      key: 'profit',
+      header: 'Profit',
+      sortKey: 'profitPercentage',
+      cell: (s) => <Badge $tone={profitTone(s.profitPercentage)}>{s.profitPercentage.toFixed(2)}%</Badge>,
+    },
+    { key: 'status', header: 'Status', cell: (s) => <SignalStatusBadge status={s.status} /> },
+    {
+      key: 'typePlan',
+      header: 'Type/Plan',
+      cell: (s) => (
+        <Inline>
+          <PlanBadge premium={s.isPremium} />
+          <span>{TYPE_LABELS[s.signalType]}</span>
+        </Inline>
+      ),
+    },
+    { key: 'created', header: 'Created', sortKey: 'createdAt', hideOnNarrow: true, mobile: 'hidden', cell: (s) => <Nowrap>{formatDate(s.createdAt)}</Nowrap> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      mobile: 'actions',
+      cell: (s) => (
+        <RowActions>
+          <IconButton icon="edit" label={`Edit ${s.pair} signal`} onClick={() => onEdit(s)} />
+          <IconButton icon="trash" tone="danger" label={`Delete ${s.pair} signal`} onClick={() => onDelete(s)} />
+        </RowActions>
+      ),
+    },
+  ];
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: 2px;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 12.5px;
+  font-weight: 400;
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+const Inline = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  white-space: nowrap;
+`;

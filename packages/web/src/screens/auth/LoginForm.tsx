@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, type LoginRequest, type User } from '@signals/protocol';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { isApiError } from '../../api';
+import { applyFieldIssues } from '../../lib/formIssues';
+import { lazyZodResolver } from '../../lib/lazyZodResolver';
+import { useSessionStore } from '../../stores/session';
+import { toast } from '../../stores/toast';
+import { Button, TextField } from '../../ui';
+import { loginFailureText } from './loginFailure';
+
+type LoginValues = z.output<typeof LoginRequest>;
+type LoginSchema = z.ZodType<LoginValues, LoginRequest>;
+
+interface LoginFormProps {
+  /**
+   * LoginRequest on the user side, AdminLoginForm on the admin one: same fields, different minimums.
+   * A function importing the schema keeps zod out of the sign-in screen's first paint.
+   */
+  schema: LoginSchema | (() => Promise<LoginSchema>);
+  /** Called once the server has signed the user in. */
+  onSignedIn: (user: User) => void;
+}
+
+/** Username and password, then a six-digit code when the account has two-factor on. */
+export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
+  const login = useSessionStore((s) => s.login);
+  const [codeRequested, setCodeRequested] = useState(false);
+  const resolver = useMemo(() => (typeof schema === 'function' ? lazyZodResolver(schema) : zodResolver(schema)), [schema]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest, unknown, LoginValues>({
+    resolver,
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = async (values: LoginValues) => {
+    try {
+      const user = await login(codeRequested ? values : { username: values.username, password: values.password });
+      onSignedIn(user);
+    } catch (error) {
+      if (isApiError(error) && error.twoFactorRequired) {
+        if (codeRequested) {
+          setError('code', { type: 'server', message: error.message || MESSAGES.invalidTwoFactorCode }, { shouldFocus: true });
+        } else {
+          setCodeRequested(true);
+          // The field mounts on this render; focus it on the next frame.
+          requestAnimationFrame(() => setFocus('code'));
+        }
+        return;
+      }
+      if (!applyFieldIssues(error, setError, ['username', 'password', 'code'])) {
+        toast({ title: 'Login failed', description: loginFailureText(error), variant: 'destructive' });
+      }
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="Your username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {codeRequested && (
+        <TextField
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="123456"
+          hint={MESSAGES.twoFactorRequired}
+          error={errors.code?.message}
+          {...register('code')}
+        />
+      )}
+      <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        {codeRequested ? 'Verify and Login' : 'Login'}
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+`;

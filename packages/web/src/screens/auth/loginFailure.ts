@@ -1,0 +1,15 @@
+import { isApiError } from '../../api';
+
+const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/**
+ * The description of the "Login failed" toast. Wrong credentials read as the
+ * spec's text; a ban, throttling, an outage or a lost connection keep the
+ * server's own words, because "invalid password" would send the user the wrong way.
+ */
+export function loginFailureText(error: unknown): string {
+  if (isApiError(error) && (error.status === 0 || error.status === 403 || error.status === 429 || error.status >= 500)) {
+    return error.message;
+  }
+  return INVALID_CREDENTIALS;
+}

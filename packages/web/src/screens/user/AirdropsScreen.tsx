@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { airdropSelectors, useAirdropsStore } from '../../stores/airdrops';
+import { toast } from '../../stores/toast';
+import { Badge, EmptyState, ErrorState, PageHeader, Skeleton } from '../../ui';
+import { AirdropCard, AirdropCardSkeleton } from './airdrops/AirdropCard';
+
+const FAILURE = { title: 'Error Loading Airdrops', description: "We couldn't load the airdrops information. Please try refreshing the page." };
+
+/** Airdrops: the active ones in a grid, updated live as the team adds or closes them. */
+export function AirdropsScreen() {
+  const items = useAirdropsStore(airdropSelectors.items);
+  const status = useAirdropsStore(airdropSelectors.status);
+  const airdropsRequested = useAirdropsStore((s) => s.airdropsRequested);
+  const told = useRef(false);
+
+  useEffect(() => {
+    void airdropsRequested();
+  }, [airdropsRequested]);
+
+  useEffect(() => {
+    if (status === 'error' && !told.current) {
+      told.current = true;
+      toast({ ...FAILURE, variant: 'destructive' });
+    }
+  }, [status]);
+
+  const body = () => {
+    if (status === 'loading' || status === 'idle') {
+      return (
+        <Grid aria-busy="true">
+          {[0, 1, 2].map((index) => (
+            <AirdropCardSkeleton key={index} />
+          ))}
+        </Grid>
+      );
+    }
+    if (status === 'error') {
+      return <ErrorState {...FAILURE} retryLabel="Refresh Page" onRetry={() => void airdropsRequested(true)} />;
+    }
+    if (items.length === 0) {
+      return <EmptyState icon="airdrop" title="No Active Airdrops" description="New token airdrops appear here as soon as we list them." />;
+    }
+    return (
+      <Grid>
+        {items.map((airdrop) => (
+          <AirdropCard key={airdrop.id} airdrop={airdrop} />
+        ))}
+      </Grid>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Airdrops"
+        description="Token airdrops you can join right now."
+        actions={status === 'ready' ? <CountBadge $tone="profit">{items.length} Active</CountBadge> : <Skeleton $height={30} $width="86px" $radius="999px" />}
+      />
+      {body()}
+    </>
+  );
+}
+
+const CountBadge = styled(Badge)`
+  height: 30px;
+  padding: 0 14px;
+  font-size: 13.5px;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+
+  @media (min-width: 700px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 1100px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 20px;
+  }
+`;

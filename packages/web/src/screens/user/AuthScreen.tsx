@@ -1,0 +1,125 @@
+import { FREE_PROFIT_MAX, type User } from '@signals/protocol';
+import { useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { readReturnTo } from '../../lib/returnTo';
+import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { settingsSelectors, useSettingsStore } from '../../stores/settings';
+import { toast } from '../../stores/toast';
+import { PageSpinner, Tabs } from '../../ui';
+import { AuthShell } from '../auth/AuthShell';
+import { LoginForm } from '../auth/LoginForm';
+import { MarketingPanel } from './auth/MarketingPanel';
+import { RegisterForm } from './auth/RegisterForm';
+import { RegistrationsClosed } from './auth/RegistrationsClosed';
+
+type AuthTab = 'login' | 'register';
+
+// zod loads after the screen paints (the first route's budget: bench/web/sizes.mjs).
+const loadLoginSchema = () => import('@signals/protocol/requests/auth').then((m) => m.LoginRequest);
+
+function welcome(user: User) {
+  toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
+}
+
+/** Sign in or register. A signed-in visitor goes where they were heading, or home. */
+export function AuthScreen() {
+  const status = useSessionStore(sessionSelectors.status);
+  const enableRegistrations = useSettingsStore(settingsSelectors.enableRegistrations);
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<AuthTab>(searchParams.get('tab') === 'register' ? 'register' : 'login');
+  useDocumentTitle(tab === 'login' ? 'Login' : 'Register');
+
+  if (status === 'loading') {
+    return <PageSpinner label="Checking your session" />;
+  }
+  if (status === 'signedIn') {
+    return <Navigate to={readReturnTo(location.state, '/')} replace />;
+  }
+
+  return (
+    <AuthShell brandTo="/auth">
+      <MarketingPanel />
+      <CardColumn>
+        <Intro>
+          <Heading>{tab === 'login' ? 'Welcome back' : 'Create your account'}</Heading>
+          <Subheading>
+            {tab === 'login' ? 'Sign in to see the latest signals.' : 'Start with free signals in under a minute.'}
+          </Subheading>
+        </Intro>
+        <FormCard>
+          <Tabs
+            label="Sign in or register"
+            value={tab}
+            onValueChange={setTab}
+            items={[
+              { value: 'login', label: 'Login', content: <LoginForm schema={loadLoginSchema} onSignedIn={welcome} /> },
+              {
+                value: 'register',
+                label: 'Register',
+                content: enableRegistrations ? <RegisterForm /> : <RegistrationsClosed onGoToLogin={() => setTab('login')} />,
+              },
+            ]}
+          />
+        </FormCard>
+        <MobilePitch>
+          Free signals carry profit up to <strong>{FREE_PROFIT_MAX}%</strong>. Premium subscribers also get SMS alerts.
+        </MobilePitch>
+      </CardColumn>
+    </AuthShell>
+  );
+}
+
+const CardColumn = styled.div`
+  width: 100%;
+  max-width: 440px;
+`;
+
+const Intro = styled.div`
+  margin-bottom: 20px;
+  text-align: center;
+
+  @media (min-width: 1024px) {
+    text-align: left;
+  }
+`;
+
+const Heading = styled.h1`
+  font-size: 26px;
+  font-weight: 750;
+  letter-spacing: -0.025em;
+`;
+
+const Subheading = styled.p`
+  margin-top: 4px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const FormCard = styled.div`
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  @media (min-width: 768px) {
+    padding: 28px;
+  }
+`;
+
+const MobilePitch = styled.p`
+  margin-top: 20px;
+  text-align: center;
+  font-size: 13.5px;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    color: ${({ theme }) => theme.colors.profit};
+  }
+
+  @media (min-width: 1024px) {
+    display: none;
+  }
+`;

@@ -1,0 +1,82 @@
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { settingsSelectors, useSettingsStore } from '../../stores/settings';
+import { BackLink, Card, CardTitle, Icon, PageHeader, PageSpinner } from '../../ui';
+import { CardPayment, CardsNotConfigured } from './checkout/CardPayment';
+import { OrderSummary } from './checkout/OrderSummary';
+import { PREMIUM_FEATURES } from './premium/content';
+
+/** Card checkout: the order, the card step (or why there is none), and what Premium includes. */
+export function CheckoutScreen() {
+  const settings = useSettingsStore(settingsSelectors.publicSettings);
+  const settingsStatus = useSettingsStore(settingsSelectors.status);
+  const isPremium = useSessionStore(sessionSelectors.isPremium);
+
+  if (isPremium) {
+    return <Navigate to="/premium" replace />;
+  }
+
+  return (
+    <>
+      <PageHeader title="Checkout" description="Premium access for one month." eyebrow={<BackLink to="/premium">Premium</BackLink>} />
+      <Layout>
+        <Column>
+          <OrderSummary price={settings.premiumPrice} />
+          {settingsStatus === 'loading' ? (
+            <PageSpinner label="Loading payment options" />
+          ) : settings.cardPaymentsEnabled ? (
+            <CardPayment price={settings.premiumPrice} />
+          ) : (
+            <CardsNotConfigured price={settings.premiumPrice} />
+          )}
+        </Column>
+        <Card>
+          <CardTitle>What&apos;s included</CardTitle>
+          <Included>
+            {PREMIUM_FEATURES.map((feature) => (
+              <li key={feature.title}>
+                <Icon name="check" size={17} />
+                {feature.title}
+              </li>
+            ))}
+          </Included>
+        </Card>
+      </Layout>
+    </>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 20px;
+
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    align-items: start;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Included = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 16px 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.profit};
+  }
+`;

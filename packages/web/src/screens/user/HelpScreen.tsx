@@ -1,0 +1,109 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { settingsSelectors, useSettingsStore } from '../../stores/settings';
+import { Button, EmptyState, PageHeader } from '../../ui';
+import { BackButton } from './account/BackButton';
+import { HELP_CATEGORIES, type HelpCategoryId } from './help/categories';
+import { CategoryTiles } from './help/CategoryTiles';
+import { FaqAccordion } from './help/FaqAccordion';
+import { faqEntries } from './help/faq';
+import { filterFaq } from './help/filterFaq';
+import { SearchBox } from './help/SearchBox';
+import { StillNeedHelp } from './help/StillNeedHelp';
+
+/** The help centre: search, topics, the questions and answers, and the ways to reach a person. */
+export function HelpScreen() {
+  const price = useSettingsStore(settingsSelectors.publicSettings).premiumPrice;
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<HelpCategoryId | null>(null);
+  const deferredQuery = useDeferredValue(query);
+
+  const entries = useMemo(() => faqEntries(price), [price]);
+  const results = useMemo(() => filterFaq(entries, deferredQuery, category), [entries, deferredQuery, category]);
+  const counts = useMemo(
+    () => Object.fromEntries(HELP_CATEGORIES.map((c) => [c.id, entries.filter((e) => e.category === c.id).length])) as Record<HelpCategoryId, number>,
+    [entries],
+  );
+  const categoryName = HELP_CATEGORIES.find((c) => c.id === category)?.name;
+
+  const clearFilters = () => {
+    setQuery('');
+    setCategory(null);
+  };
+
+  return (
+    <Page>
+      <PageHeader
+        eyebrow={<BackButton fallback="/profile" />}
+        title="Help Center"
+        description="Answers to common questions about signals, Premium, payments and your account."
+      />
+      <Stack>
+        <SearchBox value={query} onChange={setQuery} />
+        <CategoryTiles value={category} onChange={setCategory} counts={counts} />
+        <section aria-labelledby="faq-title">
+          <ResultsHead>
+            <h2 id="faq-title">{categoryName ?? 'Frequently asked questions'}</h2>
+            <Count role="status">
+              {results.length} {results.length === 1 ? 'answer' : 'answers'}
+              {deferredQuery.trim() && ` for “${deferredQuery.trim()}”`}
+            </Count>
+          </ResultsHead>
+          {results.length > 0 ? (
+            <FaqAccordion entries={results} />
+          ) : (
+            <NoResults>
+              <EmptyState
+                icon="info"
+                title="No results found"
+                description="Try other words, or browse all topics. Our support team can also answer you directly."
+                action={
+                  <Button variant="secondary" onClick={clearFilters}>
+                    Clear search
+                  </Button>
+                }
+              />
+            </NoResults>
+          )}
+        </section>
+        <StillNeedHelp />
+      </Stack>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  width: 100%;
+  max-width: 960px;
+  margin: 0 auto;
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+`;
+
+const ResultsHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 4px 12px;
+  margin-bottom: 12px;
+
+  h2 {
+    font-size: 18px;
+    font-weight: 700;
+  }
+`;
+
+const Count = styled.p`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const NoResults = styled.div`
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { ThemeToggleButton } from '../../layout/shared/ThemeToggleButton';
+import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { PageHeader } from '../../ui';
+import { Section } from './common/Section';
+import { CommunityBanner } from './home/CommunityBanner';
+import { HomeNews } from './home/HomeNews';
+import { HomeSignals } from './home/HomeSignals';
+import { SignalCounts } from './home/SignalCounts';
+
+/** Home: the community banner, live counts per type, the latest signals by tab and the latest news. */
+export function HomeScreen() {
+  const username = useSessionStore(sessionSelectors.username);
+  return (
+    <>
+      <PageHeader
+        title={`Welcome back, ${username}`}
+        description="Live signals, market news and airdrops in one place."
+        documentTitle={null}
+        actions={<ThemeToggleButton />}
+      />
+      <Stack>
+        <CommunityBanner />
+        <SignalCounts />
+        <Section title="Latest Signals" id="home-signals">
+          <HomeSignals />
+        </Section>
+        <Section title="Latest News" id="home-news">
+          <HomeNews />
+        </Section>
+      </Stack>
+    </>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+
+  section + section {
+    margin-top: 12px;
+  }
+`;

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+import { NotFoundView } from '../NotFoundView';
+
+/** Any path outside both route tables. Public: a stale link works whether or not anyone is signed in. */
+export function NotFoundScreen() {
+  return (
+    <Page>
+      <NotFoundView homePath="/" homeLabel="Go to Homepage" />
+    </Page>
+  );
+}
+
+const Page = styled.main`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;

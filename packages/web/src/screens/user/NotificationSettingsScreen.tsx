@@ -1,0 +1,142 @@
+import type { NotificationPreferences } from '@signals/protocol';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from '../../api';
+import { preferenceSelectors, usePreferencesStore } from '../../stores/preferences';
+import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { toast } from '../../stores/toast';
+import { BackLink, Button, ErrorState, PageHeader, Skeleton } from '../../ui';
+import { Notice } from './account/Notice';
+import { SettingsPage } from './account/SettingsPage';
+import { PreferenceGrid } from './settings/PreferenceGrid';
+
+/** Whether two sets of channels say the same. */
+function samePreferences(a: NotificationPreferences, b: NotificationPreferences): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Notification settings: channels per category, loaded from and saved to the server. */
+export function NotificationSettingsScreen() {
+  const user = useSessionStore(sessionSelectors.user);
+  const status = usePreferencesStore(preferenceSelectors.status);
+  const error = usePreferencesStore(preferenceSelectors.error);
+  const saved = usePreferencesStore(preferenceSelectors.saved);
+  const requested = usePreferencesStore((s) => s.preferencesRequested);
+  const preferencesSaved = usePreferencesStore((s) => s.preferencesSaved);
+  // Unsaved edits; null means "showing what the server has".
+  const [draft, setDraft] = useState<NotificationPreferences | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    void requested();
+  }, [requested]);
+
+  const isPremium = user?.isPremium === true;
+  const shown = draft ?? saved;
+  const dirty = draft !== null && saved !== null && !samePreferences(draft, saved);
+
+  const handleSave = async () => {
+    if (!draft) {
+      return;
+    }
+    setSaving(true);
+    try {
+      await preferencesSaved(draft);
+      setDraft(null);
+      toast({ title: 'Notification settings saved', description: 'Your choices are stored on your account.', variant: 'success' });
+    } catch (failure) {
+      toast({ title: 'Failed to save notification settings', description: errorMessage(failure, 'Please try again later'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SettingsPage>
+      <PageHeader
+        title="Notification Settings"
+        description="Choose how we reach you for each kind of alert."
+        eyebrow={<BackLink to="/settings">Settings</BackLink>}
+      />
+      {!isPremium && (
+        <Notice tone="premium" title="SMS alerts are a Premium feature" action={<Link to="/premium">Upgrade to Premium</Link>}>
+          Premium members get new and high-profit signals by text message as they are published.
+        </Notice>
+      )}
+      {isPremium && !user?.phoneNumber && (
+        <Notice tone="warning" title="Add a phone number for SMS" action={<Link to="/settings/profile">Add it in Profile Settings</Link>}>
+          SMS alerts go to the phone number on your profile.
+        </Notice>
+      )}
+      {status === 'error' && !shown && (
+        <ErrorState title="Could not load your notification settings" description={error ?? undefined} onRetry={() => void requested()} />
+      )}
+      {!shown && status !== 'error' && (
+        <Loading aria-busy="true" aria-label="Loading notification settings">
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} $height={52} />
+          ))}
+        </Loading>
+      )}
+      {shown && (
+        <>
+          <PreferenceGrid
+            value={shown}
+            smsLocked={!isPremium}
+            disabled={saving}
+            onChange={(category, channel, on) =>
+              setDraft({ ...shown, [category]: { ...shown[category], [channel]: on } })
+            }
+          />
+          <Footer>
+            <Status role="status">{dirty ? 'You have unsaved changes.' : 'All changes saved.'}</Status>
+            <Buttons>
+              {dirty && (
+                <Button variant="ghost" onClick={() => setDraft(null)} disabled={saving}>
+                  Discard
+                </Button>
+              )}
+              <Button onClick={() => void handleSave()} loading={saving} disabled={!dirty}>
+                {saving ? 'Saving…' : 'Save preferences'}
+              </Button>
+            </Buttons>
+          </Footer>
+        </>
+      )}
+    </SettingsPage>
+  );
+}
+
+const Loading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+
+  @media (min-width: 560px) {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
+
+const Status = styled.p`
+  font-size: 13.5px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 10px;
+
+  @media (min-width: 560px) {
+    flex-direction: row;
+  }
+`;

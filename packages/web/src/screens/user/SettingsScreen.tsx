@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { useTheme } from '../../stores/theme';
+import { PageHeader } from '../../ui';
+import { languageName } from './account/accountFormat';
+import { SettingsLinkRow, SettingsStaticRow, SettingsToggleRow } from './account/SettingsRow';
+import { SettingsSection } from './account/SettingsSection';
+import { NotificationSummary } from './settings/NotificationSummary';
+
+/** The settings hub: account, preferences and support, each a row leading to its page. */
+export function SettingsScreen() {
+  const user = useSessionStore(sessionSelectors.user);
+  const { resolved, setTheme } = useTheme();
+  if (!user) {
+    return null;
+  }
+  return (
+    <>
+      <PageHeader title="Settings" description="Account, preferences and support." />
+      <Columns>
+        <Column>
+          <SettingsSection title="Account">
+            <SettingsLinkRow icon="user" label="Profile settings" description="Username, e-mail and phone" to="/settings/profile" />
+            <SettingsLinkRow icon="key" label="Change password" description="Signs out your other devices" to="/settings/change-password" />
+            <SettingsLinkRow
+              icon="shield"
+              label="Two-factor authentication"
+              description="A code from your phone at sign-in"
+              value={user.twoFactorEnabled ? 'On' : 'Off'}
+              to="/settings/two-factor"
+            />
+            <SettingsLinkRow icon="wallet" label="Payment methods" description="Your saved wallets" to="/settings/payment" />
+            <SettingsLinkRow
+              icon="crown"
+              tone="premium"
+              label="Subscription"
+              value={user.isPremium ? 'Premium' : 'Free'}
+              to="/premium"
+            />
+          </SettingsSection>
+        </Column>
+        <Column>
+          <SettingsSection title="Preferences">
+            <SettingsLinkRow icon="bell" label="Notifications" description="Channels per alert type" to="/settings/notifications" />
+            <SettingsStaticRow>
+              <NotificationSummary />
+            </SettingsStaticRow>
+            <SettingsToggleRow
+              icon="moon"
+              label="Dark mode"
+              checked={resolved === 'dark'}
+              onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
+            />
+            <SettingsLinkRow icon="globe" label="Language" value={languageName(user.language)} to="/settings/language" />
+          </SettingsSection>
+          <SettingsSection title="Support">
+            <SettingsLinkRow icon="help" label="Help centre" description="Answers to common questions" to="/help" />
+            <SettingsLinkRow icon="headset" label="Contact support" description="Tickets and messages" to="/settings/support" />
+            <SettingsLinkRow icon="ticket" label="Support tickets" description="Follow your conversations" to="/tickets" />
+            <SettingsLinkRow icon="fileText" label="Privacy policy" to="/privacy" />
+          </SettingsSection>
+        </Column>
+      </Columns>
+    </>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+    gap: 28px;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+`;

@@ -1,0 +1,129 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useSignalsStore } from '../../stores/signals';
+import { BackLink, ButtonLink, EmptyState, Skeleton } from '../../ui';
+import { DetailHeader } from './signal/DetailHeader';
+import { DetailsCard } from './signal/DetailsCard';
+import { LockedPanel } from './signal/LockedPanel';
+import { MarketChart } from './signal/MarketChart';
+import { SignalActions } from './signal/SignalActions';
+import { TradingInstructions } from './signal/TradingInstructions';
+import { useSignalDetail } from './signal/useSignalDetail';
+
+/**
+ * One signal in full: details for its type, a decorative chart, trading
+ * instructions and links to the exchanges. A premium signal seen without
+ * premium shows the lock and the way to upgrade; edits arrive live.
+ */
+export function SignalDetailScreen() {
+  const { id: rawId } = useParams();
+  const { id, state } = useSignalDetail(rawId);
+  const signal = useSignalsStore((s) => s.byId[id]);
+  useDocumentTitle(signal ? `${signal.pair} signal` : 'Signal Details');
+
+  const back = (
+    <Back>
+      <BackLink to="/signals">All signals</BackLink>
+    </Back>
+  );
+
+  if (state === 'missing' || (state === 'shown' && !signal)) {
+    return (
+      <>
+        {back}
+        <EmptyState
+          icon="signals"
+          title="Signal not found"
+          description={state === 'shown' ? 'This signal was just removed by our analysts.' : 'It may have been removed, or the link is wrong.'}
+          action={<ButtonLink to="/signals">Browse signals</ButtonLink>}
+        />
+      </>
+    );
+  }
+  if (!signal) {
+    return (
+      <>
+        {back}
+        <DetailSkeleton />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {back}
+      <DetailHeader signal={signal} />
+      {signal.locked ? (
+        <LockedPanel />
+      ) : (
+        <Grid>
+          <Column>
+            <DetailsCard signal={signal} />
+            <MarketChart seed={signal.id} rising={signal.direction !== 'sell' && signal.direction !== 'short'} />
+          </Column>
+          <Column>
+            <TradingInstructions signal={signal} />
+            <SignalActions signal={signal} />
+          </Column>
+        </Grid>
+      )}
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true">
+      <SkeletonHead>
+        <Skeleton $height={52} $width="52px" $radius="50%" />
+        <SkeletonLines>
+          <Skeleton $height={28} $width="160px" />
+          <Skeleton $height={20} $width="240px" />
+        </SkeletonLines>
+      </SkeletonHead>
+      <Grid>
+        <Skeleton $height={260} $radius="16px" />
+        <Skeleton $height={260} $radius="16px" />
+      </Grid>
+    </div>
+  );
+}
+
+const Back = styled.div`
+  margin-bottom: 14px;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+
+  @media (min-width: 1024px) {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+    gap: 20px;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+
+  @media (min-width: 1024px) {
+    gap: 20px;
+  }
+`;
+
+const SkeletonHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  margin-bottom: 24px;
+`;
+
+const SkeletonLines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;

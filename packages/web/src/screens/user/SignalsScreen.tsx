@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { PageHeader } from '../../ui';
+import { FilterChips } from './signals/FilterChips';
+import { SignalSection } from './signals/SignalSection';
+import { useSignalFilter } from './signals/useSignalFilter';
+
+// The More dialog's form brings react-hook-form and zod: loaded once the list is on screen.
+const loadMoreFilters = () => import('./signals/MoreFiltersDialog');
+const MoreFiltersDialog = lazy(async () => ({ default: (await loadMoreFilters()).MoreFiltersDialog }));
+
+/**
+ * Trading Signals: filter chips (and More for any exchange or coin), then the
+ * premium and free sections, newest first. New signals slide in on top live,
+ * edits change rows in place, deletions remove them.
+ */
+export function SignalsScreen() {
+  const [filter, setFilter] = useSignalFilter();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const isPremium = useSessionStore(sessionSelectors.isPremium);
+
+  useEffect(() => {
+    const handle = window.setTimeout(() => void loadMoreFilters(), 1500);
+    return () => window.clearTimeout(handle);
+  }, []);
+
+  return (
+    <>
+      <PageHeader title="Trading Signals" description="Arbitrage, forex and futures opportunities, newest first. New signals appear live." />
+      <FilterChips filter={filter} onChange={setFilter} onMore={() => setMoreOpen(true)} />
+      {moreOpen && (
+        <Suspense fallback={null}>
+          <MoreFiltersDialog open filter={filter} onClose={() => setMoreOpen(false)} onApply={setFilter} />
+        </Suspense>
+      )}
+      <Sections>
+        <SignalSection tier="premium" filter={filter} isPremium={isPremium} />
+        <SignalSection tier="free" filter={filter} isPremium={isPremium} />
+      </Sections>
+    </>
+  );
+}
+
+const Sections = styled.div`
+  display: grid;
+  gap: 36px;
+
+  @media (min-width: 1024px) {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+    gap: 28px;
+  }
+`;

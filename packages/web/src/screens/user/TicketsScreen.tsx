@@ -1,0 +1,147 @@
+import type { Ticket } from '@signals/protocol';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useShallow } from 'zustand/react/shallow';
+import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { isTicketActive, ticketSelectors, useTicketsStore } from '../../stores/tickets';
+import { Button, EmptyState, Icon, PageHeader, Tabs } from '../../ui';
+import { ExtraIcon } from './account/ExtraIcon';
+import { NewTicketDialog } from './support/NewTicketDialog';
+import { ReplyDialog } from './support/ReplyDialog';
+import { TicketDetail } from './support/TicketDetail';
+import { TicketList } from './support/TicketList';
+
+type TicketTab = 'active' | 'closed';
+
+/** Support tickets: Active and Closed lists, the selected conversation beside them (live), new tickets and replies. */
+export function TicketsScreen() {
+  const userId = useSessionStore(sessionSelectors.user)?.id ?? 0;
+  const status = useTicketsStore(ticketSelectors.status);
+  const error = useTicketsStore(ticketSelectors.error);
+  const active = useTicketsStore(useShallow(ticketSelectors.active));
+  const closed = useTicketsStore(useShallow(ticketSelectors.closed));
+  const requested = useTicketsStore((s) => s.ticketsRequested);
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get('ticket')) || null;
+  const selected = useTicketsStore(ticketSelectors.byId(selectedId));
+  const [tab, setTab] = useState<TicketTab | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [replyingTo, setReplyingTo] = useState<Ticket | null>(null);
+
+  useEffect(() => {
+    void requested();
+  }, [requested]);
+
+  // Until the user picks a tab, show the one holding the selected ticket.
+  const shownTab: TicketTab = tab ?? (selected && !isTicketActive(selected) ? 'closed' : 'active');
+  const select = (ticket: Ticket) => setParams({ ticket: String(ticket.id) });
+
+  const listProps = { status, error, selectedId, onRetry: () => void requested(), onNewTicket: () => setCreating(true) };
+  return (
+    <>
+      <PageHeader
+        title="Support Tickets"
+        description="Your conversations with the support team."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <ExtraIcon name="plus" size={16} />
+            New Ticket
+          </Button>
+        }
+      />
+      <Layout $hasSelection={selectedId !== null}>
+        <ListColumn>
+          <Tabs
+            label="Ticket status"
+            value={shownTab}
+            onValueChange={setTab}
+            items={[
+              { value: 'active', label: `Active (${active.length})`, content: <TicketList {...listProps} kind="active" tickets={active} /> },
+              { value: 'closed', label: `Closed (${closed.length})`, content: <TicketList {...listProps} kind="closed" tickets={closed} /> },
+            ]}
+          />
+        </ListColumn>
+        <DetailColumn>
+          {selectedId !== null && (
+            <MobileBack to="/tickets">
+              <Icon name="arrowLeft" size={16} />
+              All tickets
+            </MobileBack>
+          )}
+          {selected ? (
+            <TicketDetail ticket={selected} userId={userId} onReply={setReplyingTo} />
+          ) : (
+            <Placeholder>
+              {selectedId !== null && status === 'ready' ? (
+                <EmptyState icon="alert" title="Ticket not found" description="It may belong to another account, or the link is wrong." />
+              ) : (
+                <EmptyState icon="ticket" title="Select a ticket" description="Pick a ticket on the left to read the conversation and reply." />
+              )}
+            </Placeholder>
+          )}
+        </DetailColumn>
+      </Layout>
+      <NewTicketDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(ticket) => {
+          setCreating(false);
+          setTab('active');
+          select(ticket);
+        }}
+      />
+      <ReplyDialog ticket={replyingTo} onClose={() => setReplyingTo(null)} />
+    </>
+  );
+}
+
+const Layout = styled.div<{ $hasSelection: boolean }>`
+  display: grid;
+  gap: 24px;
+
+  /* Phones show the list, or the open ticket with a way back. */
+  @media (max-width: 899px) {
+    & > :first-child {
+      display: ${({ $hasSelection }) => ($hasSelection ? 'none' : 'block')};
+    }
+    & > :last-child {
+      display: ${({ $hasSelection }) => ($hasSelection ? 'flex' : 'none')};
+    }
+  }
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(300px, 380px) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const ListColumn = styled.div`
+  min-width: 0;
+`;
+
+const DetailColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  min-width: 0;
+`;
+
+const MobileBack = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  align-self: flex-start;
+  padding: 4px 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 14px;
+  font-weight: 550;
+
+  @media (min-width: 900px) {
+    display: none;
+  }
+`;
+
+const Placeholder = styled.div`
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;

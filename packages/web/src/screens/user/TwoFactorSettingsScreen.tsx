@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { accountSelectors, useAccountStore } from '../../stores/account';
+import { BackLink, Card, ErrorState, PageHeader, Skeleton } from '../../ui';
+import { SettingsPage } from './account/SettingsPage';
+import { TwoFactorOverview } from './settings/TwoFactorOverview';
+import { TwoFactorSetupPanel } from './settings/TwoFactorSetupPanel';
+
+/** Two-factor authentication: status, the set-up with QR code and secret, and turning it off with a code. */
+export function TwoFactorSettingsScreen() {
+  const status = useAccountStore(accountSelectors.twoFactorStatus);
+  const error = useAccountStore(accountSelectors.twoFactorError);
+  const enabled = useAccountStore(accountSelectors.twoFactorEnabled);
+  const setup = useAccountStore(accountSelectors.twoFactorSetup);
+  const requested = useAccountStore((s) => s.twoFactorStatusRequested);
+
+  useEffect(() => {
+    void requested();
+  }, [requested]);
+
+  return (
+    <SettingsPage>
+      <PageHeader
+        title="Two-Factor Authentication"
+        description="Protect your account with a code from your phone."
+        eyebrow={<BackLink to="/settings">Settings</BackLink>}
+      />
+      {status === 'error' && (
+        <ErrorState title="Could not load your two-factor status" description={error ?? undefined} onRetry={() => void requested()} />
+      )}
+      {(status === 'loading' || status === 'idle') && (
+        <Card aria-busy="true" aria-label="Loading two-factor status">
+          <Lines>
+            <Skeleton $height={22} $width="50%" />
+            <Skeleton $height={14} $width="90%" />
+            <Skeleton $height={42} $width="180px" />
+          </Lines>
+        </Card>
+      )}
+      {status === 'ready' && (setup && !enabled ? <TwoFactorSetupPanel setup={setup} /> : <TwoFactorOverview enabled={enabled} />)}
+    </SettingsPage>
+  );
+}
+
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+`;

@@ -1,0 +1,94 @@
+import type { User } from '@signals/protocol';
+import styled from 'styled-components';
+import { ButtonLink, Icon } from '../../../ui';
+import { Avatar } from './Avatar';
+import { formatDay, planLabel } from './accountFormat';
+import { StatusBadge } from './StatusBadge';
+
+/** Who is signed in: avatar, username, e-mail and plan, with the way to premium for free members. */
+export function ProfileCard({ user }: { user: User }) {
+  const until = formatDay(user.subscriptionEndDate);
+  return (
+    <Card>
+      <Avatar username={user.username} premium={user.isPremium} size={72} />
+      <Who>
+        <Name>{user.username}</Name>
+        <Email>{user.email}</Email>
+        <Badges>
+          <StatusBadge tone={user.isPremium ? 'premium' : 'neutral'} icon={user.isPremium ? <Icon name="crown" size={13} /> : undefined}>
+            {planLabel(user)}
+          </StatusBadge>
+          {user.isAdmin && (
+            <StatusBadge tone="accent" icon={<Icon name="shield" size={13} />}>
+              Admin
+            </StatusBadge>
+          )}
+        </Badges>
+        {user.isPremium && until && <Until>Premium access until {until}</Until>}
+      </Who>
+      {!user.isPremium && (
+        <Upgrade>
+          <ButtonLink to="/premium" size="sm" fullWidth>
+            <Icon name="crown" size={15} />
+            Upgrade to Premium
+          </ButtonLink>
+        </Upgrade>
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 14px;
+  padding: 28px 20px 22px;
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(420px 160px at 50% -40px, ${({ theme }) => theme.colors.accentSoft}, transparent 70%),
+    ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  min-width: 0;
+  max-width: 100%;
+`;
+
+const Name = styled.h2`
+  font-size: 21px;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Email = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 14px;
+  overflow-wrap: anywhere;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 6px;
+  margin-top: 6px;
+`;
+
+const Until = styled.p`
+  margin-top: 4px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Upgrade = styled.div`
+  width: 100%;
+  max-width: 260px;
+`;

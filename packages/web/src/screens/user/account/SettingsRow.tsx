@@ -1,0 +1,148 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Icon } from '../../../ui';
+import { focusRing } from '../../../ui/theme/focusRing';
+import { AppIcon, type AppIconName } from './AppIcon';
+import { Switch } from './Switch';
+
+interface RowBase {
+  icon: AppIconName;
+  label: string;
+  /** A second line under the label. */
+  description?: ReactNode;
+  /** Tints the icon: premium gold, danger red. */
+  tone?: 'default' | 'premium' | 'danger';
+}
+
+interface LinkRowProps extends RowBase {
+  to: string;
+  /** The current value, shown before the chevron (the language, "On"). */
+  value?: ReactNode;
+}
+
+/** A row that opens another screen. */
+export function SettingsLinkRow({ icon, label, description, tone = 'default', to, value }: LinkRowProps) {
+  return (
+    <div role="listitem">
+      <RowLink to={to}>
+        <RowIcon $tone={tone}>
+          <AppIcon name={icon} size={19} />
+        </RowIcon>
+        <RowText>
+          <RowLabel>{label}</RowLabel>
+          {description && <RowDescription>{description}</RowDescription>}
+        </RowText>
+        {value && <RowValue>{value}</RowValue>}
+        <Chevron>
+          <Icon name="chevronRight" size={18} />
+        </Chevron>
+      </RowLink>
+    </div>
+  );
+}
+
+interface ToggleRowProps extends RowBase {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+}
+
+/** A row with a switch; the label names the switch. */
+export function SettingsToggleRow({ icon, label, description, tone = 'default', checked, onCheckedChange, disabled }: ToggleRowProps) {
+  const labelId = useId();
+  const descriptionId = useId();
+  return (
+    <StaticRow role="listitem">
+      <RowIcon $tone={tone}>
+        <AppIcon name={icon} size={19} />
+      </RowIcon>
+      <RowText>
+        <RowLabel id={labelId}>{label}</RowLabel>
+        {description && <RowDescription id={descriptionId}>{description}</RowDescription>}
+      </RowText>
+      <Switch
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        labelledBy={labelId}
+        describedBy={description ? descriptionId : undefined}
+      />
+    </StaticRow>
+  );
+}
+
+/** A row holding anything (a button, a summary). */
+export function SettingsStaticRow({ children }: { children: ReactNode }) {
+  return <StaticRow role="listitem">{children}</StaticRow>;
+}
+
+const rowLayout = css`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  min-height: 60px;
+  padding: 12px 16px;
+`;
+
+const RowLink = styled(Link)`
+  ${rowLayout}
+  color: inherit;
+  transition: background 0.15s ease;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    text-decoration: none;
+  }
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+const StaticRow = styled.div`
+  ${rowLayout}
+`;
+
+const RowIcon = styled.span<{ $tone: 'default' | 'premium' | 'danger' }>`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 36px;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $tone }) =>
+    $tone === 'premium' ? theme.colors.premiumSoft : $tone === 'danger' ? theme.colors.lossSoft : theme.colors.accentSoft};
+  color: ${({ theme, $tone }) => ($tone === 'premium' ? theme.colors.premium : $tone === 'danger' ? theme.colors.loss : theme.colors.accent)};
+`;
+
+const RowText = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const RowLabel = styled.span`
+  font-weight: 600;
+`;
+
+const RowDescription = styled.span`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const RowValue = styled.span`
+  flex: none;
+  max-width: 45%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Chevron = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;

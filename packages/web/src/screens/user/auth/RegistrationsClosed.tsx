@@ -1,0 +1,54 @@
+import { MESSAGES } from '@signals/protocol';
+import styled from 'styled-components';
+import { Button, Icon } from '../../../ui';
+
+/** Shown on the Register tab when the admin has switched registrations off. */
+export function RegistrationsClosed({ onGoToLogin }: { onGoToLogin: () => void }) {
+  return (
+    <Wrapper>
+      <IconCircle>
+        <Icon name="lock" size={24} />
+      </IconCircle>
+      <Title>{MESSAGES.registrationsClosed}</Title>
+      <Text>
+        New accounts cannot be created right now. Please check back later. If you already have an account, you can
+        sign in as usual.
+      </Text>
+      <Button variant="secondary" onClick={onGoToLogin}>
+        Go to Login
+      </Button>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  padding: 24px 8px 8px;
+  text-align: center;
+`;
+
+const IconCircle = styled.div`
+  display: grid;
+  place-items: center;
+  width: 52px;
+  height: 52px;
+  margin-bottom: 4px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+const Title = styled.h2`
+  font-size: 18px;
+  font-weight: 700;
+`;
+
+const Text = styled.p`
+  max-width: 340px;
+  margin-bottom: 10px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 14px;
+`;

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { Card, CardTitle } from '../../../ui';
+
+/** Premium access for one month, taxes and the total, from the live price. */
+export function OrderSummary({ price }: { price: number }) {
+  const money = (value: number) => value.toFixed(2);
+  return (
+    <Card>
+      <CardTitle>Order summary</CardTitle>
+      <Lines>
+        <Line>
+          <dt>Premium access (1 month)</dt>
+          <dd>${money(price)}</dd>
+        </Line>
+        <Line>
+          <dt>Taxes and fees</dt>
+          <dd>$0.00</dd>
+        </Line>
+        <Total>
+          <dt>Total</dt>
+          <dd>${money(price)}</dd>
+        </Total>
+      </Lines>
+    </Card>
+  );
+}
+
+const Lines = styled.dl`
+  margin: 14px 0 0;
+`;
+
+const Line = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 10px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Total = styled(Line)`
+  border-bottom: 0;
+  padding-top: 14px;
+
+  dt,
+  dd {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 18px;
+    font-weight: 750;
+  }
+`;

@@ -1,0 +1,197 @@
+import { SIGNAL_TYPE_LABELS, type Signal } from '@signals/protocol';
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { formatRelative } from '../../../lib/format';
+import { useSignalsStore } from '../../../stores/signals';
+import { Icon, Skeleton } from '../../../ui';
+import { focusRing } from '../../../ui/theme/focusRing';
+import { CoinMark } from './CoinMark';
+import { PremiumBadge, ProfitBadge, SignalStatusBadge } from './SignalBadges';
+import { signalSummary } from './signalSummary';
+import { useNow } from './useNow';
+
+interface SignalCardProps {
+  signal: Signal;
+}
+
+/**
+ * One signal in a list, linking to its detail. A locked signal shows only
+ * what the server sent (pair, type, profit, times): the detail is not in the
+ * browser at all, so there is nothing to blur.
+ */
+export const SignalCard = memo(function SignalCard({ signal }: SignalCardProps) {
+  const now = useNow();
+  // Each card watches its own flag, so a signal turning old re-renders that card alone.
+  const fresh = useSignalsStore((s) => s.freshIds[signal.id] === true);
+  return (
+    <CardLink to={`/signals/${signal.id}`} $fresh={fresh} data-fresh={fresh || undefined} data-signal-id={signal.id}>
+      <Top>
+        <CoinMark pair={signal.pair} type={signal.signalType} />
+        <Heading>
+          <Pair>
+            {signal.pair}
+            {fresh && <NewTag>New</NewTag>}
+          </Pair>
+          <Meta>
+            {SIGNAL_TYPE_LABELS[signal.signalType]} · <time dateTime={signal.createdAt}>{formatRelative(signal.createdAt, now)}</time>
+          </Meta>
+        </Heading>
+        <ProfitBadge value={signal.profitPercentage} />
+      </Top>
+      <Bottom>
+        {signal.locked ? (
+          <Locked>
+            <Icon name="lock" size={14} />
+            Premium details locked
+          </Locked>
+        ) : (
+          <Summary>{signalSummary(signal)}</Summary>
+        )}
+        <Badges>
+          {signal.isPremium && !signal.locked && <PremiumBadge />}
+          <SignalStatusBadge status={signal.status} />
+        </Badges>
+      </Bottom>
+    </CardLink>
+  );
+});
+
+/** A placeholder of the same size while a list loads. */
+export function SignalCardSkeleton() {
+  return (
+    <SkeletonCard aria-hidden="true">
+      <Top>
+        <Skeleton $height={40} $width="40px" $radius="50%" />
+        <Heading>
+          <Skeleton $height={16} $width="45%" />
+          <Skeleton $height={12} $width="65%" />
+        </Heading>
+        <Skeleton $height={22} $width="56px" $radius="999px" />
+      </Top>
+      <Bottom>
+        <Skeleton $height={14} $width="40%" />
+        <Skeleton $height={22} $width="64px" $radius="999px" />
+      </Bottom>
+    </SkeletonCard>
+  );
+}
+
+const cardBase = css`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  /* No blurred shadow: a live list repaints its rows as new ones push them down, and a soft
+     shadow per card is the costliest thing to paint. The border carries the edge. */
+`;
+
+const CardLink = styled(Link)<{ $fresh: boolean }>`
+  ${cardBase}
+  position: relative;
+  isolation: isolate;
+  color: ${({ theme }) => theme.colors.text};
+  transition: border-color 0.15s ease;
+
+  /* The live highlight is a layer of its own that fades by opacity: the compositor
+     animates it, so a list receiving signals every second never repaints for it. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -1px;
+    z-index: -1;
+    border: 1px solid ${({ theme }) => theme.colors.accent};
+    border-radius: inherit;
+    background: ${({ theme }) => theme.colors.accentSoft};
+    opacity: ${({ $fresh }) => ($fresh ? 1 : 0)};
+    transition: opacity 1s ease;
+    pointer-events: none;
+  }
+  &:hover {
+    text-decoration: none;
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  ${focusRing}
+`;
+
+const SkeletonCard = styled.div`
+  ${cardBase}
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const Pair = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 16px;
+  font-weight: 700;
+  letter-spacing: -0.01em;
+`;
+
+const NewTag = styled.span`
+  padding: 1px 7px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentStrong};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: 10.5px;
+  font-weight: 750;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const Meta = styled.span`
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 13px;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 10px;
+  padding-top: 12px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Summary = styled.span`
+  overflow: hidden;
+  font-size: 13.5px;
+  font-weight: 600;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Locked = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme }) => theme.colors.premium};
+  font-size: 13px;
+  font-weight: 600;
+`;
+
+const Badges = styled.span`
+  display: flex;
+  flex: none;
+  gap: 6px;
+`;

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * One shared clock for relative times ("5 minutes ago"): a single timer for
+ * the whole page, running only while something on screen reads it, so a list
+ * of hundreds of rows does not start hundreds of intervals.
+ */
+const TICK_MS = 30_000;
+let now = Date.now();
+let timer: ReturnType<typeof setInterval> | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!timer) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      listeners.forEach((notify) => notify());
+    }, TICK_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+/** The current time, updated every 30 seconds while mounted. */
+export function useNow(): number {
+  return useSyncExternalStore(subscribe, () => now);
+}

@@ -1,0 +1,46 @@
+import { SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '@signals/protocol';
+import styled from 'styled-components';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
+import { ButtonLink, Card, CardDescription, CardTitle, type ButtonSize, type ButtonVariant } from '../../../ui';
+import { buttonStyles } from '../../../ui/Button';
+import { ExtraIcon } from '../account/ExtraIcon';
+
+/** The way out of the FAQ: e-mail (the support_email setting) or the support screen. */
+export function StillNeedHelp() {
+  const { supportEmail } = useSettingsStore(settingsSelectors.publicSettings);
+  return (
+    <Card>
+      <CardTitle>Still need help?</CardTitle>
+      <CardDescription>
+        Our team answers within {SUPPORT_RESPONSE_HOURS} hours. Support hours: {SUPPORT_HOURS}.
+      </CardDescription>
+      <Actions>
+        <MailButton href={`mailto:${supportEmail}`} $variant="secondary" $size="md" $fullWidth={false}>
+          <ExtraIcon name="mail" size={16} />
+          Email Support
+        </MailButton>
+        <ButtonLink to="/settings/support">Contact Support</ButtonLink>
+      </Actions>
+    </Card>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  margin-top: 16px;
+
+  & > * {
+    flex: 1 1 180px;
+  }
+  @media (min-width: 560px) {
+    & > * {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+const MailButton = styled.a<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+  ${buttonStyles}
+`;

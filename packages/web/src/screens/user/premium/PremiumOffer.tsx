@@ -1,0 +1,164 @@
+import { PAYMENT_NETWORK } from '@signals/protocol';
+import styled from 'styled-components';
+import { formatAmount } from '../../../lib/format';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
+import { ButtonLink, Icon } from '../../../ui';
+import { CopyField } from '../common/CopyField';
+import { Notice } from '../common/Notice';
+import { PREMIUM_FEATURES } from './content';
+
+/** The offer for a free user: price, what Premium brings, the USDT address and the ways to pay. */
+export function PremiumOffer() {
+  const settings = useSettingsStore(settingsSelectors.publicSettings);
+  const price = formatAmount(settings.premiumPrice);
+  const usdtAddress = settings.walletAddresses.usdt;
+  return (
+    <Hero>
+      <Top>
+        <Plan>
+          <Icon name="crown" size={18} />
+          Premium
+        </Plan>
+        <Price>
+          <strong>{price} USDT</strong>
+          <span>per month</span>
+        </Price>
+        <Sub>Paid in USDT on the {PAYMENT_NETWORK} network. Cancel any time.</Sub>
+      </Top>
+      <Features>
+        {PREMIUM_FEATURES.map((feature) => (
+          <li key={feature.title}>
+            <FeatureIcon>
+              <Icon name={feature.icon} size={18} />
+            </FeatureIcon>
+            <span>
+              <strong>{feature.title}</strong>
+              <small>{feature.text}</small>
+            </span>
+          </li>
+        ))}
+      </Features>
+      <Pay>
+        {usdtAddress ? (
+          <CopyField label={`USDT (${PAYMENT_NETWORK}) receiving address`} value={usdtAddress} />
+        ) : (
+          <Notice tone="warning" title="USDT payments are not available yet">
+            No receiving address is configured. Try card checkout, or contact support.
+          </Notice>
+        )}
+        <Buttons>
+          <ButtonLink to="/payment?method=usdt" size="lg" fullWidth>
+            Continue with USDT Payment
+          </ButtonLink>
+          <ButtonLink to="/checkout" variant="secondary" size="lg" fullWidth>
+            Pay by card
+          </ButtonLink>
+        </Buttons>
+      </Pay>
+    </Hero>
+  );
+}
+
+const Hero = styled.section`
+  display: grid;
+  gap: 24px;
+  padding: 24px 20px;
+  border: 1px solid ${({ theme }) => theme.colors.premiumSoft};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background:
+    radial-gradient(700px 300px at 100% 0%, ${({ theme }) => theme.colors.premiumSoft}, transparent 70%),
+    ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  @media (min-width: 900px) {
+    grid-template-columns: 1fr 1fr;
+    padding: 32px;
+    gap: 32px 40px;
+  }
+`;
+
+const Top = styled.div`
+  @media (min-width: 900px) {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Plan = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme }) => theme.colors.premium};
+  font-size: 13px;
+  font-weight: 800;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const Price = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: 8px;
+  margin-top: 8px;
+
+  strong {
+    font-size: 40px;
+    font-weight: 800;
+    letter-spacing: -0.03em;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Sub = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 14px;
+`;
+
+const Features = styled.ul`
+  display: grid;
+  gap: 14px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: 12px;
+  }
+  span {
+    display: flex;
+    flex-direction: column;
+  }
+  strong {
+    font-weight: 650;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 13.5px;
+  }
+`;
+
+const FeatureIcon = styled.span`
+  display: grid !important;
+  place-items: center;
+  flex: none;
+  width: 36px;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.premiumSoft};
+  color: ${({ theme }) => theme.colors.premium};
+`;
+
+const Pay = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;

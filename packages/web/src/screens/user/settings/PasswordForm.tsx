@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChangePasswordForm } from '@signals/protocol';
+import { useForm, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { isApiError } from '../../../api';
+import { applyFieldIssues } from '../../../lib/formIssues';
+import { useAccountStore } from '../../../stores/account';
+import { toast } from '../../../stores/toast';
+import { Button, TextField } from '../../../ui';
+import { PasswordRules } from './PasswordRules';
+
+type PasswordValues = z.output<typeof ChangePasswordForm>;
+
+const FALLBACK_FAILURE = 'Current password is incorrect or there was a server error.';
+
+/** Current, new and confirmed password; calls `onChanged` once the server has accepted it. */
+export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const passwordChanged = useAccountStore((s) => s.passwordChanged);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm, unknown, PasswordValues>({
+    resolver: zodResolver(ChangePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
+
+  const onSubmit = async ({ currentPassword, newPassword: next }: PasswordValues) => {
+    try {
+      await passwordChanged({ currentPassword, newPassword: next });
+      reset();
+      onChanged();
+    } catch (error) {
+      applyFieldIssues(error, setError, ['currentPassword', 'newPassword']);
+      toast({
+        title: 'Failed to change password',
+        description: isApiError(error) && error.message ? error.message : FALLBACK_FAILURE,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
+      <TextField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <Group>
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordRules value={newPassword} />
+      </Group>
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Actions>
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Changing…' : 'Change Password'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+`;
+
+const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+
+  & > button {
+    width: 100%;
+  }
+  @media (min-width: 560px) {
+    & > button {
+      width: auto;
+    }
+  }
+`;

@@ -1,0 +1,130 @@
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, type NotificationCategory, type NotificationChannel, type NotificationPreferences } from '@signals/protocol';
+import styled from 'styled-components';
+import { Switch } from '../account/Switch';
+import { CATEGORY_LABELS, CHANNEL_LABELS } from './preferenceLabels';
+
+interface PreferenceGridProps {
+  value: NotificationPreferences;
+  onChange: (category: NotificationCategory, channel: NotificationChannel, on: boolean) => void;
+  /** SMS is a premium benefit: its switches are shown off and cannot be turned on. */
+  smsLocked: boolean;
+  disabled?: boolean;
+}
+
+/** Categories down, channels across; each switch named "Email for New signals" and so on. */
+export function PreferenceGrid({ value, onChange, smsLocked, disabled = false }: PreferenceGridProps) {
+  return (
+    <Grid role="group" aria-label="Notification channels per category">
+      <HeadRow aria-hidden="true">
+        <span>Notify me about</span>
+        {NOTIFICATION_CHANNELS.map((channel) => (
+          <ColumnHead key={channel}>{CHANNEL_LABELS[channel]}</ColumnHead>
+        ))}
+      </HeadRow>
+      {NOTIFICATION_CATEGORIES.map((category) => (
+        <Row key={category}>
+          <Text>
+            <Label>{CATEGORY_LABELS[category].label}</Label>
+            <Description>{CATEGORY_LABELS[category].description}</Description>
+          </Text>
+          {NOTIFICATION_CHANNELS.map((channel) => {
+            const locked = channel === 'sms' && smsLocked;
+            return (
+              <Cell key={channel}>
+                <CellLabel aria-hidden="true">{CHANNEL_LABELS[channel]}</CellLabel>
+                <Switch
+                  checked={value[category][channel] && !locked}
+                  onCheckedChange={(on) => onChange(category, channel, on)}
+                  disabled={disabled || locked}
+                  label={`${CHANNEL_LABELS[channel]} for ${CATEGORY_LABELS[category].label}`}
+                />
+              </Cell>
+            );
+          })}
+        </Row>
+      ))}
+    </Grid>
+  );
+}
+
+const columns = `
+  @media (min-width: 640px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) repeat(3, 76px);
+    align-items: center;
+  }
+`;
+
+const Grid = styled.div`
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  & > * + * {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const HeadRow = styled.div`
+  display: none;
+  padding: 12px 20px;
+  font-size: 12px;
+  font-weight: 650;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.background};
+  ${columns}
+`;
+
+const ColumnHead = styled.span`
+  text-align: center;
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 14px 8px;
+  padding: 16px 20px;
+  ${columns}
+`;
+
+const Text = styled.div`
+  grid-column: 1 / -1;
+  min-width: 0;
+
+  @media (min-width: 640px) {
+    grid-column: auto;
+  }
+`;
+
+const Label = styled.p`
+  font-weight: 600;
+`;
+
+const Description = styled.p`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Cell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+
+  @media (min-width: 640px) {
+    justify-content: center;
+  }
+`;
+
+const CellLabel = styled.span`
+  font-size: 13px;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  @media (min-width: 640px) {
+    display: none;
+  }
+`;

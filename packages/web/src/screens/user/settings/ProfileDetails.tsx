@@ -1,0 +1,81 @@
+import type { User } from '@signals/protocol';
+import styled from 'styled-components';
+import { accountType, formatDay } from '../account/accountFormat';
+import { StatusBadge } from '../account/StatusBadge';
+
+/** The profile as it stands: the view mode of the profile settings. */
+export function ProfileDetails({ user }: { user: User }) {
+  const type = accountType(user);
+  const expiry = formatDay(user.subscriptionEndDate);
+  return (
+    <List>
+      <Item>
+        <Term>Username</Term>
+        <Value>{user.username}</Value>
+      </Item>
+      <Item>
+        <Term>Email</Term>
+        <Value>{user.email}</Value>
+      </Item>
+      <Item>
+        <Term>Phone Number</Term>
+        <Value $muted={!user.phoneNumber}>{user.phoneNumber ?? 'Not added'}</Value>
+      </Item>
+      <Item>
+        <Term>Account Type</Term>
+        <Value>
+          <StatusBadge tone={type === 'Admin' ? 'accent' : type === 'Premium' ? 'premium' : 'neutral'}>{type}</StatusBadge>
+        </Value>
+      </Item>
+      {user.isPremium && (
+        <Item>
+          <Term>Subscription Expires</Term>
+          <Value>{expiry ?? 'No end date'}</Value>
+        </Item>
+      )}
+    </List>
+  );
+}
+
+const List = styled.dl`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+
+  & > * + * {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Item = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 12px 0;
+
+  @media (min-width: 560px) {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    gap: 16px;
+  }
+  &:first-child {
+    padding-top: 0;
+  }
+  &:last-child {
+    padding-bottom: 0;
+  }
+`;
+
+const Term = styled.dt`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Value = styled.dd<{ $muted?: boolean }>`
+  margin: 0;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
+  font-style: ${({ $muted }) => ($muted ? 'italic' : 'normal')};
+`;

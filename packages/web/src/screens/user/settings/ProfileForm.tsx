@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, ProfileUpdateRequest, type User } from '@signals/protocol';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { errorMessage, isApiError } from '../../../api';
+import { applyFieldIssues } from '../../../lib/formIssues';
+import { useAccountStore } from '../../../stores/account';
+import { toast } from '../../../stores/toast';
+import { Button, TextField } from '../../../ui';
+
+type ProfileValues = z.output<typeof ProfileUpdateRequest>;
+
+interface ProfileFormProps {
+  user: User;
+  /** Called after a successful save, and on Cancel. */
+  onDone: () => void;
+}
+
+/** Username, e-mail and phone, validated with the protocol's schema; server refusals land on their fields. */
+export function ProfileForm({ user, onDone }: ProfileFormProps) {
+  const profileSaved = useAccountStore((s) => s.profileSaved);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileUpdateRequest, unknown, ProfileValues>({
+    resolver: zodResolver(ProfileUpdateRequest),
+    defaultValues: { username: user.username, email: user.email, phoneNumber: user.phoneNumber ?? '' },
+  });
+
+  const onSubmit = async (values: ProfileValues) => {
+    try {
+      await profileSaved(values);
+      toast({ title: 'Profile updated', description: 'Your profile has been saved.', variant: 'success' });
+      onDone();
+    } catch (error) {
+      // A taken username or e-mail is a 409 without field issues: put it on the field it is about.
+      if (isApiError(error) && error.status === 409) {
+        const field = error.message === MESSAGES.emailTaken ? 'email' : error.message === MESSAGES.usernameTaken ? 'username' : null;
+        if (field) {
+          setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+        }
+      } else {
+        applyFieldIssues(error, setError, ['username', 'email', 'phoneNumber']);
+      }
+      toast({ title: 'Update failed', description: errorMessage(error, 'Please try again later'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit profile">
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+14155550123"
+        hint="In international form. Used for SMS signal alerts on Premium."
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <Actions>
+        <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          {isSubmitting ? 'Saving…' : 'Save changes'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 10px;
+  margin-top: 4px;
+
+  @media (min-width: 560px) {
+    flex-direction: row;
+    justify-content: flex-end;
+  }
+`;

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { WalletRequest, type Wallet } from '@signals/protocol';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { errorMessage } from '../../../api';
+import { applyFieldIssues } from '../../../lib/formIssues';
+import { useWalletsStore } from '../../../stores/wallets';
+import { toast } from '../../../stores/toast';
+import { Button, Dialog, TextField } from '../../../ui';
+import { SelectField } from '../account/SelectField';
+import { networkOptions } from './networks';
+
+type WalletValues = z.output<typeof WalletRequest>;
+
+interface WalletDialogProps {
+  open: boolean;
+  /** The wallet to edit; none to add one. */
+  wallet: Wallet | null;
+  onClose: () => void;
+}
+
+/** Add or edit a wallet (name, address, network) with the protocol's rules. */
+export function WalletDialog({ open, wallet, onClose }: WalletDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={wallet ? 'Edit wallet' : 'Add wallet'}
+      description={wallet ? 'Update the name, address or network.' : 'Save a wallet you pay from, so its address is at hand.'}
+    >
+      {/* Keyed so each opening starts from the wallet's current values. */}
+      <WalletForm key={wallet?.id ?? 'new'} wallet={wallet} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function WalletForm({ wallet, onDone }: { wallet: Wallet | null; onDone: () => void }) {
+  const walletAdded = useWalletsStore((s) => s.walletAdded);
+  const walletEdited = useWalletsStore((s) => s.walletEdited);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<WalletRequest, unknown, WalletValues>({
+    resolver: zodResolver(WalletRequest),
+    defaultValues: { name: wallet?.name ?? '', walletAddress: wallet?.walletAddress ?? '', network: wallet?.network ?? '' },
+  });
+
+  const onSubmit = async (values: WalletValues) => {
+    try {
+      if (wallet) {
+        await walletEdited(wallet.id, values);
+        toast({ title: 'Payment method updated', description: `${values.name} has been saved.`, variant: 'success' });
+      } else {
+        await walletAdded(values);
+        toast({ title: 'Payment method added', description: `${values.name} is now in your wallets.`, variant: 'success' });
+      }
+      onDone();
+    } catch (error) {
+      applyFieldIssues(error, setError, ['name', 'walletAddress', 'network']);
+      toast({
+        title: wallet ? 'Failed to update payment method' : 'Failed to add payment method',
+        description: errorMessage(error, 'Please try again later'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextField label="Wallet name" placeholder="e.g. Binance main" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Wallet address"
+        placeholder="0x…"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.walletAddress?.message}
+        {...register('walletAddress')}
+      />
+      <SelectField label="Network" placeholder="Choose a network" options={networkOptions(wallet?.network)} error={errors.network?.message} {...register('network')} />
+      <Actions>
+        <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {wallet ? 'Save wallet' : 'Add wallet'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 10px;
+  margin-top: 8px;
+
+  @media (min-width: 560px) {
+    flex-direction: row;
+    justify-content: flex-end;
+  }
+`;

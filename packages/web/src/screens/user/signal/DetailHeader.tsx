@@ -1,0 +1,91 @@
+import type { Signal } from '@signals/protocol';
+import styled from 'styled-components';
+import { formatRelative, formatTimeLeft } from '../../../lib/format';
+import { CoinMark } from '../common/CoinMark';
+import { PremiumBadge, ProfitBadge, SignalTypeBadge } from '../common/SignalBadges';
+import { TraderIcon } from '../common/TraderIcon';
+import { useNow } from '../common/useNow';
+
+/** Pair, type, tier, profit, when it was published and how long it stays live. */
+export function DetailHeader({ signal }: { signal: Signal }) {
+  const now = useNow();
+  const live = signal.status === 'active';
+  return (
+    <Wrapper>
+      <TitleRow>
+        <CoinMark pair={signal.pair} type={signal.signalType} size={52} />
+        <div>
+          <Pair>{signal.pair}</Pair>
+          <Badges>
+            <SignalTypeBadge type={signal.signalType} />
+            {signal.isPremium && <PremiumBadge />}
+            <ProfitBadge value={signal.profitPercentage} />
+          </Badges>
+        </div>
+      </TitleRow>
+      <Facts>
+        <Fact>
+          <TraderIcon name="clock" size={15} />
+          Published <time dateTime={signal.createdAt}>{formatRelative(signal.createdAt, now)}</time>
+        </Fact>
+        <Fact $tone={live ? 'live' : 'over'}>
+          <Dot $live={live} aria-hidden="true" />
+          {live ? (signal.expiresAt ? `Active for ${formatTimeLeft(signal.expiresAt)}` : 'Active') : 'Expired'}
+        </Fact>
+      </Facts>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin-bottom: 20px;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+`;
+
+const Pair = styled.h1`
+  font-size: 28px;
+  font-weight: 800;
+  letter-spacing: -0.03em;
+
+  @media (min-width: 768px) {
+    font-size: 32px;
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin-top: 6px;
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 20px;
+`;
+
+const Fact = styled.p<{ $tone?: 'live' | 'over' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 7px;
+  color: ${({ theme, $tone }) => ($tone === 'live' ? theme.colors.profit : theme.colors.textMuted)};
+  font-size: 14px;
+  font-weight: ${({ $tone }) => ($tone ? 650 : 500)};
+`;
+
+const Dot = styled.span<{ $live: boolean }>`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme, $live }) => ($live ? theme.colors.profit : theme.colors.textSubtle)};
+  box-shadow: ${({ theme, $live }) => ($live ? `0 0 0 3px ${theme.colors.profitSoft}` : 'none')};
+`;

@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, Card, Icon } from '../../../ui';
+
+const unlocks = ['Exact buy and sell prices', 'Exchanges, direction and leverage', 'Take-profit and stop-loss levels', 'Step-by-step trading instructions'];
+
+/**
+ * What a free user sees of a premium signal. The server sent no detail at
+ * all, so there is nothing here to blur: only what unlocking brings.
+ */
+export function LockedPanel() {
+  return (
+    <Panel>
+      <LockCircle>
+        <Icon name="lock" size={26} />
+      </LockCircle>
+      <Title>This is a Premium signal</Title>
+      <Text>Its prices, exchanges and trading plan are for Premium members. Upgrade to see this signal and every premium signal in full.</Text>
+      <List>
+        {unlocks.map((item) => (
+          <li key={item}>
+            <Icon name="check" size={16} />
+            {item}
+          </li>
+        ))}
+      </List>
+      <Actions>
+        <ButtonLink to="/payment?method=usdt" size="lg">
+          <Icon name="crown" size={17} />
+          Upgrade to Premium
+        </ButtonLink>
+        <UnlockLink to="/premium">Unlock Premium Signal</UnlockLink>
+      </Actions>
+    </Panel>
+  );
+}
+
+const Panel = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding: 32px 20px;
+  text-align: center;
+  border-color: ${({ theme }) => theme.colors.premiumSoft};
+  background:
+    radial-gradient(600px 200px at 50% 0%, ${({ theme }) => theme.colors.premiumSoft}, transparent 70%),
+    ${({ theme }) => theme.colors.surface};
+`;
+
+const LockCircle = styled.div`
+  display: grid;
+  place-items: center;
+  width: 60px;
+  height: 60px;
+  margin-bottom: 16px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.premiumSoft};
+  color: ${({ theme }) => theme.colors.premium};
+`;
+
+const Title = styled.h2`
+  font-size: 20px;
+  font-weight: 750;
+`;
+
+const Text = styled.p`
+  max-width: 460px;
+  margin-top: 8px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 20px 0 0;
+  padding: 0;
+  list-style: none;
+  text-align: left;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    font-size: 14.5px;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.profit};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 14px;
+  margin-top: 26px;
+`;
+
+const UnlockLink = styled(Link)`
+  font-weight: 650;
+  color: ${({ theme }) => theme.colors.premium};
+`;

@@ -1,0 +1,58 @@
+import type { FullSignal } from '@signals/protocol';
+import styled from 'styled-components';
+import { Icon, type ButtonSize, type ButtonVariant } from '../../../ui';
+import { buttonStyles } from '../../../ui/Button';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { externalLinkProps } from '../common/external';
+import { TraderIcon } from '../common/TraderIcon';
+import { chartUrl, exchangeUrl } from './links';
+
+/** Buttons that leave for the exchanges of the trade, or a chart of the pair, in a new tab. */
+export function SignalActions({ signal }: { signal: FullSignal }) {
+  const exchanges =
+    signal.signalType === 'arbitrage'
+      ? [
+          { name: signal.buyExchange, verb: 'Buy on' },
+          { name: signal.sellExchange, verb: 'Sell on' },
+        ]
+      : signal.signalType === 'futures'
+        ? [{ name: signal.exchange, verb: 'Trade on' }]
+        : [];
+  return (
+    <Row>
+      {exchanges.map(({ name, verb }, index) =>
+        name ? (
+          <Action key={`${verb}-${name}`} href={exchangeUrl(name)} {...externalLinkProps} $variant={index === 0 ? 'primary' : 'secondary'} $size="md" $fullWidth={false}>
+            {verb} {name}
+            <Icon name="external" size={15} />
+            <Hidden> (opens in a new tab)</Hidden>
+          </Action>
+        ) : null,
+      )}
+      <Action href={chartUrl(signal.pair)} {...externalLinkProps} $variant={exchanges.length === 0 ? 'primary' : 'secondary'} $size="md" $fullWidth={false}>
+        <TraderIcon name="chart" size={16} />
+        Open {signal.pair} chart
+        <Hidden> (opens in a new tab)</Hidden>
+      </Action>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+
+  @media (min-width: 560px) {
+    flex-direction: row;
+    flex-wrap: wrap;
+  }
+`;
+
+const Action = styled.a<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+  ${buttonStyles}
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@signals/protocol';
+import { sessionSelectors, useSessionStore } from '../../../stores/session';
+import { useSignalsStore } from '../../../stores/signals';
+import { toast } from '../../../stores/toast';
+
+export type DetailState = 'loading' | 'shown' | 'missing';
+
+/**
+ * Loads one signal for the detail screen, and again when the user's plan
+ * changes (a payment approved live unlocks it without signing out). A
+ * signal already in the store shows at once while it is fetched again.
+ * Failures follow the spec: a destructive toast, then back to the list.
+ */
+export function useSignalDetail(rawId: string | undefined): { id: number; state: DetailState } {
+  const id = /^\d+$/.test(rawId ?? '') ? Number.parseInt(rawId ?? '', 10) : Number.NaN;
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const isPremium = useSessionStore(sessionSelectors.isPremium);
+  const signalRequested = useSignalsStore((s) => s.signalRequested);
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<{ id: number; state: DetailState } | null>(null);
+
+  useEffect(() => {
+    if (!valid) {
+      return;
+    }
+    let cancelled = false;
+    void signalRequested(id, isPremium).then((outcome) => {
+      if (cancelled) {
+        return;
+      }
+      if (outcome.kind === 'error') {
+        const premium = outcome.message.includes(MESSAGES.premiumRequired);
+        toast({
+          title: 'Error',
+          description: premium ? 'Premium subscription required to view this signal' : 'Failed to load signal',
+          variant: 'destructive',
+        });
+        navigate('/signals', { replace: true });
+        return;
+      }
+      setLoaded({ id, state: outcome.kind === 'missing' ? 'missing' : 'shown' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [id, valid, isPremium, signalRequested, navigate]);
+
+  if (!valid) {
+    return { id, state: 'missing' };
+  }
+  return { id, state: loaded?.id === id ? loaded.state : 'loading' };
+}

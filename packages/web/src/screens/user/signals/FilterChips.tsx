@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { SignalFilter } from '../../../stores/signals';
+import { Icon } from '../../../ui';
+import { focusRing } from '../../../ui/theme/focusRing';
+import { TraderIcon } from '../common/TraderIcon';
+import { COIN_CHIPS, EXCHANGE_CHIPS, TYPE_CHIPS, exchangeLabel } from './filterOptions';
+
+interface FilterChipsProps {
+  filter: SignalFilter;
+  onChange: (next: SignalFilter) => void;
+  onMore: () => void;
+}
+
+/**
+ * The filter row: type, two exchanges, two coins and More. Type, exchange and
+ * coin combine; pressing a pressed chip clears its part; All clears everything.
+ * An exchange or coin picked in More shows as its own removable chip.
+ */
+export function FilterChips({ filter, onChange, onMore }: FilterChipsProps) {
+  const isAll = !filter.type && !filter.exchange && !filter.coin;
+  const customExchange = filter.exchange && !EXCHANGE_CHIPS.some((chip) => chip.exchange === filter.exchange) ? filter.exchange : null;
+  const customCoin = filter.coin && !COIN_CHIPS.includes(filter.coin) ? filter.coin : null;
+  const toggle = (part: keyof SignalFilter, value: string) => onChange({ ...filter, [part]: filter[part] === value ? undefined : value });
+
+  return (
+    <Row role="group" aria-label="Filter signals">
+      <Chip pressed={isAll} onClick={() => onChange({})}>
+        All
+      </Chip>
+      {TYPE_CHIPS.map((chip) => (
+        <Chip key={chip.type} pressed={filter.type === chip.type} onClick={() => toggle('type', chip.type)}>
+          {chip.label}
+        </Chip>
+      ))}
+      {EXCHANGE_CHIPS.map((chip) => (
+        <Chip key={chip.exchange} pressed={filter.exchange === chip.exchange} onClick={() => toggle('exchange', chip.exchange)}>
+          {chip.label}
+        </Chip>
+      ))}
+      {COIN_CHIPS.map((coin) => (
+        <Chip key={coin} pressed={filter.coin === coin} onClick={() => toggle('coin', coin)}>
+          {coin}
+        </Chip>
+      ))}
+      {customExchange && (
+        <Removable label={`Exchange: ${exchangeLabel(customExchange)}`} onRemove={() => onChange({ ...filter, exchange: undefined })} />
+      )}
+      {customCoin && <Removable label={`Coin: ${customCoin}`} onRemove={() => onChange({ ...filter, coin: undefined })} />}
+      <ChipButton type="button" aria-haspopup="dialog" $pressed={false} onClick={onMore}>
+        <TraderIcon name="filter" size={15} />
+        More
+      </ChipButton>
+    </Row>
+  );
+}
+
+function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <ChipButton type="button" aria-pressed={pressed} $pressed={pressed} onClick={onClick}>
+      {children}
+    </ChipButton>
+  );
+}
+
+function Removable({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <ChipButton type="button" $pressed aria-label={`Remove filter ${label}`} onClick={onRemove}>
+      {label}
+      <Icon name="close" size={14} />
+    </ChipButton>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  margin: 0 -16px 20px;
+  padding: 2px 16px 6px;
+  overflow-x: auto;
+  scrollbar-width: none;
+
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  @media (min-width: 768px) {
+    flex-wrap: wrap;
+    margin: 0 0 24px;
+    padding: 0;
+    overflow: visible;
+  }
+`;
+
+const ChipButton = styled.button<{ $pressed: boolean }>`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: 6px;
+  height: 36px;
+  padding: 0 14px;
+  border: 1px solid ${({ theme, $pressed }) => ($pressed ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $pressed }) => ($pressed ? theme.colors.accentSoft : theme.colors.surface)};
+  color: ${({ theme, $pressed }) => ($pressed ? theme.colors.accent : theme.colors.textMuted)};
+  font-size: 13.5px;
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+  transition:
+    background 0.15s ease,
+    color 0.15s ease,
+    border-color 0.15s ease;
+
+  &:hover {
+    color: ${({ theme, $pressed }) => ($pressed ? theme.colors.accent : theme.colors.text)};
+    border-color: ${({ theme, $pressed }) => ($pressed ? theme.colors.accent : theme.colors.borderStrong)};
+  }
+  ${focusRing}
+  &:focus-visible {
+    outline-offset: 1px;
+  }
+`;

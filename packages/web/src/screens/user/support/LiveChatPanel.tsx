@@ -1,0 +1,120 @@
+import { SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '@signals/protocol';
+import styled from 'styled-components';
+import { sessionSelectors, useSessionStore } from '../../../stores/session';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
+import { ButtonLink, Card, CardDescription, CardTitle, Icon } from '../../../ui';
+import { StatusBadge } from '../account/StatusBadge';
+import { ExtraIcon } from '../account/ExtraIcon';
+
+/** Live chat, honestly: the team answers through tickets; here are the hours and the response target. */
+export function LiveChatPanel() {
+  const isPremium = useSessionStore(sessionSelectors.isPremium);
+  const { supportEmail } = useSettingsStore(settingsSelectors.publicSettings);
+  return (
+    <Card aria-labelledby="live-chat-title">
+      <Glyph>
+        <ExtraIcon name="chat" size={24} />
+      </Glyph>
+      <CardTitle id="live-chat-title">Support answers through tickets</CardTitle>
+      <CardDescription>
+        There is no live chat at the moment. Open a ticket instead: every answer stays in one place, and you are notified when the team
+        replies.
+      </CardDescription>
+      <Facts>
+        <Fact>
+          <ExtraIcon name="clock" size={18} />
+          <div>
+            <FactTitle>Support hours</FactTitle>
+            <FactText>{SUPPORT_HOURS}</FactText>
+          </div>
+        </Fact>
+        <Fact>
+          <Icon name="zap" size={18} />
+          <div>
+            <FactTitle>Response time</FactTitle>
+            <FactText>Tickets are answered within {SUPPORT_RESPONSE_HOURS} hours.</FactText>
+          </div>
+        </Fact>
+        {isPremium && (
+          <Fact>
+            <Icon name="crown" size={18} />
+            <div>
+              <FactTitle>
+                24/7 priority support <StatusBadge tone="premium">Premium</StatusBadge>
+              </FactTitle>
+              <FactText>Your tickets go to the front of the queue, day and night.</FactText>
+            </div>
+          </Fact>
+        )}
+      </Facts>
+      <Actions>
+        <ButtonLink to="/tickets">Open a ticket</ButtonLink>
+        <EmailLink href={`mailto:${supportEmail}`}>
+          <ExtraIcon name="mail" size={16} />
+          {supportEmail}
+        </EmailLink>
+      </Actions>
+    </Card>
+  );
+}
+
+const Glyph = styled.span`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  margin-bottom: 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  margin: 20px 0 0;
+  padding: 16px 0 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Fact = styled.li`
+  display: flex;
+  gap: 12px;
+
+  & > svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const FactTitle = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  font-weight: 600;
+`;
+
+const FactText = styled.p`
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 20px;
+  margin-top: 22px;
+`;
+
+const EmailLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 550;
+  font-size: 14px;
+`;

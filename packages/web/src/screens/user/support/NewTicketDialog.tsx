@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NewTicketRequest, type Ticket } from '@signals/protocol';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { errorMessage } from '../../../api';
+import { applyFieldIssues } from '../../../lib/formIssues';
+import { useTicketsStore } from '../../../stores/tickets';
+import { toast } from '../../../stores/toast';
+import { Button, Dialog, TextField } from '../../../ui';
+import { TextAreaField } from './TextAreaField';
+
+type TicketValues = z.output<typeof NewTicketRequest>;
+
+interface NewTicketDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the new ticket once the server has it. */
+  onCreated?: (ticket: Ticket) => void;
+}
+
+/** Open a support ticket: subject and message with the protocol's minimums. */
+export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="New Support Ticket" description="Tell us what you need; we answer within 24 hours.">
+      <NewTicketForm onCancel={onClose} onCreated={(ticket) => (onCreated ? onCreated(ticket) : onClose())} />
+    </Dialog>
+  );
+}
+
+function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (ticket: Ticket) => void }) {
+  const ticketOpened = useTicketsStore((s) => s.ticketOpened);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewTicketRequest, unknown, TicketValues>({
+    resolver: zodResolver(NewTicketRequest),
+    defaultValues: { subject: '', message: '' },
+  });
+
+  const onSubmit = async (values: TicketValues) => {
+    try {
+      const ticket = await ticketOpened(values);
+      toast({ title: 'Ticket Created', description: 'Your ticket has been submitted. We will reply within 24 hours.', variant: 'success' });
+      onCreated(ticket);
+    } catch (error) {
+      applyFieldIssues(error, setError, ['subject', 'message']);
+      toast({ title: 'Error', description: `Failed to create ticket: ${errorMessage(error, 'Please try again later')}`, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextField label="Subject" placeholder="e.g. Payment sent, waiting for premium" error={errors.subject?.message} {...register('subject')} />
+      <TextAreaField
+        label="Message"
+        placeholder="Describe the issue: what you did, what you expected, and any transaction ID."
+        rows={6}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <Actions>
+        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          Submit Ticket
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 10px;
+  margin-top: 4px;
+
+  @media (min-width: 560px) {
+    flex-direction: row;
+    justify-content: flex-end;
+  }
+`;

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TicketReplyRequest, type Ticket } from '@signals/protocol';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { errorMessage } from '../../../api';
+import { applyFieldIssues } from '../../../lib/formIssues';
+import { useTicketsStore } from '../../../stores/tickets';
+import { toast } from '../../../stores/toast';
+import { Button, Dialog } from '../../../ui';
+import { TextAreaField } from './TextAreaField';
+
+type ReplyValues = z.output<typeof TicketReplyRequest>;
+
+/** Reply on one's own ticket (the screen hides the way here once the ticket is closed). */
+export function ReplyDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () => void }) {
+  return (
+    <Dialog open={ticket !== null} onClose={onClose} title="Add a Response" description={ticket?.subject}>
+      {ticket && <ReplyForm ticket={ticket} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function ReplyForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
+  const replySent = useTicketsStore((s) => s.replySent);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TicketReplyRequest, unknown, ReplyValues>({
+    resolver: zodResolver(TicketReplyRequest),
+    defaultValues: { message: '' },
+  });
+
+  const onSubmit = async ({ message }: ReplyValues) => {
+    try {
+      await replySent(ticket.id, message);
+      toast({ title: 'Response Added', description: 'Your response has been added to the ticket.', variant: 'success' });
+      onDone();
+    } catch (error) {
+      applyFieldIssues(error, setError, ['message']);
+      toast({ title: 'Error', description: `Failed to add response: ${errorMessage(error, 'Please try again later')}`, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <TextAreaField label="Your response" rows={5} error={errors.message?.message} {...register('message')} />
+      <Actions>
+        <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          Send Response
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 10px;
+
+  @media (min-width: 560px) {
+    flex-direction: row;
+    justify-content: flex-end;
+  }
+`;

@@ -1,0 +1,107 @@
+import type { Ticket } from '@signals/protocol';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { isTicketActive, ticketSelectors, useTicketsStore } from '../../../stores/tickets';
+import { Button } from '../../../ui';
+import { StatusBadge } from '../account/StatusBadge';
+import { ExtraIcon } from '../account/ExtraIcon';
+import { Conversation } from './Conversation';
+import { statusLabel, statusTone, ticketDate } from './ticketFormat';
+
+interface TicketDetailProps {
+  ticket: Ticket;
+  userId: number;
+  onReply: (ticket: Ticket) => void;
+}
+
+/** One ticket: its status, the conversation (live), and the way to reply while it is not closed. */
+export function TicketDetail({ ticket, userId, onReply }: TicketDetailProps) {
+  const entry = useTicketsStore(ticketSelectors.responses(ticket.id));
+  const responsesRequested = useTicketsStore((s) => s.responsesRequested);
+
+  useEffect(() => {
+    void responsesRequested(ticket.id);
+  }, [responsesRequested, ticket.id]);
+
+  const active = isTicketActive(ticket);
+  return (
+    <Panel aria-labelledby={`ticket-${ticket.id}-title`}>
+      <Head>
+        <TitleRow>
+          <Title id={`ticket-${ticket.id}-title`}>{ticket.subject}</Title>
+          <span aria-live="polite">
+            <StatusBadge tone={statusTone(ticket.status)}>{statusLabel(ticket.status)}</StatusBadge>
+          </span>
+        </TitleRow>
+        <Meta>
+          Ticket #{ticket.id} · Opened <time dateTime={ticket.createdAt}>{ticketDate(ticket.createdAt)}</time>
+        </Meta>
+      </Head>
+      <Conversation ticket={ticket} entry={entry} userId={userId} onRetry={() => void responsesRequested(ticket.id)} />
+      <Foot>
+        {active ? (
+          <Button onClick={() => onReply(ticket)}>
+            <ExtraIcon name="send" size={16} />
+            Reply
+          </Button>
+        ) : (
+          <Closed>This ticket is closed. Open a new ticket if you need more help.</Closed>
+        )}
+      </Foot>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  @media (min-width: 768px) {
+    padding: 24px;
+  }
+`;
+
+const Head = styled.header`
+  padding-bottom: 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 12px;
+`;
+
+const Title = styled.h2`
+  font-size: 19px;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  margin-top: 4px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Foot = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Closed = styled.p`
+  width: 100%;
+  font-size: 13.5px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,85 @@
+import type { Ticket } from '@signals/protocol';
+import styled from 'styled-components';
+import { Button, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import type { TicketsStatus } from '../../../stores/tickets';
+import { TicketListItem } from './TicketListItem';
+
+interface TicketListProps {
+  status: TicketsStatus;
+  error: string | null;
+  tickets: Ticket[];
+  selectedId: number | null;
+  /** Which tab this list is: the empty state speaks to it. */
+  kind: 'active' | 'closed';
+  onRetry: () => void;
+  onNewTicket: () => void;
+}
+
+/** A list of tickets with its loading, error and empty states. */
+export function TicketList({ status, error, tickets, selectedId, kind, onRetry, onNewTicket }: TicketListProps) {
+  if (status === 'error') {
+    return <ErrorState title="Could not load your tickets" description={error ?? undefined} onRetry={onRetry} />;
+  }
+  if (status !== 'ready') {
+    return (
+      <Box aria-busy="true" aria-label="Loading tickets">
+        {[0, 1, 2].map((key) => (
+          <SkeletonItem key={key}>
+            <Skeleton $height={16} $width="60%" />
+            <Skeleton $height={13} $width="90%" />
+            <Skeleton $height={12} $width="35%" />
+          </SkeletonItem>
+        ))}
+      </Box>
+    );
+  }
+  if (tickets.length === 0) {
+    return (
+      <Box>
+        {kind === 'active' ? (
+          <EmptyState
+            icon="ticket"
+            title="No active tickets"
+            description="When you open a ticket, you can follow the conversation with our team here."
+            action={<Button onClick={onNewTicket}>New Ticket</Button>}
+          />
+        ) : (
+          <EmptyState icon="inbox" title="No closed tickets" description="Tickets move here once they are resolved." />
+        )}
+      </Box>
+    );
+  }
+  return (
+    <Box as="ul" aria-label={kind === 'active' ? 'Active tickets' : 'Closed tickets'}>
+      {tickets.map((ticket) => (
+        <TicketListItem key={ticket.id} ticket={ticket} selected={ticket.id === selectedId} />
+      ))}
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  overflow: hidden;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  & > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const SkeletonItem = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 16px;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;

@@ -1,0 +1,103 @@
+import type { ChangePasswordRequest, LanguageCode, ProfileUpdateRequest, TwoFactorSetup, User } from '@signals/protocol';
+import { create } from 'zustand';
+import { callApi, errorMessage } from '../../api';
+import { useSessionStore } from '../session';
+
+export type TwoFactorStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface AccountState {
+  twoFactorStatus: TwoFactorStatus;
+  twoFactorError: string | null;
+  twoFactorEnabled: boolean;
+  /** The pending set-up (QR code and secret) between "set up" and a verified code. */
+  twoFactorSetup: TwoFactorSetup | null;
+}
+
+export interface AccountActions {
+  /** Save username, e-mail and phone; the session's user becomes the server's answer. Throws the ApiError. */
+  profileSaved: (input: ProfileUpdateRequest) => Promise<User>;
+  languageSaved: (language: LanguageCode) => Promise<User>;
+  /** Change the password; the server ends every other session. Throws the ApiError. */
+  passwordChanged: (input: ChangePasswordRequest) => Promise<void>;
+  twoFactorStatusRequested: () => Promise<void>;
+  /** Ask the server for a new secret and its QR code. Throws the ApiError. */
+  twoFactorSetupStarted: () => Promise<TwoFactorSetup>;
+  twoFactorSetupCancelled: () => void;
+  twoFactorVerified: (code: string) => Promise<void>;
+  twoFactorDisabled: (code: string) => Promise<void>;
+  accountCleared: () => void;
+}
+
+export type AccountStore = AccountState & AccountActions;
+
+const initialState: AccountState = { twoFactorStatus: 'idle', twoFactorError: null, twoFactorEnabled: false, twoFactorSetup: null };
+
+/** Keeps the session's copy of the user in step with a two-factor change made here. */
+function mirrorTwoFactor(enabled: boolean): void {
+  const session = useSessionStore.getState();
+  if (session.user) {
+    session.userUpdated({ ...session.user, twoFactorEnabled: enabled });
+  }
+}
+
+export const useAccountStore = create<AccountStore>()((set, get) => ({
+  ...initialState,
+  profileSaved: async (input) => {
+    const current = useSessionStore.getState().user;
+    if (!current) {
+      throw new Error('Please sign in to continue');
+    }
+    const user = await callApi('updateProfile', { params: { id: current.id }, body: input });
+    useSessionStore.getState().userUpdated(user);
+    return user;
+  },
+  languageSaved: async (language) => {
+    const user = await callApi('setLanguage', { body: { language } });
+    useSessionStore.getState().userUpdated(user);
+    return user;
+  },
+  passwordChanged: async (input) => {
+    await callApi('changePassword', { body: input });
+  },
+  twoFactorStatusRequested: async () => {
+    if (get().twoFactorStatus !== 'ready') {
+      set({ twoFactorStatus: 'loading', twoFactorError: null });
+    }
+    try {
+      const { enabled } = await callApi('twoFactorStatus');
+      set({ twoFactorStatus: 'ready', twoFactorEnabled: enabled, twoFactorError: null });
+    } catch (error) {
+      if (get().twoFactorStatus !== 'ready') {
+        set({ twoFactorStatus: 'error', twoFactorError: errorMessage(error, 'Please try again later') });
+      }
+    }
+  },
+  twoFactorSetupStarted: async () => {
+    const setup = await callApi('twoFactorSetup');
+    set({ twoFactorSetup: setup });
+    return setup;
+  },
+  twoFactorSetupCancelled: () => set({ twoFactorSetup: null }),
+  twoFactorVerified: async (code) => {
+    const { enabled } = await callApi('twoFactorVerify', { body: { code } });
+    set({ twoFactorEnabled: enabled, twoFactorSetup: null, twoFactorStatus: 'ready' });
+    mirrorTwoFactor(enabled);
+  },
+  twoFactorDisabled: async (code) => {
+    const { enabled } = await callApi('twoFactorDisable', { body: { code } });
+    set({ twoFactorEnabled: enabled, twoFactorSetup: null, twoFactorStatus: 'ready' });
+    mirrorTwoFactor(enabled);
+  },
+  accountCleared: () => set(initialState),
+}));
+
+useSessionStore.subscribe((state, previous) => {
+  if (state.user?.id !== previous.user?.id) {
+    useAccountStore.getState().accountCleared();
+    return;
+  }
+  // Two-factor turned on or off in another tab arrives as user:updated.
+  if (state.user && previous.user && state.user.twoFactorEnabled !== previous.user.twoFactorEnabled) {
+    useAccountStore.setState({ twoFactorEnabled: state.user.twoFactorEnabled });
+  }
+});

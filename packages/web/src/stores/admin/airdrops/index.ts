@@ -1,0 +1,3 @@
+import './live';
+
+export { adminAirdropSelectors, useAdminAirdropsStore, type AdminAirdropsStore } from './store';

@@ -1,0 +1,3 @@
+import './live';
+
+export { adminNewsSelectors, useAdminNewsStore, type AdminNewsStore } from './store';

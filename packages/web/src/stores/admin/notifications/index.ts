@@ -1,0 +1,9 @@
+import './live';
+
+export {
+  adminNotificationSelectors,
+  useAdminNotificationsStore,
+  type AdminNotificationsStore,
+  type NotificationsQuery,
+  type RecipientFilter,
+} from './store';

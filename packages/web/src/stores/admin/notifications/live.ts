@@ -1,0 +1,14 @@
+import { onLiveEvent, onResync } from '../../../live/registry';
+import { useAdminNotificationsStore } from './store';
+
+// An admin socket hears notifications sent to everyone (and to itself): another admin's broadcasts show up here.
+onLiveEvent('notification:created', (notification) => {
+  if (notification.userId !== null) {
+    return;
+  }
+  const { read: _read, ...rest } = notification;
+  useAdminNotificationsStore.getState().rowAdded({ ...rest, recipientUsername: null, readCount: 0 });
+});
+onResync(() =>
+  useAdminNotificationsStore.getState().list.status === 'idle' ? undefined : useAdminNotificationsStore.getState().listRequested(),
+);

@@ -1,0 +1,3 @@
+import './live';
+
+export { paymentSelectors, usePaymentsStore, type PaymentSummary, type PaymentsQuery, type PaymentsStore } from './store';

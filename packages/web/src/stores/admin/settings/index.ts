@@ -1,0 +1,1 @@
+export { adminSettingsSelectors, useAdminSettingsStore, type AdminSettingsStore } from './store';

@@ -1,0 +1,3 @@
+import './live';
+
+export { signalAdminSelectors, useSignalsAdminStore, type SignalsQuery, type SignalsStore } from './store';

@@ -1,0 +1,3 @@
+import './live';
+
+export { statsSelectors, useStatsStore, type StatsStore } from './store';

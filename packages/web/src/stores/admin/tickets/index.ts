@@ -1,0 +1,3 @@
+import './live';
+
+export { ticketSelectors, useTicketsStore, type Conversation, type TicketsQuery, type TicketsStore } from './store';

@@ -1,0 +1,1 @@
+export { useResetPasswordUsersStore, userSelectors, useUsersStore, type UserRoleFilter, type UsersQuery, type UsersStore } from './store';

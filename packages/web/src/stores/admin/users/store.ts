@@ -1,0 +1,80 @@
+import type { AdminUser, AdminUserUpdateRequest, Page } from '@signals/protocol';
+import { create } from 'zustand';
+import { callApi } from '../../../api';
+import {
+  DEFAULT_PAGING,
+  initialPagedList,
+  pagedListActions,
+  pagingParams,
+  type ListQuery,
+  type PagedList,
+  type PagedListActions,
+} from '../pagedList';
+
+export type UserRoleFilter = 'all' | 'admin' | 'premium' | 'free' | 'banned';
+
+export interface UsersQuery extends ListQuery {
+  role: UserRoleFilter;
+  sort: 'createdAt' | 'username' | 'email';
+  order: 'asc' | 'desc';
+}
+
+export interface UsersStore extends PagedListActions<AdminUser, UsersQuery> {
+  list: PagedList<AdminUser, UsersQuery>;
+  userEdited: (id: number, body: AdminUserUpdateRequest) => Promise<AdminUser>;
+  userBanned: (id: number) => Promise<AdminUser>;
+  userUnbanned: (id: number) => Promise<AdminUser>;
+  passwordReset: (id: number, password: string) => Promise<void>;
+}
+
+/**
+ * Builds a users table store. The user management screen and the reset
+ * password screen each have their own (their searches and pages are
+ * independent), from the same code.
+ */
+function createUsersStore(initialPageSize: number) {
+  return create<UsersStore>()((set, get) => {
+    const list = pagedListActions<AdminUser, UsersQuery, Page<AdminUser>>({
+      read: () => get().list,
+      write: (patch) => set((s) => ({ list: { ...s.list, ...patch } })),
+      fetchPage: (query) =>
+        callApi('adminListUsers', {
+          query: { ...pagingParams(query), role: query.role === 'all' ? undefined : query.role, sort: query.sort, order: query.order },
+        }),
+    });
+
+    return {
+      list: initialPagedList<AdminUser, UsersQuery>({ ...DEFAULT_PAGING, pageSize: initialPageSize, role: 'all', sort: 'createdAt', order: 'desc' }),
+      ...list,
+      userEdited: async (id, body) => {
+        const user = await callApi('adminUpdateUser', { params: { id }, body });
+        list.rowUpdated(user);
+        return user;
+      },
+      userBanned: async (id) => {
+        const user = await callApi('adminBanUser', { params: { id } });
+        list.rowUpdated(user);
+        return user;
+      },
+      userUnbanned: async (id) => {
+        const user = await callApi('adminUnbanUser', { params: { id } });
+        list.rowUpdated(user);
+        return user;
+      },
+      passwordReset: async (id, password) => {
+        await callApi('adminResetPassword', { params: { id }, body: { password } });
+      },
+    };
+  });
+}
+
+/** The user management table. */
+export const useUsersStore = createUsersStore(25);
+/** The reset password screen's list of users. */
+export const useResetPasswordUsersStore = createUsersStore(10);
+
+export const userSelectors = {
+  list: (s: UsersStore) => s.list,
+  query: (s: UsersStore) => s.list.query,
+  user: (id: number | null) => (s: UsersStore) => (id === null ? undefined : s.list.byId[id]),
+};

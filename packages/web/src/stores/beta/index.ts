@@ -1,0 +1,1 @@
+export { useBetaStore, type BetaState } from './store';

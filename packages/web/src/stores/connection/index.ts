@@ -1,0 +1,1 @@
+export { connectionSelectors, useConnectionStore, type ConnectionStatus } from './store';

@@ -1,0 +1,4 @@
+import './live';
+
+export { notificationSelectors } from './selectors';
+export { useNotificationsStore, type NotificationsState } from './store';

@@ -1,0 +1,135 @@
+import type { Notification } from '@signals/protocol';
+import { create } from 'zustand';
+import { callApi, errorMessage } from '../../api';
+
+export interface NotificationsState {
+  unreadCount: number;
+  /** The list screen's notifications, newest first (loaded when the screen first opens). */
+  items: Notification[];
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: string | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** Mark All Read is on its way. */
+  markingAll: boolean;
+  /** Fetch the bell's count; failures leave the count as it was (the bell is not worth an error). */
+  unreadCountRequested: () => Promise<void>;
+  unreadCountChanged: (count: number) => void;
+  /** Nobody is signed in any more: forget the count and the list. */
+  notificationsCleared: () => void;
+  notificationsRequested: (force?: boolean) => Promise<void>;
+  moreNotificationsRequested: () => Promise<void>;
+  /** A notification arrived live: on top of the list, and one more on the bell. */
+  notificationReceived: (notification: Notification) => void;
+  /** Mark one read (shown at once, undone if the server refuses); throws the error for the screen's toast. */
+  notificationRead: (id: number) => Promise<void>;
+  /** Mark every notification read; throws the error for the screen's toast. */
+  allNotificationsRead: () => Promise<void>;
+}
+
+const PAGE_SIZE = 20;
+let generation = 0;
+
+export const useNotificationsStore = create<NotificationsState>()((set, get) => ({
+  unreadCount: 0,
+  items: [],
+  status: 'idle',
+  error: null,
+  hasMore: false,
+  loadingMore: false,
+  markingAll: false,
+  unreadCountRequested: async () => {
+    try {
+      const { count } = await callApi('unreadNotificationCount');
+      set({ unreadCount: count });
+    } catch {
+      // Tolerated silently: the badge simply stays as it was.
+    }
+  },
+  unreadCountChanged: (unreadCount) => set({ unreadCount }),
+  notificationsCleared: () => {
+    generation += 1;
+    set({ unreadCount: 0, items: [], status: 'idle', error: null, hasMore: false, loadingMore: false, markingAll: false });
+  },
+  notificationsRequested: async (force = false) => {
+    const { status } = get();
+    if (!force && (status === 'ready' || status === 'loading')) {
+      return;
+    }
+    const started = generation;
+    set((state) => ({ status: state.status === 'ready' ? 'ready' : 'loading', error: null }));
+    try {
+      const items = await callApi('listNotifications', { query: { limit: String(PAGE_SIZE) } });
+      if (started === generation) {
+        set({ items, status: 'ready', hasMore: items.length === PAGE_SIZE });
+      }
+    } catch (error) {
+      if (started === generation) {
+        set((state) => (state.status === 'ready' ? state : { status: 'error', error: errorMessage(error, 'Could not load notifications.') }));
+      }
+    }
+  },
+  moreNotificationsRequested: async () => {
+    const { items, loadingMore, hasMore } = get();
+    const last = items[items.length - 1];
+    if (loadingMore || !hasMore || !last) {
+      return;
+    }
+    const started = generation;
+    set({ loadingMore: true });
+    try {
+      const page = await callApi('listNotifications', { query: { before: String(last.id), limit: String(PAGE_SIZE) } });
+      if (started === generation) {
+        set((state) => {
+          const seen = new Set(state.items.map((item) => item.id));
+          return { items: [...state.items, ...page.filter((item) => !seen.has(item.id))], hasMore: page.length === PAGE_SIZE, loadingMore: false };
+        });
+      }
+    } catch {
+      if (started === generation) {
+        set({ loadingMore: false });
+      }
+    }
+  },
+  notificationReceived: (notification) =>
+    set((state) => {
+      if (state.items.some((item) => item.id === notification.id)) {
+        return state;
+      }
+      return {
+        items: state.status === 'ready' ? [notification, ...state.items] : state.items,
+        unreadCount: state.unreadCount + (notification.read ? 0 : 1),
+      };
+    }),
+  notificationRead: async (id) => {
+    const target = get().items.find((item) => item.id === id);
+    if (!target || target.read) {
+      return;
+    }
+    const markRead = (read: boolean) =>
+      set((state) => ({
+        items: state.items.map((item) => (item.id === id ? { ...item, read } : item)),
+        unreadCount: Math.max(0, state.unreadCount + (read ? -1 : 1)),
+      }));
+    markRead(true);
+    try {
+      await callApi('readNotification', { params: { id } });
+    } catch (error) {
+      markRead(false);
+      throw error;
+    }
+  },
+  allNotificationsRead: async () => {
+    if (get().markingAll) {
+      return;
+    }
+    set({ markingAll: true });
+    try {
+      const { count } = await callApi('readAllNotifications');
+      set((state) => ({ items: state.items.map((item) => (item.read ? item : { ...item, read: true })), unreadCount: count, markingAll: false }));
+    } catch (error) {
+      set({ markingAll: false });
+      throw error;
+    }
+  },
+}));

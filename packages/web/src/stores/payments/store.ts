@@ -1,0 +1,57 @@
+import type { CryptoPaymentRequest, Payment } from '@signals/protocol';
+import { create } from 'zustand';
+import { callApi, errorMessage } from '../../api';
+
+export interface PaymentsState {
+  /** The user's own payments, newest first. */
+  items: Payment[];
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: string | null;
+  paymentsRequested: (force?: boolean) => Promise<void>;
+  /** Submit a crypto payment for review; throws the ApiError for the form. */
+  paymentSubmitted: (input: CryptoPaymentRequest) => Promise<Payment>;
+  /** A payment changed (an admin approved or rejected it), live. */
+  paymentUpdated: (payment: Payment) => void;
+  paymentsReset: () => void;
+}
+
+function upsert(items: readonly Payment[], payment: Payment): Payment[] {
+  const rest = items.filter((item) => item.id !== payment.id);
+  return [payment, ...rest].sort((a, b) => b.id - a.id);
+}
+
+let generation = 0;
+
+export const usePaymentsStore = create<PaymentsState>()((set, get) => ({
+  items: [],
+  status: 'idle',
+  error: null,
+  paymentsRequested: async (force = false) => {
+    const { status } = get();
+    if (!force && (status === 'ready' || status === 'loading')) {
+      return;
+    }
+    const started = generation;
+    set((state) => ({ status: state.status === 'ready' ? 'ready' : 'loading', error: null }));
+    try {
+      const items = await callApi('listMyPayments');
+      if (started === generation) {
+        set({ items, status: 'ready' });
+      }
+    } catch (error) {
+      if (started === generation) {
+        set((state) => (state.status === 'ready' ? state : { status: 'error', error: errorMessage(error, 'Could not load your payments.') }));
+      }
+    }
+  },
+  paymentSubmitted: async (input) => {
+    const payment = await callApi('submitPayment', { body: input });
+    set((state) => ({ items: upsert(state.items, payment) }));
+    return payment;
+  },
+  paymentUpdated: (payment) => set((state) => ({ items: upsert(state.items, payment) })),
+  paymentsReset: () => {
+    generation += 1;
+    set({ items: [], status: 'idle', error: null });
+  },
+}));

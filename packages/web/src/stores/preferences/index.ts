@@ -1,0 +1,2 @@
+export { preferenceSelectors } from './selectors';
+export { usePreferencesStore, type PreferencesState, type PreferencesStatus } from './store';

@@ -1,0 +1,63 @@
+import type { LoginRequest, RegisterRequest, User } from '@signals/protocol';
+import type { StateCreator } from 'zustand';
+import { callApi, isApiError } from '../../api';
+import type { SessionState } from './initialState';
+
+export interface SessionActions {
+  /** Ask the server who is signed in (null: nobody). */
+  sessionLoaded: () => Promise<void>;
+  loggedIn: (user: User) => void;
+  loggedOut: () => void;
+  /** The server changed the user (profile edit, plan change). */
+  userUpdated: (user: User) => void;
+  /** Sign in; throws the ApiError so the form can show it. */
+  login: (input: LoginRequest) => Promise<User>;
+  /** Create an account, which also signs in. */
+  register: (input: RegisterRequest) => Promise<User>;
+  logout: () => Promise<void>;
+}
+
+export type SessionStore = SessionState & SessionActions;
+
+export const createSessionActions: StateCreator<SessionStore, [], [], SessionActions> = (set, get) => ({
+  sessionLoaded: async () => {
+    try {
+      // /api/session rather than /api/user: a visitor is a 200 with null there, where /api/user's
+      // 401 would be logged by the browser as a console error on every signed-out page load.
+      const { user } = await callApi('session');
+      if (user) {
+        get().loggedIn(user);
+      } else {
+        get().loggedOut();
+      }
+    } catch (error) {
+      const refused = isApiError(error) && (error.status === 401 || error.status === 403);
+      // A network blip while signed in (a server restart, say) is not a sign-out: keep the user.
+      if (!refused && get().status === 'signedIn') {
+        return;
+      }
+      if (!refused) {
+        // The sign-in screen is still the safe place when the first check itself fails.
+        console.warn('Could not load the session', error);
+      }
+      get().loggedOut();
+    }
+  },
+  loggedIn: (user) => set({ status: 'signedIn', user }),
+  loggedOut: () => set({ status: 'signedOut', user: null }),
+  userUpdated: (user) => set({ user }),
+  login: async (input) => {
+    const user = await callApi('login', { body: input });
+    get().loggedIn(user);
+    return user;
+  },
+  register: async (input) => {
+    const user = await callApi('register', { body: input });
+    get().loggedIn(user);
+    return user;
+  },
+  logout: async () => {
+    await callApi('logout');
+    get().loggedOut();
+  },
+});

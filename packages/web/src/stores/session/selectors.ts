@@ -1,0 +1,10 @@
+import type { SessionStore } from './actions';
+
+export const sessionSelectors = {
+  status: (s: SessionStore) => s.status,
+  user: (s: SessionStore) => s.user,
+  isSignedIn: (s: SessionStore) => s.status === 'signedIn',
+  isAdmin: (s: SessionStore) => s.user?.isAdmin === true,
+  isPremium: (s: SessionStore) => s.user?.isPremium === true,
+  username: (s: SessionStore) => s.user?.username ?? '',
+};

@@ -1,0 +1,2 @@
+export { settingsSelectors } from './selectors';
+export { useSettingsStore, type SettingsState } from './store';

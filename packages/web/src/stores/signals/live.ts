@@ -1,0 +1,48 @@
+import { onLiveEvent, onResync } from '../../live/registry';
+import { useSessionStore } from '../session';
+import { useSignalsStore } from './store';
+
+/** Counts follow signal writes a moment later, once per burst rather than once per event. */
+const COUNTS_DELAY_MS = 500;
+let countsTimer: ReturnType<typeof setTimeout> | undefined;
+
+function countsLater(): void {
+  if (!useSignalsStore.getState().counts) {
+    return;
+  }
+  clearTimeout(countsTimer);
+  countsTimer = setTimeout(() => void useSignalsStore.getState().countsRequested(), COUNTS_DELAY_MS);
+}
+
+/**
+ * Wires the signals store to the live channel and to the session, once, when
+ * the store is first imported: new, edited and deleted signals change the
+ * lists in place; a plan change refetches them so locked rows unlock (or lock)
+ * without signing out; another user starts from nothing.
+ */
+function wireSignalsStore(): void {
+  const store = () => useSignalsStore.getState();
+  onLiveEvent('signal:created', (signal) => {
+    store().signalReceived(signal);
+    countsLater();
+  });
+  onLiveEvent('signal:updated', (signal) => {
+    store().signalChanged(signal);
+    countsLater();
+  });
+  onLiveEvent('signal:deleted', ({ id }) => {
+    store().signalRemoved(id);
+    countsLater();
+  });
+  onResync(() => Promise.all([store().listsRefreshed(), store().counts ? store().countsRequested() : undefined]));
+
+  useSessionStore.subscribe((session, previous) => {
+    if (session.user?.id !== previous.user?.id) {
+      store().signalsReset();
+    } else if (session.user && session.user.isPremium !== previous.user?.isPremium) {
+      void store().listsRefreshed();
+    }
+  });
+}
+
+wireSignalsStore();

@@ -1,0 +1,58 @@
+import { STORAGE_KEYS } from '@signals/protocol';
+import { create } from 'zustand';
+import { readStored, writeStored } from '../../lib/storage';
+import type { ThemeName } from '../../ui/theme/themes';
+
+export type ThemePreference = ThemeName | 'system';
+
+export interface ThemeState {
+  /** What the user chose; 'system' follows prefers-color-scheme. */
+  preference: ThemePreference;
+  /** What the operating system currently prefers. */
+  systemTheme: ThemeName;
+}
+
+export interface ThemeActions {
+  setTheme: (preference: ThemePreference) => void;
+  /** Switch to the opposite of what is shown now, as an explicit choice. */
+  toggle: () => void;
+  systemThemeChanged: (theme: ThemeName) => void;
+}
+
+const darkQuery = '(prefers-color-scheme: dark)';
+
+function readPreference(): ThemePreference {
+  const stored = readStored(STORAGE_KEYS.theme);
+  return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'dark';
+}
+
+function readSystemTheme(): ThemeName {
+  if (typeof window.matchMedia !== 'function') {
+    return 'dark';
+  }
+  return window.matchMedia(darkQuery).matches ? 'dark' : 'light';
+}
+
+export function resolveTheme({ preference, systemTheme }: ThemeState): ThemeName {
+  return preference === 'system' ? systemTheme : preference;
+}
+
+export const useThemeStore = create<ThemeState & ThemeActions>()((set, get) => ({
+  preference: readPreference(),
+  systemTheme: readSystemTheme(),
+  setTheme: (preference) => {
+    writeStored(STORAGE_KEYS.theme, preference);
+    set({ preference });
+  },
+  toggle: () => {
+    get().setTheme(resolveTheme(get()) === 'dark' ? 'light' : 'dark');
+  },
+  systemThemeChanged: (systemTheme) => set({ systemTheme }),
+}));
+
+// One listener for the life of the page keeps 'system' in step with the OS.
+if (typeof window.matchMedia === 'function') {
+  window.matchMedia(darkQuery).addEventListener('change', (event) => {
+    useThemeStore.getState().systemThemeChanged(event.matches ? 'dark' : 'light');
+  });
+}

@@ -1,0 +1,2 @@
+export { walletSelectors } from './selectors';
+export { useWalletsStore, type WalletsState, type WalletsStatus } from './store';

@@ -1,0 +1,149 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import styled, { css } from 'styled-components';
+import { focusRing } from './theme/focusRing';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** The validation message; marks the input invalid and is announced with it. */
+  error?: string;
+  /** Help text under the input. */
+  hint?: ReactNode;
+  /** Something shown at the end of the label row (a "forgot password" link, a counter). */
+  labelAside?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** Label, input, hint and error wired together (aria-invalid, aria-describedby). */
+export function TextField({ label, error, hint, labelAside, ref, type = 'text', ...rest }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Wrapper>
+      <LabelRow>
+        <Label htmlFor={id}>{label}</Label>
+        {labelAside}
+      </LabelRow>
+      <InputWrap>
+        <Input
+          id={id}
+          ref={ref}
+          type={isPassword && revealed ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          $invalid={Boolean(error)}
+          $withToggle={isPassword}
+          {...rest}
+        />
+        {isPassword && (
+          // Visible text ("Show"/"Hide") rather than an aria-label, so the button never
+          // competes with the input for the name "Password".
+          <RevealButton type="button" aria-pressed={revealed} aria-controls={id} onClick={() => setRevealed((v) => !v)}>
+            {revealed ? 'Hide' : 'Show'}
+          </RevealButton>
+        )}
+      </InputWrap>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const Label = styled.label`
+  font-size: 13px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const InputWrap = styled.div`
+  position: relative;
+`;
+
+export const inputStyles = css<{ $invalid?: boolean }>`
+  width: 100%;
+  height: 46px;
+  padding: 0 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.loss : theme.colors.borderStrong)};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 15px;
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.loss : theme.colors.textSubtle)};
+  }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accentSoft};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  ${focusRing}
+`;
+
+const Input = styled.input<{ $invalid: boolean; $withToggle: boolean }>`
+  ${inputStyles}
+  padding-right: ${({ $withToggle }) => ($withToggle ? '64px' : '14px')};
+`;
+
+const RevealButton = styled.button`
+  position: absolute;
+  top: 50%;
+  right: 6px;
+  transform: translateY(-50%);
+  height: 32px;
+  padding: 0 10px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 12px;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ${focusRing}
+`;
+
+const Hint = styled.p`
+  font-size: 12.5px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled.p`
+  font-size: 12.5px;
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.loss};
+`;

@@ -1,0 +1,16 @@
+export { BackLink } from './BackLink';
+export { Badge, type BadgeTone } from './Badge';
+export { Button, ButtonLink, type ButtonSize, type ButtonVariant } from './Button';
+export { Card, CardDescription, CardTitle } from './Card';
+export { Dialog } from './Dialog';
+export { EmptyState } from './EmptyState';
+export { ErrorState } from './ErrorState';
+export { TextField } from './Field';
+export { Icon, type IconName } from './icons';
+export { PageHeader } from './PageHeader';
+export { Skeleton } from './Skeleton';
+export { PageSpinner, Spinner } from './Spinner';
+export { Tabs, type TabItem } from './Tabs';
+export { Toaster } from './toast/Toaster';
+export { Menu } from './menu/Menu';
+export type { MenuEntry } from './menu/MenuItem';

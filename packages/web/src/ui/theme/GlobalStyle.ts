@@ -1,0 +1,53 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    color-scheme: ${({ theme }) => theme.name};
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    min-height: 100dvh;
+    background:
+      radial-gradient(1200px 600px at 85% -10%, ${({ theme }) => theme.colors.backgroundGlow}, transparent 60%),
+      ${({ theme }) => theme.colors.background};
+    background-attachment: fixed;
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 15px;
+    line-height: 1.5;
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+    font-feature-settings: 'cv11', 'ss01';
+  }
+
+  h1, h2, h3, h4, p { margin: 0; }
+  h1, h2, h3, h4 { letter-spacing: -0.015em; line-height: 1.25; }
+
+  a { color: ${({ theme }) => theme.colors.accent}; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+
+  button, input, select, textarea { font: inherit; color: inherit; }
+  img, svg { display: block; max-width: 100%; }
+
+  :focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+
+  ::selection { background: ${({ theme }) => theme.colors.accentSoft}; }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

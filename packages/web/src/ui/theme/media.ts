@@ -1,0 +1,12 @@
+import { MOBILE_BREAKPOINT_PX } from '@signals/protocol';
+
+/** Media queries: the app is built mobile first, these add the wide-screen layout. */
+export const media = {
+  desktop: `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
+  mobile: `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`,
+  wide: '@media (min-width: 1024px)',
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
+
+/** For JS that must agree with the CSS breakpoint (the bottom bar and the header nav). */
+export const desktopQuery = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
