@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO } from './support/accounts';
+import { registerFresh } from './support/account';
+
+const SCREENS = [
+  '/profile',
+  '/settings',
+  '/settings/profile',
+  '/settings/password',
+  '/settings/2fa',
+  '/settings/payment',
+  '/settings/notifications',
+  '/settings/language',
+  '/settings/support',
+  '/tickets',
+  '/tickets?ticket=1',
+  '/help',
+  '/privacy',
+];
+
+/** Serious and critical axe violations of the page as it stands, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} ${(node.failureSummary ?? '').split('\n')[1] ?? ''}`),
+    );
+}
+
+for (const path of SCREENS) {
+  test(`${path} has no serious accessibility violations in either theme @mobile`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const login = await page.request.post('/api/login', { data: DEMO.trader });
+    expect(login.ok()).toBe(true);
+    const found: string[] = [];
+    for (const theme of ['dark', 'light'] as const) {
+      await page.goto('/auth');
+      await page.evaluate((value) => window.localStorage.setItem('ui-theme', value), theme);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Let skeletons give way to content before judging.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      found.push(...(await seriousViolations(page)).map((line) => `${theme}: ${line}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('the open dialogs and the two-factor set-up have no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerFresh(page, 'axe');
+  await page.goto('/settings/payment');
+  await page.getByRole('button', { name: 'Add wallet' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Add wallet' }).click();
+  await expect(page.getByText('Wallet name is required')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/tickets');
+  await page.getByRole('button', { name: 'New Ticket' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/settings/two-factor');
+  await page.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

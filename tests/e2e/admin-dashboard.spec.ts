@@ -1,0 +1,49 @@
+import { expect, test } from './support/test';
+import { adminSession, fakeTxid, newMember } from './support/admin';
+
+test.describe('dashboard', () => {
+  test('the three cards match the statistics, the charts draw, and the pending count follows new payments', async ({ page, browser }) => {
+    await adminSession(page);
+    const stats = (await (await page.request.get('/api/admin/stats')).json()) as {
+      totalUsers: number;
+      premiumUsers: number;
+      totalRevenue: number;
+    };
+    await page.goto('/admin');
+    const users = page.getByRole('region', { name: 'Users', exact: true });
+    await expect(users.getByText('Premium rate')).toBeVisible();
+    await expect(users).toContainText(`${Math.round((stats.premiumUsers / stats.totalUsers) * 100)}%`);
+    const revenue = page.getByRole('region', { name: 'Revenue', exact: true });
+    await expect(revenue.getByText('Monthly')).toBeVisible();
+    await expect(revenue.getByText('Per premium user')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Signals', exact: true })).toBeVisible();
+    for (const chart of ['Revenue per month', 'New users per day', 'Signals by type and plan']) {
+      await expect(page.getByRole('heading', { name: chart })).toBeVisible();
+    }
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+
+    const pending = page.getByRole('link', { name: /Pending payments/ });
+    await expect(pending).toContainText(/\d/);
+    const before = Number((await pending.textContent())?.match(/Pending payments(\d+)/)?.[1]);
+    const member = await newMember(browser, 'dsh');
+    await member.context.request.post('/api/payment', { data: { transactionId: fakeTxid(), amount: 60, paymentMethod: 'usdt' } });
+    await expect.poll(async () => Number((await pending.textContent())?.match(/Pending payments(\d+)/)?.[1])).toBeGreaterThan(before);
+    await member.context.close();
+  });
+
+  test('recharts is fetched on the dashboard only', async ({ page }) => {
+    await adminSession(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(request.url());
+      }
+    });
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    expect(scripts.some((url) => url.includes('DashboardCharts'))).toBe(false);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Revenue per month' })).toBeVisible();
+    expect(scripts.some((url) => url.includes('DashboardCharts'))).toBe(true);
+  });
+});

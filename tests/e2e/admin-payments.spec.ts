@@ -1,0 +1,86 @@
+import { expect, test } from './support/test';
+import { adminSession, fakeTxid, newMember, type Member } from './support/admin';
+
+async function submitPayment(member: Member) {
+  const txid = fakeTxid();
+  const response = await member.context.request.post('/api/payment', { data: { transactionId: txid, amount: 60, paymentMethod: 'usdt' } });
+  expect(response.status(), await response.text()).toBe(201);
+  return { txid, payment: (await response.json()) as { id: number } };
+}
+
+test.describe('payment review', () => {
+  test('a submitted payment arrives live; approving it makes the payer premium', async ({ page, browser }) => {
+    const member = await newMember(browser, 'pay');
+    await adminSession(page);
+    await page.goto('/admin/payments');
+    const pendingCount = page.getByRole('group', { name: 'Pending' }).getByText(/^\d+$/);
+    await expect(page.getByRole('table', { name: 'Payments' })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(pendingCount).toBeVisible();
+    const pendingBefore = Number(await pendingCount.textContent());
+
+    const { txid, payment } = await submitPayment(member);
+
+    // No reload: the row lands on top of the table, with a toast and the pending count bumped.
+    await expect(page.getByText('New payment', { exact: true })).toBeVisible();
+    const rows = page.getByRole('table', { name: 'Payments' }).getByRole('row');
+    const firstRow = rows.filter({ hasText: member.username });
+    await expect(firstRow).toBeVisible();
+    // On top (other journeys may submit payments at the same moment, so "among the newest").
+    const texts = await rows.allTextContents();
+    expect(texts.findIndex((text) => text.includes(member.username))).toBeLessThanOrEqual(3);
+    await expect(firstRow).toContainText(txid.slice(0, 12));
+    await expect(firstRow).not.toContainText(txid.slice(0, 13));
+    await expect.poll(async () => Number(await pendingCount.textContent())).toBeGreaterThan(pendingBefore);
+
+    await firstRow.getByRole('button', { name: /View Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Payment Details (Transaction #${payment.id})` });
+    await expect(dialog.getByText(txid)).toBeVisible();
+    await expect(dialog.getByText('60.00 USDT').first()).toBeVisible();
+    await expect(dialog.getByText('No earlier payments.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Approve Payment' }).click();
+    await expect(page.getByText('Payment approved', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(firstRow.getByText('Completed', { exact: true })).toBeVisible();
+
+    // The payer is premium now: for the server, and in the users table.
+    const me = (await (await member.context.request.get('/api/user')).json()) as { isPremium: boolean };
+    expect(me.isPremium).toBe(true);
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(member.username);
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    await expect(row.getByText('Premium', { exact: true })).toBeVisible();
+    await member.context.close();
+  });
+
+  test('rejecting asks for confirmation and an optional reason the payer sees', async ({ page, browser }) => {
+    const member = await newMember(browser, 'rej');
+    const { txid } = await submitPayment(member);
+    await adminSession(page);
+    await page.goto('/admin/payments');
+    await page.getByRole('searchbox', { name: 'Search payments' }).fill(txid);
+    await expect(page.getByText('1 Found', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: /View Details/ }).click();
+    await page.getByRole('button', { name: 'Reject', exact: true }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Reject this payment?' });
+    await confirm.getByLabel('Reason (optional)').fill('The transaction was not found on BEP20.');
+    await confirm.getByRole('button', { name: 'Reject Payment' }).click();
+    await expect(page.getByText('Payment rejected', { exact: true })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: member.username }).getByText('Failed', { exact: true })).toBeVisible();
+
+    const mine = (await (await member.context.request.get('/api/payments')).json()) as { status: string; rejectReason: string | null }[];
+    expect(mine[0]).toMatchObject({ status: 'failed', rejectReason: 'The transaction was not found on BEP20.' });
+    await member.context.close();
+  });
+
+  test('filters: status and an empty search say so @mobile', async ({ page }) => {
+    await adminSession(page);
+    await page.goto('/admin/payments');
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('failed');
+    await expect(page.getByText('Failed', { exact: true }).last()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search payments' }).fill('no-such-payment-anywhere');
+    await expect(page.getByText('No payments found matching your criteria.')).toBeVisible();
+    await expect(page.getByText('0 Found', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, test } from './support/test';
+import { DEMO } from './support/accounts';
+import { adminSession, newMember } from './support/admin';
+
+test.describe('user management', () => {
+  test('an admin finds a member, bans them (after confirming) and lifts the ban', async ({ page, browser }) => {
+    const member = await newMember(browser, 'ban');
+    await adminSession(page);
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(member.username.toUpperCase());
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByText('1 Total', { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: `Ban ${member.username}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Ban ${member.username}?` });
+    await confirm.getByRole('button', { name: 'Ban User' }).click();
+    await expect(page.getByText('User banned', { exact: true })).toBeVisible();
+    await expect(row.getByText('Banned', { exact: true })).toBeVisible();
+    // The member's session is over and the server refuses them.
+    expect((await member.context.request.get('/api/user')).ok()).toBe(false);
+
+    await row.getByRole('button', { name: `Unban ${member.username}` }).click();
+    await expect(page.getByText('User unbanned', { exact: true })).toBeVisible();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    const login = await member.context.request.post('/api/login', { data: { username: member.username, password: member.password } });
+    expect(login.ok()).toBe(true);
+    await member.context.close();
+  });
+
+  test('admins cannot be banned, and an admin cannot remove their own admin flag', async ({ page }) => {
+    await adminSession(page);
+    await page.goto('/admin/users');
+    await page.getByRole('combobox', { name: 'Filter by role' }).selectOption('admin');
+    const row = page.getByRole('row').filter({ hasText: 'admin@example.com' });
+    await expect(row.getByRole('button', { name: `Ban ${DEMO.admin.username}` })).toBeDisabled();
+
+    await row.getByRole('button', { name: `Edit ${DEMO.admin.username}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(dialog.getByRole('switch', { name: 'Administrator' })).toBeDisabled();
+    await expect(dialog.getByText('You cannot remove your own admin rights.', { exact: false })).toBeVisible();
+  });
+
+  test('the reset password dialog checks that both passwords match, then resets', async ({ page, browser }) => {
+    const member = await newMember(browser, 'pwd');
+    await adminSession(page);
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(member.username);
+    await page.getByRole('button', { name: `Reset password of ${member.username}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await dialog.getByLabel('New Password').fill('NewPass#123');
+    await dialog.getByLabel('Confirm Password').fill('Different#1');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(dialog.getByText("Passwords don't match")).toBeVisible();
+
+    await dialog.getByLabel('Confirm Password').fill('NewPass#123');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password reset', { exact: true })).toBeVisible();
+    const login = await member.context.request.post('/api/login', { data: { username: member.username, password: 'NewPass#123' } });
+    expect(login.ok()).toBe(true);
+    await member.context.close();
+  });
+
+  test('the reset password screen: pick a user, set the password, the selection clears', async ({ page, browser }) => {
+    const member = await newMember(browser, 'rps');
+    await adminSession(page);
+    await page.goto('/admin/reset-password');
+    await expect(page.getByText('Please select a user from the table')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(member.username);
+    await page.getByRole('button', { name: `Select ${member.username}` }).click();
+    await page.getByLabel('New Password').fill('short');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.getByLabel('New Password').fill('Screen#Reset9');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password has been reset successfully.')).toBeVisible();
+    await expect(page.getByText('Please select a user from the table')).toBeVisible();
+    const login = await member.context.request.post('/api/login', { data: { username: member.username, password: 'Screen#Reset9' } });
+    expect(login.ok()).toBe(true);
+    await member.context.close();
+  });
+});

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO } from './support/accounts';
+import { signIn } from './support/auth';
+
+/** Screens whose content has loaded once this text shows. */
+const freeScreens: [string, string][] = [
+  ['/', 'Latest Signals'],
+  ['/signals', 'Free Signals'],
+  ['/news', 'Latest News'],
+  ['/airdrops', 'Airdrops'],
+  ['/notifications', 'Notification settings'],
+  ['/premium', 'Premium performance'],
+  ['/payment?method=usdt', 'Your payments'],
+  ['/checkout', 'Order summary'],
+];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function settle(page: Page, text: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: text }).first()).toBeVisible();
+  // Skeletons gone and entrance animations over.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForTimeout(400);
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`accessibility of the trader's screens (${theme})`, () => {
+    test.beforeEach(async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.addInitScript((value) => window.localStorage.setItem('ui-theme', value), theme);
+    });
+
+    for (const [path, text] of freeScreens) {
+      test(`${path} for a free member has no serious or critical axe violations (${theme}) @mobile`, async ({ page }) => {
+        await signIn(page, DEMO.trader.username, DEMO.trader.password);
+        await page.goto(path);
+        await settle(page, text);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test(`a locked premium signal and the More dialog have no serious or critical axe violations (${theme}) @mobile`, async ({ page }) => {
+      await signIn(page, DEMO.trader.username, DEMO.trader.password);
+      await page.goto('/signals');
+      await settle(page, 'Free Signals');
+      await page.getByRole('button', { name: 'More', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      const found = (await seriousViolations(page)).map((v) => `more dialog ${v}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('region', { name: 'Premium Signals' }).getByRole('link').first().click();
+      await settle(page, 'This is a Premium signal');
+      found.push(...(await seriousViolations(page)).map((v) => `locked signal ${v}`));
+      expect(found).toEqual([]);
+    });
+
+    test(`a premium member's signal details and plan have no serious or critical axe violations (${theme})`, async ({ page }) => {
+      await signIn(page, DEMO.premium.username, DEMO.premium.password);
+      const found: string[] = [];
+      for (const pattern of [/ETH\/USDT.*KuCoin/, /GBP\/JPY/, /BTC\/USDT.*Futures/]) {
+        await page.goto('/signals');
+        await page.getByRole('region', { name: 'Premium Signals' }).getByRole('link', { name: pattern }).click();
+        await settle(page, 'Trading Instructions');
+        found.push(...(await seriousViolations(page)).map((v) => `${page.url()} ${v}`));
+      }
+      await page.goto('/premium');
+      await settle(page, 'Premium Plan');
+      found.push(...(await seriousViolations(page)).map((v) => `/premium ${v}`));
+      expect(found).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,118 @@
+import { expect, test } from './support/test';
+import { DEMO, newAccount } from './support/accounts';
+import { signIn, watchConsole } from './support/auth';
+import { adminSession, decidePayment, liveReady, randomTxId, registerInUi } from './support/trader';
+
+test.describe('paying for premium', () => {
+  test('a member pays in USDT, an admin approves, and premium unlocks live without a reload @mobile', async ({ page, browser, baseURL }) => {
+    const errors = watchConsole(page);
+    const account = newAccount('pay');
+    await registerInUi(page, account);
+    const live = liveReady(page);
+    await page.goto('/signals');
+    await live;
+
+    // The premium signal is locked to begin with.
+    await page.getByRole('region', { name: 'Premium Signals' }).getByRole('link', { name: /ETH\/USDT.*Cryptocurrency/ }).click();
+    await expect(page.getByText('This is a Premium signal')).toBeVisible();
+    const signalPath = new URL(page.url()).pathname;
+
+    // Premium page → USDT payment, all by in-app navigation from here on.
+    await page.getByRole('link', { name: 'Unlock Premium Signal' }).click();
+    await expect(page.getByRole('heading', { name: 'Premium Membership' })).toBeVisible();
+    await expect(page.getByText('60 USDT')).toBeVisible();
+    await page.getByRole('link', { name: 'Continue with USDT Payment' }).click();
+    await expect(page).toHaveURL(/\/payment\?method=usdt/);
+    await expect(page.getByText(/Send exactly 60 USDT/)).toBeVisible();
+    await expect(page.getByLabel('Amount (USDT)')).toHaveValue('60');
+
+    // The schema's messages, then a valid submission.
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page.getByText('Transaction ID is required')).toBeVisible();
+    await page.getByLabel('Transaction ID').fill('not-a-hash');
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page.getByText('A BEP20 transaction ID is 0x followed by 64 hexadecimal characters').last()).toBeVisible();
+    await page.getByLabel('Transaction ID').fill(randomTxId());
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page.getByText('Payment submitted', { exact: true })).toBeVisible();
+    await expect(page.getByText('Payment being processed')).toBeVisible();
+    const history = page.getByRole('list', { name: 'Your payments' });
+    await expect(history.getByText('Being processed')).toBeVisible();
+
+    // An admin approves in another browser.
+    const admin = await adminSession(browser, baseURL);
+    await decidePayment(admin.request, account.username, { approve: true });
+    await admin.close();
+
+    await expect(page.getByText('Payment approved: Premium is active')).toBeVisible();
+    await expect(history.getByText('Approved')).toBeVisible();
+    await expect(page.getByRole('banner').locator('span').filter({ hasText: /^Premium$/ }).first()).toBeVisible();
+
+    // Back to the signal, in the app: it now shows in full.
+    await page.getByRole('link', { name: 'See premium signals' }).click();
+    await page.getByRole('region', { name: 'Premium Signals' }).getByRole('link', { name: /ETH\/USDT.*KuCoin → Coinbase/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${signalPath}$`));
+    await expect(page.getByRole('heading', { name: 'Arbitrage Details' })).toBeVisible();
+    await expect(page.getByText('KuCoin').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a rejected payment shows its reason live', async ({ page, browser, baseURL }) => {
+    const account = newAccount('reject');
+    await registerInUi(page, account);
+    const live = liveReady(page);
+    await page.goto('/crypto-payment?method=bitcoin');
+    await live;
+    await expect(page.getByRole('tab', { name: 'Bitcoin', selected: true })).toBeVisible();
+    await expect(page.getByText('$60 in BTC')).toBeVisible();
+    await page.getByLabel('Transaction ID').fill(randomTxId().slice(2));
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page.getByText('Payment being processed')).toBeVisible();
+
+    const admin = await adminSession(browser, baseURL);
+    await decidePayment(admin.request, account.username, { approve: false, reason: 'No transfer found on chain' });
+    await admin.close();
+
+    await expect(page.getByText('Payment rejected', { exact: true })).toBeVisible();
+    await expect(page.getByText('Reason: No transfer found on chain').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Support' }).first()).toHaveAttribute('href', '/settings/support');
+  });
+
+  test('a premium member opening the payment page is sent to the profile as already subscribed', async ({ page }) => {
+    await signIn(page, DEMO.premium.username, DEMO.premium.password);
+    await page.goto('/payment');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText('Already subscribed', { exact: true })).toBeVisible();
+  });
+
+  test('card checkout says cards are not configured and offers crypto instead', async ({ page }) => {
+    await signIn(page, DEMO.trader.username, DEMO.trader.password);
+    await page.goto('/checkout');
+    await expect(page.getByText('Premium access (1 month)')).toBeVisible();
+    await expect(page.getByText('$60.00').first()).toBeVisible();
+    await expect(page.getByText('Card payments are not configured')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe Now - $60/month' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Pay with USDT instead' }).click();
+    await expect(page).toHaveURL(/\/payment\?method=usdt/);
+  });
+
+  test('a premium member cancels, and premium is removed at once', async ({ page, request }) => {
+    // Made premium through the API: register, pay, approve.
+    const account = newAccount('cancel');
+    expect((await request.post('/api/register', { data: account })).ok()).toBe(true);
+    expect((await request.post('/api/payment', { data: { transactionId: randomTxId(), amount: 60, paymentMethod: 'usdt' } })).ok()).toBe(true);
+    const adminLogin = await request.post('/api/login', { data: DEMO.admin });
+    expect(adminLogin.ok()).toBe(true);
+    await decidePayment(request, account.username, { approve: true });
+
+    await signIn(page, account.username, account.password);
+    await page.goto('/premium');
+    await expect(page.getByRole('heading', { name: 'Premium Plan' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Premium?' });
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(page.getByText('Subscription cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your premium access has been removed immediately.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue with USDT Payment' })).toBeVisible();
+  });
+});

@@ -1,0 +1,121 @@
+import { expect, test } from './support/test';
+import { DEMO, newAccount } from './support/accounts';
+import { signIn, watchConsole } from './support/auth';
+import { registerInUi } from './support/trader';
+
+test.describe('the signal list', () => {
+  test('a new trader browses signals with the chips and More, and Load More brings older ones @mobile', async ({ page }) => {
+    const errors = watchConsole(page);
+    await registerInUi(page, newAccount('browse'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Signals' }).first().click();
+
+    const premium = page.getByRole('region', { name: 'Premium Signals' });
+    const free = page.getByRole('region', { name: 'Free Signals' });
+    await expect(premium.getByRole('link').first()).toBeVisible();
+    await expect(free.getByRole('link', { name: /EUR\/USD/ })).toBeVisible();
+
+    // A type chip narrows both sections.
+    await page.getByRole('button', { name: 'Forex', exact: true }).click();
+    await expect(page).toHaveURL(/type=forex/);
+    await expect(free.getByRole('link', { name: /EUR\/USD/ })).toBeVisible();
+    await expect(free.getByRole('link', { name: /ADA\/USDT/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Forex', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    // A coin chip on top of it, then All clears everything.
+    await page.getByRole('button', { name: 'Futures', exact: true }).click();
+    await page.getByRole('button', { name: 'BTC', exact: true }).click();
+    await expect(page).toHaveURL(/coin=BTC/);
+    await expect(premium.getByRole('link', { name: /BTC\/USDT/ })).toBeVisible();
+    await expect(free.getByRole('link', { name: /SOL\/USDT/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(page).not.toHaveURL(/\?/);
+
+    // More filters by any exchange.
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'More filters' });
+    await dialog.getByLabel('Exchange').fill('OKX');
+    await dialog.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/exchange=okx/);
+    await expect(page.getByRole('button', { name: 'Remove filter Exchange: OKX' })).toBeVisible();
+    await expect(free.getByRole('link', { name: /SOL\/USDT.*LONG 5x · OKX/ })).toBeVisible();
+    await expect(free.getByRole('link', { name: /EUR\/USD/ })).toHaveCount(0);
+    // Where a locked premium signal trades is hidden, so free users are told why none match.
+    await expect(premium.getByText('Exchange filters cover premium signals for members')).toBeVisible();
+
+    // More by coin, and the dialog rejects what no pair could hold.
+    await page.getByRole('button', { name: 'Remove filter Exchange: OKX' }).click();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await dialog.getByLabel('Coin').fill('SO-L');
+    await dialog.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(dialog.getByText('coin has letters and digits only')).toBeVisible();
+    await dialog.getByLabel('Coin').fill('link');
+    await dialog.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(free.getByRole('link', { name: /LINK\/USDT/ })).toBeVisible();
+    await expect(free.getByRole('link')).toHaveCount(1);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+
+    // Load More brings older premium signals, below the ones shown, without duplicates.
+    const oldest = premium.getByRole('link', { name: /AVAX\/USDT/ });
+    await expect(premium.getByRole('link').first()).toBeVisible();
+    await expect(oldest).toHaveCount(0);
+    const shown = await premium.getByRole('link').count();
+    while ((await oldest.count()) === 0) {
+      await premium.getByRole('button', { name: 'Load More' }).click();
+      await expect(premium.getByRole('link')).not.toHaveCount(shown);
+    }
+    await expect(oldest).toBeVisible();
+    await expect(oldest).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('a free member opening a premium signal meets the lock, and none of its data is in the page', async ({ page }) => {
+    const errors = watchConsole(page);
+    await signIn(page, DEMO.trader.username, DEMO.trader.password);
+    await page.goto('/signals');
+    const premium = page.getByRole('region', { name: 'Premium Signals' });
+    const card = premium.getByRole('link', { name: /ETH\/USDT.*Cryptocurrency/ });
+    await expect(card).toContainText('Premium details locked');
+    await card.click();
+
+    await expect(page).toHaveURL(/\/signals\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ETH/USDT' })).toBeVisible();
+    await expect(page.getByText('This is a Premium signal')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Unlock Premium Signal' })).toHaveAttribute('href', '/premium');
+    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+    // The seed's KuCoin → Coinbase trade at 3512.4 / 3583.1: not a word of it reached the browser.
+    const html = await page.content();
+    for (const secret of ['KuCoin', 'Coinbase', '3512', '3,512', '3583', '3,583']) {
+      expect(html).not.toContain(secret);
+    }
+
+    // Opening it by its address (no list visited) locks it the same way, without an error.
+    await page.reload();
+    await expect(page.getByText('This is a Premium signal')).toBeVisible();
+    expect(await page.content()).not.toContain('KuCoin');
+    expect(errors).toEqual([]);
+  });
+
+  test('a premium member sees the full trade, with instructions and exchange links', async ({ page }) => {
+    await signIn(page, DEMO.premium.username, DEMO.premium.password);
+    await page.goto('/signals');
+    await page.getByRole('region', { name: 'Premium Signals' }).getByRole('link', { name: /ETH\/USDT.*KuCoin → Coinbase/ }).click();
+
+    await expect(page.getByRole('heading', { name: 'Arbitrage Details' })).toBeVisible();
+    await expect(page.getByText('3,512.40').first()).toBeVisible();
+    await expect(page.getByText(/estimated 30 minutes/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Market Chart' })).toBeVisible();
+    const buy = page.getByRole('link', { name: /Buy on KuCoin/ });
+    await expect(buy).toHaveAttribute('href', 'https://www.kucoin.com');
+    await expect(buy).toHaveAttribute('target', '_blank');
+    await expect(buy).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('a missing signal says so, and a broken address goes back to the list', async ({ page }) => {
+    await signIn(page, DEMO.trader.username, DEMO.trader.password);
+    await page.goto('/signals/999999');
+    await expect(page.getByRole('heading', { name: 'Signal not found' })).toBeVisible();
+    await page.goto('/signal/abc');
+    await expect(page.getByRole('heading', { name: 'Signal not found' })).toBeVisible();
+  });
+});
