@@ -1,0 +1,90 @@
+/**
+ * The three servers the fan-out benchmark measures, each started in its own
+ * process and driven the same way: the raw `net` floor, a bare socket.io
+ * server, and the real server as it ships.
+ */
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApiClient, applyNice, ask, startServer, stopServer } from '../lib/server.mjs';
+import { nowUs } from '../lib/stats.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/** What the admin publishes: a premium futures signal and a free arbitrage one, alternately. */
+export const INPUTS = [
+  { pair: 'BTC/USDT', signalType: 'futures', profitPercentage: 2.4, isPremium: true, direction: 'long', exchange: 'Binance', leverage: 10, contractType: 'perpetual', entryPrice: 60000, takeProfit1: 61500, takeProfit2: 62500, stopLoss: 59000 },
+  { pair: 'ETH/USDT', signalType: 'arbitrage', profitPercentage: 1.2, isPremium: false, buyExchange: 'Kraken', sellExchange: 'OKX', buyPrice: 3000, sellPrice: 3036 },
+];
+
+/** The full shape of a signal as the server presents it, for the floors to send the same bytes. */
+export function presentedLike(input, id) {
+  const now = new Date().toISOString();
+  const nulls = { buyExchange: null, sellExchange: null, buyPrice: null, sellPrice: null, entryPrice: null, takeProfit1: null, takeProfit2: null, stopLoss: null, direction: null, exchange: null, leverage: null, contractType: null };
+  const { pair, signalType, profitPercentage, isPremium, ...detail } = input;
+  return { id, pair, signalType, profitPercentage, isPremium, isActive: true, status: 'active', createdAt: now, updatedAt: now, expiresAt: null, locked: false, ...nulls, ...detail };
+}
+
+function forkFloor(file) {
+  const child = fork(path.join(HERE, file), [], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  applyNice(child.pid);
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, port: message.listening }));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+
+export async function rawPhase() {
+  const { child, port } = await forkFloor('rawServer.mjs');
+  return {
+    name: 'raw net floor',
+    probe: child,
+    connect: { url: `ws://127.0.0.1:${port}/`, mode: 'raw' },
+    async send(seq) {
+      const id = seq + 1;
+      const packet = `42${JSON.stringify(['signal:created', presentedLike(INPUTS[seq % 2], id)])}`;
+      const t0 = nowUs();
+      await ask(child, { cmd: 'send', packet });
+      return { id, t0 };
+    },
+    stop: () => stopServer(child),
+  };
+}
+
+export async function barePhase() {
+  const { child, port } = await forkFloor('bareServer.mjs');
+  return {
+    name: 'bare socket.io',
+    probe: child,
+    connect: { url: `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, mode: 'sio' },
+    async send(seq) {
+      const id = seq + 1;
+      const payload = presentedLike(INPUTS[seq % 2], id);
+      const t0 = nowUs();
+      await ask(child, { cmd: 'send', event: 'signal:created', payload });
+      return { id, t0 };
+    },
+    stop: () => stopServer(child),
+  };
+}
+
+/** The real server: built dist/main.js, production, --expose-gc, BENCH_PROBE=1; the admin publishes through the API. */
+export async function serverPhase({ dataDir, port, clients, admin, main }) {
+  const child = await startServer(dataDir, port, { nodeArgs: ['--expose-gc'], env: { BENCH_PROBE: '1' }, main });
+  const api = new ApiClient(`http://127.0.0.1:${port}`);
+  await api.signIn(admin.username, admin.password);
+  return {
+    name: 'signals server',
+    probe: child,
+    connect: { url: `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, mode: 'sio', clients },
+    async send(seq) {
+      const t0 = nowUs();
+      const response = await api.request('POST', '/api/signals', INPUTS[seq % 2]);
+      if (response.status !== 201) {
+        throw new Error(`Publishing failed: ${response.status} ${JSON.stringify(response.body)}`);
+      }
+      return { id: response.body.id, t0, postMs: (nowUs() - t0) / 1000 };
+    },
+    stop: () => stopServer(child),
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * bench/fanout: how fast one signal reaches every connected client.
+ *
+ *   node bench/fanout/run.mjs [--clients 10000] [--signals 60] [--warmup 5]
+ *                             [--interval 1000] [--phases raw,bare,server] [--skip-build]
+ *
+ * Three servers, one after the other, each in its own process, the same light
+ * client swarm in a second process: the raw `net` floor, a bare socket.io
+ * server, and the real server as it ships (built, production, its own
+ * temporary data folder, N seeded users signed in, half premium). Latency is
+ * measured on the host's monotonic clock, which every process shares: from the
+ * moment the admin's POST /api/signals (or the floor's send command) leaves the
+ * parent to the moment a client's 'message' handler runs.
+ */
+import { execSync, fork } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ADMIN, applyNice, ask, buildServer, seed, tempDataDir } from '../lib/server.mjs';
+import { fmt, machine, median, quantile } from '../lib/stats.mjs';
+import { barePhase, rawPhase, serverPhase } from './phases.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const { values: opts } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '10000' },
+    signals: { type: 'string', default: '60' },
+    warmup: { type: 'string', default: '5' },
+    interval: { type: 'string', default: '1000' },
+    phases: { type: 'string', default: 'raw,bare,server' },
+    port: { type: 'string', default: '4710' },
+    idle: { type: 'string', default: '5' },
+    json: { type: 'string' },
+    /** Scheduling priority for the benchmark's processes (see applyNice); e.g. -10 on a busy shared machine. */
+    nice: { type: 'string' },
+    /** Another build of the server to measure (e.g. a worktree of an older commit); skips the build. */
+    server: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const CLIENTS = Number(opts.clients);
+const SIGNALS = Number(opts.signals);
+const WARMUP = Number(opts.warmup);
+const INTERVAL = Number(opts.interval);
+const IDLE_S = Number(opts.idle);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function checkLimits() {
+  const soft = Number(execSync('ulimit -n', { shell: '/bin/bash' }).toString().trim());
+  const range = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+  console.log(`ulimit -n ${soft}; ephemeral ports ${range.join('-')} (${range[1] - range[0] + 1} per source address)`);
+  if (soft < CLIENTS + 500) {
+    throw new Error(`ulimit -n is ${soft}: each process needs ${CLIENTS + 500} file descriptors. Raise it (ulimit -n ${CLIENTS * 2 + 1000}) and run again.`);
+  }
+}
+
+/** Several loopback source addresses, a fresh set per phase, so ephemeral ports and TIME_WAIT never run out. */
+function sourcesFor(phaseIndex) {
+  const count = Math.max(1, Math.ceil(CLIENTS / 4000));
+  return Array.from({ length: count }, (_, n) => `127.0.${phaseIndex + 1}.${n + 1}`);
+}
+
+/** Waits until every expected event has arrived, or nothing has for a while (a server that falls behind is still measured, not cut short). */
+async function settle(swarm, expected) {
+  let last = -1;
+  let still = 0;
+  for (;;) {
+    const { receipts } = await ask(swarm, { cmd: 'count' });
+    if (receipts >= expected) {
+      return;
+    }
+    still = receipts === last ? still + 1 : 0;
+    if (still >= 10) {
+      console.log(`${expected - receipts} events never arrived`);
+      return;
+    }
+    last = receipts;
+    await sleep(500);
+  }
+}
+
+async function measure(phase, phaseIndex, swarm) {
+  console.log(`\n== ${phase.name}: ${CLIENTS} clients`);
+  const mem0 = await ask(phase.probe, { probe: 'gc' });
+  const connected = await ask(swarm, { cmd: 'connect', ...phase.connect, count: CLIENTS, sources: sourcesFor(phaseIndex) });
+  console.log(`connected ${connected.connected}/${CLIENTS} in ${fmt(connected.ms / 1000)} s${connected.failed ? ` (first failure: ${connected.firstError})` : ''}`);
+  await sleep(IDLE_S * 1000);
+  const mem1 = await ask(phase.probe, { probe: 'gc' });
+
+  // The CPU an idle server spends on these connections (heartbeats), to subtract from the publishing window.
+  const idleA = await ask(phase.probe, { probe: 'cpu' });
+  await sleep(IDLE_S * 1000);
+  const idleB = await ask(phase.probe, { probe: 'cpu' });
+  const idleUsPerMs = (idleB.user + idleB.system - idleA.user - idleA.system) / (IDLE_S * 1000);
+
+  const sent = [];
+  const blocks = [];
+  const fanouts = [];
+  let cpuStart;
+  let measuredStart;
+  const start = Date.now();
+  for (let seq = 0; seq < WARMUP + SIGNALS; seq += 1) {
+    const due = start + seq * INTERVAL;
+    await sleep(Math.max(0, due - Date.now()));
+    if (seq === WARMUP) {
+      cpuStart = await ask(phase.probe, { probe: 'cpu' });
+      measuredStart = Date.now();
+    }
+    await ask(phase.probe, { probe: 'reset' });
+    const signal = await phase.send(seq);
+    await sleep(Math.max(0, due + INTERVAL - 20 - Date.now()));
+    const read = await ask(phase.probe, { probe: 'read' });
+    if (seq >= WARMUP) {
+      sent.push(signal);
+      blocks.push(read.maxBlockMs);
+      fanouts.push(...read.fanouts);
+    }
+    process.stdout.write(seq < WARMUP ? 'w' : '.');
+  }
+  const cpuEnd = await ask(phase.probe, { probe: 'cpu' });
+  const windowMs = Date.now() - measuredStart;
+  process.stdout.write('\n');
+  await settle(swarm, (WARMUP + SIGNALS) * connected.connected);
+
+  const report = await ask(swarm, { cmd: 'report', sent });
+  await ask(swarm, { cmd: 'close' });
+  await phase.stop();
+
+  const recipients = SIGNALS * connected.connected;
+  const cpuUs = cpuEnd.user + cpuEnd.system - cpuStart.user - cpuStart.system - idleUsPerMs * windowMs;
+  const lasts = report.perSignal.map((s) => s.last).sort((a, b) => a - b);
+  const fanoutRecipients = fanouts.reduce((sum, f) => sum + f.recipients, 0);
+  return {
+    name: phase.name,
+    connected: connected.connected,
+    connectSeconds: connected.ms / 1000,
+    minShare: Math.min(...report.perSignal.map((s) => s.share)),
+    fullDelivery: report.perSignal.filter((s) => s.share === 1).length,
+    signals: SIGNALS,
+    duplicates: report.duplicates,
+    leaks: report.leaks,
+    unexpectedCloses: report.unexpectedCloses,
+    p50: report.p50,
+    p99: report.p99,
+    firstMedian: median(report.perSignal.map((s) => s.first)),
+    sendMedian: median(sent.map((s) => s.postMs ?? NaN).filter(Number.isFinite)),
+    lastMedian: quantile(lasts, 0.5),
+    lastP99: quantile(lasts, 0.99),
+    cpuUsPerRecipient: cpuUs / recipients,
+    idleCpuPercent: idleUsPerMs / 10,
+    fanoutWallUsPerRecipient: fanoutRecipients ? (fanouts.reduce((sum, f) => sum + f.busyMs, 0) * 1000) / fanoutRecipients : NaN,
+    fanoutSpanMs: median(perSignalSpans(fanouts)),
+    slicesPerFanout: fanouts.length ? fanouts.reduce((sum, f) => sum + f.slices, 0) / fanouts.length : NaN,
+    fanoutCpuUsPerRecipient: fanoutRecipients ? fanouts.reduce((sum, f) => sum + f.cpuUs, 0) / fanoutRecipients : NaN,
+    maxBlockMs: Math.max(...blocks),
+    medianBlockMs: median(blocks),
+    rssPerConnKb: (mem1.rss - mem0.rss) / connected.connected / 1024,
+    heapPerConnKb: (mem1.heapUsed - mem0.heapUsed) / connected.connected / 1024,
+    gc: mem1.gc,
+  };
+}
+
+/** Wall time of each fan-out, start of the first slice to end of the last. */
+function perSignalSpans(fanouts) {
+  return fanouts.map((f) => f.wallMs);
+}
+
+function ratio(value, floor) {
+  const x = value / floor;
+  return Number.isFinite(x) ? `${fmt(x, 2)}x` : 'n/a';
+}
+
+function print(results, info) {
+  const raw = results.find((r) => r.name === 'raw net floor');
+  const rows = [
+    ['clients connected', (r) => `${r.connected}`],
+    ['signals with 100% delivery', (r) => `${r.fullDelivery}/${r.signals} (min ${fmt(r.minShare * 100, 2)}%)`],
+    ['duplicates / premium leaks / drops', (r) => `${r.duplicates} / ${r.leaks} / ${r.unexpectedCloses}`],
+    ['latency p50 (ms)', (r) => fmt(r.p50)],
+    ['latency p99 (ms)', (r) => fmt(r.p99)],
+    ['publish round trip, median (ms)', (r) => fmt(r.sendMedian)],
+    ['first recipient, median (ms)', (r) => fmt(r.firstMedian)],
+    ['last recipient, median (ms)', (r) => fmt(r.lastMedian)],
+    ['last recipient, p99 (ms)', (r) => fmt(r.lastP99)],
+    ['fan-out CPU per recipient (µs)', (r) => fmt(r.fanoutCpuUsPerRecipient, 2)],
+    ['  ratio to raw floor', (r) => ratio(r.fanoutCpuUsPerRecipient, raw?.fanoutCpuUsPerRecipient)],
+    ['fan-out busy time per recipient (µs)', (r) => fmt(r.fanoutWallUsPerRecipient, 2)],
+    ['  ratio to raw floor', (r) => ratio(r.fanoutWallUsPerRecipient, raw?.fanoutWallUsPerRecipient)],
+    ['whole-window CPU per recipient (µs)', (r) => fmt(r.cpuUsPerRecipient, 2)],
+    ['  ratio to raw floor', (r) => ratio(r.cpuUsPerRecipient, raw?.cpuUsPerRecipient)],
+    ['fan-out span, median (ms)', (r) => `${fmt(r.fanoutSpanMs)} (${fmt(r.slicesPerFanout, 0)} slices)`],
+    ['longest event-loop block (ms)', (r) => `${fmt(r.maxBlockMs)} (median ${fmt(r.medianBlockMs)})`],
+    ['RSS per idle connection (KB)', (r) => `${fmt(r.rssPerConnKb, 2)} (heap ${fmt(r.heapPerConnKb, 2)})`],
+    ['idle CPU (heartbeats, %)', (r) => fmt(r.idleCpuPercent, 2)],
+  ];
+  console.log(`\n${info.date} · ${info.nproc} × ${info.cpu} · Node ${info.node} · load ${info.load}${opts.nice ? ` · nice ${opts.nice}` : ''} · ${CLIENTS} clients · ${SIGNALS} signals (+${WARMUP} warm-up) every ${INTERVAL} ms`);
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  const col = 24;
+  console.log(''.padEnd(width) + results.map((r) => r.name.padStart(col)).join(''));
+  for (const [label, cell] of rows) {
+    console.log(label.padEnd(width) + results.map((r) => cell(r).padStart(col)).join(''));
+  }
+}
+
+if (opts.nice !== undefined) {
+  process.env.BENCH_NICE = opts.nice;
+  applyNice();
+}
+const info = await machine();
+checkLimits();
+buildServer(opts['skip-build'] || opts.server !== undefined);
+const phaseNames = opts.phases.split(',');
+const swarm = fork(path.join(HERE, 'swarm.mjs'), [], { execArgv: ['--max-old-space-size=4096'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+applyNice(swarm.pid);
+const results = [];
+const dataDir = tempDataDir('signals-bench-fanout-');
+try {
+  for (const [index, name] of phaseNames.entries()) {
+    let phase;
+    if (name === 'raw') {
+      phase = await rawPhase();
+    } else if (name === 'bare') {
+      phase = await barePhase();
+    } else if (name === 'server') {
+      const clients = seed(dataDir, [CLIENTS]);
+      phase = await serverPhase({ dataDir, port: Number(opts.port), clients, admin: ADMIN, main: opts.server ? path.resolve(opts.server) : undefined });
+    } else {
+      throw new Error(`Unknown phase ${name}`);
+    }
+    results.push(await measure(phase, index, swarm));
+  }
+} finally {
+  swarm.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+print(results, info);
+if (opts.json) {
+  fs.writeFileSync(opts.json, JSON.stringify({ info, options: { CLIENTS, SIGNALS, WARMUP, INTERVAL }, results }, null, 2));
+}

@@ -1,0 +1,150 @@
+/** Helpers to build, seed and start the real server as it ships, for the benchmarks. */
+import { execFileSync, fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVER_MAIN = path.join(ROOT, 'packages/server/dist/main.js');
+export const ADMIN = { username: 'benchadmin', password: 'bench-admin-password-1' };
+
+/**
+ * On a shared machine, other work skews every figure. With --nice N (root
+ * only for N < 0) the benchmark's processes get that scheduling priority, so
+ * they keep their share of the CPUs while others run; recorded with the figures.
+ */
+export function applyNice(pid = 0) {
+  const nice = process.env.BENCH_NICE;
+  if (nice !== undefined && nice !== '') {
+    os.setPriority(pid, Number(nice));
+  }
+}
+
+/** Builds the server (and the protocol it needs) unless told not to. */
+export function buildServer(skip) {
+  if (skip && fs.existsSync(SERVER_MAIN)) {
+    return;
+  }
+  console.log('Building the server (pnpm --filter @signals/server... build)');
+  execFileSync('pnpm', ['--filter', '@signals/server...', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+export function tempDataDir(prefix) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** The environment the server runs with in a benchmark: production, its own data folder, no demo data. */
+export function serverEnv(dataDir, port, extra = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_REQUESTS: 'false',
+    ...extra,
+  };
+}
+
+/**
+ * Seeds users and their sessions straight into the database (one password
+ * hash for all), the way the session store writes them. Resolves with the
+ * client list: cookie header and tier per user.
+ */
+export function seed(dataDir, args) {
+  const out = path.join(dataDir, 'bench-clients.json');
+  execFileSync(process.execPath, [path.join(ROOT, 'bench/lib/seed.mjs'), ...args.map(String)], {
+    env: serverEnv(dataDir, 0, { BENCH_SEED_OUT: out }),
+    stdio: 'inherit',
+  });
+  return JSON.parse(fs.readFileSync(out, 'utf8'));
+}
+
+/** Starts the built server with an IPC channel; resolves once it listens. */
+export async function startServer(dataDir, port, { nodeArgs = [], env = {}, main = SERVER_MAIN } = {}) {
+  const child = fork(main, [], {
+    env: serverEnv(dataDir, port, env),
+    execArgv: nodeArgs,
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  applyNice(child.pid);
+  await new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('Listening on')) {
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited with ${code} before listening:\n${text}`)));
+  });
+  child.stdout.resume();
+  return child;
+}
+
+export async function stopServer(child) {
+  if (child.exitCode !== null) {
+    return;
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Sends a request over IPC and waits for the answer carrying the same `re`. */
+let nextId = 1;
+export function ask(child, message, timeoutMs = 600_000) {
+  const re = nextId++;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No answer to ${JSON.stringify(message).slice(0, 80)}`)), timeoutMs);
+    const onMessage = (reply) => {
+      if (reply && reply.re === re) {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        resolve(reply);
+      }
+    };
+    child.on('message', onMessage);
+    child.send({ ...message, re });
+  });
+}
+
+/** A tiny cookie-keeping HTTP client for signing in and calling the API. */
+export class ApiClient {
+  constructor(baseUrl) {
+    this.baseUrl = baseUrl;
+    this.cookies = new Map();
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(method, pathname, body) {
+    const headers = { cookie: this.cookieHeader() };
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(this.baseUrl + pathname, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  async signIn(username, password) {
+    const response = await this.request('POST', '/api/login', { username, password });
+    if (response.status !== 200) {
+      throw new Error(`Signing in as ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+  }
+}
