@@ -1,5 +1,5 @@
 import { defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources (the "source" export
 // condition) so tests need no build; everything else resolves as Vite would.
@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'server',
           root: './packages/server',
           include: ['src/**/*.test.ts'],
+          // The scale-out suite needs PostgreSQL and Redis: the project below, run by scripts/test-scale-out.mjs.
+          exclude: [...configDefaults.exclude, 'src/scaleOut/**'],
           environment: 'node',
           pool: 'forks',
           globalSetup: ['./src/test/globalSetup.ts'],
@@ -29,6 +31,23 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      ...(process.env.SIGNALS_TEST_REDIS_URL
+        ? [
+            {
+              ...workspaceSources,
+              test: {
+                name: 'scale-out',
+                root: './packages/server',
+                include: ['src/scaleOut/**/*.test.ts'],
+                environment: 'node',
+                pool: 'forks',
+                globalSetup: ['./src/test/globalSetup.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

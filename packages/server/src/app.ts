@@ -27,11 +27,15 @@ import { createOutboxWorker, type OutboxWorker } from './services/outbox/worker.
 import { createEventBus } from './services/eventBus.js';
 import { scheduleExpiry } from './services/expiryScheduler.js';
 import { createLogger, type Logger } from './services/logger.js';
+import { joinCluster, type Cluster } from './services/cluster/index.js';
+import { LOCAL_JOBS } from './services/cluster/jobLock.js';
 import { createLoginThrottle } from './services/loginThrottle.js';
+import { createTwoFactorThrottle } from './services/twoFactorThrottle.js';
+import { shareSignalListChanges } from './queries/signalListCache.js';
 import { createSessionCache } from './services/sessionCache.js';
 import { createSessionStore, purgeExpiredSessions } from './services/sessionStore.js';
 import { createRealtime, type Realtime } from './realtime/index.js';
-import { loadOrCreateSecrets } from './secrets.js';
+import { loadOrCreateSecrets, loadOrCreateSharedSecrets, type Secrets } from './secrets.js';
 
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** The API takes small JSON bodies only; anything larger is a mistake or an attack. */
@@ -65,18 +69,32 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   fs.mkdirSync(config.dataDir, { recursive: true });
   // With SQLite the data folder belongs to one process; PostgreSQL is shared by design.
   const folderLock = config.databaseUrl ? null : claimDataFolder(config.dataDir);
-  const secrets = loadOrCreateSecrets(config.dataDir);
   const db = openDatabase(config);
+  let secrets: Secrets;
+  let cluster: Cluster | null;
   try {
     await prepareDatabase(db, config, logger);
+    // Several processes share PostgreSQL, so the keys that sign their cookies live there; one SQLite process keeps them in its folder.
+    secrets = config.databaseUrl ? await loadOrCreateSharedSecrets(db) : loadOrCreateSecrets(config.dataDir);
+    cluster = await joinCluster(config, logger);
   } catch (error) {
     await db.destroy();
     folderLock?.release();
     throw error;
   }
-
   const events = createEventBus((error, event) => logger.error(`A listener failed on ${event.type}`, error));
-  const services: Services = { db, config, logger, loginThrottle: createLoginThrottle(), events };
+  const services: Services = {
+    db,
+    config,
+    logger,
+    loginThrottle: createLoginThrottle(cluster?.loginLimiters),
+    twoFactorThrottle: createTwoFactorThrottle(cluster?.twoFactorLimiter),
+    jobs: cluster?.jobs ?? LOCAL_JOBS,
+    events,
+  };
+  if (cluster) {
+    shareSignalListChanges(cluster.notices, events);
+  }
   // Behind the one proxy TRUST_PROXY vouches for, only the address it appended to X-Forwarded-For is known: the ones before it are the client's own words.
   const koa = new Koa({ proxy: config.trustProxy, maxIpsCount: 1, keys: secrets.sessionKeys });
   const router = new Router({ exclusive: 'specificity' });
@@ -124,9 +142,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   const httpDrain = drainable(server);
-  const realtime = createRealtime({ server, koa, db, config, events, logger });
+  const realtime = createRealtime({ server, koa, db, config, events, logger, cluster });
   const sweep = setInterval(() => {
-    purgeExpiredSessions(db).catch((error: unknown) => logger.error('Purging expired sessions failed', error));
+    services.jobs
+      .run('session-purge', 10 * 60 * 1000, () => purgeExpiredSessions(db).then(() => undefined))
+      .catch((error: unknown) => logger.error('Purging expired sessions failed', error));
   }, 60 * 60 * 1000);
   sweep.unref();
   // E-mail and SMS: right after a notification is written, and on a timer for retries.
@@ -164,6 +184,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await drained;
       await realtime.close();
       await outbox.stop();
+      await cluster?.close();
       await checkpoint(db);
       await db.destroy();
       folderLock?.release();

@@ -15,6 +15,8 @@ export interface Config {
   /** The PostgreSQL schema to use (created when missing); lets several deployments or test runs share one database. */
   databaseSchema: string;
   redisUrl: string | null;
+  /** What every Redis key and channel of this deployment starts with, so several can share one Redis server. */
+  redisPrefix: string;
   nodeEnv: 'development' | 'production' | 'test';
   /** Origins besides the site's own that may open sockets and send writes (comma-separated in the environment). */
   allowedOrigins: string[];
@@ -64,6 +66,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')
     .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be up to 64 letters, digits, dots, dashes, underscores or colons')
+    .default('signals:'),
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   ALLOWED_ORIGINS: z
     .string()
@@ -100,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     const got = present[name];
-    const shown = got !== undefined && !/PASSWORD|SECRET|KEY|SMTP_URL|WEBHOOK_URL/.test(name) ? ` (got "${got}")` : '';
+    const shown = got !== undefined && !/PASSWORD|SECRET|KEY|_URL/.test(name) ? ` (got "${got}")` : '';
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const e = parsed.data;
@@ -114,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
     nodeEnv: e.NODE_ENV,
     allowedOrigins: e.ALLOWED_ORIGINS,
     trustProxy: e.TRUST_PROXY,

@@ -94,6 +94,12 @@ describe('first start on an empty development database', () => {
       revisit.cookies.set(name, value);
     }
     expect((await revisit.get('/api/user')).body).toMatchObject({ username: 'trader' });
+  });
+
+  it('keeps the SQLite session keys in the data folder, readable by the owner only', async () => {
+    const dataDir = tempDir();
+    const server = await startTestServer({ DATA_DIR: dataDir }, { databaseUrl: null });
+    servers.push(server);
     expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
   });
 });

@@ -5,23 +5,27 @@ import { ConfigError } from '../config.js';
 import type { Logger } from '../services/logger.js';
 import { hashPassword } from '../services/passwords.js';
 import { ensureDefaultSettings } from '../services/settings.js';
-import { migrate, type Db } from './knex.js';
+import { migrate, onePreparerAtATime, type Db } from './knex.js';
 import { User } from './models/index.js';
 
 /**
  * Brings the database to a usable state at start: every migration, every
  * setting, then either the demo data (an empty development database) or the
- * first admin from ADMIN_USERNAME / ADMIN_PASSWORD.
+ * first admin from ADMIN_USERNAME / ADMIN_PASSWORD. Several processes
+ * starting at once on one PostgreSQL database take turns, so none of them
+ * trips over another's half-made tables or first admin.
  */
 export async function prepareDatabase(db: Db, config: Config, logger: Logger): Promise<void> {
-  await migrate(db);
-  await ensureDefaultSettings(db);
-  const isEmpty = (await User.query(db).resultSize()) === 0;
-  if (isEmpty && config.seedDemoData) {
-    await seedDemoData(db, { now: new Date(), hashPassword });
-    logger.info('Loaded the demo data (accounts admin, premium, trader and banned: see the README)');
-  }
-  await ensureFirstAdmin(db, config, logger);
+  await onePreparerAtATime(db, async () => {
+    await migrate(db);
+    await ensureDefaultSettings(db);
+    const isEmpty = (await User.query(db).resultSize()) === 0;
+    if (isEmpty && config.seedDemoData) {
+      await seedDemoData(db, { now: new Date(), hashPassword });
+      logger.info('Loaded the demo data (accounts admin, premium, trader and banned: see the README)');
+    }
+    await ensureFirstAdmin(db, config, logger);
+  });
 }
 
 async function ensureFirstAdmin(db: Db, config: Config, logger: Logger): Promise<void> {

@@ -66,8 +66,37 @@ export function isSqlite(db: Db): boolean {
 /** Runs every pending migration (on PostgreSQL, in the configured schema, created first if missing). */
 export async function migrate(db: Db): Promise<void> {
   if (!isSqlite(db)) {
-    const [schema] = (db.client.config.searchPath as string[] | undefined) ?? ['public'];
-    await db.raw('create schema if not exists ??', [schema ?? 'public']);
+    await db.raw('create schema if not exists ??', [schemaOf(db)]);
   }
   await db.migrate.latest();
+}
+
+function schemaOf(db: Db): string {
+  const [schema] = (db.client.config.searchPath as string[] | undefined) ?? ['public'];
+  return schema ?? 'public';
+}
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock named after the
+ * schema, on a connection of its own, so processes starting together prepare
+ * the database one after the other (knex's own migration lock makes the
+ * second fail instead of wait). SQLite has one process by design.
+ */
+export async function onePreparerAtATime(db: Db, work: () => Promise<void>): Promise<void> {
+  if (isSqlite(db)) {
+    await work();
+    return;
+  }
+  const key = `signals:prepare:${schemaOf(db)}`;
+  const connection: unknown = await db.client.acquireConnection();
+  try {
+    await db.raw('select pg_advisory_lock(hashtext(?))', [key]).connection(connection);
+    try {
+      await work();
+    } finally {
+      await db.raw('select pg_advisory_unlock(hashtext(?))', [key]).connection(connection);
+    }
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Signal as SignalDto } from '@signals/protocol';
-import type { EventBus } from '../services/eventBus.js';
+import type { Notices } from '../services/cluster/notices.js';
+import type { DomainEvent, EventBus } from '../services/eventBus.js';
 
 /**
  * How long a cached list may be served without a write telling us it changed.
@@ -48,7 +49,7 @@ export class SignalListCache {
 
   constructor(events: EventBus) {
     events.subscribe((event) => {
-      if (event.type === 'signal.created' || event.type === 'signal.updated' || event.type === 'signal.deleted') {
+      if (changesSignals(event)) {
         this.clear();
       }
     });
@@ -102,6 +103,20 @@ function cacheKey({ tier, fullDetail, query }: SignalListKey): string {
     .sort()
     .map((name) => [name, query[name]]);
   return JSON.stringify([tier, fullDetail, fields]);
+}
+
+function changesSignals(event: DomainEvent): boolean {
+  return event.type === 'signal.created' || event.type === 'signal.updated' || event.type === 'signal.deleted';
+}
+
+/** Several processes: a signal written through one clears the lists the others keep, at once rather than after MAX_AGE_MS. */
+export function shareSignalListChanges(notices: Notices, events: EventBus): void {
+  events.subscribe((event) => {
+    if (changesSignals(event)) {
+      notices.announce('signals');
+    }
+  });
+  notices.listen('signals', () => signalListCacheFor(events).clear());
 }
 
 const caches = new WeakMap<EventBus, SignalListCache>();

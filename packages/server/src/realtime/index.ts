@@ -4,8 +4,10 @@ import { Server } from 'socket.io';
 import { CONNECT_ERRORS } from '@signals/protocol';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
+import type { Cluster } from '../services/cluster/index.js';
 import type { EventBus } from '../services/eventBus.js';
 import type { Logger } from '../services/logger.js';
+import { guardedRedisAdapter } from './clusterAdapter.js';
 import { authenticateHandshake, originAllowed } from './handshake.js';
 import { applyMembership } from './membership.js';
 import { publish, type Io } from './publishers.js';
@@ -26,6 +28,8 @@ export interface RealtimeDeps {
   config: Config;
   events: EventBus;
   logger: Logger;
+  /** Other processes serving the same audience, through Redis; null when this one serves alone. */
+  cluster: Cluster | null;
 }
 
 export interface Realtime {
@@ -38,7 +42,7 @@ export interface Realtime {
  * authenticated with the API's session cookie, fed by domain events after
  * their transactions commit.
  */
-export function createRealtime({ server, koa, db, config, events, logger }: RealtimeDeps): Realtime {
+export function createRealtime({ server, koa, db, config, events, logger, cluster }: RealtimeDeps): Realtime {
   // Benchmark diagnostics: undefined unless BENCH_PROBE=1 under a forking parent.
   const probe = startBenchProbe();
   const io: Io = new Server(server, {
@@ -48,7 +52,8 @@ export function createRealtime({ server, koa, db, config, events, logger }: Real
     perMessageDeflate: false,
     httpCompression: false,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
-    adapter: guardedMemoryAdapter(db, probe),
+    // One process: the in-memory adapter built for fan-out. Several: Redis streams, so pushes and room changes reach every process.
+    adapter: cluster ? guardedRedisAdapter(cluster.redis, cluster.prefix, db) : guardedMemoryAdapter(db, probe),
     // Another site's page must not open a socket that carries the user's cookie.
     allowRequest: (req, callback) => {
       const allowed = originAllowed(req, config.allowedOrigins, config.trustProxy);

@@ -1,9 +1,12 @@
 import { sweepExpiredSubscriptions, type ExpiryServices } from '../commands/subscriptionExpirer.js';
 import { User } from '../db/models/index.js';
+import type { JobLock } from './cluster/jobLock.js';
 import type { Logger } from './logger.js';
 
 /** Wakes this long after an end date, so the end date has surely passed on the database's clock too. */
 const GRACE_MS = 20;
+/** A sweep's hold on the job across processes; it lapses on its own if the holder dies mid-sweep. */
+const SWEEP_LOCK_MS = 60 * 1000;
 
 export interface ExpiryScheduler {
   /** No more sweeps; resolves once a sweep under way has finished. */
@@ -29,9 +32,10 @@ async function nextEndDate(services: ExpiryServices): Promise<number | null> {
  * minute left them there for up to a minute). After each sweep a timer is
  * set for the next end date, at most `intervalMs` away; a grant (any
  * `user.updated` that changes premium) looks again, since it may bring an
- * earlier end date.
+ * earlier end date. With several processes each keeps its own timer, and
+ * the first to wake takes the sweep's lock: the others skip that sweep.
  */
-export function scheduleExpiry(services: ExpiryServices, logger: Logger, intervalMs: number): ExpiryScheduler {
+export function scheduleExpiry(services: ExpiryServices & { jobs: JobLock }, logger: Logger, intervalMs: number): ExpiryScheduler {
   let timer: NodeJS.Timeout | null = null;
   let dueAt = Number.POSITIVE_INFINITY;
   let stopped = false;
@@ -53,7 +57,9 @@ export function scheduleExpiry(services: ExpiryServices, logger: Logger, interva
       timer = null;
       dueAt = Number.POSITIVE_INFINITY;
       serially(async () => {
-        await sweepExpiredSubscriptions(services);
+        await services.jobs.run('expiry-sweep', SWEEP_LOCK_MS, async () => {
+          await sweepExpiredSubscriptions(services);
+        });
         await lookAhead();
       });
     }, Math.max(0, when - Date.now()));

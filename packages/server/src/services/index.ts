@@ -2,7 +2,9 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import type { EventBus } from './eventBus.js';
 import type { Logger } from './logger.js';
+import type { JobLock } from './cluster/jobLock.js';
 import type { LoginThrottle } from './loginThrottle.js';
+import type { TwoFactorThrottle } from './twoFactorThrottle.js';
 
 /** What handlers and commands are given: the app's long-lived parts. */
 export interface Services {
@@ -10,6 +12,10 @@ export interface Services {
   config: Config;
   logger: Logger;
   loginThrottle: LoginThrottle;
+  /** Wrong codes at the two-factor verify and disable endpoints, per member. */
+  twoFactorThrottle: TwoFactorThrottle;
+  /** Background jobs that one process at a time may run (several processes share Redis). */
+  jobs: JobLock;
   /** Domain events, published after commit; the live channel listens. */
   events: EventBus;
 }

@@ -78,10 +78,15 @@ async function countOne(limiter: RateLimiterAbstract, key: string): Promise<numb
   return 0;
 }
 
-export function memoryLimiters(accountMax = LOGIN_MAX_FAILURES, addressMax = LOGIN_ADDRESS_MAX_FAILURES): LoginLimiters {
-  const duration = LOGIN_FAILURE_WINDOW_MS / 1000;
+/** The two windows' limits, in rate-limiter-flexible's terms (points per duration in seconds), wherever the counts live. */
+export const loginLimiterOptions = {
+  account: { points: LOGIN_MAX_FAILURES, duration: LOGIN_FAILURE_WINDOW_MS / 1000 },
+  address: { points: LOGIN_ADDRESS_MAX_FAILURES, duration: LOGIN_FAILURE_WINDOW_MS / 1000 },
+} as const;
+
+export function memoryLimiters(accountMax: number = LOGIN_MAX_FAILURES, addressMax: number = LOGIN_ADDRESS_MAX_FAILURES): LoginLimiters {
   return {
-    account: new RateLimiterMemory({ points: accountMax, duration }),
-    address: new RateLimiterMemory({ points: addressMax, duration }),
+    account: new RateLimiterMemory({ ...loginLimiterOptions.account, points: accountMax }),
+    address: new RateLimiterMemory({ ...loginLimiterOptions.address, points: addressMax }),
   };
 }

@@ -41,24 +41,9 @@ export function createTwoFactorThrottle(limiter: RateLimiterAbstract = defaultLi
   };
 }
 
-const perApp = new WeakMap<object, TwoFactorThrottle>();
-
-/**
- * The throttle of one running app, keyed by its database handle: each app
- * (and each test server in one process) counts on its own.
- *
- * @param owner the app's database handle.
- * @returns that app's throttle.
- */
-export function twoFactorThrottleOf(owner: object): TwoFactorThrottle {
-  let throttle = perApp.get(owner);
-  if (!throttle) {
-    throttle = createTwoFactorThrottle();
-    perApp.set(owner, throttle);
-  }
-  return throttle;
-}
+/** The limit in rate-limiter-flexible's terms, wherever the counts live. */
+export const twoFactorLimiterOptions = { points: TWO_FACTOR_MAX_FAILURES, duration: TWO_FACTOR_FAILURE_WINDOW_MS / 1000 } as const;
 
 function defaultLimiter(): RateLimiterAbstract {
-  return new RateLimiterMemory({ points: TWO_FACTOR_MAX_FAILURES, duration: TWO_FACTOR_FAILURE_WINDOW_MS / 1000 });
+  return new RateLimiterMemory(twoFactorLimiterOptions);
 }

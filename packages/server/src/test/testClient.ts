@@ -66,9 +66,9 @@ export class TestClient {
     }
   }
 
-  /** A second client holding the same cookies: the same browser session, replayed. */
-  clone(): TestClient {
-    const copy = new TestClient(this.baseUrl);
+  /** A second client holding the same cookies: the same browser session, replayed (at another process of the same site, given its URL). */
+  clone(baseUrl: string = this.baseUrl): TestClient {
+    const copy = new TestClient(baseUrl);
     for (const [name, value] of this.cookies) {
       copy.cookies.set(name, value);
     }

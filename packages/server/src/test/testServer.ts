@@ -22,7 +22,7 @@ export interface TestServer {
  */
 export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'signals-test-'));
-  // With SIGNALS_TEST_DATABASE_URL set (scripts/test-postgres.mjs) the suite runs on PostgreSQL: one schema per data folder, so a restart on
+  // With SIGNALS_TEST_DATABASE_URL set (scripts/test-scale-out.mjs) the suite runs on PostgreSQL: one schema per data folder, so a restart on
   // the same folder finds its data again and parallel test files never meet.
   const postgres = process.env.SIGNALS_TEST_DATABASE_URL
     ? { DATABASE_URL: process.env.SIGNALS_TEST_DATABASE_URL, DATABASE_SCHEMA: schemaFor(dataDir) }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as initial from './0001_initial.js';
+import * as sharedSecrets from './0002_shared_secrets.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -11,7 +12,10 @@ interface Migration {
  * the same list runs from TypeScript sources and from the build. A landed
  * migration is never edited: a change is a new file appended to this list.
  */
-const migrations: Array<[string, Migration]> = [['0001_initial', initial]];
+const migrations: Array<[string, Migration]> = [
+  ['0001_initial', initial],
+  ['0002_shared_secrets', sharedSecrets],
+];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
   getMigrations: async () => migrations,

@@ -1,7 +1,6 @@
 import { disableTwoFactor } from '../../commands/twoFactorDisabler.js';
 import { confirmTwoFactor, startTwoFactorSetup } from '../../commands/twoFactorEnroller.js';
 import type { Services } from '../../services/index.js';
-import { twoFactorThrottleOf } from '../../services/twoFactorThrottle.js';
 import type { Handler } from '../types.js';
 
 const twoFactorStatus: Handler<'twoFactorStatus'> = async ({ viewer }) => ({ enabled: viewer.totpEnabled });
@@ -19,7 +18,7 @@ const twoFactorDisable: Handler<'twoFactorDisable'> = async ({ input, viewer, se
 };
 
 function withThrottle(services: Services) {
-  return { db: services.db, events: services.events, throttle: twoFactorThrottleOf(services.db) };
+  return { db: services.db, events: services.events, throttle: services.twoFactorThrottle };
 }
 
 /** The handlers of this area, keyed by route name. */

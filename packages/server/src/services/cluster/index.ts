@@ -1,0 +1,53 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import type { Config } from '../../config.js';
+import type { Logger } from '../logger.js';
+import { loginLimiterOptions, type LoginLimiters } from '../loginThrottle.js';
+import { twoFactorLimiterOptions } from '../twoFactorThrottle.js';
+import { redisJobLock, type JobLock } from './jobLock.js';
+import { redisNotices, type Notices } from './notices.js';
+import { connectRedis } from './redis.js';
+
+/**
+ * What several processes serving one audience share through Redis
+ * (REDIS_URL): the sign-in and two-factor counts, the background jobs' locks,
+ * notices that invalidate in-memory caches, and the connection the socket.io
+ * adapter duplicates. Every key and channel starts with REDIS_PREFIX, so
+ * several deployments (or test runs) can share one Redis server.
+ */
+export interface Cluster {
+  redis: Redis;
+  prefix: string;
+  loginLimiters: LoginLimiters;
+  twoFactorLimiter: RateLimiterRedis;
+  jobs: JobLock;
+  notices: Notices;
+  close(): Promise<void>;
+}
+
+/** Connects to REDIS_URL when it is set; null when this process serves alone. */
+export async function joinCluster(config: Config, logger: Logger): Promise<Cluster | null> {
+  if (!config.redisUrl) {
+    return null;
+  }
+  const redis = await connectRedis(config.redisUrl, logger);
+  const prefix = config.redisPrefix;
+  const limiter = (name: string, options: { points: number; duration: number }) =>
+    new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}${name}`, ...options });
+  const notices = await redisNotices(redis, prefix, logger);
+  return {
+    redis,
+    prefix,
+    loginLimiters: {
+      account: limiter('login-account', loginLimiterOptions.account),
+      address: limiter('login-address', loginLimiterOptions.address),
+    },
+    twoFactorLimiter: limiter('two-factor', twoFactorLimiterOptions),
+    jobs: redisJobLock(redis, prefix),
+    notices,
+    async close() {
+      await notices.close();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

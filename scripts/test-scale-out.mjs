@@ -1,0 +1,29 @@
+// Past one machine: the server suite again on PostgreSQL, then two server
+// processes sharing PostgreSQL and Redis. Each part runs when its service is
+// configured (DATABASE_URL, REDIS_URL); otherwise the run says what it left
+// out and why, and succeeds, so `pnpm test` works on a machine without them.
+import { spawnSync } from 'node:child_process';
+
+const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
+
+function vitest(project, env) {
+  // Variables of their own, so the ordinary unit run stays on SQLite even where DATABASE_URL is exported.
+  const result = spawnSync('pnpm', ['exec', 'vitest', 'run', '--project', project], { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!databaseUrl) {
+  console.info('Skipped the PostgreSQL run of the server suite and the two-process suite: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test).');
+  process.exit(0);
+}
+console.info(`Running the server suite on PostgreSQL (${new URL(databaseUrl).host}), one schema per test server.`);
+vitest('server', { SIGNALS_TEST_DATABASE_URL: databaseUrl });
+
+if (!redisUrl) {
+  console.info('Skipped the two-process suite: REDIS_URL is not set (e.g. redis://127.0.0.1:6379); it needs PostgreSQL and Redis.');
+  process.exit(0);
+}
+console.info(`Running two server processes on PostgreSQL and Redis (${new URL(redisUrl).host}).`);
+vitest('scale-out', { SIGNALS_TEST_DATABASE_URL: databaseUrl, SIGNALS_TEST_REDIS_URL: redisUrl });
