@@ -88,3 +88,36 @@ export async function serverPhase({ dataDir, port, clients, admin, main }) {
     stop: () => stopServer(child),
   };
 }
+
+/**
+ * Two real servers on one PostgreSQL schema and one Redis server (the Redis
+ * streams adapter), clients spread evenly over both, the admin publishing
+ * through each in turn, as behind a load balancer. Server figures are summed
+ * (CPU, memory) or maxed (event-loop blocks) over both processes; the
+ * per-slice fan-out probe belongs to the one-process adapter, so those rows
+ * stay empty here.
+ */
+export async function clusterPhase({ dataDirs, ports, clients, admin, env }) {
+  const children = [];
+  for (const [n, dataDir] of dataDirs.entries()) {
+    children.push(await startServer(dataDir, ports[n], { nodeArgs: ['--expose-gc'], env: { ...env, BENCH_PROBE: '1' } }));
+  }
+  const apis = ports.map((port) => new ApiClient(`http://127.0.0.1:${port}`));
+  for (const api of apis) {
+    await api.signIn(admin.username, admin.password);
+  }
+  return {
+    name: `${children.length} processes`,
+    probes: children,
+    connect: { urls: ports.map((port) => `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`), mode: 'sio', clients },
+    async send(seq) {
+      const t0 = nowUs();
+      const response = await apis[seq % apis.length].request('POST', '/api/signals', INPUTS[seq % 2]);
+      if (response.status !== 201) {
+        throw new Error(`Publishing failed: ${response.status} ${JSON.stringify(response.body)}`);
+      }
+      return { id: response.body.id, t0, postMs: (nowUs() - t0) / 1000 };
+    },
+    stop: () => Promise.all(children.map((child) => stopServer(child))),
+  };
+}

@@ -3,6 +3,7 @@
  *
  *   node bench/fanout/run.mjs [--clients 10000] [--signals 60] [--warmup 5]
  *                             [--interval 1000] [--phases raw,bare,server] [--skip-build]
+ *   node bench/fanout/run.mjs --phases server,two [--database-url postgres://…] [--redis-url redis://…]
  *
  * Three servers, one after the other, each in its own process, the same light
  * client swarm in a second process: the raw `net` floor, a bare socket.io
@@ -11,15 +12,21 @@
  * measured on the host's monotonic clock, which every process shares: from the
  * moment the admin's POST /api/signals (or the floor's send command) leaves the
  * parent to the moment a client's 'message' handler runs.
+ *
+ * The `two` phase runs two server processes on PostgreSQL and Redis
+ * (DATABASE_URL / REDIS_URL, or the flags), clients spread over both, in a
+ * schema and key prefix of its own that it removes afterwards.
  */
 import { execSync, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ADMIN, applyNice, ask, buildServer, seed, tempDataDir } from '../lib/server.mjs';
+import { removeClusterState } from '../lib/cluster.mjs';
 import { fmt, machine, median, quantile } from '../lib/stats.mjs';
-import { barePhase, rawPhase, serverPhase } from './phases.mjs';
+import { barePhase, clusterPhase, rawPhase, serverPhase } from './phases.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const { values: opts } = parseArgs({
@@ -37,6 +44,9 @@ const { values: opts } = parseArgs({
     /** Another build of the server to measure (e.g. a worktree of an older commit); skips the build. */
     server: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    /** For the `two` phase. */
+    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+    'redis-url': { type: 'string', default: process.env.REDIS_URL },
   },
 });
 const CLIENTS = Number(opts.clients);
@@ -80,18 +90,40 @@ async function settle(swarm, expected) {
   }
 }
 
+/**
+ * Asks every server process of the phase and combines the answers: CPU and
+ * memory add up, the longest block is the longest of any, fan-outs are listed
+ * together.
+ */
+async function probe(phase, message) {
+  const replies = await Promise.all((phase.probes ?? [phase.probe]).map((child) => ask(child, message)));
+  if (replies.length === 1) {
+    return replies[0];
+  }
+  const sum = (field) => replies.reduce((total, reply) => total + (reply[field] ?? 0), 0);
+  return {
+    user: sum('user'),
+    system: sum('system'),
+    rss: sum('rss'),
+    heapUsed: sum('heapUsed'),
+    gc: replies.every((reply) => reply.gc),
+    maxBlockMs: Math.max(...replies.map((reply) => reply.maxBlockMs ?? 0)),
+    fanouts: replies.flatMap((reply) => reply.fanouts ?? []),
+  };
+}
+
 async function measure(phase, phaseIndex, swarm) {
   console.log(`\n== ${phase.name}: ${CLIENTS} clients`);
-  const mem0 = await ask(phase.probe, { probe: 'gc' });
+  const mem0 = await probe(phase, { probe: 'gc' });
   const connected = await ask(swarm, { cmd: 'connect', ...phase.connect, count: CLIENTS, sources: sourcesFor(phaseIndex) });
   console.log(`connected ${connected.connected}/${CLIENTS} in ${fmt(connected.ms / 1000)} s${connected.failed ? ` (first failure: ${connected.firstError})` : ''}`);
   await sleep(IDLE_S * 1000);
-  const mem1 = await ask(phase.probe, { probe: 'gc' });
+  const mem1 = await probe(phase, { probe: 'gc' });
 
   // The CPU an idle server spends on these connections (heartbeats), to subtract from the publishing window.
-  const idleA = await ask(phase.probe, { probe: 'cpu' });
+  const idleA = await probe(phase, { probe: 'cpu' });
   await sleep(IDLE_S * 1000);
-  const idleB = await ask(phase.probe, { probe: 'cpu' });
+  const idleB = await probe(phase, { probe: 'cpu' });
   const idleUsPerMs = (idleB.user + idleB.system - idleA.user - idleA.system) / (IDLE_S * 1000);
 
   const sent = [];
@@ -104,13 +136,13 @@ async function measure(phase, phaseIndex, swarm) {
     const due = start + seq * INTERVAL;
     await sleep(Math.max(0, due - Date.now()));
     if (seq === WARMUP) {
-      cpuStart = await ask(phase.probe, { probe: 'cpu' });
+      cpuStart = await probe(phase, { probe: 'cpu' });
       measuredStart = Date.now();
     }
-    await ask(phase.probe, { probe: 'reset' });
+    await probe(phase, { probe: 'reset' });
     const signal = await phase.send(seq);
     await sleep(Math.max(0, due + INTERVAL - 20 - Date.now()));
-    const read = await ask(phase.probe, { probe: 'read' });
+    const read = await probe(phase, { probe: 'read' });
     if (seq >= WARMUP) {
       sent.push(signal);
       blocks.push(read.maxBlockMs);
@@ -118,7 +150,7 @@ async function measure(phase, phaseIndex, swarm) {
     }
     process.stdout.write(seq < WARMUP ? 'w' : '.');
   }
-  const cpuEnd = await ask(phase.probe, { probe: 'cpu' });
+  const cpuEnd = await probe(phase, { probe: 'cpu' });
   const windowMs = Date.now() - measuredStart;
   process.stdout.write('\n');
   await settle(swarm, (WARMUP + SIGNALS) * connected.connected);
@@ -215,6 +247,8 @@ const swarm = fork(path.join(HERE, 'swarm.mjs'), [], { execArgv: ['--max-old-spa
 applyNice(swarm.pid);
 const results = [];
 const dataDir = tempDataDir('signals-bench-fanout-');
+const extraDirs = [];
+let cluster = null;
 try {
   for (const [index, name] of phaseNames.entries()) {
     let phase;
@@ -222,6 +256,16 @@ try {
       phase = await rawPhase();
     } else if (name === 'bare') {
       phase = await barePhase();
+    } else if (name === 'two') {
+      if (!opts['database-url'] || !opts['redis-url']) {
+        throw new Error('The two-process phase needs PostgreSQL and Redis: set DATABASE_URL and REDIS_URL (or --database-url / --redis-url)');
+      }
+      const tag = randomBytes(4).toString('hex');
+      cluster = { DATABASE_URL: opts['database-url'], DATABASE_SCHEMA: `bench_${tag}`, REDIS_URL: opts['redis-url'], REDIS_PREFIX: `bench:${tag}:` };
+      const dataDirs = [tempDataDir('signals-bench-two-a-'), tempDataDir('signals-bench-two-b-')];
+      extraDirs.push(...dataDirs);
+      const clients = seed(dataDirs[0], [CLIENTS], cluster);
+      phase = await clusterPhase({ dataDirs, ports: [Number(opts.port) + 1, Number(opts.port) + 2], clients, admin: ADMIN, env: cluster });
     } else if (name === 'server') {
       const clients = seed(dataDir, [CLIENTS]);
       phase = await serverPhase({ dataDir, port: Number(opts.port), clients, admin: ADMIN, main: opts.server ? path.resolve(opts.server) : undefined });
@@ -232,7 +276,12 @@ try {
   }
 } finally {
   swarm.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, ...extraDirs]) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (cluster) {
+    await removeClusterState(cluster);
+  }
 }
 print(results, info);
 if (opts.json) {

@@ -106,7 +106,8 @@ function openClient(index, { url, mode, cookie, premium, localAddress }) {
   });
 }
 
-async function connect({ url, mode, clients: list, count, sources, concurrency = 256 }) {
+/** `urls`: several processes behind no balancer; client i connects to urls[i % urls.length], so they are spread evenly. */
+async function connect({ url, urls = [url], mode, clients: list, count, sources, concurrency = 256 }) {
   clients = new Array(count);
   receipts = new Map();
   duplicates = 0;
@@ -120,7 +121,7 @@ async function connect({ url, mode, clients: list, count, sources, concurrency =
     while (next < count) {
       const index = next++;
       const spec = list?.[index] ?? {};
-      const result = await openClient(index, { url, mode, cookie: spec.cookie, premium: spec.premium ?? true, localAddress: sources[index % sources.length] });
+      const result = await openClient(index, { url: urls[index % urls.length], mode, cookie: spec.cookie, premium: spec.premium ?? true, localAddress: sources[index % sources.length] });
       if (!result.ok) {
         failed += 1;
         firstError ??= result.why;

@@ -16,7 +16,7 @@ const { loadConfig } = await dist('config.js');
 const { openDatabase } = await dist('db/knex.js');
 const { prepareDatabase } = await dist('db/bootstrap.js');
 const { hashPassword } = await dist('services/passwords.js');
-const { loadOrCreateSecrets } = await dist('secrets.js');
+const { loadOrCreateSecrets, loadOrCreateSharedSecrets } = await dist('secrets.js');
 
 const users = Number(process.argv[2] ?? 10_000);
 const signals = Number(process.argv[3] ?? 0);
@@ -26,10 +26,11 @@ const BATCH = 500;
 
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
-const secrets = loadOrCreateSecrets(config.dataDir);
 const db = openDatabase(config);
 const quiet = { info() {}, warn() {}, error: console.error, debug() {} };
 await prepareDatabase(db, config, quiet);
+// Where the server will look for its cookie keys: the data folder on SQLite, the database on PostgreSQL.
+const secrets = config.databaseUrl ? await loadOrCreateSharedSecrets(db) : loadOrCreateSecrets(config.dataDir);
 
 const started = Date.now();
 const now = new Date();

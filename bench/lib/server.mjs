@@ -55,10 +55,10 @@ export function serverEnv(dataDir, port, extra = {}) {
  * hash for all), the way the session store writes them. Resolves with the
  * client list: cookie header and tier per user.
  */
-export function seed(dataDir, args) {
+export function seed(dataDir, args, env = {}) {
   const out = path.join(dataDir, 'bench-clients.json');
   execFileSync(process.execPath, [path.join(ROOT, 'bench/lib/seed.mjs'), ...args.map(String)], {
-    env: serverEnv(dataDir, 0, { BENCH_SEED_OUT: out }),
+    env: serverEnv(dataDir, 0, { ...env, BENCH_SEED_OUT: out }),
     stdio: 'inherit',
   });
   return JSON.parse(fs.readFileSync(out, 'utf8'));
