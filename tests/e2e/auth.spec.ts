@@ -42,8 +42,11 @@ test.describe('signing up, in and out', () => {
     await form(page).getByLabel('Password').fill('secret123');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
 
-    await expect(page.getByText('Registration failed', { exact: true })).toBeVisible();
-    await expect(page.getByText('That username is already taken')).toBeVisible();
+    // The toast says what went wrong, and so does the field that needs changing.
+    const toasts = page.getByRole('region', { name: /^Messages/ });
+    await expect(toasts.getByText('Registration failed', { exact: true })).toBeVisible();
+    await expect(toasts.getByText('That username is already taken')).toBeVisible();
+    await expect(form(page).getByRole('alert').filter({ hasText: 'That username is already taken' })).toBeVisible();
   });
 
   test('a member logs in with the welcome toast, and a wrong password is refused', async ({ page }) => {

@@ -15,5 +15,9 @@ export const SERVER_EVENT_NAMES = [
   'user:updated',
   'news:changed',
   'airdrop:changed',
+  'user:created',
+  'user:changed',
+  'notification:sent',
+  'notification:deleted',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { Payment } from './entities/billing.js';
 import { Id } from './entities/common.js';
 import { Airdrop, News } from './entities/content.js';
-import { Notification } from './entities/notification.js';
+import { AdminNotification, Notification } from './entities/notification.js';
 import { Signal } from './entities/signal.js';
 import { Ticket, TicketResponse } from './entities/support.js';
-import { User } from './entities/user.js';
+import { AdminUser, User } from './entities/user.js';
 import type { ServerEventName } from './eventNames.js';
 
 /**
@@ -31,6 +31,7 @@ export const SignalDeleted = z.object({ id: Id });
 export const NewsChanged = z.object({ id: Id, news: News.nullable() });
 /** `airdrop` is null when the airdrop is no longer visible to the receiver (deleted, or inactive for users). */
 export const AirdropChanged = z.object({ id: Id, airdrop: Airdrop.nullable() });
+export const NotificationDeleted = z.object({ id: Id });
 
 /** Every server-to-client event with its payload schema (names listed zod-free in eventNames.ts). */
 export const serverEvents = {
@@ -46,6 +47,14 @@ export const serverEvents = {
   'user:updated': User,
   'news:changed': NewsChanged,
   'airdrop:changed': AirdropChanged,
+  /** To admins: a member who just signed up, as the users table lists them. */
+  'user:created': AdminUser,
+  /** To admins: a member's row of the users table after any change (plan, ban, profile), by whoever made it. */
+  'user:changed': AdminUser,
+  /** To admins: a notification an admin sent (one per recipient row), as the back office lists it. */
+  'notification:sent': AdminNotification,
+  /** To admins: a notification removed from the back office's list. */
+  'notification:deleted': NotificationDeleted,
 } as const satisfies Record<ServerEventName, z.ZodType>;
 
 export type { ServerEventName };

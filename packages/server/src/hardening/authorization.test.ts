@@ -131,6 +131,9 @@ describe('the authorization matrix', () => {
     ok((await admin.put(`/api/signals/${signal.body.id}`, { pair: 'BTC/USDT', signalType: 'futures', profitPercentage: 3, isPremium: true, direction: 'long', exchange: 'PremLeakFutEx', leverage: 77, entryPrice: 4321.98765, takeProfit1: 4400.5555, stopLoss: 4200.4444 })).status);
     ok((await admin.delete(`/api/signals/${signal.body.id}`)).status);
     ok((await admin.post('/api/admin/notifications', { title: 'Just for you', message: 'A message for the owner only.', userIds: [ownerId] })).status);
+    const toDelete = await admin.post<Array<{ id: number }>>('/api/admin/notifications', { title: 'To delete', message: 'A notification removed again.', userIds: [ownerId] });
+    ok(toDelete.status);
+    ok((await admin.delete(`/api/admin/notifications/${toDelete.body[0]!.id}`)).status);
     const ticket = await owner.post<{ id: number }>('/api/user/tickets', { subject: 'Live ticket', message: 'A ticket opened to watch the live table.' });
     ok(ticket.status);
     ok((await admin.post(`/api/admin/tickets/${ticket.body.id}/respond`, { message: 'Looking into it.' })).status);
@@ -139,6 +142,7 @@ describe('the authorization matrix', () => {
     ok(payment.status);
     ok((await admin.put(`/api/admin/payments/${payment.body.id}/reject`, { reason: 'Not on chain' })).status);
     ok((await owner.post('/api/user/language', { language: 'de' })).status);
+    ok((await server.client().post('/api/register', { username: 'livenewcomer', email: 'livenewcomer@example.com', password: 'secret1' })).status);
     ok((await admin.post('/api/admin/news', { title: 'Live news', content: 'News written to watch the live table.' })).status);
     ok((await admin.post('/api/admin/airdrops', { title: 'Live drop', description: 'An airdrop to watch the live table.', projectName: 'Example', tokenSymbol: 'EXM', registrationUrl: 'https://example.com/join', endDate: new Date(Date.now() + 86_400_000).toISOString() })).status);
     await eventually(() => received.get('owner')!.some(([event]) => event === 'airdrop:changed') && received.get('admin')!.some(([event]) => event === 'airdrop:changed'), 'the last push');

@@ -163,4 +163,8 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'user:updated': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'yes' },
   'news:changed': everyone(),
   'airdrop:changed': everyone(),
+  'user:created': adminAnd('no'),
+  'user:changed': adminAnd('no'),
+  'notification:sent': adminAnd('no'),
+  'notification:deleted': adminAnd('no'),
 };

@@ -4,11 +4,11 @@ import type { Db } from '../db/knex.js';
 import { TicketResponse, User } from '../db/models/index.js';
 import type { Signal , Payment, SupportTicket} from '../db/models/index.js';
 import { presentAirdrop, presentNews } from '../presenters/content.js';
-import { presentNotification } from '../presenters/notification.js';
+import { presentAdminNotification, presentNotification } from '../presenters/notification.js';
 import { presentPayment } from '../presenters/payment.js';
 import { presentFullSignal, presentSignal } from '../presenters/signal.js';
 import { presentTicket, presentTicketResponse } from '../presenters/ticket.js';
-import { presentUser } from '../presenters/user.js';
+import { presentAdminUser, presentUser } from '../presenters/user.js';
 import type { DomainEvent } from '../services/eventBus.js';
 import type { SocketData } from './rooms.js';
 
@@ -35,8 +35,18 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
       const { notification } = event;
       const room = notification.userId === null ? ROOMS.signedIn : ROOMS.user(notification.userId);
       io.to(room).emit('notification:created', presentNotification(notification, false));
+      // Sent by an admin (not written by the system, like "Premium expired"): another admin's notifications list shows it.
+      if (notification.createdBy !== null) {
+        io.to(ROOMS.admin).emit('notification:sent', presentAdminNotification(notification, { recipientUsername: await usernameOf(db, notification.userId), readCount: 0 }));
+      }
       return;
     }
+    case 'notification.deleted':
+      io.to(ROOMS.admin).emit('notification:deleted', { id: event.id });
+      return;
+    case 'user.created':
+      io.to(ROOMS.admin).emit('user:created', presentAdminUser(event.user));
+      return;
     case 'ticket.created':
       io.to(ROOMS.admin).emit('ticket:created', presentTicket(await withOwner(db, event.ticket)));
       return;
@@ -58,6 +68,7 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
     }
     case 'user.updated':
       io.to(ROOMS.user(event.user.id)).emit('user:updated', presentUser(event.user));
+      io.to(ROOMS.admin).emit('user:changed', presentAdminUser(event.user));
       return;
     case 'news.changed': {
       const { news } = event;
@@ -85,6 +96,13 @@ function emitSignal(io: Io, name: 'signal:created' | 'signal:updated', signal: S
   }
   io.to([ROOMS.premium, ROOMS.admin]).emit(name, presentFullSignal(signal, now));
   io.to(ROOMS.members).emit(name, presentSignal(signal, MEMBER, now));
+}
+
+async function usernameOf(db: Db, userId: number | null): Promise<string | null> {
+  if (userId === null) {
+    return null;
+  }
+  return (await User.query(db).findById(userId).select('username'))?.username ?? null;
 }
 
 async function withOwner(db: Db, ticket: SupportTicket): Promise<SupportTicket> {

@@ -18,6 +18,8 @@ export type DomainEvent =
   | { type: 'ticket.response'; ticket: SupportTicket; response: TicketResponse }
   | { type: 'payment.created'; payment: Payment }
   | { type: 'payment.updated'; payment: Payment }
+  /** A member signed up. */
+  | { type: 'user.created'; user: User }
   /** Plan, role, profile or ban changed; `premiumChanged` when the user's premium state flipped. */
   | { type: 'user.updated'; user: User; premiumChanged: boolean }
   /** Every session of the user ended (ban, password change or reset); `exceptSessionKey` survives. */

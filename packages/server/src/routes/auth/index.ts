@@ -13,6 +13,8 @@ const register: Handler<'register'> = async ({ input, ctx, services }) => {
     throw forbidden(MESSAGES.registrationsClosed);
   }
   const user = await registerUser(services.db, input.body);
+  // The insert has committed (it is its own statement): the back office's users table shows the newcomer.
+  services.events.publish({ type: 'user.created', user });
   await startSession(ctx, user);
   return presentUser(user);
 };

@@ -14,4 +14,6 @@ onLiveEvent('ticket:created', () => useStatsStore.getState().counterBumped('open
 onLiveEvent('ticket:updated', () => useStatsStore.getState().countersStale());
 onLiveEvent('signal:created', () => useStatsStore.getState().countersStale());
 onLiveEvent('signal:deleted', () => useStatsStore.getState().countersStale());
+onLiveEvent('user:created', () => useStatsStore.getState().countersStale());
+onLiveEvent('user:changed', () => useStatsStore.getState().countersStale());
 onResync(() => (useStatsStore.getState().status === 'idle' ? undefined : useStatsStore.getState().statsRequested()));

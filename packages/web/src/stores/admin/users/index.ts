@@ -1,1 +1,3 @@
+import './live';
+
 export { useResetPasswordUsersStore, userSelectors, useUsersStore, type UserRoleFilter, type UsersQuery, type UsersStore } from './store';

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { callApi } from '../../../api';
 import {
   DEFAULT_PAGING,
+  containsText,
   initialPagedList,
   pagedListActions,
   pagingParams,
@@ -41,6 +42,9 @@ function createUsersStore(initialPageSize: number) {
         callApi('adminListUsers', {
           query: { ...pagingParams(query), role: query.role === 'all' ? undefined : query.role, sort: query.sort, order: query.order },
         }),
+      matches: (row, query) => hasRole(row, query.role) && containsText(query.search, row.username, row.email),
+      // A newcomer goes on top only where the newest come first; elsewhere only the count changes.
+      newestFirst: (query) => query.page === 1 && query.sort === 'createdAt' && query.order === 'desc',
     });
 
     return {
@@ -66,6 +70,21 @@ function createUsersStore(initialPageSize: number) {
       },
     };
   });
+}
+
+function hasRole(user: AdminUser, role: UserRoleFilter): boolean {
+  switch (role) {
+    case 'all':
+      return true;
+    case 'admin':
+      return user.isAdmin;
+    case 'premium':
+      return user.isPremium;
+    case 'banned':
+      return user.isBanned;
+    case 'free':
+      return !user.isPremium;
+  }
 }
 
 /** The user management table. */
