@@ -3,12 +3,16 @@
 // configured (DATABASE_URL, REDIS_URL); otherwise the run says what it left
 // out and why, and succeeds, so `pnpm test` works on a machine without them.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const vitestBin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/.bin/vitest');
 
 const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
 
 function vitest(project, env) {
   // Variables of their own, so the ordinary unit run stays on SQLite even where DATABASE_URL is exported.
-  const result = spawnSync('pnpm', ['exec', 'vitest', 'run', '--project', project], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(vitestBin, ['run', '--project', project], { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     process.exit(result.status ?? 1);
   }

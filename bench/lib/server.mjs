@@ -26,8 +26,9 @@ export function buildServer(skip) {
   if (skip && fs.existsSync(SERVER_MAIN)) {
     return;
   }
-  console.log('Building the server (pnpm --filter @signals/server... build)');
-  execFileSync('pnpm', ['--filter', '@signals/server...', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // tsc -b follows the server's project references (protocol, seeds); no pnpm needed on the PATH.
+  console.log('Building the server (tsc -b packages/server)');
+  execFileSync(path.join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'packages/server'], { cwd: ROOT, stdio: 'inherit' });
 }
 
 export function tempDataDir(prefix) {

@@ -32,7 +32,7 @@ export function webBuild() {
   }
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-bench-dist-'));
   console.log(`Building packages/web into ${dist} …`);
-  execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'packages/web'), stdio: 'inherit' });
+  execFileSync(path.join(ROOT, 'packages/web', 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(ROOT, 'packages/web'), stdio: 'inherit' });
   return dist;
 }
 

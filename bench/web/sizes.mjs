@@ -30,7 +30,7 @@ let dist = argIndex > 0 ? path.resolve(process.argv[argIndex + 1]) : null;
 if (!dist) {
   dist = mkdtempSync(path.join(tmpdir(), 'web-sizes-'));
   console.log(`Building packages/web into ${dist} …`);
-  execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  execFileSync(path.join(webDir, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
 }
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
