@@ -35,7 +35,7 @@ import { shareSignalListChanges } from './queries/signalListCache.js';
 import { createSessionCache } from './services/sessionCache.js';
 import { createSessionStore, purgeExpiredSessions } from './services/sessionStore.js';
 import { createRealtime, type Realtime } from './realtime/index.js';
-import { loadOrCreateSecrets, loadOrCreateSharedSecrets, type Secrets } from './secrets.js';
+import { loadSecrets, type Secrets } from './secrets.js';
 
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** The API takes small JSON bodies only; anything larger is a mistake or an attack. */
@@ -75,7 +75,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   try {
     await prepareDatabase(db, config, logger);
     // Several processes share PostgreSQL, so the keys that sign their cookies live there; one SQLite process keeps them in its folder.
-    secrets = config.databaseUrl ? await loadOrCreateSharedSecrets(db) : loadOrCreateSecrets(config.dataDir);
+    secrets = await loadSecrets(config, db);
     cluster = await joinCluster(config, logger);
   } catch (error) {
     await db.destroy();

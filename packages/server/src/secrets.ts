@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Config } from './config.js';
 import type { Db } from './db/knex.js';
 
 /** Secrets generated on first run and kept in the data folder, readable by the owner only. */
@@ -46,4 +47,9 @@ export async function loadOrCreateSharedSecrets(db: Db): Promise<Secrets> {
     throw new Error('The session keys could not be stored in the database');
   }
   return validated(JSON.parse(row.value) as Partial<Secrets>, 'The server_secrets row "session"');
+}
+
+/** The secrets of this deployment: in the shared database on PostgreSQL, in the data folder on SQLite (one process). */
+export function loadSecrets(config: Pick<Config, 'databaseUrl' | 'dataDir'>, db: Db): Promise<Secrets> {
+  return config.databaseUrl ? loadOrCreateSharedSecrets(db) : Promise.resolve(loadOrCreateSecrets(config.dataDir));
 }

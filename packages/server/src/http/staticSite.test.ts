@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/testServer.js';
 
+const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))})`;
 let server: TestServer;
 let webDist: string;
 
@@ -11,7 +14,10 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app shell</title><div id="root"></div>');
-  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js'), APP_JS);
+  // What the web build's precompress step writes beside each file.
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.br'), zlib.brotliCompressSync(APP_JS));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.gz'), zlib.gzipSync(APP_JS));
   server = await startTestServer({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -34,6 +40,18 @@ describe('the built web app, served from the API origin', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
 
+  it.each([
+    ['br, gzip', 'br', zlib.brotliDecompressSync],
+    ['gzip', 'gzip', zlib.gunzipSync],
+    ['identity', null, (body: Buffer) => body],
+  ] as const)('sends the precompressed copy the browser accepts (Accept-Encoding: %s)', async (accepts, encoding, decode) => {
+    const response = await rawGet(`${server.baseUrl}/assets/app-1a2b3c.js`, { 'accept-encoding': accepts });
+    expect(response.headers['content-encoding']).toBe(encoding ?? undefined);
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(decode(response.body).toString()).toBe(APP_JS);
+  });
+
   it('answers a missing asset with 404, not the app shell', async () => {
     const response = await server.client().get('/assets/missing.js');
     expect(response.status).toBe(404);
@@ -46,3 +64,16 @@ describe('the built web app, served from the API origin', () => {
     expect(response.body).toEqual({ message: 'Not found' });
   });
 });
+
+/** A GET that shows the bytes as sent (fetch would undo the content encoding). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}

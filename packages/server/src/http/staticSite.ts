@@ -29,10 +29,12 @@ export function staticSite(webDist: string): Middleware {
         index: false,
         maxage: isAsset ? ONE_YEAR_MS : 0,
         immutable: isAsset,
-        gzip: false,
-        brotli: false,
+        // The build writes .br and .gz copies (packages/web/build/precompress.ts); the one the browser accepts is sent.
+        gzip: true,
+        brotli: true,
       });
       if (served) {
+        ctx.vary('Accept-Encoding');
         return;
       }
     } catch (error) {
@@ -48,7 +50,8 @@ export function staticSite(webDist: string): Middleware {
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root: webDist });
+    ctx.vary('Accept-Encoding');
+    await send(ctx, 'index.html', { root: webDist, gzip: true, brotli: true });
   };
 }
 

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { SESSION_COOKIE } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
-import { loadOrCreateSecrets } from '../secrets.js';
+import { loadSecrets } from '../secrets.js';
 import { createSessionStore } from '../services/sessionStore.js';
 import type { TestClient } from './testClient.js';
 import type { TestServer } from './testServer.js';
@@ -20,12 +20,12 @@ export async function quickSignIn(server: TestServer, user: Pick<User, 'id'>): P
   await createSessionStore(server.app.db).set(key, { userId: user.id, _expire: Date.now() + MAX_AGE_MS, _maxAge: MAX_AGE_MS }, MAX_AGE_MS);
   const client = server.client();
   client.cookies.set(SESSION_COOKIE, key);
-  client.cookies.set(`${SESSION_COOKIE}.sig`, signCookie(server, `${SESSION_COOKIE}=${key}`));
+  client.cookies.set(`${SESSION_COOKIE}.sig`, await signCookie(server, `${SESSION_COOKIE}=${key}`));
   return client;
 }
 
 /** Keygrip's default signature: HMAC-SHA1 in URL-safe base64 without padding. */
-function signCookie(server: TestServer, data: string): string {
-  const [key] = loadOrCreateSecrets(server.config.dataDir).sessionKeys;
+async function signCookie(server: TestServer, data: string): Promise<string> {
+  const [key] = (await loadSecrets(server.config, server.app.db)).sessionKeys;
   return createHmac('sha1', key!).update(data).digest('base64').replace(/\/|\+|=/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c] ?? '');
 }
