@@ -44,6 +44,8 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: 'development', LOG_REQUESTS: 'false' },
+    // The journeys run on the embedded SQLite default, each run from fresh demo data, even where CI exports
+    // DATABASE_URL / REDIS_URL for the scale-out suites (an empty value means "not set").
+    env: { PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: 'development', LOG_REQUESTS: 'false', DATABASE_URL: '', REDIS_URL: '' },
   },
 });
