@@ -40,7 +40,8 @@ export function webBuild() {
 export async function startDemoServer(webDist, port) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-bench-data-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: 'development', LOG_REQUESTS: 'false' },
+    // The embedded SQLite default, even where DATABASE_URL / REDIS_URL are exported.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: 'development', LOG_REQUESTS: 'false', DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
