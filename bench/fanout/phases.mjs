@@ -72,7 +72,11 @@ export async function barePhase() {
 export async function serverPhase({ dataDir, port, clients, admin, main }) {
   const child = await startServer(dataDir, port, { nodeArgs: ['--expose-gc'], env: { BENCH_PROBE: '1' }, main });
   const api = new ApiClient(`http://127.0.0.1:${port}`);
-  await api.signIn(admin.username, admin.password);
+  await api.signIn(admin.username, admin.password).catch(async (error) => {
+    // A failed start must not leave a server holding the port for the next run.
+    await stopServer(child);
+    throw error;
+  });
   return {
     name: 'signals server',
     probe: child,
@@ -103,8 +107,13 @@ export async function clusterPhase({ dataDirs, ports, clients, admin, env }) {
     children.push(await startServer(dataDir, ports[n], { nodeArgs: ['--expose-gc'], env: { ...env, BENCH_PROBE: '1' } }));
   }
   const apis = ports.map((port) => new ApiClient(`http://127.0.0.1:${port}`));
-  for (const api of apis) {
-    await api.signIn(admin.username, admin.password);
+  try {
+    for (const api of apis) {
+      await api.signIn(admin.username, admin.password);
+    }
+  } catch (error) {
+    await Promise.all(children.map((child) => stopServer(child)));
+    throw error;
   }
   return {
     name: `${children.length} processes`,

@@ -47,6 +47,9 @@ export function serverEnv(dataDir, port, extra = {}) {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_REQUESTS: 'false',
+    // One process on SQLite unless a phase says otherwise (the two-process phase passes its PostgreSQL and Redis).
+    DATABASE_URL: '',
+    REDIS_URL: '',
     ...extra,
   };
 }

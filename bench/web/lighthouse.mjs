@@ -3,8 +3,8 @@
 //
 //   node bench/web/lighthouse.mjs [--dist DIR] [--runs 3] [--port 4470]
 //
-// Each page is measured twice: straight from the app server (which sends its
-// assets uncompressed) and behind a gzip reverse proxy, as production would run.
+// Each page is measured twice: straight from the app server (which sends the
+// build's precompressed Brotli/gzip copies) and behind a gzip reverse proxy.
 // /signals is measured signed in as the demo trader, with the beta notice seen.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,7 +57,7 @@ async function measure(url) {
 const rows = [];
 try {
   for (const [label, origin] of [
-    ['app server (uncompressed)', server.url],
+    ['app server (precompressed)', server.url],
     ['behind gzip proxy', proxy.url],
   ]) {
     for (const [route, signedIn] of [
