@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { DEMO } from './support/accounts';
 import { registerFresh } from './support/account';
 
@@ -20,15 +19,6 @@ const SCREENS = [
   '/privacy',
 ];
 
-/** Serious and critical axe violations of the page as it stands, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')} ${(node.failureSummary ?? '').split('\n')[1] ?? ''}`),
-    );
-}
 
 for (const path of SCREENS) {
   test(`${path} has no serious accessibility violations in either theme @mobile`, async ({ page }) => {

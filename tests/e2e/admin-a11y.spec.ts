@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { STORAGE_KEYS } from '@signals/protocol';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { adminSession } from './support/admin';
 import { watchConsole } from './support/auth';
 
@@ -22,13 +22,6 @@ const SCREENS: { path: string; heading: string; nav: string }[] = [
 // An axe pass takes several seconds on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-/** Serious and critical axe violations on the page, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 async function openScreen(page: Page, path: string, heading: string) {
   await page.goto(path);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { seriousViolations } from './support/axe';
 import { DEMO } from './support/accounts';
 import { signIn } from './support/auth';
 
@@ -16,12 +16,6 @@ const freeScreens: [string, string][] = [
   ['/checkout', 'Order summary'],
 ];
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function settle(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('heading', { name: text }).first()).toBeVisible();
