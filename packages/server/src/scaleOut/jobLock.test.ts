@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisJobLock } from '../services/cluster/jobLock.js';
+import { deleteKeys } from './redisKeys.js';
 
 /** Background jobs (the expiry sweep, the session purge) across processes: each process has its own Redis connection. */
 const redisUrl = process.env.SIGNALS_TEST_REDIS_URL;
@@ -12,10 +13,7 @@ const prefix = `test:${randomBytes(4).toString('hex')}:`;
 const connections = [new Redis(redisUrl), new Redis(redisUrl), new Redis(redisUrl)];
 
 afterAll(async () => {
-  const keys = await connections[0]!.keys(`${prefix}*`);
-  if (keys.length > 0) {
-    await connections[0]!.del(...keys);
-  }
+  await deleteKeys(connections[0]!, prefix);
   await Promise.all(connections.map((redis) => redis.quit()));
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Signal } from '@signals/protocol';
 import { CHILD_ADMIN, freePort, startChild, type ChildServer } from '../hardening/childServer.js';
 import { TestClient } from '../test/testClient.js';
+import { deleteKeys } from './redisKeys.js';
 import { collect, connected, disconnected, eventually, openSocket, type TestSocket } from '../test/testSocket.js';
 
 /**
@@ -53,10 +54,7 @@ afterAll(async () => {
   dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
   // This run's stream, sessions, counts and locks; the schema goes with the run's global teardown.
   const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${shared.REDIS_PREFIX}*`);
-  if (keys.length > 0) {
-    await redis.del(...keys);
-  }
+  await deleteKeys(redis, shared.REDIS_PREFIX);
   await redis.quit();
 });
 

@@ -1,15 +1,7 @@
 import { onLiveEvent, onResync } from '../../../live/registry';
 import { useAdminNotificationsStore } from './store';
 
-// An admin socket hears notifications sent to everyone (and to itself): another admin's broadcasts show up here.
-onLiveEvent('notification:created', (notification) => {
-  if (notification.userId !== null) {
-    return;
-  }
-  const { read: _read, ...rest } = notification;
-  useAdminNotificationsStore.getState().rowAdded({ ...rest, recipientUsername: null, readCount: 0 });
-});
-// Notifications sent by any admin, each recipient's row, and deletions by another admin.
+// Notifications any admin sends (broadcasts too, so notification:created adds nothing here), each recipient's row, and deletions.
 onLiveEvent('notification:sent', (notification) => useAdminNotificationsStore.getState().rowAdded(notification));
 onLiveEvent('notification:deleted', ({ id }) => useAdminNotificationsStore.getState().rowRemoved(id));
 onResync(() =>
