@@ -217,15 +217,20 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
-  name: IconName;
+/** What every stroke icon takes besides its drawing. */
+export interface StrokeIconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   /** Pixel size of the square icon. */
   size?: number;
   /** A label makes the icon meaningful to assistive tech; without one it is decorative. */
   label?: string;
 }
 
-export function Icon({ name, size = 20, label, ...rest }: IconProps) {
+/**
+ * The one drawing style of every icon set in the app (the kit's and the
+ * screens' own): a 24-unit box, 1.8 stroke in currentColor, decorative unless
+ * labelled.
+ */
+export function StrokeSvg({ size = 20, label, children, ...rest }: StrokeIconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -242,7 +247,15 @@ export function Icon({ name, size = 20, label, ...rest }: IconProps) {
       focusable="false"
       {...rest}
     >
-      {paths[name]}
+      {children}
     </svg>
   );
+}
+
+interface IconProps extends StrokeIconProps {
+  name: IconName;
+}
+
+export function Icon({ name, ...rest }: IconProps) {
+  return <StrokeSvg {...rest}>{paths[name]}</StrokeSvg>;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode, SVGProps } from 'react';
 import { Icon, type IconName } from '../../../ui';
+import { StrokeSvg } from '../../../ui/icons';
 
 /** Icons only the back office uses, drawn like the kit's (24 px grid, 1.8 stroke). */
 const extra = {
@@ -118,22 +119,8 @@ export function AdminIcon({ name, size = 20, label, ...rest }: AdminIconProps) {
     return <Icon name={name} size={size} label={label} {...rest} />;
   }
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-      {...rest}
-    >
+    <StrokeSvg size={size} label={label} {...rest}>
       {extra[name]}
-    </svg>
+    </StrokeSvg>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
+import { StrokeSvg } from '../../../ui/icons';
 
 /**
  * Stroke icons the account, support and help screens need beyond the kit's
@@ -119,23 +120,9 @@ interface ExtraIconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 /** One of the extra icons; decorative unless labelled. */
 export function ExtraIcon({ name, size = 20, label, ...rest }: ExtraIconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-      {...rest}
-    >
+    <StrokeSvg size={size} label={label} {...rest}>
       {paths[name]}
-    </svg>
+    </StrokeSvg>
   );
 }
 

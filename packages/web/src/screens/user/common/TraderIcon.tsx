@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { StrokeSvg } from '../../../ui/icons';
 
 /** Icons the trader's screens need beyond the kit's set, drawn in the same stroke style. */
 const paths = {
@@ -110,20 +111,8 @@ interface TraderIconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 /** A decorative stroke icon (aria-hidden): the text beside it carries the meaning. */
 export function TraderIcon({ name, size = 20, ...rest }: TraderIconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <StrokeSvg size={size} {...rest}>
       {paths[name]}
-    </svg>
+    </StrokeSvg>
   );
 }
