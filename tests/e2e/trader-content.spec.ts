@@ -87,4 +87,26 @@ test.describe('home, news and airdrops', () => {
     await expect(page.getByText('Airdrop Link Opened', { exact: true })).toBeVisible();
     await opened.close();
   });
+
+  test('a screen whose code cannot load says so and offers a reload; other pages still work', async ({ page }) => {
+    await signIn(page, DEMO.trader.username, DEMO.trader.password);
+    // As after a deploy that removed the old build's chunks.
+    await page.route(/\/assets\/NewsScreen-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).first().click();
+    await expect(page.getByText('Something went wrong')).toBeVisible();
+    await expect(page.getByText('a newer version of the app is out')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+
+    // Moving on inside the app clears the error.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Signals' }).first().click();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Free Signals' }).getByRole('link').first()).toBeVisible();
+
+    // Once the chunk is back, reloading shows the screen.
+    await page.unroute(/\/assets\/NewsScreen-[^/]+\.js$/);
+    await page.goto('/news');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
+

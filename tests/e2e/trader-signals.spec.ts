@@ -69,6 +69,31 @@ test.describe('the signal list', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a new page opens at the top, and Back returns to where the reader was in the list', async ({ page }) => {
+    const errors = watchConsole(page);
+    await signIn(page, DEMO.premium.username, DEMO.premium.password);
+    await page.goto('/signals');
+    const free = page.getByRole('region', { name: 'Free Signals' });
+    const last = free.getByRole('link').last();
+    await expect(last).toBeVisible();
+
+    // Down to the last free signal, then open it: its page starts at the top.
+    await last.scrollIntoViewIfNeeded();
+    const listScroll = await page.evaluate(() => window.scrollY);
+    expect(listScroll).toBeGreaterThan(200);
+    await last.click();
+    await expect(page).toHaveURL(/\/signals\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Back: the list is where it was left.
+    await page.goBack();
+    await expect(last).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listScroll - 40);
+    await expect(last).toBeInViewport();
+    expect(errors).toEqual([]);
+  });
+
   test('a free member opening a premium signal meets the lock, and none of its data is in the page', async ({ page }) => {
     const errors = watchConsole(page);
     await signIn(page, DEMO.trader.username, DEMO.trader.password);

@@ -1,14 +1,11 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createAppRouter } from './router/router';
+import { AppRoutes } from './router/router';
 import { themeSelectors, useThemeStore } from './stores/theme';
 import { Toaster } from './ui/toast/Toaster';
 import { GlobalStyle } from './ui/theme/GlobalStyle';
 import { themes } from './ui/theme/themes';
 import { useThemeColorMeta } from './ui/theme/useThemeColorMeta';
-
-// One router for the life of the page, created when the app module loads.
-const router = createAppRouter();
 
 /** Theme, global styles, routes and the toast region. */
 export function App() {
@@ -17,7 +14,9 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <Toaster />
     </ThemeProvider>
   );

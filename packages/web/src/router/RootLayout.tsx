@@ -1,15 +1,8 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { PageSpinner } from '../ui/Spinner';
+import { ScreenOutlet } from './ScreenOutlet';
+import { useScrollRestoration } from './useScrollRestoration';
 
-/** Above every route: scroll restoration and the fallback for lazy layouts and screens. */
+/** Above every route: scroll restoration, and the loading and error fallbacks for layouts and screens outside them. */
 export function RootLayout() {
-  return (
-    <>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-      <ScrollRestoration />
-    </>
-  );
+  useScrollRestoration();
+  return <ScreenOutlet fullPage />;
 }

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState } from '../ui/ErrorState';
 
@@ -6,14 +5,12 @@ import { ErrorState } from '../ui/ErrorState';
  * Shown when rendering a route throws, most often a lazy screen whose chunk is
  * gone after a deploy: reloading fetches the new build.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
+export function RouteError({ error, fullPage }: { error: unknown; fullPage: boolean }) {
   return (
-    <Page>
+    <Page as={fullPage ? 'main' : 'div'} $fullPage={fullPage}>
       <ErrorState
         title="Something went wrong"
-        description={detail ? `This page could not be shown (${detail}).` : 'This page could not be shown.'}
+        description={isChunkLoadFailure(error) ? CHUNK_FAILURE_TEXT : 'This page could not be shown. Reloading usually fixes it.'}
         retryLabel="Reload Page"
         onRetry={() => window.location.reload()}
       />
@@ -21,9 +18,16 @@ export function RouteError() {
   );
 }
 
-const Page = styled.main`
+const CHUNK_FAILURE_TEXT = 'This page could not be loaded: the connection dropped, or a newer version of the app is out. Reload to continue.';
+
+/** Each browser words a failed import() differently (Chromium, Firefox, Safari). */
+function isChunkLoadFailure(error: unknown): boolean {
+  return error instanceof Error && /dynamically imported module|importing a module script failed/i.test(error.message);
+}
+
+const Page = styled.main<{ $fullPage: boolean }>`
   display: grid;
   place-items: center;
-  min-height: 100vh;
+  min-height: ${({ $fullPage }) => ($fullPage ? '100vh' : '50vh')};
   padding: 20px;
 `;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { returnToState } from '../lib/returnTo';
 import { sessionSelectors, useSessionStore } from '../stores/session';
@@ -5,7 +6,9 @@ import { PageSpinner } from '../ui/Spinner';
 
 /** Signed-in users only: a spinner while the session loads, else off to /auth, remembering the way back. */
 export function RequireUser() {
-  const status = useSessionStore(sessionSelectors.status);
+  // Deferred: the session's answer arrives as a store update, which React would
+  // render in one blocking pass; the screen it uncovers is built in yielding slices instead.
+  const status = useDeferredValue(useSessionStore(sessionSelectors.status));
   const location = useLocation();
   if (status === 'loading') {
     return <PageSpinner label="Loading your session" />;

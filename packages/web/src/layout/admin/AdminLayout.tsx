@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ScreenOutlet } from '../../router/ScreenOutlet';
 import styled from 'styled-components';
 import { startAdminAlerts } from '../../stores/admin/alerts';
-import { Button, Icon, PageSpinner } from '../../ui';
+import { Button, Icon } from '../../ui';
 import { focusRing } from '../../ui/theme/focusRing';
 import { Brand } from '../shared/Brand';
 import { ConnectionIndicator } from '../shared/ConnectionIndicator';
@@ -46,9 +47,7 @@ export function AdminLayout() {
         <AdminNav />
       </Top>
       <Main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <ScreenOutlet />
       </Main>
       <ConnectionIndicator />
       <AdminMobileMenu

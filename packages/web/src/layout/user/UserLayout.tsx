@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageSpinner } from '../../ui';
+import { ScreenOutlet } from '../../router/ScreenOutlet';
 import { ConnectionIndicator } from '../shared/ConnectionIndicator';
 import { SkipLink } from '../shared/SkipLink';
 import { BetaNotice } from './BetaNotice';
@@ -16,9 +14,7 @@ export function UserLayout() {
       <SkipLink />
       <Header />
       <Main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <ScreenOutlet />
       </Main>
       <BottomBar />
       <BetaPill />

@@ -1,0 +1,79 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const STORAGE_KEY = 'signals.scroll';
+/** Enough history entries for any Back run; older ones are dropped so storage stays small. */
+const MAX_ENTRIES = 50;
+
+type Positions = Record<string, number>;
+
+function readPositions(): Positions {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Positions) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writePositions(positions: Positions): void {
+  const recent = Object.entries(positions).slice(-MAX_ENTRIES);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(recent)));
+  } catch {
+    // Storage full or blocked: restoring scroll is a comfort, not a duty.
+  }
+}
+
+/**
+ * What the data router's ScrollRestoration did, for the declarative router:
+ * a new page starts at the top (or at its #hash); Back and Forward return to
+ * where the reader was on that entry, also after a reload (positions are kept
+ * in sessionStorage, by history entry).
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // A fresh document's first entry is always keyed "default": the path tells those apart.
+  const entry = `${location.key}:${location.pathname}${location.search}`;
+  const positions = useRef<Positions | null>(null);
+  const currentKey = useRef(entry);
+
+  useEffect(() => {
+    positions.current ??= readPositions();
+    window.history.scrollRestoration = 'manual';
+    // Scroll events arrive after React has committed a navigation, so the
+    // position is always filed under the entry on screen.
+    const remember = () => {
+      const map = (positions.current ??= readPositions());
+      delete map[currentKey.current];
+      map[currentKey.current] = window.scrollY;
+    };
+    const persist = () => writePositions(positions.current ?? {});
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', persist);
+      persist();
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = entry;
+    if (navigationType === 'POP') {
+      const saved = (positions.current ??= readPositions())[entry];
+      if (saved !== undefined) {
+        window.scrollTo(0, saved);
+        return;
+      }
+    }
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) {
+      target.scrollIntoView();
+    } else {
+      window.scrollTo(0, 0);
+    }
+  }, [entry, location.hash, navigationType]);
+}
