@@ -21,3 +21,10 @@ export const SERVER_EVENT_NAMES = [
   'notification:deleted',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];
+
+/** Sent by the server with each refusal of a handshake, so the client can tell "sign in again" from "try later". */
+export const CONNECT_ERRORS = {
+  unauthenticated: 'Not signed in',
+  banned: 'This account has been banned',
+  origin: 'Origin not allowed',
+} as const;

@@ -71,9 +71,3 @@ export type ServerToClientEvents = {
  */
 export type ClientToServerEvents = Record<string, never>;
 
-/** Sent by the server with each refusal of a handshake, so the client can tell "sign in again" from "try later". */
-export const CONNECT_ERRORS = {
-  unauthenticated: 'Not signed in',
-  banned: 'This account has been banned',
-  origin: 'Origin not allowed',
-} as const;

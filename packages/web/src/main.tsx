@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startSessionSync } from './live/sessionSync';
@@ -19,11 +19,16 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html has no #root element');
 }
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, the first render yields to the browser every few milliseconds
+// instead of holding the main thread until the whole screen is built (total blocking time).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 // The socket client is not needed to paint: it loads in its own chunk once the
 // browser is idle (at most a second later). Stores already listen through the registry.

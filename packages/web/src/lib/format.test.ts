@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatAirdropEnd,
   formatAmount,
-  formatNewsDate,
   formatPrice,
   formatProfit,
   formatRelative,
@@ -10,6 +8,7 @@ import {
   priceDecimals,
   profitTier,
 } from './format';
+import { formatAirdropEnd, formatNewsDate } from './formatDates';
 
 describe('profit', () => {
   it('shows one decimal', () => {
@@ -42,6 +41,25 @@ describe('prices', () => {
     expect(formatPrice(148.22, { signalType: 'arbitrage', pair: 'SOL/USDT' })).toBe('148.2200');
   });
 
+  it('groups thousands at any size, and keeps the sign of a negative price', () => {
+    expect(formatPrice(1234567.891, { signalType: 'forex', pair: 'USD/JPY' })).toBe('1,234,567.8910');
+    expect(formatPrice(999.99, { signalType: 'arbitrage', pair: 'ETH/USDT' })).toBe('999.99');
+    expect(formatPrice(1000, { signalType: 'arbitrage', pair: 'BTC/USDT' })).toBe('1,000');
+    expect(formatPrice(-1234.5, { signalType: 'arbitrage', pair: 'ETH/USDT' })).toBe('-1,234.50');
+  });
+
+  it('prints what Intl would for en-US', () => {
+    const pairs = ['BTC/USDT', 'ETH/USDT', 'SOL/USDT'];
+    for (const value of [0.0001, 0.5, 1, 12.3456, 999.4, 1050.25, 65432.1, 98765.4321, 1234567]) {
+      for (const pair of pairs) {
+        const signal = { signalType: 'arbitrage' as const, pair };
+        const decimals = value < 1 ? 4 : priceDecimals(signal);
+        const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+        expect(formatPrice(value, signal)).toBe(intl.format(value));
+      }
+    }
+  });
+
   it('never rounds a sub-unit price to zero, and shows a dash for none', () => {
     expect(formatPrice(0.0512, { signalType: 'arbitrage', pair: 'ETH/BTC' })).toBe('0.0512');
     expect(formatPrice(null, { signalType: 'forex', pair: 'EUR/USD' })).toBe('—');
@@ -52,6 +70,8 @@ describe('money', () => {
   it('prints dollars with two decimals', () => {
     expect(formatUsd(1250)).toBe('$1,250.00');
     expect(formatUsd(0.5)).toBe('$0.50');
+    expect(formatUsd(1234567.5)).toBe('$1,234,567.50');
+    expect(formatUsd(-20)).toBe('-$20.00');
   });
 
   it('prints a whole payment amount without decimals', () => {

@@ -1,5 +1,5 @@
-import { DATE_FORMATS, PROFIT_BADGE, type SignalType } from '@signals/protocol';
-import { format, formatDistance, formatDistanceToNow } from 'date-fns';
+import { PROFIT_BADGE, type SignalType } from '@signals/protocol';
+import { formatDistance, formatDistanceToNow } from 'date-fns';
 
 /**
  * Every number and date the trader's screens print, in one place, so a price
@@ -49,6 +49,18 @@ export function priceDecimals(signal: { signalType: SignalType; pair: string }):
 }
 
 /**
+ * A number with a fixed count of decimals and en-US thousands separators.
+ * Not Intl.NumberFormat: building the first formatter loads ICU's locale data,
+ * one of the costliest steps of painting the signal list on a slow phone.
+ */
+function groupedFixed(value: number, decimals: number): string {
+  const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 && /[1-9]/.test(whole + (fraction ?? '')) ? '-' : '';
+  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
+}
+
+/**
  * A price with the decimals of its signal and thousands separators. A price
  * below 1 keeps at least 4 decimals, so a quote in BTC (ETH/BTC at 0.05)
  * never prints as "0".
@@ -62,7 +74,7 @@ export function formatPrice(value: number | null | undefined, signal: { signalTy
     return '—';
   }
   const decimals = Math.abs(value) < 1 ? Math.max(4, priceDecimals(signal)) : priceDecimals(signal);
-  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return groupedFixed(value, decimals);
 }
 
 /**
@@ -71,7 +83,8 @@ export function formatPrice(value: number | null | undefined, signal: { signalTy
  * @param value the amount in USD.
  */
 export function formatUsd(value: number): string {
-  return value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = groupedFixed(value, 2);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
 
 /**
@@ -101,24 +114,4 @@ export function formatRelative(date: DateInput, now: DateInput = Date.now()): st
  */
 export function formatTimeLeft(expiresAt: DateInput): string {
   return formatDistanceToNow(new Date(expiresAt));
-}
-
-/** A news date: 'MMM d, yyyy h:mm a'. */
-export function formatNewsDate(date: DateInput): string {
-  return format(new Date(date), DATE_FORMATS.news);
-}
-
-/** An airdrop's end date: 'MMM d, yyyy'. */
-export function formatAirdropEnd(date: DateInput): string {
-  return format(new Date(date), DATE_FORMATS.airdropEnd);
-}
-
-/** A plain calendar date (subscription end, payment day): 'MMM d, yyyy'. */
-export function formatDate(date: DateInput): string {
-  return format(new Date(date), DATE_FORMATS.adminDate);
-}
-
-/** A date and time (payments, notifications): 'MMM d, yyyy h:mm a'. */
-export function formatDateTime(date: DateInput): string {
-  return format(new Date(date), DATE_FORMATS.adminDateTime);
 }

@@ -1,4 +1,4 @@
-import { CONNECT_ERRORS, SERVER_EVENT_NAMES } from '@signals/protocol';
+import { CONNECT_ERRORS, SERVER_EVENT_NAMES } from '@signals/protocol/eventNames';
 import { io, type Socket } from 'socket.io-client';
 import { useConnectionStore } from '../stores/connection';
 import { useSessionStore } from '../stores/session';

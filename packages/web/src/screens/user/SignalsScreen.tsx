@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { PageHeader } from '../../ui';
@@ -6,7 +6,8 @@ import { FilterChips } from './signals/FilterChips';
 import { SignalSection } from './signals/SignalSection';
 import { useSignalFilter } from './signals/useSignalFilter';
 
-// The More dialog's form brings react-hook-form and zod: loaded once the list is on screen.
+// The More dialog's form brings react-hook-form and zod: fetched when the pointer or
+// focus reaches More, not while the list is still settling (it would block the main thread).
 const loadMoreFilters = () => import('./signals/MoreFiltersDialog');
 const MoreFiltersDialog = lazy(async () => ({ default: (await loadMoreFilters()).MoreFiltersDialog }));
 
@@ -20,15 +21,10 @@ export function SignalsScreen() {
   const [moreOpen, setMoreOpen] = useState(false);
   const isPremium = useSessionStore(sessionSelectors.isPremium);
 
-  useEffect(() => {
-    const handle = window.setTimeout(() => void loadMoreFilters(), 1500);
-    return () => window.clearTimeout(handle);
-  }, []);
-
   return (
     <>
       <PageHeader title="Trading Signals" description="Arbitrage, forex and futures opportunities, newest first. New signals appear live." />
-      <FilterChips filter={filter} onChange={setFilter} onMore={() => setMoreOpen(true)} />
+      <FilterChips filter={filter} onChange={setFilter} onMore={() => setMoreOpen(true)} onMoreIntent={() => void loadMoreFilters()} />
       {moreOpen && (
         <Suspense fallback={null}>
           <MoreFiltersDialog open filter={filter} onClose={() => setMoreOpen(false)} onApply={setFilter} />

@@ -1,7 +1,8 @@
 import { AIRDROP_DESCRIPTION_PREVIEW_CHARS, type Airdrop } from '@signals/protocol';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatAirdropEnd, formatRelative, formatUsd } from '../../../lib/format';
+import { formatRelative, formatUsd } from '../../../lib/format';
+import { formatAirdropEnd } from '../../../lib/formatDates';
 import { toast } from '../../../stores/toast';
 import { Badge, Button, Icon, Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';

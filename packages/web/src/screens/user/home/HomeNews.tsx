@@ -1,7 +1,7 @@
 import { HOME_NEWS_COUNT, type News } from '@signals/protocol';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatNewsDate } from '../../../lib/format';
+import { formatNewsDate } from '../../../lib/formatDates';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { NewsImage } from '../news/NewsImage';

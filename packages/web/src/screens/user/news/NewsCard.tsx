@@ -1,7 +1,7 @@
 import type { News } from '@signals/protocol';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatNewsDate } from '../../../lib/format';
+import { formatNewsDate } from '../../../lib/formatDates';
 import { Icon, Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { externalLinkProps } from '../common/external';

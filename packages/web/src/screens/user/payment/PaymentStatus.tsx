@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD_DETAILS, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatAmount } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/formatDates';
 import { Badge, ButtonLink, type BadgeTone } from '../../../ui';
 import { Notice } from '../common/Notice';
 

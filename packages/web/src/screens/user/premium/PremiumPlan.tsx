@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_DETAILS } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/formatDates';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { subscriptionSelectors, useSubscriptionStore } from '../../../stores/subscription';
 import { toast } from '../../../stores/toast';

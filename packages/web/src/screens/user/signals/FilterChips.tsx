@@ -10,6 +10,8 @@ interface FilterChipsProps {
   filter: SignalFilter;
   onChange: (next: SignalFilter) => void;
   onMore: () => void;
+  /** The pointer or focus reached More: a chance to fetch the dialog's code before the press. */
+  onMoreIntent?: () => void;
 }
 
 /**
@@ -17,7 +19,7 @@ interface FilterChipsProps {
  * coin combine; pressing a pressed chip clears its part; All clears everything.
  * An exchange or coin picked in More shows as its own removable chip.
  */
-export function FilterChips({ filter, onChange, onMore }: FilterChipsProps) {
+export function FilterChips({ filter, onChange, onMore, onMoreIntent }: FilterChipsProps) {
   const isAll = !filter.type && !filter.exchange && !filter.coin;
   const customExchange = filter.exchange && !EXCHANGE_CHIPS.some((chip) => chip.exchange === filter.exchange) ? filter.exchange : null;
   const customCoin = filter.coin && !COIN_CHIPS.includes(filter.coin) ? filter.coin : null;
@@ -47,7 +49,7 @@ export function FilterChips({ filter, onChange, onMore }: FilterChipsProps) {
         <Removable label={`Exchange: ${exchangeLabel(customExchange)}`} onRemove={() => onChange({ ...filter, exchange: undefined })} />
       )}
       {customCoin && <Removable label={`Coin: ${customCoin}`} onRemove={() => onChange({ ...filter, coin: undefined })} />}
-      <ChipButton type="button" aria-haspopup="dialog" $pressed={false} onClick={onMore}>
+      <ChipButton type="button" aria-haspopup="dialog" $pressed={false} onClick={onMore} onPointerEnter={onMoreIntent} onFocus={onMoreIntent} onTouchStart={onMoreIntent}>
         <TraderIcon name="filter" size={15} />
         More
       </ChipButton>

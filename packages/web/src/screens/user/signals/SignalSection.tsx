@@ -1,5 +1,5 @@
 import { FREE_PROFIT_MAX } from '@signals/protocol';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
 import { listKey, signalSelectors, useSignalsStore, type SignalFilter } from '../../../stores/signals';
@@ -23,8 +23,10 @@ const taglines = { premium: `Profit ${FREE_PROFIT_MAX}% and above`, free: `Profi
 /** One tier of the list screen: its cards, loading, empty and error states, and Load More for older signals. */
 export function SignalSection({ tier, filter, isPremium }: SignalSectionProps) {
   const key = listKey(tier, filter);
-  const list = useSignalsStore(signalSelectors.list(tier, filter));
-  const signals = useSignalsStore(useShallow(signalSelectors.listSignals(tier, filter)));
+  // Deferred: a page of cards arriving (or a live burst) is built in yielding
+  // slices rather than in the store update's single blocking render.
+  const list = useDeferredValue(useSignalsStore(signalSelectors.list(tier, filter)));
+  const signals = useDeferredValue(useSignalsStore(useShallow(signalSelectors.listSignals(tier, filter))));
   const listRequested = useSignalsStore((s) => s.listRequested);
   const listRetried = useSignalsStore((s) => s.listRetried);
   const moreRequested = useSignalsStore((s) => s.moreRequested);
