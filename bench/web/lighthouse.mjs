@@ -1,7 +1,9 @@
 // Lighthouse (mobile preset, simulated throttling) for /auth and /signals against
 // the built app and the real server with the demo data, in Debian's Chromium.
 //
-//   node bench/web/lighthouse.mjs [--dist DIR] [--runs 3] [--port 4470]
+//   node bench/web/lighthouse.mjs [--dist DIR] [--runs 3] [--port 4470] [--only /signals] [--details]
+//
+// --details also prints each run's long tasks, script costs and main-thread work by kind.
 //
 // Each page is measured twice: straight from the app server (which sends the
 // build's precompressed Brotli/gzip copies) and behind a gzip reverse proxy.
@@ -14,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, DEMO, machine, median, option, startDemoServer, startGzipProxy, webBuild } from './lib.mjs';
 
 const runs = Number(option('runs', '3'));
+const only = option('only', '');
 const port = Number(option('port', '4470'));
 const debugPort = port + 2;
 
@@ -45,6 +48,18 @@ async function prepare(origin, signedIn) {
 async function measure(url) {
   const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   const audits = result.lhr.audits;
+  if (process.argv.includes('--details')) {
+    // Where the main thread's time went: the long tasks (attributed to scripts) and work by category.
+    for (const item of audits['long-tasks']?.details?.items ?? []) {
+      console.log(`    long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms  ${item.url}`);
+    }
+    for (const item of audits['bootup-time']?.details?.items ?? []) {
+      console.log(`    script ${item.url}: ${Math.round(item.total)} ms (evaluation ${Math.round(item.scripting)} ms, parse/compile ${Math.round(item.scriptParseCompile)} ms)`);
+    }
+    for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) {
+      console.log(`    ${item.groupLabel}: ${Math.round(item.duration)} ms`);
+    }
+  }
   return {
     score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
     fcp: audits['first-contentful-paint'].numericValue,
@@ -64,6 +79,9 @@ try {
       ['/auth', false],
       ['/signals', true],
     ]) {
+      if (only && route !== only) {
+        continue;
+      }
       await prepare(origin, signedIn);
       const results = [];
       for (let run = 0; run < runs; run += 1) {
