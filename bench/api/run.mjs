@@ -3,7 +3,7 @@
  * presenter, as a free and as a premium user, beside a bare Koa handler
  * answering {"hello":"world"}, in one run.
  *
- *   node bench/api/run.mjs [--duration 10] [--warmup 5] [--connections 100] [--pipelining 10] [--skip-build]
+ *   node bench/api/run.mjs [--duration 10] [--warmup 5] [--connections 100] [--pipelining 10] [--skip-build] [--cpu-prof DIR]
  *
  * The server runs as it ships (built, production, its own temporary data
  * folder with 200 signals and two signed-in users); each target gets a
@@ -28,6 +28,7 @@ const { values: opts } = parseArgs({
     port: { type: 'string', default: '4720' },
     path: { type: 'string', default: '/api/signals?limit=50' },
     json: { type: 'string' },
+    'cpu-prof': { type: 'string' },
     /** Scheduling priority for the benchmark's processes (see applyNice); e.g. -10 on a busy shared machine. */
     nice: { type: 'string' },
     /** Another build of the server to measure (e.g. a worktree of an older commit); skips the build. */
@@ -70,7 +71,9 @@ buildServer(opts['skip-build'] || opts.server !== undefined);
 const dataDir = tempDataDir('signals-bench-api-');
 const [premium, free] = seed(dataDir, [2, 200]);
 const port = Number(opts.port);
-const server = await startServer(dataDir, port, { main: opts.server ? path.resolve(opts.server) : undefined });
+// --cpu-prof DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+const nodeArgs = opts['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts['cpu-prof'])}`] : [];
+const server = await startServer(dataDir, port, { main: opts.server ? path.resolve(opts.server) : undefined, nodeArgs });
 const bare = fork(path.join(HERE, 'bareKoa.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 applyNice(bare.pid);
 const barePort = await new Promise((resolve) => bare.once('message', (message) => resolve(message.listening)));

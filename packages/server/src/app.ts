@@ -13,6 +13,8 @@ import { claimDataFolder } from './db/dataFolderLock.js';
 import { isSqlite, openDatabase, type Db } from './db/knex.js';
 import { HttpError } from './errors.js';
 import { errorHandler } from './http/errorHandler.js';
+import { Keyring } from './http/keyring.js';
+import { createViewerReader } from './db/viewerReader.js';
 import { drainable } from './http/gracefulClose.js';
 import { requestLog } from './http/requestLog.js';
 import { securityHeaders } from './http/securityHeaders.js';
@@ -83,6 +85,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw error;
   }
   const events = createEventBus((error, event) => logger.error(`A listener failed on ${event.type}`, error));
+  const viewerReader = createViewerReader(db);
   const services: Services = {
     db,
     config,
@@ -96,7 +99,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     shareSignalListChanges(cluster.notices, events);
   }
   // Behind the one proxy TRUST_PROXY vouches for, only the address it appended to X-Forwarded-For is known: the ones before it are the client's own words.
-  const koa = new Koa({ proxy: config.trustProxy, maxIpsCount: 1, keys: secrets.sessionKeys });
+  const koa = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+  koa.keys = new Keyring(secrets.sessionKeys);
   const router = new Router({ exclusive: 'specificity' });
   mountRoutes(router, handlers, services);
 
@@ -119,7 +123,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       },
       koa,
     ),
-    loadViewer(db, events),
+    loadViewer(db, viewerReader, events),
     router.routes(),
     router.allowedMethods({
       throw: true,
@@ -185,6 +189,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await realtime.close();
       await outbox.stop();
       await cluster?.close();
+      // The reader's connection would keep the checkpoint from truncating the write-ahead log.
+      viewerReader.close();
       await checkpoint(db);
       await db.destroy();
       folderLock?.release();

@@ -2,7 +2,8 @@ import type { Context, Middleware } from 'koa';
 import { MESSAGES, type Access } from '@signals/protocol';
 import { expirePremiumOf } from '../commands/subscriptionExpirer.js';
 import type { Db } from '../db/knex.js';
-import { User } from '../db/models/index.js';
+import type { User } from '../db/models/index.js';
+import type { ViewerReader } from '../db/viewerReader.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { isPremiumLapsed } from '../policies/billing.js';
 import type { EventBus } from '../services/eventBus.js';
@@ -25,13 +26,13 @@ export function sessionOf(ctx: Context): SessionData & { regenerate(): Promise<v
  * bus, a viewer whose premium end date has passed loses premium here (only
  * when the dates say so, so the usual request costs nothing extra).
  */
-export function loadViewer(db: Db, events?: EventBus): Middleware<ViewerState> {
+export function loadViewer(db: Db, users: ViewerReader, events?: EventBus): Middleware<ViewerState> {
   return async (ctx, next) => {
     ctx.state.viewer = null;
     ctx.state.bannedViewer = false;
     const userId = sessionOf(ctx as unknown as Context).userId;
     if (typeof userId === 'number') {
-      const user = await User.query(db).findById(userId);
+      const user = await users.findById(userId);
       if (!user || user.isBanned) {
         ctx.session = null;
         ctx.state.bannedViewer = Boolean(user?.isBanned);
