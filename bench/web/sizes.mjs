@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 95;
@@ -96,3 +96,24 @@ for (const file of all.sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) {
   console.log(`  ${mark} ${file.padEnd(52)} ${kb(sizeOf(file).raw).padStart(8)} kB raw ${kb(sizeOf(file).gzip).padStart(8)} kB gzip`);
 }
 console.log('  (* loaded by every first page view)');
+
+// The stack's own floor: bench/web/floor is the smallest app on the same
+// libraries (React, the router, styled-components, zustand) with nothing of ours.
+// Built with packages/web's own copies, so the versions are the app's.
+const floorDist = mkdtempSync(path.join(tmpdir(), 'web-floor-'));
+const { build } = await import(pathToFileURL(path.join(webDir, 'node_modules/vite/dist/node/index.js')).href);
+const { default: react } = await import(pathToFileURL(path.join(webDir, 'node_modules/@vitejs/plugin-react/dist/index.js')).href);
+const libraries = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand'];
+await build({
+  root: path.join(root, 'bench/web/floor'),
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  resolve: { alias: Object.fromEntries(libraries.map((name) => [name, path.join(webDir, 'node_modules', name)])) },
+  build: { outDir: floorDist, emptyOutDir: true, manifest: true },
+});
+const floorManifest = JSON.parse(readFileSync(path.join(floorDist, '.vite/manifest.json'), 'utf8'));
+const floorFiles = [...new Set(Object.values(floorManifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
+const floorGzip = floorFiles.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(floorDist, file)), { level: 9 }).length, 0);
+console.log(`\nThe stack's floor (bench/web/floor: ${libraries.join(', ')}; no app code): ${kb(floorGzip)} kB gzip → ${verdict(floorGzip)}`);
+console.log(`  leaves ${kb(Math.max(0, BUDGET_KB * 1000 - floorGzip))} kB of the ${BUDGET_KB} kB budget for the app's own code on its first route.`);
