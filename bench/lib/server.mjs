@@ -70,9 +70,12 @@ export function seed(dataDir, args, env = {}) {
 
 /** Starts the built server with an IPC channel; resolves once it listens. */
 export async function startServer(dataDir, port, { nodeArgs = [], env = {}, main = SERVER_MAIN } = {}) {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (or "--trace-gc"): Node flags for the server
+  // process only, to profile it; its output is then shown.
+  const extraArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = fork(main, [], {
     env: serverEnv(dataDir, port, env),
-    execArgv: nodeArgs,
+    execArgv: [...nodeArgs, ...extraArgs],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   applyNice(child.pid);
@@ -86,7 +89,12 @@ export async function startServer(dataDir, port, { nodeArgs = [], env = {}, main
     });
     child.once('exit', (code) => reject(new Error(`The server exited with ${code} before listening:\n${text}`)));
   });
-  child.stdout.resume();
+  if (extraArgs.length > 0) {
+    // Profiling or tracing flags print to stdout: show it.
+    child.stdout.pipe(process.stderr);
+  } else {
+    child.stdout.resume();
+  }
   return child;
 }
 
