@@ -6,9 +6,13 @@ import { PageSpinner } from '../ui/Spinner';
 
 /** Signed-in users only: a spinner while the session loads, else off to /auth, remembering the way back. */
 export function RequireUser() {
-  // Deferred: the session's answer arrives as a store update, which React would
-  // render in one blocking pass; the screen it uncovers is built in yielding slices instead.
-  const status = useDeferredValue(useSessionStore(sessionSelectors.status));
+  // The session's answer arrives as a store update, which React would render in
+  // one blocking pass: deferred, the screen it uncovers is built in yielding
+  // slices instead. Signing out is not deferred: no screen renders a moment
+  // longer without its user.
+  const current = useSessionStore(sessionSelectors.status);
+  const deferred = useDeferredValue(current);
+  const status = current === 'signedOut' ? current : deferred;
   const location = useLocation();
   if (status === 'loading') {
     return <PageSpinner label="Loading your session" />;
