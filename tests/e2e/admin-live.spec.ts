@@ -20,11 +20,18 @@ test.describe("another admin's actions, live", () => {
     await ready;
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
 
-    // Newest first on page one: the newcomer lands on top.
+    // Newest first on page one: each newcomer lands above those who came before
+    // (other tests sign people up at the same time, so "above", not "first").
+    const earlier = await newMember(browser, 'live0');
     const member = await newMember(browser, 'live');
     const row = page.getByRole('row').filter({ hasText: member.email });
     await expect(row).toHaveCount(1);
-    await expect(page.getByRole('row').nth(1)).toContainText(member.email);
+    await expect(page.getByRole('row').filter({ hasText: earlier.email })).toHaveCount(1);
+    const order = async () => {
+      const rows = await page.getByRole('row').allTextContents();
+      return rows.findIndex((text) => text.includes(member.email)) < rows.findIndex((text) => text.includes(earlier.email));
+    };
+    await expect.poll(order).toBe(true);
 
     const colleague = await otherAdmin(browser, baseURL);
     expect((await colleague.request.post(`/api/admin/users/${member.id}/ban`)).ok()).toBe(true);
@@ -35,6 +42,7 @@ test.describe("another admin's actions, live", () => {
     await expect(row.getByText('Premium', { exact: true })).toBeVisible();
     await colleague.close();
     await member.context.close();
+    await earlier.context.close();
   });
 
   test('a notification another admin sends, and then deletes, appears and disappears in the open list', async ({ page, browser, baseURL }) => {
