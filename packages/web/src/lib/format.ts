@@ -7,7 +7,8 @@ import { formatDistance, formatDistanceToNow } from 'date-fns';
  */
 
 export type ProfitTier = 'high' | 'medium' | 'low';
-type DateInput = string | number | Date;
+/** A moment as the API sends it (ISO text), as epoch milliseconds, or as a Date. */
+export type DateInput = string | number | Date;
 
 /**
  * A profit percentage with one decimal, as the spec shows it.

@@ -1,13 +1,12 @@
 import { DATE_FORMATS } from '@signals/protocol';
 import { format } from 'date-fns';
+import type { DateInput } from './format';
 
 /**
  * Calendar dates in the spec's formats (section 9). Apart from lib/format.ts:
  * date-fns' format brings its locale tables (about 5 KB gzipped), which the
  * signal list, the first screen most traders open, does not need.
  */
-
-type DateInput = string | number | Date;
 
 /** A news date: 'MMM d, yyyy h:mm a'. */
 export function formatNewsDate(date: DateInput): string {

@@ -1,19 +1,24 @@
 /**
- * localStorage that never throws: private modes and blocked storage must not
- * break the app, they only lose the remembered choice.
+ * Web storage that never throws: private modes and blocked storage must not
+ * break the app, they only lose the remembered choice. localStorage by
+ * default; sessionStorage for what belongs to one tab only.
  */
 
-export function readStored(key: string): string | null {
+type Area = 'local' | 'session';
+
+const storageOf = (area: Area): Storage => (area === 'session' ? window.sessionStorage : window.localStorage);
+
+export function readStored(key: string, area: Area = 'local'): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return storageOf(area).getItem(key);
   } catch {
     return null;
   }
 }
 
-export function writeStored(key: string, value: string): void {
+export function writeStored(key: string, value: string, area: Area = 'local'): void {
   try {
-    window.localStorage.setItem(key, value);
+    storageOf(area).setItem(key, value);
   } catch {
     // Nothing to do: the choice simply is not remembered.
   }

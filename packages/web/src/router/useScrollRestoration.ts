@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { STORAGE_KEYS } from '@signals/protocol';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { readStored, writeStored } from '../lib/storage';
 
-const STORAGE_KEY = 'signals.scroll';
 /** Enough history entries for any Back run; older ones are dropped so storage stays small. */
 const MAX_ENTRIES = 50;
 
@@ -9,7 +10,7 @@ type Positions = Record<string, number>;
 
 function readPositions(): Positions {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(readStored(STORAGE_KEYS.scrollPositions, 'session') ?? '{}');
     return parsed && typeof parsed === 'object' ? (parsed as Positions) : {};
   } catch {
     return {};
@@ -18,11 +19,7 @@ function readPositions(): Positions {
 
 function writePositions(positions: Positions): void {
   const recent = Object.entries(positions).slice(-MAX_ENTRIES);
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(recent)));
-  } catch {
-    // Storage full or blocked: restoring scroll is a comfort, not a duty.
-  }
+  writeStored(STORAGE_KEYS.scrollPositions, JSON.stringify(Object.fromEntries(recent)), 'session');
 }
 
 /**
