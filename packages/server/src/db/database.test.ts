@@ -1,20 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Db } from './knex.js';
+import { openTempSqlite, type TempSqlite } from '../test/tempSqlite.js';
+import { migrate, type Db } from './knex.js';
 
 let db: Db;
 let dir: string;
+let sqlite: TempSqlite;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-db-'));
-  db = openDatabase({ dataDir: dir, databaseUrl: null });
-  await migrate(db);
+  sqlite = await openTempSqlite('signals-db-');
+  db = sqlite.db;
+  dir = sqlite.dir;
 });
 afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await sqlite.remove();
 });
 
 const pragma = async (name: string) => Object.values(((await db.raw(`pragma ${name}`)) as Array<Record<string, unknown>>)[0]!)[0];

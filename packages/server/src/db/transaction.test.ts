@@ -1,22 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus, type DomainEvent } from '../services/eventBus.js';
-import { migrate, openDatabase, type Db } from './knex.js';
+import { openTempSqlite, type TempSqlite } from '../test/tempSqlite.js';
+import type { Db } from './knex.js';
 import { inTransaction } from './transaction.js';
 
 let db: Db;
-let dir: string;
+let sqlite: TempSqlite;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-trx-'));
-  db = openDatabase({ dataDir: dir, databaseUrl: null });
-  await migrate(db);
+  sqlite = await openTempSqlite('signals-trx-');
+  db = sqlite.db;
 });
 afterAll(async () => {
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await sqlite.remove();
 });
 
 function recordingBus() {

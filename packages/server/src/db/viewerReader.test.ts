@@ -1,27 +1,23 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories.js';
-import { migrate, openDatabase, type Db } from './knex.js';
+import { openTempSqlite, type TempSqlite } from '../test/tempSqlite.js';
+import type { Db } from './knex.js';
 import { User } from './models/index.js';
 import { createViewerReader, type ViewerReader } from './viewerReader.js';
 
 // SQLite whatever the suite runs on: the reader's own connection is the SQLite path.
 let db: Db;
-let dir: string;
+let sqlite: TempSqlite;
 let reader: ViewerReader;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-viewer-'));
-  db = openDatabase({ dataDir: dir, databaseUrl: null });
-  await migrate(db);
+  sqlite = await openTempSqlite('signals-viewer-');
+  db = sqlite.db;
   reader = createViewerReader(db);
 });
 afterAll(async () => {
   reader.close();
-  await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await sqlite.remove();
 });
 
 describe('the viewer reader on SQLite', () => {

@@ -3,7 +3,7 @@ import { knexSnakeCaseMappers } from 'objection';
 import { isSqlite, type Db } from './knex.js';
 import { User } from './models/index.js';
 
-/** Reads the signed-in user's row for every API request and socket handshake. */
+/** Reads the signed-in user's row for every API request (loadViewer). */
 export interface ViewerReader {
   findById(id: number): Promise<User | undefined>;
   /** Closes what the reader opened (before the database itself is closed). */

@@ -20,8 +20,9 @@ const NO_QUERY = Object.freeze({});
  * reads after authentication. The handshake's URL, query, start time (a
  * 60-character date string) and address are read by nothing here either; with
  * 10,000 idle sockets each byte per socket is 10 KB. The room named after
- * the socket's own id, which socket.io joins for `io.to(socket.id)`, is left: this app never
- * addresses a socket by id (pushes go to user, tier and signed-in rooms).
+ * the socket's own id, which socket.io joins for `io.to(socket.id)`, is left:
+ * this app never addresses a socket by id (pushes go to user, tier and
+ * signed-in rooms).
  */
 export function releaseHandshakeState(socket: Socket): void {
   const request = socket.conn.request as unknown as RetainedRequest | null;

@@ -1,6 +1,7 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
+import { Keyring } from '../http/keyring.js';
 import { loadSecrets } from '../secrets.js';
 import { createSessionStore } from '../services/sessionStore.js';
 import type { TestClient } from './testClient.js';
@@ -11,7 +12,7 @@ const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /**
  * A browser signed in as `user` without going through POST /api/login: the
  * session row is written as koa-session writes it and the cookie signed with
- * the app's own key, as Keygrip does. Suites that need hundreds of signed-in
+ * the app's own key and Keyring. Suites that need hundreds of signed-in
  * callers use it to skip the deliberately slow password hash; whatever the
  * server does with the cookie afterwards is the real thing.
  */
@@ -24,8 +25,6 @@ export async function quickSignIn(server: TestServer, user: Pick<User, 'id'>): P
   return client;
 }
 
-/** Keygrip's default signature: HMAC-SHA1 in URL-safe base64 without padding. */
 async function signCookie(server: TestServer, data: string): Promise<string> {
-  const [key] = (await loadSecrets(server.config, server.app.db)).sessionKeys;
-  return createHmac('sha1', key!).update(data).digest('base64').replace(/\/|\+|=/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c] ?? '');
+  return new Keyring((await loadSecrets(server.config, server.app.db)).sessionKeys).sign(data);
 }
