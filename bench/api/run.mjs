@@ -1,7 +1,8 @@
 /**
  * bench/api: GET /api/signals?limit=50 through the real router, session and
  * presenter, as a free and as a premium user, beside a bare Koa handler
- * answering {"hello":"world"}, in one run.
+ * answering {"hello":"world"} (the goal's floor) and one answering the free
+ * list's own bytes (what sending that much costs by itself), in one run.
  *
  *   node bench/api/run.mjs [--duration 10] [--warmup 5] [--connections 100] [--pipelining 10] [--skip-build] [--cpu-prof DIR]
  *
@@ -80,11 +81,15 @@ const barePort = await new Promise((resolve) => bare.once('message', (message) =
 const results = [];
 try {
   const check = await fetch(`http://127.0.0.1:${port}${opts.path}`, { headers: { cookie: free.cookie } });
-  const body = await check.json();
+  const bytes = Buffer.from(await check.arrayBuffer());
+  const body = JSON.parse(bytes.toString('utf8'));
   if (check.status !== 200 || !Array.isArray(body) || body.length !== 50 || !body.some((s) => s.locked)) {
     throw new Error(`The free user's list is not 50 signals with premium ones locked: ${check.status}`);
   }
+  bare.send({ sameBytes: bytes.toString('base64') });
+  await new Promise((resolve) => bare.once('message', resolve));
   results.push(await measure('bare Koa {"hello":"world"}', `http://127.0.0.1:${barePort}/`, {}));
+  results.push(await measure('bare Koa, the free list\'s bytes', `http://127.0.0.1:${barePort}/same-bytes`, {}));
   results.push(await measure('GET /api/signals, free user', `http://127.0.0.1:${port}${opts.path}`, { cookie: free.cookie }));
   results.push(await measure('GET /api/signals, premium user', `http://127.0.0.1:${port}${opts.path}`, { cookie: premium.cookie }));
 } finally {
@@ -93,22 +98,24 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const [floor, ...api] = results;
+const [floor, sameBytes, ...api] = results;
 console.log(`\n${info.date} · ${info.nproc} × ${info.cpu} · Node ${info.node} · load ${info.load}${opts.nice ? ` · nice ${opts.nice}` : ''} · -c ${opts.connections} -p ${opts.pipelining} · ${opts.warmup} s warm-up + ${opts.duration} s`);
-const col = 34;
-console.log(''.padEnd(24) + results.map((r) => r.name.padStart(col)).join(''));
+const col = 32;
+console.log(''.padEnd(26) + results.map((r) => r.name.padStart(col)).join(''));
 const rows = [
   ['requests/s', (r) => fmt(r.requestsPerSecond, 0)],
   ['  ratio to bare Koa', (r) => `${fmt(r.requestsPerSecond / floor.requestsPerSecond, 2)}`],
+  ['  ratio to same bytes', (r) => `${fmt(r.requestsPerSecond / sameBytes.requestsPerSecond, 2)}`],
   ['latency p50 (ms)', (r) => fmt(r.p50, 0)],
   ['latency p99 (ms)', (r) => fmt(r.p99, 0)],
   ['  p99 ratio to bare Koa', (r) => `${fmt(r.p99 / floor.p99, 2)}x`],
+  ['  p99 ratio to same bytes', (r) => `${fmt(r.p99 / sameBytes.p99, 2)}x`],
   ['bytes per response', (r) => fmt(r.bytesPerResponse, 0)],
   ['non-2xx / errors', (r) => `${r.non2xx} / ${r.errors}`],
 ];
 for (const [label, cell] of rows) {
-  console.log(label.padEnd(24) + results.map((r) => cell(r).padStart(col)).join(''));
+  console.log(label.padEnd(26) + results.map((r) => cell(r).padStart(col)).join(''));
 }
 if (opts.json) {
-  fs.writeFileSync(opts.json, JSON.stringify({ info, options: opts, results, ratios: api.map((r) => r.requestsPerSecond / floor.requestsPerSecond) }, null, 2));
+  fs.writeFileSync(opts.json, JSON.stringify({ info, options: opts, results, ratios: api.map((r) => r.requestsPerSecond / floor.requestsPerSecond), sameBytesRatios: api.map((r) => r.requestsPerSecond / sameBytes.requestsPerSecond) }, null, 2));
 }

@@ -44,6 +44,13 @@ interface Entry {
  */
 export class SignalListCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * Lists being computed, so that the requests that miss together share one
+   * computation: under load an expiring list is asked for by hundreds of
+   * requests at once, and each computing its own stalled them all for a
+   * second (bench/api, p99).
+   */
+  private readonly computing = new Map<string, Promise<Entry>>();
   /** Bumped by every invalidation, so a list computed across one is not stored. */
   private generation = 0;
 
@@ -57,6 +64,8 @@ export class SignalListCache {
 
   clear(): void {
     this.entries.clear();
+    // A request after a write must not wait for a list computed before it.
+    this.computing.clear();
     this.generation += 1;
   }
 
@@ -68,20 +77,39 @@ export class SignalListCache {
    */
   async answer(ctx: Context, key: SignalListKey, compute: () => Promise<SignalListPage>): Promise<SignalDto[]> {
     const id = cacheKey(key);
-    const now = Date.now();
     let entry = this.entries.get(id);
-    if (!entry || entry.validUntil <= now) {
-      const generation = this.generation;
-      const page = await compute();
-      const changesAt = page.changesAt?.getTime() ?? Infinity;
-      entry = { body: Buffer.from(JSON.stringify(page.signals)), validUntil: Math.min(now + MAX_AGE_MS, changesAt) };
-      if (generation === this.generation) {
-        this.store(id, entry);
-      }
+    if (!entry || entry.validUntil <= Date.now()) {
+      entry = await this.computeOnce(id, compute);
     }
     ctx.type = 'application/json; charset=utf-8';
     // Koa sends a Buffer body as is, with the type set above; the router assigns the handler's result to the body.
     return entry.body as unknown as SignalDto[];
+  }
+
+  /** Computes a list, or joins the computation of it already under way. */
+  private computeOnce(id: string, compute: () => Promise<SignalListPage>): Promise<Entry> {
+    const pending = this.computing.get(id);
+    if (pending) {
+      return pending;
+    }
+    const generation = this.generation;
+    const now = Date.now();
+    const computed = compute().then((page) => {
+      const changesAt = page.changesAt?.getTime() ?? Infinity;
+      const entry = { body: Buffer.from(JSON.stringify(page.signals)), validUntil: Math.min(now + MAX_AGE_MS, changesAt) };
+      if (generation === this.generation) {
+        this.store(id, entry);
+      }
+      return entry;
+    });
+    const settled = (): void => {
+      if (this.computing.get(id) === computed) {
+        this.computing.delete(id);
+      }
+    };
+    computed.then(settled, settled);
+    this.computing.set(id, computed);
+    return computed;
   }
 
   private store(id: string, entry: Entry): void {
