@@ -27,14 +27,28 @@ export function createViewerReader(db: Db): ViewerReader {
   }
   const { filename } = db.client.config.connection as { filename: string };
   let connection: Database.Database | null = null;
-  let select: Database.Statement<[number], Record<string, unknown>> | null = null;
+  let select: Database.Statement<[number], unknown[]> | null = null;
+  /** The statement's columns as the models name them (user_id → userId), mapped once by Knex's own mapper. */
+  let properties: string[] = [];
   return {
     async findById(id) {
-      // Opened on first use: the users table exists only once migrations have run.
-      connection ??= new Database(filename, { readonly: true, fileMustExist: true });
-      select ??= connection.prepare<[number], Record<string, unknown>>('SELECT * FROM users WHERE id = ?');
-      const row = select.get(id);
-      return row ? User.fromDatabaseJson(postProcessResponse(row) as Record<string, unknown>) : undefined;
+      if (!select) {
+        // Opened on first use: the users table exists only once migrations have run.
+        connection ??= new Database(filename, { readonly: true, fileMustExist: true });
+        // Rows as arrays: better-sqlite3 building an object per row was half the cost of the read.
+        select = connection.prepare<[number], unknown[]>('SELECT * FROM users WHERE id = ?').raw(true);
+        const named = postProcessResponse(Object.fromEntries(select.columns().map((column) => [column.name, null])));
+        properties = Object.keys(named as Record<string, unknown>);
+      }
+      const values = select.get(id);
+      if (!values) {
+        return undefined;
+      }
+      const row: Record<string, unknown> = {};
+      properties.forEach((property, index) => {
+        row[property] = values[index];
+      });
+      return User.fromDatabaseJson(row);
     },
     close() {
       connection?.close();
