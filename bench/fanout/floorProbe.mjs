@@ -4,6 +4,7 @@
  * since the last reset, fan-out timings, and memory after gc().
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapSpaceStatistics } from 'node:v8';
 
 export function startFloorProbe(onCommand) {
   const delay = monitorEventLoopDelay({ resolution: 1 });
@@ -25,7 +26,7 @@ export function startFloorProbe(onCommand) {
         globalThis.gc?.();
         await new Promise((resolve) => setImmediate(resolve));
       }
-      answer = { ...process.memoryUsage(), gc: typeof globalThis.gc === 'function' };
+      answer = { ...process.memoryUsage(), youngGeneration: youngGenerationBytes(), gc: typeof globalThis.gc === 'function' };
     } else if (message.cmd) {
       answer = await onCommand(message, record);
     } else {
@@ -44,4 +45,11 @@ export function timed(recipients, send) {
   const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
   const used = process.cpuUsage(cpu);
   return { recipients, wallMs, busyMs: wallMs, cpuUs: used.user + used.system, slices: 1 };
+}
+
+/** As the real server's probe reports it (packages/server/src/realtime/probe.ts). */
+function youngGenerationBytes() {
+  return getHeapSpaceStatistics()
+    .filter((space) => space.space_name === 'new_space' || space.space_name === 'new_large_object_space')
+    .reduce((total, space) => total + space.physical_space_size, 0);
 }

@@ -106,6 +106,7 @@ async function probe(phase, message) {
     system: sum('system'),
     rss: sum('rss'),
     heapUsed: sum('heapUsed'),
+    youngGeneration: sum('youngGeneration'),
     gc: replies.every((reply) => reply.gc),
     maxBlockMs: Math.max(...replies.map((reply) => reply.maxBlockMs ?? 0)),
     fanouts: replies.flatMap((reply) => reply.fanouts ?? []),
@@ -187,7 +188,9 @@ async function measure(phase, phaseIndex, swarm) {
     fanoutCpuUsPerRecipient: fanoutRecipients ? fanouts.reduce((sum, f) => sum + f.cpuUs, 0) / fanoutRecipients : NaN,
     maxBlockMs: Math.max(...blocks),
     medianBlockMs: median(blocks),
-    rssPerConnKb: (mem1.rss - mem0.rss) / connected.connected / 1024,
+    // V8's young generation is sized by the allocation rate, and gc() sometimes shrinks it: not the connections' memory.
+    rssPerConnKb: (mem1.rss - mem1.youngGeneration - (mem0.rss - mem0.youngGeneration)) / connected.connected / 1024,
+    rawRssPerConnKb: (mem1.rss - mem0.rss) / connected.connected / 1024,
     heapPerConnKb: (mem1.heapUsed - mem0.heapUsed) / connected.connected / 1024,
     gc: mem1.gc,
   };
@@ -224,6 +227,7 @@ function print(results, info) {
     ['fan-out span, median (ms)', (r) => `${fmt(r.fanoutSpanMs)} (${fmt(r.slicesPerFanout, 0)} slices)`],
     ['longest event-loop block (ms)', (r) => `${fmt(r.maxBlockMs)} (median ${fmt(r.medianBlockMs)})`],
     ['RSS per idle connection (KB)', (r) => `${fmt(r.rssPerConnKb, 2)} (heap ${fmt(r.heapPerConnKb, 2)})`],
+    ['  young generation left in (KB)', (r) => fmt(r.rawRssPerConnKb, 2)],
     ['idle CPU (heartbeats, %)', (r) => fmt(r.idleCpuPercent, 2)],
   ];
   console.log(`\n${info.date} · ${info.nproc} × ${info.cpu} · Node ${info.node} · load ${info.load}${opts.nice ? ` · nice ${opts.nice}` : ''} · ${CLIENTS} clients · ${SIGNALS} signals (+${WARMUP} warm-up) every ${INTERVAL} ms`);

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io';
 import { buildUser } from '../test/factories.js';
@@ -65,6 +67,28 @@ describe('FanoutQueue', () => {
       const mine = log.filter((line) => line.startsWith(`${name}:`));
       expect(mine).toEqual([`${name}:first`, `${name}:second`]);
     }
+  });
+
+  it('holds the loop for one slice per iteration, also when the emit came from I/O', async () => {
+    const log: string[] = [];
+    const sockets = Array.from({ length: 10_000 }, (_, n) => fakeSocket(log, `s${n}`, 0.003));
+    const queue = new FanoutQueue();
+    // An I/O callback, like the HTTP request that publishes: the loop's poll phase, before this iteration's check phase.
+    const { afterEmit, atCheck } = await new Promise<{ afterEmit: number; atCheck: number }>((resolve) => {
+      readFile(fileURLToPath(import.meta.url), () => {
+        queue.enqueue(job(sockets, 'p'));
+        const written = log.length;
+        setImmediate(() => resolve({ afterEmit: written, atCheck: log.length }));
+      });
+    });
+    expect(afterEmit).toBeGreaterThan(0);
+    expect(afterEmit).toBeLessThan(10_000);
+    // Nothing more was written in the iteration of the emit: the second slice waits for the next one.
+    expect(atCheck).toBe(afterEmit);
+    while (!queue.idle) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(log).toHaveLength(10_000);
   });
 
   it('sends a small fan-out at once, inside the emit', () => {
