@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ADMIN, applyNice, ask, buildServer, seed, tempDataDir } from '../lib/server.mjs';
 import { removeClusterState } from '../lib/cluster.mjs';
-import { fmt, machine, median, quantile } from '../lib/stats.mjs';
+import { cpuTicks, fmt, machine, median, quantile, stolenPercent } from '../lib/stats.mjs';
 import { barePhase, clusterPhase, rawPhase, serverPhase } from './phases.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -54,6 +54,8 @@ const SIGNALS = Number(opts.signals);
 const WARMUP = Number(opts.warmup);
 const INTERVAL = Number(opts.interval);
 const IDLE_S = Number(opts.idle);
+/** The issue's goal for the longest event-loop block during a fan-out. */
+const BLOCK_GOAL_MS = 25;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function checkLimits() {
@@ -131,12 +133,14 @@ async function measure(phase, phaseIndex, swarm) {
   const blocks = [];
   const fanouts = [];
   let cpuStart;
+  let ticksStart;
   let measuredStart;
   const start = Date.now();
   for (let seq = 0; seq < WARMUP + SIGNALS; seq += 1) {
     const due = start + seq * INTERVAL;
     await sleep(Math.max(0, due - Date.now()));
     if (seq === WARMUP) {
+      ticksStart = await cpuTicks();
       cpuStart = await probe(phase, { probe: 'cpu' });
       measuredStart = Date.now();
     }
@@ -152,6 +156,7 @@ async function measure(phase, phaseIndex, swarm) {
     process.stdout.write(seq < WARMUP ? 'w' : '.');
   }
   const cpuEnd = await probe(phase, { probe: 'cpu' });
+  const ticksEnd = await cpuTicks();
   const windowMs = Date.now() - measuredStart;
   process.stdout.write('\n');
   await settle(swarm, (WARMUP + SIGNALS) * connected.connected);
@@ -188,6 +193,8 @@ async function measure(phase, phaseIndex, swarm) {
     fanoutCpuUsPerRecipient: fanoutRecipients ? fanouts.reduce((sum, f) => sum + f.cpuUs, 0) / fanoutRecipients : NaN,
     maxBlockMs: Math.max(...blocks),
     medianBlockMs: median(blocks),
+    blocksOverGoal: blocks.filter((ms) => ms > BLOCK_GOAL_MS).length,
+    stolenPercent: stolenPercent(ticksStart, ticksEnd),
     // V8's young generation is sized by the allocation rate, and gc() sometimes shrinks it: not the connections' memory.
     rssPerConnKb: (mem1.rss - mem1.youngGeneration - (mem0.rss - mem0.youngGeneration)) / connected.connected / 1024,
     rawRssPerConnKb: (mem1.rss - mem0.rss) / connected.connected / 1024,
@@ -226,9 +233,11 @@ function print(results, info) {
     ['  ratio to raw floor', (r) => ratio(r.cpuUsPerRecipient, raw?.cpuUsPerRecipient)],
     ['fan-out span, median (ms)', (r) => `${fmt(r.fanoutSpanMs)} (${fmt(r.slicesPerFanout, 0)} slices)`],
     ['longest event-loop block (ms)', (r) => `${fmt(r.maxBlockMs)} (median ${fmt(r.medianBlockMs)})`],
+    [`  signals with a block over ${BLOCK_GOAL_MS} ms`, (r) => `${r.blocksOverGoal}/${r.signals}`],
     ['RSS per idle connection (KB)', (r) => `${fmt(r.rssPerConnKb, 2)} (heap ${fmt(r.heapPerConnKb, 2)})`],
     ['  young generation left in (KB)', (r) => fmt(r.rawRssPerConnKb, 2)],
     ['idle CPU (heartbeats, %)', (r) => fmt(r.idleCpuPercent, 2)],
+    ['CPU taken by the host (steal, %)', (r) => fmt(r.stolenPercent, 2)],
   ];
   console.log(`\n${info.date} · ${info.nproc} × ${info.cpu} · Node ${info.node} · load ${info.load}${opts.nice ? ` · nice ${opts.nice}` : ''} · ${CLIENTS} clients · ${SIGNALS} signals (+${WARMUP} warm-up) every ${INTERVAL} ms`);
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;

@@ -36,3 +36,27 @@ export async function machine() {
     load: os.loadavg().map((n) => n.toFixed(2)).join(' '),
   };
 }
+
+/**
+ * The machine's CPU counters (Linux /proc/stat, in clock ticks), or null
+ * elsewhere. On a virtual machine `steal` is time the host gave our CPUs to
+ * someone else: to the process it looks like an event-loop block.
+ */
+export async function cpuTicks() {
+  const fs = await import('node:fs');
+  try {
+    const [, user, nice, system, idle, iowait, irq, softirq, steal = 0] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of CPU time the host took between two cpuTicks() readings, in percent. */
+export function stolenPercent(before, after) {
+  if (!before || !after) {
+    return NaN;
+  }
+  const total = after.busy + after.idle + after.steal - (before.busy + before.idle + before.steal);
+  return total > 0 ? ((after.steal - before.steal) / total) * 100 : NaN;
+}
