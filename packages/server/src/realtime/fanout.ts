@@ -107,7 +107,7 @@ export class FanoutQueue {
  * handles I/O (the HTTP request that published): a plain setImmediate from
  * there runs in the same iteration's check phase, so the request, the first
  * slice and a whole second slice held the loop in one block (23 ms median in
- * bench/fanout, 17 ms with the extra hop). From the check phase itself, the
+ * bench/fanout, 13-14 ms with the extra hop). From the check phase itself, the
  * extra hop costs one empty iteration.
  */
 function nextLoopIteration(resume: () => void): void {

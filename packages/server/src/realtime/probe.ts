@@ -93,7 +93,7 @@ async function collectGarbage(): Promise<void> {
  * collection sometimes shrinks it: the benchmark takes it out of the RSS it
  * charges to idle connections.
  */
-export function youngGenerationBytes(): number {
+function youngGenerationBytes(): number {
   return getHeapSpaceStatistics()
     .filter((space) => space.space_name === 'new_space' || space.space_name === 'new_large_object_space')
     .reduce((total, space) => total + space.physical_space_size, 0);
