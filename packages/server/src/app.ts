@@ -17,6 +17,7 @@ import { Keyring } from './http/keyring.js';
 import { createViewerReader } from './db/viewerReader.js';
 import { drainable } from './http/gracefulClose.js';
 import { requestLog } from './http/requestLog.js';
+import { logResponseErrors } from './http/responseErrors.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { apiNotFound, jsonWritesOnly, sameOriginWrites } from './http/requestGuards.js';
 import { staticSite } from './http/staticSite.js';
@@ -101,6 +102,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Behind the one proxy TRUST_PROXY vouches for, only the address it appended to X-Forwarded-For is known: the ones before it are the client's own words.
   const koa = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   koa.keys = new Keyring(secrets.sessionKeys);
+  logResponseErrors(koa, logger);
   const router = new Router({ exclusive: 'specificity' });
   mountRoutes(router, handlers, services);
 

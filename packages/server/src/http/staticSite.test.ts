@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test/testServer.js';
 
 const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))})`;
@@ -18,6 +18,8 @@ beforeAll(async () => {
   // What the web build's precompress step writes beside each file.
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.br'), zlib.brotliCompressSync(APP_JS));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.gz'), zlib.gzipSync(APP_JS));
+  // Big enough that the answer is still being streamed when the browser leaves.
+  fs.writeFileSync(path.join(webDist, 'assets', 'chart-9f8e7d.png'), Buffer.alloc(32 * 1024 * 1024, 1));
   server = await startTestServer({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -56,6 +58,30 @@ describe('the built web app, served from the API origin', () => {
     const response = await server.client().get('/assets/missing.js');
     expect(response.status).toBe(404);
     expect(response.text).not.toContain('app shell');
+  });
+
+  it('does not report a browser that leaves in the middle of a download as a failure', async () => {
+    const printed = vi.spyOn(console, 'error');
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get(`${server.baseUrl}/assets/chart-9f8e7d.png`, (response) => {
+          expect(response.statusCode).toBe(200);
+          response.once('data', () => {
+            // Gone with most of the file unsent, as when a page is closed.
+            request.destroy();
+            resolve();
+          });
+        });
+        request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+      });
+      // The server notices the closed socket on its next write; and still answers the next request.
+      const next = await server.client().get('/assets/app-1a2b3c.js');
+      expect(next.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(printed.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      printed.mockRestore();
+    }
   });
 
   it('keeps /api paths for the API', async () => {
