@@ -5,7 +5,7 @@ import { directSink } from './wire.js';
 /**
  * How long one turn of fan-out writing may hold the event loop before it
  * yields. A block is a slice plus whatever else shares that turn (a young
- * generation collection is 3-12 ms with 10,000 connections open), so the slice
+ * generation collection is 2-20 ms with 10,000 connections open), so the slice
  * is well under the 25 ms budget. Measured on a quiet machine (bench/README.md),
  * while the emit's iteration still ran a second slice: 16 ms slices gave blocks
  * of 33 ms (median), 10 ms gave 23 ms, 6 ms 19 ms, with the last recipient no
