@@ -22,6 +22,7 @@ import {
   NotificationPreferencesRequest,
   ProfileUpdateRequest,
   TwoFactorCodeRequest,
+  TwoFactorSetupRequest,
   WalletRequest,
 } from './requests/account.js';
 import {
@@ -126,9 +127,9 @@ export const routes = {
 
   // Two-factor
   twoFactorStatus: route({ ...endpoints.twoFactorStatus, summary: 'Whether two-factor is on', response: TwoFactorStatus }),
-  twoFactorSetup: route({ ...endpoints.twoFactorSetup, summary: 'A new secret and its QR code', response: TwoFactorSetup }),
-  twoFactorVerify: route({ ...endpoints.twoFactorVerify, summary: 'Turn two-factor on with a code', body: TwoFactorCodeRequest, response: TwoFactorStatus }),
-  twoFactorDisable: route({ ...endpoints.twoFactorDisable, summary: 'Turn two-factor off with a code', body: TwoFactorCodeRequest, response: TwoFactorStatus }),
+  twoFactorSetup: route({ ...endpoints.twoFactorSetup, summary: 'A new secret and its QR code (needs the password)', body: TwoFactorSetupRequest, response: TwoFactorSetup }),
+  twoFactorVerify: route({ ...endpoints.twoFactorVerify, summary: 'Turn two-factor on with a code and the password; other sessions end', body: TwoFactorCodeRequest, response: TwoFactorStatus }),
+  twoFactorDisable: route({ ...endpoints.twoFactorDisable, summary: 'Turn two-factor off with a code and the password', body: TwoFactorCodeRequest, response: TwoFactorStatus }),
 
   // Subscription and payments
   getSubscription: route({ ...endpoints.getSubscription, summary: 'The current subscription', response: z.object({ subscription: Subscription.nullable() }) }),
@@ -153,6 +154,7 @@ export const routes = {
   adminUpdateUser: route({ ...endpoints.adminUpdateUser, summary: 'Edit a user', params: IdParams, body: AdminUserUpdateRequest, response: AdminUser }),
   adminBanUser: route({ ...endpoints.adminBanUser, summary: 'Ban a user (never an admin)', params: IdParams, response: AdminUser }),
   adminUnbanUser: route({ ...endpoints.adminUnbanUser, summary: 'Lift a ban', params: IdParams, response: AdminUser }),
+  adminResetTwoFactor: route({ ...endpoints.adminResetTwoFactor, summary: "Clear a user's two-factor; their sessions end", params: IdParams, response: AdminUser }),
   adminResetPassword: route({ ...endpoints.adminResetPassword, summary: "Set a user's password; their sessions end", params: IdParams, body: ResetPasswordRequest, response: Ok }),
 
   // Admin: signals, news, airdrops

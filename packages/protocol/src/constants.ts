@@ -131,3 +131,5 @@ export const STORAGE_KEYS = { theme: 'ui-theme', betaSeen: 'beta-notice-seen', b
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'signals.sid';
+/** Name of the cookie that marks a browser an account signed in from before (exempt from that account's lock). */
+export const DEVICE_COOKIE = 'signals.device';

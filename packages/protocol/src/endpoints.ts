@@ -72,6 +72,7 @@ export const endpoints = {
   adminBanUser: { method: 'POST', path: '/api/admin/users/:id/ban', access: 'admin' },
   adminUnbanUser: { method: 'POST', path: '/api/admin/users/:id/unban', access: 'admin' },
   adminResetPassword: { method: 'POST', path: '/api/admin/users/:id/reset-password', access: 'admin' },
+  adminResetTwoFactor: { method: 'POST', path: '/api/admin/users/:id/reset-2fa', access: 'admin' },
   adminListSignals: { method: 'GET', path: '/api/admin/signals', access: 'admin' },
   adminListNews: { method: 'GET', path: '/api/admin/news', access: 'admin' },
   adminCreateNews: { method: 'POST', path: '/api/admin/news', access: 'admin' },

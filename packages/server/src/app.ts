@@ -33,6 +33,7 @@ import { createLogger, type Logger } from './services/logger.js';
 import { joinCluster, type Cluster } from './services/cluster/index.js';
 import { LOCAL_JOBS } from './services/cluster/jobLock.js';
 import { createLoginThrottle } from './services/loginThrottle.js';
+import { createRegistrationThrottle, memoryRegistrationLimiter } from './services/registrationThrottle.js';
 import { createTwoFactorThrottle } from './services/twoFactorThrottle.js';
 import { shareSignalListChanges } from './queries/signalListCache.js';
 import { createSessionCache } from './services/sessionCache.js';
@@ -93,6 +94,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     logger,
     loginThrottle: createLoginThrottle(cluster?.loginLimiters),
     twoFactorThrottle: createTwoFactorThrottle(cluster?.twoFactorLimiter),
+    registrationThrottle: createRegistrationThrottle(cluster?.registrationLimiter ?? memoryRegistrationLimiter(config.registrationLimit)),
     jobs: cluster?.jobs ?? LOCAL_JOBS,
     events,
   };
@@ -121,7 +123,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         secure: config.cookieSecure,
         renew: true,
         // Sessions are cached in memory only when this is the one process serving them (no REDIS_URL scale-out).
-        store: createSessionStore(db, config.redisUrl ? undefined : createSessionCache(events)),
+        store: createSessionStore(db, { cache: config.redisUrl ? undefined : createSessionCache(events), events }),
       },
       koa,
     ),

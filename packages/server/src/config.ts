@@ -38,6 +38,8 @@ export interface Config {
   smtpUrl: string | null;
   /** An HTTP endpoint that receives each SMS as JSON `{ to, body }`; SMS is not sent without it. */
   smsWebhookUrl: string | null;
+  /** Registrations one address may make per hour (load and end-to-end tests raise it). */
+  registrationLimit: number;
 }
 
 // Both src/ (development) and dist/ (built) sit two levels below packages/.
@@ -93,6 +95,11 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  REGISTRATION_LIMIT: z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of registrations per address per hour, 1 or more')
+    .transform(Number)
+    .default(20),
 });
 
 export class ConfigError extends Error {}
@@ -133,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV === 'development',
     smtpUrl: e.SMTP_URL ?? null,
     smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
+    registrationLimit: e.REGISTRATION_LIMIT,
   };
 }

@@ -26,4 +26,5 @@ export const unsupportedMediaType = (message: string) => new HttpError(415, mess
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, {}, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const notImplemented = (message: string) => new HttpError(501, message);
-export const serviceUnavailable = (message: string) => new HttpError(503, message);
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(503, message, {}, retryAfterSeconds ? { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : {});

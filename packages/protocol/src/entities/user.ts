@@ -26,6 +26,8 @@ export const AdminUser = z.object({
   isAdmin: z.boolean(),
   isPremium: z.boolean(),
   isBanned: z.boolean(),
+  /** Whether two-factor is on, so the back office can offer to clear it for a member who lost their phone. */
+  twoFactorEnabled: z.boolean(),
   subscriptionEndDate: NullableTimestamp,
   createdAt: Timestamp,
 });

@@ -43,5 +43,13 @@ export const ChangePasswordForm = ChangePasswordRequest.extend({
 }).refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 export type ChangePasswordForm = z.input<typeof ChangePasswordForm>;
 
-export const TwoFactorCodeRequest = z.object({ code: totpCode });
+/** The member's current password, asked again before two-factor changes (a session alone is not enough). */
+const currentPassword = z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(128, 'Password must be at most 128 characters');
+
+/** Starting the two-factor set-up. */
+export const TwoFactorSetupRequest = z.object({ password: currentPassword });
+export type TwoFactorSetupRequest = z.input<typeof TwoFactorSetupRequest>;
+
+/** Turning two-factor on (a code from the new secret) or off (a current code): both with the password. */
+export const TwoFactorCodeRequest = z.object({ code: totpCode, password: currentPassword });
 export type TwoFactorCodeRequest = z.input<typeof TwoFactorCodeRequest>;

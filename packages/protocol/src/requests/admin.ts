@@ -18,12 +18,15 @@ export const AdminUserListQuery = z.object({
 });
 export type AdminUserListQuery = z.input<typeof AdminUserListQuery>;
 
-export const AdminUserUpdateRequest = z.object({
-  username: username(3),
-  email: email('Please enter a valid email'),
-  isPremium: z.boolean({ error: 'Must be true or false' }).default(false),
-  isAdmin: z.boolean({ error: 'Must be true or false' }).default(false),
-});
+/** A PATCH: each field present is changed, each one left out keeps its value (an edit of the e-mail must not end a paid plan). */
+export const AdminUserUpdateRequest = z
+  .object({
+    username: username(3).optional(),
+    email: email('Please enter a valid email').optional(),
+    isPremium: z.boolean({ error: 'Must be true or false' }).optional(),
+    isAdmin: z.boolean({ error: 'Must be true or false' }).optional(),
+  })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), { message: 'Send at least one field to change' });
 export type AdminUserUpdateRequest = z.input<typeof AdminUserUpdateRequest>;
 
 const adminNewPassword = z

@@ -8,12 +8,12 @@ import { recordAudit } from './auditRecorder.js';
 import { grantPremiumMonth } from './premiumGranter.js';
 import { assertAvailable, uniquenessConflict } from './userRegistrar.js';
 
-/** What the back office may change on a user. */
+/** What the back office may change on a user; a field left out keeps its value. */
 export interface AdminUserChanges {
-  username: string;
-  email: string;
-  isPremium: boolean;
-  isAdmin: boolean;
+  username?: string;
+  email?: string;
+  isPremium?: boolean;
+  isAdmin?: boolean;
 }
 
 /** Marks a subscription an admin gave by hand rather than one paid for. */
@@ -21,9 +21,10 @@ export const MANUAL_GRANT_INTENT = 'admin-grant';
 
 /**
  * Saves an admin's edit of a user in one transaction: name and e-mail (unique
- * regardless of case, 409 otherwise), the admin flag, and the plan. Turning
- * premium on gives one month through a subscription row; turning it off ends
- * it at once. The policy checks (own admin flag) are the caller's.
+ * regardless of case, 409 otherwise), the admin flag, and the plan, each only
+ * when named. Turning premium on gives one month through a subscription row;
+ * turning it off ends it at once. The policy checks (own admin flag) are the
+ * caller's.
  *
  * @param db the database.
  * @param events where `user.updated` goes after the commit.
@@ -33,19 +34,23 @@ export const MANUAL_GRANT_INTENT = 'admin-grant';
  * @returns the saved user.
  */
 export async function updateUserAsAdmin(db: Db, events: EventBus, actor: User, target: User, changes: AdminUserChanges, now = new Date()): Promise<User> {
-  await assertAvailable(db, changes.username, changes.email, target.id);
+  const username = changes.username ?? target.username;
+  const email = changes.email ?? target.email;
+  if (changes.username !== undefined || changes.email !== undefined) {
+    await assertAvailable(db, username, email, target.id);
+  }
   try {
     return await inTransaction(db, events, async (unit) => {
       const { trx, record } = unit;
-      await User.query(trx).patch({ username: changes.username, email: changes.email, isAdmin: changes.isAdmin }).where('id', target.id);
+      await User.query(trx).patch({ username, email, isAdmin: changes.isAdmin ?? target.isAdmin }).where('id', target.id);
       // The flag and the end date together: a banned premium user still has a paid period, and keeps it.
       const hasPaidPeriod = target.isPremium && (target.subscriptionEndDate === null || target.subscriptionEndDate > now);
       let user: User;
-      if (changes.isPremium && !hasPaidPeriod) {
+      if (changes.isPremium === true && !hasPaidPeriod) {
         // Given by hand: nothing was paid; the grant records `user.updated` with the final row.
         ({ user } = await grantPremiumMonth(unit, target, { amount: 0, paymentMethod: 'usdt', paymentIntent: MANUAL_GRANT_INTENT, now }));
       } else {
-        user = !changes.isPremium && target.isPremium ? await endPremiumNow(trx, target.id, now) : await User.query(trx).findById(target.id).throwIfNotFound();
+        user = changes.isPremium === false && target.isPremium ? await endPremiumNow(trx, target.id, now) : await User.query(trx).findById(target.id).throwIfNotFound();
         record({ type: 'user.updated', user, premiumChanged: hasActivePremium(target, now) !== hasActivePremium(user, now) });
       }
       await recordAudit(trx, actor, { action: 'user.update', entityType: 'user', entityId: target.id, before: auditView(target), after: auditView(user) });

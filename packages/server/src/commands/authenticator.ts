@@ -1,17 +1,16 @@
 import { MESSAGES } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { User } from '../db/models/index.js';
-import { forbidden, tooManyRequests, unauthorized } from '../errors.js';
-import type { LoginThrottle } from '../services/loginThrottle.js';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../errors.js';
+import type { LoginThrottle, PasswordGuess } from '../services/loginThrottle.js';
 import { decoyHash, verifyPassword } from '../services/passwords.js';
 import { checkTotp } from '../services/totp.js';
 
 export interface Credentials {
-  username: string;
   password: string;
   code?: string;
-  /** The caller's address, for throttling. */
-  ip: string;
+  /** The account asked for, and who is asking (address, device), for throttling. */
+  guess: PasswordGuess;
 }
 
 /**
@@ -22,12 +21,12 @@ export interface Credentials {
  * the session.
  */
 export async function authenticate(db: Db, throttle: LoginThrottle, credentials: Credentials): Promise<User> {
-  const { username, password, code, ip } = credentials;
-  const wait = await throttle.attempt(username, ip);
+  const { password, code, guess } = credentials;
+  const wait = await throttle.attempt(guess);
   if (wait > 0) {
     throw tooManyRequests(MESSAGES.tooManyLogins(Math.ceil(wait / 60)), wait);
   }
-  const user = await User.query(db).whereRaw('lower(username) = ?', [username.toLowerCase()]).first();
+  const user = await User.query(db).whereRaw('lower(username) = ?', [guess.username.toLowerCase()]).first();
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !passwordOk) {
     throw unauthorized(MESSAGES.invalidCredentials);
@@ -38,7 +37,7 @@ export async function authenticate(db: Db, throttle: LoginThrottle, credentials:
   if (user.totpEnabled && user.totpSecret) {
     if (!code) {
       // The password was right: asking for the code is not a failure, and must not clear the count either.
-      await throttle.release(username, ip);
+      await throttle.release(guess);
       throw unauthorized(MESSAGES.twoFactorRequired, { twoFactorRequired: true });
     }
     if (!(await acceptTotpCode(db, user, code))) {
@@ -46,8 +45,34 @@ export async function authenticate(db: Db, throttle: LoginThrottle, credentials:
       throw unauthorized(MESSAGES.invalidTwoFactorCode, { twoFactorRequired: true });
     }
   }
-  await throttle.succeeded(username, ip);
+  await throttle.succeeded(guess);
   return user;
+}
+
+/**
+ * Checks the password a signed-in member types to prove it is them (changing
+ * the password, turning two-factor on or off) under the sign-in throttle: a
+ * wrong one counts toward the same limit as a wrong sign-in, so a stolen
+ * session cannot guess its way to the password, and past the limit even the
+ * right one is refused (429) until the window passes. A right one gives its
+ * attempt back without clearing the count: the failures before it may have
+ * been someone else's.
+ *
+ * @param throttle the sign-in throttle.
+ * @param guess the member's username, address and device.
+ * @param member the member, with the stored hash.
+ * @param password what they typed.
+ * @param field the request field that carried it, named in the 400.
+ */
+export async function confirmPassword(throttle: LoginThrottle, guess: PasswordGuess, member: User, password: string, field: string): Promise<void> {
+  const wait = await throttle.attempt(guess);
+  if (wait > 0) {
+    throw tooManyRequests(MESSAGES.tooManyPasswordTries(Math.ceil(wait / 60)), wait);
+  }
+  if (!(await verifyPassword(password, member.passwordHash))) {
+    throw badRequest(MESSAGES.wrongCurrentPassword, [{ path: field, message: MESSAGES.wrongCurrentPassword }]);
+  }
+  await throttle.release(guess);
 }
 
 /**

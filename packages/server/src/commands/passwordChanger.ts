@@ -1,12 +1,12 @@
 import { User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { badRequest, conflict } from '../errors.js';
-import { hashPassword, verifyPassword } from '../services/passwords.js';
+import type { LoginThrottle, PasswordGuess } from '../services/loginThrottle.js';
+import { hashPassword } from '../services/passwords.js';
 import { endSessionsOfUser } from '../services/sessionStore.js';
+import { confirmPassword } from './authenticator.js';
 
 export const PASSWORD_MESSAGES = {
-  /** The spec's words for a wrong current password. */
-  wrongCurrent: 'Current password is incorrect',
   sameAsCurrent: 'Choose a new password that differs from the current one',
   changedMeanwhile: 'Your password was changed in the meantime. Please sign in again.',
 } as const;
@@ -19,16 +19,22 @@ export interface PasswordChange {
 /**
  * Checks a password change and hashes the new password. Done before the
  * transaction: hashing is deliberately slow, and the write should not hold
- * the database while it runs.
+ * the database while it runs. A wrong current password counts toward the
+ * sign-in limit (commands/authenticator.ts `confirmPassword`).
  *
+ * @param throttle the sign-in throttle.
+ * @param guess the member's username, address and device.
  * @param member the member, as loaded for this request (with the stored hash).
  * @param change the current and new passwords, already validated for strength.
  * @returns the new password's hash, with the hash it replaces.
  */
-export async function preparePasswordChange(member: User, change: PasswordChange): Promise<{ previousHash: string; newHash: string }> {
-  if (!(await verifyPassword(change.currentPassword, member.passwordHash))) {
-    throw badRequest(PASSWORD_MESSAGES.wrongCurrent, [{ path: 'currentPassword', message: PASSWORD_MESSAGES.wrongCurrent }]);
-  }
+export async function preparePasswordChange(
+  throttle: LoginThrottle,
+  guess: PasswordGuess,
+  member: User,
+  change: PasswordChange,
+): Promise<{ previousHash: string; newHash: string }> {
+  await confirmPassword(throttle, guess, member, change.currentPassword, 'currentPassword');
   if (change.currentPassword === change.newPassword) {
     throw badRequest(PASSWORD_MESSAGES.sameAsCurrent, [{ path: 'newPassword', message: PASSWORD_MESSAGES.sameAsCurrent }]);
   }

@@ -5,6 +5,7 @@ import { User } from '../db/models/index.js';
 import { inTransaction } from '../db/transaction.js';
 import { badRequest, conflict, tooManyRequests } from '../errors.js';
 import type { EventBus } from '../services/eventBus.js';
+import { endSessionsOfUser } from '../services/sessionStore.js';
 import { readSettings } from '../services/settings.js';
 import { newTotpSecret, totpUri } from '../services/totp.js';
 import type { TwoFactorThrottle } from '../services/twoFactorThrottle.js';
@@ -13,6 +14,7 @@ import { acceptTotpCode } from './authenticator.js';
 export const TWO_FACTOR_MESSAGES = {
   alreadyEnabled: 'Two-factor authentication is already on. Turn it off before setting it up again.',
   notEnabled: 'Two-factor authentication is not on.',
+  notEnabledForUser: 'Two-factor authentication is not on for this user.',
   noPendingSetup: 'Start the two-factor set-up first.',
   setupChanged: 'The two-factor set-up was started again elsewhere. Scan the new QR code and try again.',
   tooManyCodes: (minutes: number) => `Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -52,13 +54,16 @@ export async function startTwoFactorSetup(services: Pick<TwoFactorServices, 'db'
 /**
  * Turns two-factor on with a code from the pending secret. Each code is
  * accepted once; wrong codes count towards the member's limit (429 past it).
- * Records `user.updated`.
+ * Every other session of the member ends: whoever signed in with the password
+ * alone must now prove the second factor too. Records `user.updated` and
+ * `user.sessionsEnded` (the session making the change kept).
  *
  * @param services the database, event bus and throttle.
  * @param member the member, as loaded for this request.
  * @param code the six digits.
+ * @param keepSessionKey the key of the session making the change.
  */
-export async function confirmTwoFactor(services: TwoFactorServices, member: User, code: string): Promise<void> {
+export async function confirmTwoFactor(services: TwoFactorServices, member: User, code: string, keepSessionKey: string | undefined): Promise<void> {
   if (member.totpEnabled) {
     throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
   }
@@ -74,7 +79,9 @@ export async function confirmTwoFactor(services: TwoFactorServices, member: User
     if (!user) {
       throw conflict(TWO_FACTOR_MESSAGES.setupChanged);
     }
+    await endSessionsOfUser(trx, member.id, keepSessionKey);
     record({ type: 'user.updated', user, premiumChanged: false });
+    record({ type: 'user.sessionsEnded', userId: member.id, ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
   });
 }
 

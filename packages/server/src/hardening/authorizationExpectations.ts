@@ -113,6 +113,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminBanUser: everyCaller(admin()),
   adminUnbanUser: everyCaller(admin()),
   adminResetPassword: everyCaller(admin()),
+  adminResetTwoFactor: everyCaller(admin()),
   adminListSignals: everyCaller(admin()),
   adminListNews: everyCaller(admin()),
   adminCreateNews: everyCaller(admin()),

@@ -37,6 +37,8 @@ const none: Builder = async () => ({});
 const db = (ctx: CallContext) => ctx.server.app.db;
 /** Rows "of the caller" belong to the member in the role, or to a bystander for a visitor (who is refused anyway). */
 const ownerOf = (ctx: CallContext) => ctx.caller ?? ctx.world.bystander;
+/** The caller's own password, which routes that change the account ask for again (a visitor is refused before it is read). */
+const passwordOf = (ctx: CallContext) => ctx.caller?.password ?? 'Whatever#1';
 
 const validSignal = (pair = 'ETH/USDT') => ({
   pair,
@@ -125,23 +127,23 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
       return { body: { newSignals: off, highProfitSignals: off, premiumContent: off, accountUpdates: off } };
     },
   },
-  changePassword: { any: async (ctx) => ({ body: { currentPassword: ctx.caller?.password ?? 'Whatever#1', newPassword: 'Changed#Passw0rd' } }) },
+  changePassword: { any: async (ctx) => ({ body: { currentPassword: passwordOf(ctx), newPassword: 'Changed#Passw0rd' } }) },
 
   twoFactorStatus: { any: none },
-  twoFactorSetup: { any: none },
+  twoFactorSetup: { any: async (ctx) => ({ body: { password: passwordOf(ctx) } }) },
   twoFactorVerify: {
     any: async (ctx) => {
       // A banned caller's session ends at its first request: the set-up would use it up.
-      const setup = ctx.role === 'banned' ? null : await ctx.client.post<{ secretKey?: string }>('/api/user/2fa-setup');
+      const setup = ctx.role === 'banned' ? null : await ctx.client.post<{ secretKey?: string }>('/api/user/2fa-setup', { password: passwordOf(ctx) });
       const secret = setup?.status === 200 ? setup.body.secretKey : undefined;
-      return { body: { code: secret ? await generate({ secret }) : '123456' } };
+      return { body: { code: secret ? await generate({ secret }) : '123456', password: passwordOf(ctx) } };
     },
   },
   twoFactorDisable: {
     any: async (ctx) => {
       const secret = newTotpSecret();
       await User.query(db(ctx)).patch({ totpSecret: secret, totpEnabled: true }).where('id', ownerOf(ctx).id);
-      return { body: { code: await generate({ secret }) } };
+      return { body: { code: await generate({ secret }), password: passwordOf(ctx) } };
     },
   },
 
@@ -189,6 +191,13 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminBanUser: { any: async (ctx) => ({ params: { id: (await buildUser(db(ctx))).id } }) },
   adminUnbanUser: { any: async (ctx) => ({ params: { id: (await buildUser(db(ctx), { isBanned: true })).id } }) },
   adminResetPassword: { any: async (ctx) => ({ params: { id: (await buildUser(db(ctx))).id }, body: { password: 'Reset#Passw0rd' } }) },
+  adminResetTwoFactor: {
+    any: async (ctx) => {
+      const target = await buildUser(db(ctx));
+      await User.query(db(ctx)).patch({ totpSecret: newTotpSecret(), totpEnabled: true }).where('id', target.id);
+      return { params: { id: target.id } };
+    },
+  },
   adminListSignals: { any: none },
   adminListNews: { any: none },
   adminCreateNews: { any: async () => ({ body: validNews() }) },

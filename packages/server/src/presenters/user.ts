@@ -27,6 +27,7 @@ export function presentAdminUser(user: User): AdminUserDto {
     isAdmin: user.isAdmin,
     isPremium: user.isPremium,
     isBanned: user.isBanned,
+    twoFactorEnabled: user.totpEnabled,
     subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };

@@ -31,7 +31,7 @@ export function originAllowed(req: IncomingMessage, allowedOrigins: readonly str
   return origin === ownOrigin(req, trustProxy) || allowedOrigins.includes(origin);
 }
 
-export type HandshakeResult = { ok: true; user: User; sessionHash: string } | { ok: false; reason: string };
+export type HandshakeResult = { ok: true; user: User; sessionHash: string; sessionExpiresAt: number } | { ok: false; reason: string };
 
 /**
  * Authenticates a socket with the same signed session cookie as the API: the
@@ -57,5 +57,5 @@ export async function authenticateHandshake(req: IncomingMessage, koa: Koa, db: 
   if (user.isBanned) {
     return { ok: false, reason: CONNECT_ERRORS.banned };
   }
-  return { ok: true, user, sessionHash };
+  return { ok: true, user, sessionHash, sessionExpiresAt: session.expiresAt.getTime() };
 }

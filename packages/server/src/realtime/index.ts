@@ -15,6 +15,7 @@ import { startBenchProbe } from './probe.js';
 import { guardedMemoryAdapter } from './recovery.js';
 import { releaseHandshakeState } from './lean.js';
 import { roomsFor } from './rooms.js';
+import { watchSessionExpiry } from './sessionExpiry.js';
 
 /** How long a dropped socket's rooms and missed pushes are kept for it to recover. */
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
@@ -62,18 +63,31 @@ export function createRealtime({ server, koa, db, config, events, logger, cluste
     cors: config.allowedOrigins.length > 0 ? { origin: config.allowedOrigins, credentials: true } : undefined,
   });
 
+  const expiry = watchSessionExpiry(io, db, (error) => logger.error('Closing the sockets of expired sessions failed', error));
+  // Counts sessions ended on this process, so a handshake that read its session just before one ended can tell and look again.
+  let sessionEndings = 0;
+  const unsubscribeEndings = events.subscribe((event) => {
+    if (event.type === 'session.ended' || event.type === 'user.sessionsEnded') {
+      sessionEndings += 1;
+    }
+  });
+
   io.use((socket, next) => {
+    const endingsBefore = sessionEndings;
     authenticateHandshake(socket.request, koa, db)
+      // A session ended while this one was read may be this one, and its sockets were closed before this one joined: read again.
+      .then((result) => (result.ok && sessionEndings !== endingsBefore ? authenticateHandshake(socket.request, koa, db) : result))
       .then((result) => {
         if (!result.ok) {
           next(new Error(result.reason));
           return;
         }
-        socket.data = { userId: result.user.id, sessionHash: result.sessionHash };
+        socket.data = { userId: result.user.id, sessionHash: result.sessionHash, sessionExpiresAt: result.sessionExpiresAt };
         // A recovered socket has its rooms back already (checked by the adapter); a new one joins now.
         if (!socket.recovered) {
           void socket.join(roomsFor(result.user, result.sessionHash));
         }
+        expiry.track(result.sessionExpiresAt);
         next();
       })
       .catch((error: unknown) => {
@@ -100,6 +114,8 @@ export function createRealtime({ server, koa, db, config, events, logger, cluste
     io,
     close: async () => {
       unsubscribe();
+      unsubscribeEndings();
+      expiry.stop();
       probe?.stop();
       await chain;
       io.disconnectSockets(true);

@@ -32,7 +32,7 @@ export async function applyMembership(io: Io, event: DomainEvent): Promise<void>
       return;
     }
     case 'session.ended':
-      io.in(ROOMS.session(hashSessionKey(event.sessionKey))).disconnectSockets(true);
+      io.in(ROOMS.session(event.sessionHash)).disconnectSockets(true);
       return;
     default:
       return;

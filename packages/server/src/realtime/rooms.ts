@@ -32,4 +32,6 @@ export interface SocketData {
   userId: number;
   /** SHA-256 of the session key, as stored in the sessions table. */
   sessionHash: string;
+  /** When the session ends (epoch ms) unless a request renews it: the socket closes then (sessionExpiry.ts). */
+  sessionExpiresAt: number;
 }

@@ -24,8 +24,8 @@ export type DomainEvent =
   | { type: 'user.updated'; user: User; premiumChanged: boolean }
   /** Every session of the user ended (ban, password change or reset); `exceptSessionKey` survives. */
   | { type: 'user.sessionsEnded'; userId: number; exceptSessionKey?: string }
-  /** One session ended (sign-out). */
-  | { type: 'session.ended'; sessionKey: string; userId: number | null }
+  /** One session ended (sign-out, a new key at sign-in, a banned user's request); the hash is the sessions table's id. */
+  | { type: 'session.ended'; sessionHash: string }
   | { type: 'news.changed'; id: number; news: News | null }
   | { type: 'airdrop.changed'; id: number; airdrop: Airdrop | null };
 

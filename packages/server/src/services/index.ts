@@ -4,6 +4,7 @@ import type { EventBus } from './eventBus.js';
 import type { Logger } from './logger.js';
 import type { JobLock } from './cluster/jobLock.js';
 import type { LoginThrottle } from './loginThrottle.js';
+import type { RegistrationThrottle } from './registrationThrottle.js';
 import type { TwoFactorThrottle } from './twoFactorThrottle.js';
 
 /** What handlers and commands are given: the app's long-lived parts. */
@@ -12,6 +13,8 @@ export interface Services {
   config: Config;
   logger: Logger;
   loginThrottle: LoginThrottle;
+  /** Sign-ups per address per hour (REGISTRATION_LIMIT). */
+  registrationThrottle: RegistrationThrottle;
   /** Wrong codes at the two-factor verify and disable endpoints, per member. */
   twoFactorThrottle: TwoFactorThrottle;
   /** Background jobs that one process at a time may run (several processes share Redis). */

@@ -27,11 +27,25 @@ export const LOGIN_ADDRESS_MAX_FAILURES = 50;
  */
 export interface LoginThrottle {
   /** Counts an attempt; answers the seconds to wait when it is refused, or 0 when it may go on. */
-  attempt(username: string, ip: string): Promise<number>;
-  /** The attempt was not a guess (the password was right and a second step is needed): it is given back. */
-  release(username: string, ip: string): Promise<void>;
-  /** The sign-in succeeded: the account's count is cleared and the attempt given back to the address. */
-  succeeded(username: string, ip: string): Promise<void>;
+  attempt(guess: PasswordGuess): Promise<number>;
+  /** The attempt was not a guess (the password was right and a second step is needed, or it only proved who is asking): it is given back. */
+  release(guess: PasswordGuess): Promise<void>;
+  /** The sign-in succeeded: the account's (or the device's) count is cleared and the attempt given back to the address. */
+  succeeded(guess: PasswordGuess): Promise<void>;
+}
+
+/**
+ * Who is guessing whose password. `device` is the nonce of a device cookie
+ * this browser earned by signing in to this account before (OWASP's device
+ * cookie pattern, http/deviceCookie.ts): its tries count against that device
+ * rather than the account, so strangers failing on the account cannot lock
+ * the owner out of a browser they have used, while the device itself is
+ * limited like an account.
+ */
+export interface PasswordGuess {
+  username: string;
+  ip: string;
+  device?: string;
 }
 
 /**
@@ -42,29 +56,34 @@ export interface LoginThrottle {
 export interface LoginLimiters {
   account: RateLimiterAbstract;
   address: RateLimiterAbstract;
+  /** Per device cookie: the same limit as an account. */
+  device: RateLimiterAbstract;
 }
 
 export function createLoginThrottle(limiters: LoginLimiters = memoryLimiters()): LoginThrottle {
-  const accountKey = (username: string) => `login-account|${username.trim().toLowerCase()}`;
   const addressKey = (ip: string) => `login-address|${ip}`;
+  /** The count a guess adds to besides its address's: its device's when it has one, else the account's. */
+  const ownerCount = ({ username, device }: PasswordGuess): [RateLimiterAbstract, string] =>
+    device ? [limiters.device, `login-device|${device}`] : [limiters.account, `login-account|${username.trim().toLowerCase()}`];
+  const giveBack = async (guess: PasswordGuess) => {
+    const [limiter, key] = ownerCount(guess);
+    await Promise.all([limiter.reward(key, 1), limiters.address.reward(addressKey(guess.ip), 1)]);
+  };
   return {
-    async attempt(username, ip) {
-      const counted = await Promise.all([
-        countOne(limiters.account, accountKey(username)),
-        countOne(limiters.address, addressKey(ip)),
-      ]);
+    async attempt(guess) {
+      const [limiter, key] = ownerCount(guess);
+      const counted = await Promise.all([countOne(limiter, key), countOne(limiters.address, addressKey(guess.ip))]);
       const wait = Math.max(...counted);
       if (wait > 0) {
         // A refused attempt checked nothing: it must not add to a count (or lock an account) on its own.
-        await Promise.all([limiters.account.reward(accountKey(username), 1), limiters.address.reward(addressKey(ip), 1)]);
+        await giveBack(guess);
       }
       return wait;
     },
-    async release(username, ip) {
-      await Promise.all([limiters.account.reward(accountKey(username), 1), limiters.address.reward(addressKey(ip), 1)]);
-    },
-    async succeeded(username, ip) {
-      await Promise.all([limiters.account.delete(accountKey(username)), limiters.address.reward(addressKey(ip), 1)]);
+    release: giveBack,
+    async succeeded(guess) {
+      const [limiter, key] = ownerCount(guess);
+      await Promise.all([limiter.delete(key), limiters.address.reward(addressKey(guess.ip), 1)]);
     },
   };
 }
@@ -82,11 +101,13 @@ async function countOne(limiter: RateLimiterAbstract, key: string): Promise<numb
 export const loginLimiterOptions = {
   account: { points: LOGIN_MAX_FAILURES, duration: LOGIN_FAILURE_WINDOW_MS / 1000 },
   address: { points: LOGIN_ADDRESS_MAX_FAILURES, duration: LOGIN_FAILURE_WINDOW_MS / 1000 },
+  device: { points: LOGIN_MAX_FAILURES, duration: LOGIN_FAILURE_WINDOW_MS / 1000 },
 } as const;
 
 export function memoryLimiters(accountMax: number = LOGIN_MAX_FAILURES, addressMax: number = LOGIN_ADDRESS_MAX_FAILURES): LoginLimiters {
   return {
     account: new RateLimiterMemory({ ...loginLimiterOptions.account, points: accountMax }),
     address: new RateLimiterMemory({ ...loginLimiterOptions.address, points: addressMax }),
+    device: new RateLimiterMemory({ ...loginLimiterOptions.device, points: accountMax }),
   };
 }

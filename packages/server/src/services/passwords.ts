@@ -1,4 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import os from 'node:os';
+import { serviceUnavailable } from '../errors.js';
+import { HashingQueue, QueueFullError } from './hashingQueue.js';
 
 /**
  * Password hashing with scrypt (no native dependency). The parameters travel
@@ -8,15 +11,30 @@ const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 128 * PARAMS.N * PARAMS.r * 2;
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+/**
+ * Every hash and check in the process goes through one queue, one job per
+ * core at most (each is ~100 ms of CPU and 32 MB), checks of a password
+ * being signed in with ahead of new hashes (registration, password change,
+ * reset): a flood of sign-ups slows the sign-ups, not the members signing in.
+ */
+const queue = new HashingQueue(Math.max(1, os.availableParallelism()), 500);
+
+/** What a client hears when more new passwords are waiting to be hashed than the queue holds. */
+export const HASHING_BUSY = 'We are signing up a lot of people right now. Please try again in a minute.';
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions, priority: 'urgent' | 'normal'): Promise<Buffer> {
+  const job = () =>
+    new Promise<Buffer>((resolve, reject) => {
+      scryptCallback(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  return queue.run(job, priority).catch((error: unknown) => {
+    throw error instanceof QueueFullError ? serviceUnavailable(HASHING_BUSY, 30) : error;
   });
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY });
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY }, 'normal');
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -27,12 +45,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   }
   const expected = Buffer.from(key, 'base64url');
   const N = Number(n);
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N,
-    r: Number(r),
-    p: Number(p),
-    maxmem: 128 * N * Number(r) * 2,
-  });
+  const actual = await scrypt(
+    password,
+    Buffer.from(salt, 'base64url'),
+    expected.length,
+    { N, r: Number(r), p: Number(p), maxmem: 128 * N * Number(r) * 2 },
+    'urgent',
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -45,7 +45,7 @@ describe('SessionCache', () => {
     events.publish({ type: 'user.sessionsEnded', userId: 7, exceptSessionKey: 'k2' });
     expect(['k1', 'k2', 'k3', 'other'].map((key) => cache.get(hashSessionKey(key)) !== undefined)).toEqual([false, true, false, true]);
 
-    events.publish({ type: 'session.ended', sessionKey: 'other', userId: 8 });
+    events.publish({ type: 'session.ended', sessionHash: hashSessionKey('other') });
     expect(cache.get(hashSessionKey('other'))).toBeUndefined();
   });
 });

@@ -109,7 +109,7 @@ export function createSessionCache(events: EventBus): SessionCache {
     if (event.type === 'user.sessionsEnded') {
       cache.dropUser(event.userId, event.exceptSessionKey ? hashSessionKey(event.exceptSessionKey) : undefined);
     } else if (event.type === 'session.ended') {
-      cache.drop(hashSessionKey(event.sessionKey));
+      cache.drop(event.sessionHash);
     }
   });
   return cache;

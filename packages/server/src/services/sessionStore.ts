@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/knex.js';
 import { Session } from '../db/models/index.js';
+import type { EventBus } from './eventBus.js';
 import type { SessionCache } from './sessionCache.js';
 
 /** What we keep in a session: who is signed in. */
@@ -12,15 +13,27 @@ export function hashSessionKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
+export interface SessionStoreOptions {
+  /** One process only: see SessionCache. */
+  cache?: SessionCache;
+  /** Where `session.ended` goes when koa-session destroys a session, so its sockets close. */
+  events?: EventBus;
+}
+
 /**
  * koa-session's external store over the sessions table. The cookie holds a
  * random key; the table holds its hash and the user, so every session of a
  * user can be ended at once (ban, password change, reset).
  *
+ * koa-session destroys a session through this store whenever one ends for a
+ * request: sign-out, a new key at sign-in or registration (the old one goes),
+ * a banned user's next request. Each is announced as `session.ended`, so the
+ * live channel closes that session's sockets whichever way it ended.
+ *
  * With a cache (one process only: see SessionCache), a signed-in request
  * reads its session from memory; the table stays the truth, written first.
  */
-export function createSessionStore(db: Db, cache?: SessionCache) {
+export function createSessionStore(db: Db, { cache, events }: SessionStoreOptions = {}) {
   return {
     async get(key: string): Promise<Record<string, unknown> | undefined> {
       const id = hashSessionKey(key);
@@ -57,6 +70,7 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
       await Session.query(db).deleteById(id);
       // And again: a read that began before the delete and ended after it has been refused by the generation check.
       cache?.drop(id);
+      events?.publish({ type: 'session.ended', sessionHash: id });
     },
   };
 }

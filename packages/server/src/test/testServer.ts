@@ -28,7 +28,17 @@ export async function startTestServer(env: Record<string, string> = {}, override
     ? { DATABASE_URL: process.env.SIGNALS_TEST_DATABASE_URL, DATABASE_SCHEMA: schemaFor(dataDir) }
     : {};
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', PORT: '0', SEED_DEMO_DATA: 'false', WEB_DIST: path.join(dataDir, 'no-web'), ...postgres, ...env, DATA_DIR: dataDir }),
+    // Suites register members by the dozen from one address; the registration limit's own tests set REGISTRATION_LIMIT.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      SEED_DEMO_DATA: 'false',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      REGISTRATION_LIMIT: '100000',
+      ...postgres,
+      ...env,
+      DATA_DIR: dataDir,
+    }),
     ...overrides,
   };
   const app = await createApp(config, { logger: createLogger(true) });

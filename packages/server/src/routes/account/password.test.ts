@@ -50,7 +50,7 @@ describe('POST /api/user/change-password', () => {
     const response = await client.post('/api/user/change-password', { currentPassword: 'Not-the-one#1', newPassword: NEW_PASSWORD });
 
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: PASSWORD_MESSAGES.wrongCurrent });
+    expect(response.body).toMatchObject({ message: MESSAGES.wrongCurrentPassword });
     expect((await User.query(server.app.db).findById(user.id))!.passwordHash).toBe(before);
     expect((await otherBrowser.get('/api/user')).status).toBe(200);
     expect((await client.get('/api/user')).status).toBe(200);

@@ -1,6 +1,8 @@
 import { inTransaction } from '../../db/transaction.js';
 import { changePassword as replacePassword, preparePasswordChange } from '../../commands/passwordChanger.js';
 import { setLanguage as saveLanguage, setNotificationPreferences as savePreferences, updateProfile as saveProfile } from '../../commands/profileUpdater.js';
+import { passwordGuessOf } from '../../http/deviceCookie.js';
+import { sessionKeyOf } from '../../http/sessionLifecycle.js';
 import { forbidden } from '../../errors.js';
 import { canEditProfile, effectiveNotificationPreferences } from '../../policies/account.js';
 import { presentUser } from '../../presenters/user.js';
@@ -29,9 +31,9 @@ const setNotificationPreferences: Handler<'setNotificationPreferences'> = async 
 };
 
 const changePassword: Handler<'changePassword'> = async ({ input, viewer, ctx, services }) => {
-  const hashes = await preparePasswordChange(viewer, input.body);
+  const hashes = await preparePasswordChange(services.loginThrottle, passwordGuessOf(ctx, viewer.username), viewer, input.body);
   // The session making the change stays signed in; every other one ends.
-  const sessionKey = (ctx.session as { externalKey?: string } | null)?.externalKey;
+  const sessionKey = sessionKeyOf(ctx);
   await inTransaction(services.db, services.events, (unit) => replacePassword(unit, viewer, hashes, sessionKey));
   return { ok: true };
 };

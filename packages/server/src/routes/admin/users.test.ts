@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, routes } from '@signals/protocol';
 import { AuditLog, Session, Subscription, User } from '../../db/models/index.js';
+import { TWO_FACTOR_MESSAGES } from '../../commands/twoFactorEnroller.js';
 import { ADMIN_USER_REFUSALS } from '../../policies/adminUsers.js';
+import { newTotpSecret } from '../../services/totp.js';
 import { adminCallers, recordEvents, signIn } from '../../test/adminFactories.js';
 import { buildAdmin, buildUser, uniqueName } from '../../test/factories.js';
+import { quickSignIn } from '../../test/quickSessions.js';
 import { startTestServer, type TestServer } from '../../test/testServer.js';
 
 let server: TestServer;
@@ -146,6 +149,24 @@ describe('PATCH /api/admin/users/:id', () => {
     });
     const missing = await callers.adminClient.patch('/api/admin/users/999999', editOf(user));
     expect(missing.status).toBe(404);
+    const empty = await callers.adminClient.patch(`/api/admin/users/${user.id}`, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ message: 'Send at least one field to change' });
+  });
+
+  it('changes only the fields it names: a paying member renamed keeps premium, its end date and their role', async () => {
+    const endsAt = new Date(Date.now() + 20 * DAY_MS);
+    const member = await buildUser(server.app.db, { isPremium: true, subscriptionEndDate: endsAt });
+    const renamed = uniqueName('renamed');
+    const response = await callers.adminClient.patch(`/api/admin/users/${member.id}`, { username: renamed, email: `${renamed}@example.com` });
+    expect(response.status).toBe(200);
+    const stored = (await User.query(server.app.db).findById(member.id))!;
+    expect(stored).toMatchObject({ username: renamed, email: `${renamed}@example.com`, isPremium: true, isAdmin: false });
+    expect(stored.subscriptionEndDate?.getTime()).toBe(endsAt.getTime());
+
+    const adminTarget = await buildAdmin(server.app.db);
+    expect((await callers.adminClient.patch(`/api/admin/users/${adminTarget.id}`, { email: `${uniqueName('e')}@example.com` })).status).toBe(200);
+    expect((await User.query(server.app.db).findById(adminTarget.id))!.isAdmin).toBe(true);
   });
 });
 
@@ -214,3 +235,36 @@ describe('POST /api/admin/users/:id/reset-password', () => {
     expect(response.body).toMatchObject({ message: 'Password must be at least 8 characters' });
   });
 });
+
+describe('POST /api/admin/users/:id/reset-2fa', () => {
+  it('clears two-factor, ends every session of the member and audits it; the member signs in with the password alone', async () => {
+    const member = await buildUser(server.app.db);
+    await User.query(server.app.db).patch({ totpSecret: newTotpSecret(), totpEnabled: true, totpLastStep: 5 }).where('id', member.id);
+    const client = await quickSignIn(server, member);
+    const events = recordEvents(server);
+
+    const response = await callers.adminClient.post(`/api/admin/users/${member.id}/reset-2fa`);
+    expect(response.status).toBe(200);
+    expect(routes.adminResetTwoFactor.response.parse(response.body)).toMatchObject({ id: member.id, twoFactorEnabled: false });
+    expect(await User.query(server.app.db).findById(member.id)).toMatchObject({ totpEnabled: false, totpSecret: null, totpLastStep: null });
+    expect((await client.get('/api/user')).status).toBe(401);
+    expect(events.ofType('user.sessionsEnded')).toEqual([{ type: 'user.sessionsEnded', userId: member.id }]);
+    events.stop();
+    expect((await server.client().post('/api/login', { username: member.username, password: member.password })).status).toBe(200);
+
+    const audit = await AuditLog.query(server.app.db).where({ entityId: member.id, action: 'user.reset_2fa' }).first();
+    expect(audit?.actorId).toBe(callers.admin.id);
+    expect(JSON.stringify(audit)).not.toMatch(/totpSecret|secret/i);
+  });
+
+  it('answers 409 when two-factor is off and 404 for an unknown user, changing nothing', async () => {
+    const member = await buildUser(server.app.db);
+    const client = await quickSignIn(server, member);
+    const off = await callers.adminClient.post(`/api/admin/users/${member.id}/reset-2fa`);
+    expect(off.status).toBe(409);
+    expect(off.body).toEqual({ message: TWO_FACTOR_MESSAGES.notEnabledForUser });
+    expect((await client.get('/api/user')).status).toBe(200);
+    expect((await callers.adminClient.post('/api/admin/users/999999/reset-2fa')).status).toBe(404);
+  });
+});
+

@@ -1,9 +1,11 @@
 import { updateUserAsAdmin } from '../../commands/adminUserUpdater.js';
 import { resetPassword } from '../../commands/passwordResetter.js';
+import { resetTwoFactor } from '../../commands/twoFactorResetter.js';
 import { banUser, unbanUser } from '../../commands/userBanner.js';
 import type { Db } from '../../db/knex.js';
 import { User } from '../../db/models/index.js';
 import { conflict, notFound } from '../../errors.js';
+import { sessionKeyOf } from '../../http/sessionLifecycle.js';
 import { refuseAdminFlag, refuseBan } from '../../policies/adminUsers.js';
 import { presentAdminUser } from '../../presenters/user.js';
 import { listUsers, searchUsers } from '../../queries/adminUsers.js';
@@ -26,7 +28,7 @@ const adminSearchUsers: Handler<'adminSearchUsers'> = ({ input, services }) => s
 
 const adminUpdateUser: Handler<'adminUpdateUser'> = async ({ input, viewer, services }) => {
   const target = await loadUser(services.db, input.params.id);
-  const refusal = refuseAdminFlag(viewer, target, input.body.isAdmin);
+  const refusal = refuseAdminFlag(viewer, target, input.body.isAdmin ?? target.isAdmin);
   if (refusal) {
     throw conflict(refusal);
   }
@@ -50,10 +52,16 @@ const adminUnbanUser: Handler<'adminUnbanUser'> = async ({ input, viewer, servic
 const adminResetPassword: Handler<'adminResetPassword'> = async ({ input, viewer, ctx, services }) => {
   const target = await loadUser(services.db, input.params.id);
   // Admins resetting their own password stay signed in here; every other session ends.
-  const ownKey = target.id === viewer.id ? (ctx.session as { externalKey?: string } | null)?.externalKey : undefined;
+  const ownKey = target.id === viewer.id ? sessionKeyOf(ctx) : undefined;
   await resetPassword(services.db, services.events, viewer, target, { password: input.body.password, keepSessionKey: ownKey });
   return { ok: true as const };
 };
 
-/** The back office handlers for users: list, search, edit, ban, unban, password reset, keyed by route name. */
-export const userHandlers = { adminListUsers, adminSearchUsers, adminUpdateUser, adminBanUser, adminUnbanUser, adminResetPassword };
+const adminResetTwoFactor: Handler<'adminResetTwoFactor'> = async ({ input, viewer, ctx, services }) => {
+  const target = await loadUser(services.db, input.params.id);
+  const ownKey = target.id === viewer.id ? sessionKeyOf(ctx) : undefined;
+  return presentAdminUser(await resetTwoFactor(services.db, services.events, viewer, target, ownKey));
+};
+
+/** The back office handlers for users: list, search, edit, ban, unban, password and two-factor resets, keyed by route name. */
+export const userHandlers = { adminListUsers, adminSearchUsers, adminUpdateUser, adminBanUser, adminUnbanUser, adminResetPassword, adminResetTwoFactor };

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@signals/protocol';
 import { authenticate } from '../../commands/authenticator.js';
 import { registerUser } from '../../commands/userRegistrar.js';
-import { forbidden } from '../../errors.js';
+import { forbidden, tooManyRequests } from '../../errors.js';
+import { passwordGuessOf } from '../../http/deviceCookie.js';
 import { endSession, startSession } from '../../http/sessionLifecycle.js';
 import { presentUser } from '../../presenters/user.js';
 import { readSettings } from '../../services/settings.js';
@@ -12,25 +13,27 @@ const register: Handler<'register'> = async ({ input, ctx, services }) => {
   if (settings.enable_registrations !== 'true') {
     throw forbidden(MESSAGES.registrationsClosed);
   }
+  const wait = await services.registrationThrottle.attempt(ctx.ip);
+  if (wait > 0) {
+    throw tooManyRequests(MESSAGES.tooManyRegistrations(Math.ceil(wait / 60)), wait);
+  }
   const user = await registerUser(services.db, input.body);
   // The insert has committed (it is its own statement): the back office's users table shows the newcomer.
   services.events.publish({ type: 'user.created', user });
-  await startSession(ctx, user);
+  await startSession(ctx, user, services.config.cookieSecure);
   return presentUser(user);
 };
 
 const login: Handler<'login'> = async ({ input, ctx, services }) => {
-  const user = await authenticate(services.db, services.loginThrottle, { ...input.body, ip: ctx.ip });
-  await startSession(ctx, user);
+  const { username, password, code } = input.body;
+  const user = await authenticate(services.db, services.loginThrottle, { password, code, guess: passwordGuessOf(ctx, username) });
+  await startSession(ctx, user, services.config.cookieSecure);
   return presentUser(user);
 };
 
-const logout: Handler<'logout'> = async ({ ctx, viewer, services }) => {
-  const sessionKey = endSession(ctx);
-  if (sessionKey) {
-    // The live channel closes the sockets opened with this session.
-    services.events.publish({ type: 'session.ended', sessionKey, userId: viewer?.id ?? null });
-  }
+const logout: Handler<'logout'> = async ({ ctx }) => {
+  // The session store announces the end, and the live channel closes the sockets opened with this session.
+  endSession(ctx);
   return { ok: true };
 };
 

@@ -26,14 +26,20 @@ const ROLE_OPTIONS: { value: UsersQuery['role']; label: string }[] = [
   { value: 'banned', label: 'Banned' },
 ];
 
-type Dialog = { kind: 'edit' | 'password' | 'ban'; user: AdminUser } | null;
+type Dialog = { kind: 'edit' | 'password' | 'ban' | 'twoFactor'; user: AdminUser } | null;
 
-/** User Management: search, filter and page users; edit, reset passwords, ban and unban. */
+/** User Management: search, filter and page users; edit, reset passwords and two-factor, ban and unban. */
 export function AdminUsersScreen() {
   const list = useUsersStore(userSelectors.list);
   const rows = useUsersStore(useShallow((s) => pageRows(s.list)));
-  const { queryChanged, listRequested, userBanned, userUnbanned } = useUsersStore(
-    useShallow((s) => ({ queryChanged: s.queryChanged, listRequested: s.listRequested, userBanned: s.userBanned, userUnbanned: s.userUnbanned })),
+  const { queryChanged, listRequested, userBanned, userUnbanned, twoFactorReset } = useUsersStore(
+    useShallow((s) => ({
+      queryChanged: s.queryChanged,
+      listRequested: s.listRequested,
+      userBanned: s.userBanned,
+      userUnbanned: s.userUnbanned,
+      twoFactorReset: s.twoFactorReset,
+    })),
   );
   const [dialog, setDialog] = useState<Dialog>(null);
   const [unbanningId, setUnbanningId] = useState<number | null>(null);
@@ -48,6 +54,7 @@ export function AdminUsersScreen() {
       userColumns({
         onEdit: (user) => setDialog({ kind: 'edit', user }),
         onResetPassword: (user) => setDialog({ kind: 'password', user }),
+        onResetTwoFactor: (user) => setDialog({ kind: 'twoFactor', user }),
         onBan: (user) => setDialog({ kind: 'ban', user }),
         onUnban: async (user) => {
           setUnbanningId(user.id);
@@ -79,9 +86,23 @@ export function AdminUsersScreen() {
     }
   };
 
+  const handleResetTwoFactor = async () => {
+    if (dialog?.kind !== 'twoFactor') {
+      return;
+    }
+    const { user } = dialog;
+    try {
+      await twoFactorReset(user.id);
+      toast({ title: 'Two-factor reset', description: `${user.username} was signed out and signs in next with the password alone.`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Failed to reset two-factor', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      throw error;
+    }
+  };
+
   return (
     <>
-      <PageHeader title="User Management" description="Search, edit, ban and unban users, and reset their passwords." />
+      <PageHeader title="User Management" description="Search, edit, ban and unban users, and reset their passwords and two-factor." />
       <ListCard title="Users" badge={<Badge $tone="accent">{formatCount(list.total)} Total</Badge>}>
         <Toolbar>
           <SearchField label="Search users" placeholder="Search by username or email..." value={search} onChange={setSearch} />
@@ -106,6 +127,14 @@ export function AdminUsersScreen() {
         description="They are signed out at once and cannot sign in until an admin lifts the ban."
         confirmLabel="Ban User"
         onConfirm={handleBan}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'twoFactor'}
+        title={`Reset two-factor for ${dialog?.user.username ?? 'user'}?`}
+        description="For a member who lost their authenticator: two-factor is turned off, they are signed out everywhere, and they sign in next with their password alone. Make sure the request really comes from them."
+        confirmLabel="Reset Two-Factor"
+        onConfirm={handleResetTwoFactor}
         onClose={() => setDialog(null)}
       />
     </>

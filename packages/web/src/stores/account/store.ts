@@ -11,6 +11,8 @@ export interface AccountState {
   twoFactorEnabled: boolean;
   /** The pending set-up (QR code and secret) between "set up" and a verified code. */
   twoFactorSetup: TwoFactorSetup | null;
+  /** The password the set-up was started with: turning two-factor on sends it again. Cleared when the set-up ends. */
+  twoFactorSetupPassword: string | null;
 }
 
 export interface AccountActions {
@@ -20,17 +22,18 @@ export interface AccountActions {
   /** Change the password; the server ends every other session. Throws the ApiError. */
   passwordChanged: (input: ChangePasswordRequest) => Promise<void>;
   twoFactorStatusRequested: () => Promise<void>;
-  /** Ask the server for a new secret and its QR code. Throws the ApiError. */
-  twoFactorSetupStarted: () => Promise<TwoFactorSetup>;
+  /** Ask the server for a new secret and its QR code, with the current password. Throws the ApiError. */
+  twoFactorSetupStarted: (password: string) => Promise<TwoFactorSetup>;
   twoFactorSetupCancelled: () => void;
+  /** Turn two-factor on with a code (the set-up's password goes along); the server ends every other session. */
   twoFactorVerified: (code: string) => Promise<void>;
-  twoFactorDisabled: (code: string) => Promise<void>;
+  twoFactorDisabled: (code: string, password: string) => Promise<void>;
   accountCleared: () => void;
 }
 
 export type AccountStore = AccountState & AccountActions;
 
-const initialState: AccountState = { twoFactorStatus: 'idle', twoFactorError: null, twoFactorEnabled: false, twoFactorSetup: null };
+const initialState: AccountState = { twoFactorStatus: 'idle', twoFactorError: null, twoFactorEnabled: false, twoFactorSetup: null, twoFactorSetupPassword: null };
 
 /** Keeps the session's copy of the user in step with a two-factor change made here. */
 function mirrorTwoFactor(enabled: boolean): void {
@@ -72,20 +75,21 @@ export const useAccountStore = create<AccountStore>()((set, get) => ({
       }
     }
   },
-  twoFactorSetupStarted: async () => {
-    const setup = await callApi('twoFactorSetup');
-    set({ twoFactorSetup: setup });
+  twoFactorSetupStarted: async (password) => {
+    const setup = await callApi('twoFactorSetup', { body: { password } });
+    // The enabling call asks for the password again; it is kept in memory only until the set-up ends.
+    set({ twoFactorSetup: setup, twoFactorSetupPassword: password });
     return setup;
   },
-  twoFactorSetupCancelled: () => set({ twoFactorSetup: null }),
+  twoFactorSetupCancelled: () => set({ twoFactorSetup: null, twoFactorSetupPassword: null }),
   twoFactorVerified: async (code) => {
-    const { enabled } = await callApi('twoFactorVerify', { body: { code } });
-    set({ twoFactorEnabled: enabled, twoFactorSetup: null, twoFactorStatus: 'ready' });
+    const { enabled } = await callApi('twoFactorVerify', { body: { code, password: get().twoFactorSetupPassword ?? '' } });
+    set({ twoFactorEnabled: enabled, twoFactorSetup: null, twoFactorSetupPassword: null, twoFactorStatus: 'ready' });
     mirrorTwoFactor(enabled);
   },
-  twoFactorDisabled: async (code) => {
-    const { enabled } = await callApi('twoFactorDisable', { body: { code } });
-    set({ twoFactorEnabled: enabled, twoFactorSetup: null, twoFactorStatus: 'ready' });
+  twoFactorDisabled: async (code, password) => {
+    const { enabled } = await callApi('twoFactorDisable', { body: { code, password } });
+    set({ twoFactorEnabled: enabled, twoFactorSetup: null, twoFactorSetupPassword: null, twoFactorStatus: 'ready' });
     mirrorTwoFactor(enabled);
   },
   accountCleared: () => set(initialState),

@@ -31,17 +31,26 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, dirtyFields },
   } = useForm<AdminUserUpdateRequest, unknown, UserValues>({
     resolver: zodResolver(AdminUserUpdateRequest),
     defaultValues: { username: user.username, email: user.email, isPremium: user.isPremium, isAdmin: user.isAdmin },
   });
 
   const onSubmit = async (values: UserValues) => {
+    // Only what the admin changed is sent: a field left alone keeps whatever it is on the server now (another admin may have changed it).
+    const changes = Object.fromEntries(Object.entries(values).filter(([field]) => dirtyFields[field as keyof UserValues])) as UserValues;
+    // The switch is locked for oneself; never let a disabled control send "false".
+    if (isSelf) {
+      delete changes.isAdmin;
+    }
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
     try {
-      // The switch is locked for oneself; never let a disabled control send "false".
-      await userEdited(user.id, isSelf ? { ...values, isAdmin: true } : values);
-      toast({ title: 'User updated', description: `${values.username} has been saved.`, variant: 'success' });
+      await userEdited(user.id, changes);
+      toast({ title: 'User updated', description: `${values.username ?? user.username} has been saved.`, variant: 'success' });
       onClose();
     } catch (error) {
       if (!applyFieldIssues(error, setError, ['username', 'email', 'isPremium', 'isAdmin'])) {

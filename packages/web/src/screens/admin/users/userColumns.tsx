@@ -10,6 +10,8 @@ import { ADMIN_USER_REFUSAL_BAN } from './userRules';
 export interface UserRowActions {
   onEdit: (user: AdminUser) => void;
   onResetPassword: (user: AdminUser) => void;
+  /** Offered only while the user has two-factor on. */
+  onResetTwoFactor: (user: AdminUser) => void;
   onBan: (user: AdminUser) => void;
   onUnban: (user: AdminUser) => void;
   /** The user whose unban is running. */
@@ -17,7 +19,7 @@ export interface UserRowActions {
 }
 
 /** User, Plan, Role, Status, Joined, Actions. */
-export function userColumns({ onEdit, onResetPassword, onBan, onUnban, unbanningId }: UserRowActions): Column<AdminUser>[] {
+export function userColumns({ onEdit, onResetPassword, onResetTwoFactor, onBan, onUnban, unbanningId }: UserRowActions): Column<AdminUser>[] {
   return [
     {
       key: 'user',
@@ -53,6 +55,7 @@ export function userColumns({ onEdit, onResetPassword, onBan, onUnban, unbanning
         <RowActions>
           <IconButton icon="edit" label={`Edit ${u.username}`} onClick={() => onEdit(u)} />
           <IconButton icon="key" label={`Reset password of ${u.username}`} onClick={() => onResetPassword(u)} />
+          {u.twoFactorEnabled && <IconButton icon="shield" label={`Reset two-factor of ${u.username}`} onClick={() => onResetTwoFactor(u)} />}
           {u.isBanned ? (
             <Button variant="secondary" size="sm" loading={unbanningId === u.id} onClick={() => onUnban(u)} aria-label={`Unban ${u.username}`}>
               Unban

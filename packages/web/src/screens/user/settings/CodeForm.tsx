@@ -2,44 +2,54 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TwoFactorCodeRequest } from '@signals/protocol';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { Button, TextField, type ButtonVariant } from '../../../ui';
 
 type CodeValues = z.output<typeof TwoFactorCodeRequest>;
 
+/** The set-up step already has the password (asked before the QR code was shown): the code alone, the password left as it is. */
+const CodeOnly = TwoFactorCodeRequest.extend({ password: z.string() });
+
 interface CodeFormProps {
   /** The submit button's text. */
   submitLabel: string;
   submitVariant?: ButtonVariant;
-  /** Sends the code; throw to keep the form as it is (field issues of the error land on the field). */
-  onSubmitCode: (code: string) => Promise<void>;
+  /** Whether the form asks for the current password too (turning two-factor off). */
+  withPassword?: boolean;
+  /** Sends the code (and the password when asked); throw to keep the form as it is (field issues of the error land on the fields). */
+  onSubmitCode: (values: { code: string; password: string }) => Promise<void>;
   /** A secondary action beside the submit button. */
   onCancel?: () => void;
 }
 
-/** One six-digit code field: the same form turns two-factor on and off. */
-export function CodeForm({ submitLabel, submitVariant = 'primary', onSubmitCode, onCancel }: CodeFormProps) {
+/** A six-digit code field, with the current password when the change needs it: the same form turns two-factor on and off. */
+export function CodeForm({ submitLabel, submitVariant = 'primary', withPassword = false, onSubmitCode, onCancel }: CodeFormProps) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<TwoFactorCodeRequest, unknown, CodeValues>({
-    resolver: zodResolver(TwoFactorCodeRequest),
-    defaultValues: { code: '' },
+    resolver: zodResolver(withPassword ? TwoFactorCodeRequest : CodeOnly),
+    defaultValues: { code: '', password: '' },
   });
 
-  const onSubmit = async ({ code }: CodeValues) => {
+  const onSubmit = async ({ code, password }: CodeValues) => {
     try {
-      await onSubmitCode(code);
+      await onSubmitCode({ code, password });
     } catch (error) {
-      applyFieldIssues(error, setError, ['code']);
+      applyFieldIssues(error, setError, withPassword ? ['code', 'password'] : ['code']);
     }
   };
 
   return (
     <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+      {withPassword && (
+        <NarrowField>
+          <TextField label="Current password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        </NarrowField>
+      )}
       <CodeField>
         <TextField
           label="Authentication code"
@@ -72,9 +82,11 @@ const Form = styled.form`
   gap: 16px;
 `;
 
-const CodeField = styled.div`
+const NarrowField = styled.div`
   max-width: 320px;
+`;
 
+const CodeField = styled(NarrowField)`
   input {
     font-family: ${({ theme }) => theme.fonts.mono};
     font-size: 18px;

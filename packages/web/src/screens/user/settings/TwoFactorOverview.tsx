@@ -6,6 +6,7 @@ import { toast } from '../../../stores/toast';
 import { Button, Card, CardDescription, Icon } from '../../../ui';
 import { StatusBadge } from '../account/StatusBadge';
 import { CodeForm } from './CodeForm';
+import { PasswordConfirmForm } from './PasswordConfirmForm';
 
 /** Two-factor as it stands, with the way to turn it on (starts the set-up) or off (needs a code). */
 export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
@@ -14,20 +15,18 @@ export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
   const [starting, setStarting] = useState(false);
   const [disabling, setDisabling] = useState(false);
 
-  const handleSetup = async () => {
-    setStarting(true);
+  const handleSetup = async (password: string) => {
     try {
-      await setupStarted();
+      await setupStarted(password);
     } catch (error) {
       toast({ title: 'Setup failed', description: errorMessage(error, 'Failed to setup 2FA. Please try again.'), variant: 'destructive' });
-    } finally {
-      setStarting(false);
+      throw error;
     }
   };
 
-  const handleDisable = async (code: string) => {
+  const handleDisable = async ({ code, password }: { code: string; password: string }) => {
     try {
-      await disabled(code);
+      await disabled(code, password);
       setDisabling(false);
       toast({ title: '2FA Disabled', description: 'Signing in now needs only your password.', variant: 'success' });
     } catch (error) {
@@ -55,10 +54,14 @@ export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
         </div>
       </Head>
       <Footer>
-        {!enabled && (
-          <Button onClick={() => void handleSetup()} loading={starting}>
-            Set up two-factor
-          </Button>
+        {!enabled && !starting && <Button onClick={() => setStarting(true)}>Set up two-factor</Button>}
+        {!enabled && starting && (
+          <PasswordConfirmForm
+            explanation="Confirm it's you: enter your current password to see your set-up key."
+            submitLabel="Continue"
+            onConfirm={handleSetup}
+            onCancel={() => setStarting(false)}
+          />
         )}
         {enabled && !disabling && (
           <Button variant="secondary" onClick={() => setDisabling(true)}>
@@ -67,8 +70,8 @@ export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
         )}
         {enabled && disabling && (
           <DisableBox>
-            <DisableText>Enter a current code from your app to turn two-factor off.</DisableText>
-            <CodeForm submitLabel="Disable 2FA" submitVariant="destructive" onSubmitCode={handleDisable} onCancel={() => setDisabling(false)} />
+            <DisableText>Enter your password and a current code from your app to turn two-factor off.</DisableText>
+            <CodeForm submitLabel="Disable 2FA" submitVariant="destructive" withPassword onSubmitCode={handleDisable} onCancel={() => setDisabling(false)} />
           </DisableBox>
         )}
       </Footer>

@@ -18,7 +18,7 @@ export function TwoFactorSetupPanel({ setup }: { setup: TwoFactorSetup }) {
   const verified = useAccountStore((s) => s.twoFactorVerified);
   const cancelled = useAccountStore((s) => s.twoFactorSetupCancelled);
 
-  const handleCode = async (code: string) => {
+  const handleCode = async ({ code }: { code: string }) => {
     try {
       await verified(code);
       toast({ title: '2FA Enabled', description: 'From now on, signing in asks for a code from your app.', variant: 'success' });
@@ -59,6 +59,7 @@ export function TwoFactorSetupPanel({ setup }: { setup: TwoFactorSetup }) {
           <StepBody>
             <StepTitle>Enter the code the app shows</StepTitle>
             <CodeForm submitLabel="Verify and Enable" onSubmitCode={handleCode} onCancel={cancelled} />
+            <Muted>Turning it on signs you out everywhere else: other devices sign in again with a code.</Muted>
           </StepBody>
         </Step>
       </Steps>

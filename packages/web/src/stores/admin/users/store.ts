@@ -26,6 +26,8 @@ export interface UsersStore extends PagedListActions<AdminUser, UsersQuery> {
   userBanned: (id: number) => Promise<AdminUser>;
   userUnbanned: (id: number) => Promise<AdminUser>;
   passwordReset: (id: number, password: string) => Promise<void>;
+  /** Clear a member's two-factor (their sessions end); the row shows it off. */
+  twoFactorReset: (id: number) => Promise<AdminUser>;
 }
 
 /**
@@ -67,6 +69,11 @@ function createUsersStore(initialPageSize: number) {
       },
       passwordReset: async (id, password) => {
         await callApi('adminResetPassword', { params: { id }, body: { password } });
+      },
+      twoFactorReset: async (id) => {
+        const user = await callApi('adminResetTwoFactor', { params: { id } });
+        list.rowUpdated(user);
+        return user;
       },
     };
   });
