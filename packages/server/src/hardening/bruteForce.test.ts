@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES } from '@signals/protocol';
+import { DEVICE_COOKIE, LOGIN_MAX_FAILURES } from '@signals/protocol';
 import { User } from '../db/models/index.js';
 import { LOGIN_ADDRESS_MAX_FAILURES } from '../services/loginThrottle.js';
 import { TWO_FACTOR_MAX_FAILURES } from '../services/twoFactorThrottle.js';
@@ -120,7 +120,7 @@ describe('two-factor codes', () => {
     const wrong = right === '000000' ? '111111' : '000000';
     let guesses = 0;
     for (let i = 0; i < 30; i += 1) {
-      const response = await client.post('/api/user/2fa-disable', { code: wrong });
+      const response = await client.post('/api/user/2fa-disable', { code: wrong, password: user.password });
       if (response.status === 429) {
         break;
       }
@@ -128,6 +128,140 @@ describe('two-factor codes', () => {
     }
     figures.push(`TOTP guesses to turn two-factor off before the lock ${guesses}`);
     expect(guesses).toBe(TWO_FACTOR_MAX_FAILURES);
-    expect((await client.post('/api/user/2fa-disable', { code: right })).status).toBe(429);
+    expect((await client.post('/api/user/2fa-disable', { code: right, password: user.password })).status).toBe(429);
+  });
+});
+
+describe('password guesses by a signed-in session', () => {
+  const routesAsking: Array<[route: string, body: (password: string) => object]> = [
+    ['/api/user/change-password', (password) => ({ currentPassword: password, newPassword: 'Brand#New2026' })],
+    ['/api/user/2fa-setup', (password) => ({ password })],
+    ['/api/user/2fa-verify', (password) => ({ password, code: '123456' })],
+  ];
+  for (const [route, body] of routesAsking) {
+    it(`counts wrong current passwords on ${route} toward the account's sign-in limit`, async () => {
+      const user = await buildUser(proxied.app.db);
+      // A stolen session, without the owner's device cookie.
+      const session = await quickSignIn(proxied, user);
+      let wrong = 0;
+      for (let i = 0; i < 30; i += 1) {
+        const response = await session.post(route, body(`Guess#${i}x`), { headers: viaProxy(`198.51.101.${i + 1}`) });
+        if (response.status === 429) {
+          break;
+        }
+        expect(response.status).toBe(400);
+        wrong += 1;
+      }
+      const right = await session.post(route, body(user.password), { headers: viaProxy('198.51.101.200') });
+      const signIn = await login(proxied, { username: user.username, password: user.password }, viaProxy('198.51.101.201'));
+      figures.push(`wrong current passwords on ${route} before the lock ${wrong} (then the right one: ${right.status}, a sign-in: ${signIn.status})`);
+      expect(wrong).toBe(LOGIN_MAX_FAILURES);
+      expect(right.status).toBe(429);
+      expect((right.body as { message: string }).message).toMatch(/too many wrong passwords/i);
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(signIn.status).toBe(429);
+      // Nothing changed on the account.
+      expect(await User.query(proxied.app.db).findById(user.id)).toMatchObject({ passwordHash: user.passwordHash, totpSecret: null });
+    });
+  }
+});
+
+describe('the account lock is not a weapon', () => {
+  it(`lets the owner in from a browser that signed in before after ${LOGIN_MAX_FAILURES} strangers' failures, admins included, and limits that browser on its own`, async () => {
+    const owner = await buildUser(proxied.app.db, { isAdmin: true });
+    const ownBrowser = proxied.client();
+    expect((await ownBrowser.post('/api/login', { username: owner.username, password: owner.password }, { headers: viaProxy('198.51.102.1') })).status).toBe(200);
+    expect(ownBrowser.cookies.has(DEVICE_COOKIE)).toBe(true);
+    expect((await ownBrowser.post('/api/logout', {})).status).toBe(200);
+
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      expect((await login(proxied, { username: owner.username, password: 'wrong-password' }, viaProxy(`198.51.102.${10 + i}`))).status).toBe(401);
+    }
+    const stranger = await login(proxied, { username: owner.username, password: owner.password }, viaProxy('198.51.102.100'));
+    const owners = await ownBrowser.post('/api/login', { username: owner.username, password: owner.password }, { headers: viaProxy('198.51.102.1') });
+    // A device cookie copied to another account's sign-in, or forged, is worth nothing.
+    const forged = proxied.client();
+    forged.cookies.set(DEVICE_COOKIE, ownBrowser.cookies.get(DEVICE_COOKIE) ?? '');
+    forged.cookies.set(`${DEVICE_COOKIE}.sig`, 'forged-signature');
+    const forgedTry = await forged.post('/api/login', { username: owner.username, password: owner.password }, { headers: viaProxy('198.51.102.101') });
+
+    // The owner's browser guessing is limited like an account.
+    await ownBrowser.post('/api/logout', {});
+    let deviceGuesses = 0;
+    for (let i = 0; i < 30; i += 1) {
+      const response = await ownBrowser.post('/api/login', { username: owner.username, password: 'wrong-password' }, { headers: viaProxy('198.51.102.1') });
+      if (response.status === 429) {
+        break;
+      }
+      deviceGuesses += 1;
+    }
+    figures.push(
+      `after ${LOGIN_MAX_FAILURES} strangers' failures on an admin: stranger ${stranger.status}, forged device cookie ${forgedTry.status}, owner's browser ${owners.status}; that browser's own guesses before its lock ${deviceGuesses}`,
+    );
+    expect(stranger.status).toBe(429);
+    expect(forgedTry.status).toBe(429);
+    expect(owners.status).toBe(200);
+    expect(deviceGuesses).toBe(LOGIN_MAX_FAILURES);
+  });
+});
+
+describe('registrations', () => {
+  it('limits sign-ups per address (REGISTRATION_LIMIT, default 20 an hour), counting the address the proxy saw', { timeout: 120_000 }, async () => {
+    // An empty value means "not set": the default limit.
+    const server = await startTestServer({ TRUST_PROXY: 'true', REGISTRATION_LIMIT: '' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i += 5) {
+        const batch = await Promise.all(
+          Array.from({ length: 5 }, () => {
+            const username = uniqueName('burst');
+            return server.client().post('/api/register', { username, email: `${username}@example.com`, password: 'Burst#2026' }, { headers: viaProxy('192.0.2.50', `203.0.113.${i}`) });
+          }),
+        );
+        statuses.push(...batch.map((r) => r.status));
+      }
+      const firstRefused = statuses.indexOf(429) + 1;
+      const elsewhere = uniqueName('calm');
+      const other = await server.client().post('/api/register', { username: elsewhere, email: `${elsewhere}@example.com`, password: 'Calm#2026' }, { headers: viaProxy('192.0.2.51') });
+      const accounts = await User.query(server.app.db).where('username', 'like', 'burst%').resultSize();
+      figures.push(`40 sign-ups from one address: created ${accounts}, first refusal at #${firstRefused}; another address: ${other.status}`);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+      expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
+      expect(accounts).toBe(20);
+      expect(other.status).toBe(201);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps a normal sign-in quick while 150 sign-ups are hashed', { timeout: 180_000 }, async () => {
+    const server = await startTestServer({ REGISTRATION_LIMIT: '1000' });
+    try {
+      const member = await buildUser(server.app.db);
+      let flood = 0;
+      let finishedBeforeSignIn = 0;
+      let signedIn = false;
+      const registrations = Array.from({ length: 150 }, async () => {
+        const username = uniqueName('flood');
+        const response = await server.client().post('/api/register', { username, email: `${username}@example.com`, password: 'Flood#2026' });
+        flood += response.status === 201 ? 1 : 0;
+        finishedBeforeSignIn += signedIn ? 0 : 1;
+      });
+      // Once the flood is queued.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const startedAt = performance.now();
+      const signIn = await server.client().post('/api/login', { username: member.username, password: member.password });
+      const ms = Math.round(performance.now() - startedAt);
+      signedIn = true;
+      await Promise.all(registrations);
+      figures.push(`sign-in during a flood of 150 sign-ups: ${ms} ms (${finishedBeforeSignIn} sign-ups finished before it, ${flood} created)`);
+      expect(signIn.status).toBe(200);
+      expect(flood).toBe(150);
+      // It did not wait for the flood: most sign-ups were still queued when it was answered.
+      expect(finishedBeforeSignIn).toBeLessThan(75);
+      expect(ms).toBeLessThan(2000);
+    } finally {
+      await server.close();
+    }
   });
 });

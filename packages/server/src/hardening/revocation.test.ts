@@ -4,11 +4,11 @@ import { CONNECT_ERRORS, ROOMS, SESSION_COOKIE } from '@signals/protocol';
 import { User } from '../db/models/index.js';
 import { newTotpSecret } from '../services/totp.js';
 import { buildSignal } from '../test/contentFactories.js';
-import { buildUser } from '../test/factories.js';
+import { buildUser, uniqueName } from '../test/factories.js';
 import { quickSignIn } from '../test/quickSessions.js';
 import type { TestClient } from '../test/testClient.js';
 import { startTestServer, type TestServer } from '../test/testServer.js';
-import { connected, openSocket, refusal, type TestSocket } from '../test/testSocket.js';
+import { collect, connected, openSocket, refusal, type TestSocket } from '../test/testSocket.js';
 import { premiumLeaks } from './leaks.js';
 
 /** The correctness bound of a revocation: the user's live channel follows within a second. */
@@ -117,6 +117,110 @@ describe('revocation', () => {
     figures.push(`premium expiry: premium answers to the old cookie ${leaks}/${TRIES}, left the premium room ${ms} ms after the end date`);
     expect(leaks).toBe(0);
     expect(ms).toBeLessThanOrEqual(BOUND_MS);
+  });
+});
+
+/** A premium member signed in twice (two browsers), each with a socket, and the messages reaching the first socket. */
+async function memberOnTwoBrowsers() {
+  const user = await buildUser(server.app.db, { isPremium: true });
+  const ending = server.client();
+  await ending.signIn(user.username, user.password);
+  const kept = await quickSignIn(server, user);
+  const [endingSocket, keptSocket] = [openSocket(ending), openSocket(kept)];
+  sockets.push(endingSocket, keptSocket);
+  await Promise.all([connected(endingSocket), connected(keptSocket)]);
+  const heard = { notices: collect(endingSocket, 'notification:created'), signals: collect(endingSocket, 'signal:created') };
+  return { user, ending, kept, endingSocket, keptSocket, heard };
+}
+
+/** After a session ended: a private notification and a premium signal go out; the ended session's socket must hear neither. */
+async function privatePushesAfter(userId: number) {
+  await admin.post('/api/admin/notifications', { title: 'Just for you', message: 'A private note for this member only.', userIds: [userId] });
+  await admin.post('/api/signals', {
+    pair: 'BTC/USDT',
+    signalType: 'futures',
+    profitPercentage: 2.5,
+    isPremium: true,
+    direction: 'long',
+    exchange: 'AfterEndEx',
+    leverage: 5,
+    entryPrice: 100,
+    takeProfit1: 110,
+    stopLoss: 95,
+  });
+  // The kept socket hears the notification: by then the ended one would have too.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+describe('a socket never outlives its session', () => {
+  const endings: Array<[what: string, keepsOther: boolean, end: (m: Awaited<ReturnType<typeof memberOnTwoBrowsers>>) => Promise<{ status: number }>]> = [
+    ['signing in again on the same browser', true, (m) => m.ending.post('/api/login', { username: m.user.username, password: m.user.password })],
+    [
+      'registering a new account on the same browser',
+      true,
+      (m) => {
+        const username = uniqueName('again');
+        return m.ending.post('/api/register', { username, email: `${username}@example.com`, password: 'Again#2026' });
+      },
+    ],
+    ['changing the password from the other browser', true, (m) => m.kept.post('/api/user/change-password', { currentPassword: m.user.password, newPassword: 'Changed#Passw0rd1' })],
+    [
+      'turning two-factor on from the other browser',
+      true,
+      async (m) => {
+        const setup = await m.kept.post<{ secretKey: string }>('/api/user/2fa-setup', { password: m.user.password });
+        return m.kept.post('/api/user/2fa-verify', { code: await generate({ secret: setup.body.secretKey }), password: m.user.password });
+      },
+    ],
+    [
+      'an admin clearing two-factor',
+      false,
+      async (m) => {
+        await User.query(server.app.db).patch({ totpSecret: newTotpSecret(), totpEnabled: true }).where('id', m.user.id);
+        return admin.post(`/api/admin/users/${m.user.id}/reset-2fa`);
+      },
+    ],
+  ];
+  it.each(endings)('after %s, the ended session’s socket closes within a second and hears nothing private', async (what, keepsOther, end) => {
+    const member = await memberOnTwoBrowsers();
+    const sentAt = Date.now();
+    const response = await end(member);
+    expect(response.status).toBeLessThan(300);
+    const answeredAfter = Date.now() - sentAt;
+    const ms = await msUntil(() => member.endingSocket.disconnected, sentAt);
+    await privatePushesAfter(member.user.id);
+    figures.push(`${what}: socket closed ${ms} ms after the request (answered after ${answeredAfter} ms), private pushes heard after ${member.heard.notices.length + member.heard.signals.length}`);
+    expect(ms - answeredAfter).toBeLessThanOrEqual(BOUND_MS);
+    expect(member.heard).toEqual({ notices: [], signals: [] });
+    expect(member.keptSocket.connected).toBe(keepsOther);
+  });
+
+  it('after the session’s lifetime runs out, with no request made, its socket closes within a second', async () => {
+    const user = await buildUser(server.app.db, { isPremium: true });
+    const lifetimeMs = 1500;
+    const client = await quickSignIn(server, user, lifetimeMs);
+    const endsAt = Date.now() + lifetimeMs;
+    const socket = openSocket(client);
+    sockets.push(socket);
+    await connected(socket);
+    const ms = await msUntil(() => socket.disconnected, endsAt);
+    const successes = await successesWith(client);
+    figures.push(`session lifetime over: socket closed ${ms} ms after the end, old cookie successes ${successes}/${TRIES}`);
+    expect(ms).toBeLessThanOrEqual(BOUND_MS);
+    expect(successes).toBe(0);
+  });
+
+  it('keeps the socket of a session a request renewed before its end', async () => {
+    const user = await buildUser(server.app.db);
+    // Renewed by koa-session when less than half its life is left: every request of a session this short renews it.
+    const client = await quickSignIn(server, user, 1500);
+    const socket = openSocket(client);
+    sockets.push(socket);
+    await connected(socket);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect((await client.get('/api/user')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(socket.connected).toBe(true);
   });
 });
 

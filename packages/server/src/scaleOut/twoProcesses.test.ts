@@ -203,6 +203,22 @@ describe('two processes on PostgreSQL and Redis', () => {
     expect((await target.client.clone(two.url).get('/api/signals')).status).toBe(401);
   });
 
+  it("closes a session's socket on the other process within a second when that browser signs in again, or signs out, on one", { timeout: 60_000 }, async () => {
+    for (const end of ['sign-in again', 'sign-out'] as const) {
+      const target = await member(one.url);
+      const onTwo = await liveSocket(target.client.clone(two.url));
+      const closed = disconnected(onTwo);
+      const response =
+        end === 'sign-in again'
+          ? await target.client.post('/api/login', { username: target.username, password: 'Member#2026' })
+          : await target.client.post('/api/logout', {});
+      expect(response.status).toBe(200);
+      const answeredAt = Date.now();
+      expect(await closed).toBe('io server disconnect');
+      expect(Date.now() - answeredAt, end).toBeLessThanOrEqual(1000);
+    }
+  });
+
   it('recovers a dropped socket on the other process with what it missed, once', { timeout: 60_000 }, async () => {
     const admin = await signIn(two.url, CHILD_ADMIN.username, CHILD_ADMIN.password);
     const adminSocket = await liveSocket(admin);

@@ -14,11 +14,12 @@ const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
  * session row is written as koa-session writes it and the cookie signed with
  * the app's own key and Keyring. Suites that need hundreds of signed-in
  * callers use it to skip the deliberately slow password hash; whatever the
- * server does with the cookie afterwards is the real thing.
+ * server does with the cookie afterwards is the real thing. `maxAgeMs` gives
+ * a session that runs out soon, as one would after its lifetime.
  */
-export async function quickSignIn(server: TestServer, user: Pick<User, 'id'>): Promise<TestClient> {
+export async function quickSignIn(server: TestServer, user: Pick<User, 'id'>, maxAgeMs: number = MAX_AGE_MS): Promise<TestClient> {
   const key = randomUUID();
-  await createSessionStore(server.app.db).set(key, { userId: user.id, _expire: Date.now() + MAX_AGE_MS, _maxAge: MAX_AGE_MS }, MAX_AGE_MS);
+  await createSessionStore(server.app.db).set(key, { userId: user.id, _expire: Date.now() + maxAgeMs, _maxAge: maxAgeMs }, maxAgeMs);
   const client = server.client();
   client.cookies.set(SESSION_COOKIE, key);
   client.cookies.set(`${SESSION_COOKIE}.sig`, await signCookie(server, `${SESSION_COOKIE}=${key}`));
