@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { expect, test } from './support/test';
 import { DEMO } from './support/accounts';
 import { adminSession, newMember } from './support/admin';
@@ -58,6 +59,29 @@ test.describe('user management', () => {
     await expect(page.getByText('Password reset', { exact: true })).toBeVisible();
     const login = await member.context.request.post('/api/login', { data: { username: member.username, password: 'NewPass#123' } });
     expect(login.ok()).toBe(true);
+    await member.context.close();
+  });
+
+  test('an admin clears a member’s two-factor from the row (after confirming): the member is signed out and signs in with the password alone', async ({ page, browser }) => {
+    const member = await newMember(browser, 'tfr');
+    const setup = await member.context.request.post('/api/user/2fa-setup', { data: { password: member.password } });
+    const { secretKey: secret } = (await setup.json()) as { secretKey: string };
+    expect((await member.context.request.post('/api/user/2fa-verify', { data: { code: await generate({ secret }), password: member.password } })).ok()).toBe(true);
+
+    await adminSession(page);
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(member.username);
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    await row.getByRole('button', { name: `Reset two-factor of ${member.username}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Reset two-factor for ${member.username}?` });
+    await confirm.getByRole('button', { name: 'Reset Two-Factor' }).click();
+    await expect(page.getByText('Two-factor reset', { exact: true })).toBeVisible();
+    // Offered only while two-factor is on.
+    await expect(row.getByRole('button', { name: `Reset two-factor of ${member.username}` })).toHaveCount(0);
+
+    expect((await member.context.request.get('/api/user')).ok()).toBe(false);
+    const login = await member.context.request.post('/api/login', { data: { username: member.username, password: member.password } });
+    expect(login.ok(), await login.text()).toBe(true);
     await member.context.close();
   });
 
