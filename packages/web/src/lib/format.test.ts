@@ -3,6 +3,7 @@ import {
   formatAmount,
   formatPrice,
   formatProfit,
+  formatAgo,
   formatRelative,
   formatUsd,
   priceDecimals,
@@ -91,5 +92,12 @@ describe('dates', () => {
     const now = new Date(2025, 3, 5, 12, 0).getTime();
     expect(formatRelative(now - 5 * 60_000, now)).toBe('5 minutes ago');
     expect(formatRelative(now + 2 * 3600_000, now)).toBe('in about 2 hours');
+  });
+
+  it('never puts something that happened in the future, whatever the clocks say', () => {
+    const now = new Date(2025, 3, 5, 12, 0).getTime();
+    // The server's clock 27 s ahead of this device's.
+    expect(formatAgo(now + 27_000, now)).toBe('less than a minute ago');
+    expect(formatAgo(now - 5 * 60_000, now)).toBe('5 minutes ago');
   });
 });

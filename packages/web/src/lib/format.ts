@@ -98,7 +98,9 @@ export function formatAmount(value: number): string {
 }
 
 /**
- * How long ago (or until) a moment is, in words: "5 minutes ago".
+ * How long ago (or until) a moment is, in words: "5 minutes ago", "in 3 days".
+ * For moments that may lie ahead (an airdrop's end); for something that has
+ * happened, `formatAgo`.
  *
  * @param date an ISO timestamp, epoch milliseconds or a Date.
  * @param now the clock; defaults to the current time.
@@ -106,6 +108,21 @@ export function formatAmount(value: number): string {
 export function formatRelative(date: DateInput, now: DateInput = Date.now()): string {
   // formatDistanceToNow with an explicit clock, so a screen that ticks once a minute stays in step.
   return formatDistance(new Date(date), new Date(now), { addSuffix: true });
+}
+
+/**
+ * How long ago something happened: "5 minutes ago". The server's clock and
+ * this device's differ by seconds (sometimes more), so a signal published a
+ * moment ago can carry a time a little ahead of the device's: it reads
+ * "less than a minute ago", never "in less than a minute".
+ *
+ * @param date when it happened.
+ * @param now the clock; defaults to the current time.
+ */
+export function formatAgo(date: DateInput, now: DateInput = Date.now()): string {
+  const at = new Date(date).getTime();
+  const clock = new Date(now).getTime();
+  return formatDistance(Math.min(at, clock), clock, { addSuffix: true });
 }
 
 /**

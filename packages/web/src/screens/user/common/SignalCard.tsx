@@ -2,7 +2,7 @@ import { SIGNAL_TYPE_LABELS, type Signal } from '@signals/protocol';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { formatRelative } from '../../../lib/format';
+import { formatAgo } from '../../../lib/format';
 import { useSignalsStore } from '../../../stores/signals';
 import { Icon, Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
@@ -34,7 +34,7 @@ export const SignalCard = memo(function SignalCard({ signal }: SignalCardProps) 
             {fresh && <NewTag>New</NewTag>}
           </Pair>
           <Meta>
-            {SIGNAL_TYPE_LABELS[signal.signalType]} · <time dateTime={signal.createdAt}>{formatRelative(signal.createdAt, now)}</time>
+            {SIGNAL_TYPE_LABELS[signal.signalType]} · <time dateTime={signal.createdAt}>{formatAgo(signal.createdAt, now)}</time>
           </Meta>
         </Heading>
         <ProfitBadge value={signal.profitPercentage} />

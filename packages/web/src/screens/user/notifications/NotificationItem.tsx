@@ -1,7 +1,7 @@
 import type { Notification } from '@signals/protocol';
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
-import { formatRelative } from '../../../lib/format';
+import { formatAgo } from '../../../lib/format';
 import { Icon, Skeleton, type IconName } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
@@ -61,7 +61,7 @@ export const NotificationItem = memo(function NotificationItem({ notification, o
           )}
         </TitleRow>
         <Message>{notification.message}</Message>
-        <Time dateTime={notification.createdAt}>{formatRelative(notification.createdAt, now)}</Time>
+        <Time dateTime={notification.createdAt}>{formatAgo(notification.createdAt, now)}</Time>
       </Text>
     </Item>
   );

@@ -1,6 +1,6 @@
 import type { Signal } from '@signals/protocol';
 import styled from 'styled-components';
-import { formatRelative, formatTimeLeft } from '../../../lib/format';
+import { formatAgo, formatTimeLeft } from '../../../lib/format';
 import { CoinMark } from '../common/CoinMark';
 import { PremiumBadge, ProfitBadge, SignalTypeBadge } from '../common/SignalBadges';
 import { TraderIcon } from '../common/TraderIcon';
@@ -26,11 +26,11 @@ export function DetailHeader({ signal }: { signal: Signal }) {
       <Facts>
         <Fact>
           <TraderIcon name="clock" size={15} />
-          Published <time dateTime={signal.createdAt}>{formatRelative(signal.createdAt, now)}</time>
+          Published <time dateTime={signal.createdAt}>{formatAgo(signal.createdAt, now)}</time>
         </Fact>
         <Fact $tone={live ? 'live' : 'over'}>
           <Dot $live={live} aria-hidden="true" />
-          {live ? (signal.expiresAt ? `Active for ${formatTimeLeft(signal.expiresAt)}` : 'Active') : 'Expired'}
+          {live ? (signal.expiresAt ? `Expires in ${formatTimeLeft(signal.expiresAt)}` : 'Active') : 'Expired'}
         </Fact>
       </Facts>
     </Wrapper>
