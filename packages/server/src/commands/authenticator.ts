@@ -5,6 +5,7 @@ import { forbidden, tooManyRequests, unauthorized } from '../errors.js';
 import type { LoginThrottle } from '../services/loginThrottle.js';
 import { decoyHash, verifyPassword } from '../services/passwords.js';
 import { checkTotp } from '../services/totp.js';
+import { openTotpSecret } from '../services/totpSecrets.js';
 
 export interface Credentials {
   username: string;
@@ -55,10 +56,11 @@ export async function authenticate(db: Db, throttle: LoginThrottle, credentials:
  * compare-and-set, so two requests racing with the same code cannot both win.
  */
 export async function acceptTotpCode(db: Db, user: User, code: string): Promise<boolean> {
-  if (!user.totpSecret) {
+  const secret = await openTotpSecret(db, user);
+  if (!secret) {
     return false;
   }
-  const step = await checkTotp(user.totpSecret, code, user.totpLastStep);
+  const step = await checkTotp(secret, code, user.totpLastStep);
   if (step === null) {
     return false;
   }
