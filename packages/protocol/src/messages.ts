@@ -11,6 +11,7 @@ export const MESSAGES = {
   invalidTwoFactorCode: 'Invalid code. Please try again.',
   tooManyLogins: (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   usernameTaken: 'That username is already taken',
+  usernameReserved: 'This username is reserved. Please choose another.',
   emailTaken: 'An account with that email already exists',
   registrationsClosed: 'Registrations are closed at the moment',
   premiumRequired: 'Premium subscription required',

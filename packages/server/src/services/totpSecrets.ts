@@ -1,5 +1,5 @@
 import type { Db } from '../db/knex.js';
-import { User } from '../db/models/index.js';
+import type { User } from '../db/models/index.js';
 import { keysFor } from './keyKeeper.js';
 import { open, seal, sealedKeyId } from './secretBox.js';
 
