@@ -14,9 +14,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // An operator's mistake (server still running, wrong folder) is one line; anything else keeps its stack.
-  console.error(error instanceof ConfigError ? error.message : error);
-  // The steps never remove a key before nothing needs it, so a failure at any point leaves every secret readable.
-  console.error('The rotation did not finish. No key that anything needs was removed: fix the problem and run it again.');
+  if (error instanceof ConfigError) {
+    // An operator's mistake (server still running, wrong folder): one line, and nothing was changed.
+    console.error(error.message);
+  } else {
+    // The steps never remove a key before nothing needs it, so a failure at any point leaves every secret readable.
+    console.error(error);
+    console.error('The rotation did not finish. No key that anything needs was removed: fix the problem and run it again.');
+  }
   process.exit(1);
 });
