@@ -13,6 +13,7 @@ export const MESSAGES = {
   tooManyPasswordTries: (minutes: number) => `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   wrongCurrentPassword: 'Current password is incorrect',
   usernameTaken: 'That username is already taken',
+  usernameReserved: 'This username is reserved. Please choose another.',
   emailTaken: 'An account with that email already exists',
   registrationsClosed: 'Registrations are closed at the moment',
   tooManyRegistrations: (minutes: number) => `Too many accounts were created from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

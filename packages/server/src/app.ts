@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
@@ -13,7 +12,7 @@ import { claimDataFolder } from './db/dataFolderLock.js';
 import { isSqlite, openDatabase, type Db } from './db/knex.js';
 import { HttpError } from './errors.js';
 import { errorHandler } from './http/errorHandler.js';
-import { Keyring } from './http/keyring.js';
+import { learnRotatedSessionKeys } from './http/keyring.js';
 import { createViewerReader } from './db/viewerReader.js';
 import { drainable } from './http/gracefulClose.js';
 import { requestLog } from './http/requestLog.js';
@@ -39,7 +38,9 @@ import { shareSignalListChanges } from './queries/signalListCache.js';
 import { createSessionCache } from './services/sessionCache.js';
 import { createSessionStore, purgeExpiredSessions } from './services/sessionStore.js';
 import { createRealtime, type Realtime } from './realtime/index.js';
-import { loadSecrets, type Secrets } from './secrets.js';
+import { openKeys, type KeyKeeper } from './services/keyKeeper.js';
+import { privateFolder } from './services/privateFiles.js';
+import { sealPlaintextTotpSecrets } from './services/totpSecrets.js';
 
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** The API takes small JSON bodies only; anything larger is a mistake or an attack. */
@@ -48,6 +49,8 @@ const JSON_LIMIT = '64kb';
 const OUTBOX_INTERVAL_MS = 30 * 1000;
 /** The longest the expiry schedule sleeps: it also wakes at the next end date (services/expiryScheduler.ts). */
 const EXPIRY_SWEEP_MS = 60 * 1000;
+/** On PostgreSQL, how often the keys are re-read, so a process stops signing and sealing with keys a rotation superseded. */
+const KEY_RELOAD_MS = 60 * 1000;
 
 export interface App {
   server: http.Server;
@@ -70,16 +73,26 @@ export interface AppOptions {
 /** Builds the whole server from a configuration: database ready, routes mounted, not yet listening. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.nodeEnv === 'test');
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  // The folder holds the database and the keys: owner-only. One we made is; one that was there is tightened, and we say so once.
+  const loose = privateFolder(config.dataDir);
+  if (loose) {
+    const mode = loose.looseMode.toString(8).padStart(4, '0');
+    logger.warn(
+      loose.tightened
+        ? `The data folder ${config.dataDir} was readable by others (mode ${mode}): made it owner-only (0700)`
+        : `The data folder ${config.dataDir} is readable by others (mode ${mode}) and belongs to another user: make it owner-only (chmod 700)`,
+    );
+  }
   // With SQLite the data folder belongs to one process; PostgreSQL is shared by design.
   const folderLock = config.databaseUrl ? null : claimDataFolder(config.dataDir);
   const db = openDatabase(config);
-  let secrets: Secrets;
+  let keys: KeyKeeper;
   let cluster: Cluster | null;
   try {
     await prepareDatabase(db, config, logger);
-    // Several processes share PostgreSQL, so the keys that sign their cookies live there; one SQLite process keeps them in its folder.
-    secrets = await loadSecrets(config, db);
+    // Several processes share PostgreSQL, so the keys that sign their cookies and seal stored secrets live there; one SQLite process keeps them in its folder.
+    // An upgraded database keeps no readable TOTP secret past its first start.
+    keys = await openKeys(config, db, sealPlaintextTotpSecrets);
     cluster = await joinCluster(config, logger);
   } catch (error) {
     await db.destroy();
@@ -103,16 +116,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }
   // Behind the one proxy TRUST_PROXY vouches for, only the address it appended to X-Forwarded-For is known: the ones before it are the client's own words.
   const koa = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
-  koa.keys = new Keyring(secrets.sessionKeys);
+  koa.keys = keys.keyring;
   logResponseErrors(koa, logger);
   const router = new Router({ exclusive: 'specificity' });
   mountRoutes(router, handlers, services);
 
-  const api = compose([
-    noStore,
-    jsonWritesOnly(),
-    sameOriginWrites(config.allowedOrigins),
-    koaBody({ json: true, jsonStrict: true, jsonLimit: JSON_LIMIT, multipart: false, urlencoded: false, text: false }),
+  // A cookie signed with a key rotated in elsewhere (PostgreSQL) is learnt before koa-session would find it bad.
+  const sessions = compose([
+    learnRotatedSessionKeys(keys.keyring),
     session(
       {
         key: SESSION_COOKIE,
@@ -127,6 +138,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       },
       koa,
     ),
+  ]);
+  const api = compose([
+    noStore,
+    jsonWritesOnly(),
+    sameOriginWrites(config.allowedOrigins),
+    koaBody({ json: true, jsonStrict: true, jsonLimit: JSON_LIMIT, multipart: false, urlencoded: false, text: false }),
+    sessions,
     loadViewer(db, viewerReader, events),
     router.routes(),
     router.allowedMethods({
@@ -157,6 +175,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       .catch((error: unknown) => logger.error('Purging expired sessions failed', error));
   }, 60 * 60 * 1000);
   sweep.unref();
+  const keyReload = config.databaseUrl
+    ? setInterval(() => keys.reload().catch((error: unknown) => logger.error('Re-reading the keys failed', error)), KEY_RELOAD_MS)
+    : null;
+  keyReload?.unref();
   // E-mail and SMS: right after a notification is written, and on a timer for retries.
   const outbox = createOutboxWorker({ db, logger, providers: createDeliveryProviders(config) });
   outbox.start(OUTBOX_INTERVAL_MS);
@@ -184,6 +206,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       }),
     close: async () => {
       clearInterval(sweep);
+      if (keyReload) {
+        clearInterval(keyReload);
+      }
       await expiry.stop();
       // No new connections from here on; requests in flight go on.
       const drained = httpDrain.drain();

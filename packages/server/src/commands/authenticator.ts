@@ -5,6 +5,7 @@ import { badRequest, forbidden, tooManyRequests, unauthorized } from '../errors.
 import type { LoginThrottle, PasswordGuess } from '../services/loginThrottle.js';
 import { decoyHash, verifyPassword } from '../services/passwords.js';
 import { checkTotp } from '../services/totp.js';
+import { openTotpSecret } from '../services/totpSecrets.js';
 
 export interface Credentials {
   password: string;
@@ -80,10 +81,11 @@ export async function confirmPassword(throttle: LoginThrottle, guess: PasswordGu
  * compare-and-set, so two requests racing with the same code cannot both win.
  */
 export async function acceptTotpCode(db: Db, user: User, code: string): Promise<boolean> {
-  if (!user.totpSecret) {
+  const secret = await openTotpSecret(db, user);
+  if (!secret) {
     return false;
   }
-  const step = await checkTotp(user.totpSecret, code, user.totpLastStep);
+  const step = await checkTotp(secret, code, user.totpLastStep);
   if (step === null) {
     return false;
   }

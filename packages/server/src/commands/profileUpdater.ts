@@ -3,7 +3,7 @@ import { User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { forbidden, notFound } from '../errors.js';
 import { asksForSms, canUseSms } from '../policies/account.js';
-import { assertAvailable, uniquenessConflict } from './userRegistrar.js';
+import { assertAvailable, assertNotStaffLike, uniquenessConflict } from './userRegistrar.js';
 
 export const SMS_PREMIUM_ONLY = 'SMS alerts are for premium members. Upgrade to premium to turn them on.';
 
@@ -16,7 +16,8 @@ export interface ProfileChanges {
 }
 
 /**
- * Saves a member's own username, e-mail and phone number. Usernames and
+ * Saves a member's own username, e-mail and phone number. A new username
+ * that would pass for staff is a 400 (policies/username.ts). Usernames and
  * e-mails stay unique regardless of case: a clash is a 409 naming which one,
  * whether found first or raised by the index. Records `user.updated`.
  *
@@ -25,7 +26,8 @@ export interface ProfileChanges {
  * @param changes the new values, already validated.
  * @returns the updated user.
  */
-export async function updateProfile(unit: UnitOfWork, member: Pick<User, 'id'>, changes: ProfileChanges): Promise<User> {
+export async function updateProfile(unit: UnitOfWork, member: Pick<User, 'id' | 'username' | 'isAdmin'>, changes: ProfileChanges): Promise<User> {
+  await assertNotStaffLike(unit.trx, member, member.username, changes.username);
   await assertAvailable(unit.trx, changes.username, changes.email, member.id);
   let user: User;
   try {

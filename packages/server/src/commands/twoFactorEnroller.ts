@@ -8,6 +8,7 @@ import type { EventBus } from '../services/eventBus.js';
 import { endSessionsOfUser } from '../services/sessionStore.js';
 import { readSettings } from '../services/settings.js';
 import { newTotpSecret, totpUri } from '../services/totp.js';
+import { sealTotpSecret } from '../services/totpSecrets.js';
 import type { TwoFactorThrottle } from '../services/twoFactorThrottle.js';
 import { acceptTotpCode } from './authenticator.js';
 
@@ -40,7 +41,7 @@ export interface TwoFactorServices {
 export async function startTwoFactorSetup(services: Pick<TwoFactorServices, 'db'>, member: User): Promise<{ secretKey: string; qrCodeUrl: string }> {
   const secret = newTotpSecret();
   const stored = await User.query(services.db)
-    .patch({ totpSecret: secret, totpLastStep: null })
+    .patch({ totpSecret: await sealTotpSecret(services.db, member.id, secret), totpLastStep: null })
     .where('id', member.id)
     .where('totpEnabled', false);
   if (stored !== 1) {

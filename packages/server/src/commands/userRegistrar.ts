@@ -2,7 +2,8 @@ import { MESSAGES, type LanguageCode } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { User } from '../db/models/index.js';
-import { conflict } from '../errors.js';
+import { badRequest, conflict } from '../errors.js';
+import { imitatesStaff, mustCheckUsername } from '../policies/username.js';
 import { hashPassword } from '../services/passwords.js';
 
 export interface NewAccount {
@@ -15,10 +16,13 @@ export interface NewAccount {
 }
 
 /**
- * Creates an account. Usernames and e-mails are unique regardless of case; a
- * clash is a 409 naming which one, whether found first or raised by the index.
+ * Creates an account. A member may not take a name that would pass for staff
+ * (400; an admin account, as ADMIN_USERNAME makes, may). Usernames and
+ * e-mails are unique regardless of case; a clash is a 409 naming which one,
+ * whether found first or raised by the index.
  */
 export async function registerUser(db: Db, account: NewAccount): Promise<User> {
+  await assertNotStaffLike(db, { isAdmin: account.isAdmin ?? false }, null, account.username);
   await assertAvailable(db, account.username, account.email);
   const passwordHash = await hashPassword(account.password);
   try {
@@ -32,6 +36,20 @@ export async function registerUser(db: Db, account: NewAccount): Promise<User> {
     });
   } catch (error) {
     throw uniquenessConflict(error) ?? error;
+  }
+}
+
+/**
+ * Refuses (400, naming the field) a name that would pass for staff, when the
+ * policy says this change must be checked (policies/username.ts).
+ */
+export async function assertNotStaffLike(db: Db, actor: { isAdmin: boolean }, current: string | null, wanted: string): Promise<void> {
+  if (!mustCheckUsername(actor, current, wanted)) {
+    return;
+  }
+  const admins = await User.query(db).select('username').where('isAdmin', true);
+  if (imitatesStaff(wanted, admins.map((admin) => admin.username))) {
+    throw badRequest(MESSAGES.usernameReserved, [{ path: 'username', message: MESSAGES.usernameReserved }]);
   }
 }
 

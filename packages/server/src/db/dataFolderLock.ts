@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ConfigError } from '../config.js';
+import { privateFile } from '../services/privateFiles.js';
 
 const LOCK_FILE = 'server.lock';
 
@@ -18,6 +19,7 @@ export interface DataFolderLock {
  */
 export function claimDataFolder(dataDir: string): DataFolderLock {
   const file = path.join(dataDir, LOCK_FILE);
+  privateFile(file, { create: true });
   const handle = new Database(file);
   try {
     handle.pragma('busy_timeout = 0');

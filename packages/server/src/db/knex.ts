@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
+import { privateFile, privateFolder } from '../services/privateFiles.js';
 import { migrationSource } from './migrations/index.js';
 
 export type Db = Knex;
@@ -31,10 +31,16 @@ export function openDatabase({ dataDir, databaseUrl, databaseSchema = 'public' }
       ...knexSnakeCaseMappers(),
     });
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  const filename = path.join(dataDir, 'signals.db');
+  privateFolder(dataDir);
+  // Owner-only before SQLite ever opens it: SQLite gives the -wal and -shm files it creates the database file's mode.
+  privateFile(filename, { create: true });
+  // Left by an older version (or a copy) with whatever mode they had.
+  privateFile(`${filename}-wal`);
+  privateFile(`${filename}-shm`);
   return knexFactory({
     client: 'better-sqlite3',
-    connection: { filename: path.join(dataDir, 'signals.db') },
+    connection: { filename },
     useNullAsDefault: true,
     // One connection: better-sqlite3 is synchronous, and a single writer keeps transactions serialised in order.
     pool: {

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type Koa from 'koa';
+import { SESSION_COOKIE } from '@signals/protocol';
 
 /**
  * Signs and checks the session cookie, in place of the Keygrip that the
@@ -12,13 +14,42 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * time without that work.
  */
 export class Keyring {
-  private readonly keys: readonly string[];
+  private keys: readonly string[];
 
-  constructor(keys: readonly string[]) {
+  /**
+   * @param keys newest first.
+   * @param reload re-reads the stored keys (and calls `replace`): given when
+   *   several processes share them, so a key rotated in elsewhere is learnt.
+   */
+  constructor(
+    keys: readonly string[],
+    private readonly reload?: () => Promise<void>,
+  ) {
+    this.keys = Keyring.checked(keys);
+  }
+
+  private static checked(keys: readonly string[]): readonly string[] {
     if (keys.length === 0) {
       throw new Error('Keyring needs at least one key');
     }
-    this.keys = keys;
+    return [...keys];
+  }
+
+  /** Takes a new key list (after a rotation): the first signs from now on. */
+  replace(keys: readonly string[]): void {
+    this.keys = Keyring.checked(keys);
+  }
+
+  /**
+   * Before a signature is checked: when it matches no key we know and the
+   * keys are shared, re-read them once, since another process may sign with
+   * a key rotated in since we read them. Without this, the cookies library
+   * would find the signature bad and clear it: the member signed out.
+   */
+  async learn(data: string, digest: string): Promise<void> {
+    if (this.reload && this.index(data, digest) < 0) {
+      await this.reload();
+    }
   }
 
   /** The signature of `data` with the newest key (or the given one). */
@@ -41,4 +72,25 @@ export class Keyring {
     }
     return -1;
   }
+}
+
+/**
+ * Lets the keyring learn a rotated session key before koa-session checks the
+ * cookie's signature (see `Keyring.learn`). The cookies library signs
+ * `name=value` into the `name.sig` cookie.
+ */
+export async function learnSessionCookieKey(cookies: Pick<Koa.Context['cookies'], 'get'>, keyring: Keyring): Promise<void> {
+  const value = cookies.get(SESSION_COOKIE);
+  const digest = cookies.get(`${SESSION_COOKIE}.sig`);
+  if (value && digest) {
+    await keyring.learn(`${SESSION_COOKIE}=${value}`, digest);
+  }
+}
+
+/** The middleware form of `learnSessionCookieKey`, placed before koa-session. */
+export function learnRotatedSessionKeys(keyring: Keyring): Koa.Middleware {
+  return async (ctx, next) => {
+    await learnSessionCookieKey(ctx.cookies, keyring);
+    await next();
+  };
 }

@@ -4,6 +4,7 @@ import type Koa from 'koa';
 import { CONNECT_ERRORS, SESSION_COOKIE } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { Session, User } from '../db/models/index.js';
+import { Keyring, learnSessionCookieKey } from '../http/keyring.js';
 import { hashSessionKey } from '../services/sessionStore.js';
 
 /**
@@ -41,6 +42,9 @@ export type HandshakeResult = { ok: true; user: User; sessionHash: string; sessi
 export async function authenticateHandshake(req: IncomingMessage, koa: Koa, db: Db): Promise<HandshakeResult> {
   // Koa's own cookie reader verifies the signature with the app's keys.
   const ctx = koa.createContext(req, new ServerResponse(req));
+  if (koa.keys instanceof Keyring) {
+    await learnSessionCookieKey(ctx.cookies, koa.keys);
+  }
   const key = ctx.cookies.get(SESSION_COOKIE, { signed: true });
   if (!key) {
     return { ok: false, reason: CONNECT_ERRORS.unauthenticated };

@@ -4,6 +4,7 @@ import { MESSAGES, TwoFactorSetup, TwoFactorStatus } from '@signals/protocol';
 import { TWO_FACTOR_MESSAGES } from '../../commands/twoFactorEnroller.js';
 import { User } from '../../db/models/index.js';
 import { newTotpSecret } from '../../services/totp.js';
+import { openTotpSecret } from '../../services/totpSecrets.js';
 import { TWO_FACTOR_MAX_FAILURES } from '../../services/twoFactorThrottle.js';
 import { captureEvents, signedInUser } from '../../test/billingFactories.js';
 import { startTestServer, type TestServer } from '../../test/testServer.js';
@@ -36,8 +37,9 @@ describe('two-factor set-up, sign-in and removal', () => {
     expect(setup.status).toBe(200);
     const { secretKey, qrCodeUrl } = TwoFactorSetup.parse(setup.body);
     expect(qrCodeUrl).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
-    // Stored as pending: not on until a code proves the app has it.
-    expect(await storedUser(user.id)).toMatchObject({ totpSecret: secretKey, totpEnabled: false });
+    // Stored as pending: not on until a code proves the app has it. Sealed: the column holds no readable secret.
+    expect(await storedUser(user.id)).toMatchObject({ totpSecret: expect.not.stringContaining(secretKey), totpEnabled: false });
+    expect(await openTotpSecret(server.app.db, await storedUser(user.id))).toBe(secretKey);
     expect((await client.get('/api/user/2fa-status')).body).toEqual({ enabled: false });
 
     const capture = captureEvents(server);
