@@ -79,8 +79,8 @@ function rotateKeys(config: TestServer['config']): Promise<{ code: number | null
 async function enrolledMember(server: TestServer) {
   const user = await buildUser(server.app.db);
   const client = await quickSignIn(server, user);
-  const { secretKey } = TwoFactorSetup.parse((await client.post('/api/user/2fa-setup')).body);
-  expect((await client.post('/api/user/2fa-verify', { code: await generate({ secret: secretKey }) })).status).toBe(200);
+  const { secretKey } = TwoFactorSetup.parse((await client.post('/api/user/2fa-setup', { password: user.password })).body);
+  expect((await client.post('/api/user/2fa-verify', { code: await generate({ secret: secretKey }), password: user.password })).status).toBe(200);
   return { user, client, secret: secretKey };
 }
 
