@@ -157,7 +157,7 @@ describe('two processes on PostgreSQL and Redis', () => {
     expect(sent.status).toBe(201);
     await eventually(() => notifications.some((n) => n.title === 'Across processes'), 'the notification at the other process');
 
-    const payment = await payer.client.post<{ id: number }>('/api/payment', { transactionId: `0x${randomBytes(32).toString('hex')}`, amount: 60, paymentMethod: 'usdt' });
+    const payment = await payer.client.post<{ id: number }>('/api/payment', { transactionId: `0x${randomBytes(32).toString('hex')}`, amount: 60, paymentMethod: 'usdt', fromAddress: `0x${randomBytes(20).toString('hex')}` });
     expect(payment.status, JSON.stringify(payment.body)).toBe(201);
     const adminSocket = await liveSocket(admin);
     const rejected = collect(adminSocket, 'payment:updated');
@@ -174,7 +174,7 @@ describe('two processes on PostgreSQL and Redis', () => {
     const users = collect(socket, 'user:updated');
     const signals = collect(socket, 'signal:created');
 
-    const payment = await payer.client.post<{ id: number }>('/api/payment', { transactionId: `0x${randomBytes(32).toString('hex')}`, amount: 60, paymentMethod: 'usdt' });
+    const payment = await payer.client.post<{ id: number }>('/api/payment', { transactionId: `0x${randomBytes(32).toString('hex')}`, amount: 60, paymentMethod: 'usdt', fromAddress: `0x${randomBytes(20).toString('hex')}` });
     expect(payment.status, JSON.stringify(payment.body)).toBe(201);
     expect((await admin.put(`/api/admin/payments/${payment.body.id}/approve`, {})).status).toBe(200);
     await eventually(() => users.some((u) => u.isPremium), 'the premium grant at the socket on process one');
