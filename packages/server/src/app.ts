@@ -33,6 +33,7 @@ import { createLogger, type Logger } from './services/logger.js';
 import { joinCluster, type Cluster } from './services/cluster/index.js';
 import { LOCAL_JOBS } from './services/cluster/jobLock.js';
 import { createLoginThrottle } from './services/loginThrottle.js';
+import { createSupportThrottle } from './services/supportThrottle.js';
 import { createTwoFactorThrottle } from './services/twoFactorThrottle.js';
 import { shareSignalListChanges } from './queries/signalListCache.js';
 import { createSessionCache } from './services/sessionCache.js';
@@ -93,6 +94,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     logger,
     loginThrottle: createLoginThrottle(cluster?.loginLimiters),
     twoFactorThrottle: createTwoFactorThrottle(cluster?.twoFactorLimiter),
+    supportThrottle: createSupportThrottle(cluster?.supportLimiters),
     jobs: cluster?.jobs ?? LOCAL_JOBS,
     events,
   };

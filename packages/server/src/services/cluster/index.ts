@@ -3,6 +3,7 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
 import type { Logger } from '../logger.js';
 import { loginLimiterOptions, type LoginLimiters } from '../loginThrottle.js';
+import { supportLimiterOptions, type SupportLimiters } from '../supportThrottle.js';
 import { twoFactorLimiterOptions } from '../twoFactorThrottle.js';
 import { redisJobLock, type JobLock } from './jobLock.js';
 import { redisNotices, type Notices } from './notices.js';
@@ -10,7 +11,7 @@ import { connectRedis } from './redis.js';
 
 /**
  * What several processes serving one audience share through Redis
- * (REDIS_URL): the sign-in and two-factor counts, the background jobs' locks,
+ * (REDIS_URL): the sign-in, two-factor and support-write counts, the background jobs' locks,
  * notices that invalidate in-memory caches, and the connection the socket.io
  * adapter duplicates. Every key and channel starts with REDIS_PREFIX, so
  * several deployments (or test runs) can share one Redis server.
@@ -20,6 +21,7 @@ export interface Cluster {
   prefix: string;
   loginLimiters: LoginLimiters;
   twoFactorLimiter: RateLimiterRedis;
+  supportLimiters: SupportLimiters;
   jobs: JobLock;
   notices: Notices;
   close(): Promise<void>;
@@ -43,6 +45,10 @@ export async function joinCluster(config: Config, logger: Logger): Promise<Clust
       address: limiter('login-address', loginLimiterOptions.address),
     },
     twoFactorLimiter: limiter('two-factor', twoFactorLimiterOptions),
+    supportLimiters: {
+      newTicket: limiter('support-new-ticket', supportLimiterOptions.newTicket),
+      reply: limiter('support-reply', supportLimiterOptions.reply),
+    },
     jobs: redisJobLock(redis, prefix),
     notices,
     async close() {
