@@ -23,13 +23,13 @@ export const WALLET_ADDRESS_FORMATS: Record<PaymentMethod, { required: boolean; 
   ethereum: {
     required: false,
     message: 'An Ethereum sending wallet address is 0x followed by 40 hexadecimal characters',
-    hint: 'Optional: the Ethereum address you sent from (0x followed by 40 characters). It helps us find your transfer.',
+    hint: 'The Ethereum address you sent from (0x followed by 40 characters). It helps us find your transfer.',
     placeholder: '0x…',
   },
   bitcoin: {
     required: false,
     message: 'A Bitcoin sending wallet address starts with 1, 3 or bc1',
-    hint: 'Optional: the Bitcoin address you sent from (starts with 1, 3 or bc1). It helps us find your transfer.',
+    hint: 'The Bitcoin address you sent from (starts with 1, 3 or bc1). It helps us find your transfer.',
     placeholder: 'bc1… or 1… or 3…',
   },
 };
