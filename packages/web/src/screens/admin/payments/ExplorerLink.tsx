@@ -24,7 +24,7 @@ export function ExplorerLink({ href, explorer, mono = false, children }: Explore
     <Link href={href} target="_blank" rel="noopener noreferrer" $mono={mono} title={explorer ? `Open on ${explorer} (new tab)` : 'Opens in a new tab'}>
       {children}
       <AdminIcon name="external" size={13} />
-      <Hidden>{explorer ? ` on ${explorer}, opens in a new tab` : ', opens in a new tab'}</Hidden>
+      <Hidden>{explorer ? ` on ${explorer} (opens in a new tab)` : '(opens in a new tab)'}</Hidden>
     </Link>
   );
 }
