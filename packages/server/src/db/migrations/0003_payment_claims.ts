@@ -27,6 +27,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('review_slot').notNullable().defaultTo(0);
   });
 
+  // The protocol's key, the one the Payment model writes on insert: backfilled rows and new ones must agree.
   const rows = (await knex('payments').select('id', 'transactionId').orderBy('id')) as Array<{ id: number; transactionId: string }>;
   const taken = new Set<string>();
   for (const row of rows) {
