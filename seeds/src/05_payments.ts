@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { PREMIUM_PRICE_USDT } from '@signals/protocol';
+import { PREMIUM_PRICE_USDT, transactionKey } from '@signals/protocol';
 import { shift, userId, type SeedContext } from './context.js';
 
 /** A deterministic demo transaction hash: 0x plus 64 hex digits (or bare hex for Bitcoin). */
@@ -8,10 +8,26 @@ function demoTxid(seed: number, bitcoin = false): string {
   return bitcoin ? hex : `0x${hex}`;
 }
 
+/** A deterministic demo sending wallet: 0x plus 40 hex digits on BEP20 and Ethereum, a bech32 address on Bitcoin. */
+function demoSender(seed: number, bitcoin = false): string {
+  if (bitcoin) {
+    const charset = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+    return `bc1q${Array.from({ length: 38 }, (_, i) => charset[(seed * 131 + i * 17) % 32]).join('')}`;
+  }
+  return `0x${Array.from({ length: 40 }, (_, i) => ((seed * 31 + i * 7) % 16).toString(16)).join('')}`;
+}
+
+/** The columns of a claim's transaction: the id in the network's spelling, its unique key, the sending wallet. */
+function claimed(seed: number, method: 'usdt' | 'bitcoin' | 'ethereum') {
+  const transactionId = demoTxid(seed, method === 'bitcoin');
+  return { transactionId, transactionKey: transactionKey(transactionId), fromAddress: demoSender(seed, method === 'bitcoin') };
+}
+
 /**
  * Payments and subscriptions: the premium account's current month, members
  * who paid in earlier months (their premium has since expired), one rejected
- * payment and one pending payment from the trader, waiting for an admin.
+ * payment and one pending payment from the trader, waiting for an admin
+ * (one claim waits per member at most). Every claim names its sending wallet.
  */
 export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
   const paid: Array<{ username: string; daysAgo: number; method: 'usdt' | 'bitcoin' | 'ethereum'; current?: boolean }> = [
@@ -46,7 +62,7 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
       amount: PREMIUM_PRICE_USDT,
       currency: payment.method === 'usdt' ? 'USDT' : payment.method === 'bitcoin' ? 'BTC' : 'ETH',
       paymentMethod: payment.method,
-      transactionId: demoTxid(seedNo++, payment.method === 'bitcoin'),
+      ...claimed(seedNo++, payment.method),
       status: 'completed',
       reviewedBy: await userId(knex, 'admin'),
       reviewedAt: start,
@@ -62,7 +78,7 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
     amount: 45,
     currency: 'USDT',
     paymentMethod: 'usdt',
-    transactionId: demoTxid(seedNo++),
+    ...claimed(seedNo++, 'usdt'),
     status: 'failed',
     rejectReason: 'The transaction sent 45 USDT; premium is 60 USDT. Please send the remaining amount and contact support.',
     reviewedBy: await userId(knex, 'admin'),
@@ -77,7 +93,7 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
     amount: PREMIUM_PRICE_USDT,
     currency: 'USDT',
     paymentMethod: 'usdt',
-    transactionId: demoTxid(seedNo),
+    ...claimed(seedNo, 'usdt'),
     status: 'pending',
     createdAt: pendingAt,
     updatedAt: pendingAt,

@@ -73,6 +73,25 @@ test.describe('support tickets', () => {
     await expect(detail.getByRole('button', { name: 'Reply' })).toHaveCount(0);
   });
 
+  test('a sixth open ticket is refused in the dialog, saying why; nothing is added', async ({ page }) => {
+    await registerFresh(page, 'tix');
+    for (let n = 1; n <= 5; n += 1) {
+      const created = await page.request.post('/api/user/tickets', { data: { subject: `Open question ${n}`, message: 'A question that is still waiting for an answer.' } });
+      expect(created.status()).toBe(201);
+    }
+    await page.goto('/tickets');
+    await expect(page.getByRole('tab', { name: 'Active (5)' })).toBeVisible();
+    await page.getByRole('button', { name: 'New Ticket' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New Support Ticket' });
+    await dialog.getByLabel('Subject').fill('One question too many');
+    await dialog.getByLabel('Message').fill('Yet another question while five are still open.');
+    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(dialog.getByText('Ticket not created')).toBeVisible();
+    await expect(dialog.getByText('You already have 5 open tickets. Please wait for our answer, or add to one of them, before opening a new one.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('tab', { name: 'Active (5)' })).toBeVisible();
+  });
+
   test('the list cuts previews at 60 characters', async ({ page }) => {
     await registerFresh(page, 'tix');
     const message = 'My withdrawal from the exchange took longer than the signal expected and the gap closed.';

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { adminSession, fakeTxid, newMember } from './support/admin';
+import { adminSession, fakeTxid, fakeWallet, newMember } from './support/admin';
 
 test.describe('dashboard', () => {
   test('the three cards match the statistics, the charts draw, and the pending count follows new payments', async ({ page, browser }) => {
@@ -26,7 +26,7 @@ test.describe('dashboard', () => {
     await expect(pending).toContainText(/\d/);
     const before = Number((await pending.textContent())?.match(/Pending payments(\d+)/)?.[1]);
     const member = await newMember(browser, 'dsh');
-    await member.context.request.post('/api/payment', { data: { transactionId: fakeTxid(), amount: 60, paymentMethod: 'usdt' } });
+    await member.context.request.post('/api/payment', { data: { transactionId: fakeTxid(), amount: 60, paymentMethod: 'usdt', fromAddress: fakeWallet() } });
     await expect.poll(async () => Number((await pending.textContent())?.match(/Pending payments(\d+)/)?.[1])).toBeGreaterThan(before);
     await member.context.close();
   });

@@ -1,11 +1,12 @@
 import { expect, test } from './support/test';
-import { adminSession, fakeTxid, newMember, type Member } from './support/admin';
+import { adminSession, fakeTxid, fakeWallet, newMember, type Member } from './support/admin';
 
 async function submitPayment(member: Member) {
   const txid = fakeTxid();
-  const response = await member.context.request.post('/api/payment', { data: { transactionId: txid, amount: 60, paymentMethod: 'usdt' } });
+  const wallet = fakeWallet();
+  const response = await member.context.request.post('/api/payment', { data: { transactionId: txid, amount: 60, paymentMethod: 'usdt', fromAddress: wallet } });
   expect(response.status(), await response.text()).toBe(201);
-  return { txid, payment: (await response.json()) as { id: number } };
+  return { txid, wallet, payment: (await response.json()) as { id: number } };
 }
 
 test.describe('payment review', () => {
@@ -71,6 +72,33 @@ test.describe('payment review', () => {
 
     const mine = (await (await member.context.request.get('/api/payments')).json()) as { status: string; rejectReason: string | null }[];
     expect(mine[0]).toMatchObject({ status: 'failed', rejectReason: 'The transaction was not found on BEP20.' });
+    await member.context.close();
+  });
+
+  test('a payment row links its transaction and sending wallet to the network’s explorer, in a new tab @mobile', async ({ page, browser }) => {
+    const member = await newMember(browser, 'exp');
+    const { txid, wallet, payment } = await submitPayment(member);
+    await adminSession(page);
+    await page.goto('/admin/payments');
+    // The sending wallet finds the payment too.
+    await page.getByRole('searchbox', { name: 'Search payments' }).fill(wallet);
+    await expect(page.getByText('1 Found', { exact: true })).toBeVisible();
+
+    const row = page.getByRole('list', { name: 'Payments' }).getByRole('listitem').or(page.getByRole('table', { name: 'Payments' }).getByRole('row')).filter({ hasText: member.username });
+    const transaction = row.getByRole('link', { name: `${txid.slice(0, 12)}… on BscScan (opens in a new tab)` });
+    await expect(transaction).toHaveAttribute('href', `https://bscscan.com/tx/${txid}`);
+    await expect(transaction).toHaveAttribute('target', '_blank');
+    await expect(transaction).toHaveAttribute('rel', 'noopener noreferrer');
+    const sender = row.getByRole('link', { name: `${wallet.slice(0, 6)}…${wallet.slice(-4)} on BscScan (opens in a new tab)` });
+    await expect(sender).toHaveAttribute('href', `https://bscscan.com/address/${wallet}`);
+    await expect(sender).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // The review dialog links both in full.
+    await row.getByRole('button', { name: `View Details of payment #${payment.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Payment Details (Transaction #${payment.id})` });
+    await expect(dialog.getByText(wallet)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Transaction on BscScan (opens in a new tab)' })).toHaveAttribute('href', `https://bscscan.com/tx/${txid}`);
+    await expect(dialog.getByRole('link', { name: 'Sending wallet on BscScan (opens in a new tab)' })).toHaveAttribute('href', `https://bscscan.com/address/${wallet}`);
     await member.context.close();
   });
 

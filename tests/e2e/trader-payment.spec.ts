@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { DEMO, newAccount } from './support/accounts';
 import { signIn, watchConsole } from './support/auth';
-import { adminSession, decidePayment, liveReady, randomTxId, registerInUi } from './support/trader';
+import { adminSession, decidePayment, liveReady, randomTxId, randomWallet, registerInUi } from './support/trader';
 
 test.describe('paying for premium', () => {
   test('a member pays in USDT, an admin approves, and premium unlocks live without a reload @mobile', async ({ page, browser, baseURL }) => {
@@ -29,15 +29,22 @@ test.describe('paying for premium', () => {
     // The schema's messages, then a valid submission.
     await page.getByRole('button', { name: 'Confirm Payment' }).click();
     await expect(page.getByText('Transaction ID is required')).toBeVisible();
+    await expect(page.getByText('Sending wallet address is required for USDT payments')).toBeVisible();
     await page.getByLabel('Transaction ID').fill('not-a-hash');
+    await page.getByLabel('Sending wallet address').fill('0x1234');
     await page.getByRole('button', { name: 'Confirm Payment' }).click();
     await expect(page.getByText('A BEP20 transaction ID is 0x followed by 64 hexadecimal characters').last()).toBeVisible();
+    await expect(page.getByText('A BEP20 sending wallet address is 0x followed by 40 hexadecimal characters')).toBeVisible();
     await page.getByLabel('Transaction ID').fill(randomTxId());
+    await page.getByLabel('Sending wallet address').fill(randomWallet());
     await page.getByRole('button', { name: 'Confirm Payment' }).click();
     await expect(page.getByText('Payment submitted', { exact: true })).toBeVisible();
     await expect(page.getByText('Payment being processed')).toBeVisible();
     const history = page.getByRole('list', { name: 'Your payments' });
     await expect(history.getByText('Being processed')).toBeVisible();
+    // One claim waits at a time: the form gives way until an admin decides.
+    await expect(page.getByText('You already have a payment waiting for review')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
 
     // An admin approves in another browser.
     const admin = await adminSession(browser, baseURL);
@@ -65,6 +72,8 @@ test.describe('paying for premium', () => {
     await live;
     await expect(page.getByRole('tab', { name: 'Bitcoin', selected: true })).toBeVisible();
     await expect(page.getByText('$60 in BTC')).toBeVisible();
+    // The sending address is optional on Bitcoin.
+    await expect(page.getByText('Optional', { exact: true })).toBeVisible();
     await page.getByLabel('Transaction ID').fill(randomTxId().slice(2));
     await page.getByRole('button', { name: 'Confirm Payment' }).click();
     await expect(page.getByText('Payment being processed')).toBeVisible();
@@ -76,6 +85,24 @@ test.describe('paying for premium', () => {
     await expect(page.getByText('Payment rejected', { exact: true })).toBeVisible();
     await expect(page.getByText('Reason: No transfer found on chain').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Support' }).first()).toHaveAttribute('href', '/settings/support');
+    // Decided: the form is back for the next try.
+    await expect(page.getByRole('button', { name: 'Confirm Payment' })).toBeVisible();
+  });
+
+  test('a second claim sent while one waits is refused, and the page says why @mobile', async ({ page }) => {
+    const account = newAccount('twice');
+    await registerInUi(page, account);
+    await page.goto('/payment?method=usdt');
+    await page.getByLabel('Transaction ID').fill(randomTxId());
+    await page.getByLabel('Sending wallet address').fill(randomWallet());
+    // Meanwhile a claim goes in from another tab of the same member.
+    const other = await page.request.post('/api/payment', { data: { transactionId: randomTxId(), amount: 60, paymentMethod: 'usdt', fromAddress: randomWallet() } });
+    expect(other.status()).toBe(201);
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page.getByText('You already have a payment waiting for review').first()).toBeVisible();
+    // The claim that did go in shows, with where it stands.
+    await expect(page.getByText('Payment being processed')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your payments' }).getByText('Being processed')).toHaveCount(1);
   });
 
   test('a premium member opening the payment page is sent to the profile as already subscribed', async ({ page }) => {
@@ -100,7 +127,7 @@ test.describe('paying for premium', () => {
     // Made premium through the API: register, pay, approve.
     const account = newAccount('cancel');
     expect((await request.post('/api/register', { data: account })).ok()).toBe(true);
-    expect((await request.post('/api/payment', { data: { transactionId: randomTxId(), amount: 60, paymentMethod: 'usdt' } })).ok()).toBe(true);
+    expect((await request.post('/api/payment', { data: { transactionId: randomTxId(), amount: 60, paymentMethod: 'usdt', fromAddress: randomWallet() } })).ok()).toBe(true);
     const adminLogin = await request.post('/api/login', { data: DEMO.admin });
     expect(adminLogin.ok()).toBe(true);
     await decidePayment(request, account.username, { approve: true });

@@ -61,6 +61,18 @@ export const ADMIN_TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   waiting_for_user: 'Waiting for User',
 };
 export const ACTIVE_TICKET_STATUSES: readonly TicketStatus[] = ['open', 'in_progress', 'waiting_for_user'];
+/** Tickets a member may have open (any status but closed) at once: past it, support answers before they open another. */
+export const MAX_OPEN_TICKETS = 5;
+/**
+ * Per-member limits on writing to support, far above what a member with a real
+ * question sends (bursts of scripted tickets or replies are what they stop).
+ */
+export const SUPPORT_RATE_LIMITS = {
+  /** New tickets, from the tickets screen and the contact form together. */
+  newTickets: { points: 10, windowMs: 60 * 60 * 1000 },
+  /** Replies on one's own tickets, all tickets together. */
+  replies: { points: 30, windowMs: 10 * 60 * 1000 },
+} as const;
 export const TICKET_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 

@@ -22,3 +22,6 @@ export * from './api.js';
 export * from './eventNames.js';
 export * from './events.js';
 export * from './messages.js';
+export * from './chain/transactionIds.js';
+export * from './chain/walletAddresses.js';
+export * from './chain/explorers.js';

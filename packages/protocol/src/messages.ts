@@ -27,4 +27,14 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   cardNotConfigured: 'Card payments are not configured on this server. Please pay with crypto.',
   alreadySubscribed: 'Already subscribed',
+  paymentAwaitingReview: 'You already have a payment waiting for review',
+  sendingAddressIsOurs: 'That is our receiving address. Enter the address of the wallet you sent the payment from.',
+  tooManyOpenTickets: (max: number) =>
+    `You already have ${max} open tickets. Please wait for our answer, or add to one of them, before opening a new one.`,
+  tooManyNewTickets: (minutes: number) => `You have opened many tickets in a short time. Please try again in ${minutesText(minutes)}.`,
+  tooManyReplies: (minutes: number) => `You have sent many replies in a short time. Please try again in ${minutesText(minutes)}.`,
 } as const;
+
+function minutesText(minutes: number): string {
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

@@ -33,6 +33,7 @@ import { joinCluster, type Cluster } from './services/cluster/index.js';
 import { LOCAL_JOBS } from './services/cluster/jobLock.js';
 import { createLoginThrottle } from './services/loginThrottle.js';
 import { createRegistrationThrottle, memoryRegistrationLimiter } from './services/registrationThrottle.js';
+import { createSupportThrottle } from './services/supportThrottle.js';
 import { createTwoFactorThrottle } from './services/twoFactorThrottle.js';
 import { shareSignalListChanges } from './queries/signalListCache.js';
 import { createSessionCache } from './services/sessionCache.js';
@@ -108,6 +109,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     loginThrottle: createLoginThrottle(cluster?.loginLimiters),
     twoFactorThrottle: createTwoFactorThrottle(cluster?.twoFactorLimiter),
     registrationThrottle: createRegistrationThrottle(cluster?.registrationLimiter ?? memoryRegistrationLimiter(config.registrationLimit)),
+    supportThrottle: createSupportThrottle(cluster?.supportLimiters),
     jobs: cluster?.jobs ?? LOCAL_JOBS,
     events,
   };

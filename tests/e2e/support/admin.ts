@@ -45,6 +45,11 @@ export function fakeTxid(): string {
   return `0x${randomBytes(32).toString('hex')}`;
 }
 
+/** A BEP20 wallet address, as the sending wallet of a claim. */
+export function fakeWallet(): string {
+  return `0x${randomBytes(20).toString('hex')}`;
+}
+
 /** A short unique tag for names a test creates (titles, pairs), upper-case letters and digits. */
 export function uniqueTag(length = 5): string {
   return randomBytes(8).toString('hex').slice(0, length).toUpperCase();

@@ -28,6 +28,11 @@ export function randomTxId(): string {
   return `0x${randomBytes(32).toString('hex')}`;
 }
 
+/** A well-formed BEP20 / Ethereum wallet address: where a member says they sent from. */
+export function randomWallet(): string {
+  return `0x${randomBytes(20).toString('hex')}`;
+}
+
 /** A pair no other test uses, so a live row can be found without doubt. */
 export function uniquePair(): string {
   return `Z${randomBytes(3).toString('hex').toUpperCase()}/USDT`;

@@ -10,6 +10,8 @@ export const Payment = z.object({
   currency: z.string(),
   paymentMethod: z.enum(PAYMENT_CHANNELS),
   transactionId: z.string(),
+  /** The wallet the member says they sent from (required on USDT claims); null for cards and where not given. */
+  fromAddress: z.string().nullable(),
   status: z.enum(PAYMENT_STATUSES),
   /** Why an admin rejected it; shown to the payer. */
   rejectReason: z.string().nullable(),

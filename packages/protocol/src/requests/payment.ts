@@ -1,26 +1,53 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, type PaymentMethod } from '../constants.js';
+import { PAYMENT_METHODS } from '../constants.js';
+import { isTransactionHash, spellTransactionId, TRANSACTION_ID_FORMATS } from '../chain/transactionIds.js';
+import { isWalletAddress, SENDING_ADDRESS_REQUIRED, WALLET_ADDRESS_FORMATS } from '../chain/walletAddresses.js';
 
-/** How each network writes a transaction hash, and how the form says so. */
-export const TRANSACTION_ID_FORMATS: Record<PaymentMethod, { pattern: RegExp; message: string }> = {
-  usdt: { pattern: /^0x[0-9a-fA-F]{64}$/, message: 'A BEP20 transaction ID is 0x followed by 64 hexadecimal characters' },
-  ethereum: { pattern: /^0x[0-9a-fA-F]{64}$/, message: 'An Ethereum transaction ID is 0x followed by 64 hexadecimal characters' },
-  bitcoin: { pattern: /^[0-9a-fA-F]{64}$/, message: 'A Bitcoin transaction ID is 64 hexadecimal characters' },
-};
+/** Whether an earlier step already refused one of these fields (then there is nothing sound to check them against). */
+const refusedAny = (issues: ReadonlyArray<{ path?: readonly PropertyKey[] }>, fields: readonly string[]) =>
+  issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
+/**
+ * A crypto payment claim. The transaction id may be pasted in any spelling
+ * (`0x` or not, any case, stray spaces) and comes out in the network's own
+ * (`transactionKey` in chain/transactionIds.ts is its identity). USDT claims
+ * name the sending wallet; Bitcoin and Ethereum ones may.
+ */
 export const CryptoPaymentRequest = z
   .object({
     transactionId: z.string({ error: 'Transaction ID is required' }).trim().min(1, 'Transaction ID is required').max(100, 'Transaction ID is too long'),
     amount: z.number({ error: 'Amount is required' }).positive('Amount must be greater than 0').max(1_000_000, 'Amount is too large'),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose USDT, Bitcoin or Ethereum' }).default('usdt'),
+    fromAddress: z
+      .string({ error: 'Sending wallet address must be text' })
+      .trim()
+      .max(100, 'Sending wallet address is too long')
+      .nullish()
+      .transform((value) => (value ? value : null)),
   })
-  .superRefine((value, ctx) => {
-    const format = TRANSACTION_ID_FORMATS[value.paymentMethod];
-    if (!format.pattern.test(value.transactionId)) {
-      ctx.addIssue({ code: 'custom', path: ['transactionId'], message: format.message });
-    }
-  })
-  .transform((value) => ({ ...value, transactionId: value.transactionId.toLowerCase() }));
+  .superRefine(
+    (value, ctx) => {
+      if (!isTransactionHash(value.transactionId)) {
+        ctx.addIssue({ code: 'custom', path: ['transactionId'], message: TRANSACTION_ID_FORMATS[value.paymentMethod].message });
+      }
+    },
+    // Checked beside an amount error too, so the form shows every problem at once.
+    { when: (payload) => !refusedAny(payload.issues, ['transactionId', 'paymentMethod']) },
+  )
+  .superRefine(
+    (value, ctx) => {
+      const format = WALLET_ADDRESS_FORMATS[value.paymentMethod];
+      if (value.fromAddress === null) {
+        if (format.required) {
+          ctx.addIssue({ code: 'custom', path: ['fromAddress'], message: SENDING_ADDRESS_REQUIRED });
+        }
+      } else if (!isWalletAddress(value.paymentMethod, value.fromAddress)) {
+        ctx.addIssue({ code: 'custom', path: ['fromAddress'], message: format.message });
+      }
+    },
+    { when: (payload) => !refusedAny(payload.issues, ['fromAddress', 'paymentMethod']) },
+  )
+  .transform((value) => ({ ...value, transactionId: spellTransactionId(value.paymentMethod, value.transactionId) }));
 export type CryptoPaymentRequest = z.input<typeof CryptoPaymentRequest>;
 
 export const PaymentIntentRequest = z.object({

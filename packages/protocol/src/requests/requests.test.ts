@@ -80,14 +80,46 @@ describe('the spec validation messages (user-side.md section 5)', () => {
     });
   });
 
-  it('checks transaction ids per network', () => {
+  it('checks transaction ids per network, in any spelling, and writes them the network’s way', () => {
     const hex = 'ab'.repeat(32);
-    expect(CryptoPaymentRequest.safeParse({ transactionId: `0x${hex}`, amount: 60, paymentMethod: 'usdt' }).success).toBe(true);
-    expect(CryptoPaymentRequest.safeParse({ transactionId: hex, amount: 60, paymentMethod: 'bitcoin' }).success).toBe(true);
-    expect(messages(CryptoPaymentRequest, { transactionId: hex, amount: 60, paymentMethod: 'usdt' })).toEqual({
+    const usdt = { amount: 60, paymentMethod: 'usdt', fromAddress: `0x${'12'.repeat(20)}` } as const;
+    expect(CryptoPaymentRequest.parse({ ...usdt, transactionId: `0x${hex}` }).transactionId).toBe(`0x${hex}`);
+    expect(CryptoPaymentRequest.parse({ ...usdt, transactionId: `  ${hex.toUpperCase()} ` }).transactionId).toBe(`0x${hex}`);
+    expect(CryptoPaymentRequest.parse({ transactionId: `0X${hex}`, amount: 60, paymentMethod: 'bitcoin' }).transactionId).toBe(hex);
+    expect(CryptoPaymentRequest.parse({ transactionId: hex, amount: 60, paymentMethod: 'ethereum' }).transactionId).toBe(`0x${hex}`);
+    expect(messages(CryptoPaymentRequest, { ...usdt, transactionId: `0x${hex}ff` })).toEqual({
       transactionId: ['A BEP20 transaction ID is 0x followed by 64 hexadecimal characters'],
     });
-    expect(CryptoPaymentRequest.parse({ transactionId: `0x${hex.toUpperCase()}`, amount: 60 }).transactionId).toBe(`0x${hex}`);
+    expect(messages(CryptoPaymentRequest, { transactionId: 'not-a-hash', amount: 60, paymentMethod: 'bitcoin' })).toEqual({
+      transactionId: ['A Bitcoin transaction ID is 64 hexadecimal characters'],
+    });
+  });
+
+  it('asks USDT claims for the sending wallet, and checks it per network wherever it is given', () => {
+    const transactionId = `0x${'cd'.repeat(32)}`;
+    const claim = (paymentMethod: 'usdt' | 'bitcoin' | 'ethereum', fromAddress?: string | null) => ({ transactionId, amount: 60, paymentMethod, fromAddress });
+    expect(messages(CryptoPaymentRequest, claim('usdt'))).toEqual({ fromAddress: ['Sending wallet address is required for USDT payments'] });
+    expect(messages(CryptoPaymentRequest, claim('usdt', '   '))).toEqual({ fromAddress: ['Sending wallet address is required for USDT payments'] });
+    expect(messages(CryptoPaymentRequest, claim('usdt', '0x1234'))).toEqual({
+      fromAddress: ['A BEP20 sending wallet address is 0x followed by 40 hexadecimal characters'],
+    });
+    expect(messages(CryptoPaymentRequest, claim('ethereum', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'))).toEqual({
+      fromAddress: ['An Ethereum sending wallet address is 0x followed by 40 hexadecimal characters'],
+    });
+    expect(messages(CryptoPaymentRequest, claim('bitcoin', '0x52908400098527886E0F7030069857D2E4169EE7'))).toEqual({
+      fromAddress: ['A Bitcoin sending wallet address starts with 1, 3 or bc1'],
+    });
+    // Checksummed (EIP-55) and lower-case BEP20 addresses; Bitcoin and Ethereum may leave it out.
+    expect(CryptoPaymentRequest.parse(claim('usdt', ' 0x52908400098527886E0F7030069857D2E4169EE7 ')).fromAddress).toBe('0x52908400098527886E0F7030069857D2E4169EE7');
+    expect(CryptoPaymentRequest.parse(claim('usdt', '0xde709f2102306220921060314715629080e2fb77')).fromAddress).toBe('0xde709f2102306220921060314715629080e2fb77');
+    expect(CryptoPaymentRequest.parse(claim('bitcoin', '')).fromAddress).toBeNull();
+    expect(CryptoPaymentRequest.parse(claim('ethereum', null)).fromAddress).toBeNull();
+    // Shown beside the other fields' problems, so the form lists them all at once.
+    expect(messages(CryptoPaymentRequest, { transactionId: '', amount: Number.NaN, paymentMethod: 'usdt' })).toEqual({
+      transactionId: ['Transaction ID is required'],
+      amount: ['Amount is required'],
+      fromAddress: ['Sending wallet address is required for USDT payments'],
+    });
   });
 });
 

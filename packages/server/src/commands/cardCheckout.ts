@@ -1,4 +1,4 @@
-import { MESSAGES } from '@signals/protocol';
+import { MESSAGES, transactionKey } from '@signals/protocol';
 import type { Config } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Db } from '../db/knex.js';
@@ -108,7 +108,7 @@ export async function confirmCardCheckout(services: CardServices, buyer: User, c
  */
 export async function applyCardPayment(unit: UnitOfWork, buyer: User, intent: PaymentIntentView): Promise<PremiumGrantResult> {
   const { trx, record } = unit;
-  if (await Payment.query(trx).where('transactionId', intent.id).first()) {
+  if (await Payment.query(trx).where('transactionKey', transactionKey(intent.id)).first()) {
     throw conflict(CARD_MESSAGES.alreadyApplied);
   }
   const amount = intent.amount / 100;
@@ -124,7 +124,7 @@ export async function applyCardPayment(unit: UnitOfWork, buyer: User, intent: Pa
       reviewedAt: new Date(),
     });
   } catch (error) {
-    throw isUniqueViolation(error, 'transaction_id') ? conflict(CARD_MESSAGES.alreadyApplied) : error;
+    throw isUniqueViolation(error, 'transaction_key') ? conflict(CARD_MESSAGES.alreadyApplied) : error;
   }
   const result = await grantPremiumMonth(unit, buyer, { amount, paymentMethod: 'card', paymentIntent: intent.id, paymentId: payment.id });
   const settled = await Payment.query(trx).findById(payment.id);

@@ -1,9 +1,9 @@
-import { MESSAGES, PAYMENT_METHOD_DETAILS, type PaymentMethod } from '@signals/protocol';
+import { MESSAGES, PAYMENT_METHOD_DETAILS, sameWalletAddress, transactionKey, type PaymentMethod } from '@signals/protocol';
 import { isUniqueViolation } from '../db/errors.js';
 import { Notification, Payment, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
-import { cryptoMethodState, isPremiumPrice, mayBuyPremium, premiumPrice } from '../policies/billing.js';
+import { cryptoMethodState, isPremiumPrice, mayBuyPremium, premiumPrice, receivingAddress } from '../policies/billing.js';
 import { readSettings } from '../services/settings.js';
 
 export const PAYMENT_MESSAGES = {
@@ -20,21 +20,31 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 export interface CryptoPayment {
-  /** The network's transaction hash, lower-cased by the request schema. */
+  /** The network's transaction hash, spelled the network's way by the request schema. */
   transactionId: string;
   /** USDT for USDT payments; the USD equivalent for Bitcoin and Ethereum. */
   amount: number;
   paymentMethod: PaymentMethod;
+  /** The wallet the member sent from, checked for the network by the request schema (required on USDT there). */
+  fromAddress: string | null;
 }
 
 /**
- * Records a crypto payment for an admin to verify. Refuses when crypto
+ * Records a crypto payment claim for an admin to verify. Refuses when crypto
  * payments are off or the method has no receiving address, when the payer
- * already holds premium, when the amount is not the premium price, and when
- * the transaction id was submitted before (checked first, and caught again
- * from the unique index when two submissions race). Writes the pending
- * payment and a "Payment received" notification to the payer, recording
- * `payment.created` and `notification.created`.
+ * already holds premium, when the amount is not the premium price, when the
+ * sending address is the service's own receiving address, when the payer
+ * already has a claim waiting for review, and when the transaction was
+ * claimed before in any spelling or on any network. The last two are checked
+ * first and caught again from the database's unique indexes when requests
+ * race. Writes the pending payment and a "Payment received" notification to
+ * the payer, recording `payment.created` and `notification.created`.
+ *
+ * Card checkouts are not claims: nothing is stored until the provider says
+ * the card was charged, and then the payment is completed at once. So an
+ * unfinished card checkout does not block a claim, and a claim waiting does
+ * not block paying by card (whoever needs premium now may have it; an
+ * approval later adds its month as paid).
  *
  * @param unit the transaction and event recorder.
  * @param payer the member paying.
@@ -58,7 +68,13 @@ export async function submitCryptoPayment(unit: UnitOfWork, payer: User, payment
   if (!isPremiumPrice(payment.amount, price)) {
     throw badRequest(PAYMENT_MESSAGES.wrongAmount(payment.paymentMethod, price), [{ path: 'amount', message: PAYMENT_MESSAGES.wrongAmount(payment.paymentMethod, price) }]);
   }
-  if (await Payment.query(trx).where('transactionId', payment.transactionId).first()) {
+  if (payment.fromAddress && sameWalletAddress(payment.paymentMethod, payment.fromAddress, receivingAddress(payment.paymentMethod, settings))) {
+    throw badRequest(MESSAGES.sendingAddressIsOurs, [{ path: 'fromAddress', message: MESSAGES.sendingAddressIsOurs }]);
+  }
+  if (await Payment.query(trx).where({ userId: payer.id, status: 'pending' }).first()) {
+    throw conflict(MESSAGES.paymentAwaitingReview);
+  }
+  if (await Payment.query(trx).where('transactionKey', transactionKey(payment.transactionId)).first()) {
     throw conflict(PAYMENT_MESSAGES.duplicateTransaction);
   }
   // Bitcoin and Ethereum amounts are the USD equivalent the payer states.
@@ -71,10 +87,11 @@ export async function submitCryptoPayment(unit: UnitOfWork, payer: User, payment
       currency,
       paymentMethod: payment.paymentMethod,
       transactionId: payment.transactionId,
+      fromAddress: payment.fromAddress,
       status: 'pending',
     });
   } catch (error) {
-    throw isUniqueViolation(error, 'transaction_id') ? conflict(PAYMENT_MESSAGES.duplicateTransaction) : error;
+    throw raceLoss(error) ?? error;
   }
   created.username = payer.username;
   const notification = await Notification.query(trx).insertAndFetch({
@@ -88,4 +105,15 @@ export async function submitCryptoPayment(unit: UnitOfWork, payer: User, payment
   record({ type: 'payment.created', payment: created });
   record({ type: 'notification.created', notification });
   return created;
+}
+
+/** The answer for a claim that passed the checks but lost a race at the unique indexes (see migration 0003), if that is what happened. */
+function raceLoss(error: unknown): Error | null {
+  if (isUniqueViolation(error, 'review_slot')) {
+    return conflict(MESSAGES.paymentAwaitingReview);
+  }
+  if (isUniqueViolation(error, 'transaction_key')) {
+    return conflict(PAYMENT_MESSAGES.duplicateTransaction);
+  }
+  return null;
 }

@@ -1,7 +1,9 @@
 import { SupportTicket, TicketResponse, type User } from '../db/models/index.js';
-import type { UnitOfWork } from '../db/transaction.js';
+import { inTransaction, type UnitOfWork } from '../db/transaction.js';
 import { conflict, notFound } from '../errors.js';
 import { canReplyToTicket, isTicketOwner, statusAfterOwnerReply } from '../policies/ticket.js';
+import type { Services } from '../services/index.js';
+import { withinSupportAllowance } from './supportAllowance.js';
 
 export const TICKET_MESSAGES = {
   notFound: 'Ticket not found',
@@ -14,6 +16,21 @@ export interface TicketReply {
   ticket: SupportTicket;
   /** The new response. */
   response: TicketResponse;
+}
+
+/**
+ * Adds the owner's reply within their allowance of replies (429 past it).
+ *
+ * @param services the database, the event bus and the support throttle.
+ * @param owner the member replying.
+ * @param ticketId the ticket from the path.
+ * @param message the reply, already validated.
+ * @returns the updated ticket and the response.
+ */
+export async function addOwnerReply(services: Pick<Services, 'db' | 'events' | 'supportThrottle'>, owner: User, ticketId: number, message: string): Promise<TicketReply> {
+  return withinSupportAllowance(services.supportThrottle, 'reply', owner.id, () =>
+    inTransaction(services.db, services.events, (unit) => replyToTicket(unit, owner, ticketId, message)),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@signals/seeds';
-import { SETTING_KEYS } from '@signals/protocol';
+import { CryptoPaymentRequest, SETTING_KEYS, transactionKey, type PaymentMethod } from '@signals/protocol';
 import { startTestServer, type TestServer } from '../test/testServer.js';
 
 const servers: TestServer[] = [];
@@ -73,6 +73,18 @@ describe('first start on an empty development database', () => {
     expect(await count('notifications')).toBeGreaterThanOrEqual(2);
     expect(await count('payments', { status: 'pending' })).toBe(1);
     expect(await count('payments', { status: 'completed' })).toBeGreaterThan(0);
+    // Every demo claim is one the payment form would take today: the id in its network's spelling, a sending address where required.
+    const payments = (await db('payments').select('paymentMethod', 'transactionId', 'transactionKey', 'fromAddress', 'amount')) as Array<{
+      paymentMethod: PaymentMethod;
+      transactionId: string;
+      transactionKey: string;
+      fromAddress: string | null;
+    }>;
+    for (const payment of payments) {
+      const claim = CryptoPaymentRequest.parse({ ...payment, amount: 60 });
+      expect(claim.transactionId).toBe(payment.transactionId);
+      expect(payment.transactionKey).toBe(transactionKey(payment.transactionId));
+    }
 
     const settings = Object.fromEntries(((await db('systemSettings').select('key', 'value')) as Array<{ key: string; value: string }>).map((r) => [r.key, r.value]));
     expect(settings).toMatchObject({ site_name: 'Crypto Arbitrage Signals', enable_registrations: 'true', premium_subscription_price: '60', enable_usdt_payments: 'true' });

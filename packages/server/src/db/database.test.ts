@@ -32,11 +32,11 @@ describe('the SQLite database', () => {
     await expect(db('wallets').insert({ userId: 999_999, name: 'x', walletAddress: 'x', network: 'x', createdAt: new Date(), updatedAt: new Date() })).rejects.toThrow(/FOREIGN KEY/);
   });
 
-  it('keeps one payment per transaction id', async () => {
+  it('keeps one payment per transaction key', async () => {
     const [user] = (await db('users').insert({ username: 'payer', email: 'payer@example.com', passwordHash: 'x', createdAt: new Date(), updatedAt: new Date() }).returning('id')) as Array<{ id: number }>;
-    const payment = { userId: user!.id, amount: 60, currency: 'USDT', paymentMethod: 'usdt', transactionId: '0xabc', createdAt: new Date(), updatedAt: new Date() };
+    const payment = { userId: user!.id, amount: 60, currency: 'USDT', paymentMethod: 'usdt', status: 'completed', transactionId: '0xabc', transactionKey: 'abc', createdAt: new Date(), updatedAt: new Date() };
     await db('payments').insert(payment);
-    await expect(db('payments').insert(payment)).rejects.toThrow(/UNIQUE/);
+    await expect(db('payments').insert({ ...payment, transactionId: 'ABC', paymentMethod: 'bitcoin' })).rejects.toThrow(/UNIQUE/);
   });
 
   it('keeps the audit log append-only: updates and deletes are refused by the database', async () => {

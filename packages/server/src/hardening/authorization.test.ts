@@ -138,7 +138,7 @@ describe('the authorization matrix', () => {
     ok(ticket.status);
     ok((await admin.post(`/api/admin/tickets/${ticket.body.id}/respond`, { message: 'Looking into it.' })).status);
     ok((await admin.patch(`/api/admin/tickets/${ticket.body.id}/status`, { status: 'closed' })).status);
-    const payment = await owner.post<{ id: number }>('/api/payment', { transactionId: `0x${'ab'.repeat(32)}`, amount: 60, paymentMethod: 'usdt' });
+    const payment = await owner.post<{ id: number }>('/api/payment', { transactionId: `0x${'ab'.repeat(32)}`, amount: 60, paymentMethod: 'usdt', fromAddress: `0x${'cd'.repeat(20)}` });
     ok(payment.status);
     ok((await admin.put(`/api/admin/payments/${payment.body.id}/reject`, { reason: 'Not on chain' })).status);
     ok((await owner.post('/api/user/language', { language: 'de' })).status);

@@ -134,15 +134,18 @@ async function paymentLoop(url: string, admin: string, member: string, index: nu
     // Premium left running by a kill between an approval and its cancel: end it before paying again.
     await oneShot(url, 'POST', '/api/subscription/cancel', { cookie: member });
     const transactionId = `0x${randomBytes(32).toString('hex')}`;
-    const paid = await oneShot(url, 'POST', '/api/payment', { cookie: member, body: { transactionId, amount: 60, paymentMethod: 'usdt' } });
-    if (paid.status !== 201) {
-      if (paid.status === null) {
-        return;
-      }
+    const paid = await oneShot(url, 'POST', '/api/payment', { cookie: member, body: { transactionId, amount: 60, paymentMethod: 'usdt', fromAddress: `0x${randomBytes(20).toString('hex')}` } });
+    if (paid.status === null) {
+      return;
+    }
+    // A claim acknowledged just before a kill may still wait for review (one per member): decide that one instead.
+    const payment = paid.status === 201 ? (JSON.parse(paid.body) as { id: number }) : paid.status === 409 ? await waitingClaim(url, member) : null;
+    if (!payment) {
       continue;
     }
-    const payment = JSON.parse(paid.body) as { id: number };
-    ledger.payments.set(payment.id, transactionId);
+    if (paid.status === 201) {
+      ledger.payments.set(payment.id, transactionId);
+    }
     const approve = (index + n) % 2 === 0;
     const decided = approve
       ? await oneShot(url, 'PUT', `/api/admin/payments/${payment.id}/approve`, { cookie: admin })
@@ -151,6 +154,15 @@ async function paymentLoop(url: string, admin: string, member: string, index: nu
       ledger.decisions.set(payment.id, approve ? 'completed' : 'failed');
     }
   }
+}
+
+/** The member's claim still waiting for review, if any. */
+async function waitingClaim(url: string, member: string): Promise<{ id: number } | null> {
+  const mine = await oneShot(url, 'GET', '/api/payments', { cookie: member });
+  if (mine.status !== 200) {
+    return null;
+  }
+  return (JSON.parse(mine.body) as Array<{ id: number; status: string }>).find((payment) => payment.status === 'pending') ?? null;
 }
 
 /** Opens the data the way the server does and looks for every acknowledged write. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../commands/premiumGranter.js';
 import { AuditLog, Notification, Payment, Subscription, User } from '../db/models/index.js';
-import { buildPayment, transactionHash, withSettings } from '../test/billingFactories.js';
+import { buildPayment, paymentClaim, sendingAddress, transactionHash, withSettings } from '../test/billingFactories.js';
 import { buildUser } from '../test/factories.js';
 import { quickSignIn } from '../test/quickSessions.js';
 import type { TestClient } from '../test/testClient.js';
@@ -15,7 +15,13 @@ const figures: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  await withSettings(server.app.db, { usdt_wallet_address: '0x1111111111111111111111111111111111111111', enable_usdt_payments: 'true', premium_subscription_price: '60' });
+  await withSettings(server.app.db, {
+    usdt_wallet_address: '0x1111111111111111111111111111111111111111',
+    btc_wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    eth_wallet_address: '0x2222222222222222222222222222222222222222',
+    enable_usdt_payments: 'true',
+    premium_subscription_price: '60',
+  });
   // Several admins, each in their own browser, all clicking at once.
   admins = await Promise.all(Array.from({ length: 5 }, async () => quickSignIn(server, await buildUser(server.app.db, { isAdmin: true }))));
 });
@@ -75,12 +81,55 @@ describe('money under concurrency', () => {
   it(`${CONCURRENCY} members submitting the same transaction id at once leave one payment`, { timeout: 120_000 }, async () => {
     const members = await Promise.all(Array.from({ length: CONCURRENCY }, async () => quickSignIn(server, await buildUser(server.app.db))));
     const transactionId = transactionHash();
-    const responses = await Promise.all(members.map((member) => member.post('/api/payment', { transactionId, amount: 60, paymentMethod: 'usdt' })));
+    const responses = await Promise.all(members.map((member) => member.post('/api/payment', { ...paymentClaim('usdt'), transactionId })));
     const stored = await Payment.query(server.app.db).where('transactionId', transactionId).resultSize();
     figures.push(`${CONCURRENCY} submissions of one transaction id → payments ${stored}, accepted ${statuses(responses).filter((s) => s === 201).length}`);
     expect(stored).toBe(1);
     expect(statuses(responses).filter((s) => s === 201)).toHaveLength(1);
     expect(statuses(responses).filter((s) => s !== 201 && s !== 409)).toEqual([]);
+  });
+
+  it('accepts one transaction once, whatever its spelling and network: 4 spellings x 3 networks by 12 members at once', { timeout: 120_000 }, async () => {
+    const hex = transactionHash('bitcoin');
+    const spellings = [`0x${hex}`, hex, `0X${hex.toUpperCase()}`, `  ${hex.slice(0, 32).toUpperCase()}${hex.slice(32)}\t`];
+    const claims = spellings.flatMap((transactionId) => (['usdt', 'bitcoin', 'ethereum'] as const).map((method) => ({ ...paymentClaim(method), transactionId })));
+    const members = await Promise.all(claims.map(async () => quickSignIn(server, await buildUser(server.app.db))));
+    const responses = await Promise.all(claims.map((claim, i) => members[i]!.post('/api/payment', claim)));
+    const stored = await Payment.query(server.app.db).where('transactionKey', hex).resultSize();
+    const accepted = statuses(responses).filter((s) => s === 201).length;
+    figures.push(`${claims.length} claims of one hash (4 spellings x 3 networks) at once → payments ${stored}, accepted ${accepted}, duplicates ${stored - 1}`);
+    expect(stored).toBe(1);
+    expect(accepted).toBe(1);
+    const refused = responses.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.status)).toEqual(Array(claims.length - 1).fill(409));
+    expect(new Set(refused.map((r) => JSON.stringify(r.body)))).toEqual(new Set([JSON.stringify({ message: 'This transaction ID has already been submitted' })]));
+  });
+
+  it('leaves one payment waiting for review when one member sends 20 claims at once', { timeout: 120_000 }, async () => {
+    const payer = await buildUser(server.app.db);
+    const member = await quickSignIn(server, payer);
+    const methods = ['usdt', 'bitcoin', 'ethereum'] as const;
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => member.post('/api/payment', paymentClaim(methods[i % 3]!))));
+    const pending = await Payment.query(server.app.db).where({ userId: payer.id, status: 'pending' }).resultSize();
+    const stored = await Payment.query(server.app.db).where({ userId: payer.id }).resultSize();
+    figures.push(`20 claims by one member at once → pending ${pending}, stored ${stored}`);
+    expect(pending).toBe(1);
+    expect(stored).toBe(1);
+    expect(statuses(responses).filter((s) => s === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.status !== 201).map((r) => [r.status, r.body])).toEqual(Array(19).fill([409, { message: 'You already have a payment waiting for review' }]));
+  });
+
+  it('refuses USDT claims without a well-formed BEP20 sending address, and stores nothing', async () => {
+    const payer = await buildUser(server.app.db);
+    const member = await quickSignIn(server, payer);
+    const hex40 = sendingAddress('usdt').slice(2);
+    const bad: Array<unknown> = [undefined, null, '', '   ', hex40, `0x${hex40.slice(1)}`, `0x${hex40}0`, `0x${hex40.slice(1)}g`, sendingAddress('bitcoin'), '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 42, ['0x'], { address: `0x${hex40}` }, `0x${hex40}\u0000`];
+    const responses = await Promise.all(bad.map((fromAddress) => member.post('/api/payment', { ...paymentClaim('usdt'), fromAddress })));
+    const stored = await Payment.query(server.app.db).where({ userId: payer.id }).resultSize();
+    const refused = responses.filter((r) => r.status === 400 && (r.body as { issues?: Array<{ path: string }> }).issues?.some((issue) => issue.path === 'fromAddress'));
+    figures.push(`${bad.length} USDT claims with a missing or malformed sending address → refused naming the field ${refused.length}, stored ${stored}`);
+    expect(refused).toHaveLength(bad.length);
+    expect(stored).toBe(0);
   });
 
   it('keeps the audit trail append-only: updates and deletes are refused by the database', async () => {

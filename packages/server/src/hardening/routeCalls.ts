@@ -3,7 +3,7 @@ import type { RouteName } from '@signals/protocol';
 import { User } from '../db/models/index.js';
 import { newTotpSecret } from '../services/totp.js';
 import { buildAirdrop, buildNews, buildNotification, buildPayment as buildAdminPayment, buildTicket as buildAdminTicket } from '../test/adminFactories.js';
-import { buildTicket, buildWallet, transactionHash } from '../test/billingFactories.js';
+import { buildTicket, buildWallet, paymentClaim } from '../test/billingFactories.js';
 import { buildSignal } from '../test/contentFactories.js';
 import { buildUser, uniqueName } from '../test/factories.js';
 import type { TestClient } from '../test/testClient.js';
@@ -160,7 +160,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
     },
   },
   createPaymentIntent: { any: async () => ({ body: { amount: 60 } }) },
-  submitPayment: { any: async () => ({ body: { transactionId: transactionHash(), amount: 60, paymentMethod: 'usdt' } }) },
+  submitPayment: { any: async () => ({ body: paymentClaim('usdt') }) },
   listMyPayments: { any: none },
 
   contactSupport: { any: async () => ({ body: { subject: 'Hello', message: 'A question about my plan.' } }) },

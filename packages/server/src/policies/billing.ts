@@ -27,7 +27,18 @@ export function cryptoMethodState(method: PaymentMethod, settings: SettingValues
   if (settings.enable_usdt_payments !== 'true') {
     return 'disabled';
   }
-  return settings[ADDRESS_SETTING[method]].trim() ? 'available' : 'noAddress';
+  return receivingAddress(method, settings) ? 'available' : 'noAddress';
+}
+
+/**
+ * Where members send this method's payments (empty when not configured).
+ *
+ * @param method the crypto method.
+ * @param settings the current system settings.
+ * @returns the receiving address, trimmed.
+ */
+export function receivingAddress(method: PaymentMethod, settings: SettingValues): string {
+  return settings[ADDRESS_SETTING[method]].trim();
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TicketStatus } from '@signals/protocol';
+import { MAX_OPEN_TICKETS, type TicketStatus } from '@signals/protocol';
 import type { SupportTicket, User } from '../db/models/index.js';
 
 /**
@@ -32,4 +32,15 @@ export function canReplyToTicket(ticket: Pick<SupportTicket, 'status'>): boolean
  */
 export function statusAfterOwnerReply(status: TicketStatus): TicketStatus {
   return status === 'waiting_for_user' ? 'open' : status;
+}
+
+/**
+ * Whether a member may open another ticket: at most MAX_OPEN_TICKETS not yet
+ * closed at once, so one member cannot bury the back office's queue.
+ *
+ * @param openTickets the member's tickets in any status but closed.
+ * @returns true while there is room.
+ */
+export function hasRoomForNewTicket(openTickets: number): boolean {
+  return openTickets < MAX_OPEN_TICKETS;
 }

@@ -11,6 +11,7 @@ export function presentPayment(payment: Payment, username = payment.username ?? 
     currency: payment.currency,
     paymentMethod: payment.paymentMethod,
     transactionId: payment.transactionId,
+    fromAddress: payment.fromAddress ?? null,
     status: payment.status,
     rejectReason: payment.rejectReason,
     reviewedAt: payment.reviewedAt?.toISOString() ?? null,

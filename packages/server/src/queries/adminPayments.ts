@@ -27,7 +27,7 @@ export async function findPaymentWithPayer(db: Knex, id: number): Promise<Paymen
 }
 
 /**
- * The payments table: payer joined, searched by username or transaction id,
+ * The payments table: payer joined, searched by username, transaction id or sending address,
  * filtered by status, method family and payer, sorted and paged; with the
  * summary cards computed over every payment, whatever the filters.
  *
@@ -36,7 +36,7 @@ export async function findPaymentWithPayer(db: Knex, id: number): Promise<Paymen
  */
 export async function listPaymentsForAdmin(db: Db, query: AdminPaymentQuery): Promise<Page<PaymentDto> & { summary: PaymentSummary }> {
   const builder = paymentsWithPayer(db);
-  whereAnyContains(builder, ['users.username', 'payments.transactionId'], query.search);
+  whereAnyContains(builder, ['users.username', 'payments.transactionId', 'payments.fromAddress'], query.search);
   if (query.status) {
     builder.whereIn('payments.status', query.status === 'completed' ? [...REVENUE_STATUSES] : [query.status]);
   }

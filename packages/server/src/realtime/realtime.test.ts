@@ -144,7 +144,7 @@ describe('payments and premium', () => {
     const payerUser = collect(payerSocket, 'user:updated');
     const payerSignals = collect(payerSocket, 'signal:created');
 
-    const submitted = await payer.client.post<{ id: number }>('/api/payment', { transactionId: `0x${'ab'.repeat(31)}${Math.floor(Math.random() * 90 + 10)}`, amount: 60, paymentMethod: 'usdt' });
+    const submitted = await payer.client.post<{ id: number }>('/api/payment', { transactionId: `0x${'ab'.repeat(31)}${Math.floor(Math.random() * 90 + 10)}`, amount: 60, paymentMethod: 'usdt', fromAddress: `0x${'cd'.repeat(20)}` });
     expect(submitted.status).toBe(201);
     await eventually(() => adminPayments.length === 1, 'the payment at the admin socket');
     expect(Payment.parse(adminPayments[0])).toMatchObject({ id: submitted.body.id, status: 'pending', userId: payer.userId });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Signal } from '@signals/protocol';
+import { SUPPORT_RATE_LIMITS, type Signal } from '@signals/protocol';
 import { CHILD_ADMIN, freePort, startChild, type ChildServer } from '../hardening/childServer.js';
 import { TestClient } from '../test/testClient.js';
 import { deleteKeys } from './redisKeys.js';
@@ -157,7 +157,7 @@ describe('two processes on PostgreSQL and Redis', () => {
     expect(sent.status).toBe(201);
     await eventually(() => notifications.some((n) => n.title === 'Across processes'), 'the notification at the other process');
 
-    const payment = await payer.client.post<{ id: number }>('/api/payment', { transactionId: `0x${randomBytes(32).toString('hex')}`, amount: 60, paymentMethod: 'usdt' });
+    const payment = await payer.client.post<{ id: number }>('/api/payment', { transactionId: `0x${randomBytes(32).toString('hex')}`, amount: 60, paymentMethod: 'usdt', fromAddress: `0x${randomBytes(20).toString('hex')}` });
     expect(payment.status, JSON.stringify(payment.body)).toBe(201);
     const adminSocket = await liveSocket(admin);
     const rejected = collect(adminSocket, 'payment:updated');
@@ -174,7 +174,7 @@ describe('two processes on PostgreSQL and Redis', () => {
     const users = collect(socket, 'user:updated');
     const signals = collect(socket, 'signal:created');
 
-    const payment = await payer.client.post<{ id: number }>('/api/payment', { transactionId: `0x${randomBytes(32).toString('hex')}`, amount: 60, paymentMethod: 'usdt' });
+    const payment = await payer.client.post<{ id: number }>('/api/payment', { transactionId: `0x${randomBytes(32).toString('hex')}`, amount: 60, paymentMethod: 'usdt', fromAddress: `0x${randomBytes(20).toString('hex')}` });
     expect(payment.status, JSON.stringify(payment.body)).toBe(201);
     expect((await admin.put(`/api/admin/payments/${payment.body.id}/approve`, {})).status).toBe(200);
     await eventually(() => users.some((u) => u.isPremium), 'the premium grant at the socket on process one');
@@ -260,6 +260,23 @@ describe('two processes on PostgreSQL and Redis', () => {
     }
     const locked = await new TestClient(two.url).post('/api/login', { username: target.username, password: 'Member#2026' });
     expect(locked.status).toBe(429);
+  });
+
+  it('counts a member’s replies to support on both processes together', { timeout: 60_000 }, async () => {
+    const writer = await member(one.url);
+    const elsewhere = await signIn(two.url, writer.username, 'Member#2026');
+    const ticket = await writer.client.post<{ id: number }>('/api/user/tickets', { subject: 'Across processes', message: 'A ticket answered through both processes.' });
+    expect(ticket.status).toBe(201);
+    for (let i = 0; i < SUPPORT_RATE_LIMITS.replies.points; i += 1) {
+      // Alternating processes, as a load balancer spreads one member's requests.
+      const reply = await (i % 2 === 0 ? writer.client : elsewhere).post(`/api/user/tickets/${ticket.body.id}/responses`, { message: `Reply number ${i} on this.` });
+      expect(reply.status).toBe(201);
+    }
+    for (const client of [writer.client, elsewhere]) {
+      const limited = await client.post(`/api/user/tickets/${ticket.body.id}/responses`, { message: 'One reply too many.' });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
   });
 
   it('answers the signal list from either process with a signal written on the other at once', { timeout: 60_000 }, async () => {

@@ -5,6 +5,7 @@ import type { Logger } from './logger.js';
 import type { JobLock } from './cluster/jobLock.js';
 import type { LoginThrottle } from './loginThrottle.js';
 import type { RegistrationThrottle } from './registrationThrottle.js';
+import type { SupportThrottle } from './supportThrottle.js';
 import type { TwoFactorThrottle } from './twoFactorThrottle.js';
 
 /** What handlers and commands are given: the app's long-lived parts. */
@@ -17,6 +18,8 @@ export interface Services {
   registrationThrottle: RegistrationThrottle;
   /** Wrong codes at the two-factor verify and disable endpoints, per member. */
   twoFactorThrottle: TwoFactorThrottle;
+  /** New tickets and replies, per member. */
+  supportThrottle: SupportThrottle;
   /** Background jobs that one process at a time may run (several processes share Redis). */
   jobs: JobLock;
   /** Domain events, published after commit; the live channel listens. */

@@ -3,6 +3,7 @@ import type { PartialModelObject } from 'objection';
 import type { Db } from '../db/knex.js';
 import { Airdrop, News, Notification, Payment, Signal, SupportTicket, TicketResponse, type User } from '../db/models/index.js';
 import type { DomainEvent } from '../services/eventBus.js';
+import { sendingAddress } from './billingFactories.js';
 import { buildAdmin, buildUser, type UserOverrides } from './factories.js';
 import type { TestClient } from './testClient.js';
 import type { TestServer } from './testServer.js';
@@ -43,14 +44,16 @@ export function uniqueTxid(): string {
   return `0x${randomBytes(32).toString('hex')}`;
 }
 
-/** Inserts a pending 60 USDT payment by a new user unless told otherwise. */
+/** Inserts a pending 60 USDT payment by a new user, with a sending address (none for cards), unless told otherwise. */
 export async function buildPayment(db: Db, overrides: PartialModelObject<Payment> = {}): Promise<Payment> {
   const userId = overrides.userId ?? (await buildUser(db)).id;
+  const method = overrides.paymentMethod ?? 'usdt';
   return Payment.query(db).insertAndFetch({
     amount: 60,
     currency: 'USDT',
     paymentMethod: 'usdt',
     transactionId: uniqueTxid(),
+    fromAddress: method === 'card' || typeof method !== 'string' ? null : sendingAddress(method),
     status: 'pending',
     ...overrides,
     userId,

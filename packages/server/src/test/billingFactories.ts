@@ -47,6 +47,20 @@ export function transactionHash(method: 'usdt' | 'bitcoin' | 'ethereum' = 'usdt'
   return method === 'bitcoin' ? hex : `0x${hex}`;
 }
 
+/** A sending wallet address in the method's format: 0x + 40 hex on BEP20 and Ethereum, a bech32 address on Bitcoin. */
+export function sendingAddress(method: 'usdt' | 'bitcoin' | 'ethereum' = 'usdt'): string {
+  if (method !== 'bitcoin') {
+    return `0x${randomBytes(20).toString('hex')}`;
+  }
+  const charset = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+  return `bc1q${Array.from(randomBytes(38), (byte) => charset[byte % 32]).join('')}`;
+}
+
+/** A valid claim body for POST /api/payment: a fresh hash, the spec's price, and a sending address. */
+export function paymentClaim(method: 'usdt' | 'bitcoin' | 'ethereum' = 'usdt'): { transactionId: string; amount: number; paymentMethod: typeof method; fromAddress: string } {
+  return { transactionId: transactionHash(method), amount: 60, paymentMethod: method, fromAddress: sendingAddress(method) };
+}
+
 export interface SubscriptionOverrides {
   startDate?: Date;
   endDate?: Date;
@@ -70,14 +84,19 @@ export async function buildSubscription(db: Db, userId: number, overrides: Subsc
   });
 }
 
-/** Inserts a payment row: a pending 60 USDT payment with a fresh transaction id by default. */
-export async function buildPayment(db: Db, userId: number, overrides: { status?: PaymentStatus; transactionId?: string; rejectReason?: string | null; createdAt?: Date } = {}): Promise<Payment> {
+/** Inserts a payment row: a pending 60 USDT payment with a fresh transaction id and a sending address by default. */
+export async function buildPayment(
+  db: Db,
+  userId: number,
+  overrides: { status?: PaymentStatus; transactionId?: string; fromAddress?: string | null; rejectReason?: string | null; createdAt?: Date } = {},
+): Promise<Payment> {
   return Payment.query(db).insertAndFetch({
     userId,
     amount: 60,
     currency: 'USDT',
     paymentMethod: 'usdt',
     transactionId: overrides.transactionId ?? transactionHash(),
+    fromAddress: overrides.fromAddress === undefined ? sendingAddress() : overrides.fromAddress,
     status: overrides.status ?? 'pending',
     rejectReason: overrides.rejectReason ?? null,
     ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),

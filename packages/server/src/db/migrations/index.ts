@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as initial from './0001_initial.js';
 import * as sharedSecrets from './0002_shared_secrets.js';
+import * as paymentClaims from './0003_payment_claims.js';
 import * as sealedTotpSecrets from './0004_sealed_totp_secrets.js';
 
 interface Migration {
@@ -16,6 +17,7 @@ interface Migration {
 const migrations: Array<[string, Migration]> = [
   ['0001_initial', initial],
   ['0002_shared_secrets', sharedSecrets],
+  ['0003_payment_claims', paymentClaims],
   ['0004_sealed_totp_secrets', sealedTotpSecrets],
 ];
 

@@ -1,4 +1,4 @@
-import type { PaymentChannel, PaymentStatus, SubscriptionStatus } from '@signals/protocol';
+import { transactionKey, type PaymentChannel, type PaymentStatus, type SubscriptionStatus } from '@signals/protocol';
 import { TimestampedModel } from './BaseModel.js';
 
 export class Subscription extends TimestampedModel {
@@ -27,6 +27,10 @@ export class Payment extends TimestampedModel {
   currency!: string;
   paymentMethod!: PaymentChannel;
   transactionId!: string;
+  /** The transaction's identity across spellings and networks (unique); written from transactionId on insert. */
+  transactionKey!: string;
+  /** The wallet the member says they sent from. */
+  fromAddress!: string | null;
   status!: PaymentStatus;
   rejectReason!: string | null;
   reviewedBy!: number | null;
@@ -34,6 +38,12 @@ export class Payment extends TimestampedModel {
   subscriptionId!: number | null;
   /** Joined from users when listed. */
   username?: string;
+
+  /** The key is derived here, in one place, so no insert can store an id without the identity that keeps it unique. */
+  override $beforeInsert(): void {
+    super.$beforeInsert();
+    this.transactionKey = transactionKey(this.transactionId);
+  }
 }
 
 /** A wallet the user keeps on file. */

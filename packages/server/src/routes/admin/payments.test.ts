@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@signals/protocol';
+import { routes, transactionKey } from '@signals/protocol';
 import { AuditLog, Notification, Payment, Subscription, User } from '../../db/models/index.js';
 import { adminCallers, buildPayment, recordEvents, uniqueTxid } from '../../test/adminFactories.js';
 import { buildUser, uniqueName } from '../../test/factories.js';
@@ -150,7 +150,8 @@ describe('GET /api/admin/payments', () => {
     await buildPayment(server.app.db, { userId: payer.id, amount: 40.25, status: 'pending' });
     await buildPayment(server.app.db, { userId: payer.id, amount: 10, status: 'failed' });
     // A row from older data, written around the model's status type.
-    await server.app.db('payments').insert({ userId: payer.id, amount: 30.5, currency: 'USDT', paymentMethod: 'usdt', transactionId: uniqueTxid(), status: 'active', createdAt: new Date(), updatedAt: new Date() });
+    const legacyId = uniqueTxid();
+    await server.app.db('payments').insert({ userId: payer.id, amount: 30.5, currency: 'USDT', paymentMethod: 'usdt', transactionId: legacyId, transactionKey: transactionKey(legacyId), status: 'active', createdAt: new Date(), updatedAt: new Date() });
 
     expect(await summary()).toEqual({
       total: before.total + 4,

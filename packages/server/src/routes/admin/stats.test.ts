@@ -38,7 +38,7 @@ beforeAll(async () => {
   await buildPayment(db, { userId: payer, status: 'completed', amount: 60, reviewedAt: midMonth(0) });
   await buildPayment(db, { userId: payer, status: 'completed', amount: 59.99, reviewedAt: midMonth(2) });
   await buildPayment(db, { userId: payer, status: 'completed', amount: 60, reviewedAt: midMonth(13) });
-  await db('payments').insert({ userId: payer, amount: 30, currency: 'USDT', paymentMethod: 'usdt', transactionId: 'legacy-1', status: 'active', createdAt: midMonth(2), updatedAt: midMonth(2) });
+  await db('payments').insert({ userId: payer, amount: 30, currency: 'USDT', paymentMethod: 'usdt', transactionId: 'legacy-1', transactionKey: 'legacy-1', status: 'active', createdAt: midMonth(2), updatedAt: midMonth(2) });
   await buildPayment(db, { userId: payer, status: 'pending', amount: 60 });
   await buildPayment(db, { userId: payer, status: 'failed', amount: 45 });
 

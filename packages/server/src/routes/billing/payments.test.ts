@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, Notification as NotificationSchema, Payment as PaymentSchema } from '@signals/protocol';
 import { PAYMENT_MESSAGES } from '../../commands/paymentSubmitter.js';
 import { Notification, Payment } from '../../db/models/index.js';
-import { buildPayment, captureEvents, signedInUser, transactionHash, withSettings } from '../../test/billingFactories.js';
+import { buildPayment, captureEvents, paymentClaim, sendingAddress, signedInUser, transactionHash, withSettings } from '../../test/billingFactories.js';
 import { buildUser } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/testServer.js';
 
@@ -34,12 +34,13 @@ describe('POST /api/payment', () => {
     const transactionId = transactionHash('usdt');
     const capture = captureEvents(server);
 
-    const response = await client.post('/api/payment', { transactionId: upperHex(transactionId), amount: 60, paymentMethod: 'usdt' });
+    const fromAddress = sendingAddress('usdt').toUpperCase().replace('0X', '0x');
+    const response = await client.post('/api/payment', { transactionId: upperHex(transactionId), amount: 60, paymentMethod: 'usdt', fromAddress });
     capture.stop();
 
     expect(response.status).toBe(201);
     const payment = PaymentSchema.parse(response.body);
-    expect(payment).toMatchObject({ userId: user.id, username: user.username, amount: 60, currency: 'USDT', paymentMethod: 'usdt', transactionId, status: 'pending', rejectReason: null });
+    expect(payment).toMatchObject({ userId: user.id, username: user.username, amount: 60, currency: 'USDT', paymentMethod: 'usdt', transactionId, fromAddress, status: 'pending', rejectReason: null });
 
     const [notification] = await Notification.query(server.app.db).where('userId', user.id);
     expect(notification).toMatchObject({ title: PAYMENT_MESSAGES.receivedTitle, type: 'billing' });
@@ -48,13 +49,49 @@ describe('POST /api/payment', () => {
     expect(NotificationSchema.shape.title.parse(notification!.title)).toBe('Payment received');
   });
 
-  it('takes Bitcoin and Ethereum payments at the USD price', async () => {
-    const { client } = await signedInUser(server);
-    const btc = await client.post('/api/payment', { transactionId: transactionHash('bitcoin'), amount: 60, paymentMethod: 'bitcoin' });
+  it('takes Bitcoin and Ethereum payments at the USD price, with or without the sending address', async () => {
+    const bitcoin = await signedInUser(server);
+    const btc = await bitcoin.client.post('/api/payment', { transactionId: transactionHash('bitcoin'), amount: 60, paymentMethod: 'bitcoin' });
     expect(btc.status).toBe(201);
-    expect(btc.body).toMatchObject({ paymentMethod: 'bitcoin', currency: 'USD', amount: 60 });
-    const eth = await client.post('/api/payment', { transactionId: transactionHash('ethereum'), amount: 60.0, paymentMethod: 'ethereum' });
+    expect(btc.body).toMatchObject({ paymentMethod: 'bitcoin', currency: 'USD', amount: 60, fromAddress: null });
+    const ethereum = await signedInUser(server);
+    const fromAddress = sendingAddress('ethereum');
+    const eth = await ethereum.client.post('/api/payment', { transactionId: transactionHash('ethereum'), amount: 60.0, paymentMethod: 'ethereum', fromAddress });
     expect(eth.status).toBe(201);
+    expect(eth.body).toMatchObject({ paymentMethod: 'ethereum', fromAddress });
+  });
+
+  it('answers 400 naming the sending address when a USDT claim has none, or one in another network’s format; nothing is stored', async () => {
+    const { user, client } = await signedInUser(server);
+    const claim = paymentClaim('usdt');
+    const missing = await client.post('/api/payment', { ...claim, fromAddress: undefined });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ issues: [{ path: 'fromAddress', message: 'Sending wallet address is required for USDT payments' }] });
+    const bitcoinAddress = await client.post('/api/payment', { ...claim, fromAddress: sendingAddress('bitcoin') });
+    expect(bitcoinAddress.body).toMatchObject({ issues: [{ path: 'fromAddress', message: 'A BEP20 sending wallet address is 0x followed by 40 hexadecimal characters' }] });
+    const onBitcoin = await client.post('/api/payment', { ...paymentClaim('bitcoin'), fromAddress: sendingAddress('usdt') });
+    expect(onBitcoin.body).toMatchObject({ issues: [{ path: 'fromAddress', message: 'A Bitcoin sending wallet address starts with 1, 3 or bc1' }] });
+    expect(onBitcoin.status).toBe(400);
+    // The service's own receiving address, pasted by mistake.
+    const ours = await client.post('/api/payment', { ...claim, fromAddress: ADDRESSES.usdt_wallet_address.toUpperCase().replace('0X', '0x') });
+    expect(ours.status).toBe(400);
+    expect(ours.body).toMatchObject({ message: MESSAGES.sendingAddressIsOurs, issues: [{ path: 'fromAddress', message: MESSAGES.sendingAddressIsOurs }] });
+    expect(await Payment.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
+  });
+
+  it('answers 409 "You already have a payment waiting for review" to a second claim, and takes one again once the first is decided', async () => {
+    const { user, client } = await signedInUser(server);
+    const first = await client.post<{ id: number }>('/api/payment', paymentClaim('usdt'));
+    expect(first.status).toBe(201);
+    for (const method of ['usdt', 'bitcoin', 'ethereum'] as const) {
+      const again = await client.post('/api/payment', paymentClaim(method));
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ message: 'You already have a payment waiting for review' });
+    }
+    expect(await Payment.query(server.app.db).where('userId', user.id).resultSize()).toBe(1);
+
+    await Payment.query(server.app.db).patch({ status: 'failed', rejectReason: 'Not on chain' }).where('id', first.body.id);
+    expect((await client.post('/api/payment', paymentClaim('bitcoin'))).status).toBe(201);
   });
 
   it('answers 400 with the spec messages to missing fields, and to a malformed transaction id', async () => {
@@ -67,7 +104,7 @@ describe('POST /api/payment', () => {
         { path: 'amount', message: 'Amount is required' },
       ]),
     });
-    const malformed = await client.post('/api/payment', { transactionId: 'abc', amount: 60, paymentMethod: 'usdt' });
+    const malformed = await client.post('/api/payment', { ...paymentClaim('usdt'), transactionId: 'abc' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ message: 'A BEP20 transaction ID is 0x followed by 64 hexadecimal characters' });
     expect(await Payment.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
@@ -75,29 +112,48 @@ describe('POST /api/payment', () => {
 
   it('answers 400 "Send exactly 60 USDT" to another amount, built from the price setting', async () => {
     const { user, client } = await signedInUser(server);
-    const response = await client.post('/api/payment', { transactionId: transactionHash(), amount: 59.99, paymentMethod: 'usdt' });
+    const response = await client.post('/api/payment', { ...paymentClaim('usdt'), amount: 59.99 });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ message: 'Send exactly 60 USDT' });
 
     await withSettings(server.app.db, { premium_subscription_price: '75' });
-    const atOldPrice = await client.post('/api/payment', { transactionId: transactionHash(), amount: 60, paymentMethod: 'usdt' });
+    const atOldPrice = await client.post('/api/payment', paymentClaim('usdt'));
     expect(atOldPrice.body).toMatchObject({ message: 'Send exactly 75 USDT' });
     expect(await Payment.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
   });
 
-  it('answers 409 to a transaction id submitted before, in any letter case', async () => {
+  it('answers 409 to a transaction id submitted before, in any spelling and on any network', async () => {
     const other = await buildUser(server.app.db);
-    const existing = await buildPayment(server.app.db, other.id);
+    const existing = await buildPayment(server.app.db, other.id, { status: 'completed' });
+    const bare = existing.transactionId.slice(2);
     const { user, client } = await signedInUser(server);
-    const response = await client.post('/api/payment', { transactionId: upperHex(existing.transactionId), amount: 60, paymentMethod: 'usdt' });
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: PAYMENT_MESSAGES.duplicateTransaction });
+    for (const [method, transactionId] of [
+      ['usdt', upperHex(existing.transactionId)],
+      ['usdt', `  ${bare} `],
+      ['bitcoin', bare.toUpperCase()],
+      ['ethereum', existing.transactionId],
+    ] as const) {
+      const response = await client.post('/api/payment', { ...paymentClaim(method), transactionId });
+      expect(response.status, `${method} ${transactionId}`).toBe(409);
+      expect(response.body).toEqual({ message: PAYMENT_MESSAGES.duplicateTransaction });
+    }
     expect(await Payment.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
+  });
+
+  it('stores a Bitcoin hash bare and a BEP20 one with 0x, whatever was pasted', async () => {
+    const bitcoin = await signedInUser(server);
+    const hex = transactionHash('bitcoin');
+    const btc = await bitcoin.client.post('/api/payment', { ...paymentClaim('bitcoin'), transactionId: ` 0x${hex.toUpperCase()} ` });
+    expect(btc.body).toMatchObject({ transactionId: hex });
+    const usdt = await signedInUser(server);
+    const other = transactionHash('bitcoin');
+    const bep20 = await usdt.client.post('/api/payment', { ...paymentClaim('usdt'), transactionId: other });
+    expect(bep20.body).toMatchObject({ transactionId: `0x${other}` });
   });
 
   it('answers 409 "Already subscribed" to a member whose premium is running', async () => {
     const { client } = await signedInUser(server, { isPremium: true });
-    const response = await client.post('/api/payment', { transactionId: transactionHash(), amount: 60, paymentMethod: 'usdt' });
+    const response = await client.post('/api/payment', paymentClaim('usdt'));
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: MESSAGES.alreadySubscribed });
   });
@@ -105,12 +161,12 @@ describe('POST /api/payment', () => {
   it('answers 403 while crypto payments are off, and 409 for a method with no receiving address', async () => {
     const { user, client } = await signedInUser(server);
     await withSettings(server.app.db, { enable_usdt_payments: 'false' });
-    const off = await client.post('/api/payment', { transactionId: transactionHash(), amount: 60, paymentMethod: 'usdt' });
+    const off = await client.post('/api/payment', paymentClaim('usdt'));
     expect(off.status).toBe(403);
     expect(off.body).toEqual({ message: PAYMENT_MESSAGES.cryptoDisabled });
 
     await withSettings(server.app.db, { enable_usdt_payments: 'true', btc_wallet_address: '' });
-    const noAddress = await client.post('/api/payment', { transactionId: transactionHash('bitcoin'), amount: 60, paymentMethod: 'bitcoin' });
+    const noAddress = await client.post('/api/payment', paymentClaim('bitcoin'));
     expect(noAddress.status).toBe(409);
     expect(noAddress.body).toEqual({ message: PAYMENT_MESSAGES.noAddress('bitcoin') });
     expect(await Payment.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
@@ -119,7 +175,7 @@ describe('POST /api/payment', () => {
   it('keeps exactly one payment when 50 members submit the same transaction id at once', async () => {
     const members = await Promise.all(Array.from({ length: 50 }, () => signedInUser(server)));
     const transactionId = transactionHash();
-    const responses = await Promise.all(members.map(({ client }) => client.post('/api/payment', { transactionId, amount: 60, paymentMethod: 'usdt' })));
+    const responses = await Promise.all(members.map(({ client }) => client.post('/api/payment', { ...paymentClaim('usdt'), transactionId })));
 
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -132,7 +188,7 @@ describe('POST /api/payment', () => {
   }, 120_000);
 
   it('answers 401 to an anonymous caller', async () => {
-    const response = await server.client().post('/api/payment', { transactionId: transactionHash(), amount: 60, paymentMethod: 'usdt' });
+    const response = await server.client().post('/api/payment', paymentClaim('usdt'));
     expect(response.status).toBe(401);
   });
 });
@@ -149,7 +205,7 @@ describe('GET /api/payments', () => {
     expect(response.status).toBe(200);
     const payments = PaymentSchema.array().parse(response.body);
     expect(payments.map((p) => p.id)).toEqual([pending.id, rejected.id]);
-    expect(payments[1]).toMatchObject({ status: 'failed', rejectReason: 'No such transaction on BEP20', username: user.username });
+    expect(payments[1]).toMatchObject({ status: 'failed', rejectReason: 'No such transaction on BEP20', username: user.username, fromAddress: rejected.fromAddress });
 
     const older = await client.get(`/api/payments?before=${pending.id}&limit=1`);
     expect((older.body as { id: number }[]).map((p) => p.id)).toEqual([rejected.id]);

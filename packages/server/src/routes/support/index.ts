@@ -1,17 +1,15 @@
-import { inTransaction } from '../../db/transaction.js';
-import { createTicket as openTicket } from '../../commands/ticketCreator.js';
-import { replyToTicket as addReply } from '../../commands/ticketReplier.js';
+import { openTicket } from '../../commands/ticketCreator.js';
+import { addOwnerReply } from '../../commands/ticketReplier.js';
 import { presentTicket, presentTicketResponse } from '../../presenters/ticket.js';
 import { findOwnTicket, listResponsesOf, listTicketsOf } from '../../queries/support.js';
 import type { Handler } from '../types.js';
 
 const listMyTickets: Handler<'listMyTickets'> = async ({ viewer, services }) => (await listTicketsOf(services.db, viewer)).map((ticket) => presentTicket(ticket));
 
-const createTicket: Handler<'createTicket'> = async ({ input, viewer, services }) =>
-  presentTicket(await inTransaction(services.db, services.events, (unit) => openTicket(unit, viewer, input.body)));
+const createTicket: Handler<'createTicket'> = async ({ input, viewer, services }) => presentTicket(await openTicket(services, viewer, input.body));
 
-const contactSupport: Handler<'contactSupport'> = async ({ input, viewer, services }) =>
-  presentTicket(await inTransaction(services.db, services.events, (unit) => openTicket(unit, viewer, input.body)));
+// The contact form files a ticket too, so it shares the cap on open tickets and the allowance of new ones.
+const contactSupport: Handler<'contactSupport'> = async ({ input, viewer, services }) => presentTicket(await openTicket(services, viewer, input.body));
 
 const getMyTicket: Handler<'getMyTicket'> = async ({ input, viewer, services }) => presentTicket(await findOwnTicket(services.db, viewer, input.params.id));
 
@@ -21,7 +19,7 @@ const listTicketResponses: Handler<'listTicketResponses'> = async ({ input, view
 };
 
 const replyToTicket: Handler<'replyToTicket'> = async ({ input, viewer, services }) => {
-  const { response } = await inTransaction(services.db, services.events, (unit) => addReply(unit, viewer, input.params.id, input.body.message));
+  const { response } = await addOwnerReply(services, viewer, input.params.id, input.body.message);
   return presentTicketResponse(response);
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, Ticket as TicketSchema, TicketResponse as TicketResponseSchema } from '@signals/protocol';
+import { MAX_OPEN_TICKETS, MESSAGES, SUPPORT_RATE_LIMITS, Ticket as TicketSchema, TicketResponse as TicketResponseSchema } from '@signals/protocol';
 import { TICKET_MESSAGES } from '../../commands/ticketReplier.js';
 import { SupportTicket, TicketResponse } from '../../db/models/index.js';
 import { buildTicket, buildTicketResponse, captureEvents, signedInUser } from '../../test/billingFactories.js';
@@ -56,6 +56,51 @@ describe('POST /api/user/tickets and POST /api/support/contact', () => {
     const short = await client.post('/api/support/contact', { subject: '', message: 'short' });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ issues: expect.arrayContaining([{ path: 'message', message: 'Message must be at least 10 characters' }]) });
+  });
+
+  it(`answers 409 to a ticket past ${MAX_OPEN_TICKETS} open ones, from either form, and takes one again once support closes one`, async () => {
+    const { user, client } = await signedInUser(server);
+    await buildTicket(server.app.db, user.id, { status: 'closed' });
+    await buildTicket(server.app.db, user.id, { status: 'waiting_for_user' });
+    await buildTicket(server.app.db, user.id, { status: 'in_progress' });
+    expect((await client.post('/api/user/tickets', newTicket)).status).toBe(201);
+    expect((await client.post('/api/support/contact', { subject: 'Hi', message: 'How do I change my e-mail?' })).status).toBe(201);
+    expect((await client.post('/api/user/tickets', newTicket)).status).toBe(201);
+
+    const tooMany = { message: 'You already have 5 open tickets. Please wait for our answer, or add to one of them, before opening a new one.' };
+    const sixth = await client.post('/api/user/tickets', newTicket);
+    expect([sixth.status, sixth.body]).toEqual([409, tooMany]);
+    const contact = await client.post('/api/support/contact', { subject: 'Hi', message: 'How do I change my e-mail?' });
+    expect([contact.status, contact.body]).toEqual([409, tooMany]);
+    expect(await SupportTicket.query(server.app.db).where('userId', user.id).whereNot('status', 'closed').resultSize()).toBe(MAX_OPEN_TICKETS);
+
+    await SupportTicket.query(server.app.db).patch({ status: 'closed' }).where({ userId: user.id, status: 'in_progress' });
+    expect((await client.post('/api/user/tickets', newTicket)).status).toBe(201);
+  });
+
+  it(`answers 429 with Retry-After past ${SUPPORT_RATE_LIMITS.newTickets.points} new tickets an hour; tickets refused for another reason do not count`, async () => {
+    const { user, client } = await signedInUser(server);
+    const closeAll = () => SupportTicket.query(server.app.db).patch({ status: 'closed' }).where('userId', user.id);
+    let opened = 0;
+    while (opened < SUPPORT_RATE_LIMITS.newTickets.points) {
+      const response = await client.post(opened % 2 === 0 ? '/api/user/tickets' : '/api/support/contact', newTicket);
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      opened += 1;
+      if (opened % MAX_OPEN_TICKETS === 0 && opened < SUPPORT_RATE_LIMITS.newTickets.points) {
+        // At the cap: refused with 409, which costs nothing, then support closes them all.
+        expect((await client.post('/api/user/tickets', newTicket)).status).toBe(409);
+        await closeAll();
+      }
+    }
+    const limited = await client.post('/api/user/tickets', newTicket);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: 'You have opened many tickets in a short time. Please try again in 60 minutes.' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect((await client.post('/api/support/contact', newTicket)).status).toBe(429);
+    expect(await SupportTicket.query(server.app.db).where('userId', user.id).resultSize()).toBe(SUPPORT_RATE_LIMITS.newTickets.points);
+    // Another member is not held back by this one.
+    const other = await signedInUser(server);
+    expect((await other.client.post('/api/user/tickets', newTicket)).status).toBe(201);
   });
 
   it('answers 401 to an anonymous caller', async () => {

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Logger } from '../logger.js';
 import { loginLimiterOptions, type LoginLimiters } from '../loginThrottle.js';
 import { registrationLimiterOptions } from '../registrationThrottle.js';
+import { supportLimiterOptions, type SupportLimiters } from '../supportThrottle.js';
 import { twoFactorLimiterOptions } from '../twoFactorThrottle.js';
 import { redisJobLock, type JobLock } from './jobLock.js';
 import { redisNotices, type Notices } from './notices.js';
@@ -11,7 +12,7 @@ import { connectRedis } from './redis.js';
 
 /**
  * What several processes serving one audience share through Redis
- * (REDIS_URL): the sign-in, two-factor and registration counts, the background jobs' locks,
+ * (REDIS_URL): the sign-in, two-factor, registration and support-write counts, the background jobs' locks,
  * notices that invalidate in-memory caches, and the connection the socket.io
  * adapter duplicates. Every key and channel starts with REDIS_PREFIX, so
  * several deployments (or test runs) can share one Redis server.
@@ -22,6 +23,7 @@ export interface Cluster {
   loginLimiters: LoginLimiters;
   twoFactorLimiter: RateLimiterRedis;
   registrationLimiter: RateLimiterRedis;
+  supportLimiters: SupportLimiters;
   jobs: JobLock;
   notices: Notices;
   close(): Promise<void>;
@@ -47,6 +49,10 @@ export async function joinCluster(config: Config, logger: Logger): Promise<Clust
     },
     twoFactorLimiter: limiter('two-factor', twoFactorLimiterOptions),
     registrationLimiter: limiter('registrations', registrationLimiterOptions(config.registrationLimit)),
+    supportLimiters: {
+      newTicket: limiter('support-new-ticket', supportLimiterOptions.newTicket),
+      reply: limiter('support-reply', supportLimiterOptions.reply),
+    },
     jobs: redisJobLock(redis, prefix),
     notices,
     async close() {

@@ -58,7 +58,7 @@ export function AdminPaymentsScreen() {
   const table = (
     <>
       <Toolbar>
-        <SearchField label="Search payments" placeholder="Search by user or TxID..." value={search} onChange={setSearch} />
+        <SearchField label="Search payments" placeholder="Search by user, TxID or wallet..." value={search} onChange={setSearch} />
         <FilterSelect label="Filter by status" value={list.query.status} options={STATUS_OPTIONS} onChange={(status) => void queryChanged({ status })} />
       </Toolbar>
       <PagedTable

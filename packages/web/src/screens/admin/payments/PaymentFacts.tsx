@@ -1,11 +1,13 @@
-import { PAYMENT_METHOD_DETAILS, type Payment } from '@signals/protocol';
+import { explorerLinks, PAYMENT_METHOD_DETAILS, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
 import { CopyButton } from '../components/CopyButton';
 import { formatAmount, formatDateTime } from '../components/format';
 import { PaymentStatusBadge } from '../components/StatusBadges';
+import { ExplorerLink } from './ExplorerLink';
 
-/** What the review dialog says about a payment: payer, amount, method, status, date, transaction and reason. */
+/** What the review dialog says about a payment: payer, amount, method, status, date, transaction, sending wallet and reason. */
 export function PaymentFacts({ payment }: { payment: Payment }) {
+  const links = explorerLinks(payment);
   return (
     <Facts>
       <Fact>
@@ -42,13 +44,30 @@ export function PaymentFacts({ payment }: { payment: Payment }) {
       )}
       <Fact $wide>
         <dt>Transaction ID</dt>
-        <dd>
+        <Identifier as="dd">
           <TxRow>
             <Mono>{payment.transactionId}</Mono>
             <CopyButton value={payment.transactionId} label="Copy transaction ID" />
           </TxRow>
-        </dd>
+          {links && (
+            <ExplorerLink href={links.transaction}>Transaction on {links.name}</ExplorerLink>
+          )}
+        </Identifier>
       </Fact>
+      {payment.fromAddress && (
+        <Fact $wide>
+          <dt>Sent from</dt>
+          <Identifier as="dd">
+            <TxRow>
+              <Mono>{payment.fromAddress}</Mono>
+              <CopyButton value={payment.fromAddress} label="Copy sending address" />
+            </TxRow>
+            {links?.address && (
+              <ExplorerLink href={links.address}>Sending wallet on {links.name}</ExplorerLink>
+            )}
+          </Identifier>
+        </Fact>
+      )}
       {payment.rejectReason && (
         <Fact $wide>
           <dt>Reason given to the user</dt>
@@ -99,7 +118,15 @@ const Amount = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/** An identifier with its copy button, and the explorer link under it. */
+const Identifier = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 8px;
+`;
+
 const TxRow = styled.div`
+  justify-self: stretch;
   display: flex;
   align-items: flex-start;
   gap: 10px;

@@ -1,9 +1,10 @@
-import { PAYMENT_METHOD_DETAILS, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
+import { explorerLinks, PAYMENT_METHOD_DETAILS, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
 import { Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
-import { formatAmount, formatDate, truncate } from '../components/format';
+import { formatAmount, formatDate, shortenMiddle, truncate } from '../components/format';
 import { PaymentStatusBadge } from '../components/StatusBadges';
+import { ExplorerLink } from './ExplorerLink';
 
 function methodLabel(payment: Payment): string {
   return payment.paymentMethod === 'card' ? 'Card' : PAYMENT_METHOD_DETAILS[payment.paymentMethod].label;
@@ -34,11 +35,7 @@ export function paymentColumns(onView: (payment: Payment) => void): Column<Payme
         </Stack>
       ),
     },
-    {
-      key: 'txid',
-      header: 'Transaction ID',
-      cell: (p) => <Mono title={p.transactionId}>{truncate(p.transactionId, TXID_PREVIEW_CHARS)}</Mono>,
-    },
+    { key: 'txid', header: 'Transaction ID', cell: (p) => <TransactionCell payment={p} /> },
     { key: 'status', header: 'Status', sortKey: 'status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
     { key: 'date', header: 'Date', sortKey: 'createdAt', cell: (p) => <Nowrap>{formatDate(p.createdAt)}</Nowrap> },
     {
@@ -53,6 +50,35 @@ export function paymentColumns(onView: (payment: Payment) => void): Column<Payme
       ),
     },
   ];
+}
+
+/** The transaction and the wallet it came from, each linked to the network's explorer so the admin can check the claim on chain. */
+function TransactionCell({ payment }: { payment: Payment }) {
+  const links = explorerLinks(payment);
+  const txid = truncate(payment.transactionId, TXID_PREVIEW_CHARS);
+  return (
+    <Stack>
+      {links ? (
+        <ExplorerLink href={links.transaction} explorer={links.name} mono>
+          {txid}
+        </ExplorerLink>
+      ) : (
+        <Mono title={payment.transactionId}>{txid}</Mono>
+      )}
+      {payment.fromAddress && (
+        <Muted>
+          from{' '}
+          {links?.address ? (
+            <ExplorerLink href={links.address} explorer={links.name} mono>
+              {shortenMiddle(payment.fromAddress)}
+            </ExplorerLink>
+          ) : (
+            <Mono title={payment.fromAddress}>{shortenMiddle(payment.fromAddress)}</Mono>
+          )}
+        </Muted>
+      )}
+    </Stack>
+  );
 }
 
 const Stack = styled.div`

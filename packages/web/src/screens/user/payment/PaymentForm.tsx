@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CryptoPaymentRequest, TRANSACTION_ID_FORMATS, type Payment, type PaymentMethod } from '@signals/protocol';
+import { CryptoPaymentRequest, TRANSACTION_ID_FORMATS, WALLET_ADDRESS_FORMATS, type Payment, type PaymentMethod } from '@signals/protocol';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import { errorMessage } from '../../../api';
+import { errorMessage, isApiError } from '../../../api';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { usePaymentsStore } from '../../../stores/payments';
 import { toast } from '../../../stores/toast';
 import { Button, TextField } from '../../../ui';
+import { Notice } from '../common/Notice';
 
 type PaymentValues = z.output<typeof CryptoPaymentRequest>;
 
@@ -18,9 +20,13 @@ interface PaymentFormProps {
   onSubmitted: (payment: Payment) => void;
 }
 
-/** The confirmation form: the transaction ID and the amount (the price by default, step 0.01). */
+/** The confirmation form: the transaction ID, the wallet it was sent from, and the amount (the price by default, step 0.01). */
 export function PaymentForm({ method, price, onSubmitted }: PaymentFormProps) {
   const paymentSubmitted = usePaymentsStore((s) => s.paymentSubmitted);
+  const paymentsRequested = usePaymentsStore((s) => s.paymentsRequested);
+  // The server's refusal that belongs to no one field (a duplicate transaction, crypto turned off): shown above the button.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const address = WALLET_ADDRESS_FORMATS[method];
   const {
     register,
     handleSubmit,
@@ -28,17 +34,23 @@ export function PaymentForm({ method, price, onSubmitted }: PaymentFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<CryptoPaymentRequest, unknown, PaymentValues>({
     resolver: zodResolver(CryptoPaymentRequest),
-    defaultValues: { transactionId: '', amount: price, paymentMethod: method },
+    defaultValues: { transactionId: '', fromAddress: '', amount: price, paymentMethod: method },
   });
 
   const onSubmit = async (values: PaymentValues) => {
+    setRefusal(null);
     try {
       const payment = await paymentSubmitted({ ...values, paymentMethod: method });
       toast({ title: 'Payment submitted', description: 'We will confirm it shortly. You can leave this page.', variant: 'success' });
       onSubmitted(payment);
     } catch (error) {
-      if (!applyFieldIssues(error, setError, ['transactionId', 'amount'])) {
-        toast({ title: 'Payment submission failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' });
+      if (applyFieldIssues(error, setError, ['transactionId', 'fromAddress', 'amount'])) {
+        return;
+      }
+      setRefusal(errorMessage(error, 'Your payment could not be submitted. Please try again later.'));
+      if (isApiError(error) && error.status === 409) {
+        // Perhaps a claim sent from another tab or device: fetch it, so the page shows where it stands.
+        void paymentsRequested(true);
       }
     }
   };
@@ -48,12 +60,22 @@ export function PaymentForm({ method, price, onSubmitted }: PaymentFormProps) {
       <input type="hidden" value={method} {...register('paymentMethod')} />
       <TextField
         label="Transaction ID"
-        placeholder={method === 'bitcoin' ? '64 hexadecimal characters' : '0x…'}
+        placeholder={TRANSACTION_ID_FORMATS[method].placeholder}
         autoComplete="off"
         spellCheck={false}
         hint={TRANSACTION_ID_FORMATS[method].message}
         error={errors.transactionId?.message}
         {...register('transactionId')}
+      />
+      <TextField
+        label="Sending wallet address"
+        labelAside={address.required ? undefined : <Optional>Optional</Optional>}
+        placeholder={address.placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        hint={address.hint}
+        error={errors.fromAddress?.message}
+        {...register('fromAddress')}
       />
       <TextField
         label={method === 'usdt' ? 'Amount (USDT)' : 'Amount (USD value)'}
@@ -64,6 +86,11 @@ export function PaymentForm({ method, price, onSubmitted }: PaymentFormProps) {
         error={errors.amount?.message}
         {...register('amount', { valueAsNumber: true })}
       />
+      {refusal && (
+        <Notice tone="danger" title="Payment not submitted" live>
+          {refusal}
+        </Notice>
+      )}
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
         Confirm Payment
       </Button>
@@ -75,4 +102,10 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 16px;
+`;
+
+const Optional = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 12.5px;
+  font-weight: 500;
 `;

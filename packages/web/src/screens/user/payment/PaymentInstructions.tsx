@@ -1,6 +1,13 @@
 import { PAYMENT_METHOD_DETAILS, type PaymentMethod } from '@signals/protocol';
 import styled from 'styled-components';
 
+/** What to paste into the form: USDT claims name the sending wallet too (WALLET_ADDRESS_FORMATS). */
+const PASTE_STEP: Record<PaymentMethod, string> = {
+  usdt: 'Paste the transaction ID of your transfer and the address you sent from below, and confirm.',
+  bitcoin: 'Paste the transaction ID of your transfer below and confirm.',
+  ethereum: 'Paste the transaction ID of your transfer below and confirm.',
+};
+
 /** The steps of a crypto payment for one method, with the network and confirmation times. */
 export function PaymentInstructions({ method, price }: { method: PaymentMethod; price: string }) {
   const details = PAYMENT_METHOD_DETAILS[method];
@@ -16,7 +23,7 @@ export function PaymentInstructions({ method, price }: { method: PaymentMethod; 
         ];
   return (
     <Steps>
-      {[...steps, 'Paste the transaction ID of your transfer below and confirm.', details.confirmation].map((text, index) => (
+      {[...steps, PASTE_STEP[method], details.confirmation].map((text, index) => (
         <li key={text}>
           <Num aria-hidden="true">{index + 1}</Num>
           <span>{text}</span>

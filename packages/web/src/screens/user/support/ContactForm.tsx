@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactRequest, SUPPORT_RESPONSE_HOURS } from '@signals/protocol';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { useTicketsStore } from '../../../stores/tickets';
 import { toast } from '../../../stores/toast';
 import { Button, Card, CardDescription, CardTitle, TextField } from '../../../ui';
 import { ExtraIcon } from '../account/ExtraIcon';
+import { Notice } from '../common/Notice';
 import { TextAreaField } from './TextAreaField';
 
 type ContactValues = z.output<typeof ContactRequest>;
@@ -16,6 +18,8 @@ type ContactValues = z.output<typeof ContactRequest>;
 /** A quick message to support; the server files it as a ticket the user can follow. */
 export function ContactForm() {
   const contactMessageSent = useTicketsStore((s) => s.contactMessageSent);
+  // A refusal of the whole message (too many open tickets, too many at once) is said in the form.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -28,6 +32,7 @@ export function ContactForm() {
   });
 
   const onSubmit = async (values: ContactValues) => {
+    setRefusal(null);
     try {
       await contactMessageSent(values);
       reset();
@@ -37,8 +42,9 @@ export function ContactForm() {
         variant: 'success',
       });
     } catch (error) {
-      applyFieldIssues(error, setError, ['subject', 'message']);
-      toast({ title: 'Failed to send message', description: errorMessage(error, 'Please try again later'), variant: 'destructive' });
+      if (!applyFieldIssues(error, setError, ['subject', 'message'])) {
+        setRefusal(errorMessage(error, 'Please try again later.'));
+      }
     }
   };
 
@@ -49,6 +55,11 @@ export function ContactForm() {
       <Form onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
         <TextAreaField label="Message" rows={5} placeholder="How can we help?" error={errors.message?.message} {...register('message')} />
+        {refusal && (
+          <Notice tone="danger" title="Message not sent" live>
+            {refusal}
+          </Notice>
+        )}
         <Actions>
           <Button type="submit" loading={isSubmitting}>
             {!isSubmitting && <ExtraIcon name="send" size={16} />}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NewTicketRequest, type Ticket } from '@signals/protocol';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import { applyFieldIssues } from '../../../lib/formIssues';
 import { useTicketsStore } from '../../../stores/tickets';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog, TextField } from '../../../ui';
+import { Notice } from '../common/Notice';
 import { TextAreaField } from './TextAreaField';
 
 type TicketValues = z.output<typeof NewTicketRequest>;
@@ -30,6 +32,8 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
 
 function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (ticket: Ticket) => void }) {
   const ticketOpened = useTicketsStore((s) => s.ticketOpened);
+  // A refusal of the whole ticket (too many open, too many at once) is said here, where the member is looking.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,13 +45,15 @@ function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
   });
 
   const onSubmit = async (values: TicketValues) => {
+    setRefusal(null);
     try {
       const ticket = await ticketOpened(values);
       toast({ title: 'Ticket Created', description: 'Your ticket has been submitted. We will reply within 24 hours.', variant: 'success' });
       onCreated(ticket);
     } catch (error) {
-      applyFieldIssues(error, setError, ['subject', 'message']);
-      toast({ title: 'Error', description: `Failed to create ticket: ${errorMessage(error, 'Please try again later')}`, variant: 'destructive' });
+      if (!applyFieldIssues(error, setError, ['subject', 'message'])) {
+        setRefusal(errorMessage(error, 'Please try again later.'));
+      }
     }
   };
 
@@ -61,6 +67,11 @@ function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
         error={errors.message?.message}
         {...register('message')}
       />
+      {refusal && (
+        <Notice tone="danger" title="Ticket not created" live>
+          {refusal}
+        </Notice>
+      )}
       <Actions>
         <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
           Cancel

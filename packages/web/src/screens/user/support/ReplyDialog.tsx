@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TicketReplyRequest, type Ticket } from '@signals/protocol';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import { applyFieldIssues } from '../../../lib/formIssues';
 import { useTicketsStore } from '../../../stores/tickets';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog } from '../../../ui';
+import { Notice } from '../common/Notice';
 import { TextAreaField } from './TextAreaField';
 
 type ReplyValues = z.output<typeof TicketReplyRequest>;
@@ -23,6 +25,8 @@ export function ReplyDialog({ ticket, onClose }: { ticket: Ticket | null; onClos
 
 function ReplyForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
   const replySent = useTicketsStore((s) => s.replySent);
+  // A refusal of the reply itself (the ticket closed meanwhile, too many replies at once) is said in the dialog.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -34,19 +38,26 @@ function ReplyForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
   });
 
   const onSubmit = async ({ message }: ReplyValues) => {
+    setRefusal(null);
     try {
       await replySent(ticket.id, message);
       toast({ title: 'Response Added', description: 'Your response has been added to the ticket.', variant: 'success' });
       onDone();
     } catch (error) {
-      applyFieldIssues(error, setError, ['message']);
-      toast({ title: 'Error', description: `Failed to add response: ${errorMessage(error, 'Please try again later')}`, variant: 'destructive' });
+      if (!applyFieldIssues(error, setError, ['message'])) {
+        setRefusal(errorMessage(error, 'Please try again later.'));
+      }
     }
   };
 
   return (
     <Form onSubmit={handleSubmit(onSubmit)} noValidate>
       <TextAreaField label="Your response" rows={5} error={errors.message?.message} {...register('message')} />
+      {refusal && (
+        <Notice tone="danger" title="Response not added" live>
+          {refusal}
+        </Notice>
+      )}
       <Actions>
         <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
           Cancel
