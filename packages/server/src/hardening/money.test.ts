@@ -132,6 +132,24 @@ describe('money under concurrency', () => {
     expect(stored).toBe(0);
   });
 
+  it("lets an admin's edit of a paying member change only what it names: the plan, its end date and its subscription stay", async () => {
+    const end = new Date(Date.now() + 25 * 86_400_000);
+    const payer = await buildUser(server.app.db, { isPremium: true, subscriptionEndDate: end });
+    const subscription = await Subscription.query(server.app.db).insertAndFetch({ userId: payer.id, status: 'active', paymentMethod: 'usdt', amount: 60, startDate: new Date(), endDate: end });
+    const edits = await Promise.all([
+      adminFor(0).patch(`/api/admin/users/${payer.id}`, { username: `${payer.username}_x`, email: `x_${payer.email}` }),
+      adminFor(1).patch(`/api/admin/users/${payer.id}`, { email: `y_${payer.email}` }),
+    ]);
+    const stored = (await User.query(server.app.db).findById(payer.id))!;
+    const storedSubscription = (await Subscription.query(server.app.db).findById(subscription.id))!;
+    figures.push(`admin edits naming only name and e-mail of a paying member: premium kept ${stored.isPremium ? 'yes' : 'no'}, end date kept ${stored.subscriptionEndDate?.getTime() === end.getTime() ? 'yes' : 'no'}, subscription ${storedSubscription.status}`);
+    expect(statuses(edits)).toEqual([200, 200]);
+    expect(stored).toMatchObject({ isPremium: true, isAdmin: false });
+    expect(stored.subscriptionEndDate?.getTime()).toBe(end.getTime());
+    expect(storedSubscription).toMatchObject({ status: 'active' });
+    expect(storedSubscription.endDate.getTime()).toBe(end.getTime());
+  });
+
   it('keeps the audit trail append-only: updates and deletes are refused by the database', async () => {
     const payer = await buildUser(server.app.db);
     const payment = await buildPayment(server.app.db, payer.id);
