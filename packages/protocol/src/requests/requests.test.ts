@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ChangePasswordForm, ProfileUpdateRequest, TwoFactorCodeRequest, WalletRequest } from './account.js';
+import { ChangePasswordForm, ProfileUpdateRequest, TwoFactorCodeRequest, TwoFactorSetupRequest, WalletRequest } from './account.js';
 import { AirdropInput, NewsInput, NotificationCreateRequest, ResetPasswordForm, SettingsUpdateRequest } from './admin.js';
 import { AdminLoginForm, LoginRequest, RegisterRequest } from './auth.js';
 import { IdParams } from './lists.js';
@@ -47,8 +47,11 @@ describe('the spec validation messages (user-side.md section 5)', () => {
       network: ['Network is required'],
     });
     expect(messages(RegisterRequest, { username: '', email: 'a@b.io', password: '123456' })).toEqual({ username: ['Username must be at least 2 characters'] });
-    expect(messages(TwoFactorCodeRequest, { code: '12345' })).toEqual({ code: ['Code must be 6 digits'] });
-    expect(messages(TwoFactorCodeRequest, { code: '12345a' })).toEqual({ code: ['Code must be 6 digits'] });
+    expect(messages(TwoFactorCodeRequest, { code: '12345', password: 'secret' })).toEqual({ code: ['Code must be 6 digits'] });
+    expect(messages(TwoFactorCodeRequest, { code: '12345a', password: 'secret' })).toEqual({ code: ['Code must be 6 digits'] });
+    // A session alone does not change the second factor.
+    expect(messages(TwoFactorCodeRequest, { code: '123456' })).toEqual({ password: ['Enter your current password'] });
+    expect(messages(TwoFactorSetupRequest, { password: '' })).toEqual({ password: ['Enter your current password'] });
   });
 
   it('password change: each strength rule with its own message, and the confirmation', () => {

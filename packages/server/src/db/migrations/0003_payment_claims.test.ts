@@ -80,8 +80,8 @@ describe('migration 0003_payment_claims', () => {
 
   it('rolls back to the schema before it', async () => {
     const db = await databaseBefore0003();
-    await migrate(db);
-    await db.migrate.down();
+    await db.migrate.up({ name: '0003_payment_claims' });
+    await db.migrate.down({ name: '0003_payment_claims' });
     const alice = await member(db, 'alice');
     await legacyPayment(db, alice, `0x${HEX}`);
     await legacyPayment(db, alice, HEX);
