@@ -25,3 +25,4 @@ export * from './messages.js';
 export * from './chain/transactionIds.js';
 export * from './chain/walletAddresses.js';
 export * from './chain/explorers.js';
+export * from './chain/receivingWallets.js';

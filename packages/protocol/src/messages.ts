@@ -27,6 +27,13 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   cardNotConfigured: 'Card payments are not configured on this server. Please pay with crypto.',
   alreadySubscribed: 'Already subscribed',
+  /** A payment method whose receiving address is not set: closed until an admin sets one. */
+  paymentMethodNoAddress: (label: string) => `${label} payments are not available: no receiving address is configured.`,
+  /** A payment method whose receiving address is not an address of its network: closed, never shown to members. */
+  paymentMethodInvalidAddress: (label: string) =>
+    `${label} payments are closed for now: the receiving address on file is not a valid ${label} address. Please pay another way or contact support.`,
+  /** Saving a demo burn address on a production server. */
+  demoWalletInProduction: (key: string) => `${key}: this is a well-known burn address from the demo data. Anything sent there is lost; enter your own wallet.`,
   paymentAwaitingReview: 'You already have a payment waiting for review',
   sendingAddressIsOurs: 'That is our receiving address. Enter the address of the wallet you sent the payment from.',
   tooManyOpenTickets: (max: number) =>

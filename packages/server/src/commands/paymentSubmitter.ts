@@ -9,7 +9,8 @@ import { readSettings } from '../services/settings.js';
 export const PAYMENT_MESSAGES = {
   duplicateTransaction: 'This transaction ID has already been submitted',
   cryptoDisabled: 'Crypto payments are turned off at the moment. Please try again later or contact support.',
-  noAddress: (method: PaymentMethod) => `${PAYMENT_METHOD_DETAILS[method].label} payments are not available: no receiving address is configured.`,
+  noAddress: (method: PaymentMethod) => MESSAGES.paymentMethodNoAddress(PAYMENT_METHOD_DETAILS[method].label),
+  invalidAddress: (method: PaymentMethod) => MESSAGES.paymentMethodInvalidAddress(PAYMENT_METHOD_DETAILS[method].label),
   wrongAmount: (method: PaymentMethod, price: number) =>
     method === 'usdt'
       ? `Send exactly ${price} USDT`
@@ -60,6 +61,9 @@ export async function submitCryptoPayment(unit: UnitOfWork, payer: User, payment
   }
   if (state === 'noAddress') {
     throw conflict(PAYMENT_MESSAGES.noAddress(payment.paymentMethod));
+  }
+  if (state === 'invalidAddress') {
+    throw conflict(PAYMENT_MESSAGES.invalidAddress(payment.paymentMethod));
   }
   if (!mayBuyPremium(payer)) {
     throw conflict(MESSAGES.alreadySubscribed);

@@ -1,9 +1,10 @@
-import { isSettingKey, SETTINGS, type ErrorBody, type SettingKey } from '@signals/protocol';
+import { isSettingKey, MESSAGES, SETTINGS, type ErrorBody, type SettingKey } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { inTransaction } from '../db/transaction.js';
 import { SystemSetting, type User } from '../db/models/index.js';
 import { badRequest } from '../errors.js';
 import type { EventBus } from '../services/eventBus.js';
+import { demoWalletSettings } from '../policies/billing.js';
 import { recordAudit } from './auditRecorder.js';
 
 export interface SettingChange {
@@ -20,9 +21,10 @@ type Issues = NonNullable<ErrorBody['issues']>;
  * refuses them.
  *
  * @param changes the settings sent.
+ * @param production whether this server takes real payments (NODE_ENV=production): demo burn addresses are refused.
  * @returns the values to store, or the problems, each naming its key.
  */
-export function validateSettingChanges(changes: SettingChange[]): { values: Map<SettingKey, string>; issues: Issues } {
+export function validateSettingChanges(changes: SettingChange[], production = false): { values: Map<SettingKey, string>; issues: Issues } {
   const values = new Map<SettingKey, string>();
   const issues: Issues = [];
   for (const { key, value } of changes) {
@@ -41,6 +43,12 @@ export function validateSettingChanges(changes: SettingChange[]): { values: Map<
     }
     values.set(key, parsed.data);
   }
+  if (production) {
+    // Production takes real money: the demo data's burn addresses are never a receiving wallet there.
+    for (const key of demoWalletSettings(Object.fromEntries(values))) {
+      issues.push({ path: `settings.${key}`, message: MESSAGES.demoWalletInProduction(key) });
+    }
+  }
   return { values, issues };
 }
 
@@ -54,9 +62,10 @@ export function validateSettingChanges(changes: SettingChange[]): { values: Map<
  * @param events the event bus (no setting event exists; kept for the unit of work).
  * @param actor the admin.
  * @param changes the settings sent.
+ * @param production whether this server takes real payments (NODE_ENV=production).
  */
-export async function updateSettings(db: Db, events: EventBus, actor: User, changes: SettingChange[], now = new Date()): Promise<void> {
-  const { values, issues } = validateSettingChanges(changes);
+export async function updateSettings(db: Db, events: EventBus, actor: User, changes: SettingChange[], production: boolean, now = new Date()): Promise<void> {
+  const { values, issues } = validateSettingChanges(changes, production);
   if (issues.length > 0) {
     throw badRequest(issues.map((issue) => issue.message).join('; '), issues);
   }

@@ -4,7 +4,8 @@ import type { Config } from '../config.js';
 import { ConfigError } from '../config.js';
 import type { Logger } from '../services/logger.js';
 import { hashPassword } from '../services/passwords.js';
-import { ensureDefaultSettings } from '../services/settings.js';
+import { demoWalletSettings } from '../policies/billing.js';
+import { ensureDefaultSettings, readSettings } from '../services/settings.js';
 import { migrate, onePreparerAtATime, type Db } from './knex.js';
 import { User } from './models/index.js';
 
@@ -26,6 +27,24 @@ export async function prepareDatabase(db: Db, config: Config, logger: Logger): P
     }
     await ensureFirstAdmin(db, config, logger);
   });
+  if (config.nodeEnv === 'production') {
+    await refuseDemoWallets(db);
+  }
+}
+
+/**
+ * Production never takes payments on the demo data's burn addresses: a
+ * database copied from a demo, or an address typed from the README, would
+ * send members' money where nobody can ever get it back.
+ */
+async function refuseDemoWallets(db: Db): Promise<void> {
+  const keys = demoWalletSettings(await readSettings(db));
+  if (keys.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${keys.join(', ')} ${keys.length === 1 ? 'holds' : 'hold'} a well-known burn address from the demo data, and payments sent there are lost. ` +
+        `Clear ${keys.length === 1 ? 'it' : 'them'} (UPDATE system_settings SET value = '' WHERE key IN (${keys.map((key) => `'${key}'`).join(', ')})) and set your own wallet in the back office.`,
+    );
+  }
 }
 
 async function ensureFirstAdmin(db: Db, config: Config, logger: Logger): Promise<void> {

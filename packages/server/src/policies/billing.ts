@@ -1,33 +1,43 @@
-import type { PaymentMethod } from '@signals/protocol';
+import { PAYMENT_METHODS, RECEIVING_ADDRESS_SETTINGS, receivingWalletState, type PaymentMethod, type SettingKey } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
 import type { SettingValues } from '../services/settings.js';
 import { hasActivePremium } from './premium.js';
 
 type PremiumState = Pick<User, 'isPremium' | 'subscriptionEndDate' | 'isBanned'>;
 
-/** Which settings hold the receiving address of each crypto method. */
-const ADDRESS_SETTING = {
-  usdt: 'usdt_wallet_address',
-  bitcoin: 'btc_wallet_address',
-  ethereum: 'eth_wallet_address',
-} as const satisfies Record<PaymentMethod, keyof SettingValues>;
-
 /** Whether a crypto method can take payments now, and if not, why. */
-export type CryptoMethodState = 'available' | 'disabled' | 'noAddress';
+export type CryptoMethodState = 'available' | 'disabled' | 'noAddress' | 'invalidAddress';
 
 /**
  * Whether members may pay with this crypto method: crypto payments must be
- * on, and the admin must have set the address to send to.
+ * on, and the admin must have set an address of that network to send to (a
+ * demo burn address counts: the screens warn that nothing may be sent, and
+ * production refuses to start with one).
  *
  * @param method the method the member chose.
  * @param settings the current system settings.
- * @returns available, disabled (crypto off) or noAddress.
+ * @returns available, disabled (crypto off), noAddress or invalidAddress.
  */
 export function cryptoMethodState(method: PaymentMethod, settings: SettingValues): CryptoMethodState {
   if (settings.enable_usdt_payments !== 'true') {
     return 'disabled';
   }
-  return receivingAddress(method, settings) ? 'available' : 'noAddress';
+  const wallet = receivingWalletState(method, receivingAddress(method, settings));
+  return wallet === 'missing' ? 'noAddress' : wallet === 'invalid' ? 'invalidAddress' : 'available';
+}
+
+/**
+ * The receiving-address settings that hold a well-known burn address (the
+ * demo data's). Production must not run with any: payments sent there are lost.
+ *
+ * @param settings the settings, or just the ones being saved.
+ * @returns the keys, in the order of the payment methods.
+ */
+export function demoWalletSettings(settings: Partial<Record<SettingKey, string>>): SettingKey[] {
+  return PAYMENT_METHODS.map((method) => RECEIVING_ADDRESS_SETTINGS[method]).filter((key, index) => {
+    const value = settings[key];
+    return value !== undefined && receivingWalletState(PAYMENT_METHODS[index]!, value) === 'demo';
+  });
 }
 
 /**
@@ -38,7 +48,7 @@ export function cryptoMethodState(method: PaymentMethod, settings: SettingValues
  * @returns the receiving address, trimmed.
  */
 export function receivingAddress(method: PaymentMethod, settings: SettingValues): string {
-  return settings[ADDRESS_SETTING[method]].trim();
+  return settings[RECEIVING_ADDRESS_SETTINGS[method]].trim();
 }
 
 /**

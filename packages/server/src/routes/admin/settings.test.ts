@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PublicSettings, routes, SETTING_KEYS, SETTINGS } from '@signals/protocol';
 import { AuditLog, SystemSetting } from '../../db/models/index.js';
@@ -88,6 +91,29 @@ describe('PUT /api/admin/settings', () => {
     expect(response.body).toMatchObject({ message: 'admin_email: Must be a valid email; enable_usdt_payments: Must be true or false' });
   });
 
+  it("checks each network's receiving address when saved, and saves nothing of a refused request", async () => {
+    const before = await valueOf('usdt_wallet_address');
+    const refused = await save([
+      { key: 'usdt_wallet_address', value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+      { key: 'btc_wallet_address', value: '0x52908400098527886E0F7030069857D2E4169EE7' },
+      { key: 'eth_wallet_address', value: '0xabc' },
+    ]);
+    expect(refused.status).toBe(400);
+    expect((refused.body as { issues: Array<{ path: string; message: string }> }).issues).toEqual([
+      { path: 'settings.usdt_wallet_address', message: expect.stringMatching(/^usdt_wallet_address: A BEP20 receiving address is 0x followed by 40 hexadecimal characters/) },
+      { path: 'settings.btc_wallet_address', message: expect.stringMatching(/^btc_wallet_address: A Bitcoin receiving address starts with 1, 3 or bc1/) },
+      { path: 'settings.eth_wallet_address', message: expect.stringMatching(/^eth_wallet_address: An Ethereum receiving address/) },
+    ]);
+    expect(await valueOf('usdt_wallet_address')).toBe(before);
+    const accepted = await save([
+      { key: 'usdt_wallet_address', value: ' 0x52908400098527886E0F7030069857D2E4169EE7 ' },
+      { key: 'btc_wallet_address', value: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+      { key: 'eth_wallet_address', value: '' },
+    ]);
+    expect(accepted.status).toBe(200);
+    expect((await publicSettings()).walletAddresses).toEqual({ usdt: '0x52908400098527886E0F7030069857D2E4169EE7', bitcoin: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', ethereum: null });
+  });
+
   it('refuses an unknown key and an empty list', async () => {
     const unknown = await save([{ key: 'stripe_secret', value: 'x' }]);
     expect(unknown.status).toBe(400);
@@ -103,14 +129,14 @@ describe('saved settings take effect at once', () => {
     const response = await save([
       { key: 'site_name', value: '  Alpha Signals  ' },
       { key: 'premium_subscription_price', value: '75.50' },
-      { key: 'usdt_wallet_address', value: '0xAbC123' },
+      { key: 'usdt_wallet_address', value: '0xAbC1230000000000000000000000000000000000' },
       { key: 'enable_usdt_payments', value: 'false' },
     ]);
     expect(response.status).toBe(200);
     expect(await publicSettings()).toMatchObject({
       siteName: 'Alpha Signals',
       premiumPrice: 75.5,
-      walletAddresses: { usdt: '0xAbC123' },
+      walletAddresses: { usdt: '0xAbC1230000000000000000000000000000000000' },
       enableCryptoPayments: false,
     });
     await save([
@@ -132,5 +158,40 @@ describe('saved settings take effect at once', () => {
     expect((await save([{ key: 'enable_registrations', value: 'true' }])).status).toBe(200);
     const accepted = await server.client().post('/api/register', { username, email: `${username}@example.com`, password: 'secret1' });
     expect(accepted.status).toBe(201);
+  });
+});
+
+describe('demo burn addresses in production', () => {
+  const production = { NODE_ENV: 'production', ADMIN_USERNAME: 'founder', ADMIN_PASSWORD: 'a long passphrase' };
+
+  it('are refused when saved on a production server, and accepted in development (the demo data uses them)', async () => {
+    const burn = '0x000000000000000000000000000000000000dEaD';
+    expect((await save([{ key: 'usdt_wallet_address', value: burn }])).status).toBe(200);
+    const prod = await startTestServer(production);
+    try {
+      const admin = prod.client();
+      await admin.signIn('founder', 'a long passphrase');
+      const refused = await admin.put('/api/admin/settings', { settings: [{ key: 'usdt_wallet_address', value: burn }] });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ message: MESSAGES.demoWalletInProduction('usdt_wallet_address') });
+      expect((await admin.get<{ walletAddresses: { usdt: string | null } }>('/api/settings/public')).body.walletAddresses.usdt).toBeNull();
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('stop a production server from starting, naming the setting', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-burn-'));
+    try {
+      const first = await startTestServer({ ...production, DATA_DIR: dataDir });
+      await first.app.db('systemSettings').where({ key: 'btc_wallet_address' }).update({ value: '1BitcoinEaterAddressDontSendf59kuE' });
+      await first.close();
+      await expect(startTestServer({ ...production, DATA_DIR: dataDir })).rejects.toThrow(/btc_wallet_address holds a well-known burn address/);
+      // Development on the same data starts: the demo flow goes on working.
+      const dev = await startTestServer({ DATA_DIR: dataDir });
+      await dev.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

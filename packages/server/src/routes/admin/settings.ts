@@ -19,7 +19,7 @@ async function listSettings(db: Db): Promise<SettingDto[]> {
 const adminGetSettings: Handler<'adminGetSettings'> = ({ services }) => listSettings(services.db);
 
 const adminUpdateSettings: Handler<'adminUpdateSettings'> = async ({ input, viewer, services }) => {
-  await updateSettings(services.db, services.events, viewer, input.body.settings);
+  await updateSettings(services.db, services.events, viewer, input.body.settings, services.config.nodeEnv === 'production');
   return listSettings(services.db);
 };
 

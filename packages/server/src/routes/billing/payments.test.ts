@@ -10,7 +10,7 @@ let server: TestServer;
 
 const ADDRESSES = {
   usdt_wallet_address: '0x1111111111111111111111111111111111111111',
-  btc_wallet_address: 'bc1qexampleaddress0000000000000000000000',
+  btc_wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
   eth_wallet_address: '0x2222222222222222222222222222222222222222',
 };
 
@@ -169,6 +169,12 @@ describe('POST /api/payment', () => {
     const noAddress = await client.post('/api/payment', paymentClaim('bitcoin'));
     expect(noAddress.status).toBe(409);
     expect(noAddress.body).toEqual({ message: PAYMENT_MESSAGES.noAddress('bitcoin') });
+
+    // An address stored before addresses were checked, not one of the network's: the method is closed, never paid into.
+    await withSettings(server.app.db, { eth_wallet_address: 'not-an-address' });
+    const invalid = await client.post('/api/payment', paymentClaim('ethereum'));
+    expect(invalid.status).toBe(409);
+    expect(invalid.body).toEqual({ message: PAYMENT_MESSAGES.invalidAddress('ethereum') });
     expect(await Payment.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
   });
 
