@@ -38,7 +38,18 @@ test.describe('paying for premium', () => {
     await page.getByLabel('Transaction ID').fill(randomTxId());
     await page.getByLabel('Sending wallet address').fill(randomWallet());
     await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    // The spec's flow: told it is being processed, then home, where the claim stays in sight.
     await expect(page.getByText('Payment submitted', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Your payment is being reviewed')).toBeVisible();
+
+    // While it waits, the premium page shows where it stands instead of the pay buttons.
+    await page.getByRole('link', { name: 'Premium', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Premium Membership' })).toBeVisible();
+    await expect(page.getByText('Your payment is being reviewed')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue with USDT Payment' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'See payment status' }).first().click();
+    await expect(page).toHaveURL(/\/payment$/);
     await expect(page.getByText('Payment being processed')).toBeVisible();
     const history = page.getByRole('list', { name: 'Your payments' });
     await expect(history.getByText('Being processed')).toBeVisible();
@@ -46,17 +57,22 @@ test.describe('paying for premium', () => {
     await expect(page.getByText('You already have a payment waiting for review')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm Payment' })).toHaveCount(0);
 
-    // An admin approves in another browser.
+    // An admin approves in another browser: the page turns into "You're Premium", live.
     const admin = await adminSession(browser, baseURL);
     await decidePayment(admin.request, account.username, { approve: true });
     await admin.close();
 
-    await expect(page.getByText('Payment approved: Premium is active')).toBeVisible();
+    const premium = page.getByRole('status').filter({ hasText: "You're Premium" });
+    await expect(premium.getByRole('heading', { name: "You're Premium" })).toBeVisible();
+    await expect(premium.getByText(/until [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'USDT' })).toHaveCount(0);
+    await expect(page.getByText(/Send exactly 60 USDT/)).toHaveCount(0);
     await expect(history.getByText('Approved')).toBeVisible();
     await expect(page.getByRole('banner').locator('span').filter({ hasText: /^Premium$/ }).first()).toBeVisible();
 
     // Back to the signal, in the app: it now shows in full.
     await page.getByRole('link', { name: 'See premium signals' }).click();
+    await expect(page).toHaveURL(/\/signals#premium-signals$/);
     await page.getByRole('region', { name: 'Premium Signals' }).getByRole('link', { name: /ETH\/USDT.*KuCoin → Coinbase/ }).click();
     await expect(page).toHaveURL(new RegExp(`${signalPath}$`));
     await expect(page.getByRole('heading', { name: 'Arbitrage Details' })).toBeVisible();
@@ -76,6 +92,8 @@ test.describe('paying for premium', () => {
     await expect(page.getByText('Optional', { exact: true })).toBeVisible();
     await page.getByLabel('Transaction ID').fill(randomTxId().slice(2));
     await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'See payment status' }).click();
     await expect(page.getByText('Payment being processed')).toBeVisible();
 
     const admin = await adminSession(browser, baseURL);
@@ -112,11 +130,15 @@ test.describe('paying for premium', () => {
     await expect(page.getByText('Already subscribed', { exact: true })).toBeVisible();
   });
 
-  test('card checkout says cards are not configured and offers crypto instead', async ({ page }) => {
+  test('card checkout asks first while a payment waits for review, then says cards are not configured and offers crypto instead', async ({ page }) => {
+    // The demo trader has a USDT payment waiting for review: paying by card would be a second payment.
     await signIn(page, DEMO.trader.username, DEMO.trader.password);
     await page.goto('/checkout');
     await expect(page.getByText('Premium access (1 month)')).toBeVisible();
     await expect(page.getByText('$60.00').first()).toBeVisible();
+    await expect(page.getByText('Your payment is being reviewed')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Subscribe Now/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Pay by card anyway' }).click();
     await expect(page.getByText('Card payments are not configured')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Subscribe Now - $60/month' })).toBeDisabled();
     await page.getByRole('link', { name: 'Pay with USDT instead' }).click();

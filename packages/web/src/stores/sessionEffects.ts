@@ -1,5 +1,6 @@
 import { useNotificationsStore } from './notifications';
 import { useSessionStore } from './session';
+import { toast } from './toast';
 
 /**
  * What follows a sign-in or a sign-out in other stores. Kept here, in one
@@ -7,6 +8,11 @@ import { useSessionStore } from './session';
  */
 export function startSessionEffects(): () => void {
   return useSessionStore.subscribe((state, previous) => {
+    // Premium arrived for the member signed in (an admin approved their payment: `user:updated` flips the plan): said
+    // wherever they are. The payment page also turns into its own "You're Premium" state.
+    if (state.user && previous.user && state.user.id === previous.user.id && !previous.user.isPremium && state.user.isPremium) {
+      toast({ title: "You're Premium", description: 'Every premium signal is unlocked now. Thank you!', variant: 'success' });
+    }
     if (state.status === previous.status && state.user?.id === previous.user?.id) {
       return;
     }

@@ -12,6 +12,7 @@ import { ThemeToggleButton } from '../shared/ThemeToggleButton';
 import { useLogout } from '../shared/useLogout';
 import { AdminMobileMenu } from './AdminMobileMenu';
 import { AdminNav } from './AdminNav';
+import { DemoWalletBanner } from './DemoWalletBanner';
 
 /** The frame of the back office: top bar and section row on desktop, a slide-up menu on phones. */
 export function AdminLayout() {
@@ -47,6 +48,7 @@ export function AdminLayout() {
         <AdminNav />
       </Top>
       <Main id="main" tabIndex={-1}>
+        <DemoWalletBanner />
         <ScreenOutlet />
       </Main>
       <ConnectionIndicator />

@@ -1,21 +1,57 @@
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
-import { BackLink, Card, CardTitle, Icon, PageHeader, PageSpinner } from '../../ui';
+import { BackLink, Button, Card, CardTitle, Icon, PageHeader, PageSpinner } from '../../ui';
+import { PendingPaymentNotice } from './common/PendingPaymentNotice';
 import { CardPayment, CardsNotConfigured } from './checkout/CardPayment';
 import { OrderSummary } from './checkout/OrderSummary';
 import { PREMIUM_FEATURES } from './premium/content';
 
-/** Card checkout: the order, the card step (or why there is none), and what Premium includes. */
+/**
+ * Card checkout: the order, the card step (or why there is none), and what
+ * Premium includes. While a crypto payment waits for review, paying by card
+ * as well is a second payment: the page says so and asks first.
+ */
 export function CheckoutScreen() {
   const settings = useSettingsStore(settingsSelectors.publicSettings);
   const settingsStatus = useSettingsStore(settingsSelectors.status);
   const isPremium = useSessionStore(sessionSelectors.isPremium);
+  const pending = usePaymentsStore(paymentSelectors.pending);
+  const paymentsStatus = usePaymentsStore(paymentSelectors.status);
+  const paymentsRequested = usePaymentsStore((s) => s.paymentsRequested);
+  const [payAnyway, setPayAnyway] = useState(false);
+
+  useEffect(() => {
+    if (!isPremium) {
+      void paymentsRequested();
+    }
+  }, [isPremium, paymentsRequested]);
 
   if (isPremium) {
     return <Navigate to="/premium" replace />;
   }
+
+  const cardStep = () => {
+    if (settingsStatus === 'loading' || paymentsStatus === 'idle' || paymentsStatus === 'loading') {
+      return <PageSpinner label="Loading payment options" />;
+    }
+    if (pending && !payAnyway) {
+      return (
+        <PendingPaymentNotice
+          payment={pending}
+          extra={
+            <Button variant="ghost" size="sm" onClick={() => setPayAnyway(true)}>
+              Pay by card anyway
+            </Button>
+          }
+        />
+      );
+    }
+    return settings.cardPaymentsEnabled ? <CardPayment price={settings.premiumPrice} /> : <CardsNotConfigured price={settings.premiumPrice} />;
+  };
 
   return (
     <>
@@ -23,13 +59,7 @@ export function CheckoutScreen() {
       <Layout>
         <Column>
           <OrderSummary price={settings.premiumPrice} />
-          {settingsStatus === 'loading' ? (
-            <PageSpinner label="Loading payment options" />
-          ) : settings.cardPaymentsEnabled ? (
-            <CardPayment price={settings.premiumPrice} />
-          ) : (
-            <CardsNotConfigured price={settings.premiumPrice} />
-          )}
+          {cardStep()}
         </Column>
         <Card>
           <CardTitle>What&apos;s included</CardTitle>

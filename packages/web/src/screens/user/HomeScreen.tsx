@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { ThemeToggleButton } from '../../layout/shared/ThemeToggleButton';
+import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { PageHeader } from '../../ui';
+import { PendingPaymentNotice } from './common/PendingPaymentNotice';
 import { Section } from './common/Section';
 import { CommunityBanner } from './home/CommunityBanner';
 import { HomeNews } from './home/HomeNews';
@@ -11,6 +13,9 @@ import { SignalCounts } from './home/SignalCounts';
 /** Home: the community banner, live counts per type, the latest signals by tab and the latest news. */
 export function HomeScreen() {
   const username = useSessionStore(sessionSelectors.username);
+  const isPremium = useSessionStore(sessionSelectors.isPremium);
+  // Known once this visit has seen the member's payments (the payment page sends them here after they submit one).
+  const pending = usePaymentsStore(paymentSelectors.pending);
   return (
     <>
       <PageHeader
@@ -20,6 +25,7 @@ export function HomeScreen() {
         actions={<ThemeToggleButton />}
       />
       <Stack>
+        {pending && !isPremium && <PendingPaymentNotice payment={pending} />}
         <CommunityBanner />
         <SignalCounts />
         <Section title="Latest Signals" id="home-signals">

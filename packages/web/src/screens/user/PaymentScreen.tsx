@@ -1,6 +1,6 @@
-import { PAYMENT_METHODS, PAYMENT_METHOD_DETAILS, type Payment, type PaymentMethod } from '@signals/protocol';
+import { PAYMENT_METHODS, PAYMENT_METHOD_DETAILS, type PaymentMethod } from '@signals/protocol';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
@@ -9,14 +9,19 @@ import { BackLink, ButtonLink, Card, CardDescription, CardTitle, EmptyState, Err
 import { MethodPanel } from './payment/MethodPanel';
 import { parseMethod } from './payment/methods';
 import { PaymentHistory, PaymentProgress } from './payment/PaymentStatus';
+import { PremiumActive } from './payment/PremiumActive';
 
 /**
  * Crypto payment (/payment and /crypto-payment, ?method=usdt|bitcoin|ethereum).
- * After submitting, the user sees the payment being processed and, live, its
- * approval (premium unlocks without signing out) or rejection with the reason.
+ * After submitting, the member is told the payment is being processed and
+ * goes home (the spec's flow). Coming back while it waits shows where it
+ * stands instead of the form; an approval turns the page into "You're
+ * Premium" live, a rejection shows its reason with the form back for a new try.
  */
 export function PaymentScreen() {
   const isPremium = useSessionStore(sessionSelectors.isPremium);
+  const user = useSessionStore(sessionSelectors.user);
+  const navigate = useNavigate();
   // Decided once, on arrival: a payment approved while the user watches must not send them away.
   const [premiumOnArrival] = useState(isPremium);
   const [params, setParams] = useSearchParams();
@@ -24,7 +29,6 @@ export function PaymentScreen() {
   const payments = usePaymentsStore(paymentSelectors.items);
   const status = usePaymentsStore(paymentSelectors.status);
   const paymentsRequested = usePaymentsStore((s) => s.paymentsRequested);
-  const [submittedId, setSubmittedId] = useState<number | null>(null);
   const told = useRef(false);
 
   useEffect(() => {
@@ -44,13 +48,12 @@ export function PaymentScreen() {
     return <Navigate to="/profile" replace />;
   }
 
-  // The payment to follow: the one just sent, else the newest still waiting, else the newest decided one of this visit.
-  const followed = payments.find((payment) => payment.id === submittedId) ?? payments.find((payment) => payment.status === 'pending');
+  // The payment to follow: the one waiting, else the newest if an admin just rejected it (its reason is said in place).
+  const newest = payments[0];
+  const followed = payments.find((payment) => payment.status === 'pending') ?? (newest?.status === 'failed' ? newest : undefined);
 
-  const handleSubmitted = (payment: Payment) => {
-    setSubmittedId(payment.id);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  // The spec's flow: told it is being processed (the form's toast), then home; the payment page shows it if they come back.
+  const handleSubmitted = () => navigate('/');
 
   const header = (
     <PageHeader
@@ -67,6 +70,37 @@ export function PaymentScreen() {
         <Layout aria-busy="true">
           <Skeleton $height={560} $radius="16px" />
           <Skeleton $height={220} $radius="16px" />
+        </Layout>
+      </>
+    );
+  }
+
+  const history = (
+    <Card>
+      <CardTitle>Your payments</CardTitle>
+      <CardDescription>Status updates appear here as soon as an admin decides.</CardDescription>
+      <History>
+        {status === 'error' ? (
+          <ErrorState title="Could not load your payments" onRetry={() => void paymentsRequested(true)} />
+        ) : payments.length === 0 ? (
+          <EmptyState icon="card" title="No payments yet" description="Your payment appears here once you confirm it." />
+        ) : (
+          <PaymentHistory payments={payments} />
+        )}
+      </History>
+    </Card>
+  );
+
+  // Approved while the member watched: nothing left to pay.
+  if (isPremium) {
+    return (
+      <>
+        {header}
+        <Layout>
+          <Main>
+            <PremiumActive endsAt={user?.subscriptionEndDate ?? null} />
+          </Main>
+          <Side>{history}</Side>
         </Layout>
       </>
     );
@@ -92,19 +126,7 @@ export function PaymentScreen() {
           </Card>
         </Main>
         <Side>
-          <Card>
-            <CardTitle>Your payments</CardTitle>
-            <CardDescription>Status updates appear here as soon as an admin decides.</CardDescription>
-            <History>
-              {status === 'error' ? (
-                <ErrorState title="Could not load your payments" onRetry={() => void paymentsRequested(true)} />
-              ) : payments.length === 0 ? (
-                <EmptyState icon="card" title="No payments yet" description="Your payment appears here once you confirm it." />
-              ) : (
-                <PaymentHistory payments={payments} />
-              )}
-            </History>
-          </Card>
+          {history}
           <Card>
             <CardTitle>Need help?</CardTitle>
             <CardDescription>Sent to the wrong network, or waiting longer than expected? Our team will sort it out.</CardDescription>

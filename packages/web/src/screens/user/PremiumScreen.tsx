@@ -2,17 +2,17 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
-import { ButtonLink, PageHeader, Skeleton } from '../../ui';
-import { Notice } from './common/Notice';
+import { PageHeader, Skeleton } from '../../ui';
+import { PendingPaymentNotice } from './common/PendingPaymentNotice';
 import { PremiumOffer } from './premium/PremiumOffer';
 import { PremiumPlan } from './premium/PremiumPlan';
 import { PremiumStats } from './premium/PremiumStats';
 import { SmsSection } from './premium/SmsSection';
 
 /**
- * Premium: the offer and the ways to pay for a free user (with a note when a
- * payment is already under review); the plan and cancellation for a premium
- * user. Both see the figures and the SMS section.
+ * Premium: the offer and the ways to pay for a free user (while a payment is
+ * under review, where it stands instead of the pay buttons); the plan and
+ * cancellation for a premium user. Both see the figures and the SMS section.
  */
 export function PremiumScreen() {
   const isPremium = useSessionStore(sessionSelectors.isPremium);
@@ -46,21 +46,8 @@ export function PremiumScreen() {
     <>
       {header}
       <Stack>
-        {!isPremium && pending && (
-          <Notice
-            tone="info"
-            icon="refresh"
-            title="Your payment is being reviewed"
-            action={
-              <ButtonLink to="/payment" variant="secondary" size="sm">
-                See payment status
-              </ButtonLink>
-            }
-          >
-            An admin is verifying your {pending.currency} payment. Premium unlocks here the moment it is approved.
-          </Notice>
-        )}
-        {isPremium ? <PremiumPlan /> : <PremiumOffer />}
+        {!isPremium && pending && <PendingPaymentNotice payment={pending} />}
+        {isPremium ? <PremiumPlan /> : <PremiumOffer waiting={Boolean(pending)} />}
         <PremiumStats />
         <SmsSection />
       </Stack>

@@ -1,10 +1,11 @@
-import { MESSAGES, PAYMENT_METHOD_DETAILS, type Payment, type PaymentMethod } from '@signals/protocol';
+import { MESSAGES, PAYMENT_METHOD_DETAILS, receivingWalletState, takesPayments, type Payment, type PaymentMethod } from '@signals/protocol';
 import styled from 'styled-components';
 import { formatAmount } from '../../../lib/format';
 import { paymentSelectors, usePaymentsStore } from '../../../stores/payments';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { ButtonLink } from '../../../ui';
 import { CopyField } from '../common/CopyField';
+import { DemoWalletNotice } from '../common/DemoWalletNotice';
 import { Notice } from '../common/Notice';
 import { amountText } from './methods';
 import { PaymentForm } from './PaymentForm';
@@ -22,6 +23,7 @@ export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
   const waiting = usePaymentsStore(paymentSelectors.pending);
   const details = PAYMENT_METHOD_DETAILS[method];
   const address = settings.walletAddresses[method];
+  const wallet = receivingWalletState(method, address);
   const price = formatAmount(settings.premiumPrice);
   const amount = amountText(method, price);
 
@@ -32,16 +34,28 @@ export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
       </Notice>
     );
   }
-  if (!address) {
+  if (!address || !takesPayments(wallet)) {
+    // No address, or one that is not of this network: the method is closed; an address that could lose the payment is never shown.
     return (
-      <Notice tone="warning" title={`${details.label} payments are unavailable`} action={<ButtonLink to="/payment?method=usdt" variant="secondary" size="sm">Pay with USDT</ButtonLink>}>
-        No {details.label} receiving address is configured yet. Choose another method, or contact support.
+      <Notice
+        tone="warning"
+        title={`${details.label} payments are unavailable`}
+        action={
+          method === 'usdt' ? (
+            <ButtonLink to="/settings/support" variant="secondary" size="sm">Get Support</ButtonLink>
+          ) : (
+            <ButtonLink to="/payment?method=usdt" variant="secondary" size="sm">Pay with USDT</ButtonLink>
+          )
+        }
+      >
+        {wallet === 'invalid' ? MESSAGES.paymentMethodInvalidAddress(details.label) : `${MESSAGES.paymentMethodNoAddress(details.label)} Choose another method, or contact support.`}
       </Notice>
     );
   }
 
   return (
     <Stack>
+      {wallet === 'demo' && <DemoWalletNotice method={method} />}
       <AmountBox>
         <span>Amount to send</span>
         <strong>{amount.headline}</strong>

@@ -41,7 +41,11 @@ export function PaymentForm({ method, price, onSubmitted }: PaymentFormProps) {
     setRefusal(null);
     try {
       const payment = await paymentSubmitted({ ...values, paymentMethod: method });
-      toast({ title: 'Payment submitted', description: 'We will confirm it shortly. You can leave this page.', variant: 'success' });
+      toast({
+        title: 'Payment submitted',
+        description: 'It is being processed and will be confirmed shortly. Premium unlocks on its own once an admin approves it.',
+        variant: 'success',
+      });
       onSubmitted(payment);
     } catch (error) {
       if (applyFieldIssues(error, setError, ['transactionId', 'fromAddress', 'amount'])) {

@@ -1,17 +1,24 @@
-import { PAYMENT_NETWORK } from '@signals/protocol';
+import { MESSAGES, PAYMENT_METHOD_DETAILS, PAYMENT_NETWORK, receivingWalletState, takesPayments } from '@signals/protocol';
 import styled from 'styled-components';
 import { formatAmount } from '../../../lib/format';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { ButtonLink, Icon } from '../../../ui';
 import { CopyField } from '../common/CopyField';
+import { DemoWalletNotice } from '../common/DemoWalletNotice';
 import { Notice } from '../common/Notice';
 import { PREMIUM_FEATURES } from './content';
 
-/** The offer for a free user: price, what Premium brings, the USDT address and the ways to pay. */
-export function PremiumOffer() {
+/**
+ * The offer for a free user: price, what Premium brings, the USDT address and
+ * the ways to pay. While a payment waits for review (`waiting`), the pay
+ * buttons give way to the way to its status; paying again by card stays
+ * possible, and the checkout asks first.
+ */
+export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
   const settings = useSettingsStore(settingsSelectors.publicSettings);
   const price = formatAmount(settings.premiumPrice);
   const usdtAddress = settings.walletAddresses.usdt;
+  const wallet = receivingWalletState('usdt', usdtAddress);
   return (
     <Hero>
       <Top>
@@ -39,21 +46,33 @@ export function PremiumOffer() {
         ))}
       </Features>
       <Pay>
-        {usdtAddress ? (
+        {wallet === 'demo' && <DemoWalletNotice method="usdt" />}
+        {usdtAddress && takesPayments(wallet) ? (
           <CopyField label={`USDT (${PAYMENT_NETWORK}) receiving address`} value={usdtAddress} />
         ) : (
           <Notice tone="warning" title="USDT payments are not available yet">
-            No receiving address is configured. Try card checkout, or contact support.
+            {wallet === 'invalid' ? MESSAGES.paymentMethodInvalidAddress(PAYMENT_METHOD_DETAILS.usdt.label) : 'No receiving address is configured. Try card checkout, or contact support.'}
           </Notice>
         )}
-        <Buttons>
-          <ButtonLink to="/payment?method=usdt" size="lg" fullWidth>
-            Continue with USDT Payment
-          </ButtonLink>
-          <ButtonLink to="/checkout" variant="secondary" size="lg" fullWidth>
-            Pay by card
-          </ButtonLink>
-        </Buttons>
+        {waiting ? (
+          <Buttons>
+            <ButtonLink to="/payment" size="lg" fullWidth>
+              See payment status
+            </ButtonLink>
+            <ButtonLink to="/checkout" variant="ghost" size="lg" fullWidth>
+              Pay by card instead
+            </ButtonLink>
+          </Buttons>
+        ) : (
+          <Buttons>
+            <ButtonLink to="/payment?method=usdt" size="lg" fullWidth>
+              Continue with USDT Payment
+            </ButtonLink>
+            <ButtonLink to="/checkout" variant="secondary" size="lg" fullWidth>
+              Pay by card
+            </ButtonLink>
+          </Buttons>
+        )}
       </Pay>
     </Hero>
   );

@@ -65,7 +65,8 @@ export function SignalSection({ tier, filter, isPremium }: SignalSectionProps) {
   };
 
   return (
-    <Section aria-labelledby={headingId}>
+    // An id a link can aim at: /signals#premium-signals (the payment page, once premium arrives).
+    <Section id={`${tier}-signals`} aria-labelledby={headingId}>
       <Head>
         <Title id={headingId}>
           {tier === 'premium' && <Icon name="crown" size={18} />}

@@ -1,0 +1,64 @@
+import { PAYMENT_METHODS, RECEIVING_ADDRESS_SETTINGS, receivingWalletState } from '@signals/protocol';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { settingsSelectors, useSettingsStore } from '../../stores/settings';
+import { Icon } from '../../ui';
+
+/**
+ * Red across the top of every back-office page while a receiving address is
+ * still one of the demo data's burn addresses: members are warned on the
+ * payment screens, and the admin is told which setting to change.
+ */
+export function DemoWalletBanner() {
+  const addresses = useSettingsStore((s) => settingsSelectors.publicSettings(s).walletAddresses);
+  const demo = PAYMENT_METHODS.filter((method) => receivingWalletState(method, addresses[method]) === 'demo').map((method) => RECEIVING_ADDRESS_SETTINGS[method]);
+  if (demo.length === 0) {
+    return null;
+  }
+  return (
+    <Banner role="alert">
+      <Icon name="alert" size={18} />
+      <p>
+        <strong>Demo wallet{demo.length > 1 ? 's' : ''}: </strong>
+        {demo.map((key, index) => (
+          <span key={key}>
+            {index > 0 && ', '}
+            <code>{key}</code>
+          </span>
+        ))}{' '}
+        {demo.length > 1 ? 'are' : 'is'} still a burn address from the demo data: anything members send there is lost.{' '}
+        <Link to="/admin/settings">Set your own wallet in Settings</Link> before taking real payments.
+      </p>
+    </Banner>
+  );
+}
+
+const Banner = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  margin-bottom: 20px;
+  padding: 12px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.loss};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.lossSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 14px;
+  line-height: 1.5;
+
+  > svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.loss};
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 13px;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: inherit;
+    font-weight: 650;
+    text-decoration: underline;
+  }
+`;

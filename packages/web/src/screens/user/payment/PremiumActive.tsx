@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import { formatDate } from '../../../lib/formatDates';
+import { ButtonLink, Icon } from '../../../ui';
+
+/**
+ * What the payment page turns into the moment premium arrives (an admin
+ * approved the payment while the member watched): no form any more, the plan
+ * with its end date, and the way to what they paid for.
+ */
+export function PremiumActive({ endsAt }: { endsAt: string | null }) {
+  return (
+    <Panel role="status" aria-live="polite">
+      <Crown aria-hidden="true">
+        <Icon name="crown" size={26} />
+      </Crown>
+      <Title>You&apos;re Premium</Title>
+      <Text>
+        Your payment was approved. Every premium signal is unlocked now
+        {endsAt ? (
+          <>
+            , until <time dateTime={endsAt}>{formatDate(endsAt)}</time>
+          </>
+        ) : null}
+        . Thank you!
+      </Text>
+      <Actions>
+        <ButtonLink to="/signals#premium-signals" size="lg">
+          See premium signals
+        </ButtonLink>
+        <ButtonLink to="/premium" variant="secondary" size="lg">
+          Your plan
+        </ButtonLink>
+      </Actions>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 36px 24px;
+  border: 1px solid ${({ theme }) => theme.colors.premiumSoft};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background:
+    radial-gradient(600px 260px at 50% 0%, ${({ theme }) => theme.colors.premiumSoft}, transparent 70%),
+    ${({ theme }) => theme.colors.surface};
+  text-align: center;
+`;
+
+const Crown = styled.span`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.premiumSoft};
+  color: ${({ theme }) => theme.colors.premium};
+`;
+
+const Title = styled.h2`
+  font-size: 26px;
+  font-weight: 800;
+  letter-spacing: -0.02em;
+`;
+
+const Text = styled.p`
+  max-width: 460px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 15px;
+  line-height: 1.55;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 10px;
+  margin-top: 8px;
+`;
