@@ -26,7 +26,7 @@ export function DemoWalletBanner() {
             <code>{key}</code>
           </span>
         ))}{' '}
-        {demo.length > 1 ? 'are' : 'is'} still a burn address from the demo data: anything members send there is lost.{' '}
+        {demo.length > 1 ? 'are still burn addresses' : 'is still a burn address'} from the demo data: anything members send there is lost.{' '}
         <Link to="/admin/settings">Set your own wallet in Settings</Link> before taking real payments.
       </p>
     </Banner>

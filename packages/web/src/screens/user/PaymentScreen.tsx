@@ -112,18 +112,21 @@ export function PaymentScreen() {
       <Layout>
         <Main>
           {followed && <PaymentProgress payment={followed} />}
-          <Card>
-            <Tabs<PaymentMethod>
-              label="Payment method"
-              value={method}
-              onValueChange={(next) => setParams({ method: next }, { replace: true, preventScrollReset: true })}
-              items={PAYMENT_METHODS.map((value) => ({
-                value,
-                label: PAYMENT_METHOD_DETAILS[value].label,
-                content: <MethodPanel method={value} onSubmitted={handleSubmitted} />,
-              }))}
-            />
-          </Card>
+          {/* One claim waits for review at a time (the server refuses a second): while it does, nothing here invites another transfer. */}
+          {followed?.status !== 'pending' && (
+            <Card>
+              <Tabs<PaymentMethod>
+                label="Payment method"
+                value={method}
+                onValueChange={(next) => setParams({ method: next }, { replace: true, preventScrollReset: true })}
+                items={PAYMENT_METHODS.map((value) => ({
+                  value,
+                  label: PAYMENT_METHOD_DETAILS[value].label,
+                  content: <MethodPanel method={value} onSubmitted={handleSubmitted} />,
+                }))}
+              />
+            </Card>
+          )}
         </Main>
         <Side>
           {history}

@@ -1,7 +1,6 @@
 import { MESSAGES, PAYMENT_METHOD_DETAILS, receivingWalletState, takesPayments, type Payment, type PaymentMethod } from '@signals/protocol';
 import styled from 'styled-components';
 import { formatAmount } from '../../../lib/format';
-import { paymentSelectors, usePaymentsStore } from '../../../stores/payments';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { ButtonLink } from '../../../ui';
 import { CopyField } from '../common/CopyField';
@@ -19,8 +18,6 @@ interface MethodPanelProps {
 /** One method's tab: where to send, how much, how, and the confirmation form. */
 export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
   const settings = useSettingsStore(settingsSelectors.publicSettings);
-  // One claim waits for review at a time (the server refuses a second): say so instead of offering the form.
-  const waiting = usePaymentsStore(paymentSelectors.pending);
   const details = PAYMENT_METHOD_DETAILS[method];
   const address = settings.walletAddresses[method];
   const wallet = receivingWalletState(method, address);
@@ -70,14 +67,7 @@ export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
       </div>
       <div>
         <Heading>Confirm your payment</Heading>
-        {waiting ? (
-          <Notice tone="info" icon="refresh" title={MESSAGES.paymentAwaitingReview}>
-            An admin is checking your {formatAmount(waiting.amount)} {waiting.currency} payment. You can send another once it has been approved or
-            rejected.
-          </Notice>
-        ) : (
-          <PaymentForm key={method} method={method} price={settings.premiumPrice} onSubmitted={onSubmitted} />
-        )}
+        <PaymentForm key={method} method={method} price={settings.premiumPrice} onSubmitted={onSubmitted} />
       </div>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_DETAILS, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
+import { MESSAGES, PAYMENT_METHOD_DETAILS, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
 import { formatAmount } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/formatDates';
@@ -58,7 +58,8 @@ export function PaymentProgress({ payment }: { payment: Payment }) {
   return (
     <Notice tone="info" icon="refresh" title="Payment being processed" live>
       We received your {formatAmount(payment.amount)} {payment.currency} payment. An admin verifies it by hand. {confirmation} Premium unlocks
-      on this page automatically, without signing out; you can also leave and come back.
+      on this page automatically, without signing out; you can also leave and come back. {MESSAGES.paymentAwaitingReview}: you can send another
+      once it has been approved or rejected.
     </Notice>
   );
 }

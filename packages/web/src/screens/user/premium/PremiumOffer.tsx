@@ -46,14 +46,16 @@ export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
         ))}
       </Features>
       <Pay>
-        {wallet === 'demo' && <DemoWalletNotice method="usdt" />}
-        {usdtAddress && takesPayments(wallet) ? (
-          <CopyField label={`USDT (${PAYMENT_NETWORK}) receiving address`} value={usdtAddress} />
-        ) : (
-          <Notice tone="warning" title="USDT payments are not available yet">
-            {wallet === 'invalid' ? MESSAGES.paymentMethodInvalidAddress(PAYMENT_METHOD_DETAILS.usdt.label) : 'No receiving address is configured. Try card checkout, or contact support.'}
-          </Notice>
-        )}
+        {/* While a payment waits, where to send another is not what the member needs. */}
+        {!waiting && wallet === 'demo' && <DemoWalletNotice method="usdt" />}
+        {!waiting &&
+          (usdtAddress && takesPayments(wallet) ? (
+            <CopyField label={`USDT (${PAYMENT_NETWORK}) receiving address`} value={usdtAddress} />
+          ) : (
+            <Notice tone="warning" title="USDT payments are not available yet">
+              {wallet === 'invalid' ? MESSAGES.paymentMethodInvalidAddress(PAYMENT_METHOD_DETAILS.usdt.label) : 'No receiving address is configured. Try card checkout, or contact support.'}
+            </Notice>
+          ))}
         {waiting ? (
           <Buttons>
             <ButtonLink to="/payment" size="lg" fullWidth>
