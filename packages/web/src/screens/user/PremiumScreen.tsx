@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_DETAILS } from '@signals/protocol';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
@@ -57,7 +58,8 @@ export function PremiumScreen() {
               </ButtonLink>
             }
           >
-            An admin is verifying your {pending.currency} payment. Premium unlocks here the moment it is approved.
+            An admin is verifying your {pending.paymentMethod === 'card' ? 'card' : PAYMENT_METHOD_DETAILS[pending.paymentMethod].label} payment. Premium
+            unlocks here the moment it is approved.
           </Notice>
         )}
         {isPremium ? <PremiumPlan /> : <PremiumOffer />}
