@@ -28,8 +28,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      // Without these Chromium tries to reach Google's services at start, which this network refuses.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      // Without these Chromium tries to reach Google's services at start, which this network refuses. The last one lets
+      // https://localhost use a self-signed certificate: content-images.spec.ts serves pictures from such a host, and
+      // journeys running meanwhile (home, the news grid) show those pictures too.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--allow-insecure-localhost',
+      ],
     },
   },
   projects: [

@@ -22,15 +22,16 @@ let serial = 0;
 /** A free arbitrage signal with a pair of its own. */
 function signal() {
   serial += 1;
+  const buyPrice = 10 + serial / 100;
   return {
     pair: `B${serial.toString(36).toUpperCase().padStart(4, '0')}/USDT`,
     signalType: 'arbitrage',
-    profitPercentage: 1 + (serial % 7) / 10,
     isPremium: false,
     buyExchange: 'Binance',
     sellExchange: 'Kraken',
-    buyPrice: 10 + serial / 100,
-    sellPrice: 10.2 + serial / 100,
+    // The profit of an arbitrage is its spread, which the server derives from the prices.
+    buyPrice,
+    sellPrice: buyPrice * (1 + (1 + (serial % 7) / 10) / 100),
   };
 }
 

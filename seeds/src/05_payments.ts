@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { PREMIUM_PRICE_USDT, transactionKey } from '@signals/protocol';
+import { PREMIUM_PRICE_USDT, paymentCurrencyOf, transactionKey } from '@signals/protocol';
 import { shift, userId, type SeedContext } from './context.js';
 
 /** A deterministic demo transaction hash: 0x plus 64 hex digits (or bare hex for Bitcoin). */
@@ -60,7 +60,8 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
     await knex('payments').insert({
       userId: uid,
       amount: PREMIUM_PRICE_USDT,
-      currency: payment.method === 'usdt' ? 'USDT' : payment.method === 'bitcoin' ? 'BTC' : 'ETH',
+      // The plan price in dollars, whatever coin carried it: USDT for USDT, USD for the dollar value of a BTC or ETH transfer.
+      currency: paymentCurrencyOf(payment.method),
       paymentMethod: payment.method,
       ...claimed(seedNo++, payment.method),
       status: 'completed',

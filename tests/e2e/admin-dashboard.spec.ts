@@ -14,8 +14,9 @@ test.describe('dashboard', () => {
     await expect(users.getByText('Premium rate')).toBeVisible();
     await expect(users).toContainText(`${Math.round((stats.premiumUsers / stats.totalUsers) * 100)}%`);
     const revenue = page.getByRole('region', { name: 'Revenue', exact: true });
-    await expect(revenue.getByText('Monthly')).toBeVisible();
-    await expect(revenue.getByText('Per premium user')).toBeVisible();
+    await expect(revenue.getByText('This month (UTC)')).toBeVisible();
+    await expect(revenue.getByText('Last 30 days')).toBeVisible();
+    await expect(revenue.getByText('Average per paying member')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Signals', exact: true })).toBeVisible();
     for (const chart of ['Revenue per month', 'New users per day', 'Signals by type and plan']) {
       await expect(page.getByRole('heading', { name: chart })).toBeVisible();

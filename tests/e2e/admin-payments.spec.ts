@@ -37,7 +37,7 @@ test.describe('payment review', () => {
     await firstRow.getByRole('button', { name: /View Details/ }).click();
     const dialog = page.getByRole('dialog', { name: `Payment Details (Transaction #${payment.id})` });
     await expect(dialog.getByText(txid)).toBeVisible();
-    await expect(dialog.getByText('60.00 USDT').first()).toBeVisible();
+    await expect(dialog.getByText('$60.00', { exact: true }).first()).toBeVisible();
     await expect(dialog.getByText('No earlier payments.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Approve Payment' }).click();
     await expect(page.getByText('Payment approved', { exact: true })).toBeVisible();

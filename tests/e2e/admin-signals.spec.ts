@@ -65,7 +65,7 @@ test.describe('signal management', () => {
     const pair = `D${uniqueTag(4)}/USDT`;
     await adminSession(page);
     const created = await page.request.post('/api/signals', {
-      data: { pair, signalType: 'arbitrage', profitPercentage: 1.5, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 1, sellPrice: 1.02 },
+      data: { pair, signalType: 'arbitrage', profitPercentage: 1.5, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 1, sellPrice: 1.015 },
     });
     expect(created.status(), await created.text()).toBe(201);
     await page.goto('/admin/signals');

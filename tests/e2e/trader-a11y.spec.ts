@@ -11,7 +11,7 @@ const freeScreens: [string, string][] = [
   ['/news', 'Latest News'],
   ['/airdrops', 'Airdrops'],
   ['/notifications', 'Notification settings'],
-  ['/premium', 'Premium performance'],
+  ['/premium', 'The last 7 days'],
   ['/payment?method=usdt', 'Your payments'],
   ['/checkout', 'Order summary'],
 ];

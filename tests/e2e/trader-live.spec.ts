@@ -23,7 +23,8 @@ test.describe('live updates', () => {
       buyExchange: 'Binance',
       sellExchange: 'Kraken',
       buyPrice: 1.25,
-      sellPrice: 1.27,
+      // A 1.2 % spread: an arbitrage's profit is what its prices give.
+      sellPrice: 1.265,
     });
 
     const row = free.getByRole('link', { name: new RegExp(pair.replace('/', '\\/')) });
@@ -34,7 +35,7 @@ test.describe('live updates', () => {
 
     // An edit changes the row in place.
     const edit = await admin.request.put(`/api/signals/${id}`, {
-      data: { pair, signalType: 'arbitrage', profitPercentage: 1.4, isPremium: false, buyExchange: 'Bybit', sellExchange: 'Kraken', buyPrice: 1.25, sellPrice: 1.27 },
+      data: { pair, signalType: 'arbitrage', profitPercentage: 1.4, isPremium: false, buyExchange: 'Bybit', sellExchange: 'Kraken', buyPrice: 1.25, sellPrice: 1.2675 },
     });
     expect(edit.ok()).toBe(true);
     await expect(row).toContainText('Bybit → Kraken');

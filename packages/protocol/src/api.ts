@@ -13,7 +13,7 @@ import {
 import { Ok, pageOf } from './entities/common.js';
 import { Airdrop, News } from './entities/content.js';
 import { AdminNotification, Notification, NotificationPreferences, UnreadCount } from './entities/notification.js';
-import { FullSignal, Signal, SignalCounts } from './entities/signal.js';
+import { FullSignal, Signal, SignalCounts, SignalWeek } from './entities/signal.js';
 import { Ticket, TicketResponse } from './entities/support.js';
 import { AdminUser, User, UserSummary } from './entities/user.js';
 import {
@@ -99,6 +99,7 @@ export const routes = {
   listFreeSignals: route({ ...endpoints.listFreeSignals, summary: 'Free signals, newest first', query: SignalListQuery, response: SignalList }),
   listPremiumSignals: route({ ...endpoints.listPremiumSignals, summary: 'Premium signals (locked for non-premium viewers)', query: SignalListQuery, response: SignalList }),
   signalCounts: route({ ...endpoints.signalCounts, summary: 'Active signals per type', response: SignalCounts }),
+  signalWeek: route({ ...endpoints.signalWeek, summary: 'Signals published in the last 7 days: counts and average target profit, per type', response: SignalWeek }),
   getSignal: route({ ...endpoints.getSignal, summary: 'One signal; 403 for a premium one without premium', params: IdParams, response: Signal }),
   createSignal: route({ ...endpoints.createSignal, summary: 'Publish a signal', body: SignalInput, response: FullSignal, status: 201 }),
   updateSignal: route({ ...endpoints.updateSignal, summary: 'Replace a signal', params: IdParams, body: SignalInput, response: FullSignal }),

@@ -40,6 +40,9 @@ export const DEFAULT_SIGNAL_EXPIRY_MS = 60 * 60 * 1000;
 /** A new airdrop ends 30 days ahead unless the admin says otherwise. */
 export const DEFAULT_AIRDROP_DAYS = 30;
 
+/** The premium page's figures cover the signals published in this many days up to now. */
+export const SIGNAL_WEEK_DAYS = 7;
+
 /** Signal lists are paged with a cursor; these bound the page size. */
 export const SIGNAL_PAGE_DEFAULT = 20;
 export const SIGNAL_PAGE_MAX = 100;
@@ -90,6 +93,29 @@ export const PAYMENT_METHOD_DETAILS: Record<PaymentMethod, { label: string; curr
   usdt: { label: 'USDT', currency: 'USDT', network: 'BEP20 (BNB Smart Chain)', confirmation: 'Usually confirmed within 5-10 minutes.' },
   bitcoin: { label: 'Bitcoin', currency: 'BTC', network: 'Bitcoin', confirmation: 'Confirmed after 2 network confirmations, within 1 hour.' },
   ethereum: { label: 'Ethereum', currency: 'ETH', network: 'Ethereum (ERC20)', confirmation: 'Confirmed after 12 network confirmations, within 30 minutes.' },
+};
+
+/**
+ * What a payment's amount is stated in. Every payment records the plan price
+ * in US dollars, never a coin count: a card charge and the dollar value of a
+ * Bitcoin or Ethereum transfer are `USD`; a USDT claim is `USDT`, the
+ * stablecoin pegged 1:1 to the dollar that the member sent exactly. Revenue
+ * adds both as dollars.
+ */
+export const PAYMENT_CURRENCIES = ['USD', 'USDT'] as const;
+export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+
+/** The currency a payment through this channel records its amount in (see PAYMENT_CURRENCIES). */
+export function paymentCurrencyOf(channel: PaymentChannel): PaymentCurrency {
+  return channel === 'usdt' ? 'USDT' : 'USD';
+}
+
+/** How a payment says what it was paid with, beside its dollar amount: the coin and the network it moved on. */
+export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
+  usdt: 'USDT on BEP20',
+  bitcoin: 'BTC on Bitcoin',
+  ethereum: 'ETH on Ethereum',
+  card: 'Card',
 };
 
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;

@@ -30,6 +30,7 @@ export const endpoints = {
   listFreeSignals: { method: 'GET', path: '/api/signals/free', access: 'user' },
   listPremiumSignals: { method: 'GET', path: '/api/signals/premium', access: 'user' },
   signalCounts: { method: 'GET', path: '/api/signals/counts', access: 'user' },
+  signalWeek: { method: 'GET', path: '/api/signals/week', access: 'user' },
   getSignal: { method: 'GET', path: '/api/signals/:id', access: 'user' },
   createSignal: { method: 'POST', path: '/api/signals', access: 'admin' },
   updateSignal: { method: 'PUT', path: '/api/signals/:id', access: 'admin' },

@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './arbitrage.js';
+export * from './media.js';
 export * from './settingsCatalog.js';
 export * from './settings.js';
 export * from './entities/common.js';

@@ -1,11 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { App } from './App';
 import { startSessionSync } from './live/sessionSync';
 import { preloadRoute } from './router/preload';
 import { useSessionStore } from './stores/session';
 import { startSessionEffects } from './stores/sessionEffects';
 import { useSettingsStore } from './stores/settings';
+
+// zod 4 probes new Function('') before its first parse to decide whether to compile parsers; the site's
+// script-src 'self' refuses it, and each page reported a CSP violation for it. Parsing without compiling
+// is fast enough for forms and API answers. Set before anything parses (parsing starts at render).
+z.config({ jitless: true });
 
 // Start both requests before React renders: the guards show a spinner until the session answers.
 startSessionEffects();

@@ -13,6 +13,7 @@ export const Setting = z.object({
 export type Setting = z.infer<typeof Setting>;
 
 const count = z.number().int().nonnegative();
+const money = z.number().nonnegative();
 
 export const AdminStats = z.object({
   totalUsers: count,
@@ -21,11 +22,21 @@ export const AdminStats = z.object({
   activeSignals: count,
   freeSignals: count,
   premiumSignals: count,
-  /** Sum of completed payments, in USDT. */
-  totalRevenue: z.number().nonnegative(),
+  /**
+   * Revenue in US dollars (USDT counted 1:1): completed payments, each counted
+   * when it was approved (when it was paid, for rows from before approvals
+   * were recorded). All time, this calendar month (UTC) and the last 30 days.
+   */
+  totalRevenue: money,
+  revenueThisMonth: money,
+  revenueLast30Days: money,
+  /** Members with at least one completed payment, ever. */
+  payingMembers: count,
+  /** All-time revenue over the members who paid; null before anyone has. */
+  averagePerPayingMember: money.nullable(),
   openTickets: count,
   pendingPayments: count,
-  /** The last 12 months, oldest first; month as yyyy-MM. */
+  /** The last 12 months (UTC), oldest first; month as yyyy-MM; revenue in US dollars. */
   revenueByMonth: z.array(z.object({ month: z.string(), revenue: z.number().nonnegative() })),
   /** The last 30 days, oldest first; date as yyyy-MM-dd (UTC). */
   newUsersByDay: z.array(z.object({ date: z.string(), count })),

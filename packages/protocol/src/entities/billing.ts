@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { PAYMENT_CHANNELS, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../constants.js';
+import { PAYMENT_CHANNELS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../constants.js';
 import { Id, NullableTimestamp, Timestamp } from './common.js';
 
 export const Payment = z.object({
   id: Id,
   userId: Id,
   username: z.string(),
+  /** The plan price paid, in US dollars (USDT counted 1:1), never a coin count. */
   amount: z.number(),
-  currency: z.string(),
+  /** USDT for a USDT claim, USD for a card or the dollar value of a Bitcoin or Ethereum transfer. */
+  currency: z.enum(PAYMENT_CURRENCIES),
+  /** What it was paid with; the network follows from it (PAYMENT_CHANNEL_LABELS). */
   paymentMethod: z.enum(PAYMENT_CHANNELS),
   transactionId: z.string(),
   /** The wallet the member says they sent from (required on USDT claims); null for cards and where not given. */

@@ -75,3 +75,22 @@ export const SignalCounts = z.object({
   futures: z.number().int().nonnegative(),
 });
 export type SignalCounts = z.infer<typeof SignalCounts>;
+
+const weekFigures = {
+  /** Signals published in the window. */
+  count: z.number().int().nonnegative(),
+  /** Of which premium. */
+  premium: z.number().int().nonnegative(),
+  /** The mean profit the signals state as their target, in percent (2 decimals); null with no signals. Not a result. */
+  averageTargetProfit: z.number().nullable(),
+};
+
+/** What was published in the last SIGNAL_WEEK_DAYS days, in all and per type: the premium page's figures. */
+export const SignalWeek = z.object({
+  /** The start of the window (the end is the moment of the answer). */
+  since: Timestamp,
+  days: z.number().int().positive(),
+  ...weekFigures,
+  byType: z.object({ arbitrage: z.object(weekFigures), forex: z.object(weekFigures), futures: z.object(weekFigures) }),
+});
+export type SignalWeek = z.infer<typeof SignalWeek>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_MAX, NOTIFICATION_TYPES, PAYMENT_STATUSES, TICKET_STATUSES } from '../constants.js';
 import { SETTING_KEYS } from '../settings.js';
-import { email, flag, optionalText, optionalUrl, queryInt, requiredUrl, textOfAtLeast, username } from './fields.js';
+import { email, flag, optionalImageUrl, optionalText, optionalUrl, optionalVideoUrl, queryInt, requiredUrl, textOfAtLeast, username } from './fields.js';
 
 /** Paging and free-text search shared by every admin table. */
 const paging = {
@@ -46,8 +46,8 @@ export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;
 export const NewsInput = z.object({
   title: textOfAtLeast(5, 'Title must be at least 5 characters', 200),
   content: textOfAtLeast(10, 'Content must be at least 10 characters', 20000),
-  imageUrl: optionalUrl(),
-  videoUrl: optionalUrl(),
+  imageUrl: optionalImageUrl(),
+  videoUrl: optionalVideoUrl(),
   externalUrl: optionalUrl(),
   isPublished: flag(true),
 });
@@ -66,7 +66,7 @@ export const AirdropInput = z.object({
     .min(1, 'Token symbol is required.')
     .max(20, 'Token symbol must be at most 20 characters.')
     .transform((v) => v.toUpperCase()),
-  imageUrl: optionalUrl('Please enter a valid URL.'),
+  imageUrl: optionalImageUrl(),
   websiteUrl: optionalUrl('Please enter a valid URL.'),
   registrationUrl: requiredUrl('Please enter a valid URL.'),
   endDate: z.iso.datetime({ offset: true, error: 'End date is required.' }),

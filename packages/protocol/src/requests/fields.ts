@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_MESSAGES, videoEmbedUrl } from '../media.js';
 
 /**
  * Field builders shared by the request schemas. A missing field and an empty
@@ -33,6 +34,21 @@ export function optionalUrl(message = 'Please enter a valid URL') {
     })
     .optional()
     .transform((v) => (v ? v : null));
+}
+
+/** An optional picture address: https only, the one remote scheme the site's policy lets pictures load from. */
+export function optionalImageUrl() {
+  return z
+    .union([z.literal(''), z.null(), z.url({ protocol: /^https$/, error: MEDIA_MESSAGES.imageNotHttps }).max(2000, 'Must be at most 2000 characters')], {
+      error: MEDIA_MESSAGES.imageNotHttps,
+    })
+    .optional()
+    .transform((v) => (v ? v : null));
+}
+
+/** An optional link to a YouTube or Vimeo video, which the cards embed (media.ts); kept as entered. */
+export function optionalVideoUrl() {
+  return optionalUrl(MEDIA_MESSAGES.videoNotEmbeddable).refine((v) => v === null || videoEmbedUrl(v) !== null, MEDIA_MESSAGES.videoNotEmbeddable);
 }
 
 /** A required http(s) URL. */

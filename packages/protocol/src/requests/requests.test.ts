@@ -200,11 +200,64 @@ describe('signal input (admin.md sections 3 and 5)', () => {
     });
   });
 
+  it('derives an arbitrage profit from the prices: the spread, whatever was stated within rounding', () => {
+    const prices = { ...arbitrage, buyPrice: 6.512, sellPrice: 6.665 };
+    const { profitPercentage: _left, ...withoutProfit } = prices;
+    expect(SignalInput.parse(withoutProfit).profitPercentage).toBe(2.35);
+    expect(SignalInput.parse({ ...prices, profitPercentage: 2.35 }).profitPercentage).toBe(2.35);
+    // Members read profits to one decimal: 2.3 and 2.4 for 2.35 are rounding.
+    expect(SignalInput.parse({ ...prices, profitPercentage: 2.4 }).profitPercentage).toBe(2.35);
+    expect(SignalInput.parse({ ...prices, profitPercentage: 2.3 }).profitPercentage).toBe(2.35);
+  });
+
+  it('refuses a stated arbitrage profit the prices contradict, naming the field and the spread', () => {
+    expect(messages(SignalInput, { ...arbitrage, buyPrice: 6.512, sellPrice: 6.665, profitPercentage: 2.9 })).toEqual({
+      profitPercentage: ['Profit must match the spread of the buy and sell prices (2.35%)'],
+    });
+    expect(messages(SignalInput, { ...arbitrage, buyPrice: 6.512, sellPrice: 6.665, profitPercentage: 2.41 })).toEqual({
+      profitPercentage: ['Profit must match the spread of the buy and sell prices (2.35%)'],
+    });
+  });
+
+  it('still wants a stated profit for forex and futures', () => {
+    expect(messages(SignalInput, { pair: 'EUR/USD', signalType: 'forex', direction: 'buy', entryPrice: 1.1, takeProfit1: 1.11, stopLoss: 1.09 })).toEqual({
+      profitPercentage: ['Profit must be positive'],
+    });
+    const futures = { pair: 'ETH/USDT', signalType: 'futures', profitPercentage: 3.3, direction: 'long', exchange: 'Bybit', leverage: 5 };
+    expect(SignalInput.parse(futures).profitPercentage).toBe(3.3);
+  });
+
   it('wants the arbitrage sell leg above the buy leg on another exchange', () => {
     expect(messages(SignalInput, { ...arbitrage, sellExchange: 'binance', sellPrice: 99 })).toEqual({
       sellExchange: ['Buy and sell exchanges must differ'],
       sellPrice: ['Sell price must be above the buy price'],
     });
+  });
+});
+
+describe('news and airdrop media', () => {
+  const news = { title: 'Markets today', content: 'A long enough news body.' };
+  const airdrop = {
+    title: 'Test drop',
+    description: 'A description long enough.',
+    projectName: 'Example',
+    tokenSymbol: 'exm',
+    registrationUrl: 'https://example.com/join',
+    endDate: '2030-01-01T00:00:00.000Z',
+  };
+
+  it('take pictures from https addresses only: the site policy loads no other remote picture', () => {
+    expect(NewsInput.parse({ ...news, imageUrl: 'https://cdn.example.com/a.png' }).imageUrl).toBe('https://cdn.example.com/a.png');
+    expect(NewsInput.parse({ ...news, imageUrl: '' }).imageUrl).toBeNull();
+    expect(messages(NewsInput, { ...news, imageUrl: 'http://cdn.example.com/a.png' })).toEqual({ imageUrl: ['Image URL must start with https://'] });
+    expect(messages(AirdropInput, { ...airdrop, imageUrl: 'http://cdn.example.com/a.png' })).toEqual({ imageUrl: ['Image URL must start with https://'] });
+    expect(AirdropInput.parse({ ...airdrop, imageUrl: 'https://cdn.example.com/a.png' }).imageUrl).toBe('https://cdn.example.com/a.png');
+  });
+
+  it('take videos the cards can play: YouTube or Vimeo, kept as entered', () => {
+    expect(NewsInput.parse({ ...news, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }).videoUrl).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(messages(NewsInput, { ...news, videoUrl: 'https://example.com/video.mp4' })).toEqual({ videoUrl: ['Video URL must be a YouTube or Vimeo video link'] });
+    expect(messages(NewsInput, { ...news, videoUrl: 'not a link' })).toEqual({ videoUrl: ['Video URL must be a YouTube or Vimeo video link'] });
   });
 });
 

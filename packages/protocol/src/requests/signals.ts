@@ -8,6 +8,7 @@ import {
   SIGNAL_STATUSES,
   SIGNAL_TYPES,
 } from '../constants.js';
+import { agreesWithSpread, arbitrageSpread, spreadMismatchMessage } from '../arbitrage.js';
 import { Timestamp } from '../entities/common.js';
 import { optionalPositiveNumber, positiveNumber, queryInt } from './fields.js';
 
@@ -43,7 +44,9 @@ const exchangeName = z.string().trim().max(40, 'Must be at most 40 characters').
 /**
  * A signal as an admin writes it (admin.md sections 3 and 5). Each type has its
  * own required fields; fields of the other types are cleared, and stop-loss and
- * targets must sit on the right side of the entry for the direction.
+ * targets must sit on the right side of the entry for the direction. An
+ * arbitrage's profit is the spread of its prices (arbitrage.ts): derived here,
+ * so the server stores and the form shows the same figure.
  */
 export const SignalInput = z
   .object({
@@ -55,7 +58,8 @@ export const SignalInput = z
       .regex(/^([A-Za-z0-9]+([/-][A-Za-z0-9]+)?)?$/, 'Write the pair like BTC/USDT')
       .transform((v) => v.toUpperCase()),
     signalType: z.enum(SIGNAL_TYPES, { error: 'Choose arbitrage, forex or futures' }).default('arbitrage'),
-    profitPercentage: positiveNumber('Profit must be positive').max(1000, 'Profit must be at most 1000'),
+    /** Required for forex and futures; for arbitrage it is the spread of the prices, so it may be left out (and must agree when sent). */
+    profitPercentage: positiveNumber('Profit must be positive').max(1000, 'Profit must be at most 1000').nullish(),
     isPremium: z.boolean({ error: 'Must be true or false' }).default(false),
     isActive: z.boolean({ error: 'Must be true or false' }).default(true),
     /** ISO date-time; null means it never expires; absent on create means one hour ahead. */
@@ -81,6 +85,9 @@ export const SignalInput = z
   })
   .transform((s) => clearOtherTypes(s))
   .superRefine((s, ctx) => {
+    if (s.signalType !== 'arbitrage' && (s.profitPercentage === null || s.profitPercentage === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['profitPercentage'], message: 'Profit must be positive' });
+    }
     const missing = requiredFieldsOf(s).filter((field) => s[field] === null);
     for (const field of missing) {
       ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_FIELDS_MESSAGE });
@@ -94,12 +101,18 @@ export const SignalInput = z
       checkDirection(s, ctx);
       checkSides(s, ctx);
     }
-  });
+  })
+  // Reached only without issues: an arbitrage has both prices, any other type its stated profit.
+  .transform(({ profitPercentage, ...s }) => ({
+    ...s,
+    profitPercentage: s.signalType === 'arbitrage' && s.buyPrice !== null && s.sellPrice !== null ? arbitrageSpread(s.buyPrice, s.sellPrice) : (profitPercentage ?? 0),
+  }));
 export type SignalInput = z.input<typeof SignalInput>;
 export type SignalValues = z.output<typeof SignalInput>;
 
 type Draft = {
   signalType: (typeof SIGNAL_TYPES)[number];
+  profitPercentage?: number | null;
   buyExchange: string | null;
   sellExchange: string | null;
   buyPrice: number | null;
@@ -140,8 +153,17 @@ function checkArbitrage(s: Draft, ctx: z.RefinementCtx) {
   if (s.buyExchange?.toLowerCase() === s.sellExchange?.toLowerCase()) {
     ctx.addIssue({ code: 'custom', path: ['sellExchange'], message: 'Buy and sell exchanges must differ' });
   }
-  if (s.buyPrice !== null && s.sellPrice !== null && s.sellPrice <= s.buyPrice) {
+  if (s.buyPrice === null || s.sellPrice === null) {
+    return;
+  }
+  if (s.sellPrice <= s.buyPrice) {
     ctx.addIssue({ code: 'custom', path: ['sellPrice'], message: 'Sell price must be above the buy price' });
+    return;
+  }
+  // The profit of an arbitrage is its spread: a stated one that says otherwise is refused, naming the field.
+  const spread = arbitrageSpread(s.buyPrice, s.sellPrice);
+  if (s.profitPercentage !== null && s.profitPercentage !== undefined && !agreesWithSpread(s.profitPercentage, spread)) {
+    ctx.addIssue({ code: 'custom', path: ['profitPercentage'], message: spreadMismatchMessage(spread) });
   }
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES, transactionKey } from '@signals/protocol';
+import { MESSAGES, paymentCurrencyOf, transactionKey } from '@signals/protocol';
 import type { Config } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Db } from '../db/knex.js';
@@ -117,7 +117,7 @@ export async function applyCardPayment(unit: UnitOfWork, buyer: User, intent: Pa
     payment = await Payment.query(trx).insertAndFetch({
       userId: buyer.id,
       amount,
-      currency: 'USD',
+      currency: paymentCurrencyOf('card'),
       paymentMethod: 'card',
       transactionId: intent.id,
       status: 'completed',

@@ -1,4 +1,4 @@
-import { MESSAGES, PAYMENT_METHOD_DETAILS, sameWalletAddress, transactionKey, type PaymentMethod } from '@signals/protocol';
+import { MESSAGES, PAYMENT_METHOD_DETAILS, paymentCurrencyOf, sameWalletAddress, transactionKey, type PaymentMethod } from '@signals/protocol';
 import { isUniqueViolation } from '../db/errors.js';
 import { Notification, Payment, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
@@ -81,8 +81,8 @@ export async function submitCryptoPayment(unit: UnitOfWork, payer: User, payment
   if (await Payment.query(trx).where('transactionKey', transactionKey(payment.transactionId)).first()) {
     throw conflict(PAYMENT_MESSAGES.duplicateTransaction);
   }
-  // Bitcoin and Ethereum amounts are the USD equivalent the payer states.
-  const currency = payment.paymentMethod === 'usdt' ? 'USDT' : 'USD';
+  // The plan price in dollars, never a coin count: Bitcoin and Ethereum claims are the dollar value the payer sent.
+  const currency = paymentCurrencyOf(payment.paymentMethod);
   let created: Payment;
   try {
     created = await Payment.query(trx).insertAndFetch({

@@ -60,6 +60,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   listFreeSignals: everyCaller(member()),
   listPremiumSignals: everyCaller(member()),
   signalCounts: everyCaller(member()),
+  signalWeek: everyCaller(member()),
   getSignal: [
     { name: 'freeSignal', expect: member() },
     { name: 'premiumSignal', expect: premiumDetail() },

@@ -119,7 +119,8 @@ async function registerMembers(url: string, count: number): Promise<string[]> {
 async function signalLoop(url: string, admin: string, ledger: Ledger, running: () => boolean): Promise<void> {
   for (let n = 0; running(); n += 1) {
     const profit = Math.round((1 + (n % 900) / 10) * 10) / 10;
-    const response = await oneShot(url, 'POST', '/api/signals', { cookie: admin, body: { pair: 'BTC/USDT', signalType: 'arbitrage', profitPercentage: profit, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 100, sellPrice: 101 } });
+    // Selling at 100 + profit earns exactly `profit` percent: an arbitrage's profit is its spread.
+    const response = await oneShot(url, 'POST', '/api/signals', { cookie: admin, body: { pair: 'BTC/USDT', signalType: 'arbitrage', profitPercentage: profit, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 100, sellPrice: 100 + profit } });
     if (response.status === 201) {
       ledger.signals.set((JSON.parse(response.body) as { id: number }).id, profit);
     } else if (response.status === null) {

@@ -48,7 +48,8 @@ describe('security headers', () => {
         /default-src 'self'/.test(csp),
         /script-src 'self'(;|$)/.test(csp),
         /style-src 'self' 'unsafe-inline'/.test(csp),
-        /img-src 'self' data: blob:/.test(csp),
+        /img-src 'self' data: blob: https:(;|$)/.test(csp),
+        /frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com(;|$)/.test(csp),
         new RegExp(`connect-src 'self' ws://${new URL(server.baseUrl).host} wss://`).test(csp),
         /object-src 'none'/.test(csp),
         /base-uri 'self'/.test(csp),
@@ -58,6 +59,7 @@ describe('security headers', () => {
         headers.get('referrer-policy') === 'strict-origin-when-cross-origin',
         headers.get('x-frame-options') === 'DENY',
         /camera=\(\)/.test(headers.get('permissions-policy') ?? ''),
+        /autoplay=\("https:\/\/www\.youtube-nocookie\.com" "https:\/\/player\.vimeo\.com"\)/.test(headers.get('permissions-policy') ?? ''),
         headers.get('strict-transport-security') === null,
       ];
       missing += checks.filter((ok) => !ok).length;

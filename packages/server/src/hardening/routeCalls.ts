@@ -86,6 +86,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   listFreeSignals: { any: none },
   listPremiumSignals: { any: none },
   signalCounts: { any: none },
+  signalWeek: { any: none },
   getSignal: {
     freeSignal: async (ctx) => ({ params: { id: ctx.world.freeSignal.id } }),
     premiumSignal: async (ctx) => ({ params: { id: ctx.world.premiumSignals[1]!.id } }),

@@ -57,7 +57,7 @@ describe('graceful shutdown', () => {
           i % 3 === 0
             ? await oneShot(first.url, 'POST', '/api/login', { body: CHILD_ADMIN })
             : i % 3 === 1
-              ? await oneShot(first.url, 'POST', '/api/signals', { cookie, body: { pair: 'BTC/USDT', signalType: 'arbitrage', profitPercentage: 1 + (n % 50) / 10, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 100, sellPrice: 101 } })
+              ? await oneShot(first.url, 'POST', '/api/signals', { cookie, body: { pair: 'BTC/USDT', signalType: 'arbitrage', profitPercentage: 1 + (n % 50) / 10, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 100, sellPrice: 101 + (n % 50) / 10 } })
               : await oneShot(first.url, 'GET', '/api/signals?limit=20', { cookie });
         sent.push({ startedAt, finishedAt: Date.now(), outcome });
         if (outcome.status === null) {

@@ -106,7 +106,7 @@ describe('malformed socket frames and floods', () => {
 
     // The member's own socket still gets pushes.
     const got = collect(watcher, 'signal:created');
-    const created = await admin.post('/api/signals', { pair: 'BTC/USDT', signalType: 'arbitrage', profitPercentage: 1.2, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 100, sellPrice: 101 });
+    const created = await admin.post('/api/signals', { pair: 'BTC/USDT', signalType: 'arbitrage', profitPercentage: 1, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 100, sellPrice: 101 });
     expect(created.status).toBe(201);
     await eventually(() => got.length === 1, 'the push after the flood', 10_000);
     console.info(

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { VIDEO_EMBED_ORIGINS } from '@signals/protocol';
 
 /**
  * The Content Security Policy of the web app and the API. Scripts come only
@@ -6,9 +7,16 @@ import type { Middleware } from 'koa';
  * inline because styled-components injects <style> tags at run time without
  * a nonce (and index.html paints the dark background inline before the app
  * loads): the cost is limited to CSS, scripts stay locked. Images may be
- * data: and blob: URLs (the two-factor QR code is a PNG data URL). Sockets
- * connect to the same host (ws:/wss: are listed per request, since older
- * browsers do not match them with 'self').
+ * data: and blob: URLs (the two-factor QR code is a PNG data URL), and any
+ * https: address: news and airdrop pictures are links an admin enters to
+ * other sites (the request schemas take https pictures only). Not http:, which
+ * an https page would block as mixed content and which lets anyone on the
+ * network see who reads what; a picture cannot run script, so allowing
+ * remote ones costs only the reader's address reaching the picture's host.
+ * Frames may come only from the video players the news cards embed
+ * (protocol/media.ts), never from anywhere else. Sockets connect to the same
+ * host (ws:/wss: are listed per request, since older browsers do not match
+ * them with 'self').
  */
 function contentSecurityPolicy(host: string | null): string {
   const sockets = host ? ` ws://${host} wss://${host}` : '';
@@ -16,23 +24,27 @@ function contentSecurityPolicy(host: string | null): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${sockets}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "frame-src 'none'",
+    `frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}`,
     "worker-src 'self'",
     "manifest-src 'self'",
   ].join('; ');
 }
 
-/** Browser features the app never uses, switched off for it and anything it could embed. */
+/**
+ * Browser features the app never uses, switched off for it and anything it
+ * could embed. Autoplay is left to the video players alone: a news video
+ * loads only when the member presses play, and should then start at once.
+ */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'autoplay=()',
+  `autoplay=(${VIDEO_EMBED_ORIGINS.map((origin) => `"${origin}"`).join(' ')})`,
   'camera=()',
   'display-capture=()',
   'geolocation=()',

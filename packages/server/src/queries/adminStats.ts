@@ -10,6 +10,53 @@ import { NEW_USER_DAYS, REVENUE_MONTHS, newUsersByDay, revenueByMonth, signalsBy
  */
 export const REVENUE_STATUSES = ['completed', 'active'] as const;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The dashboard's rolling revenue window. */
+export const RECENT_REVENUE_DAYS = 30;
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+interface RevenueFigures {
+  totalRevenue: number;
+  revenueThisMonth: number;
+  revenueLast30Days: number;
+  payingMembers: number;
+  averagePerPayingMember: number | null;
+}
+
+/**
+ * Revenue in dollars (a USDT payment counts 1:1, as its amount is the plan
+ * price) over completed payments, in one aggregate query that runs alike on
+ * SQLite and PostgreSQL. A payment counts when an admin approved it, or when
+ * it was paid for rows from before approvals were recorded (card payments
+ * are approved as they are charged).
+ *
+ * @param db the database.
+ * @param now the clock; the calendar month is the server's UTC month.
+ */
+export async function computeRevenue(db: Db, now: Date): Promise<RevenueFigures> {
+  const countedAt = 'coalesce(reviewed_at, created_at)';
+  const row = (await db('payments')
+    .whereIn('status', [...REVENUE_STATUSES])
+    .select(
+      db.raw('coalesce(sum(amount), 0) as total'),
+      db.raw(`coalesce(sum(case when ${countedAt} >= ? then amount else 0 end), 0) as month`, [startOfMonthUtc(now)]),
+      db.raw(`coalesce(sum(case when ${countedAt} >= ? then amount else 0 end), 0) as recent`, [new Date(now.getTime() - RECENT_REVENUE_DAYS * DAY_MS)]),
+      db.raw('count(distinct user_id) as payers'),
+    )
+    .first()) as { total: number | string; month: number | string; recent: number | string; payers: number | string } | undefined;
+  // Aggregates of decimal columns come back as strings on PostgreSQL.
+  const total = cents(Number(row?.total ?? 0));
+  const payingMembers = Number(row?.payers ?? 0);
+  return {
+    totalRevenue: total,
+    revenueThisMonth: cents(Number(row?.month ?? 0)),
+    revenueLast30Days: cents(Number(row?.recent ?? 0)),
+    payingMembers,
+    averagePerPayingMember: payingMembers === 0 ? null : cents(total / payingMembers),
+  };
+}
+
 async function countOf(query: Knex.QueryBuilder): Promise<number> {
   const row = (await query.count({ count: '*' }).first()) as { count?: number | string } | undefined;
   return Number(row?.count ?? 0);
@@ -30,7 +77,7 @@ export async function computeAdminStats(db: Db, now = new Date()): Promise<Admin
   const monthsFrom = startOfMonthUtc(now, REVENUE_MONTHS - 1);
   const daysFrom = startOfDayUtc(now, NEW_USER_DAYS - 1);
 
-  const [totalUsers, premiumUsers, totalSignals, activeSignals, openTickets, pendingPayments, revenueRow, signalGroups, recentPayments, recentUsers] =
+  const [totalUsers, premiumUsers, totalSignals, activeSignals, openTickets, pendingPayments, revenue, signalGroups, recentPayments, recentUsers] =
     await Promise.all([
       countOf(db('users')),
       countOf(premiumNow(db('users'))),
@@ -38,7 +85,7 @@ export async function computeAdminStats(db: Db, now = new Date()): Promise<Admin
       countOf(activeSignal(db('signals'))),
       countOf(db('supportTickets').whereIn('status', [...ACTIVE_TICKET_STATUSES])),
       countOf(db('payments').where('status', 'pending')),
-      db('payments').whereIn('status', [...REVENUE_STATUSES]).sum({ total: 'amount' }).first() as Promise<{ total: number | string | null } | undefined>,
+      computeRevenue(db, now),
       db('signals').select('signalType', 'isPremium').count({ count: '*' }).groupBy('signalType', 'isPremium') as Promise<
         { signalType: string; isPremium: boolean | number; count: number | string }[]
       >,
@@ -61,7 +108,7 @@ export async function computeAdminStats(db: Db, now = new Date()): Promise<Admin
     activeSignals,
     freeSignals: byPlan(false),
     premiumSignals: byPlan(true),
-    totalRevenue: Math.round(Number(revenueRow?.total ?? 0) * 100) / 100,
+    ...revenue,
     openTickets,
     pendingPayments,
     revenueByMonth: revenueByMonth(

@@ -133,7 +133,8 @@ function cacheKey({ tier, fullDetail, query }: SignalListKey): string {
   return JSON.stringify([tier, fullDetail, fields]);
 }
 
-function changesSignals(event: DomainEvent): boolean {
+/** Whether an event writes a signal: what every cache of signal figures is cleared by. */
+export function changesSignals(event: DomainEvent): boolean {
   return event.type === 'signal.created' || event.type === 'signal.updated' || event.type === 'signal.deleted';
 }
 

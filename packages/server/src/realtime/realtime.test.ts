@@ -122,7 +122,7 @@ describe('signals', () => {
     const input: SignalInput = { pair: 'ETH/USDT', signalType: 'arbitrage', profitPercentage: 1.2, buyExchange: 'Kraken', sellExchange: 'OKX', buyPrice: 3000, sellPrice: 3036 };
 
     const id = await publishSignal(input);
-    expect((await admin.put(`/api/signals/${id}`, { ...input, profitPercentage: 1.3 })).status).toBe(200);
+    expect((await admin.put(`/api/signals/${id}`, { ...input, sellPrice: 3039, profitPercentage: 1.3 })).status).toBe(200);
     expect((await admin.delete(`/api/signals/${id}`)).status).toBe(200);
 
     await eventually(() => created.length === 1 && updated.length === 1 && deleted.length === 1, 'create, update and delete');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PartialModelObject } from 'objection';
+import { paymentCurrencyOf } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { Airdrop, News, Notification, Payment, Signal, SupportTicket, TicketResponse, type User } from '../db/models/index.js';
 import type { DomainEvent } from '../services/eventBus.js';
@@ -44,13 +45,13 @@ export function uniqueTxid(): string {
   return `0x${randomBytes(32).toString('hex')}`;
 }
 
-/** Inserts a pending 60 USDT payment by a new user, with a sending address (none for cards), unless told otherwise. */
+/** Inserts a pending 60 USDT payment by a new user, with a sending address (none for cards), unless told otherwise; other methods are stated in USD. */
 export async function buildPayment(db: Db, overrides: PartialModelObject<Payment> = {}): Promise<Payment> {
   const userId = overrides.userId ?? (await buildUser(db)).id;
   const method = overrides.paymentMethod ?? 'usdt';
   return Payment.query(db).insertAndFetch({
     amount: 60,
-    currency: 'USDT',
+    currency: typeof method === 'string' ? paymentCurrencyOf(method) : 'USDT',
     paymentMethod: 'usdt',
     transactionId: uniqueTxid(),
     fromAddress: method === 'card' || typeof method !== 'string' ? null : sendingAddress(method),

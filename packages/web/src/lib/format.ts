@@ -79,7 +79,11 @@ export function formatPrice(value: number | null | undefined, signal: { signalTy
 }
 
 /**
- * A US dollar amount with two decimals: "$1,250.00".
+ * Money, the one way every screen prints it: US dollars with two decimals and
+ * thousands separators, "$1,250.00". Payments, revenue and airdrop values are
+ * all dollars; a payment made in USDT counts 1:1 (PAYMENT_CURRENCIES), and
+ * what it was paid with is said beside it (PAYMENT_CHANNEL_LABELS), never as
+ * the amount's unit.
  *
  * @param value the amount in USD.
  */

@@ -3,6 +3,7 @@ import * as initial from './0001_initial.js';
 import * as sharedSecrets from './0002_shared_secrets.js';
 import * as paymentClaims from './0003_payment_claims.js';
 import * as sealedTotpSecrets from './0004_sealed_totp_secrets.js';
+import * as trueNumbers from './0005_true_numbers.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -19,6 +20,7 @@ const migrations: Array<[string, Migration]> = [
   ['0002_shared_secrets', sharedSecrets],
   ['0003_payment_claims', paymentClaims],
   ['0004_sealed_totp_secrets', sealedTotpSecrets],
+  ['0005_true_numbers', trueNumbers],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,4 +1,4 @@
-import { transactionKey, type PaymentChannel, type PaymentStatus, type SubscriptionStatus } from '@signals/protocol';
+import { transactionKey, type PaymentChannel, type PaymentCurrency, type PaymentStatus, type SubscriptionStatus } from '@signals/protocol';
 import { TimestampedModel } from './BaseModel.js';
 
 export class Subscription extends TimestampedModel {
@@ -24,7 +24,7 @@ export class Payment extends TimestampedModel {
   id!: number;
   userId!: number;
   amount!: number;
-  currency!: string;
+  currency!: PaymentCurrency;
   paymentMethod!: PaymentChannel;
   transactionId!: string;
   /** The transaction's identity across spellings and networks (unique); written from transactionId on insert. */

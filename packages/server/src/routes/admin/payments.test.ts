@@ -126,7 +126,7 @@ describe('GET /api/admin/payments', () => {
     const payer = await buildUser(server.app.db, { username: uniqueName('Whale') });
     const txid = uniqueTxid();
     const first = await buildPayment(server.app.db, { userId: payer.id, amount: 60, createdAt: new Date(Date.now() - 60_000) });
-    const second = await buildPayment(server.app.db, { userId: payer.id, amount: 120, status: 'completed', paymentMethod: 'bitcoin', currency: 'BTC' });
+    const second = await buildPayment(server.app.db, { userId: payer.id, amount: 120, status: 'completed', paymentMethod: 'bitcoin' });
     const card = await buildPayment(server.app.db, { userId: payer.id, paymentMethod: 'card', currency: 'USD', transactionId: txid, status: 'failed' });
     const list = async (query: string) => routes.adminListPayments.response.parse((await callers.adminClient.get(`/api/admin/payments?${query}`)).body);
 

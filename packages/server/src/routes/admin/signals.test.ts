@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 const REQUIRED = 'Please fill in all required fields for the selected signal type';
-const arbitrage = { pair: 'btc/usdt', signalType: 'arbitrage', profitPercentage: 2.4, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 67000, sellPrice: 68600 };
+// A 2.4 % spread: (68608 - 67000) / 67000.
+const arbitrage = { pair: 'btc/usdt', signalType: 'arbitrage', profitPercentage: 2.4, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 67000, sellPrice: 68608 };
 const forex = { pair: 'EUR/USD', signalType: 'forex', profitPercentage: 1.2, direction: 'buy', entryPrice: 1.08, takeProfit1: 1.09, takeProfit2: 1.1, stopLoss: 1.07 };
 
 describe('POST /api/signals', () => {
@@ -60,12 +61,48 @@ describe('POST /api/signals', () => {
   });
 });
 
+describe('the profit of an arbitrage signal', () => {
+  const prices = { ...arbitrage, buyPrice: 6.512, sellPrice: 6.665 };
+
+  it('is the spread of its prices, derived when left out', async () => {
+    const { profitPercentage: _stated, ...withoutProfit } = prices;
+    const response = await callers.adminClient.post('/api/signals', withoutProfit);
+    expect(response.status).toBe(201);
+    expect(routes.createSignal.response.parse(response.body)).toMatchObject({ profitPercentage: 2.35, buyPrice: 6.512, sellPrice: 6.665 });
+  });
+
+  it('is stored as the spread when stated within the rounding members see', async () => {
+    const response = await callers.adminClient.post('/api/signals', { ...prices, profitPercentage: 2.3 });
+    expect(response.status).toBe(201);
+    const signal = routes.createSignal.response.parse(response.body);
+    expect(signal.profitPercentage).toBe(2.35);
+    expect((await Signal.query(server.app.db).findById(signal.id))?.profitPercentage).toBe(2.35);
+  });
+
+  it('answers 400 naming the field when the stated profit contradicts the prices, on create and on update, and stores nothing', async () => {
+    const count = await Signal.query(server.app.db).resultSize();
+    const refused = await callers.adminClient.post('/api/signals', { ...prices, profitPercentage: 2.9 });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: 'Profit must match the spread of the buy and sell prices (2.35%)',
+      issues: [{ path: 'profitPercentage', message: 'Profit must match the spread of the buy and sell prices (2.35%)' }],
+    });
+    expect(await Signal.query(server.app.db).resultSize()).toBe(count);
+
+    const created = routes.createSignal.response.parse((await callers.adminClient.post('/api/signals', prices)).body);
+    const update = await callers.adminClient.put(`/api/signals/${created.id}`, { ...prices, profitPercentage: 2.9 });
+    expect(update.status).toBe(400);
+    expect((await Signal.query(server.app.db).findById(created.id))?.profitPercentage).toBe(2.35);
+  });
+});
+
 describe('PUT /api/signals/:id', () => {
   it('replaces the fields; an absent expiry keeps the current one, null clears it; switching type clears the old fields', async () => {
     const created = routes.createSignal.response.parse((await callers.adminClient.post('/api/signals', arbitrage)).body);
     const events = recordEvents(server);
 
-    const kept = routes.updateSignal.response.parse((await callers.adminClient.put(`/api/signals/${created.id}`, { ...arbitrage, profitPercentage: 3.1 })).body);
+    // A 3.1 % spread: 67000 x 1.031.
+    const kept = routes.updateSignal.response.parse((await callers.adminClient.put(`/api/signals/${created.id}`, { ...arbitrage, sellPrice: 69077, profitPercentage: 3.1 })).body);
     expect(kept).toMatchObject({ profitPercentage: 3.1, expiresAt: created.expiresAt });
 
     const switched = await callers.adminClient.put(`/api/signals/${created.id}`, { ...forex, buyExchange: 'Binance', expiresAt: null });

@@ -64,6 +64,11 @@ describe('GET /api/admin/stats', () => {
       freeSignals: 2,
       premiumSignals: 2,
       totalRevenue: 209.99,
+      // The payment of the 15th of this month, in this calendar month and within 30 days; one member paid everything.
+      revenueThisMonth: 60,
+      revenueLast30Days: 60,
+      payingMembers: 1,
+      averagePerPayingMember: 209.99,
       openTickets: 3,
       pendingPayments: 1,
     });

@@ -7,6 +7,7 @@ import { authorizeSignalDetail, canSeePremiumDetail } from '../../policies/signa
 import { presentSignal } from '../../presenters/signal.js';
 import { nextStatusChange, signalListCacheFor } from '../../queries/signalListCache.js';
 import { countLiveSignals, findSignal, listSignals, type SignalTierFilter } from '../../queries/signals.js';
+import { signalWeekCacheFor } from '../../queries/signalWeek.js';
 import type { Services } from '../../services/index.js';
 import type { Handler, Handlers } from '../types.js';
 
@@ -49,11 +50,15 @@ const getSignal: Handler<'getSignal'> = async ({ input, viewer, services }) => {
 
 const signalCounts: Handler<'signalCounts'> = async ({ services }) => countLiveSignals(services.db, new Date());
 
+/** The premium page's figures: what the last 7 days published; the same for every member, so cached for all. */
+const signalWeek: Handler<'signalWeek'> = async ({ services }) => signalWeekCacheFor(services.events).answer(services.db);
+
 /** The handlers of this area, keyed by route name. */
 export const signalHandlers: Handlers = {
   listSignals: listAllSignals,
   listFreeSignals,
   listPremiumSignals,
   signalCounts,
+  signalWeek,
   getSignal,
 };

@@ -21,6 +21,8 @@ export interface SignalDetailActions {
   signalRequested: (id: number, viewerIsPremium: boolean) => Promise<SignalOutcome>;
   /** The counts per type for the home screen. */
   countsRequested: () => Promise<void>;
+  /** The last 7 days' figures for the premium page. */
+  weekRequested: () => Promise<void>;
 }
 
 /**
@@ -72,6 +74,16 @@ export const createSignalDetailActions: StateCreator<SignalsStore, [], [], Signa
         set({ counts, countsStatus: 'ready' });
       } catch {
         set((state) => ({ countsStatus: state.counts ? 'ready' : 'error' }));
+      }
+    },
+
+    weekRequested: async () => {
+      set((state) => ({ weekStatus: state.week ? state.weekStatus : 'loading' }));
+      try {
+        const week = await callApi('signalWeek');
+        set({ week, weekStatus: 'ready' });
+      } catch {
+        set((state) => ({ weekStatus: state.week ? 'ready' : 'error' }));
       }
     },
   };

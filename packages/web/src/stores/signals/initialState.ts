@@ -1,4 +1,4 @@
-import type { Signal, SignalCounts } from '@signals/protocol';
+import type { Signal, SignalCounts, SignalWeek } from '@signals/protocol';
 import type { SignalFilter, SignalTier } from './filters';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -26,6 +26,9 @@ export interface SignalsState {
   freshIds: Record<number, true>;
   counts: SignalCounts | null;
   countsStatus: 'idle' | LoadStatus;
+  /** What the last 7 days published: the premium page's figures. */
+  week: SignalWeek | null;
+  weekStatus: 'idle' | LoadStatus;
 }
 
 export const initialSignalsState: SignalsState = {
@@ -34,4 +37,6 @@ export const initialSignalsState: SignalsState = {
   freshIds: {},
   counts: null,
   countsStatus: 'idle',
+  week: null,
+  weekStatus: 'idle',
 };

@@ -2,16 +2,25 @@ import { onLiveEvent, onResync } from '../../live/registry';
 import { useSessionStore } from '../session';
 import { useSignalsStore } from './store';
 
-/** Counts follow signal writes a moment later, once per burst rather than once per event. */
+/** Counts (and the week's figures, once loaded) follow signal writes a moment later, once per burst rather than once per event. */
 const COUNTS_DELAY_MS = 500;
 let countsTimer: ReturnType<typeof setTimeout> | undefined;
 
 function countsLater(): void {
-  if (!useSignalsStore.getState().counts) {
+  const { counts, week } = useSignalsStore.getState();
+  if (!counts && !week) {
     return;
   }
   clearTimeout(countsTimer);
-  countsTimer = setTimeout(() => void useSignalsStore.getState().countsRequested(), COUNTS_DELAY_MS);
+  countsTimer = setTimeout(() => {
+    const store = useSignalsStore.getState();
+    if (store.counts) {
+      void store.countsRequested();
+    }
+    if (store.week) {
+      void store.weekRequested();
+    }
+  }, COUNTS_DELAY_MS);
 }
 
 /**
@@ -34,7 +43,9 @@ function wireSignalsStore(): void {
     store().signalRemoved(id);
     countsLater();
   });
-  onResync(() => Promise.all([store().listsRefreshed(), store().counts ? store().countsRequested() : undefined]));
+  onResync(() =>
+    Promise.all([store().listsRefreshed(), store().counts ? store().countsRequested() : undefined, store().week ? store().weekRequested() : undefined]),
+  );
 
   useSessionStore.subscribe((session, previous) => {
     if (session.user?.id !== previous.user?.id) {

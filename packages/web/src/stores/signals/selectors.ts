@@ -33,4 +33,6 @@ export const signalSelectors = {
   freshIds: (s: SignalsStore) => s.freshIds,
   counts: (s: SignalsStore) => s.counts,
   countsStatus: (s: SignalsStore) => s.countsStatus,
+  week: (s: SignalsStore) => s.week,
+  weekStatus: (s: SignalsStore) => s.weekStatus,
 };

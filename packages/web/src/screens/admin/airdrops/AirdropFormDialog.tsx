@@ -106,7 +106,7 @@ export function AirdropFormDialog({ airdrop, onClose }: { airdrop?: Airdrop; onC
           <TextField label="Registration URL" type="url" placeholder="https://…" error={errors.registrationUrl?.message} {...register('registrationUrl')} />
         </Full>
         <TextField label="Website URL" type="url" placeholder="https://…" hint="Optional." error={errors.websiteUrl?.message} {...register('websiteUrl')} />
-        <TextField label="Image URL" type="url" placeholder="https://…" hint="Optional." error={errors.imageUrl?.message} {...register('imageUrl')} />
+        <TextField label="Image URL" type="url" placeholder="https://…" hint="Optional. An https:// picture, shown as the airdrop's logo." error={errors.imageUrl?.message} {...register('imageUrl')} />
         <Controller
           control={control}
           name="endDate"

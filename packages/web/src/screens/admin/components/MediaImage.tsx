@@ -17,10 +17,10 @@ interface MediaImageProps {
   alt: string;
 }
 
-/** A card's picture; a missing or broken one shows the placeholder instead. */
+/** A card's picture (asked for without a Referer: it lives on another site); a missing or broken one shows the placeholder instead. */
 export function MediaImage({ src, alt }: MediaImageProps) {
   const [broken, setBroken] = useState(false);
-  return <Img src={!src || broken ? PLACEHOLDER_IMAGE : src} alt={alt} loading="lazy" onError={() => setBroken(true)} />;
+  return <Img src={!src || broken ? PLACEHOLDER_IMAGE : src} alt={alt} loading="lazy" referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
 }
 
 const Img = styled.img`

@@ -12,21 +12,10 @@ export function formatDateTime(iso: string | null | undefined): string {
 }
 
 const integer = new Intl.NumberFormat('en-US');
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A whole number with thousands separators ("1,234"). */
 export function formatCount(value: number): string {
   return integer.format(value);
-}
-
-/** An amount with two decimals and its currency ("60.00 USDT"). */
-export function formatAmount(value: number, currency = 'USDT'): string {
-  return `${money.format(value)} ${currency}`;
-}
-
-/** A USD value with two decimals ("$1,250.00"). */
-export function formatUsd(value: number): string {
-  return `$${money.format(value)}`;
 }
 
 /** The first `limit` characters, with an ellipsis when cut. */

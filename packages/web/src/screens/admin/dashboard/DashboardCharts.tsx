@@ -2,6 +2,7 @@ import type { AdminStats } from '@signals/protocol';
 import { format, parseISO } from 'date-fns';
 import styled, { useTheme } from 'styled-components';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatUsd } from '../../../lib/format';
 import { ChartCard } from './ChartCard';
 
 const TYPE_LABELS = { arbitrage: 'Arbitrage', forex: 'Forex', futures: 'Futures' } as const;
@@ -40,15 +41,15 @@ export function DashboardCharts({ stats }: { stats: AdminStats }) {
     <Grid>
       <ChartCard
         title="Revenue per month"
-        description="Completed payments over the last 12 months, in USDT."
-        table={{ head: ['Month', 'Revenue (USDT)'], rows: revenue.map((r) => [r.label, r.revenue]) }}
+        description="Completed payments over the last 12 months (UTC), in US dollars; USDT counts 1:1."
+        table={{ head: ['Month', 'Revenue'], rows: revenue.map((r) => [r.label, formatUsd(r.revenue)]) }}
         chart={
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={revenue} accessibilityLayer={false} margin={{ top: 4, right: 4, bottom: 0, left: -12 }}>
               <CartesianGrid vertical={false} stroke={theme.colors.border} />
               <XAxis dataKey="label" {...axis} interval="preserveStartEnd" />
               <YAxis {...axis} allowDecimals={false} />
-              <Tooltip {...tooltip} formatter={(value) => [`${String(value)} USDT`, 'Revenue']} />
+              <Tooltip {...tooltip} formatter={(value) => [formatUsd(Number(value)), 'Revenue']} />
               <Bar dataKey="revenue" name="Revenue" fill={theme.colors.premium} radius={[6, 6, 0, 0]} maxBarSize={36} />
             </BarChart>
           </ResponsiveContainer>

@@ -2,8 +2,9 @@ import type { AdminStats } from '@signals/protocol';
 import styled from 'styled-components';
 import { Card, Skeleton } from '../../../ui';
 import { AdminIcon, type AdminIconName } from '../components/AdminIcon';
-import { formatAmount, formatCount } from '../components/format';
-import { premiumRate, revenuePerPremiumUser } from './statFigures';
+import { formatUsd } from '../../../lib/format';
+import { formatCount } from '../components/format';
+import { premiumRate } from './statFigures';
 
 interface Row {
   label: string;
@@ -44,7 +45,6 @@ function StatCard({ title, icon, tone, headline, caption, rows }: StatCardProps)
 
 /** The three cards of the spec: Users, Signals, Revenue. */
 export function StatCards({ stats }: { stats: AdminStats | null }) {
-  const perUser = stats ? revenuePerPremiumUser(stats) : null;
   return (
     <Grid>
       <StatCard
@@ -79,12 +79,15 @@ export function StatCards({ stats }: { stats: AdminStats | null }) {
         title="Revenue"
         icon="dollar"
         tone="premium"
-        headline={stats ? formatAmount(stats.totalRevenue) : null}
-        caption="from completed payments"
+        headline={stats ? formatUsd(stats.totalRevenue) : null}
+        caption={stats ? `all time, from ${formatCount(stats.payingMembers)} paying ${stats.payingMembers === 1 ? 'member' : 'members'}` : 'all time'}
         rows={
           stats && [
-            { label: 'Monthly', value: formatAmount(stats.totalRevenue) },
-            { label: 'Per premium user', value: perUser === null ? '—' : formatAmount(perUser) },
+            // The server's calendar month, in UTC: a payment approved at 23:30 on the 31st in New York counts in the next month.
+            { label: 'This month (UTC)', value: formatUsd(stats.revenueThisMonth) },
+            { label: 'Last 30 days', value: formatUsd(stats.revenueLast30Days) },
+            // All time over the members who paid (the caption's count), not over today's premium members.
+            { label: 'Average per paying member', value: stats.averagePerPayingMember === null ? '—' : formatUsd(stats.averagePerPayingMember) },
           ]
         }
       />

@@ -4,8 +4,3 @@ import type { AdminStats } from '@signals/protocol';
 export function premiumRate(stats: Pick<AdminStats, 'premiumUsers' | 'totalUsers'>): number {
   return stats.totalUsers === 0 ? 0 : Math.round((stats.premiumUsers / stats.totalUsers) * 100);
 }
-
-/** Revenue per premium user: the total over the premium users; null when there are none (no division by zero). */
-export function revenuePerPremiumUser(stats: Pick<AdminStats, 'premiumUsers' | 'totalRevenue'>): number | null {
-  return stats.premiumUsers === 0 ? null : stats.totalRevenue / stats.premiumUsers;
-}

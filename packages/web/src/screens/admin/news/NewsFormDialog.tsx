@@ -76,12 +76,12 @@ export function NewsFormDialog({ news, onClose }: { news?: News; onClose: () => 
       <Form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField label="Title" error={errors.title?.message} {...register('title')} />
         <TextAreaField label="Content" rows={7} error={errors.content?.message} {...register('content')} />
-        <TextField label="Image URL" type="url" placeholder="https://…" hint="Optional. Shown on the card." error={errors.imageUrl?.message} {...register('imageUrl')} />
+        <TextField label="Image URL" type="url" placeholder="https://…" hint="Optional. An https:// picture, shown on the card." error={errors.imageUrl?.message} {...register('imageUrl')} />
         <TextField
           label="Video URL"
           type="url"
-          placeholder="https://www.youtube.com/embed/…"
-          hint="Optional. A video embed link (YouTube or Vimeo)."
+          placeholder="https://www.youtube.com/watch?v=…"
+          hint="Optional. A YouTube or Vimeo link: traders play it on the card."
           error={errors.videoUrl?.message}
           {...register('videoUrl')}
         />

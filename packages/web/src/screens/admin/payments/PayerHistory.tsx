@@ -1,10 +1,11 @@
-import type { Payment } from '@signals/protocol';
+import { PAYMENT_CHANNEL_LABELS, type Payment } from '@signals/protocol';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
 import { usePaymentsStore } from '../../../stores/admin/payments';
 import { Skeleton } from '../../../ui';
-import { formatAmount, formatDate } from '../components/format';
+import { formatUsd } from '../../../lib/format';
+import { formatDate } from '../components/format';
 import { PaymentStatusBadge } from '../components/StatusBadges';
 
 interface PayerHistoryProps {
@@ -51,7 +52,9 @@ export function PayerHistory({ userId, excludeId, username }: PayerHistoryProps)
           {others.map((payment) => (
             <Row key={payment.id}>
               <span>{formatDate(payment.createdAt)}</span>
-              <Amount>{formatAmount(payment.amount, payment.currency)}</Amount>
+              <Amount>
+                {formatUsd(payment.amount)} <Muted>{PAYMENT_CHANNEL_LABELS[payment.paymentMethod]}</Muted>
+              </Amount>
               <PaymentStatusBadge status={payment.status} />
             </Row>
           ))}
@@ -95,6 +98,11 @@ const Row = styled.li`
 const Amount = styled.span`
   font-weight: 600;
   font-variant-numeric: tabular-nums;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 400;
 `;
 
 const Note = styled.p`

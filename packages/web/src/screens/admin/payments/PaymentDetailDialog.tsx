@@ -1,10 +1,10 @@
-import type { Payment } from '@signals/protocol';
+import { PAYMENT_CHANNEL_LABELS, type Payment } from '@signals/protocol';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
+import { formatUsd } from '../../../lib/format';
 import { usePaymentsStore } from '../../../stores/admin/payments';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog } from '../../../ui';
-import { formatAmount } from '../components/format';
 import { TextAreaField } from '../components/form';
 import { PayerHistory } from './PayerHistory';
 import { PaymentFacts } from './PaymentFacts';
@@ -61,7 +61,7 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
         onClose={onClose}
         size="sm"
         title="Reject this payment?"
-        description={`${formatAmount(payment.amount, payment.currency)} from ${payment.username} will be marked failed and the user will not get premium.`}
+        description={`${formatUsd(payment.amount)} (${PAYMENT_CHANNEL_LABELS[payment.paymentMethod]}) from ${payment.username} will be marked failed and the user will not get premium.`}
         footer={
           <>
             <Button variant="secondary" disabled={pending !== null} onClick={() => setStep('view')}>

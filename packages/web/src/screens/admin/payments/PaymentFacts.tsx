@@ -1,7 +1,8 @@
 import { explorerLinks, PAYMENT_METHOD_DETAILS, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
 import { CopyButton } from '../components/CopyButton';
-import { formatAmount, formatDateTime } from '../components/format';
+import { formatUsd } from '../../../lib/format';
+import { formatDateTime } from '../components/format';
 import { PaymentStatusBadge } from '../components/StatusBadges';
 import { ExplorerLink } from './ExplorerLink';
 
@@ -19,7 +20,7 @@ export function PaymentFacts({ payment }: { payment: Payment }) {
       <Fact>
         <dt>Amount</dt>
         <dd>
-          <Amount>{formatAmount(payment.amount, payment.currency)}</Amount>
+          <Amount>{formatUsd(payment.amount)}</Amount>
         </dd>
       </Fact>
       <Fact>

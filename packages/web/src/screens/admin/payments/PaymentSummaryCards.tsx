@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { PaymentSummary } from '../../../stores/admin/payments';
 import { Skeleton } from '../../../ui';
 import { AdminIcon, type AdminIconName } from '../components/AdminIcon';
-import { formatAmount, formatCount } from '../components/format';
+import { formatUsd } from '../../../lib/format';
+import { formatCount } from '../components/format';
 
 interface Figure {
   label: string;
@@ -19,7 +20,7 @@ export function PaymentSummaryCards({ summary }: { summary: PaymentSummary | nul
     { label: 'Total Payments', value: summary ? formatCount(summary.total) : '', icon: 'card', tone: 'accent' },
     { label: 'Completed', value: summary ? formatCount(summary.completed) : '', icon: 'check', tone: 'profit' },
     { label: 'Pending', value: summary ? formatCount(summary.pending) : '', icon: 'clock', tone: 'warning' },
-    { label: 'Total Revenue', value: summary ? formatAmount(summary.revenue) : '', icon: 'dollar', tone: 'premium' },
+    { label: 'Total Revenue', value: summary ? formatUsd(summary.revenue) : '', icon: 'dollar', tone: 'premium' },
   ];
   return (
     <Grid>

@@ -1,14 +1,11 @@
-import { explorerLinks, PAYMENT_METHOD_DETAILS, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
+import { explorerLinks, PAYMENT_CHANNEL_LABELS, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
 import { Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
-import { formatAmount, formatDate, shortenMiddle, truncate } from '../components/format';
+import { formatUsd } from '../../../lib/format';
+import { formatDate, shortenMiddle, truncate } from '../components/format';
 import { PaymentStatusBadge } from '../components/StatusBadges';
 import { ExplorerLink } from './ExplorerLink';
-
-function methodLabel(payment: Payment): string {
-  return payment.paymentMethod === 'card' ? 'Card' : PAYMENT_METHOD_DETAILS[payment.paymentMethod].label;
-}
 
 /** The payments table: User, Amount, Transaction ID, Status, Date, Actions. */
 export function paymentColumns(onView: (payment: Payment) => void): Column<Payment>[] {
@@ -30,8 +27,8 @@ export function paymentColumns(onView: (payment: Payment) => void): Column<Payme
       sortKey: 'amount',
       cell: (p) => (
         <Stack>
-          <Amount>{formatAmount(p.amount, p.currency)}</Amount>
-          {p.paymentMethod === 'card' && <Muted>{methodLabel(p)}</Muted>}
+          <Amount>{formatUsd(p.amount)}</Amount>
+          <Muted>{PAYMENT_CHANNEL_LABELS[p.paymentMethod]}</Muted>
         </Stack>
       ),
     },

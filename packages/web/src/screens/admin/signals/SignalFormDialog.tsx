@@ -9,8 +9,18 @@ import { useSignalsAdminStore } from '../../../stores/admin/signals';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog, Icon, TextField } from '../../../ui';
 import { CheckboxField, SelectField } from '../components/form';
-import { fieldsForType, fromLocalInput, newSignalValues, numberOrUndefined, REQUIRED_FIELDS_MESSAGE, signalValues, toLocalInput } from './signalForm';
+import {
+  arbitrageProfitOf,
+  fieldsForType,
+  fromLocalInput,
+  newSignalValues,
+  numberOrUndefined,
+  REQUIRED_FIELDS_MESSAGE,
+  signalValues,
+  toLocalInput,
+} from './signalForm';
 import { SignalTypeFields } from './SignalTypeFields';
+import { SpreadField } from './SpreadField';
 
 interface SignalFormDialogProps {
   /** The signal to edit; undefined to add one. */
@@ -44,6 +54,8 @@ export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
     defaultValues: signal ? signalValues(signal) : newSignalValues(),
   });
   const type = useWatch({ control, name: 'signalType' }) ?? 'arbitrage';
+  const [buyPrice, sellPrice] = useWatch({ control, name: ['buyPrice', 'sellPrice'] });
+  const spread = type === 'arbitrage' ? arbitrageProfitOf(buyPrice, sellPrice) : null;
   const missingRequired = Object.values(errors).some((error) => error?.message === REQUIRED_FIELDS_MESSAGE);
 
   const handleTypeChange = (next: SignalType) => {
@@ -109,16 +121,21 @@ export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
             <option value="futures">Futures</option>
           </SelectField>
           <TextField label="Pair *" placeholder="BTC/USDT" autoCapitalize="characters" error={errors.pair?.message} {...register('pair')} />
-          <TextField
-            label="Profit % *"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            placeholder="2.50"
-            error={errors.profitPercentage?.message}
-            {...register('profitPercentage', { setValueAs: numberOrUndefined })}
-          />
+          {type === 'arbitrage' ? (
+            // Not an input: the server derives it from the prices with the same rule, so what shows here is what traders read.
+            <SpreadField spread={spread} error={errors.profitPercentage?.message} />
+          ) : (
+            <TextField
+              label="Profit % *"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              placeholder="2.50"
+              error={errors.profitPercentage?.message}
+              {...register('profitPercentage', { setValueAs: numberOrUndefined })}
+            />
+          )}
           <Controller
             control={control}
             name="expiresAt"

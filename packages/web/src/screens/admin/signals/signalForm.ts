@@ -1,4 +1,4 @@
-import { DEFAULT_SIGNAL_EXPIRY_MS, type FullSignal, type SignalInput, type SignalType } from '@signals/protocol';
+import { arbitrageSpread, DEFAULT_SIGNAL_EXPIRY_MS, type FullSignal, type SignalInput, type SignalType } from '@signals/protocol';
 import { format } from 'date-fns';
 import type { DefaultValues } from 'react-hook-form';
 
@@ -25,7 +25,20 @@ export function fieldsForType(type: SignalType): Partial<SignalInput> {
   if (type === 'futures') {
     return { ...cleared, direction: 'long', contractType: 'perpetual' };
   }
-  return cleared;
+  // An arbitrage's profit is the spread of its prices: a profit typed for another type must not travel with it.
+  return { ...cleared, profitPercentage: undefined };
+}
+
+/**
+ * The profit an arbitrage form shows as its prices are typed: the protocol's
+ * spread, the figure the server will store; null until both prices are there
+ * and the sell price is above the buy price.
+ */
+export function arbitrageProfitOf(buyPrice: unknown, sellPrice: unknown): number | null {
+  if (typeof buyPrice !== 'number' || typeof sellPrice !== 'number' || !Number.isFinite(buyPrice) || !Number.isFinite(sellPrice)) {
+    return null;
+  }
+  return buyPrice > 0 && sellPrice > buyPrice ? arbitrageSpread(buyPrice, sellPrice) : null;
 }
 
 /** A new signal: arbitrage, free, active, expiring one hour from now. */
@@ -51,12 +64,12 @@ export function newSignalValues(now = Date.now()): DefaultValues<SignalInput> {
   };
 }
 
-/** An existing signal as the form edits it. */
+/** An existing signal as the form edits it; an arbitrage's profit is left to its prices. */
 export function signalValues(signal: FullSignal): SignalInput {
   return {
     pair: signal.pair,
     signalType: signal.signalType,
-    profitPercentage: signal.profitPercentage,
+    profitPercentage: signal.signalType === 'arbitrage' ? undefined : signal.profitPercentage,
     isPremium: signal.isPremium,
     isActive: signal.isActive,
     expiresAt: signal.expiresAt,

@@ -23,7 +23,7 @@ export function AirdropCard({ airdrop }: { airdrop: Airdrop }) {
   return (
     <Card>
       <Head>
-        <Logo aria-hidden="true">{airdrop.tokenSymbol.slice(0, 4)}</Logo>
+        <AirdropLogo airdrop={airdrop} />
         <div>
           <Title>{airdrop.title}</Title>
           <Project>
@@ -65,6 +65,15 @@ export function AirdropCard({ airdrop }: { airdrop: Airdrop }) {
       </Actions>
     </Card>
   );
+}
+
+/** The airdrop's picture when it has one that loads; else its token symbol on the brand gradient. */
+function AirdropLogo({ airdrop }: { airdrop: Airdrop }) {
+  const [failed, setFailed] = useState(false);
+  if (airdrop.imageUrl && !failed) {
+    return <LogoImage src={airdrop.imageUrl} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setFailed(true)} />;
+  }
+  return <Logo aria-hidden="true">{airdrop.tokenSymbol.slice(0, 4)}</Logo>;
 }
 
 /** A placeholder of the same shape while the grid loads. */
@@ -112,6 +121,15 @@ const Logo = styled.span`
   color: #ffffff;
   font-size: 13px;
   font-weight: 800;
+`;
+
+const LogoImage = styled.img`
+  flex: none;
+  width: 48px;
+  height: 48px;
+  border-radius: 14px;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.background};
 `;
 
 const Title = styled.h2`

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Payment } from '@signals/protocol';
-import { formatAmount } from '../../../lib/format';
+import { PAYMENT_CHANNEL_LABELS, type Payment } from '@signals/protocol';
+import { formatUsd } from '../../../lib/format';
 import { ButtonLink } from '../../../ui';
 import { Notice } from './Notice';
 
@@ -32,7 +32,7 @@ export function PendingPaymentNotice({ payment, withStatusLink = true, extra }: 
         ) : undefined
       }
     >
-      An admin is verifying your {formatAmount(payment.amount)} {payment.currency} payment. Premium unlocks on its own the moment it is approved: no need
+      An admin is verifying your {formatUsd(payment.amount)} payment ({PAYMENT_CHANNEL_LABELS[payment.paymentMethod]}). Premium unlocks on its own the moment it is approved: no need
       to pay again.
     </Notice>
   );

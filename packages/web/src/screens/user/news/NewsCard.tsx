@@ -7,11 +7,12 @@ import { focusRing } from '../../../ui/theme/focusRing';
 import { externalLinkProps } from '../common/external';
 import { TraderIcon } from '../common/TraderIcon';
 import { NewsImage } from './NewsImage';
+import { NewsVideo } from './NewsVideo';
 
 /** How long a story may be before it is folded behind "Read more". */
 const FOLD_CHARS = 220;
 
-/** One news story: picture, title, date, the text (folded when long) and its links. */
+/** One news story: picture (or its video, to play in place), title, date, the text (folded when long) and its links. */
 export function NewsCard({ news }: { news: News }) {
   const [open, setOpen] = useState(false);
   const textId = useId();
@@ -19,7 +20,7 @@ export function NewsCard({ news }: { news: News }) {
   const date = news.publishedAt ?? news.createdAt;
   return (
     <Article>
-      <NewsImage src={news.imageUrl} />
+      {news.videoUrl ? <NewsVideo link={news.videoUrl} imageUrl={news.imageUrl} title={news.title} /> : <NewsImage src={news.imageUrl} />}
       <Body>
         <Time dateTime={date}>{formatNewsDate(date)}</Time>
         <Title>{news.title}</Title>

@@ -4,14 +4,16 @@ import placeholder from '../../../assets/news-placeholder.svg';
 
 /**
  * A news picture that never shows a broken image: a missing or failing
- * picture is replaced by the local placeholder (spec).
+ * picture is replaced by the local placeholder (spec). Pictures live on other
+ * sites (the site's policy loads https pictures): they are asked for without
+ * a Referer, so the picture's host does not learn which page showed it.
  */
 export function NewsImage({ src, compact = false }: { src: string | null; compact?: boolean }) {
   const [failed, setFailed] = useState(false);
   const url = src && !failed ? src : placeholder;
   return (
     <Frame $compact={compact}>
-      <Img src={url} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+      <Img src={url} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setFailed(true)} />
     </Frame>
   );
 }

@@ -1,6 +1,6 @@
-import { MESSAGES, PAYMENT_METHOD_DETAILS, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
+import { MESSAGES, PAYMENT_CHANNEL_LABELS, PAYMENT_METHOD_DETAILS, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
-import { formatAmount } from '../../../lib/format';
+import { formatUsd } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/formatDates';
 import { Badge, ButtonLink, type BadgeTone } from '../../../ui';
 import { Notice } from '../common/Notice';
@@ -11,9 +11,6 @@ const statusLabels: Record<Payment['status'], { label: string; tone: BadgeTone }
   failed: { label: 'Rejected', tone: 'loss' },
 };
 
-function methodLabel(payment: Payment): string {
-  return payment.paymentMethod === 'card' ? 'Card' : PAYMENT_METHOD_DETAILS[payment.paymentMethod].label;
-}
 
 /** Where one payment stands, said plainly; follows approval or rejection live. */
 export function PaymentProgress({ payment }: { payment: Payment }) {
@@ -57,7 +54,7 @@ export function PaymentProgress({ payment }: { payment: Payment }) {
   const confirmation = payment.paymentMethod === 'card' ? '' : PAYMENT_METHOD_DETAILS[payment.paymentMethod].confirmation;
   return (
     <Notice tone="info" icon="refresh" title="Payment being processed" live>
-      We received your {formatAmount(payment.amount)} {payment.currency} payment. An admin verifies it by hand. {confirmation} Premium unlocks
+      We received your {formatUsd(payment.amount)} payment ({PAYMENT_CHANNEL_LABELS[payment.paymentMethod]}). An admin verifies it by hand. {confirmation} Premium unlocks
       on this page automatically, without signing out; you can also leave and come back. {MESSAGES.paymentAwaitingReview}: you can send another
       once it has been approved or rejected.
     </Notice>
@@ -74,12 +71,12 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
           <Row key={payment.id} data-payment-id={payment.id}>
             <Line>
               <Amount>
-                {formatAmount(payment.amount)} {payment.currency}
+                {formatUsd(payment.amount)}
               </Amount>
               <Badge $tone={status.tone}>{status.label}</Badge>
             </Line>
             <Meta>
-              {methodLabel(payment)} · <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time> ·{' '}
+              {PAYMENT_CHANNEL_LABELS[payment.paymentMethod]} · <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time> ·{' '}
               <code title={payment.transactionId}>
                 {payment.transactionId.slice(0, TXID_PREVIEW_CHARS)}
                 {payment.transactionId.length > TXID_PREVIEW_CHARS ? '…' : ''}

@@ -8,12 +8,3 @@ export const PREMIUM_FEATURES: { icon: IconName; title: string; text: string }[]
   { icon: 'key', title: 'Priority access to new features', text: 'Be first to try what we build next.' },
   { icon: 'headset', title: '24/7 support', text: 'Priority answers from the team, day and night.' },
 ];
-
-/** The page's marketing statistics (static, as in the spec). */
-export const PREMIUM_STATS = [
-  { label: 'Average profit', value: '2.4%' },
-  { label: 'Arbitrage', value: '2.5%' },
-  { label: 'Forex', value: '2.2%' },
-  { label: 'Futures', value: '2.7%' },
-  { label: 'Signals this week', value: '36' },
-];

@@ -1,4 +1,5 @@
-import type { Payment, Ticket, TicketResponse } from '@signals/protocol';
+import { PAYMENT_CHANNEL_LABELS, type Payment, type Ticket, type TicketResponse } from '@signals/protocol';
+import { formatUsd } from '../../../lib/format';
 import { onLiveEvent } from '../../../live/registry';
 import { toast, useToastStore, type ToastInput } from '../../toast';
 import { useTicketsStore } from '../tickets';
@@ -19,7 +20,7 @@ function alert(input: ToastInput) {
 }
 
 function paymentArrived(payment: Payment) {
-  alert({ title: 'New payment', description: `${payment.username} submitted ${payment.amount} ${payment.currency} for review.` });
+  alert({ title: 'New payment', description: `${payment.username} submitted ${formatUsd(payment.amount)} (${PAYMENT_CHANNEL_LABELS[payment.paymentMethod]}) for review.` });
 }
 
 function ticketArrived(ticket: Ticket) {
