@@ -3,7 +3,6 @@ import { ScreenOutlet } from '../../router/ScreenOutlet';
 import { ConnectionIndicator } from '../shared/ConnectionIndicator';
 import { SkipLink } from '../shared/SkipLink';
 import { BetaNotice } from './BetaNotice';
-import { BetaPill } from './BetaPill';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 
@@ -17,7 +16,6 @@ export function UserLayout() {
         <ScreenOutlet />
       </Main>
       <BottomBar />
-      <BetaPill />
       <BetaNotice />
       <ConnectionIndicator />
     </>
@@ -28,12 +26,13 @@ const Main = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 24px 16px calc(${({ theme }) => theme.layout.bottomBarHeight} + env(safe-area-inset-bottom) + 72px);
+  /* The bottom bar's height is kept free below the content, so the last card scrolls clear of it. */
+  padding: 24px 16px calc(${({ theme }) => theme.layout.bottomBarHeight} + env(safe-area-inset-bottom) + 32px);
 
   &:focus {
     outline: none;
   }
   @media (min-width: 768px) {
-    padding: 36px 24px 96px;
+    padding: 36px 24px 64px;
   }
 `;
