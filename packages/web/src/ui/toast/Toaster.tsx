@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useToastStore } from '../../stores/toast';
+import { BOTTOM_CHROME_VAR } from '../theme/bottomChrome';
 import { TRAP_EXEMPT_ATTRIBUTE } from '../useFocusTrap';
 import { ToastItem } from './ToastItem';
 
@@ -35,10 +36,16 @@ export function Toaster() {
   );
 }
 
+/*
+ * Where a toast covers no control: on phones at the bottom, above the bottom bar
+ * where there is one (the header's buttons and a form's tabs are at the top);
+ * from 768 px in the bottom-left corner, away from the right-hand column where
+ * tables keep their row actions and dialogs their buttons.
+ */
 const Region = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  top: calc(8px + env(safe-area-inset-top));
+  bottom: calc(var(${BOTTOM_CHROME_VAR}, env(safe-area-inset-bottom)) + 8px);
   left: 8px;
   right: 8px;
   pointer-events: none;
@@ -50,11 +57,10 @@ const Region = styled.section`
   }
 
   @media (min-width: 768px) {
-    top: auto;
-    left: auto;
-    right: 24px;
+    left: 24px;
+    right: auto;
     bottom: 24px;
-    width: 400px;
+    width: 380px;
   }
 `;
 
