@@ -1,4 +1,4 @@
-import { FREE_PROFIT_MAX, type User } from '@signals/protocol';
+import { FREE_PROFIT_MAX, MESSAGES, type User } from '@signals/protocol';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,6 +31,7 @@ export function AuthScreen() {
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<AuthTab>(searchParams.get('tab') === 'register' ? 'register' : 'login');
   useDocumentTitle(tab === 'login' ? 'Login' : 'Register');
+  const registrationsClosed = tab === 'register' && !enableRegistrations;
 
   if (status === 'loading') {
     return <PageSpinner label="Checking your session" />;
@@ -44,9 +45,14 @@ export function AuthScreen() {
       <MarketingPanel />
       <CardColumn>
         <Intro>
-          <Heading>{tab === 'login' ? 'Welcome back' : 'Create your account'}</Heading>
+          {/* With registrations off the Register tab cannot create an account: the heading says so instead of inviting one. */}
+          <Heading>{tab === 'login' ? 'Welcome back' : registrationsClosed ? MESSAGES.registrationsClosed : 'Create your account'}</Heading>
           <Subheading>
-            {tab === 'login' ? 'Sign in to see the latest signals.' : 'Start with free signals in under a minute.'}
+            {tab === 'login'
+              ? 'Sign in to see the latest signals.'
+              : registrationsClosed
+                ? 'New accounts cannot be created right now. Please check back later.'
+                : 'Start with free signals in under a minute.'}
           </Subheading>
         </Intro>
         <FormCard>
