@@ -10,6 +10,7 @@ import { toast } from '../../stores/toast';
 import { PageSpinner, Tabs } from '../../ui';
 import { AuthShell } from '../auth/AuthShell';
 import { LoginForm } from '../auth/LoginForm';
+import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { MarketingPanel } from './auth/MarketingPanel';
 import { RegisterForm } from './auth/RegisterForm';
 import { RegistrationsClosed } from './auth/RegistrationsClosed';
@@ -44,6 +45,7 @@ export function AuthScreen() {
     <AuthShell brandTo="/auth">
       <MarketingPanel />
       <CardColumn>
+        <SignedOutNotice />
         <Intro>
           {/* With registrations off the Register tab cannot create an account: the heading says so instead of inviting one. */}
           <Heading>{tab === 'login' ? 'Welcome back' : registrationsClosed ? MESSAGES.registrationsClosed : 'Create your account'}</Heading>
@@ -84,7 +86,12 @@ const CardColumn = styled.div`
 `;
 
 const Intro = styled.div`
-  margin-bottom: 20px;
+  margin: 0 0 20px;
+
+  /* Below the signed-out notice when there is one. */
+  * + & {
+    margin-top: 20px;
+  }
   text-align: center;
 
   @media (min-width: 1024px) {
