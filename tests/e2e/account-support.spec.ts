@@ -31,7 +31,7 @@ test.describe('contact support', () => {
     await expect(page.getByRole('tab', { name: 'Active (2)' })).toBeVisible();
   });
 
-  test('live chat says plainly that support answers through tickets, with hours; premium members see priority support', async ({ page }) => {
+  test('live chat says plainly that support answers through tickets, with hours; premium members see priority support @mobile', async ({ page }) => {
     await registerFresh(page, 'sup');
     await page.goto('/settings/support');
     await page.getByRole('tab', { name: 'Live Chat' }).click();
