@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { DEMO, newAccount } from './support/accounts';
 import { adminSession as adminPageSession, fakeTxid, fakeWallet, newMember, type Member } from './support/admin';
 import { form, signIn } from './support/auth';
+import { seriousViolations } from './support/axe';
 import { adminSession, liveReady } from './support/trader';
 
 /** The support address the admin set, as the public settings give it. */
@@ -55,6 +56,7 @@ test.describe('words that agree', () => {
     const refusal = form(page).getByRole('alert').filter({ hasText: 'Your account has been banned.' });
     await expect(refusal).toContainText(`If you think this is a mistake, write to ${email}.`);
     await expect(refusal.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    expect(await seriousViolations(page)).toEqual([]);
     // Not a toast that leaves after five seconds.
     await page.waitForTimeout(5500);
     await expect(refusal).toBeVisible();
@@ -72,6 +74,7 @@ test.describe('words that agree', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Your account was banned' });
     await expect(notice).toContainText(`You were signed out because your account was banned. If you think this is a mistake, write to ${email}.`);
     await expect(notice.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    expect(await seriousViolations(page)).toEqual([]);
     await admin.close();
     await member.context.close();
   });
