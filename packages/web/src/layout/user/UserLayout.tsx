@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ScreenOutlet } from '../../router/ScreenOutlet';
+import { TOAST_ZONE_PX } from '../../ui/toast/placement';
 import { ConnectionIndicator } from '../shared/ConnectionIndicator';
 import { SkipLink } from '../shared/SkipLink';
 import { BetaNotice } from './BetaNotice';
@@ -26,13 +27,14 @@ const Main = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  /* The bottom bar's height is kept free below the content, so the last card scrolls clear of it. */
-  padding: 24px 16px calc(${({ theme }) => theme.layout.bottomBarHeight} + env(safe-area-inset-bottom) + 32px);
+  /* Below the content, room for the bottom bar and a toast above it: scrolled to the end, the last
+     card or button sits clear of both. */
+  padding: 24px 16px calc(${({ theme }) => theme.layout.bottomBarHeight} + env(safe-area-inset-bottom) + ${TOAST_ZONE_PX}px);
 
   &:focus {
     outline: none;
   }
   @media (min-width: 768px) {
-    padding: 36px 24px 64px;
+    padding: 36px 24px ${TOAST_ZONE_PX}px;
   }
 `;

@@ -1,3 +1,9 @@
+/**
+ * The height a toast takes at the bottom edge with its margin (two lines of text), which screens
+ * keep free below their content so that, scrolled to the end, nothing sits under one.
+ */
+export const TOAST_ZONE_PX = 104;
+
 /** Where the toast region sits: its usual edge, or the other one when that would cover the control in use. */
 export type ToastPlacement = 'bottom' | 'top';
 
