@@ -40,7 +40,17 @@ test.describe('payment review', () => {
     await expect(dialog.getByText('$60.00', { exact: true }).first()).toBeVisible();
     await expect(dialog.getByText('No earlier payments.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Approve Payment' }).click();
+
+    // Approving asks to confirm, as rejecting does: Back changes nothing, Confirm Approval decides.
+    const confirm = page.getByRole('dialog', { name: 'Approve this payment?' });
+    await expect(confirm.getByText(`60.00 USDT from ${member.username} will be marked completed`)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByRole('button', { name: 'Approve Payment' })).toBeVisible();
+    await expect(firstRow.getByText('Pending', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Approve Payment' }).click();
+    await confirm.getByRole('button', { name: 'Confirm Approval' }).click();
     await expect(page.getByText('Payment approved', { exact: true })).toBeVisible();
+    await expect(confirm).toBeHidden();
     await expect(dialog).toBeHidden();
     await expect(firstRow.getByText('Completed', { exact: true })).toBeVisible();
 

@@ -107,7 +107,8 @@ test.describe('the signal list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ETH/USDT' })).toBeVisible();
     await expect(page.getByText('This is a Premium signal')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Unlock Premium Signal' })).toHaveAttribute('href', '/premium');
-    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+    // One call to action: the plan's page, which leads on to payment; no second button straight to a payment form.
+    await expect(page.getByRole('main').locator('a[href^="/payment"]')).toHaveCount(0);
     // The seed's KuCoin → Coinbase trade at 3512.4 / 3583.1: not a word of it reached the browser.
     const html = await page.content();
     for (const secret of ['KuCoin', 'Coinbase', '3512', '3,512', '3583', '3,583']) {

@@ -165,7 +165,7 @@ export const SUPPORT_HOURS = 'Monday to Friday, 9am-6pm EST';
 export const SUPPORT_RESPONSE_HOURS = 24;
 
 /** Browser storage keys the web app owns. */
-export const STORAGE_KEYS = { theme: 'ui-theme', betaSeen: 'beta-notice-seen', betaPillHidden: 'beta-pill-hidden', scrollPositions: 'signals.scroll' } as const;
+export const STORAGE_KEYS = { theme: 'ui-theme', betaSeen: 'beta-notice-seen', scrollPositions: 'signals.scroll' } as const;
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'signals.sid';

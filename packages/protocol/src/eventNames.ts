@@ -19,6 +19,7 @@ export const SERVER_EVENT_NAMES = [
   'user:changed',
   'notification:sent',
   'notification:deleted',
+  'session:ended',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];
 

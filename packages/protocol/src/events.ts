@@ -7,6 +7,7 @@ import { Signal } from './entities/signal.js';
 import { Ticket, TicketResponse } from './entities/support.js';
 import { AdminUser, User } from './entities/user.js';
 import type { ServerEventName } from './eventNames.js';
+import { SESSION_END_REASONS } from './messages.js';
 
 /**
  * The live channel (DESIGN.md, "Live push"). Rooms: `user:{id}` for each
@@ -32,6 +33,8 @@ export const NewsChanged = z.object({ id: Id, news: News.nullable() });
 /** `airdrop` is null when the airdrop is no longer visible to the receiver (deleted, or inactive for users). */
 export const AirdropChanged = z.object({ id: Id, airdrop: Airdrop.nullable() });
 export const NotificationDeleted = z.object({ id: Id });
+/** To the member's other open pages, just before the live channel closes them: why they are signed out. */
+export const SessionEnded = z.object({ reason: z.enum(SESSION_END_REASONS) });
 
 /** Every server-to-client event with its payload schema (names listed zod-free in eventNames.ts). */
 export const serverEvents = {
@@ -55,6 +58,7 @@ export const serverEvents = {
   'notification:sent': AdminNotification,
   /** To admins: a notification removed from the back office's list. */
   'notification:deleted': NotificationDeleted,
+  'session:ended': SessionEnded,
 } as const satisfies Record<ServerEventName, z.ZodType>;
 
 export type { ServerEventName };

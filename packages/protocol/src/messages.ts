@@ -5,7 +5,8 @@
 export const MESSAGES = {
   notSignedIn: 'Please sign in to continue',
   adminOnly: 'Admin access required',
-  banned: 'Your account has been banned. Contact support if you think this is a mistake.',
+  /** With the address a banned member can still reach (the support_email setting): "contact support" alone would point at a screen they cannot open. */
+  banned: (supportEmail: string) => `Your account has been banned. If you think this is a mistake, write to ${supportEmail}.`,
   invalidCredentials: 'Invalid username or password',
   twoFactorRequired: 'Enter the 6-digit code from your authenticator app',
   invalidTwoFactorCode: 'Invalid code. Please try again.',
@@ -41,6 +42,28 @@ export const MESSAGES = {
   tooManyNewTickets: (minutes: number) => `You have opened many tickets in a short time. Please try again in ${minutesText(minutes)}.`,
   tooManyReplies: (minutes: number) => `You have sent many replies in a short time. Please try again in ${minutesText(minutes)}.`,
 } as const;
+
+/** A message's stable identifier (its key here), sent as `code` beside the text where a client acts on it. */
+export type MessageCode = keyof typeof MESSAGES;
+export const MESSAGE_CODES = Object.keys(MESSAGES) as [MessageCode, ...MessageCode[]];
+
+/**
+ * Why a member's sessions were ended from elsewhere: pushed to their open
+ * pages (`session:ended`) just before the live channel closes them, so the
+ * sign-in screen can say why instead of just appearing.
+ */
+export const SESSION_END_REASONS = ['banned', 'passwordReset', 'twoFactorReset', 'passwordChanged', 'twoFactorChanged'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** What the sign-in screen says after a sign-out the member did not ask for; `ended` when the reason is not known. */
+export const SIGNED_OUT_MESSAGES: Record<SessionEndReason | 'ended', (supportEmail: string) => string> = {
+  banned: (supportEmail) => `You were signed out because your account was banned. If you think this is a mistake, write to ${supportEmail}.`,
+  passwordReset: () => 'You were signed out because an admin reset your password. Sign in with the new password you were given.',
+  twoFactorReset: () => 'You were signed out because an admin reset your two-factor sign-in. Sign in with your password, then set two-factor up again in Settings.',
+  passwordChanged: () => 'You were signed out because your password was changed in another session. Sign in with the new password.',
+  twoFactorChanged: () => 'You were signed out because two-factor sign-in was turned on or off in another session. Please sign in again.',
+  ended: () => 'Your session has ended. Please sign in again.',
+};
 
 function minutesText(minutes: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

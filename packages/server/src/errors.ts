@@ -18,7 +18,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, issues?: ErrorBody['issues']) => new HttpError(400, message, issues ? { issues } : {});
 export const unauthorized = (message: string, extra: Omit<ErrorBody, 'message'> = {}) => new HttpError(401, message, extra);
-export const forbidden = (message: string) => new HttpError(403, message);
+export const forbidden = (message: string, extra: Omit<ErrorBody, 'message'> = {}) => new HttpError(403, message, extra);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, issues?: ErrorBody['issues']) => new HttpError(409, message, issues ? { issues } : {});
 export const payloadTooLarge = (message: string) => new HttpError(413, message);

@@ -44,6 +44,40 @@ export const AdminStats = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 
+/**
+ * Every action the server writes to the audit log, as `entity.verb`. The server's
+ * audit recorder accepts only these, and the back office has a sentence for each.
+ */
+export const AUDIT_ACTIONS = [
+  'signal.create',
+  'signal.update',
+  'signal.delete',
+  'news.create',
+  'news.update',
+  'news.publish',
+  'news.unpublish',
+  'news.delete',
+  'airdrop.create',
+  'airdrop.update',
+  'airdrop.activate',
+  'airdrop.deactivate',
+  'airdrop.delete',
+  'user.update',
+  'user.ban',
+  'user.unban',
+  'user.reset_password',
+  'user.reset_2fa',
+  'ticket.status',
+  'ticket.respond',
+  'payment.approve',
+  'payment.reject',
+  'notification.create',
+  'notification.send',
+  'notification.delete',
+  'setting.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const AuditEntry = z.object({
   id: Id,
   actorId: Id.nullable(),

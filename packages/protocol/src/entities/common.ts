@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_CODES } from '../messages.js';
 
 /** Row ids are positive integers. */
 export const Id = z.number().int().positive();
@@ -29,6 +30,8 @@ export const ErrorBody = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** Set on a 401 from sign-in when the account needs its two-factor code. */
   twoFactorRequired: z.boolean().optional(),
+  /** The message's stable identifier (a key of MESSAGES), where a client acts on it (`banned`). */
+  code: z.enum(MESSAGE_CODES).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

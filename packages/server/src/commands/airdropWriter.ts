@@ -1,4 +1,4 @@
-import type { RouteParsed } from '@signals/protocol';
+import type { AuditAction, RouteParsed } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { inTransaction } from '../db/transaction.js';
 import { Airdrop, type User } from '../db/models/index.js';
@@ -56,7 +56,7 @@ export function toggleAirdrop(db: Db, events: EventBus, actor: User, current: Ai
   return saveAirdrop(db, events, actor, current, isActive ? 'airdrop.activate' : 'airdrop.deactivate', { isActive });
 }
 
-async function saveAirdrop(db: Db, events: EventBus, actor: User, current: Airdrop, action: string, patch: Partial<ReturnType<typeof columnsOf>>): Promise<Airdrop> {
+async function saveAirdrop(db: Db, events: EventBus, actor: User, current: Airdrop, action: AuditAction, patch: Partial<ReturnType<typeof columnsOf>>): Promise<Airdrop> {
   return inTransaction(db, events, async ({ trx, record }) => {
     const airdrop = await Airdrop.query(trx).patchAndFetchById(current.id, patch);
     await recordAudit(trx, actor, { action, entityType: 'airdrop', entityId: airdrop.id, before: presentAirdrop(current), after: presentAirdrop(airdrop) });

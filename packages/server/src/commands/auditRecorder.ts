@@ -1,10 +1,11 @@
+import type { AuditAction } from '@signals/protocol';
 import type { Knex } from 'knex';
 import { AuditLog, type User } from '../db/models/index.js';
 
 /** One admin action as the audit trail keeps it. */
 export interface AuditRecord {
-  /** What was done, as `entity.verb` (e.g. `payment.approve`). */
-  action: string;
+  /** What was done, as `entity.verb` (e.g. `payment.approve`): one of the protocol's list, which the back office words. */
+  action: AuditAction;
   /** The kind of thing acted on (e.g. `payment`). */
   entityType: string;
   /** Its id, when the action concerns one row. */

@@ -5,6 +5,7 @@ import { badRequest, forbidden, tooManyRequests, unauthorized } from '../errors.
 import type { LoginThrottle, PasswordGuess } from '../services/loginThrottle.js';
 import { decoyHash, verifyPassword } from '../services/passwords.js';
 import { checkTotp } from '../services/totp.js';
+import { readSettings } from '../services/settings.js';
 import { openTotpSecret } from '../services/totpSecrets.js';
 
 export interface Credentials {
@@ -33,7 +34,7 @@ export async function authenticate(db: Db, throttle: LoginThrottle, credentials:
     throw unauthorized(MESSAGES.invalidCredentials);
   }
   if (user.isBanned) {
-    throw forbidden(MESSAGES.banned);
+    throw forbidden(MESSAGES.banned((await readSettings(db)).support_email), { code: 'banned' });
   }
   if (user.totpEnabled && user.totpSecret) {
     if (!code) {

@@ -1,4 +1,4 @@
-import type { RouteParsed } from '@signals/protocol';
+import type { AuditAction, RouteParsed } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { inTransaction } from '../db/transaction.js';
 import { News, type User } from '../db/models/index.js';
@@ -62,7 +62,7 @@ export async function toggleNews(db: Db, events: EventBus, actor: User, current:
   });
 }
 
-async function saveNews(db: Db, events: EventBus, actor: User, current: News, action: string, patch: Partial<NewsValues> & { publishedAt: Date | null }): Promise<News> {
+async function saveNews(db: Db, events: EventBus, actor: User, current: News, action: AuditAction, patch: Partial<NewsValues> & { publishedAt: Date | null }): Promise<News> {
   return inTransaction(db, events, async ({ trx, record }) => {
     const news = await News.query(trx).patchAndFetchById(current.id, patch);
     await recordAudit(trx, actor, { action, entityType: 'news', entityId: news.id, before: presentNews(current), after: presentNews(news) });

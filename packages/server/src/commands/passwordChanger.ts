@@ -66,5 +66,5 @@ export async function changePassword(
     throw conflict(PASSWORD_MESSAGES.changedMeanwhile);
   }
   await endSessionsOfUser(trx, member.id, keepSessionKey);
-  record({ type: 'user.sessionsEnded', userId: member.id, ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
+  record({ type: 'user.sessionsEnded', userId: member.id, reason: 'passwordChanged', ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
 }

@@ -29,7 +29,7 @@ export async function resetPassword(db: Db, events: EventBus, actor: User, targe
   await inTransaction(db, events, async ({ trx, record }) => {
     await User.query(trx).patch({ passwordHash }).where('id', target.id);
     const ended = await endSessionsOfUser(trx, target.id, reset.keepSessionKey);
-    await recordAudit(trx, actor, { action: 'user.reset_password', entityType: 'user', entityId: target.id, before: null, after: { passwordChanged: true, sessionsEnded: ended } });
-    record({ type: 'user.sessionsEnded', userId: target.id, ...(reset.keepSessionKey ? { exceptSessionKey: reset.keepSessionKey } : {}) });
+    await recordAudit(trx, actor, { action: 'user.reset_password', entityType: 'user', entityId: target.id, before: null, after: { username: target.username, passwordChanged: true, sessionsEnded: ended } });
+    record({ type: 'user.sessionsEnded', userId: target.id, reason: 'passwordReset', ...(reset.keepSessionKey ? { exceptSessionKey: reset.keepSessionKey } : {}) });
   });
 }

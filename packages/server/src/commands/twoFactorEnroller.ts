@@ -82,7 +82,7 @@ export async function confirmTwoFactor(services: TwoFactorServices, member: User
     }
     await endSessionsOfUser(trx, member.id, keepSessionKey);
     record({ type: 'user.updated', user, premiumChanged: false });
-    record({ type: 'user.sessionsEnded', userId: member.id, ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
+    record({ type: 'user.sessionsEnded', userId: member.id, reason: 'twoFactorChanged', ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
   });
 }
 

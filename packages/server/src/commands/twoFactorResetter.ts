@@ -28,10 +28,10 @@ export async function resetTwoFactor(db: Db, events: EventBus, actor: User, targ
       throw conflict(TWO_FACTOR_MESSAGES.notEnabledForUser);
     }
     const ended = await endSessionsOfUser(trx, target.id, keepSessionKey);
-    await recordAudit(trx, actor, { action: 'user.reset_2fa', entityType: 'user', entityId: target.id, before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false, sessionsEnded: ended } });
+    await recordAudit(trx, actor, { action: 'user.reset_2fa', entityType: 'user', entityId: target.id, before: { twoFactorEnabled: true }, after: { username: target.username, twoFactorEnabled: false, sessionsEnded: ended } });
     const user = await User.query(trx).findById(target.id).throwIfNotFound();
     record({ type: 'user.updated', user, premiumChanged: false });
-    record({ type: 'user.sessionsEnded', userId: target.id, ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
+    record({ type: 'user.sessionsEnded', userId: target.id, reason: 'twoFactorReset', ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
     return user;
   });
 }

@@ -25,7 +25,7 @@ export async function banUser(db: Db, events: EventBus, actor: User, target: Use
     await recordAudit(trx, actor, { action: 'user.ban', entityType: 'user', entityId: target.id, before: auditView(target), after: auditView(user) });
     // A banned user has no premium access (the flag stays, for after an unban): the live channel must hear of it.
     record({ type: 'user.updated', user, premiumChanged: hasActivePremium(target) !== hasActivePremium(user) });
-    record({ type: 'user.sessionsEnded', userId: target.id });
+    record({ type: 'user.sessionsEnded', userId: target.id, reason: 'banned' });
     return user;
   });
 }

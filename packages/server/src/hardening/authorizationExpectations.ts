@@ -170,4 +170,6 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'user:changed': adminAnd('no'),
   'notification:sent': adminAnd('no'),
   'notification:deleted': adminAnd('no'),
+  // Only to a member whose sessions another session or an admin ended: none of these sockets is.
+  'session:ended': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
 };

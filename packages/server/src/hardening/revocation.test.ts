@@ -69,10 +69,11 @@ async function successesWith(old: TestClient, path = '/api/user'): Promise<numbe
 
 describe('revocation', () => {
   it.each([
-    ['ban', async (user: { id: number }) => admin.post(`/api/admin/users/${user.id}/ban`)],
-    ['password reset', async (user: { id: number }) => admin.post(`/api/admin/users/${user.id}/reset-password`, { password: 'Reset#Passw0rd' })],
-  ])('after a %s, the old cookie gets nothing and the sockets close within a second', async (what, revoke) => {
+    ['ban', 'banned', async (user: { id: number }) => admin.post(`/api/admin/users/${user.id}/ban`)],
+    ['password reset', 'passwordReset', async (user: { id: number }) => admin.post(`/api/admin/users/${user.id}/reset-password`, { password: 'Reset#Passw0rd' })],
+  ] as const)('after a %s, the old cookie gets nothing and the sockets close within a second, told why', async (what, reason, revoke) => {
     const { user, client, socket } = await premiumMember();
+    const endings = collect(socket, 'session:ended');
     const sentAt = Date.now();
     const response = await revoke(user);
     expect(response.status).toBe(200);
@@ -84,6 +85,8 @@ describe('revocation', () => {
     expect(successes).toBe(0);
     expect(ms - answeredAfter).toBeLessThanOrEqual(BOUND_MS);
     expect([CONNECT_ERRORS.unauthenticated, CONNECT_ERRORS.banned]).toContain(reconnect);
+    // The reason came before the close (nothing reaches a closed socket), so the page can say why it was signed out.
+    expect(endings).toContainEqual({ reason });
   });
 
   it('after a logout, the old cookie gets nothing and that session’s sockets close within a second', async () => {

@@ -8,12 +8,16 @@ import { forbidden, unauthorized } from '../errors.js';
 import { isPremiumLapsed } from '../policies/billing.js';
 import type { EventBus } from '../services/eventBus.js';
 import type { SessionData } from '../services/sessionStore.js';
+import { readSettings } from '../services/settings.js';
 
 export interface ViewerState {
   /** The signed-in user, loaded fresh from the database on every API request. */
   viewer: User | null;
-  /** Set when the session belonged to a user who is banned: the session is ended and the request refused. */
-  bannedViewer: boolean;
+  /**
+   * Set when the session belonged to a user who is banned: the session is ended
+   * and the request refused with this text, which names the support address.
+   */
+  bannedMessage: string | null;
 }
 
 export function sessionOf(ctx: Context): SessionData & { regenerate(): Promise<void> | undefined } {
@@ -29,13 +33,14 @@ export function sessionOf(ctx: Context): SessionData & { regenerate(): Promise<v
 export function loadViewer(db: Db, users: ViewerReader, events?: EventBus): Middleware<ViewerState> {
   return async (ctx, next) => {
     ctx.state.viewer = null;
-    ctx.state.bannedViewer = false;
+    ctx.state.bannedMessage = null;
     const userId = sessionOf(ctx as unknown as Context).userId;
     if (typeof userId === 'number') {
       const user = await users.findById(userId);
       if (!user || user.isBanned) {
         ctx.session = null;
-        ctx.state.bannedViewer = Boolean(user?.isBanned);
+        // Rare (a ban ends the member's sessions): reading the settings here costs the usual request nothing.
+        ctx.state.bannedMessage = user?.isBanned ? MESSAGES.banned((await readSettings(db)).support_email) : null;
       } else if (events && isPremiumLapsed(user)) {
         // Billing: premium that ran out since the last sweep ends before this request reads it.
         ctx.state.viewer = await expirePremiumOf({ db, events }, user);
@@ -52,8 +57,8 @@ export function requireAccess(state: ViewerState, access: Access): User | null {
   if (access === 'public') {
     return state.viewer;
   }
-  if (state.bannedViewer) {
-    throw forbidden(MESSAGES.banned);
+  if (state.bannedMessage) {
+    throw forbidden(state.bannedMessage, { code: 'banned' });
   }
   if (!state.viewer) {
     throw unauthorized(MESSAGES.notSignedIn);

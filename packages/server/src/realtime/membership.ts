@@ -8,14 +8,17 @@ import { TIER_ROOMS, tierRoomsFor } from './rooms.js';
 /**
  * Keeps room membership in step with the user, at once and on every process:
  * a plan or role change moves their sockets between tier rooms; a ban, a
- * password change or reset closes their sockets; signing out closes the
- * sockets of that session only.
+ * password change or reset closes their sockets, each told why first
+ * (`session:ended`, so the page can say it on the sign-in screen); signing out
+ * closes the sockets of that session only.
  */
 export async function applyMembership(io: Io, event: DomainEvent): Promise<void> {
   switch (event.type) {
     case 'user.updated': {
       const { user } = event;
       if (user.isBanned) {
+        // The push is sent before the close on the same connection, so it arrives first.
+        io.to(ROOMS.user(user.id)).emit('session:ended', { reason: 'banned' });
         io.in(ROOMS.user(user.id)).disconnectSockets(true);
         return;
       }
@@ -24,11 +27,9 @@ export async function applyMembership(io: Io, event: DomainEvent): Promise<void>
     }
     case 'user.sessionsEnded': {
       const room = ROOMS.user(event.userId);
-      if (!event.exceptSessionKey) {
-        io.in(room).disconnectSockets(true);
-        return;
-      }
-      io.in(room).except(ROOMS.session(hashSessionKey(event.exceptSessionKey))).disconnectSockets(true);
+      const kept = event.exceptSessionKey ? [ROOMS.session(hashSessionKey(event.exceptSessionKey))] : [];
+      io.to(room).except(kept).emit('session:ended', { reason: event.reason });
+      io.in(room).except(kept).disconnectSockets(true);
       return;
     }
     case 'session.ended':

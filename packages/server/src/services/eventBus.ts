@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@signals/protocol';
 import type { Airdrop, News, Notification, Payment, SupportTicket, TicketResponse, User } from '../db/models/index.js';
 import type { Signal } from '../db/models/index.js';
 
@@ -22,8 +23,8 @@ export type DomainEvent =
   | { type: 'user.created'; user: User }
   /** Plan, role, profile or ban changed; `premiumChanged` when the user's premium state flipped. */
   | { type: 'user.updated'; user: User; premiumChanged: boolean }
-  /** Every session of the user ended (ban, password change or reset); `exceptSessionKey` survives. */
-  | { type: 'user.sessionsEnded'; userId: number; exceptSessionKey?: string }
+  /** Every session of the user ended (ban, password change or reset), for `reason`; `exceptSessionKey` survives. */
+  | { type: 'user.sessionsEnded'; userId: number; reason: SessionEndReason; exceptSessionKey?: string }
   /** One session ended (sign-out, a new key at sign-in, a banned user's request); the hash is the sessions table's id. */
   | { type: 'session.ended'; sessionHash: string }
   | { type: 'news.changed'; id: number; news: News | null }

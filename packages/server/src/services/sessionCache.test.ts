@@ -42,7 +42,7 @@ describe('SessionCache', () => {
     }
     cache.put(hashSessionKey('other'), live(8));
 
-    events.publish({ type: 'user.sessionsEnded', userId: 7, exceptSessionKey: 'k2' });
+    events.publish({ type: 'user.sessionsEnded', userId: 7, reason: 'passwordChanged', exceptSessionKey: 'k2' });
     expect(['k1', 'k2', 'k3', 'other'].map((key) => cache.get(hashSessionKey(key)) !== undefined)).toEqual([false, true, false, true]);
 
     events.publish({ type: 'session.ended', sessionHash: hashSessionKey('other') });

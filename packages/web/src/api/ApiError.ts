@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@signals/protocol';
+import type { ErrorBody, MessageCode } from '@signals/protocol';
 
 export type FieldIssue = NonNullable<ErrorBody['issues']>[number];
 
@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly issues: FieldIssue[];
   readonly twoFactorRequired: boolean;
+  /** The server's stable identifier of the message, where it sent one (`banned`). */
+  readonly code: MessageCode | null;
 
   constructor(status: number, message: string, body?: Partial<ErrorBody>) {
     super(message);
@@ -14,6 +16,7 @@ export class ApiError extends Error {
     this.status = status;
     this.issues = body?.issues ?? [];
     this.twoFactorRequired = body?.twoFactorRequired === true;
+    this.code = body?.code ?? null;
   }
 }
 

@@ -82,7 +82,9 @@ function open(userId: number): void {
     connection.dropped();
     if (!live.active) {
       // A refusal, not a network failure: the client will not retry on its own.
-      if (error.message === CONNECT_ERRORS.unauthenticated || error.message === CONNECT_ERRORS.banned) {
+      if (error.message === CONNECT_ERRORS.banned) {
+        useSessionStore.getState().sessionEnded('banned');
+      } else if (error.message === CONNECT_ERRORS.unauthenticated) {
         void recheckSession(live);
       } else {
         setTimeout(() => live === socket && live.connect(), RETRY_AFTER_REFUSAL_MS);

@@ -4,7 +4,9 @@ import { onLiveEvent, onResync } from './registry';
 /**
  * The signed-in user follows the server: a plan change (payment approved,
  * premium cancelled or expired), a role or profile change arrives as
- * `user:updated` and unlocks or locks content without signing out.
+ * `user:updated` and unlocks or locks content without signing out; a ban or a
+ * reset arrives as `session:ended` just before the server closes the socket,
+ * and signs out with the reason the sign-in screen shows.
  */
 export function startSessionSync(): () => void {
   const stopUpdates = onLiveEvent('user:updated', (user) => {
@@ -13,9 +15,15 @@ export function startSessionSync(): () => void {
       useSessionStore.getState().userUpdated(user);
     }
   });
+  const stopEnded = onLiveEvent('session:ended', ({ reason }) => {
+    if (useSessionStore.getState().status === 'signedIn') {
+      useSessionStore.getState().sessionEnded(reason);
+    }
+  });
   const stopResync = onResync(() => useSessionStore.getState().sessionLoaded());
   return () => {
     stopUpdates();
+    stopEnded();
     stopResync();
   };
 }

@@ -49,7 +49,7 @@ const sizes = {
     font-size: 13px;
   `,
   md: css`
-    height: 42px;
+    height: 44px;
     padding: 0 18px;
     font-size: 14px;
   `,

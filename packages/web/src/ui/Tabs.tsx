@@ -94,18 +94,25 @@ export function Tabs<T extends string>({ label, items, value, onValueChange }: T
   );
 }
 
+/* Labels never wrap inside a tab (the text would spill out of its 38 px): where they cannot all fit, the row scrolls. */
 const List = styled.div`
   display: flex;
   gap: 4px;
   padding: 4px;
+  overflow-x: auto;
+  scrollbar-width: none;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
-  flex: 1;
+  /* Equal shares where the labels fit; a label wider than its share keeps its width. */
+  flex: 1 1 0;
+  min-width: max-content;
   height: 38px;
+  padding: 0 8px;
+  white-space: nowrap;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.surfaceRaised : 'transparent')};

@@ -35,7 +35,7 @@ describe('POST /api/user/change-password', () => {
     expect((await server.client().post('/api/login', { username: user.username, password: NEW_PASSWORD })).status).toBe(200);
 
     const [ended] = capture.ofType('user.sessionsEnded');
-    expect(ended).toMatchObject({ userId: user.id, exceptSessionKey: expect.any(String) });
+    expect(ended).toMatchObject({ userId: user.id, reason: 'passwordChanged', exceptSessionKey: expect.any(String) });
     // The key named as the survivor is this browser's session.
     expect(await Session.query(server.app.db).findById(hashSessionKey(ended!.exceptSessionKey!))).toMatchObject({ userId: user.id });
     expect(client.cookies.get(SESSION_COOKIE)).toBeDefined();

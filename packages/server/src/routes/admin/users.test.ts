@@ -181,7 +181,7 @@ describe('POST /api/admin/users/:id/ban and /unban', () => {
     expect(routes.adminBanUser.response.parse(banned.body).isBanned).toBe(true);
     expect(await Session.query(server.app.db).where('userId', member.id).resultSize()).toBe(0);
     expect((await client.get('/api/user')).status).toBe(401);
-    expect(events.ofType('user.sessionsEnded')).toEqual([{ type: 'user.sessionsEnded', userId: member.id }]);
+    expect(events.ofType('user.sessionsEnded')).toEqual([{ type: 'user.sessionsEnded', userId: member.id, reason: 'banned' }]);
     expect(events.ofType('user.updated')).toHaveLength(1);
 
     const unbanned = await callers.adminClient.post(`/api/admin/users/${member.id}/unban`);
@@ -211,7 +211,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true });
     expect((await client.get('/api/user')).status).toBe(401);
-    expect(events.ofType('user.sessionsEnded')).toEqual([{ type: 'user.sessionsEnded', userId: member.id }]);
+    expect(events.ofType('user.sessionsEnded')).toEqual([{ type: 'user.sessionsEnded', userId: member.id, reason: 'passwordReset' }]);
     await signIn(server, Object.assign(member, { password }));
 
     const audit = await AuditLog.query(server.app.db).where({ entityId: member.id, action: 'user.reset_password' }).first();
@@ -248,7 +248,7 @@ describe('POST /api/admin/users/:id/reset-2fa', () => {
     expect(routes.adminResetTwoFactor.response.parse(response.body)).toMatchObject({ id: member.id, twoFactorEnabled: false });
     expect(await User.query(server.app.db).findById(member.id)).toMatchObject({ totpEnabled: false, totpSecret: null, totpLastStep: null });
     expect((await client.get('/api/user')).status).toBe(401);
-    expect(events.ofType('user.sessionsEnded')).toEqual([{ type: 'user.sessionsEnded', userId: member.id }]);
+    expect(events.ofType('user.sessionsEnded')).toEqual([{ type: 'user.sessionsEnded', userId: member.id, reason: 'twoFactorReset' }]);
     events.stop();
     expect((await server.client().post('/api/login', { username: member.username, password: member.password })).status).toBe(200);
 

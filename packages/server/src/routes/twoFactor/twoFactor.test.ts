@@ -187,7 +187,7 @@ describe('two-factor set-up, sign-in and removal', () => {
     capture.stop();
     expect((await elsewhere.get('/api/user')).status).toBe(401);
     expect((await client.get('/api/user')).status).toBe(200);
-    expect(capture.ofType('user.sessionsEnded')).toEqual([expect.objectContaining({ userId: user.id, exceptSessionKey: expect.any(String) })]);
+    expect(capture.ofType('user.sessionsEnded')).toEqual([expect.objectContaining({ userId: user.id, reason: 'twoFactorChanged', exceptSessionKey: expect.any(String) })]);
   });
 
   it('answers 401 to anonymous callers on every two-factor route', async () => {

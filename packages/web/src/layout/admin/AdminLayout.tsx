@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { startAdminAlerts } from '../../stores/admin/alerts';
 import { Button, Icon } from '../../ui';
 import { focusRing } from '../../ui/theme/focusRing';
+import { TOAST_ZONE_PX } from '../../ui/toast/placement';
 import { Brand } from '../shared/Brand';
 import { ConnectionIndicator } from '../shared/ConnectionIndicator';
 import { SkipLink } from '../shared/SkipLink';
@@ -129,12 +130,13 @@ const Main = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 24px 16px 64px;
+  /* Room for a toast below the content: scrolled to the end, the last row's buttons sit clear of one. */
+  padding: 24px 16px ${TOAST_ZONE_PX}px;
 
   &:focus {
     outline: none;
   }
   @media (min-width: 768px) {
-    padding: 32px 24px 80px;
+    padding: 32px 24px ${TOAST_ZONE_PX}px;
   }
 `;

@@ -4,6 +4,7 @@ import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { LogoMark } from '../../ui/LogoMark';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { focusRing } from '../../ui/theme/focusRing';
+import { media } from '../../ui/theme/media';
 
 interface BrandProps {
   to: string;
@@ -33,6 +34,10 @@ const BrandLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
 
+  /* The mark keeps its size when the header is short of room; the name gives way. */
+  svg {
+    flex: none;
+  }
   &:hover {
     text-decoration: none;
   }
@@ -57,7 +62,7 @@ const Name = styled.span<{ $hideOn?: 'narrow' | 'crowded' }>`
   ${({ $hideOn }) =>
     $hideOn === 'crowded' &&
     css`
-      @media (max-width: 479px), (min-width: 768px) and (max-width: 1099px) {
+      ${media.headerCrowded} {
         ${visuallyHidden}
       }
     `}

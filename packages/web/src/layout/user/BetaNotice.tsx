@@ -10,7 +10,7 @@ const limitations: { icon: IconName; text: string }[] = [
   { icon: 'zap', text: 'Performance may be slower than usual.' },
 ];
 
-/** The beta notice: opens by itself once per browser, and again from the BETA pill. */
+/** The beta notice: opens by itself once per browser, and again from the BETA label in the header. */
 export function BetaNotice() {
   const open = useBetaStore((s) => s.noticeOpen);
   const seen = useBetaStore((s) => s.noticeSeen);

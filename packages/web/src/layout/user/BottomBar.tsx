@@ -1,13 +1,17 @@
+import { MOBILE_BREAKPOINT_PX } from '@signals/protocol';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { Icon } from '../../ui';
+import { ReserveBottomChrome } from '../../ui/theme/bottomChrome';
 import { userNavItems } from '../shared/navItems';
 
 /** The phone navigation: five sections pinned to the bottom below 768 px. */
 export function BottomBar() {
   const { pathname } = useLocation();
+  const theme = useTheme();
   return (
     <Bar aria-label="Main">
+      <ReserveBottomChrome $height={theme.layout.bottomBarHeight} $until={MOBILE_BREAKPOINT_PX} />
       {userNavItems.map((item) => {
         const active = item.matches(pathname);
         return (
@@ -41,7 +45,7 @@ const Bar = styled.nav`
     background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 88%, transparent);
     backdrop-filter: blur(12px);
   }
-  @media (min-width: 768px) {
+  @media (min-width: ${MOBILE_BREAKPOINT_PX}px) {
     display: none;
   }
 `;

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../ui';
 import { focusRing } from '../../ui/theme/focusRing';
+import { media } from '../../ui/theme/media';
 import { userNavItems } from '../shared/navItems';
 
 /** The five sections as header links, from 768 px up (the bottom bar takes over below). */
@@ -43,6 +44,7 @@ const NavLink = styled(Link)<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.textMuted)};
   font-size: 14px;
   font-weight: 600;
+  white-space: nowrap;
   transition:
     background 0.15s ease,
     color 0.15s ease;
@@ -51,6 +53,16 @@ const NavLink = styled(Link)<{ $active: boolean }>`
     color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.text)};
     background: ${({ theme, $active }) => ($active ? theme.colors.accentSoft : theme.colors.surfaceHover)};
     text-decoration: none;
+  }
+  svg {
+    flex: none;
+  }
+  ${media.headerTight} {
+    padding: 0 10px;
+
+    svg {
+      display: none;
+    }
   }
   ${focusRing}
 `;

@@ -1,19 +1,24 @@
 import styled from 'styled-components';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { Badge, Icon } from '../../ui';
+import { media } from '../../ui/theme/media';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { Brand } from '../shared/Brand';
+import { BetaTag } from './BetaTag';
 import { DesktopNav } from './DesktopNav';
 import { IconLink, NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
 
-/** The signed-in header: brand, sections (wide screens), plan, bell, support and the account menu. */
+/** The signed-in header: brand and the beta label, sections (wide screens), plan, bell, support and the account menu. */
 export function Header() {
   const isPremium = useSessionStore(sessionSelectors.isPremium);
   return (
     <Bar>
       <Inner>
-        <Brand to="/" hideNameOn="crowded" />
+        <Lead>
+          <Brand to="/" hideNameOn="crowded" />
+          <BetaTag />
+        </Lead>
         <DesktopNav />
         <Actions>
           {isPremium && (
@@ -61,8 +66,16 @@ const Inner = styled.div`
   }
 `;
 
+const Lead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  min-width: 0;
+`;
+
 const Actions = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
   gap: 8px;
 `;
@@ -72,8 +85,9 @@ const PremiumBadge = styled(Badge)`
   padding: 0 10px;
 `;
 
+/* Where the header is crowded the crown alone says it (the word stays for screen readers). */
 const BadgeText = styled.span`
-  @media (max-width: 339px) {
+  ${media.headerCrowded} {
     ${visuallyHidden}
   }
 `;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { ScreenOutlet } from '../../router/ScreenOutlet';
+import { TOAST_ZONE_PX } from '../../ui/toast/placement';
 import { ConnectionIndicator } from '../shared/ConnectionIndicator';
 import { SkipLink } from '../shared/SkipLink';
 import { BetaNotice } from './BetaNotice';
-import { BetaPill } from './BetaPill';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 
@@ -17,7 +17,6 @@ export function UserLayout() {
         <ScreenOutlet />
       </Main>
       <BottomBar />
-      <BetaPill />
       <BetaNotice />
       <ConnectionIndicator />
     </>
@@ -28,12 +27,14 @@ const Main = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 24px 16px calc(${({ theme }) => theme.layout.bottomBarHeight} + env(safe-area-inset-bottom) + 72px);
+  /* Below the content, room for the bottom bar and a toast above it: scrolled to the end, the last
+     card or button sits clear of both. */
+  padding: 24px 16px calc(${({ theme }) => theme.layout.bottomBarHeight} + env(safe-area-inset-bottom) + ${TOAST_ZONE_PX}px);
 
   &:focus {
     outline: none;
   }
   @media (min-width: 768px) {
-    padding: 36px 24px 96px;
+    padding: 36px 24px ${TOAST_ZONE_PX}px;
   }
 `;

@@ -4,7 +4,7 @@ import { useTheme } from '../../stores/theme';
 import { Icon, Menu, type MenuEntry } from '../../ui';
 import { useLogout } from '../shared/useLogout';
 
-/** The account menu of the user header: sections, the admin link, the theme switch, log out. */
+/** The account menu of the user header: profile and settings, sections, the admin link, the theme switch, log out. */
 export function UserMenu() {
   const user = useSessionStore(sessionSelectors.user);
   const { resolved, toggle } = useTheme();
@@ -15,6 +15,7 @@ export function UserMenu() {
 
   const entries: MenuEntry[] = [
     { kind: 'link', label: 'Profile', icon: 'user', to: '/profile' },
+    { kind: 'link', label: 'Settings', icon: 'settings', to: '/settings' },
     { kind: 'link', label: 'All Signals', icon: 'signals', to: '/signals' },
     { kind: 'link', label: 'Premium', icon: 'crown', to: '/premium' },
     { kind: 'link', label: 'News', icon: 'news', to: '/news' },
@@ -35,6 +36,8 @@ export function UserMenu() {
   return (
     <Menu
       label="Account menu"
+      // The button shows the username's initials: its name says whose menu it is, so it contains what is seen.
+      buttonLabel={`${user.username}, account menu`}
       trigger={
         <>
           <Avatar $premium={user.isPremium}>{initials}</Avatar>

@@ -7,7 +7,7 @@ import { pageRows } from '../../stores/admin/pagedList';
 import { Badge, Button, EmptyState, PageHeader } from '../../ui';
 import type { Column } from '../../ui/table';
 import { AuditChangesDialog } from './audit/AuditChangesDialog';
-import { describeAction } from './audit/auditDiff';
+import { auditSentence } from './audit/auditSentence';
 import { FilterSelect } from './components/FilterSelect';
 import { formatCount, formatDateTime } from './components/format';
 import { ListCard } from './components/ListCard';
@@ -44,7 +44,7 @@ export function AdminAuditScreen() {
         mobile: 'title',
         cell: (e) => (
           <Stack>
-            <span>{describeAction(e.action)}</span>
+            <span>{auditSentence(e)}</span>
             <Code>{e.action}</Code>
           </Stack>
         ),

@@ -8,6 +8,7 @@ import { toast } from '../../stores/toast';
 import { Icon, PageSpinner } from '../../ui';
 import { AuthShell } from '../auth/AuthShell';
 import { LoginForm } from '../auth/LoginForm';
+import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { AccessDenied } from './auth/AccessDenied';
 
 function handleSignedIn(user: User) {
@@ -45,6 +46,7 @@ export function AdminAuthScreen() {
           </Badge>
           <Title>Admin Login</Title>
           <Subtitle>Sign in with an administrator account to open the back office.</Subtitle>
+          <SignedOutNotice />
           <LoginForm schema={AdminLoginForm} onSignedIn={handleSignedIn} />
         </Card>
       )}

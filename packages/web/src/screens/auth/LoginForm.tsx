@@ -8,9 +8,11 @@ import { isApiError } from '../../api';
 import { applyFieldIssues } from '../../lib/formIssues';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { useSessionStore } from '../../stores/session';
+import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { toast } from '../../stores/toast';
 import { Button, TextField } from '../../ui';
 import { loginFailureText } from './loginFailure';
+import { withEmailLink } from './withEmailLink';
 
 type LoginValues = z.output<typeof LoginRequest>;
 type LoginSchema = z.ZodType<LoginValues, LoginRequest>;
@@ -28,7 +30,10 @@ interface LoginFormProps {
 /** Username and password, then a six-digit code when the account has two-factor on. */
 export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
   const login = useSessionStore((s) => s.login);
+  const { supportEmail } = useSettingsStore(settingsSelectors.publicSettings);
   const [codeRequested, setCodeRequested] = useState(false);
+  // A ban stays on screen (a toast would take the support address away after five seconds).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const resolver = useMemo(() => (typeof schema === 'function' ? lazyZodResolver(schema) : zodResolver(schema)), [schema]);
   const {
     register,
@@ -42,6 +47,7 @@ export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
   });
 
   const onSubmit = async (values: LoginValues) => {
+    setRefusal(null);
     try {
       const user = await login(codeRequested ? values : { username: values.username, password: values.password });
       onSignedIn(user);
@@ -54,6 +60,10 @@ export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
           // The field mounts on this render; focus it on the next frame.
           requestAnimationFrame(() => setFocus('code'));
         }
+        return;
+      }
+      if (isApiError(error) && error.code === 'banned') {
+        setRefusal(error.message);
         return;
       }
       if (!applyFieldIssues(error, setError, ['username', 'password', 'code'])) {
@@ -93,6 +103,7 @@ export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
           {...register('code')}
         />
       )}
+      {refusal && <Refusal role="alert">{withEmailLink(refusal, supportEmail)}</Refusal>}
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
         {codeRequested ? 'Verify and Login' : 'Login'}
       </Button>
@@ -104,4 +115,14 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 18px;
+`;
+
+const Refusal = styled.p`
+  padding: 12px 14px;
+  border: 1px solid ${({ theme }) => theme.colors.lossSoft};
+  border-left: 3px solid ${({ theme }) => theme.colors.loss};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.lossSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 14px;
 `;

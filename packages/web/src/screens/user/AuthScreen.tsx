@@ -1,4 +1,4 @@
-import { FREE_PROFIT_MAX, type User } from '@signals/protocol';
+import { FREE_PROFIT_MAX, MESSAGES, type User } from '@signals/protocol';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { toast } from '../../stores/toast';
 import { PageSpinner, Tabs } from '../../ui';
 import { AuthShell } from '../auth/AuthShell';
 import { LoginForm } from '../auth/LoginForm';
+import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { MarketingPanel } from './auth/MarketingPanel';
 import { RegisterForm } from './auth/RegisterForm';
 import { RegistrationsClosed } from './auth/RegistrationsClosed';
@@ -31,6 +32,7 @@ export function AuthScreen() {
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<AuthTab>(searchParams.get('tab') === 'register' ? 'register' : 'login');
   useDocumentTitle(tab === 'login' ? 'Login' : 'Register');
+  const registrationsClosed = tab === 'register' && !enableRegistrations;
 
   if (status === 'loading') {
     return <PageSpinner label="Checking your session" />;
@@ -43,10 +45,16 @@ export function AuthScreen() {
     <AuthShell brandTo="/auth">
       <MarketingPanel />
       <CardColumn>
+        <SignedOutNotice />
         <Intro>
-          <Heading>{tab === 'login' ? 'Welcome back' : 'Create your account'}</Heading>
+          {/* With registrations off the Register tab cannot create an account: the heading says so instead of inviting one. */}
+          <Heading>{tab === 'login' ? 'Welcome back' : registrationsClosed ? MESSAGES.registrationsClosed : 'Create your account'}</Heading>
           <Subheading>
-            {tab === 'login' ? 'Sign in to see the latest signals.' : 'Start with free signals in under a minute.'}
+            {tab === 'login'
+              ? 'Sign in to see the latest signals.'
+              : registrationsClosed
+                ? 'New accounts cannot be created right now. Please check back later.'
+                : 'Start with free signals in under a minute.'}
           </Subheading>
         </Intro>
         <FormCard>
@@ -78,7 +86,12 @@ const CardColumn = styled.div`
 `;
 
 const Intro = styled.div`
-  margin-bottom: 20px;
+  margin: 0 0 20px;
+
+  /* Below the signed-out notice when there is one. */
+  * + & {
+    margin-top: 20px;
+  }
   text-align: center;
 
   @media (min-width: 1024px) {

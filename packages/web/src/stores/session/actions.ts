@@ -1,13 +1,15 @@
 import type { LoginRequest, RegisterRequest, User } from '@signals/protocol';
 import type { StateCreator } from 'zustand';
 import { callApi, isApiError } from '../../api';
-import type { SessionState } from './initialState';
+import type { SessionState, SignedOutReason } from './initialState';
 
 export interface SessionActions {
   /** Ask the server who is signed in (null: nobody). */
   sessionLoaded: () => Promise<void>;
   loggedIn: (user: User) => void;
   loggedOut: () => void;
+  /** Signed out by something other than the member's own logout here: a ban, a reset, a session ended elsewhere. */
+  sessionEnded: (reason: SignedOutReason) => void;
   /** The server changed the user (profile edit, plan change). */
   userUpdated: (user: User) => void;
   /** Sign in; throws the ApiError so the form can show it. */
@@ -27,6 +29,9 @@ export const createSessionActions: StateCreator<SessionStore, [], [], SessionAct
       const { user } = await callApi('session');
       if (user) {
         get().loggedIn(user);
+      } else if (get().status === 'signedIn') {
+        // Signed in a moment ago and not any more, without a logout here: the session ended elsewhere.
+        get().sessionEnded('ended');
       } else {
         get().loggedOut();
       }
@@ -40,11 +45,20 @@ export const createSessionActions: StateCreator<SessionStore, [], [], SessionAct
         // The sign-in screen is still the safe place when the first check itself fails.
         console.warn('Could not load the session', error);
       }
-      get().loggedOut();
+      if (isApiError(error) && error.code === 'banned') {
+        get().sessionEnded('banned');
+      } else if (refused && get().status === 'signedIn') {
+        get().sessionEnded('ended');
+      } else {
+        get().loggedOut();
+      }
     }
   },
-  loggedIn: (user) => set({ status: 'signedIn', user }),
+  loggedIn: (user) => set({ status: 'signedIn', user, signedOutReason: null }),
   loggedOut: () => set({ status: 'signedOut', user: null }),
+  sessionEnded: (reason) =>
+    // A reason the server gave is kept over the generic one a later check would set.
+    set((s) => ({ status: 'signedOut', user: null, signedOutReason: reason === 'ended' && s.signedOutReason ? s.signedOutReason : reason })),
   userUpdated: (user) => set({ user }),
   login: async (input) => {
     const user = await callApi('login', { body: input });
@@ -58,6 +72,6 @@ export const createSessionActions: StateCreator<SessionStore, [], [], SessionAct
   },
   logout: async () => {
     await callApi('logout');
-    get().loggedOut();
+    set({ status: 'signedOut', user: null, signedOutReason: null });
   },
 });

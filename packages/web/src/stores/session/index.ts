@@ -1,4 +1,4 @@
 export type { SessionActions, SessionStore } from './actions';
-export type { SessionState, SessionStatus } from './initialState';
+export type { SessionState, SessionStatus, SignedOutReason } from './initialState';
 export { sessionSelectors } from './selectors';
 export { useSessionStore } from './store';

@@ -1,11 +1,16 @@
-import type { User } from '@signals/protocol';
+import type { SessionEndReason, User } from '@signals/protocol';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+/** Why the member was signed out without asking to be; `ended` when the server did not say. */
+export type SignedOutReason = SessionEndReason | 'ended';
 
 export interface SessionState {
   status: SessionStatus;
   /** The signed-in user; null while loading and when signed out. */
   user: User | null;
+  /** Set when a signed-in member was signed out from elsewhere (a ban, a reset): the sign-in screen says why. */
+  signedOutReason: SignedOutReason | null;
 }
 
-export const initialSessionState: SessionState = { status: 'loading', user: null };
+export const initialSessionState: SessionState = { status: 'loading', user: null, signedOutReason: null };

@@ -7,4 +7,5 @@ export const sessionSelectors = {
   isAdmin: (s: SessionStore) => s.user?.isAdmin === true,
   isPremium: (s: SessionStore) => s.user?.isPremium === true,
   username: (s: SessionStore) => s.user?.username ?? '',
+  signedOutReason: (s: SessionStore) => s.signedOutReason,
 };

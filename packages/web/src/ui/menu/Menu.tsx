@@ -4,8 +4,10 @@ import { focusRing } from '../theme/focusRing';
 import { MenuItemView, type MenuEntry } from './MenuItem';
 
 interface MenuProps {
-  /** The button's accessible name. */
+  /** The menu's accessible name, and the button's unless `buttonLabel` is given. */
   label: string;
+  /** The button's accessible name, when it must include what the button shows (WCAG 2.5.3). */
+  buttonLabel?: string;
   /** What the button shows (an avatar, an icon). */
   trigger: ReactNode;
   entries: MenuEntry[];
@@ -18,7 +20,7 @@ interface MenuProps {
  * ArrowUp on the last; arrows, Home and End move; Escape closes back to the
  * button; Tab or a click outside closes.
  */
-export function Menu({ label, trigger, entries, header }: MenuProps) {
+export function Menu({ label, buttonLabel, trigger, entries, header }: MenuProps) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
@@ -92,7 +94,7 @@ export function Menu({ label, trigger, entries, header }: MenuProps) {
       <Trigger
         ref={buttonRef}
         type="button"
-        aria-label={label}
+        aria-label={buttonLabel ?? label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -46,7 +46,7 @@ const shared = {
     mono: "ui-monospace, SFMono-Regular, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
   },
   layout: { maxWidth: '1200px', headerHeight: '64px', bottomBarHeight: '64px' },
-  zIndex: { header: 20, bottomBar: 30, pill: 35, menu: 40, dialog: 50, toast: 60 },
+  zIndex: { header: 20, bottomBar: 30, menu: 40, dialog: 50, toast: 60 },
 } as const;
 
 export const darkTheme = {

@@ -69,7 +69,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
 }
 
 const enter = keyframes`
-  from { opacity: 0; transform: translateY(-8px) scale(0.98); }
+  from { opacity: 0; transform: translateY(8px) scale(0.98); }
   to { opacity: 1; transform: none; }
 `;
 

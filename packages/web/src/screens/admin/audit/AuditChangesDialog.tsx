@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Button, Dialog } from '../../../ui';
 import { CheckboxField } from '../components/form';
 import { formatDateTime } from '../components/format';
-import { describeAction, diffLines } from './auditDiff';
+import { diffLines } from './auditDiff';
+import { auditSentence } from './auditSentence';
 
 /** What an audited action changed: the fields before and after, changed ones first and marked. */
 export function AuditChangesDialog({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
@@ -18,7 +19,7 @@ export function AuditChangesDialog({ entry, onClose }: { entry: AuditEntry; onCl
       open
       onClose={onClose}
       size="lg"
-      title={describeAction(entry.action)}
+      title={auditSentence(entry)}
       description={`${entry.entityType}${entry.entityId ? ` #${entry.entityId}` : ''} · by ${entry.actorUsername ?? 'System'} · ${formatDateTime(entry.createdAt)}`}
       footer={
         <Button variant="secondary" onClick={onClose}>

@@ -44,10 +44,3 @@ export function diffLines(before: unknown, after: unknown): DiffLine[] {
     return { field, before: b, after: a, changed: b !== a };
   });
 }
-
-/** "payment.approve" as "Approve payment". */
-export function describeAction(action: string): string {
-  const [entity = '', verb = action] = action.includes('.') ? action.split('.', 2) : ['', action];
-  const words = `${verb.replace(/[_-]/g, ' ')} ${entity.replace(/[_-]/g, ' ')}`.trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

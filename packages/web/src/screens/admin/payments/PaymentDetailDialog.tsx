@@ -15,11 +15,16 @@ interface PaymentDetailDialogProps {
   onClose: () => void;
 }
 
-/** "Payment Details (Transaction #id)": payer, amount, transaction, history, and the decision for a pending one. */
+/**
+ * "Payment Details (Transaction #id)": payer, amount, transaction, history, and
+ * the decision for a pending one. Either decision asks to confirm first: an
+ * approval grants a month of premium and tells the payer, so it is no more a
+ * one-click act than a rejection.
+ */
 export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogProps) {
   const approvePayment = usePaymentsStore((s) => s.approvePayment);
   const rejectPayment = usePaymentsStore((s) => s.rejectPayment);
-  const [step, setStep] = useState<'view' | 'reject'>('view');
+  const [step, setStep] = useState<'view' | 'approve' | 'reject'>('view');
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
 
@@ -53,6 +58,28 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
       setPending(null);
     }
   };
+
+  if (step === 'approve' && canDecide) {
+    return (
+      <Dialog
+        open
+        onClose={onClose}
+        size="sm"
+        title="Approve this payment?"
+        description={`${formatAmount(payment.amount, payment.currency)} from ${payment.username} will be marked completed, and ${payment.username} gets Premium for one more month at once. Check that the transaction reached the wallet first.`}
+        footer={
+          <>
+            <Button variant="secondary" disabled={pending !== null} onClick={() => setStep('view')}>
+              Back
+            </Button>
+            <Button loading={pending === 'approve'} onClick={() => void handleApprove()}>
+              Confirm Approval
+            </Button>
+          </>
+        }
+      />
+    );
+  }
 
   if (step === 'reject' && canDecide) {
     return (
@@ -97,9 +124,7 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
             <Button variant="secondary" disabled={pending !== null} onClick={() => setStep('reject')}>
               Reject
             </Button>
-            <Button loading={pending === 'approve'} onClick={() => void handleApprove()}>
-              Approve Payment
-            </Button>
+            <Button onClick={() => setStep('approve')}>Approve Payment</Button>
           </>
         ) : (
           <Button variant="secondary" onClick={onClose}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon, type IconName } from '../../../ui';
+import { tapTarget } from '../../../ui/theme/tapTarget';
 
 export type NoticeTone = 'info' | 'warning' | 'premium' | 'success';
 
@@ -82,5 +83,11 @@ const Text = styled.div`
 `;
 
 const Action = styled.div`
-  margin-top: 10px;
+  margin-top: 6px;
+
+  /* A bare text link is a full tap target too. */
+  & > a {
+    ${tapTarget}
+    justify-content: flex-start;
+  }
 `;

@@ -28,7 +28,7 @@ export function ProfileCard({ user }: { user: User }) {
       </Who>
       {!user.isPremium && (
         <Upgrade>
-          <ButtonLink to="/premium" size="sm" fullWidth>
+          <ButtonLink to="/premium" fullWidth>
             <Icon name="crown" size={15} />
             Upgrade to Premium
           </ButtonLink>

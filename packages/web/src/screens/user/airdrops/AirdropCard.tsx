@@ -6,6 +6,7 @@ import { formatAirdropEnd } from '../../../lib/formatDates';
 import { toast } from '../../../stores/toast';
 import { Badge, Button, Icon, Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
+import { inlineTapTarget, tapTarget } from '../../../ui/theme/tapTarget';
 import { externalLinkProps, openExternal } from '../common/external';
 import { TraderIcon } from '../common/TraderIcon';
 
@@ -152,7 +153,8 @@ const Description = styled.p`
 `;
 
 const More = styled.button`
-  padding: 0;
+  ${inlineTapTarget}
+  padding: 0 4px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: none;
@@ -202,9 +204,8 @@ const Actions = styled.div`
 `;
 
 const Website = styled.a`
-  display: inline-flex;
+  ${tapTarget}
   flex: none;
-  align-items: center;
   gap: 5px;
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radii.sm};

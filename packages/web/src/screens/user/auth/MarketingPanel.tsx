@@ -6,7 +6,7 @@ const benefits: { icon: IconName; text: string }[] = [
   { icon: 'signals', text: 'Live crypto arbitrage, forex and futures signals' },
   { icon: 'shield', text: 'Entry, take-profit and stop-loss on every premium trade' },
   { icon: 'phone', text: 'Instant SMS alerts for premium subscribers' },
-  { icon: 'headset', text: '24/7 priority support for premium members' },
+  { icon: 'headset', text: 'Priority support for premium members' },
 ];
 
 /** The sales pitch beside the sign-in card on wide screens. */

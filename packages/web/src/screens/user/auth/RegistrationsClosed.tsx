@@ -1,19 +1,14 @@
-import { MESSAGES } from '@signals/protocol';
 import styled from 'styled-components';
 import { Button, Icon } from '../../../ui';
 
-/** Shown on the Register tab when the admin has switched registrations off. */
+/** Shown on the Register tab when the admin has switched registrations off (the screen's heading says so). */
 export function RegistrationsClosed({ onGoToLogin }: { onGoToLogin: () => void }) {
   return (
     <Wrapper>
       <IconCircle>
         <Icon name="lock" size={24} />
       </IconCircle>
-      <Title>{MESSAGES.registrationsClosed}</Title>
-      <Text>
-        New accounts cannot be created right now. Please check back later. If you already have an account, you can
-        sign in as usual.
-      </Text>
+      <Text>Already have an account? You can sign in as usual.</Text>
       <Button variant="secondary" onClick={onGoToLogin}>
         Go to Login
       </Button>
@@ -39,11 +34,6 @@ const IconCircle = styled.div`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.warning};
-`;
-
-const Title = styled.h2`
-  font-size: 18px;
-  font-weight: 700;
 `;
 
 const Text = styled.p`

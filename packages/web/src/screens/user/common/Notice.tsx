@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon, type IconName } from '../../../ui';
+import { tapTarget } from '../../../ui/theme/tapTarget';
 
 type NoticeTone = 'info' | 'success' | 'warning' | 'danger' | 'premium';
 
@@ -94,5 +95,11 @@ const Action = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
-  margin-top: 10px;
+  margin-top: 6px;
+
+  /* A bare text link is a full tap target too. */
+  & > a {
+    ${tapTarget}
+    justify-content: flex-start;
+  }
 `;

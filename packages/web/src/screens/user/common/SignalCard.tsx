@@ -6,6 +6,7 @@ import { formatAgo } from '../../../lib/format';
 import { useSignalsStore } from '../../../stores/signals';
 import { Icon, Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { CoinMark } from './CoinMark';
 import { PremiumBadge, ProfitBadge, SignalStatusBadge } from './SignalBadges';
 import { signalSummary } from './signalSummary';
@@ -13,6 +14,8 @@ import { useNow } from './useNow';
 
 interface SignalCardProps {
   signal: Signal;
+  /** False where every card is premium (the Premium section), so the pill would say nothing. */
+  showPremiumBadge?: boolean;
 }
 
 /**
@@ -20,7 +23,7 @@ interface SignalCardProps {
  * what the server sent (pair, type, profit, times): the detail is not in the
  * browser at all, so there is nothing to blur.
  */
-export const SignalCard = memo(function SignalCard({ signal }: SignalCardProps) {
+export const SignalCard = memo(function SignalCard({ signal, showPremiumBadge = true }: SignalCardProps) {
   const now = useNow();
   // Each card watches its own flag, so a signal turning old re-renders that card alone.
   const fresh = useSignalsStore((s) => s.freshIds[signal.id] === true);
@@ -34,7 +37,9 @@ export const SignalCard = memo(function SignalCard({ signal }: SignalCardProps) 
             {fresh && <NewTag>New</NewTag>}
           </Pair>
           <Meta>
-            {SIGNAL_TYPE_LABELS[signal.signalType]} · <time dateTime={signal.createdAt}>{formatAgo(signal.createdAt, now)}</time>
+            <span>{SIGNAL_TYPE_LABELS[signal.signalType]}</span>
+            <Separator> · </Separator>
+            <time dateTime={signal.createdAt}>{formatAgo(signal.createdAt, now)}</time>
           </Meta>
         </Heading>
         <ProfitBadge value={signal.profitPercentage} />
@@ -49,7 +54,7 @@ export const SignalCard = memo(function SignalCard({ signal }: SignalCardProps) 
           <Summary>{signalSummary(signal)}</Summary>
         )}
         <Badges>
-          {signal.isPremium && !signal.locked && <PremiumBadge />}
+          {showPremiumBadge && signal.isPremium && !signal.locked && <PremiumBadge />}
           <SignalStatusBadge status={signal.status} />
         </Badges>
       </Bottom>
@@ -66,6 +71,9 @@ export function SignalCardSkeleton() {
         <Heading>
           <Skeleton $height={16} $width="45%" />
           <Skeleton $height={12} $width="65%" />
+          <PhoneOnly>
+            <Skeleton $height={12} $width="50%" />
+          </PhoneOnly>
         </Heading>
         <Skeleton $height={22} $width="56px" $radius="999px" />
       </Top>
@@ -161,23 +169,53 @@ const Meta = styled.span`
   font-size: 13px;
   white-space: nowrap;
   text-overflow: ellipsis;
+
+  /* On phones the type and the time take a line each: every card keeps one height (the long
+     lists are windowed by row height) and neither is cut short. */
+  @media (max-width: 479px) {
+    display: flex;
+    flex-direction: column;
+
+    & > span:first-child,
+    & > time {
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+  }
 `;
 
+/** The second meta line of a phone-sized card, in the placeholder. */
+const PhoneOnly = styled.span`
+  @media (min-width: 480px) {
+    display: none;
+  }
+`;
+
+/** The dot between type and time; on phones it stays for screen readers only. */
+const Separator = styled.span`
+  @media (max-width: 479px) {
+    ${visuallyHidden}
+  }
+`;
+
+/* The trade line is never cut: when it and the badges do not fit on one line, the badges move
+   below it, and a trade line wider than the card wraps. */
 const Bottom = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 10px;
+  gap: 8px 10px;
   padding-top: 12px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Summary = styled.span`
-  overflow: hidden;
+  flex: 1 0 auto;
+  max-width: 100%;
   font-size: 13.5px;
   font-weight: 600;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
   font-variant-numeric: tabular-nums;
 `;
 
@@ -194,4 +232,5 @@ const Badges = styled.span`
   display: flex;
   flex: none;
   gap: 6px;
+  margin-left: auto;
 `;

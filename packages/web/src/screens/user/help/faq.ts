@@ -57,7 +57,7 @@ export function faqEntries(price: number): FaqEntry[] {
     ] },
     // Premium
     { id: 'premium-includes', category: 'premium', question: 'What does Premium include?', answer: [
-      `Every premium arbitrage, forex and futures signal with full details, signals with a profit of ${HIGH_PROFIT_THRESHOLD}% and more, SMS alerts, priority access to new features and 24/7 priority support.`,
+      `Every premium arbitrage, forex and futures signal with full details, signals with a profit of ${HIGH_PROFIT_THRESHOLD}% and more, SMS alerts, priority access to new features and priority support.`,
     ] },
     { id: 'premium-price', category: 'premium', question: 'How much does Premium cost?', answer: [
       `${price} USDT per month, with no taxes or fees added on our side. Premium runs for one month from the moment your payment is approved; the end date is shown on your profile.`,
@@ -110,7 +110,7 @@ export function faqEntries(price: number): FaqEntry[] {
       'Open a ticket from Support Tickets, or send a message from Settings → Contact support. Every answer arrives in your tickets, and you are notified when the team replies. You can also write to us by e-mail.',
     ] },
     { id: 'hours', category: 'support', question: 'When is support available?', answer: [
-      `${SUPPORT_HOURS}. Tickets are answered within ${SUPPORT_RESPONSE_HOURS} hours; Premium members get 24/7 priority support.`,
+      `${SUPPORT_HOURS}. Tickets are answered within ${SUPPORT_RESPONSE_HOURS} hours; Premium members' tickets are answered first.`,
     ] },
     { id: 'live-chat', category: 'support', question: 'Is there a live chat?', answer: [
       'Not at the moment. Tickets keep the whole conversation in one place and reach the team just as fast.',

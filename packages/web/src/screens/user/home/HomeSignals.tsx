@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
 import { listKey, signalSelectors, useSignalsStore, type SignalFilter } from '../../../stores/signals';
 import { EmptyState, ErrorState, Tabs } from '../../../ui';
+import { tapTarget } from '../../../ui/theme/tapTarget';
 import { SignalList, SignalListSkeleton } from '../signals/SignalList';
 
 type HomeTab = 'all' | SignalType;
@@ -69,8 +70,8 @@ const Grid = styled.div`
 `;
 
 const ViewAll = styled(Link)`
-  display: inline-block;
-  margin-top: 14px;
+  ${tapTarget}
+  margin-top: 4px;
   font-weight: 650;
   font-size: 14px;
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatNewsDate } from '../../../lib/formatDates';
 import { Icon, Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
+import { tapTarget } from '../../../ui/theme/tapTarget';
 import { externalLinkProps } from '../common/external';
 import { TraderIcon } from '../common/TraderIcon';
 import { NewsImage } from './NewsImage';
@@ -108,19 +109,18 @@ const Text = styled.p<{ $folded: boolean }>`
   `}
 `;
 
+/* Each link is a full 44 px target; the row tucks into the card's bottom padding so it does not look taller. */
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px 18px;
-  margin-top: auto;
-  padding-top: 6px;
+  gap: 0 18px;
+  margin: auto 0 -10px;
   font-size: 14px;
   font-weight: 600;
 
   a {
-    display: inline-flex;
-    align-items: center;
+    ${tapTarget}
     gap: 5px;
     border-radius: ${({ theme }) => theme.radii.sm};
   }
@@ -131,6 +131,7 @@ const Links = styled.div`
 `;
 
 const TextButton = styled.button`
+  ${tapTarget}
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -46,7 +46,7 @@ export function PremiumPlan() {
       </Head>
       <Facts>
         <div>
-          <dt>Renews or ends on</dt>
+          <dt>Ends on</dt>
           <dd>{endDate ? formatDate(endDate) : '—'}</dd>
         </div>
         <div>
@@ -55,6 +55,8 @@ export function PremiumPlan() {
         </div>
       </Facts>
       <Text>Every premium signal is unlocked, with SMS alerts and priority support.</Text>
+      {/* Crypto payments are one month each and nothing charges again by itself: say so, rather than "renews". */}
+      <Text>Premium does not renew by itself: pay again before it ends to keep it.</Text>
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         Cancel subscription
       </Button>

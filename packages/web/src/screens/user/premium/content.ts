@@ -6,5 +6,5 @@ export const PREMIUM_FEATURES: { icon: IconName; title: string; text: string }[]
   { icon: 'zap', title: 'Premium arbitrage, forex and futures', text: 'All three markets, with step-by-step instructions.' },
   { icon: 'phone', title: 'SMS alerts', text: 'High-profit signals on your phone the moment they land.' },
   { icon: 'key', title: 'Priority access to new features', text: 'Be first to try what we build next.' },
-  { icon: 'headset', title: '24/7 support', text: 'Priority answers from the team, day and night.' },
+  { icon: 'headset', title: 'Priority support', text: 'Your tickets are answered first, every working day.' },
 ];

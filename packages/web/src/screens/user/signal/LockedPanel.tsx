@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, Icon } from '../../../ui';
 
@@ -6,7 +5,9 @@ const unlocks = ['Exact buy and sell prices', 'Exchanges, direction and leverage
 
 /**
  * What a free user sees of a premium signal. The server sent no detail at
- * all, so there is nothing here to blur: only what unlocking brings.
+ * all, so there is nothing here to blur: only what unlocking brings, and one
+ * way forward. It leads to /premium, which explains the plan and its price
+ * and goes on to the payment, rather than straight to a payment form.
  */
 export function LockedPanel() {
   return (
@@ -24,13 +25,12 @@ export function LockedPanel() {
           </li>
         ))}
       </List>
-      <Actions>
-        <ButtonLink to="/payment?method=usdt" size="lg">
+      <Action>
+        <ButtonLink to="/premium" size="lg">
           <Icon name="crown" size={17} />
-          Upgrade to Premium
+          Unlock Premium Signal
         </ButtonLink>
-        <UnlockLink to="/premium">Unlock Premium Signal</UnlockLink>
-      </Actions>
+      </Action>
     </Panel>
   );
 }
@@ -88,15 +88,6 @@ const List = styled.ul`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 14px;
+const Action = styled.div`
   margin-top: 26px;
-`;
-
-const UnlockLink = styled(Link)`
-  font-weight: 650;
-  color: ${({ theme }) => theme.colors.premium};
 `;

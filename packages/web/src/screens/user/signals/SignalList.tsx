@@ -10,10 +10,12 @@ interface SignalListProps {
   signals: Signal[];
   /** A label for the list (the section's name). */
   label: string;
+  /** False in the Premium section, where a Premium pill on every card would be noise. */
+  showPremiumBadges?: boolean;
 }
 
 /** Signal cards in a list (each highlights itself for a moment when it arrived live). */
-export function SignalList({ signals, label }: SignalListProps) {
+export function SignalList({ signals, label, showPremiumBadges = true }: SignalListProps) {
   const windowed = signals.length > WINDOW_AFTER;
   const { start, end, stride, listRef } = useRowWindow(signals.length, windowed);
   const style = windowed ? { paddingTop: start * stride, paddingBottom: Math.max(0, signals.length - end) * stride } : undefined;
@@ -21,7 +23,7 @@ export function SignalList({ signals, label }: SignalListProps) {
     <List ref={listRef} aria-label={label} style={style} data-rows={signals.length}>
       {signals.slice(start, end).map((signal, offset) => (
         <li key={signal.id} aria-setsize={windowed ? signals.length : undefined} aria-posinset={windowed ? start + offset + 1 : undefined}>
-          <SignalCard signal={signal} />
+          <SignalCard signal={signal} showPremiumBadge={showPremiumBadges} />
         </li>
       ))}
     </List>

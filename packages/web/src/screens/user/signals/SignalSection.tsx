@@ -54,14 +54,14 @@ export function SignalSection({ tier, filter, isPremium }: SignalSectionProps) {
     if (signals.length === 0) {
       if (tier === 'premium' && filter.exchange && !isPremium) {
         return (
-          <Notice tone="premium" title="Exchange filters cover premium signals for members" action={<ButtonLink to="/premium" size="sm">Upgrade to Premium</ButtonLink>}>
+          <Notice tone="premium" title="Exchange filters cover premium signals for members" action={<ButtonLink to="/premium">Upgrade to Premium</ButtonLink>}>
             Where a premium signal trades is part of its locked detail, so it is matched by exchange for Premium members only.
           </Notice>
         );
       }
       return <EmptyState icon="signals" title={`No ${tier} signals`} description={emptyText(filter)} />;
     }
-    return <SignalList signals={signals} label={titles[tier]} />;
+    return <SignalList signals={signals} label={titles[tier]} showPremiumBadges={tier !== 'premium'} />;
   };
 
   return (

@@ -40,9 +40,10 @@ export function LiveChatPanel() {
             <Icon name="crown" size={18} />
             <div>
               <FactTitle>
-                24/7 priority support <StatusBadge tone="premium">Premium</StatusBadge>
+                Priority support <StatusBadge tone="premium">Premium</StatusBadge>
               </FactTitle>
-              <FactText>Your tickets go to the front of the queue, day and night.</FactText>
+              {/* Within the hours above: the team is not there at night, so nothing here promises it is. */}
+              <FactText>Your tickets go to the front of the queue in support hours.</FactText>
             </div>
           </Fact>
         )}

@@ -1,0 +1,50 @@
+import { AUDIT_ACTIONS, type AuditEntry } from '@signals/protocol';
+import { describe, expect, it } from 'vitest';
+import { auditSentence } from './auditSentence';
+
+type Entry = Pick<AuditEntry, 'action' | 'entityType' | 'entityId' | 'before' | 'after'>;
+
+function entry(action: string, entityId: number | null, before: unknown = null, after: unknown = null): Entry {
+  return { action, entityType: action.split('.')[0] ?? '', entityId, before, after };
+}
+
+describe('auditSentence', () => {
+  // The protocol's list is what the server's audit recorder accepts (its type): every action it can write reads as a sentence.
+  it.each(AUDIT_ACTIONS)('words %s as a sentence, not as its code', (action) => {
+    for (const sample of [entry(action, 7), entry(action, 7, { title: 'T', pair: 'P', username: 'u', key: 'site_name', status: 'open' }, {})]) {
+      const sentence = auditSentence(sample);
+      expect(sentence).toMatch(/^[A-Z][a-z]+ /);
+      expect(sentence).not.toContain(action);
+      expect(sentence).not.toMatch(/\b[a-z]+\.[a-z_0-9]+\b/);
+    }
+  });
+
+  it('names the row by what the entry carries', () => {
+    expect(auditSentence(entry('ticket.status', 12, { status: 'in_progress' }, { status: 'closed' }))).toBe('Closed ticket #12');
+    expect(auditSentence(entry('ticket.status', 12, { status: 'closed' }, { status: 'open' }))).toBe('Reopened ticket #12');
+    expect(auditSentence(entry('ticket.status', 12, { status: 'open' }, { status: 'waiting_for_user' }))).toBe('Marked ticket #12 as Waiting for User');
+    expect(auditSentence(entry('ticket.respond', 12, { status: 'open' }, { status: 'in_progress', responseId: 3 }))).toBe('Answered ticket #12');
+    expect(auditSentence(entry('user.reset_password', 3, null, { username: 'trader', passwordChanged: true, sessionsEnded: 1 }))).toBe('Reset the password of trader');
+    expect(auditSentence(entry('user.reset_2fa', 3, { twoFactorEnabled: true }, { username: 'trader', twoFactorEnabled: false }))).toBe('Reset the two-factor sign-in of trader');
+    expect(auditSentence(entry('user.ban', 3, { username: 'trader', isBanned: false }, { username: 'trader', isBanned: true }))).toBe('Banned trader');
+    expect(auditSentence(entry('user.update', 3, { username: 'old_name' }, { username: 'new_name' }))).toBe('Edited the account of new_name');
+    expect(auditSentence(entry('signal.create', 9, null, { pair: 'BTC/USDT' }))).toBe('Published the BTC/USDT signal');
+    // A deleted row is named from its "before".
+    expect(auditSentence(entry('news.delete', 4, { title: 'Bitcoin holds' }))).toBe('Deleted the news item “Bitcoin holds”');
+    expect(auditSentence(entry('airdrop.deactivate', 2, { title: 'Quanta' }, { title: 'Quanta' }))).toBe('Deactivated the airdrop “Quanta”');
+    expect(auditSentence(entry('payment.approve', 5, { status: 'pending' }, { status: 'completed' }))).toBe('Approved payment #5');
+    expect(auditSentence(entry('setting.update', 1, { key: 'support_email', value: 'a@b.c' }, { key: 'support_email', value: 'd@e.f' }))).toBe('Changed the setting “Support Email”');
+    expect(auditSentence(entry('notification.create', 8, null, { title: 'Maintenance', userId: null }))).toBe('Sent the notification “Maintenance” to all users');
+    expect(auditSentence(entry('notification.create', 8, null, { title: 'Your plan', userId: 3 }))).toBe('Sent the notification “Your plan” to user #3');
+    expect(auditSentence(entry('notification.send', null, null, { title: 'Hello', userIds: [3, 4] }))).toBe('Sent the message “Hello” by e-mail or SMS to 2 users');
+  });
+
+  it('falls back to the kind and id for entries written before they carried a name', () => {
+    expect(auditSentence(entry('user.reset_password', 3, null, { passwordChanged: true }))).toBe('Reset the password of user #3');
+    expect(auditSentence(entry('signal.delete', 9))).toBe('Deleted signal #9');
+  });
+
+  it('shows an action this build does not know as its code, hiding nothing', () => {
+    expect(auditSentence(entry('coupon.create', 2))).toBe('coupon.create #2');
+  });
+});
