@@ -66,7 +66,7 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
         onClose={onClose}
         size="sm"
         title="Approve this payment?"
-        description={`${formatAmount(payment.amount, payment.currency)} from ${payment.username} will be marked completed, and ${payment.username} gets Premium for one more month at once. Check that the transaction reached the wallet first.`}
+        description={`${formatUsd(payment.amount)} (${PAYMENT_CHANNEL_LABELS[payment.paymentMethod]}) from ${payment.username} will be marked completed, and ${payment.username} gets Premium for one more month at once. Check that the transaction reached the wallet first.`}
         footer={
           <>
             <Button variant="secondary" disabled={pending !== null} onClick={() => setStep('view')}>
