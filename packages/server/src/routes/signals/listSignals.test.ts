@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES, SIGNAL_PAGE_DEFAULT, Signal as SignalSchema, type Signal } from '@signals/protocol';
+import { MESSAGES, SETTING_CATALOG, SIGNAL_PAGE_DEFAULT, Signal as SignalSchema, type Signal } from '@signals/protocol';
 import { User } from '../../db/models/index.js';
 import { buildSignal, signedInClient, uniqueCoin } from '../../test/contentFactories.js';
 import { uniqueName } from '../../test/factories.js';
@@ -46,7 +46,7 @@ describe('GET /api/signals, /api/signals/free and /api/signals/premium', () => {
     await User.query(server.app.db).patch({ isBanned: true }).where('id', user.id);
     const response = await client.get('/api/signals');
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: MESSAGES.banned });
+    expect(response.body).toEqual({ message: MESSAGES.banned(SETTING_CATALOG.support_email.defaultValue), code: 'banned' });
   });
 
   it('list newest first: free signals in full and premium ones locked for a free user', async () => {
