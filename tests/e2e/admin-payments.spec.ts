@@ -43,7 +43,7 @@ test.describe('payment review', () => {
 
     // Approving asks to confirm, as rejecting does: Back changes nothing, Confirm Approval decides.
     const confirm = page.getByRole('dialog', { name: 'Approve this payment?' });
-    await expect(confirm.getByText(`60.00 USDT from ${member.username} will be marked completed`)).toBeVisible();
+    await expect(confirm.getByText(`$60.00 (USDT on BEP20) from ${member.username} will be marked completed`)).toBeVisible();
     await confirm.getByRole('button', { name: 'Back' }).click();
     await expect(dialog.getByRole('button', { name: 'Approve Payment' })).toBeVisible();
     await expect(firstRow.getByText('Pending', { exact: true })).toBeVisible();

@@ -127,7 +127,7 @@ test.describe('words that agree', () => {
     await page.getByRole('button', { name: 'Approve Payment' }).click();
 
     const confirm = page.getByRole('dialog', { name: 'Approve this payment?' });
-    await expect(confirm).toContainText(`60.00 USDT from ${member.username} will be marked completed`);
+    await expect(confirm).toContainText(`$60.00 (USDT on BEP20) from ${member.username} will be marked completed`);
     // Nothing is decided until the second press.
     expect(((await (await member.context.request.get('/api/user')).json()) as { isPremium: boolean }).isPremium).toBe(false);
     await confirm.getByRole('button', { name: 'Confirm Approval' }).click();
