@@ -115,11 +115,30 @@ test.describe('the signal list', () => {
       expect(html).not.toContain(secret);
     }
 
-    // Opening it by its address (no list visited) locks it the same way, without an error.
+    // Reached from the list, the locked signal the list delivered is shown as it came: no request, no error.
+    expect(errors).toEqual([]);
+
+    // Opening it by its address (no list visited) locks it the same way: the detail route's 403 carries the
+    // locked teaser, so one refused request (which the browser logs) is all it takes, and no list is fetched.
+    const refused: string[] = [];
+    const listed: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (response.status() === 403) {
+        refused.push(path);
+      }
+      if (path === '/api/signals') {
+        listed.push(path);
+      }
+    });
+    const detailPath = new URL(page.url()).pathname.replace(/^\/signals/, '/api/signals');
     await page.reload();
     await expect(page.getByText('This is a Premium signal')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'ETH/USDT' })).toBeVisible();
     expect(await page.content()).not.toContain('KuCoin');
-    expect(errors).toEqual([]);
+    expect(refused).toEqual([detailPath]);
+    expect(listed).toEqual([]);
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
   });
 
   test('a premium member sees the full trade, with instructions and exchange links', async ({ page }) => {

@@ -28,3 +28,5 @@ export * from './chain/transactionIds.js';
 export * from './chain/walletAddresses.js';
 export * from './chain/explorers.js';
 export * from './chain/receivingWallets.js';
+export * from './signals/detailFields.js';
+export * from './signals/signalFilter.js';

@@ -1,4 +1,7 @@
-import type { ErrorBody } from '@signals/protocol';
+import type { ErrorBody, SignalRefusal } from '@signals/protocol';
+
+/** What an error answer carries besides its message: the protocol's error fields, and the locked signal of a premium refusal. */
+export type HttpErrorExtra = Omit<ErrorBody, 'message'> & Partial<Pick<SignalRefusal, 'signal'>>;
 
 /**
  * An error a client caused or may see: its status and message are sent as
@@ -8,7 +11,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly extra: Omit<ErrorBody, 'message'> = {},
+    readonly extra: HttpErrorExtra = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
@@ -18,7 +21,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, issues?: ErrorBody['issues']) => new HttpError(400, message, issues ? { issues } : {});
 export const unauthorized = (message: string, extra: Omit<ErrorBody, 'message'> = {}) => new HttpError(401, message, extra);
-export const forbidden = (message: string, extra: Omit<ErrorBody, 'message'> = {}) => new HttpError(403, message, extra);
+/** `extra` may carry what the refused client still may have: the locked teaser of a premium signal. */
+export const forbidden = (message: string, extra: HttpErrorExtra = {}) => new HttpError(403, message, extra);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, issues?: ErrorBody['issues']) => new HttpError(409, message, issues ? { issues } : {});
 export const payloadTooLarge = (message: string) => new HttpError(413, message);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_TYPES, SIGNAL_DIRECTIONS, SIGNAL_STATUSES, SIGNAL_TYPES } from '../constants.js';
-import { Id, NullableTimestamp, Timestamp } from './common.js';
+import type { SignalDetailField } from '../signals/detailFields.js';
+import { ErrorBody, Id, NullableTimestamp, Timestamp } from './common.js';
 
 /** What every viewer may see of any signal. */
 const signalTeaser = {
@@ -16,10 +17,12 @@ const signalTeaser = {
   expiresAt: NullableTimestamp,
 };
 
-/** The full trade: shown to premium users and admins, and to everyone for free signals. */
-export const FullSignal = z.strictObject({
-  ...signalTeaser,
-  locked: z.literal(false),
+/**
+ * The trade itself (SIGNAL_DETAIL_FIELDS, checked by `satisfies`: a field
+ * missing here or added here alone does not compile): the full shape adds it,
+ * the locked shape leaves it out.
+ */
+const signalDetail = {
   buyExchange: z.string().nullable(),
   sellExchange: z.string().nullable(),
   buyPrice: z.number().nullable(),
@@ -32,6 +35,13 @@ export const FullSignal = z.strictObject({
   exchange: z.string().nullable(),
   leverage: z.number().nullable(),
   contractType: z.enum(CONTRACT_TYPES).nullable(),
+} satisfies Record<SignalDetailField, z.ZodType>;
+
+/** The full trade: shown to premium users and admins, and to everyone for free signals. */
+export const FullSignal = z.strictObject({
+  ...signalTeaser,
+  locked: z.literal(false),
+  ...signalDetail,
 });
 export type FullSignal = z.infer<typeof FullSignal>;
 
@@ -50,22 +60,10 @@ export type LockedSignal = z.infer<typeof LockedSignal>;
 export const Signal = z.discriminatedUnion('locked', [FullSignal, LockedSignal]);
 export type Signal = z.infer<typeof Signal>;
 
-/** The names of the fields a locked signal never carries. */
-export const SIGNAL_DETAIL_FIELDS = [
-  'buyExchange',
-  'sellExchange',
-  'buyPrice',
-  'sellPrice',
-  'entryPrice',
-  'takeProfit1',
-  'takeProfit2',
-  'stopLoss',
-  'direction',
-  'exchange',
-  'leverage',
-  'contractType',
-] as const satisfies readonly (keyof FullSignal)[];
-export type SignalDetailField = (typeof SIGNAL_DETAIL_FIELDS)[number];
+
+/** The answer of the detail route for a signal the viewer may not see in full: 403, and the signal as they may see it. */
+export const SignalRefusal = ErrorBody.extend({ signal: LockedSignal });
+export type SignalRefusal = z.infer<typeof SignalRefusal>;
 
 /** Counts per signal type for the home screen. */
 export const SignalCounts = z.object({

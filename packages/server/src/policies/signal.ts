@@ -1,4 +1,4 @@
-import { MESSAGES } from '@signals/protocol';
+import { MESSAGES, type LockedSignal } from '@signals/protocol';
 import type { Signal, User } from '../db/models/index.js';
 import { forbidden } from '../errors.js';
 import { hasActivePremium } from './premium.js';
@@ -10,31 +10,19 @@ export type SignalViewer = Pick<User, 'isAdmin' | 'isBanned' | 'isPremium' | 'su
 export type SignalTier = Pick<Signal, 'isPremium'>;
 
 /**
- * Whether the viewer may see the full detail of every premium signal right
- * now. Lists use it to leave out premium rows a filter on hidden fields would
- * otherwise reveal, so it must agree with `canSeeSignalDetail`.
- *
- * @param viewer the signed-in user, or null.
- * @param now the clock of the request.
- * @returns true for admins (they author premium signals) and active premium users.
- */
-export function canSeePremiumDetail(viewer: SignalViewer, now: Date): boolean {
-  if (!viewer || viewer.isBanned) {
-    return false;
-  }
-  // An expired subscription whose flag the sweep has not cleared yet does not count.
-  return viewer.isAdmin || hasActivePremium(viewer, now);
-}
-
-/**
  * The one entitlement decision for a signal's trade detail (exchanges,
- * prices, targets, stop, leverage, direction, contract type). Pure: no I/O,
- * so REST and the live channel decide alike and it is tested as a grid.
+ * prices, targets, stop, leverage, direction, contract type: the protocol's
+ * SIGNAL_DETAIL_FIELDS). Pure: no I/O, so REST answers, the list cache's
+ * viewer classes, the live channel's rooms (each presented for a viewer
+ * standing for the room) and later push and e-mail bodies all decide alike,
+ * and it is tested as a grid.
  *
  * @param signal the signal, of which only the tier matters.
  * @param viewer the signed-in user, or null.
  * @param now the clock of the request.
- * @returns true when the full shape may be sent.
+ * @returns true when the full shape may be sent: a free signal to any member
+ *   in good standing; a premium one to admins (they author them) and to
+ *   members whose premium runs at `now`.
  */
 export function canSeeSignalDetail(signal: SignalTier, viewer: SignalViewer, now: Date): boolean {
   if (!viewer || viewer.isBanned) {
@@ -43,17 +31,37 @@ export function canSeeSignalDetail(signal: SignalTier, viewer: SignalViewer, now
   if (!signal.isPremium) {
     return true;
   }
-  return canSeePremiumDetail(viewer, now);
+  // An expired subscription whose flag the sweep has not cleared yet does not count.
+  return viewer.isAdmin || hasActivePremium(viewer, now);
+}
+
+/** A premium signal, as far as the decision reads one. */
+const ANY_PREMIUM_SIGNAL: SignalTier = { isPremium: true };
+
+/**
+ * Whether the viewer sees the detail of every signal: the class of viewer a
+ * list is computed and cached for, and whether an exchange filter may match
+ * premium rows (for anyone else a match would reveal where a locked signal
+ * trades). The same decision as above, asked of any premium signal.
+ *
+ * @param viewer the signed-in user, or null.
+ * @param now the clock of the request.
+ */
+export function canSeePremiumDetail(viewer: SignalViewer, now: Date): boolean {
+  return canSeeSignalDetail(ANY_PREMIUM_SIGNAL, viewer, now);
 }
 
 /**
  * Refuses the detail of a signal the viewer may not see: 403 with the text
- * the client matches on to show its upgrade prompt.
+ * the client matches on to show its upgrade prompt, and, when given, the
+ * signal as this viewer may see it (the locked teaser), so the client needs
+ * no second request to show the lock screen.
  *
+ * @param locked the signal presented for this viewer, sent with the refusal.
  * @throws HttpError 403 `Premium subscription required`.
  */
-export function authorizeSignalDetail(signal: SignalTier, viewer: SignalViewer, now: Date): void {
+export function authorizeSignalDetail(signal: SignalTier, viewer: SignalViewer, now: Date, locked?: LockedSignal): void {
   if (!canSeeSignalDetail(signal, viewer, now)) {
-    throw forbidden(MESSAGES.premiumRequired);
+    throw forbidden(MESSAGES.premiumRequired, locked ? { signal: locked } : {});
   }
 }

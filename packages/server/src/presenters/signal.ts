@@ -1,4 +1,4 @@
-import type { FullSignal, LockedSignal, Signal as SignalDto, SignalStatus } from '@signals/protocol';
+import { SIGNAL_DETAIL_FIELDS, type FullSignal, type LockedSignal, type Signal as SignalDto, type SignalDetailField, type SignalStatus } from '@signals/protocol';
 import type { Signal } from '../db/models/index.js';
 import { canSeeSignalDetail, type SignalViewer } from '../policies/signal.js';
 
@@ -42,22 +42,9 @@ export function presentSignal(signal: Signal, viewer: SignalViewer, now: Date = 
  * @param now the clock of the request.
  */
 export function presentFullSignal(signal: Signal, now: Date = new Date()): FullSignal {
-  return {
-    ...teaserOf(signal, now),
-    locked: false,
-    buyExchange: signal.buyExchange,
-    sellExchange: signal.sellExchange,
-    buyPrice: signal.buyPrice,
-    sellPrice: signal.sellPrice,
-    entryPrice: signal.entryPrice,
-    takeProfit1: signal.takeProfit1,
-    takeProfit2: signal.takeProfit2,
-    stopLoss: signal.stopLoss,
-    direction: signal.direction,
-    exchange: signal.exchange,
-    leverage: signal.leverage,
-    contractType: signal.contractType,
-  };
+  // The protocol's one list of detail fields: a field added there is presented here, nowhere else to change.
+  const detail = Object.fromEntries(SIGNAL_DETAIL_FIELDS.map((field) => [field, signal[field]])) as Pick<FullSignal, SignalDetailField>;
+  return { ...teaserOf(signal, now), locked: false, ...detail };
 }
 
 /** Built field by field from an allow-list, so a column added later stays hidden until someone decides otherwise. */

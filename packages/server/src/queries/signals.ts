@@ -1,4 +1,4 @@
-import { SIGNAL_PAGE_DEFAULT, SIGNAL_TYPES, type SignalCounts, type SignalType } from '@signals/protocol';
+import { SIGNAL_EXCHANGE_FIELDS, SIGNAL_PAGE_DEFAULT, SIGNAL_TYPES, type SignalCounts, type SignalType } from '@signals/protocol';
 import type { QueryBuilder } from 'objection';
 import type { Db } from '../db/knex.js';
 import { Signal } from '../db/models/index.js';
@@ -48,6 +48,7 @@ export async function listSignals(db: Db, options: SignalListOptions): Promise<S
   }
   if (options.exchange) {
     whereExchangeContains(query, options.exchange);
+    // signalMatches (protocol) applies the same rule to a live signal: a locked one never matches an exchange.
     if (!options.premiumDetailVisible) {
       query.where('isPremium', false);
     }
@@ -92,15 +93,17 @@ export async function countLiveSignals(db: Db, now: Date): Promise<SignalCounts>
   return counts;
 }
 
+/** The columns of the protocol's exchange fields (the detail fields that say where a signal trades). */
+const EXCHANGE_COLUMNS = SIGNAL_EXCHANGE_FIELDS.map((field) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
+
 function whereExchangeContains(query: QueryBuilder<Signal, Signal[]>, exchange: string): void {
   const pattern = containsPattern(exchange);
   // Raw SQL names the snake_case columns; lower() on both sides behaves the same on SQLite and PostgreSQL.
-  query.where((q) =>
-    q
-      .whereRaw('lower(exchange) like ? escape ?', [pattern, LIKE_ESCAPE])
-      .orWhereRaw('lower(buy_exchange) like ? escape ?', [pattern, LIKE_ESCAPE])
-      .orWhereRaw('lower(sell_exchange) like ? escape ?', [pattern, LIKE_ESCAPE]),
-  );
+  query.where((q) => {
+    for (const column of EXCHANGE_COLUMNS) {
+      q.orWhereRaw(`lower(${column}) like ? escape ?`, [pattern, LIKE_ESCAPE]);
+    }
+  });
 }
 
 /** BTC matches BTC/USDT, ETH/BTC and BTC-USD, never WBTC/USDT: the coin must be a whole side of the pair. */

@@ -1,4 +1,4 @@
-import { ROOMS, type ServerToClientEvents } from '@signals/protocol';
+import { ROOMS, type ServerToClientEvents, type Signal as SignalDto } from '@signals/protocol';
 import type { Server } from 'socket.io';
 import type { Db } from '../db/knex.js';
 import { TicketResponse, User } from '../db/models/index.js';
@@ -6,16 +6,14 @@ import type { Signal , Payment, SupportTicket} from '../db/models/index.js';
 import { presentAirdrop, presentNews } from '../presenters/content.js';
 import { presentAdminNotification, presentNotification } from '../presenters/notification.js';
 import { presentPayment } from '../presenters/payment.js';
-import { presentFullSignal, presentSignal } from '../presenters/signal.js';
+import { presentSignal } from '../presenters/signal.js';
 import { presentTicket, presentTicketResponse } from '../presenters/ticket.js';
 import { presentAdminUser, presentUser } from '../presenters/user.js';
 import type { DomainEvent } from '../services/eventBus.js';
-import type { SocketData } from './rooms.js';
+import { ROOM_VIEWERS, TIER_ROOMS, type SocketData, type TierRoom } from './rooms.js';
 
 type Io = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** A viewer without premium: what the members room is shown. */
-const MEMBER = { isAdmin: false, isBanned: false, isPremium: false, subscriptionEndDate: null };
 
 /**
  * Turns domain events into pushes, each payload presented for the room that
@@ -88,14 +86,31 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
   }
 }
 
+/**
+ * A signal to every tier room, presented for the room's viewer by the same
+ * presenter as REST. Rooms shown the same shape get one emit together, so a
+ * socket in two of them (a premium admin) receives it once.
+ */
 function emitSignal(io: Io, name: 'signal:created' | 'signal:updated', signal: Signal): void {
   const now = new Date();
-  if (!signal.isPremium) {
-    io.to(ROOMS.signedIn).emit(name, presentFullSignal(signal, now));
+  const byShape = new Map<boolean, { rooms: TierRoom[]; payload: SignalDto }>();
+  for (const room of TIER_ROOMS) {
+    const payload = presentSignal(signal, ROOM_VIEWERS[room], now);
+    const group = byShape.get(payload.locked);
+    if (group) {
+      group.rooms.push(room);
+    } else {
+      byShape.set(payload.locked, { rooms: [room], payload });
+    }
+  }
+  if (byShape.size === 1) {
+    // One shape for all (a free signal): the tier rooms together are every signed-in socket, one room for the fan-out.
+    io.to(ROOMS.signedIn).emit(name, [...byShape.values()][0]!.payload);
     return;
   }
-  io.to([ROOMS.premium, ROOMS.admin]).emit(name, presentFullSignal(signal, now));
-  io.to(ROOMS.members).emit(name, presentSignal(signal, MEMBER, now));
+  for (const { rooms, payload } of byShape.values()) {
+    io.to(rooms).emit(name, payload);
+  }
 }
 
 async function usernameOf(db: Db, userId: number | null): Promise<string | null> {

@@ -1,6 +1,7 @@
 import { ROOMS } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
 import { hasActivePremium } from '../policies/premium.js';
+import type { SignalViewer } from '../policies/signal.js';
 
 /** The rooms that decide what shape of a premium signal a socket receives. */
 export const TIER_ROOMS = [ROOMS.premium, ROOMS.admin, ROOMS.members] as const;
@@ -8,8 +9,9 @@ export type TierRoom = (typeof TIER_ROOMS)[number];
 
 /**
  * The tier rooms a user belongs in right now: premium with an active
- * subscription, admin for admins, members for everyone else. Exactly the
- * premium and admin rooms receive the full shape of premium signals.
+ * subscription, admin for admins, members for everyone else. What each room
+ * is shown of a signal is not decided here: the publishers present it for the
+ * room's viewer (ROOM_VIEWERS) through the one entitlement policy.
  */
 export function tierRoomsFor(user: Pick<User, 'isAdmin' | 'isPremium' | 'isBanned' | 'subscriptionEndDate'>, now: Date = new Date()): TierRoom[] {
   const rooms: TierRoom[] = [];
@@ -21,6 +23,17 @@ export function tierRoomsFor(user: Pick<User, 'isAdmin' | 'isPremium' | 'isBanne
   }
   return rooms.length > 0 ? rooms : [ROOMS.members];
 }
+
+/**
+ * A viewer standing for everyone in a tier room, for presenting what the
+ * room receives: a member with running premium, an admin, a member without
+ * premium. A test holds every user's rooms to the policy's answer for them.
+ */
+export const ROOM_VIEWERS: Record<TierRoom, SignalViewer> = {
+  [ROOMS.premium]: { isAdmin: false, isBanned: false, isPremium: true, subscriptionEndDate: null },
+  [ROOMS.admin]: { isAdmin: true, isBanned: false, isPremium: false, subscriptionEndDate: null },
+  [ROOMS.members]: { isAdmin: false, isBanned: false, isPremium: false, subscriptionEndDate: null },
+};
 
 /** Every room a freshly connected socket joins. */
 export function roomsFor(user: User, sessionHash: string, now: Date = new Date()): string[] {

@@ -1,4 +1,4 @@
-import type { ErrorBody, MessageCode } from '@signals/protocol';
+import type { ErrorBody, LockedSignal, MessageCode } from '@signals/protocol';
 
 export type FieldIssue = NonNullable<ErrorBody['issues']>[number];
 
@@ -9,14 +9,17 @@ export class ApiError extends Error {
   readonly twoFactorRequired: boolean;
   /** The server's stable identifier of the message, where it sent one (`banned`). */
   readonly code: MessageCode | null;
+  /** With a 403 for a premium signal: the signal as this viewer may see it (the locked teaser). */
+  readonly lockedSignal: LockedSignal | null;
 
-  constructor(status: number, message: string, body?: Partial<ErrorBody>) {
+  constructor(status: number, message: string, body?: Partial<ErrorBody> & { signal?: LockedSignal }) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = body?.issues ?? [];
     this.twoFactorRequired = body?.twoFactorRequired === true;
     this.code = body?.code ?? null;
+    this.lockedSignal = body?.signal?.locked === true ? body.signal : null;
   }
 }
 

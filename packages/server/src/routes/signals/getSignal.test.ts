@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FullSignal, MESSAGES, SignalCounts, type SignalType } from '@signals/protocol';
+import { FullSignal, MESSAGES, SignalCounts, type SignalType, SignalRefusal } from '@signals/protocol';
 import { buildSignal, signedInClient } from '../../test/contentFactories.js';
 import type { TestClient } from '../../test/testClient.js';
 import { startTestServer, type TestServer } from '../../test/testServer.js';
@@ -35,13 +35,15 @@ describe('GET /api/signals/:id', () => {
     }
   });
 
-  it('answers 403 "Premium subscription required" to a free user and to one whose premium has expired', async () => {
+  it('answers 403 "Premium subscription required" to a free user and to one whose premium has expired, with the signal locked', async () => {
     const signal = await buildSignal(server.app.db, { isPremium: true, buyExchange: 'HiddenDetailExchange' });
     const lapsed = (await signedInClient(server, { isPremium: true, subscriptionEndDate: new Date(Date.now() - 60_000) })).client;
     for (const client of [free, lapsed]) {
       const response = await client.get(`/api/signals/${signal.id}`);
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ message: MESSAGES.premiumRequired });
+      // The teaser comes with the refusal, strict: the lock screen needs no second request, and no detail field slips in.
+      const refusal = SignalRefusal.parse(response.body);
+      expect(refusal).toMatchObject({ message: MESSAGES.premiumRequired, signal: { id: signal.id, locked: true, isPremium: true } });
       expect(response.text).not.toContain('HiddenDetailExchange');
     }
   });

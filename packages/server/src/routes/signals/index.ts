@@ -44,8 +44,10 @@ const getSignal: Handler<'getSignal'> = async ({ input, viewer, services }) => {
   if (!signal) {
     throw notFound(MESSAGES.signalNotFound);
   }
-  authorizeSignalDetail(signal, viewer, now);
-  return presentSignal(signal, viewer, now);
+  const presented = presentSignal(signal, viewer, now);
+  // The refusal carries the teaser: the client shows the lock screen from it, with no second request.
+  authorizeSignalDetail(signal, viewer, now, presented.locked ? presented : undefined);
+  return presented;
 };
 
 const signalCounts: Handler<'signalCounts'> = async ({ services }) => countLiveSignals(services.db, new Date());

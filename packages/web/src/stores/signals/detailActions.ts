@@ -1,4 +1,4 @@
-import { MESSAGES, type Signal } from '@signals/protocol';
+import type { Signal } from '@signals/protocol';
 import type { StateCreator } from 'zustand';
 import { callApi, errorMessage, isApiError } from '../../api';
 import { withSignals } from './fetchers';
@@ -14,27 +14,16 @@ export type SignalOutcome =
 
 export interface SignalDetailActions {
   /**
-   * Load one signal for the detail screen. For a viewer without premium the
-   * list route is asked first: it presents a premium signal locked where the
-   * detail route refuses it with a 403 (which the browser logs as an error).
+   * Load one signal for the detail screen. A signal a list delivered locked
+   * is shown as it came (the server presented it for this viewer), unless
+   * `fresh` asks again (the viewer's plan changed since). The detail route
+   * refuses a premium signal with a 403 that carries its locked teaser.
    */
-  signalRequested: (id: number, viewerIsPremium: boolean) => Promise<SignalOutcome>;
+  signalRequested: (id: number, fresh: boolean) => Promise<SignalOutcome>;
   /** The counts per type for the home screen. */
   countsRequested: () => Promise<void>;
   /** The last 7 days' figures for the premium page. */
   weekRequested: () => Promise<void>;
-}
-
-/**
- * The detail route answers 403 for a premium signal without premium, where
- * the list route presents the same signal locked (or in full, once the user
- * may see it). Asking the list for the newest signal below id + 1 yields
- * exactly that one, as this viewer may see it.
- */
-async function fetchAsListed(id: number): Promise<Signal | null> {
-  const page = await callApi('listSignals', { query: { before: String(id + 1), limit: '1' } });
-  const signal = page[0];
-  return signal && signal.id === id ? signal : null;
 }
 
 export const createSignalDetailActions: StateCreator<SignalsStore, [], [], SignalDetailActions> = (set, get) => {
@@ -44,12 +33,10 @@ export const createSignalDetailActions: StateCreator<SignalsStore, [], [], Signa
   };
 
   return {
-    signalRequested: async (id, viewerIsPremium) => {
-      if (!viewerIsPremium || get().byId[id]?.locked) {
-        const listed = await fetchAsListed(id).catch(() => null);
-        if (listed) {
-          return keep(listed);
-        }
+    signalRequested: async (id, fresh) => {
+      // The entity says whether this viewer may see it: asking the detail route again would only be refused (a 403 the browser logs).
+      if (!fresh && get().byId[id]?.locked) {
+        return { kind: 'locked' };
       }
       try {
         return keep(await callApi('getSignal', { params: { id } }));
@@ -57,11 +44,8 @@ export const createSignalDetailActions: StateCreator<SignalsStore, [], [], Signa
         if (isApiError(error) && error.status === 404) {
           return { kind: 'missing' };
         }
-        if (isApiError(error) && error.status === 403 && error.message.includes(MESSAGES.premiumRequired)) {
-          const listed = await fetchAsListed(id).catch(() => null);
-          if (listed) {
-            return keep(listed);
-          }
+        if (isApiError(error) && error.lockedSignal?.id === id) {
+          return keep(error.lockedSignal);
         }
         return { kind: 'error', message: errorMessage(error, 'Failed to load signal') };
       }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@signals/protocol';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
@@ -20,13 +20,17 @@ export function useSignalDetail(rawId: string | undefined): { id: number; state:
   const signalRequested = useSignalsStore((s) => s.signalRequested);
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<{ id: number; state: DetailState } | null>(null);
+  // The plan this signal was first asked for under: a change since (premium granted live) asks the server again.
+  const askedUnder = useRef<{ id: number; isPremium: boolean } | null>(null);
 
   useEffect(() => {
     if (!valid) {
       return;
     }
     let cancelled = false;
-    void signalRequested(id, isPremium).then((outcome) => {
+    const fresh = askedUnder.current?.id === id && askedUnder.current.isPremium !== isPremium;
+    askedUnder.current = { id, isPremium };
+    void signalRequested(id, fresh).then((outcome) => {
       if (cancelled) {
         return;
       }

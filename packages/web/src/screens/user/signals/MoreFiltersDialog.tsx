@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignalListQuery } from '@signals/protocol';
+import { SignalListQuery, SIGNAL_EXCHANGE_FIELDS } from '@signals/protocol';
 import { useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
@@ -41,7 +41,7 @@ function FiltersForm({ filter, onClose, onApply }: Omit<MoreFiltersDialogProps, 
       const names: string[] = [];
       for (const signal of Object.values(s.byId)) {
         if (!signal.locked) {
-          names.push(...[signal.exchange, signal.buyExchange, signal.sellExchange].filter((name): name is string => Boolean(name)));
+          names.push(...SIGNAL_EXCHANGE_FIELDS.map((field) => signal[field]).filter((name): name is string => Boolean(name)));
         }
         names.push(...signal.pair.split(/[/-]/));
       }
