@@ -112,13 +112,40 @@ test.describe('payment review', () => {
     await member.context.close();
   });
 
-  test('filters: status and an empty search say so @mobile', async ({ page }) => {
+  test('filters: status and an empty search say so @mobile', async ({ page, browser }) => {
+    // A payment waiting for review, found by its sending wallet: the status filter must hide it when it asks for another status.
+    const member = await newMember(browser, 'flt');
+    const { wallet } = await submitPayment(member);
     await adminSession(page);
     await page.goto('/admin/payments');
-    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('failed');
-    await expect(page.getByText('Failed', { exact: true }).last()).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search payments' }).fill('no-such-payment-anywhere');
+    const status = page.getByRole('combobox', { name: 'Filter by status' });
+    const search = page.getByRole('searchbox', { name: 'Search payments' });
+    const rows = page.getByRole('list', { name: 'Payments' }).getByRole('listitem').or(page.getByRole('table', { name: 'Payments' }).getByRole('row'));
+
+    await search.fill(wallet);
+    await expect(page.getByText('1 Found', { exact: true })).toBeVisible();
+    await expect(rows.filter({ hasText: member.username }).getByText('Pending', { exact: true })).toBeVisible();
+    await status.selectOption('failed');
+    await expect(page.getByText('0 Found', { exact: true })).toBeVisible();
+    await expect(page.getByText('No payments found matching your criteria.')).toBeVisible();
+    await status.selectOption('pending');
+    await expect(page.getByText('1 Found', { exact: true })).toBeVisible();
+
+    // Without a search, 'Failed' lists as many payments as the server holds failed, and each one shown says Failed.
+    await search.fill('');
+    await status.selectOption('failed');
+    const failed = (await (await page.request.get('/api/admin/payments?status=failed')).json()) as { total: number };
+    expect(failed.total).toBeGreaterThan(0);
+    await expect(page.getByText(`${failed.total} Found`, { exact: true })).toBeVisible();
+    const shown = rows.filter({ has: page.getByText(/^(Pending|Completed|Failed)$/) });
+    await expect(shown.first()).toBeVisible();
+    for (const row of await shown.all()) {
+      await expect(row.getByText('Failed', { exact: true })).toBeVisible();
+    }
+
+    await search.fill('no-such-payment-anywhere');
     await expect(page.getByText('No payments found matching your criteria.')).toBeVisible();
     await expect(page.getByText('0 Found', { exact: true })).toBeVisible();
+    await member.context.close();
   });
 });
