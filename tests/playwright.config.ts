@@ -20,7 +20,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The list, then the count of journeys apart from accessibility scans.
+  reporter: [['list'], ['./e2e/support/kindReporter.ts']],
   outputDir: './test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
