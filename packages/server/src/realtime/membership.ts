@@ -17,15 +17,15 @@ export async function applyMembership(io: Io, event: DomainEvent): Promise<void>
     case 'user.updated': {
       const { user } = event;
       if (user.isBanned) {
-        // The push is sent before the close on the same connection, so it arrives first.
-        io.to(ROOMS.user(user.id)).emit('session:ended', { reason: 'banned' });
-        io.in(ROOMS.user(user.id)).disconnectSockets(true);
+        // A ban ends the user's sessions in the same transaction, so `user.sessionsEnded` (below) closes the
+        // sockets, the one path every ending takes; there is no room to move them to meanwhile.
         return;
       }
       await moveToTierRooms(io, user);
       return;
     }
     case 'user.sessionsEnded': {
+      // The push is sent before the close on the same connection, so it arrives first.
       const room = ROOMS.user(event.userId);
       const kept = event.exceptSessionKey ? [ROOMS.session(hashSessionKey(event.exceptSessionKey))] : [];
       io.to(room).except(kept).emit('session:ended', { reason: event.reason });
