@@ -47,6 +47,21 @@ describe('POST /api/login with two-factor enabled', () => {
     expect(replay.body).toEqual({ message: MESSAGES.invalidTwoFactorCode, twoFactorRequired: true });
   });
 
+  it('lets one of five simultaneous sign-ins with the same code through, never more', async () => {
+    // A code seen over a shoulder or phished in real time is raced, not replayed later: the step is claimed atomically.
+    const { user, secret } = await userWithTwoFactor();
+    const code = await generate({ secret });
+    const clients = Array.from({ length: 5 }, () => server.client());
+    const answers = await Promise.all(clients.map((client) => client.post('/api/login', { username: user.username, password: user.password, code })));
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401]);
+    for (const refused of answers.filter((answer) => answer.status === 401)) {
+      expect(refused.body).toEqual({ message: MESSAGES.invalidTwoFactorCode, twoFactorRequired: true });
+    }
+    const signedIn = await Promise.all(clients.map(async (client) => (await client.get('/api/user')).status));
+    expect(signedIn.filter((status) => status === 200)).toHaveLength(1);
+  });
+
   it('refuses a wrong code', async () => {
     const { user, secret } = await userWithTwoFactor();
     const good = await generate({ secret });
