@@ -15,6 +15,7 @@ import { errorHandler } from './http/errorHandler.js';
 import { learnRotatedSessionKeys } from './http/keyring.js';
 import { createViewerReader } from './db/viewerReader.js';
 import { drainable } from './http/gracefulClose.js';
+import { requestId } from './http/requestId.js';
 import { requestLog } from './http/requestLog.js';
 import { logResponseErrors } from './http/responseErrors.js';
 import { securityHeaders } from './http/securityHeaders.js';
@@ -73,7 +74,7 @@ export interface AppOptions {
 
 /** Builds the whole server from a configuration: database ready, routes mounted, not yet listening. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const logger = options.logger ?? createLogger(config.nodeEnv === 'test');
+  const logger = options.logger ?? createLogger(config.log);
   // The folder holds the database and the keys: owner-only. One we made is; one that was there is tightened, and we say so once.
   const loose = privateFolder(config.dataDir);
   if (loose) {
@@ -100,7 +101,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     folderLock?.release();
     throw error;
   }
-  const events = createEventBus((error, event) => logger.error(`A listener failed on ${event.type}`, error));
+  const events = createEventBus((error, event) => logger.error({ err: error, event: event.type }, `A listener failed on ${event.type}`));
   const viewerReader = createViewerReader(db);
   const services: Services = {
     db,
@@ -156,6 +157,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }),
   ]);
 
+  // First, so the id is on every line and every answer, errors included.
+  koa.use(requestId());
   if (config.logRequests) {
     koa.use(requestLog(logger));
   }
@@ -174,11 +177,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const sweep = setInterval(() => {
     services.jobs
       .run('session-purge', 10 * 60 * 1000, () => purgeExpiredSessions(db).then(() => undefined))
-      .catch((error: unknown) => logger.error('Purging expired sessions failed', error));
+      .catch((error: unknown) => logger.error({ err: error }, 'Purging expired sessions failed'));
   }, 60 * 60 * 1000);
   sweep.unref();
   const keyReload = config.databaseUrl
-    ? setInterval(() => keys.reload().catch((error: unknown) => logger.error('Re-reading the keys failed', error)), KEY_RELOAD_MS)
+    ? setInterval(() => keys.reload().catch((error: unknown) => logger.error({ err: error }, 'Re-reading the keys failed')), KEY_RELOAD_MS)
     : null;
   keyReload?.unref();
   // E-mail and SMS: right after a notification is written, and on a timer for retries.

@@ -51,6 +51,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('logs readable lines in development, JSON elsewhere, at the level LOG_LEVEL names', () => {
+    expect(loadConfig({}).log).toEqual({ level: 'info', pretty: true });
+    expect(loadConfig({ NODE_ENV: 'production' }).log).toEqual({ level: 'info', pretty: false });
+    expect(loadConfig({ NODE_ENV: 'test' }).log).toEqual({ level: 'warn', pretty: false });
+    expect(loadConfig({ LOG_LEVEL: 'debug', LOG_FORMAT: 'json' }).log).toEqual({ level: 'debug', pretty: false });
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(new ConfigError('Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'));
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(new ConfigError('Invalid configuration: LOG_FORMAT must be json or pretty (got "xml")'));
+  });
+
   it('never echoes a secret value in the message', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(/^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters$/);
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOG_LEVELS, type LoggerOptions } from './services/logger.js';
 
 /**
  * The server's configuration, read once from the environment. Every setting
@@ -34,6 +35,8 @@ export interface Config {
   /** The card provider's API origin; a local stand-in in tests. */
   stripeApiBase: string;
   logRequests: boolean;
+  /** Level and format of the server's log lines. */
+  log: LoggerOptions;
   /** The SMTP server e-mail goes through (smtp:// or smtps://, credentials in the URL); e-mail is not sent without it. */
   smtpUrl: string | null;
   /** An HTTP endpoint that receives each SMS as JSON `{ to, body }`; SMS is not sent without it. */
@@ -90,6 +93,8 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://api.stripe.com')
     .default('https://api.stripe.com'),
   LOG_REQUESTS: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL')
@@ -138,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
     stripeApiBase: e.STRIPE_API_BASE,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV === 'development',
+    // Tests keep to warnings and failures; development reads lines, anything else collects JSON.
+    log: { level: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'), pretty: (e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json')) === 'pretty' },
     smtpUrl: e.SMTP_URL ?? null,
     smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
     registrationLimit: e.REGISTRATION_LIMIT,

@@ -5,7 +5,7 @@ import { createLogger } from './services/logger.js';
 /** Starts the server as configured by the environment; stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(false);
+  const logger = createLogger(config.log);
   const app = await createApp(config, { logger });
   const address = await app.listen();
   const host = address.address.includes(':') ? `[${address.address}]` : address.address;
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
       .close()
       .then(() => process.exit(0))
       .catch((error: unknown) => {
-        logger.error('Shutdown failed', error);
+        logger.error({ err: error }, 'Shutdown failed');
         process.exit(1);
       });
   };

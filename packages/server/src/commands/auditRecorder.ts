@@ -1,6 +1,7 @@
 import type { AuditAction } from '@signals/protocol';
 import type { Knex } from 'knex';
 import { AuditLog, type User } from '../db/models/index.js';
+import { currentRequestId } from '../services/requestContext.js';
 
 /** One admin action as the audit trail keeps it. */
 export interface AuditRecord {
@@ -18,7 +19,8 @@ export interface AuditRecord {
 
 /**
  * Appends one row to the audit log inside the caller's transaction, so the
- * trail and the write it describes commit or roll back together.
+ * trail and the write it describes commit or roll back together. The row
+ * carries the id of the request being served, as its log lines do.
  *
  * @param trx the transaction of the write being audited.
  * @param actor the admin acting.
@@ -33,6 +35,7 @@ export async function recordAudit(trx: Knex.Transaction, actor: Pick<User, 'id'>
     entityId: record.entityId,
     before: toJson(record.before),
     after: toJson(record.after),
+    requestId: currentRequestId(),
   });
 }
 

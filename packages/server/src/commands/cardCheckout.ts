@@ -146,7 +146,7 @@ async function askProvider(services: CardServices, call: () => Promise<PaymentIn
     return await call();
   } catch (error) {
     if (error instanceof CardProviderError) {
-      services.logger.error('Card provider call failed', error);
+      services.logger.error({ err: error }, 'Card provider call failed');
       throw new HttpError(502, CARD_MESSAGES.unavailable);
     }
     throw error;

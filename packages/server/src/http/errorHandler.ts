@@ -27,7 +27,7 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (error) {
       const { status, body, headers } = describe(error);
       if (status >= 500 && !(error instanceof HttpError)) {
-        logger.error(`${ctx.method} ${ctx.path} failed`, error);
+        logger.error({ err: error, method: ctx.method, path: ctx.path }, `${ctx.method} ${ctx.path} failed`);
       }
       ctx.status = status;
       ctx.set(headers);

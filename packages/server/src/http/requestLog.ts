@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../services/logger.js';
 
-/** One line per API request in development: method, path, status and time. */
+/** One line per API request (when LOG_REQUESTS is on): method, path, status and time; the request id comes with every line. */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
@@ -9,7 +9,8 @@ export function requestLog(logger: Logger): Middleware {
       await next();
     } finally {
       if (ctx.path.startsWith('/api/')) {
-        logger.info(`${ctx.method} ${ctx.path} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
+        const ms = Number((performance.now() - started).toFixed(1));
+        logger.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, `${ctx.method} ${ctx.path} ${ctx.status} ${ms}ms`);
       }
     }
   };

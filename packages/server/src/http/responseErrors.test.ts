@@ -1,12 +1,18 @@
 import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
-import type { Logger } from '../services/logger.js';
+import { createLogger } from '../services/logger.js';
 import { logResponseErrors } from './responseErrors.js';
 
 /** Koa emits on the app what fails after an answer began: which of those reach the log. */
 function appWithLog(): { koa: Koa; logged: string[] } {
   const logged: string[] = [];
-  const logger: Logger = { info: () => undefined, warn: () => undefined, error: (message, error) => logged.push(`${message}: ${String(error)}`) };
+  // The real logger, writing its JSON lines here: what an operator's collector would receive.
+  const logger = createLogger({ level: 'info', pretty: false }, {
+    write: (line: string) => {
+      const entry = JSON.parse(line) as { level: number; msg: string; err?: { type: string; message: string } };
+      logged.push(`${entry.msg}: ${entry.err ? `${entry.err.type}: ${entry.err.message}` : '(no error)'}`);
+    },
+  });
   const koa = new Koa();
   logResponseErrors(koa, logger);
   return { koa, logged };

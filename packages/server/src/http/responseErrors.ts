@@ -18,6 +18,6 @@ export function logResponseErrors(koa: Koa, logger: Logger): void {
     if ((code !== undefined && CLIENT_GONE.has(code)) || status === 404 || expose === true) {
       return;
     }
-    logger.error(ctx ? `${ctx.method} ${ctx.path} failed while answering` : 'A response failed', error);
+    logger.error({ err: error }, ctx ? `${ctx.method} ${ctx.path} failed while answering` : 'A response failed');
   });
 }

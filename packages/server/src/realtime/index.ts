@@ -63,7 +63,7 @@ export function createRealtime({ server, koa, db, config, events, logger, cluste
     cors: config.allowedOrigins.length > 0 ? { origin: config.allowedOrigins, credentials: true } : undefined,
   });
 
-  const expiry = watchSessionExpiry(io, db, (error) => logger.error('Closing the sockets of expired sessions failed', error));
+  const expiry = watchSessionExpiry(io, db, (error) => logger.error({ err: error }, 'Closing the sockets of expired sessions failed'));
   // Counts sessions ended on this process, so a handshake that read its session just before one ended can tell and look again.
   let sessionEndings = 0;
   const unsubscribeEndings = events.subscribe((event) => {
@@ -91,7 +91,7 @@ export function createRealtime({ server, koa, db, config, events, logger, cluste
         next();
       })
       .catch((error: unknown) => {
-        logger.error('Socket handshake failed', error);
+        logger.error({ err: error }, 'Socket handshake failed');
         next(new Error(CONNECT_ERRORS.unauthenticated));
       });
   });
@@ -107,7 +107,7 @@ export function createRealtime({ server, koa, db, config, events, logger, cluste
         await applyMembership(io, event);
         await publish(io, db, event);
       })
-      .catch((error: unknown) => logger.error(`Pushing ${event.type} failed`, error));
+      .catch((error: unknown) => logger.error({ err: error, event: event.type }, `Pushing ${event.type} failed`));
   });
 
   return {

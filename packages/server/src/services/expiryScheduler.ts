@@ -72,7 +72,7 @@ export function scheduleExpiry(services: ExpiryServices & { jobs: JobLock }, log
   /** One sweep or look-ahead at a time; a failure is logged and the next one tries again. */
   const serially = (work: () => Promise<void>) => {
     chain = chain.then(work).catch((error: unknown) => {
-      logger.error('Expiring subscriptions failed', error);
+      logger.error({ err: error }, 'Expiring subscriptions failed');
       arm(Number.POSITIVE_INFINITY);
     });
   };

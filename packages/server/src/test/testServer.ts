@@ -41,7 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
     }),
     ...overrides,
   };
-  const app = await createApp(config, { logger: createLogger(true) });
+  const app = await createApp(config, { logger: createLogger({ level: 'warn', pretty: false }) });
   const address = await app.listen();
   const baseUrl = `http://127.0.0.1:${address.port}`;
   return {

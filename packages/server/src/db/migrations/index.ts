@@ -4,6 +4,7 @@ import * as sharedSecrets from './0002_shared_secrets.js';
 import * as paymentClaims from './0003_payment_claims.js';
 import * as sealedTotpSecrets from './0004_sealed_totp_secrets.js';
 import * as trueNumbers from './0005_true_numbers.js';
+import * as auditRequestIds from './0006_audit_request_ids.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -21,6 +22,7 @@ const migrations: Array<[string, Migration]> = [
   ['0003_payment_claims', paymentClaims],
   ['0004_sealed_totp_secrets', sealedTotpSecrets],
   ['0005_true_numbers', trueNumbers],
+  ['0006_audit_request_ids', auditRequestIds],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -26,6 +26,8 @@ export class AuditLog extends BaseModel {
   entityId!: number | null;
   before!: unknown;
   after!: unknown;
+  /** The request that wrote the row (its `X-Request-Id`), or null outside one. */
+  requestId!: string | null;
   createdAt!: Date;
   /** Joined when listed. */
   actorUsername?: string | null;

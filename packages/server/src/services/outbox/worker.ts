@@ -110,7 +110,7 @@ export function createOutboxWorker({ db, logger, providers }: OutboxWorkerOption
   }
 
   function runInBackground(): void {
-    runOnce().catch((error: unknown) => logger.error('Delivering the outbox failed', error));
+    runOnce().catch((error: unknown) => logger.error({ err: error }, 'Delivering the outbox failed'));
   }
 
   return {
