@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import type { FanoutObserver, FanoutRecord } from './probe.js';
+import { fanoutMeter, type SliceMeter } from './fanoutTrace.js';
 import { directSink } from './wire.js';
 
 /**
@@ -51,8 +51,6 @@ export class FanoutQueue {
   /** The job being written, where it is, and its meter. */
   private current: { job: FanoutJob; next: number; meter: SliceMeter | undefined } | undefined;
 
-  constructor(private readonly observer?: FanoutObserver) {}
-
   enqueue(job: FanoutJob): void {
     this.jobs.push(job);
     if (!this.running) {
@@ -81,16 +79,14 @@ export class FanoutQueue {
           this.running = false;
           return;
         }
-        this.current = { job, next: 0, meter: this.observer ? new SliceMeter(job.targets.length) : undefined };
+        this.current = { job, next: 0, meter: fanoutMeter(() => job.targets.length) };
       }
       const current = this.current;
       current.meter?.startSlice();
       current.next = writeSlice(current.job, current.next, deadline);
       current.meter?.endSlice();
       if (current.next >= current.job.targets.length) {
-        if (current.meter) {
-          this.observer?.record(current.meter.result());
-        }
+        current.meter?.publish();
         this.current = undefined;
       }
       if (performance.now() >= deadline) {
@@ -112,37 +108,6 @@ export class FanoutQueue {
  */
 function nextLoopIteration(resume: () => void): void {
   setImmediate(() => setImmediate(resume));
-}
-
-/**
- * What a fan-out cost, for the benchmark probe: CPU and busy time inside its
- * slices only, so work the event loop did between slices is not charged to it.
- */
-class SliceMeter {
-  private readonly started = performance.now();
-  private sliceStarted = 0;
-  private sliceCpu: NodeJS.CpuUsage | undefined;
-  private busyMs = 0;
-  private cpuUs = 0;
-  private slices = 0;
-
-  constructor(private readonly recipients: number) {}
-
-  startSlice(): void {
-    this.sliceStarted = performance.now();
-    this.sliceCpu = process.cpuUsage();
-  }
-
-  endSlice(): void {
-    const used = process.cpuUsage(this.sliceCpu);
-    this.cpuUs += used.user + used.system;
-    this.busyMs += performance.now() - this.sliceStarted;
-    this.slices += 1;
-  }
-
-  result(): FanoutRecord {
-    return { recipients: this.recipients, wallMs: performance.now() - this.started, busyMs: this.busyMs, cpuUs: this.cpuUs, slices: this.slices };
-  }
 }
 
 /** Writes to the targets from `from` on until the deadline has passed; returns where it stopped. */

@@ -12,7 +12,6 @@ interface Internal {
   holds(value: unknown): boolean;
 }
 
-const isString = (value: unknown) => typeof value === 'string';
 const isBoolean = (value: unknown) => typeof value === 'boolean';
 const isFunction = (value: unknown) => typeof value === 'function';
 const isObject = (value: unknown) => typeof value === 'object' && value !== null;

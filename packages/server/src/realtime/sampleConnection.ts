@@ -20,7 +20,7 @@ function socketIoDependencies(): { engine: EngineIo; ws: WsModule } {
 }
 
 /** A TCP socket that goes nowhere: ws and engine.io only attach listeners and write to it. */
-function detachedTcp(): EventEmitter & Record<string, unknown> {
+function detachedTcp(): EventEmitter {
   return Object.assign(new EventEmitter(), {
     writable: true,
     write: () => true,
