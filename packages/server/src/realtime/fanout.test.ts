@@ -1,3 +1,4 @@
+import diagnosticsChannel from 'node:diagnostics_channel';
 import { readFile } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { buildUser } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/testServer.js';
 import { collect, connected, eventually, openSocket, type TestSocket } from '../test/testSocket.js';
 import { FanoutQueue, type FanoutJob } from './fanout.js';
+import { FANOUT_CHANNEL, type FanoutRecord } from './fanoutTrace.js';
 import { directSink, encodeFrame } from './wire.js';
 
 /** A stand-in socket that records what engine.io would have been asked to send; `costMs` makes each write take that long. */
@@ -170,5 +172,31 @@ describe.each([['fast'], ['stock']] as const)('on the %s path', (path) => {
     for (const list of received) {
       expect(list.map((event) => event.id)).toEqual([1, 2, 3, 4, 5, 6]);
     }
+  });
+
+  it('reports what a broadcast cost to a subscriber of the fan-out channel (the benchmark hook), and to no one otherwise', async () => {
+    const user = await buildUser(server.app.db);
+    const client = server.client();
+    await client.signIn(user.username, user.password);
+    const members = [openSocket(client), openSocket(client), openSocket(client)];
+    open.push(...members);
+    await Promise.all(members.map((socket) => connected(socket)));
+    const received = members.map((socket) => collect(socket, 'signal:deleted'));
+    const records: FanoutRecord[] = [];
+    const onRecord = (record: unknown) => records.push(record as FanoutRecord);
+
+    diagnosticsChannel.subscribe(FANOUT_CHANNEL, onRecord);
+    try {
+      server.app.realtime.io.to(ROOMS.user(user.id)).emit('signal:deleted', { id: 7 });
+      await eventually(() => received.every((list) => list.length === 1), 'the broadcast at every socket');
+    } finally {
+      diagnosticsChannel.unsubscribe(FANOUT_CHANNEL, onRecord);
+    }
+    server.app.realtime.io.to(ROOMS.user(user.id)).emit('signal:deleted', { id: 8 });
+    await eventually(() => received.every((list) => list.length === 2), 'the second broadcast at every socket');
+
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ recipients: 3, slices: 1 });
+    expect(records[0]?.cpuUs).toBeGreaterThanOrEqual(0);
   });
 });
