@@ -4,17 +4,19 @@
  */
 import http from 'node:http';
 import { Server } from 'socket.io';
-import { startFloorProbe, timed } from './floorProbe.mjs';
+import { startProbe, timed } from './probe.mjs';
 
 const server = http.createServer();
 const io = new Server(server);
 
-startFloorProbe(async (message, record) => {
-  if (message.cmd === 'send') {
-    record(timed(io.engine.clientsCount, () => io.emit(message.event, message.payload)));
-    return {};
-  }
-  return { error: `unknown command ${message.cmd}` };
+startProbe({
+  onCommand: async (message, record) => {
+    if (message.cmd === 'send') {
+      record(timed(io.engine.clientsCount, () => io.emit(message.event, message.payload)));
+      return {};
+    }
+    return { error: `unknown command ${message.cmd}` };
+  },
 });
 
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {

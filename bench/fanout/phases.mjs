@@ -1,12 +1,14 @@
 /**
- * The three servers the fan-out benchmark measures, each started in its own
+ * The servers the fan-out benchmark measures, each started in its own
  * process and driven the same way: the raw `net` floor, a bare socket.io
- * server, and the real server as it ships.
+ * server, and the real server as it ships (on its fast path, or on the stock
+ * socket.io path it falls back to).
  */
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ApiClient, applyNice, ask, startServer, stopServer } from '../lib/server.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ApiClient, applyNice, ask, SERVER_MAIN, startServer, stopServer } from '../lib/server.mjs';
 import { nowUs } from '../lib/stats.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -68,9 +70,28 @@ export async function barePhase() {
   };
 }
 
-/** The real server: built dist/main.js, production, --expose-gc, BENCH_PROBE=1; the admin publishes through the API. */
-export async function serverPhase({ dataDir, port, clients, admin, main }) {
-  const child = await startServer(dataDir, port, { nodeArgs: ['--expose-gc'], env: { BENCH_PROBE: '1' }, main });
+/**
+ * How the probe gets into a build of the server. This one's is preloaded
+ * (serverProbe.mjs); builds from before 2026-11-25 (issue 16) carried it in
+ * src/realtime/probe.ts, started by BENCH_PROBE=1, and are still measured
+ * that way (`--server` pointing at such a build).
+ */
+function probeFor(main = SERVER_MAIN) {
+  const realtime = path.join(path.dirname(main), 'realtime/index.js');
+  const builtIn = fs.existsSync(realtime) && fs.readFileSync(realtime, 'utf8').includes('startBenchProbe');
+  return builtIn
+    ? { nodeArgs: ['--expose-gc'], env: { BENCH_PROBE: '1' } }
+    : { nodeArgs: ['--expose-gc', `--import=${pathToFileURL(path.join(HERE, 'serverProbe.mjs')).href}`], env: {} };
+}
+
+/**
+ * The real server: built dist/main.js, production, --expose-gc, the probe
+ * preloaded; the admin publishes through the API. `fastPath: 'off'` runs it
+ * with REALTIME_FAST_PATH=off (stock socket.io emits); 'auto' is the default.
+ */
+export async function serverPhase({ dataDir, port, clients, admin, main, fastPath = 'auto' }) {
+  const { nodeArgs, env } = probeFor(main);
+  const child = await startServer(dataDir, port, { nodeArgs, env: { ...env, REALTIME_FAST_PATH: fastPath }, main });
   const api = new ApiClient(`http://127.0.0.1:${port}`);
   await api.signIn(admin.username, admin.password).catch(async (error) => {
     // A failed start must not leave a server holding the port for the next run.
@@ -78,7 +99,7 @@ export async function serverPhase({ dataDir, port, clients, admin, main }) {
     throw error;
   });
   return {
-    name: 'signals server',
+    name: fastPath === 'off' ? 'server, stock path' : 'signals server',
     probe: child,
     connect: { url: `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, mode: 'sio', clients },
     async send(seq) {
@@ -103,8 +124,9 @@ export async function serverPhase({ dataDir, port, clients, admin, main }) {
  */
 export async function clusterPhase({ dataDirs, ports, clients, admin, env }) {
   const children = [];
+  const probe = probeFor();
   for (const [n, dataDir] of dataDirs.entries()) {
-    children.push(await startServer(dataDir, ports[n], { nodeArgs: ['--expose-gc'], env: { ...env, BENCH_PROBE: '1' } }));
+    children.push(await startServer(dataDir, ports[n], { nodeArgs: probe.nodeArgs, env: { ...env, ...probe.env } }));
   }
   const apis = ports.map((port) => new ApiClient(`http://127.0.0.1:${port}`));
   try {

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import net from 'node:net';
-import { startFloorProbe, timed } from './floorProbe.mjs';
+import { startProbe, timed } from './probe.mjs';
 
 const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 const sockets = new Set();
@@ -39,17 +39,19 @@ function frame(text) {
   return Buffer.concat([header, payload]);
 }
 
-startFloorProbe(async (message, record) => {
-  if (message.cmd === 'send') {
-    const bytes = frame(message.packet);
-    record(timed(sockets.size, () => {
-      for (const socket of sockets) {
-        socket.write(bytes);
-      }
-    }));
-    return {};
-  }
-  return { error: `unknown command ${message.cmd}` };
+startProbe({
+  onCommand: async (message, record) => {
+    if (message.cmd === 'send') {
+      const bytes = frame(message.packet);
+      record(timed(sockets.size, () => {
+        for (const socket of sockets) {
+          socket.write(bytes);
+        }
+      }));
+      return {};
+    }
+    return { error: `unknown command ${message.cmd}` };
+  },
 });
 
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {

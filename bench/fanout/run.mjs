@@ -2,7 +2,7 @@
  * bench/fanout: how fast one signal reaches every connected client.
  *
  *   node bench/fanout/run.mjs [--clients 10000] [--signals 60] [--warmup 5]
- *                             [--interval 1000] [--phases raw,bare,server] [--skip-build]
+ *                             [--interval 1000] [--phases raw,bare,server,stock] [--skip-build]
  *   node bench/fanout/run.mjs --phases server,two [--database-url postgres://…] [--redis-url redis://…]
  *
  * Three servers, one after the other, each in its own process, the same light
@@ -12,6 +12,11 @@
  * measured on the host's monotonic clock, which every process shares: from the
  * moment the admin's POST /api/signals (or the floor's send command) leaves the
  * parent to the moment a client's 'message' handler runs.
+ *
+ * The `stock` phase runs the same server with REALTIME_FAST_PATH=off: every
+ * push through stock socket.io emits, the fallback when the ws internals the
+ * fast path writes through are missing (or `REALTIME_FAST_PATH=off` for one run
+ * of the `server` phase, since the server reads the benchmark's environment).
  *
  * The `two` phase runs two server processes on PostgreSQL and Redis
  * (DATABASE_URL / REDIS_URL, or the flags), clients spread over both, in a
@@ -279,9 +284,15 @@ try {
       extraDirs.push(...dataDirs);
       const clients = seed(dataDirs[0], [CLIENTS], cluster);
       phase = await clusterPhase({ dataDirs, ports: [Number(opts.port) + 1, Number(opts.port) + 2], clients, admin: ADMIN, env: cluster });
-    } else if (name === 'server') {
-      const clients = seed(dataDir, [CLIENTS]);
-      phase = await serverPhase({ dataDir, port: Number(opts.port), clients, admin: ADMIN, main: opts.server ? path.resolve(opts.server) : undefined });
+    } else if (name === 'server' || name === 'stock') {
+      // Each server phase on a database of its own: the same users, no signals from the phase before.
+      const phaseDir = name === 'server' ? dataDir : tempDataDir('signals-bench-stock-');
+      if (phaseDir !== dataDir) {
+        extraDirs.push(phaseDir);
+      }
+      const clients = seed(phaseDir, [CLIENTS]);
+      const fastPath = name === 'stock' ? 'off' : (process.env.REALTIME_FAST_PATH ?? 'auto');
+      phase = await serverPhase({ dataDir: phaseDir, port: Number(opts.port), clients, admin: ADMIN, main: opts.server ? path.resolve(opts.server) : undefined, fastPath });
     } else {
       throw new Error(`Unknown phase ${name}`);
     }

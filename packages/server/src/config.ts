@@ -43,6 +43,12 @@ export interface Config {
   smsWebhookUrl: string | null;
   /** Registrations one address may make per hour (load and end-to-end tests raise it). */
   registrationLimit: number;
+  /**
+   * Whether live pushes may take the fast path (realtime/fastPath.ts), which writes through ws and
+   * engine.io internals; `off` sends every push through stock socket.io. `auto` still falls back when
+   * the internals are not there.
+   */
+  realtimeFastPath: 'auto' | 'off';
 }
 
 // Both src/ (development) and dist/ (built) sit two levels below packages/.
@@ -105,6 +111,7 @@ const EnvSchema = z.object({
     .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of registrations per address per hour, 1 or more')
     .transform(Number)
     .default(20),
+  REALTIME_FAST_PATH: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
 });
 
 export class ConfigError extends Error {}
@@ -148,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
     registrationLimit: e.REGISTRATION_LIMIT,
+    realtimeFastPath: e.REALTIME_FAST_PATH,
   };
 }

@@ -1,11 +1,14 @@
+import diagnosticsChannel from 'node:diagnostics_channel';
 import { readFile } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io';
+import { ROOMS } from '@signals/protocol';
 import { buildUser } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/testServer.js';
-import { connected, openSocket, type TestSocket } from '../test/testSocket.js';
+import { collect, connected, eventually, openSocket, type TestSocket } from '../test/testSocket.js';
 import { FanoutQueue, type FanoutJob } from './fanout.js';
+import { FANOUT_CHANNEL, type FanoutRecord } from './fanoutTrace.js';
 import { directSink, encodeFrame } from './wire.js';
 
 /** A stand-in socket that records what engine.io would have been asked to send; `costMs` makes each write take that long. */
@@ -114,12 +117,14 @@ describe('FanoutQueue', () => {
   });
 });
 
-describe('directSink', () => {
+// Delivery through a real server on both paths: the fast path (ws internals) and the stock socket.io fallback.
+describe.each([['fast'], ['stock']] as const)('on the %s path', (path) => {
   let server: TestServer;
   const open: TestSocket[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ REALTIME_FAST_PATH: path === 'fast' ? 'auto' : 'off' });
+    expect(server.app.realtime.fastPath).toBe(path === 'fast');
   });
   afterAll(async () => {
     for (const socket of open) {
@@ -142,11 +147,56 @@ describe('directSink', () => {
     return live;
   }
 
-  it('writes straight to an open websocket', async () => {
+  it('directSink writes straight to an open websocket', async () => {
     expect(directSink(await socketOf('websocket'))).toBeDefined();
   });
 
-  it('leaves a polling socket to engine.io', async () => {
+  it('directSink leaves a polling socket to engine.io', async () => {
     expect(directSink(await socketOf('polling'))).toBeUndefined();
+  });
+
+  it('a broadcast reaches every socket of a room once, in emit order, over websocket and polling alike', async () => {
+    const user = await buildUser(server.app.db);
+    const client = server.client();
+    await client.signIn(user.username, user.password);
+    const members = Array.from({ length: 24 }, (_, n) => openSocket(client, { transport: n % 4 === 0 ? 'polling' : 'websocket' }));
+    open.push(...members);
+    await Promise.all(members.map((socket) => connected(socket)));
+    const received = members.map((socket) => collect(socket, 'signal:deleted'));
+
+    // The sixth closes the run: each socket's packets arrive in order, so a duplicate of the first five would come before it.
+    for (let id = 1; id <= 6; id += 1) {
+      server.app.realtime.io.to(ROOMS.signedIn).emit('signal:deleted', { id });
+    }
+    await eventually(() => received.every((list) => list.some((event) => event.id === 6)), 'six broadcasts at every socket');
+    for (const list of received) {
+      expect(list.map((event) => event.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    }
+  });
+
+  it('reports what a broadcast cost to a subscriber of the fan-out channel (the benchmark hook), and to no one otherwise', async () => {
+    const user = await buildUser(server.app.db);
+    const client = server.client();
+    await client.signIn(user.username, user.password);
+    const members = [openSocket(client), openSocket(client), openSocket(client)];
+    open.push(...members);
+    await Promise.all(members.map((socket) => connected(socket)));
+    const received = members.map((socket) => collect(socket, 'signal:deleted'));
+    const records: FanoutRecord[] = [];
+    const onRecord = (record: unknown) => records.push(record as FanoutRecord);
+
+    diagnosticsChannel.subscribe(FANOUT_CHANNEL, onRecord);
+    try {
+      server.app.realtime.io.to(ROOMS.user(user.id)).emit('signal:deleted', { id: 7 });
+      await eventually(() => received.every((list) => list.length === 1), 'the broadcast at every socket');
+    } finally {
+      diagnosticsChannel.unsubscribe(FANOUT_CHANNEL, onRecord);
+    }
+    server.app.realtime.io.to(ROOMS.user(user.id)).emit('signal:deleted', { id: 8 });
+    await eventually(() => received.every((list) => list.length === 2), 'the second broadcast at every socket');
+
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ recipients: 3, slices: 1 });
+    expect(records[0]?.cpuUs).toBeGreaterThanOrEqual(0);
   });
 });

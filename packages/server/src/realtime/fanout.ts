@@ -1,25 +1,24 @@
 import type { Socket } from 'socket.io';
-import type { FanoutObserver, FanoutRecord } from './probe.js';
+import { fanoutMeter, type SliceMeter } from './fanoutTrace.js';
 import { directSink } from './wire.js';
 
 /**
  * How long one turn of fan-out writing may hold the event loop before it
- * yields. A block is a slice plus whatever else shares that turn (a young
- * generation collection is 2-20 ms with 10,000 connections open), so the slice
- * is well under the 25 ms budget. Measured on a quiet machine (bench/README.md),
- * while the emit's iteration still ran a second slice: 16 ms slices gave blocks
- * of 33 ms (median), 10 ms gave 23 ms, 6 ms 19 ms, with the last recipient no
- * later. On a loaded machine each yield can cost the process its turn on the
- * CPU, so much shorter slices fall behind.
+ * yields. A block is a slice plus whatever else shares that turn (a
+ * young-generation collection grows with the connections open), so the slice
+ * is kept well under the block budget; shorter slices gave shorter blocks
+ * with the last recipient no later. On a loaded machine each yield can cost
+ * the process its turn on the CPU, so much shorter slices fall behind.
+ * Figures: bench/README.md, "Figures behind the fan-out's constants".
  */
 const SLICE_MS = 6;
 /**
  * The first slice runs inside the emit, after the work of whoever emitted (an
- * HTTP request, its commit, presenting, 5-10 ms for an admin's POST with
- * 10,000 sockets open): it is kept short so that the two together stay within
- * the budget (bench/fanout: 4 ms gave 1-4 signals in 40 with a block over
- * 25 ms, 1 ms gave 1-2). A broadcast to a few dozen sockets still goes out at
- * once, like a stock broadcast.
+ * HTTP request, its commit, presenting, which grow with the sockets open): it
+ * is kept short so that the two together stay within the block budget (fewer
+ * signals had a block over it with a shorter first slice; bench/README.md).
+ * A broadcast to a few dozen sockets still goes out at once, like a stock
+ * broadcast.
  */
 const FIRST_SLICE_MS = 1;
 /** Sockets written between two looks at the clock. */
@@ -51,8 +50,6 @@ export class FanoutQueue {
   /** The job being written, where it is, and its meter. */
   private current: { job: FanoutJob; next: number; meter: SliceMeter | undefined } | undefined;
 
-  constructor(private readonly observer?: FanoutObserver) {}
-
   enqueue(job: FanoutJob): void {
     this.jobs.push(job);
     if (!this.running) {
@@ -81,16 +78,14 @@ export class FanoutQueue {
           this.running = false;
           return;
         }
-        this.current = { job, next: 0, meter: this.observer ? new SliceMeter(job.targets.length) : undefined };
+        this.current = { job, next: 0, meter: fanoutMeter(() => job.targets.length) };
       }
       const current = this.current;
       current.meter?.startSlice();
       current.next = writeSlice(current.job, current.next, deadline);
       current.meter?.endSlice();
       if (current.next >= current.job.targets.length) {
-        if (current.meter) {
-          this.observer?.record(current.meter.result());
-        }
+        current.meter?.publish();
         this.current = undefined;
       }
       if (performance.now() >= deadline) {
@@ -106,43 +101,12 @@ export class FanoutQueue {
  * runs in. The first slice runs inside the emit, usually while the loop
  * handles I/O (the HTTP request that published): a plain setImmediate from
  * there runs in the same iteration's check phase, so the request, the first
- * slice and a whole second slice held the loop in one block (23 ms median in
- * bench/fanout, 13-14 ms with the extra hop). From the check phase itself, the
- * extra hop costs one empty iteration.
+ * slice and a whole second slice held the loop in one block (the extra hop
+ * roughly halved the median block; bench/README.md). From the check phase
+ * itself, the extra hop costs one empty iteration.
  */
 function nextLoopIteration(resume: () => void): void {
   setImmediate(() => setImmediate(resume));
-}
-
-/**
- * What a fan-out cost, for the benchmark probe: CPU and busy time inside its
- * slices only, so work the event loop did between slices is not charged to it.
- */
-class SliceMeter {
-  private readonly started = performance.now();
-  private sliceStarted = 0;
-  private sliceCpu: NodeJS.CpuUsage | undefined;
-  private busyMs = 0;
-  private cpuUs = 0;
-  private slices = 0;
-
-  constructor(private readonly recipients: number) {}
-
-  startSlice(): void {
-    this.sliceStarted = performance.now();
-    this.sliceCpu = process.cpuUsage();
-  }
-
-  endSlice(): void {
-    const used = process.cpuUsage(this.sliceCpu);
-    this.cpuUs += used.user + used.system;
-    this.busyMs += performance.now() - this.sliceStarted;
-    this.slices += 1;
-  }
-
-  result(): FanoutRecord {
-    return { recipients: this.recipients, wallMs: performance.now() - this.started, busyMs: this.busyMs, cpuUs: this.cpuUs, slices: this.slices };
-  }
 }
 
 /** Writes to the targets from `from` on until the deadline has passed; returns where it stopped. */

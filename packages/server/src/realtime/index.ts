@@ -8,10 +8,11 @@ import type { Cluster } from '../services/cluster/index.js';
 import type { EventBus } from '../services/eventBus.js';
 import type { Logger } from '../services/logger.js';
 import { guardedRedisAdapter } from './clusterAdapter.js';
+import { fanoutMemoryAdapter } from './fanoutAdapter.js';
+import { fastPathEnabled } from './fastPath.js';
 import { authenticateHandshake, originAllowed } from './handshake.js';
 import { applyMembership } from './membership.js';
 import { publish, type Io } from './publishers.js';
-import { startBenchProbe } from './probe.js';
 import { guardedMemoryAdapter } from './recovery.js';
 import { releaseHandshakeState } from './lean.js';
 import { roomsFor } from './rooms.js';
@@ -35,6 +36,8 @@ export interface RealtimeDeps {
 
 export interface Realtime {
   io: Io;
+  /** Whether pushes take the fast path (REALTIME_FAST_PATH and the start check) or stock socket.io. */
+  fastPath: boolean;
   close(): Promise<void>;
 }
 
@@ -44,8 +47,9 @@ export interface Realtime {
  * their transactions commit.
  */
 export function createRealtime({ server, koa, db, config, events, logger, cluster }: RealtimeDeps): Realtime {
-  // Benchmark diagnostics: undefined unless BENCH_PROBE=1 under a forking parent.
-  const probe = startBenchProbe();
+  // Writes through ws and engine.io internals, checked at start; otherwise every push goes through stock socket.io.
+  const fastPath = fastPathEnabled(config.realtimeFastPath, logger);
+  const memoryAdapter = fastPath ? fanoutMemoryAdapter(db) : guardedMemoryAdapter(db);
   const io: Io = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
@@ -53,8 +57,8 @@ export function createRealtime({ server, koa, db, config, events, logger, cluste
     perMessageDeflate: false,
     httpCompression: false,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
-    // One process: the in-memory adapter built for fan-out. Several: Redis streams, so pushes and room changes reach every process.
-    adapter: cluster ? guardedRedisAdapter(cluster.redis, cluster.prefix, db) : guardedMemoryAdapter(db, probe),
+    // One process: the in-memory adapter (built for fan-out on the fast path). Several: Redis streams, so pushes and room changes reach every process.
+    adapter: cluster ? guardedRedisAdapter(cluster.redis, cluster.prefix, db) : memoryAdapter,
     // Another site's page must not open a socket that carries the user's cookie.
     allowRequest: (req, callback) => {
       const allowed = originAllowed(req, config.allowedOrigins, config.trustProxy);
@@ -97,7 +101,9 @@ export function createRealtime({ server, koa, db, config, events, logger, cluste
   });
 
   // The channel is push-only: nothing listens to client events, so they are dropped.
-  io.on('connection', (socket) => releaseHandshakeState(socket));
+  if (fastPath) {
+    io.on('connection', (socket) => releaseHandshakeState(socket));
+  }
 
   // Pushes go out in the order their writes committed, even when presenting one needs a read.
   let chain = Promise.resolve();
@@ -112,11 +118,11 @@ export function createRealtime({ server, koa, db, config, events, logger, cluste
 
   return {
     io,
+    fastPath,
     close: async () => {
       unsubscribe();
       unsubscribeEndings();
       expiry.stop();
-      probe?.stop();
       await chain;
       io.disconnectSockets(true);
       // io.close() would also close the HTTP server, which the app closes itself.

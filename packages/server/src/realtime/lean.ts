@@ -18,8 +18,8 @@ const NO_QUERY = Object.freeze({});
  * of reach), so its headers are emptied rather than the reference dropped;
  * the handshake's copy of the headers holds the session cookie, which nothing
  * reads after authentication. The handshake's URL, query, start time (a
- * 60-character date string) and address are read by nothing here either; with
- * 10,000 idle sockets each byte per socket is 10 KB. The room named after
+ * date string) and address are read by nothing here either, and every byte
+ * kept per socket is multiplied by the idle audience. The room named after
  * the socket's own id, which socket.io joins for `io.to(socket.id)`, is left:
  * this app never addresses a socket by id (pushes go to user, tier and
  * signed-in rooms).

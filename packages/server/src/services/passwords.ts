@@ -13,7 +13,7 @@ const MAX_MEMORY = 128 * PARAMS.N * PARAMS.r * 2;
 
 /**
  * Every hash and check in the process goes through one queue, one job per
- * core at most (each is ~100 ms of CPU and 32 MB), checks of a password
+ * core at most (each holds a core for a while and 128·N·r bytes of memory), checks of a password
  * being signed in with ahead of new hashes (registration, password change,
  * reset): a flood of sign-ups slows the sign-ups, not the members signing in.
  */

@@ -1,12 +1,20 @@
 /**
- * The probe protocol over IPC, shared by the floor servers and mirrored by the
- * real server's BENCH_PROBE module: CPU time, the longest event-loop block
- * since the last reset, fan-out timings, and memory after gc().
+ * The probe protocol over IPC, answered by the floor servers and, preloaded
+ * by serverProbe.mjs, by the real server: CPU time, the longest event-loop
+ * block since the last reset, fan-out timings, and memory after gc(). Only
+ * over the IPC channel of the forking benchmark: nothing is reachable over
+ * the network.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 
-export function startFloorProbe(onCommand) {
+/**
+ * Answers the probe's questions; `onCommand` takes the floors' other commands
+ * (send). Returns `record`, where fan-out timings go. With `keepAlive: false`
+ * the IPC channel does not keep the process running, so a server that is told
+ * to stop stops.
+ */
+export function startProbe({ onCommand, keepAlive = true } = {}) {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   let fanouts = [];
@@ -27,14 +35,20 @@ export function startFloorProbe(onCommand) {
         await new Promise((resolve) => setImmediate(resolve));
       }
       answer = { ...process.memoryUsage(), youngGeneration: youngGenerationBytes(), gc: typeof globalThis.gc === 'function' };
-    } else if (message.cmd) {
+    } else if (message.cmd && onCommand) {
       answer = await onCommand(message, record);
     } else {
       return;
     }
     process.send({ ...answer, re: message.re });
   });
-  process.on('disconnect', () => process.exit(0));
+  if (keepAlive) {
+    // A floor lives as long as the benchmark that forked it.
+    process.on('disconnect', () => process.exit(0));
+  } else {
+    process.channel?.unref();
+  }
+  return { record };
 }
 
 /** Wall and CPU time of a synchronous fan-out. */
@@ -47,7 +61,12 @@ export function timed(recipients, send) {
   return { recipients, wallMs, busyMs: wallMs, cpuUs: used.user + used.system, slices: 1 };
 }
 
-/** As the real server's probe reports it (packages/server/src/realtime/probe.ts). */
+/**
+ * Memory V8 holds for its young generation. It grows and shrinks with the
+ * allocation rate, not with connections, and a full collection sometimes
+ * shrinks it: the benchmark takes it out of the RSS it charges to idle
+ * connections (figures in README.md).
+ */
 function youngGenerationBytes() {
   return getHeapSpaceStatistics()
     .filter((space) => space.space_name === 'new_space' || space.space_name === 'new_large_object_space')
