@@ -1,3 +1,4 @@
+import { ScrollTextIcon } from 'lucide-react';
 import type { AuditEntry } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -93,7 +94,7 @@ export function AdminAuditScreen() {
           columns={columns}
           onQueryChange={(patch) => void queryChanged(patch)}
           onRetry={() => void listRequested()}
-          empty={<EmptyState icon="scroll" title="No audit entries found." description="Admin actions are recorded here as they happen." />}
+          empty={<EmptyState icon={ScrollTextIcon} title="No audit entries found." description="Admin actions are recorded here as they happen." />}
         />
       </ListCard>
       {open && <AuditChangesDialog entry={open} onClose={() => setOpen(null)} />}

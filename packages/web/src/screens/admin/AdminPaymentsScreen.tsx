@@ -1,3 +1,4 @@
+import { CreditCardIcon } from 'lucide-react';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -71,7 +72,7 @@ export function AdminPaymentsScreen() {
         onRetry={() => void listRequested()}
         empty={
           <EmptyState
-            icon="card"
+            icon={CreditCardIcon}
             title="No payments found matching your criteria."
             description={hasFilters ? 'Try another search or status.' : 'Payments appear here as users submit them.'}
           />

@@ -1,3 +1,4 @@
+import { TicketIcon } from 'lucide-react';
 import { TICKET_STATUSES, type Ticket, type TicketStatus } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -67,7 +68,7 @@ export function AdminSupportTicketsScreen() {
           columns={columns}
           onQueryChange={(patch) => void queryChanged(patch)}
           onRetry={() => void listRequested()}
-          empty={<EmptyState icon="ticket" title="No support tickets found." />}
+          empty={<EmptyState icon={TicketIcon} title="No support tickets found." />}
         />
       </ListCard>
       <RespondDialog key={respondingId ?? 'none'} ticket={respondingTicket} onClose={() => setRespondingId(null)} />

@@ -1,3 +1,4 @@
+import { UsersIcon } from 'lucide-react';
 import type { AdminUser } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -116,7 +117,7 @@ export function AdminUsersScreen() {
           columns={columns}
           onQueryChange={(patch) => void queryChanged(patch)}
           onRetry={() => void listRequested()}
-          empty={<EmptyState icon="users" title="No users found." description="Try another search or filter." />}
+          empty={<EmptyState icon={UsersIcon} title="No users found." description="Try another search or filter." />}
         />
       </ListCard>
       {dialog?.kind === 'edit' && <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} />}

@@ -1,6 +1,6 @@
+import { ChevronRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../icons';
 import { focusRing } from '../theme/focusRing';
 
 interface PaginationProps {
@@ -54,7 +54,7 @@ export function Pagination({ page, pageSize, total, onPageChange, pageSizes, onP
         )}
         <Pages>
           <PageButton type="button" aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            <Icon name="chevronRight" size={16} style={{ transform: 'rotate(180deg)' }} />
+            <ChevronRightIcon size={16} style={{ transform: 'rotate(180deg)' }} />
           </PageButton>
           {pageWindow(page, pages).map((item, index) =>
             item === 'gap' ? (
@@ -75,7 +75,7 @@ export function Pagination({ page, pageSize, total, onPageChange, pageSizes, onP
             ),
           )}
           <PageButton type="button" aria-label="Next page" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-            <Icon name="chevronRight" size={16} />
+            <ChevronRightIcon size={16} />
           </PageButton>
         </Pages>
       </Controls>

@@ -1,3 +1,4 @@
+import { EyeIcon, Trash2Icon } from 'lucide-react';
 import { TICKET_PREVIEW_CHARS, type AdminNotification } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge } from '../../../ui';
@@ -48,8 +49,8 @@ export function notificationColumns({ onView, onDelete }: NotificationRowActions
       mobile: 'actions',
       cell: (n) => (
         <RowActions>
-          <IconButton icon="eye" label={`View ${n.title}`} onClick={() => onView(n)} />
-          <IconButton icon="trash" tone="danger" label={`Delete ${n.title}`} onClick={() => onDelete(n)} />
+          <IconButton icon={EyeIcon} label={`View ${n.title}`} onClick={() => onView(n)} />
+          <IconButton icon={Trash2Icon} tone="danger" label={`Delete ${n.title}`} onClick={() => onDelete(n)} />
         </RowActions>
       ),
     },

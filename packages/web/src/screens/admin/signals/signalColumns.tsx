@@ -1,3 +1,4 @@
+import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { ADMIN_PROFIT_BADGE, type FullSignal } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../ui';
@@ -72,8 +73,8 @@ export function signalColumns({ onEdit, onDelete }: SignalColumnActions): Column
       mobile: 'actions',
       cell: (s) => (
         <RowActions>
-          <IconButton icon="edit" label={`Edit ${s.pair} signal`} onClick={() => onEdit(s)} />
-          <IconButton icon="trash" tone="danger" label={`Delete ${s.pair} signal`} onClick={() => onDelete(s)} />
+          <IconButton icon={PencilIcon} label={`Edit ${s.pair} signal`} onClick={() => onEdit(s)} />
+          <IconButton icon={Trash2Icon} tone="danger" label={`Delete ${s.pair} signal`} onClick={() => onDelete(s)} />
         </RowActions>
       ),
     },

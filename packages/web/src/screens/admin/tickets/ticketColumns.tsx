@@ -1,8 +1,8 @@
+import { MessageSquareIcon, SendIcon } from 'lucide-react';
 import { TICKET_PREVIEW_CHARS, type Ticket } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
-import { AdminIcon } from '../components/AdminIcon';
 import { formatDateTime, truncate } from '../components/format';
 import { RowActions } from '../components/IconButton';
 import { TicketStatusBadge } from '../components/StatusBadges';
@@ -36,7 +36,7 @@ export function ticketColumns(onRespond: (ticket: Ticket) => void): Column<Ticke
           <Nowrap>{formatDateTime(t.createdAt)}</Nowrap>
           {t.responseCount > 0 && (
             <Replies>
-              <AdminIcon name="message" size={12} />
+              <MessageSquareIcon size={12} />
               {t.responseCount} {t.responseCount === 1 ? 'reply' : 'replies'}
             </Replies>
           )}
@@ -52,7 +52,7 @@ export function ticketColumns(onRespond: (ticket: Ticket) => void): Column<Ticke
         <RowActions>
           <TicketStatusSelect ticket={t} />
           <Button variant="secondary" size="sm" onClick={() => onRespond(t)} aria-label={`Respond to ${t.subject}`}>
-            <AdminIcon name="send" size={14} />
+            <SendIcon size={14} />
             Respond
           </Button>
         </RowActions>

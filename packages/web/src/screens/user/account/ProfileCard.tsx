@@ -1,6 +1,7 @@
+import { CrownIcon, ShieldCheckIcon } from 'lucide-react';
 import type { User } from '@signals/protocol';
 import styled from 'styled-components';
-import { ButtonLink, Icon } from '../../../ui';
+import { ButtonLink } from '../../../ui';
 import { Avatar } from './Avatar';
 import { formatDay, planLabel } from './accountFormat';
 import { StatusBadge } from './StatusBadge';
@@ -15,11 +16,11 @@ export function ProfileCard({ user }: { user: User }) {
         <Name>{user.username}</Name>
         <Email>{user.email}</Email>
         <Badges>
-          <StatusBadge tone={user.isPremium ? 'premium' : 'neutral'} icon={user.isPremium ? <Icon name="crown" size={13} /> : undefined}>
+          <StatusBadge tone={user.isPremium ? 'premium' : 'neutral'} icon={user.isPremium ? <CrownIcon size={13} /> : undefined}>
             {planLabel(user)}
           </StatusBadge>
           {user.isAdmin && (
-            <StatusBadge tone="accent" icon={<Icon name="shield" size={13} />}>
+            <StatusBadge tone="accent" icon={<ShieldCheckIcon size={13} />}>
               Admin
             </StatusBadge>
           )}
@@ -29,7 +30,7 @@ export function ProfileCard({ user }: { user: User }) {
       {!user.isPremium && (
         <Upgrade>
           <ButtonLink to="/premium" fullWidth>
-            <Icon name="crown" size={15} />
+            <CrownIcon size={15} />
             Upgrade to Premium
           </ButtonLink>
         </Upgrade>

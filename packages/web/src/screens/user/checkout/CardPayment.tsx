@@ -1,9 +1,10 @@
+import { CreditCardIcon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { callApi, errorMessage } from '../../../api';
 import { formatAmount } from '../../../lib/format';
 import { toast } from '../../../stores/toast';
-import { Button, ButtonLink, Card, CardDescription, CardTitle, Icon } from '../../../ui';
+import { Button, ButtonLink, Card, CardDescription, CardTitle } from '../../../ui';
 import { Notice } from '../common/Notice';
 
 /**
@@ -33,13 +34,13 @@ export function CardPayment({ price }: { price: number }) {
       <CardDescription>Your card is charged ${formatAmount(price)} immediately; Premium starts as soon as the payment succeeds.</CardDescription>
       <Body>
         {state === 'started' ? (
-          <Notice tone="info" icon="card" title="Payment started with the card provider" live>
+          <Notice tone="info" icon={CreditCardIcon} title="Payment started with the card provider" live>
             The provider&apos;s secure card form would appear here. It is loaded from the provider&apos;s own site, which this installation does not
             reach, so no card can be charged from this page. Nothing has been charged. Pay with USDT instead, or contact support.
           </Notice>
         ) : (
           <Button size="lg" fullWidth loading={state === 'starting'} onClick={() => void handleStart()}>
-            <Icon name="card" size={18} />
+            <CreditCardIcon size={18} />
             {label}
           </Button>
         )}
@@ -70,7 +71,7 @@ export function CardsNotConfigured({ price }: { price: number }) {
           automatically.
         </Notice>
         <Button size="lg" fullWidth disabled>
-          <Icon name="card" size={18} />
+          <CreditCardIcon size={18} />
           Subscribe Now - ${formatAmount(price)}/month
         </Button>
       </Body>
