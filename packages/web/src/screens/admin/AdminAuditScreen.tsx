@@ -10,12 +10,13 @@ import type { Column } from '../../ui/table';
 import { AuditChangesDialog } from './audit/AuditChangesDialog';
 import { auditSentence } from './audit/auditSentence';
 import { FilterSelect } from './components/FilterSelect';
-import { formatCount, formatDateTime } from './components/format';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
 import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
+import { formatDateTime } from '../../lib/formatDates';
+import { formatCount } from '../../lib/format';
 
 const ENTITY_OPTIONS: { value: AuditQuery['entityType']; label: string }[] = [
   { value: 'all', label: 'All Entities' },

@@ -9,7 +9,6 @@ import { toast } from '../../stores/toast';
 import { Badge, Button, EmptyState, PageHeader } from '../../ui';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { FilterSelect } from './components/FilterSelect';
-import { formatCount } from './components/format';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
 import { SearchField } from './components/SearchField';
@@ -18,6 +17,7 @@ import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { CreateNotificationDialog } from './notifications/CreateNotificationDialog';
 import { notificationColumns } from './notifications/notificationColumns';
 import { ViewNotificationDialog } from './notifications/ViewNotificationDialog';
+import { formatCount } from '../../lib/format';
 
 const TYPE_OPTIONS: { value: NotificationsQuery['type']; label: string }[] = [
   { value: 'all', label: 'All Types' },

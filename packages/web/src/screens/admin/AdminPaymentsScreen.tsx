@@ -7,7 +7,6 @@ import { pageRows } from '../../stores/admin/pagedList';
 import { paymentSelectors, usePaymentsStore, type PaymentsQuery } from '../../stores/admin/payments';
 import { Badge, EmptyState, PageHeader, Tabs } from '../../ui';
 import { FilterSelect } from './components/FilterSelect';
-import { formatCount } from './components/format';
 import { ListCard } from './components/ListCard';
 import { NarrowTabs } from './components/NarrowTabs';
 import { PagedTable } from './components/PagedTable';
@@ -17,6 +16,7 @@ import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { paymentColumns } from './payments/paymentColumns';
 import { PaymentDetailDialog } from './payments/PaymentDetailDialog';
 import { PaymentSummaryCards } from './payments/PaymentSummaryCards';
+import { formatCount } from '../../lib/format';
 
 const STATUS_OPTIONS: { value: PaymentsQuery['status']; label: string }[] = [
   { value: 'all', label: 'All Statuses' },

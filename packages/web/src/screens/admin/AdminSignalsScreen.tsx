@@ -9,7 +9,6 @@ import { toast } from '../../stores/toast';
 import { Badge, Button, EmptyState, PageHeader } from '../../ui';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { FilterSelect } from './components/FilterSelect';
-import { formatCount } from './components/format';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
 import { SearchField } from './components/SearchField';
@@ -17,6 +16,7 @@ import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { signalColumns } from './signals/signalColumns';
 import { SignalFormDialog } from './signals/SignalFormDialog';
+import { formatCount } from '../../lib/format';
 
 const TYPE_OPTIONS: { value: SignalsQuery['type']; label: string }[] = [
   { value: 'all', label: 'All Types' },

@@ -7,7 +7,6 @@ import { pageRows } from '../../stores/admin/pagedList';
 import { ticketSelectors, useTicketsStore, type TicketsQuery } from '../../stores/admin/tickets';
 import { Badge, EmptyState, PageHeader } from '../../ui';
 import { FilterSelect } from './components/FilterSelect';
-import { formatCount } from './components/format';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
 import { SearchField } from './components/SearchField';
@@ -15,6 +14,7 @@ import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { RespondDialog } from './tickets/RespondDialog';
 import { ticketColumns } from './tickets/ticketColumns';
+import { formatCount } from '../../lib/format';
 
 const STATUS_OPTIONS: { value: TicketsQuery['status']; label: string }[] = [
   { value: 'all', label: 'All Statuses' },

@@ -9,7 +9,6 @@ import { toast } from '../../stores/toast';
 import { Badge, EmptyState, PageHeader } from '../../ui';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { FilterSelect } from './components/FilterSelect';
-import { formatCount } from './components/format';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
 import { SearchField } from './components/SearchField';
@@ -18,6 +17,7 @@ import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { EditUserDialog } from './users/EditUserDialog';
 import { ResetPasswordDialog } from './users/ResetPasswordDialog';
 import { userColumns } from './users/userColumns';
+import { formatCount } from '../../lib/format';
 
 const ROLE_OPTIONS: { value: UsersQuery['role']; label: string }[] = [
   { value: 'all', label: 'All Users' },

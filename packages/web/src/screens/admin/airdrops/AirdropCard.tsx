@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { Badge, Button } from '../../../ui';
 import { CardBody, CardFooter, CardHeading, CardMedia, CardMediaBadge, CardMeta, CardText, GridCard, Push } from '../components/CardGrid';
 import { formatUsd } from '../../../lib/format';
-import { formatDate, truncate } from '../components/format';
+import { truncate } from '../components/shorten';
 import { IconButton } from '../components/IconButton';
 import { MediaImage } from '../components/MediaImage';
 import { useNow } from '../components/useNow';
+import { formatDate } from '../../../lib/formatDates';
 
 interface AirdropCardProps {
   airdrop: Airdrop;

@@ -5,7 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { statsSelectors, useStatsStore } from '../../../stores/admin/stats';
 import { Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { formatCount } from '../components/format';
+import { formatCount } from '../../../lib/format';
 
 interface CounterProps {
   to: string;

@@ -3,8 +3,7 @@ import { DollarSignIcon, TrendingUpIcon, UsersIcon } from 'lucide-react';
 import type { AdminStats } from '@signals/protocol';
 import styled from 'styled-components';
 import { Card, Skeleton } from '../../../ui';
-import { formatUsd } from '../../../lib/format';
-import { formatCount } from '../components/format';
+import { formatCount, formatUsd } from '../../../lib/format';
 import { premiumRate } from './statFigures';
 
 interface Row {

@@ -3,9 +3,10 @@ import type { News } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, Button } from '../../../ui';
 import { CardBody, CardFooter, CardHeading, CardMedia, CardMediaBadge, CardMeta, CardText, GridCard, Push } from '../components/CardGrid';
-import { formatDate, truncate } from '../components/format';
+import { truncate } from '../components/shorten';
 import { IconButton } from '../components/IconButton';
 import { MediaImage } from '../components/MediaImage';
+import { formatDate } from '../../../lib/formatDates';
 
 interface NewsCardProps {
   news: News;

@@ -3,9 +3,10 @@ import { TICKET_PREVIEW_CHARS, type AdminNotification } from '@signals/protocol'
 import styled from 'styled-components';
 import { Badge } from '../../../ui';
 import type { Column } from '../../../ui/table';
-import { formatDate, truncate } from '../components/format';
+import { truncate } from '../components/shorten';
 import { IconButton, RowActions } from '../components/IconButton';
 import { NotificationTypeBadge } from '../components/NotificationTypeBadge';
+import { formatDate } from '../../../lib/formatDates';
 
 interface NotificationRowActions {
   onView: (notification: AdminNotification) => void;

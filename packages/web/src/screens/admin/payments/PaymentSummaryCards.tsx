@@ -4,8 +4,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { PaymentSummary } from '../../../stores/admin/payments';
 import { Skeleton } from '../../../ui';
-import { formatUsd } from '../../../lib/format';
-import { formatCount } from '../components/format';
+import { formatCount, formatUsd } from '../../../lib/format';
 
 interface Figure {
   label: string;

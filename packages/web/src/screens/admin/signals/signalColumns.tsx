@@ -3,9 +3,9 @@ import { ADMIN_PROFIT_BADGE, type FullSignal } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../ui';
 import type { Column } from '../../../ui/table';
-import { formatDate } from '../components/format';
 import { IconButton, RowActions } from '../components/IconButton';
 import { PlanBadge, SignalStatusBadge } from '../components/StatusBadges';
+import { formatDate } from '../../../lib/formatDates';
 
 const TYPE_LABELS = { arbitrage: 'Arbitrage', forex: 'Forex', futures: 'Futures' } as const;
 

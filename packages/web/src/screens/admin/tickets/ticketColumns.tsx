@@ -3,10 +3,11 @@ import { TICKET_PREVIEW_CHARS, type Ticket } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
-import { formatDateTime, truncate } from '../components/format';
+import { truncate } from '../components/shorten';
 import { RowActions } from '../components/IconButton';
 import { TicketStatusBadge } from '../components/StatusBadges';
 import { TicketStatusSelect } from './TicketStatusSelect';
+import { formatDateTime } from '../../../lib/formatDates';
 
 /** The tickets table: Subject, User, Status, Created, Actions (status selector and Respond). */
 export function ticketColumns(onRespond: (ticket: Ticket) => void): Column<Ticket>[] {

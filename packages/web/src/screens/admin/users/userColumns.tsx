@@ -3,10 +3,10 @@ import type { AdminUser } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
-import { formatDate } from '../components/format';
 import { IconButton, RowActions } from '../components/IconButton';
 import { PlanBadge } from '../components/StatusBadges';
 import { ADMIN_USER_REFUSAL_BAN } from './userRules';
+import { formatDate } from '../../../lib/formatDates';
 
 export interface UserRowActions {
   onEdit: (user: AdminUser) => void;

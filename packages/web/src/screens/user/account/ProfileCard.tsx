@@ -3,12 +3,12 @@ import type { User } from '@signals/protocol';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../ui';
 import { Avatar } from './Avatar';
-import { formatDay, planLabel } from './accountFormat';
+import { formatDate } from '../../../lib/formatDates';
+import { planLabel } from './accountFormat';
 import { StatusBadge } from './StatusBadge';
 
 /** Who is signed in: avatar, username, e-mail and plan, with the way to premium for free members. */
 export function ProfileCard({ user }: { user: User }) {
-  const until = formatDay(user.subscriptionEndDate);
   return (
     <Card>
       <Avatar username={user.username} premium={user.isPremium} size={72} />
@@ -25,7 +25,7 @@ export function ProfileCard({ user }: { user: User }) {
             </StatusBadge>
           )}
         </Badges>
-        {user.isPremium && until && <Until>Premium access until {until}</Until>}
+        {user.isPremium && user.subscriptionEndDate && <Until>Premium access until {formatDate(user.subscriptionEndDate)}</Until>}
       </Who>
       {!user.isPremium && (
         <Upgrade>

@@ -2,7 +2,7 @@ import { CreditCardIcon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { callApi, errorMessage } from '../../../api';
-import { formatAmount } from '../../../lib/format';
+import { formatPlanPrice } from '../../../lib/format';
 import { toast } from '../../../stores/toast';
 import { Button, ButtonLink, Card, CardDescription, CardTitle } from '../../../ui';
 import { Notice } from '../common/Notice';
@@ -15,7 +15,7 @@ import { Notice } from '../common/Notice';
  */
 export function CardPayment({ price }: { price: number }) {
   const [state, setState] = useState<'idle' | 'starting' | 'started'>('idle');
-  const label = `Subscribe Now - $${formatAmount(price)}/month`;
+  const label = `Subscribe Now - $${formatPlanPrice(price)}/month`;
 
   const handleStart = async () => {
     setState('starting');
@@ -31,7 +31,7 @@ export function CardPayment({ price }: { price: number }) {
   return (
     <Card>
       <CardTitle>Card payment</CardTitle>
-      <CardDescription>Your card is charged ${formatAmount(price)} immediately; Premium starts as soon as the payment succeeds.</CardDescription>
+      <CardDescription>Your card is charged ${formatPlanPrice(price)} immediately; Premium starts as soon as the payment succeeds.</CardDescription>
       <Body>
         {state === 'started' ? (
           <Notice tone="info" icon={CreditCardIcon} title="Payment started with the card provider" live>
@@ -67,12 +67,12 @@ export function CardsNotConfigured({ price }: { price: number }) {
             </ButtonLink>
           }
         >
-          This installation does not take cards yet. You can pay the same ${formatAmount(price)} in USDT; an admin verifies it and Premium unlocks
+          This installation does not take cards yet. You can pay the same ${formatPlanPrice(price)} in USDT; an admin verifies it and Premium unlocks
           automatically.
         </Notice>
         <Button size="lg" fullWidth disabled>
           <CreditCardIcon size={18} />
-          Subscribe Now - ${formatAmount(price)}/month
+          Subscribe Now - ${formatPlanPrice(price)}/month
         </Button>
       </Body>
     </Card>

@@ -1,7 +1,7 @@
 import { CrownIcon } from 'lucide-react';
 import { MESSAGES, PAYMENT_METHOD_DETAILS, PAYMENT_NETWORK, receivingWalletState, takesPayments } from '@signals/protocol';
 import styled from 'styled-components';
-import { formatAmount } from '../../../lib/format';
+import { formatPlanPrice } from '../../../lib/format';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { ButtonLink } from '../../../ui';
 import { CopyField } from '../common/CopyField';
@@ -17,7 +17,7 @@ import { PREMIUM_FEATURES } from './content';
  */
 export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
   const settings = useSettingsStore(settingsSelectors.publicSettings);
-  const price = formatAmount(settings.premiumPrice);
+  const price = formatPlanPrice(settings.premiumPrice);
   const usdtAddress = settings.walletAddresses.usdt;
   const wallet = receivingWalletState('usdt', usdtAddress);
   return (

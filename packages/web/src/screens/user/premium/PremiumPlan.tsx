@@ -48,7 +48,7 @@ export function PremiumPlan() {
       <Facts>
         <div>
           <dt>Ends on</dt>
-          <dd>{endDate ? formatDate(endDate) : '—'}</dd>
+          <dd>{formatDate(endDate)}</dd>
         </div>
         <div>
           <dt>Paid with</dt>
