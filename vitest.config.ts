@@ -14,7 +14,8 @@ export default defineConfig({
       },
       {
         ...workspaceSources,
-        test: { name: 'web', root: './packages/web', include: ['src/**/*.test.ts'], environment: 'node' },
+        // happy-dom: the stores run against a browser's window, location and fetch (src/test/apiServer.ts).
+        test: { name: 'web', root: './packages/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
       {
         ...workspaceSources,

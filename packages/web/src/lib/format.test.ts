@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatAmount,
+  formatCount,
+  formatPlanPrice,
   formatPrice,
   formatProfit,
   formatAgo,
@@ -9,7 +10,7 @@ import {
   priceDecimals,
   profitTier,
 } from './format';
-import { formatAirdropEnd, formatNewsDate } from './formatDates';
+import { formatAirdropEnd, formatDate, formatDateTime, formatNewsDate } from './formatDates';
 
 describe('profit', () => {
   it('shows one decimal', () => {
@@ -76,8 +77,16 @@ describe('money', () => {
   });
 
   it('prints a whole payment amount without decimals', () => {
-    expect(formatAmount(60)).toBe('60');
-    expect(formatAmount(59.9)).toBe('59.90');
+    expect(formatPlanPrice(60)).toBe('60');
+    expect(formatPlanPrice(59.9)).toBe('59.90');
+  });
+});
+
+describe('counts', () => {
+  it('groups thousands like Intl en-US', () => {
+    for (const value of [0, 7, 999, 1000, 1234567]) {
+      expect(formatCount(value)).toBe(new Intl.NumberFormat('en-US').format(value));
+    }
   });
 });
 
@@ -86,6 +95,16 @@ describe('dates', () => {
     const date = new Date(2025, 3, 5, 14, 7);
     expect(formatNewsDate(date)).toBe('Apr 5, 2025 2:07 PM');
     expect(formatAirdropEnd(date)).toBe('Apr 5, 2025');
+  });
+
+  it('prints a calendar date or a date and time, and a dash without a usable date', () => {
+    const date = new Date(2025, 3, 5, 14, 7);
+    expect(formatDate(date)).toBe('Apr 5, 2025');
+    expect(formatDateTime(date.toISOString())).toBe('Apr 5, 2025 2:07 PM');
+    for (const missing of [null, undefined, '', 'not a date']) {
+      expect(formatDate(missing)).toBe('—');
+      expect(formatDateTime(missing)).toBe('—');
+    }
   });
 
   it('says how long ago, relative to the given clock', () => {

@@ -93,12 +93,25 @@ export function formatUsd(value: number): string {
 }
 
 /**
- * A price as the payment screens print it: "60" for a whole amount, "59.99" otherwise.
+ * The plan's price as a bare number beside the unit the screen names: "$60/month",
+ * "60 USDT", "enter 60 as the amount". A different purpose from formatUsd: this is
+ * the figure a member sends or types, so a whole price has no decimals and no
+ * thousands separators ("59.99" otherwise), and the caller says the currency.
  *
- * @param value the amount.
+ * @param value the price.
  */
-export function formatAmount(value: number): string {
+export function formatPlanPrice(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+/**
+ * A whole number with en-US thousands separators ("1,234"): list totals,
+ * dashboard counters, pagination ranges.
+ *
+ * @param value the count.
+ */
+export function formatCount(value: number): string {
+  return groupedFixed(value, 0);
 }
 
 /**

@@ -3,10 +3,28 @@ import { format } from 'date-fns';
 import type { DateInput } from './format';
 
 /**
- * Calendar dates in the spec's formats (section 9). Apart from lib/format.ts:
- * date-fns' format brings its locale tables (about 5 KB gzipped), which the
- * signal list, the first screen most traders open, does not need.
+ * Calendar dates in the spec's formats (section 9), the one module every
+ * screen (trader's and back office) formats dates with. Apart from
+ * lib/format.ts: date-fns' format brings its locale tables (about 5 KB
+ * gzipped), which the signal list, the first screen most traders open, does
+ * not need.
  */
+
+/** What a date cell shows when there is no date (or none that parses): the em dash formatPrice uses for no price. */
+const NO_DATE = '—';
+
+/**
+ * A moment as a Date, or null when absent or unparseable. date-fns' format
+ * throws on an invalid Date; a table row with a bad date should read "—", not
+ * take the screen down.
+ */
+function toDate(date: DateInput | null | undefined): Date | null {
+  if (date === null || date === undefined || date === '') {
+    return null;
+  }
+  const value = new Date(date);
+  return Number.isNaN(value.getTime()) ? null : value;
+}
 
 /** A news date: 'MMM d, yyyy h:mm a'. */
 export function formatNewsDate(date: DateInput): string {
@@ -18,12 +36,18 @@ export function formatAirdropEnd(date: DateInput): string {
   return format(new Date(date), DATE_FORMATS.airdropEnd);
 }
 
-/** A plain calendar date (subscription end, payment day): 'MMM d, yyyy'. */
-export function formatDate(date: DateInput): string {
-  return format(new Date(date), DATE_FORMATS.adminDate);
+/**
+ * A plain calendar date (subscription end, payment day, table cells): 'MMM d, yyyy',
+ * or "—" without one. The back office's optional columns and the trader's
+ * plan card both print a missing date as the dash, so the fallback lives here.
+ */
+export function formatDate(date: DateInput | null | undefined): string {
+  const value = toDate(date);
+  return value ? format(value, DATE_FORMATS.adminDate) : NO_DATE;
 }
 
-/** A date and time (payments, notifications): 'MMM d, yyyy h:mm a'. */
-export function formatDateTime(date: DateInput): string {
-  return format(new Date(date), DATE_FORMATS.adminDateTime);
+/** A date and time (payments, notifications, tickets, audit): 'MMM d, yyyy h:mm a', or "—" without one. */
+export function formatDateTime(date: DateInput | null | undefined): string {
+  const value = toDate(date);
+  return value ? format(value, DATE_FORMATS.adminDateTime) : NO_DATE;
 }

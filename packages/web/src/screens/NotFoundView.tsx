@@ -1,8 +1,8 @@
+import { HouseIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 // Direct imports rather than the kit's index: this screen ships in the first chunk.
 import { ButtonLink } from '../ui/Button';
-import { Icon } from '../ui/icons';
 
 interface NotFoundViewProps {
   /** Where "home" is: the user app or the back office. */
@@ -19,7 +19,7 @@ export function NotFoundView({ homePath, homeLabel }: NotFoundViewProps) {
       <Title>404 Page Not Found</Title>
       <Text>The page you are looking for does not exist or has moved.</Text>
       <ButtonLink to={homePath}>
-        <Icon name="home" size={18} />
+        <HouseIcon size={18} />
         {homeLabel}
       </ButtonLink>
     </Wrapper>

@@ -1,14 +1,14 @@
+import { ArrowLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon } from './icons';
 import { focusRing } from './theme/focusRing';
 
 /** "← Parent" above a page title. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <StyledLink to={to}>
-      <Icon name="arrowLeft" size={16} />
+      <ArrowLeftIcon size={16} />
       {children}
     </StyledLink>
   );

@@ -1,7 +1,7 @@
+import { XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { Icon } from './icons';
 import { focusRing } from './theme/focusRing';
 import { useFocusTrap } from './useFocusTrap';
 
@@ -74,7 +74,7 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
         {children && <Body>{children}</Body>}
         {footer && <Footer>{footer}</Footer>}
         <CloseButton type="button" aria-label="Close" onClick={onClose}>
-          <Icon name="close" size={18} />
+          <XIcon size={18} />
         </CloseButton>
       </Content>
     </Overlay>

@@ -1,20 +1,21 @@
+import { InboxIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon, type IconName } from './icons';
 
 interface EmptyStateProps {
   title: string;
   description?: string;
-  icon?: IconName;
+  icon?: LucideIcon;
   /** A call to action under the text. */
   action?: ReactNode;
 }
 
-export function EmptyState({ title, description, icon = 'inbox', action }: EmptyStateProps) {
+export function EmptyState({ title, description, icon: Glyph = InboxIcon, action }: EmptyStateProps) {
   return (
     <Wrapper>
       <IconCircle>
-        <Icon name={icon} size={26} />
+        <Glyph size={26} />
       </IconCircle>
       <Title>{title}</Title>
       {description && <Description>{description}</Description>}

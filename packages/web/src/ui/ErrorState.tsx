@@ -1,6 +1,6 @@
+import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from './Button';
-import { Icon } from './icons';
 
 interface ErrorStateProps {
   title: string;
@@ -14,14 +14,14 @@ export function ErrorState({ title, description, retryLabel = 'Try again', onRet
   return (
     <Wrapper role="alert">
       <IconCircle>
-        <Icon name="alert" size={26} />
+        <TriangleAlertIcon size={26} />
       </IconCircle>
       <Title>{title}</Title>
       {description && <Description>{description}</Description>}
       {onRetry && (
         <Retry>
           <Button variant="secondary" onClick={onRetry}>
-            <Icon name="refresh" size={16} />
+            <RefreshCwIcon size={16} />
             {retryLabel}
           </Button>
         </Retry>

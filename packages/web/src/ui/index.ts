@@ -6,7 +6,6 @@ export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export { TextField } from './Field';
-export { Icon, type IconName } from './icons';
 export { PageHeader } from './PageHeader';
 export { Skeleton } from './Skeleton';
 export { PageSpinner, Spinner } from './Spinner';

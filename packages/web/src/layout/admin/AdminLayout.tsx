@@ -1,9 +1,10 @@
+import { ArrowLeftIcon, LogOutIcon, MenuIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ScreenOutlet } from '../../router/ScreenOutlet';
 import styled from 'styled-components';
 import { startAdminAlerts } from '../../stores/admin/alerts';
-import { Button, Icon } from '../../ui';
+import { Button } from '../../ui';
 import { focusRing } from '../../ui/theme/focusRing';
 import { TOAST_ZONE_PX } from '../../ui/toast/placement';
 import { Brand } from '../shared/Brand';
@@ -30,18 +31,18 @@ export function AdminLayout() {
           <Brand to="/admin" suffix="Admin" hideNameOn="narrow" />
           <DesktopActions>
             <AppLink to="/">
-              <Icon name="arrowLeft" size={16} />
+              <ArrowLeftIcon size={16} />
               Back to App
             </AppLink>
             <ThemeToggleButton />
             <Button variant="secondary" size="sm" loading={pending} onClick={() => void logout()}>
-              <Icon name="logout" size={16} />
+              <LogOutIcon size={16} />
               Logout
             </Button>
           </DesktopActions>
           <MobileActions>
             <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
-              <Icon name="menu" size={18} />
+              <MenuIcon size={18} />
               Menu
             </Button>
           </MobileActions>

@@ -1,7 +1,8 @@
+import { ArrowLeftIcon, LogOutIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTheme } from '../../stores/theme';
-import { Button, Dialog, Icon } from '../../ui';
+import { Button, Dialog } from '../../ui';
 import { focusRing } from '../../ui/theme/focusRing';
 import { adminNavItems } from '../shared/navItems';
 
@@ -24,7 +25,7 @@ export function AdminMobileMenu({ open, onClose, onLogout, loggingOut }: AdminMo
             const active = item.matches(pathname);
             return (
               <Tile key={item.to} to={item.to} aria-current={active ? 'page' : undefined} $active={active} onClick={onClose}>
-                <Icon name={item.icon} size={20} />
+                <item.icon size={20} />
                 {item.label}
               </Tile>
             );
@@ -33,15 +34,15 @@ export function AdminMobileMenu({ open, onClose, onLogout, loggingOut }: AdminMo
       </nav>
       <Footer>
         <Tile to="/" $active={false} onClick={onClose}>
-          <Icon name="arrowLeft" size={20} />
+          <ArrowLeftIcon size={20} />
           Back to App
         </Tile>
         <Button variant="secondary" onClick={toggle}>
-          <Icon name={resolved === 'dark' ? 'sun' : 'moon'} size={18} />
+          {resolved === 'dark' ? <SunIcon size={18} /> : <MoonIcon size={18} />}
           {resolved === 'dark' ? 'Light theme' : 'Dark theme'}
         </Button>
         <Button variant="destructive" loading={loggingOut} onClick={onLogout}>
-          <Icon name="logout" size={18} />
+          <LogOutIcon size={18} />
           Logout
         </Button>
       </Footer>

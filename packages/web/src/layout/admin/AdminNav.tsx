@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon } from '../../ui';
 import { focusRing } from '../../ui/theme/focusRing';
 import { adminNavItems } from '../shared/navItems';
 
@@ -14,7 +13,7 @@ export function AdminNav() {
           const active = item.matches(pathname);
           return (
             <NavLink key={item.to} to={item.to} aria-current={active ? 'page' : undefined} $active={active}>
-              <Icon name={item.icon} size={16} />
+              <item.icon size={16} />
               {item.label}
             </NavLink>
           );

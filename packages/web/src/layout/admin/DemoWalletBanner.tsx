@@ -1,8 +1,8 @@
+import { TriangleAlertIcon } from 'lucide-react';
 import { PAYMENT_METHODS, RECEIVING_ADDRESS_SETTINGS, receivingWalletState } from '@signals/protocol';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
-import { Icon } from '../../ui';
 
 /**
  * Red across the top of every back-office page while a receiving address is
@@ -17,7 +17,7 @@ export function DemoWalletBanner() {
   }
   return (
     <Banner role="alert">
-      <Icon name="alert" size={18} />
+      <TriangleAlertIcon size={18} />
       <p>
         <strong>Demo wallet{demo.length > 1 ? 's' : ''}: </strong>
         {demo.map((key, index) => (

@@ -1,6 +1,6 @@
+import { MoonIcon, SunIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { useTheme } from '../../stores/theme';
-import { Icon } from '../../ui';
 import { focusRing } from '../../ui/theme/focusRing';
 
 /** A round icon button switching between the dark and the light theme. */
@@ -9,7 +9,7 @@ export function ThemeToggleButton() {
   const next = resolved === 'dark' ? 'light' : 'dark';
   return (
     <RoundButton type="button" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} onClick={toggle}>
-      <Icon name={resolved === 'dark' ? 'sun' : 'moon'} size={19} />
+      {resolved === 'dark' ? <SunIcon size={19} /> : <MoonIcon size={19} />}
     </RoundButton>
   );
 }

@@ -1,13 +1,15 @@
+import type { LucideIcon } from 'lucide-react';
+import { LockIcon, ShieldCheckIcon, SmartphoneIcon, ZapIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useBetaStore } from '../../stores/beta';
-import { Button, Dialog, Icon, type IconName } from '../../ui';
+import { Button, Dialog } from '../../ui';
 
-const limitations: { icon: IconName; text: string }[] = [
-  { icon: 'shield', text: 'Payments are verified manually by an admin, so activation is not instant.' },
-  { icon: 'phone', text: 'SMS alerts may be delayed.' },
-  { icon: 'lock', text: 'Some premium signals may be unavailable.' },
-  { icon: 'zap', text: 'Performance may be slower than usual.' },
+const limitations: { icon: LucideIcon; text: string }[] = [
+  { icon: ShieldCheckIcon, text: 'Payments are verified manually by an admin, so activation is not instant.' },
+  { icon: SmartphoneIcon, text: 'SMS alerts may be delayed.' },
+  { icon: LockIcon, text: 'Some premium signals may be unavailable.' },
+  { icon: ZapIcon, text: 'Performance may be slower than usual.' },
 ];
 
 /** The beta notice: opens by itself once per browser, and again from the BETA label in the header. */
@@ -40,7 +42,7 @@ export function BetaNotice() {
         {limitations.map((item) => (
           <Item key={item.text}>
             <ItemIcon>
-              <Icon name={item.icon} size={17} />
+              <item.icon size={17} />
             </ItemIcon>
             {item.text}
           </Item>

@@ -1,7 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@signals/protocol';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { Icon } from '../../ui';
 import { ReserveBottomChrome } from '../../ui/theme/bottomChrome';
 import { userNavItems } from '../shared/navItems';
 
@@ -17,7 +16,7 @@ export function BottomBar() {
         return (
           <Item key={item.to} to={item.to} aria-current={active ? 'page' : undefined} $active={active}>
             <IconWrap $active={active}>
-              <Icon name={item.icon} size={21} />
+              <item.icon size={21} />
             </IconWrap>
             <span>{item.label}</span>
           </Item>

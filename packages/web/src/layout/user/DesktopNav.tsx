@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon } from '../../ui';
 import { focusRing } from '../../ui/theme/focusRing';
 import { media } from '../../ui/theme/media';
 import { userNavItems } from '../shared/navItems';
@@ -14,7 +13,7 @@ export function DesktopNav() {
         const active = item.matches(pathname);
         return (
           <NavLink key={item.to} to={item.to} aria-current={active ? 'page' : undefined} $active={active}>
-            <Icon name={item.icon} size={17} />
+            <item.icon size={17} />
             {item.label}
           </NavLink>
         );

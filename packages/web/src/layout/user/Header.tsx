@@ -1,6 +1,7 @@
+import { CrownIcon, HeadsetIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
-import { Badge, Icon } from '../../ui';
+import { Badge } from '../../ui';
 import { media } from '../../ui/theme/media';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { Brand } from '../shared/Brand';
@@ -23,13 +24,13 @@ export function Header() {
         <Actions>
           {isPremium && (
             <PremiumBadge $tone="premium">
-              <Icon name="crown" size={13} />
+              <CrownIcon size={13} />
               <BadgeText>Premium</BadgeText>
             </PremiumBadge>
           )}
           <NotificationBell />
           <IconLink to="/settings/support" aria-label="Support">
-            <Icon name="headset" size={19} />
+            <HeadsetIcon size={19} />
           </IconLink>
           <UserMenu />
         </Actions>

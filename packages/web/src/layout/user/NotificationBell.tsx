@@ -1,7 +1,7 @@
+import { BellIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { notificationSelectors, useNotificationsStore } from '../../stores/notifications';
-import { Icon } from '../../ui';
 import { focusRing } from '../../ui/theme/focusRing';
 
 /** The bell in the header: a link to the notification list with the unread count. */
@@ -10,7 +10,7 @@ export function NotificationBell() {
   const badge = useNotificationsStore(notificationSelectors.unreadBadge);
   return (
     <IconLink to="/notifications" aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}>
-      <Icon name="bell" size={19} />
+      <BellIcon size={19} />
       {badge && <Count aria-hidden="true">{badge}</Count>}
     </IconLink>
   );

@@ -1,7 +1,8 @@
+import { ChevronDownIcon, CrownIcon, GiftIcon, LogOutIcon, MoonIcon, NewspaperIcon, SettingsIcon, ShieldCheckIcon, SunIcon, TrendingUpIcon, UserIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
-import { Icon, Menu, type MenuEntry } from '../../ui';
+import { Menu, type MenuEntry } from '../../ui';
 import { useLogout } from '../shared/useLogout';
 
 /** The account menu of the user header: profile and settings, sections, the admin link, the theme switch, log out. */
@@ -14,22 +15,22 @@ export function UserMenu() {
   }
 
   const entries: MenuEntry[] = [
-    { kind: 'link', label: 'Profile', icon: 'user', to: '/profile' },
-    { kind: 'link', label: 'Settings', icon: 'settings', to: '/settings' },
-    { kind: 'link', label: 'All Signals', icon: 'signals', to: '/signals' },
-    { kind: 'link', label: 'Premium', icon: 'crown', to: '/premium' },
-    { kind: 'link', label: 'News', icon: 'news', to: '/news' },
-    { kind: 'link', label: 'Airdrops', icon: 'airdrop', to: '/airdrops' },
-    ...(user.isAdmin ? [{ kind: 'link', label: 'Admin Dashboard', icon: 'shield', to: '/admin' } as const] : []),
+    { kind: 'link', label: 'Profile', icon: UserIcon, to: '/profile' },
+    { kind: 'link', label: 'Settings', icon: SettingsIcon, to: '/settings' },
+    { kind: 'link', label: 'All Signals', icon: TrendingUpIcon, to: '/signals' },
+    { kind: 'link', label: 'Premium', icon: CrownIcon, to: '/premium' },
+    { kind: 'link', label: 'News', icon: NewspaperIcon, to: '/news' },
+    { kind: 'link', label: 'Airdrops', icon: GiftIcon, to: '/airdrops' },
+    ...(user.isAdmin ? [{ kind: 'link', label: 'Admin Dashboard', icon: ShieldCheckIcon, to: '/admin' } as const] : []),
     { kind: 'separator' },
     {
       kind: 'action',
       label: resolved === 'dark' ? 'Light theme' : 'Dark theme',
-      icon: resolved === 'dark' ? 'sun' : 'moon',
+      icon: resolved === 'dark' ? SunIcon : MoonIcon,
       onSelect: toggle,
     },
     { kind: 'separator' },
-    { kind: 'action', label: 'Logout', icon: 'logout', tone: 'danger', onSelect: () => void logout() },
+    { kind: 'action', label: 'Logout', icon: LogOutIcon, tone: 'danger', onSelect: () => void logout() },
   ];
 
   const initials = user.username.slice(0, 2).toUpperCase();
@@ -41,7 +42,7 @@ export function UserMenu() {
       trigger={
         <>
           <Avatar $premium={user.isPremium}>{initials}</Avatar>
-          <Icon name="chevronDown" size={16} />
+          <ChevronDownIcon size={16} />
         </>
       }
       header={

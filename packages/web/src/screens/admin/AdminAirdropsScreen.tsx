@@ -1,3 +1,4 @@
+import { GiftIcon, PlusIcon } from 'lucide-react';
 import type { Airdrop } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -7,7 +8,6 @@ import { adminAirdropSelectors, useAdminAirdropsStore } from '../../stores/admin
 import { collectionRows } from '../../stores/admin/collection';
 import { toast } from '../../stores/toast';
 import { Button, EmptyState, ErrorState, PageHeader, Spinner } from '../../ui';
-import { AdminIcon } from './components/AdminIcon';
 import { AirdropCard } from './airdrops/AirdropCard';
 import { AirdropFormDialog } from './airdrops/AirdropFormDialog';
 import { CardGrid } from './components/CardGrid';
@@ -67,7 +67,7 @@ export function AdminAirdropsScreen() {
   } else if (collection.status === 'error' && airdrops.length === 0) {
     body = <ErrorState title="Could not load the airdrops" description={collection.error ?? undefined} onRetry={() => void airdropsRequested()} />;
   } else if (airdrops.length === 0) {
-    body = <EmptyState icon="airdrop" title="No airdrops available. Add your first airdrop!" />;
+    body = <EmptyState icon={GiftIcon} title="No airdrops available. Add your first airdrop!" />;
   } else {
     body = (
       <CardGrid aria-label="Airdrops">
@@ -92,7 +92,7 @@ export function AdminAirdropsScreen() {
         description="Add airdrops, keep their details current and switch them on or off."
         actions={
           <Button onClick={() => setDialog({ kind: 'create' })}>
-            <AdminIcon name="plus" size={18} />
+            <PlusIcon size={18} />
             Add New Airdrop
           </Button>
         }

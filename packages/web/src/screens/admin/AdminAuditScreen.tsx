@@ -1,3 +1,4 @@
+import { ScrollTextIcon } from 'lucide-react';
 import type { AuditEntry } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -9,12 +10,13 @@ import type { Column } from '../../ui/table';
 import { AuditChangesDialog } from './audit/AuditChangesDialog';
 import { auditSentence } from './audit/auditSentence';
 import { FilterSelect } from './components/FilterSelect';
-import { formatCount, formatDateTime } from './components/format';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
 import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
+import { formatDateTime } from '../../lib/formatDates';
+import { formatCount } from '../../lib/format';
 
 const ENTITY_OPTIONS: { value: AuditQuery['entityType']; label: string }[] = [
   { value: 'all', label: 'All Entities' },
@@ -93,7 +95,7 @@ export function AdminAuditScreen() {
           columns={columns}
           onQueryChange={(patch) => void queryChanged(patch)}
           onRetry={() => void listRequested()}
-          empty={<EmptyState icon="scroll" title="No audit entries found." description="Admin actions are recorded here as they happen." />}
+          empty={<EmptyState icon={ScrollTextIcon} title="No audit entries found." description="Admin actions are recorded here as they happen." />}
         />
       </ListCard>
       {open && <AuditChangesDialog entry={open} onClose={() => setOpen(null)} />}

@@ -1,3 +1,4 @@
+import { ShieldCheckIcon } from 'lucide-react';
 import { AdminLoginForm, type User } from '@signals/protocol';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -5,7 +6,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { readReturnTo } from '../../lib/returnTo';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { toast } from '../../stores/toast';
-import { Icon, PageSpinner } from '../../ui';
+import { PageSpinner } from '../../ui';
 import { AuthShell } from '../auth/AuthShell';
 import { LoginForm } from '../auth/LoginForm';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
@@ -42,7 +43,7 @@ export function AdminAuthScreen() {
       ) : (
         <Card>
           <Badge>
-            <Icon name="shield" size={26} />
+            <ShieldCheckIcon size={26} />
           </Badge>
           <Title>Admin Login</Title>
           <Subtitle>Sign in with an administrator account to open the back office.</Subtitle>

@@ -1,3 +1,4 @@
+import { NewspaperIcon, PlusIcon } from 'lucide-react';
 import type { News } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -7,7 +8,6 @@ import { collectionRows } from '../../stores/admin/collection';
 import { adminNewsSelectors, useAdminNewsStore } from '../../stores/admin/news';
 import { toast } from '../../stores/toast';
 import { Button, EmptyState, ErrorState, PageHeader, Skeleton, Tabs } from '../../ui';
-import { AdminIcon } from './components/AdminIcon';
 import { CardGrid } from './components/CardGrid';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { NarrowTabs } from './components/NarrowTabs';
@@ -83,7 +83,7 @@ export function AdminNewsScreen() {
       );
     }
     if (list.length === 0) {
-      return <EmptyState icon="news" title={EMPTY[which]} />;
+      return <EmptyState icon={NewspaperIcon} title={EMPTY[which]} />;
     }
     return (
       <CardGrid aria-label="News items">
@@ -108,7 +108,7 @@ export function AdminNewsScreen() {
         description="Write, publish and unpublish news. Drafts stay here until published."
         actions={
           <Button onClick={() => setDialog({ kind: 'create' })}>
-            <AdminIcon name="plus" size={18} />
+            <PlusIcon size={18} />
             Add News
           </Button>
         }

@@ -1,3 +1,4 @@
+import { BellIcon, PlusIcon } from 'lucide-react';
 import type { AdminNotification } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -6,10 +7,8 @@ import { adminNotificationSelectors, useAdminNotificationsStore, type Notificati
 import { pageRows } from '../../stores/admin/pagedList';
 import { toast } from '../../stores/toast';
 import { Badge, Button, EmptyState, PageHeader } from '../../ui';
-import { AdminIcon } from './components/AdminIcon';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { FilterSelect } from './components/FilterSelect';
-import { formatCount } from './components/format';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
 import { SearchField } from './components/SearchField';
@@ -18,6 +17,7 @@ import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { CreateNotificationDialog } from './notifications/CreateNotificationDialog';
 import { notificationColumns } from './notifications/notificationColumns';
 import { ViewNotificationDialog } from './notifications/ViewNotificationDialog';
+import { formatCount } from '../../lib/format';
 
 const TYPE_OPTIONS: { value: NotificationsQuery['type']; label: string }[] = [
   { value: 'all', label: 'All Types' },
@@ -80,7 +80,7 @@ export function AdminNotificationsScreen() {
         description="Send announcements to everyone or to chosen users, and see what was sent."
         actions={
           <Button onClick={() => setDialog({ kind: 'create' })}>
-            <AdminIcon name="plus" size={18} />
+            <PlusIcon size={18} />
             Create Notification
           </Button>
         }
@@ -104,7 +104,7 @@ export function AdminNotificationsScreen() {
           columns={columns}
           onQueryChange={(patch) => void queryChanged(patch)}
           onRetry={() => void listRequested()}
-          empty={<EmptyState icon="bell" title="No notifications found matching your criteria." />}
+          empty={<EmptyState icon={BellIcon} title="No notifications found matching your criteria." />}
         />
       </ListCard>
       {dialog?.kind === 'create' && <CreateNotificationDialog onClose={() => setDialog(null)} />}

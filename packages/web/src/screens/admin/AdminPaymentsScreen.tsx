@@ -1,3 +1,4 @@
+import { CreditCardIcon } from 'lucide-react';
 import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { pageRows } from '../../stores/admin/pagedList';
 import { paymentSelectors, usePaymentsStore, type PaymentsQuery } from '../../stores/admin/payments';
 import { Badge, EmptyState, PageHeader, Tabs } from '../../ui';
 import { FilterSelect } from './components/FilterSelect';
-import { formatCount } from './components/format';
 import { ListCard } from './components/ListCard';
 import { NarrowTabs } from './components/NarrowTabs';
 import { PagedTable } from './components/PagedTable';
@@ -16,6 +16,7 @@ import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { paymentColumns } from './payments/paymentColumns';
 import { PaymentDetailDialog } from './payments/PaymentDetailDialog';
 import { PaymentSummaryCards } from './payments/PaymentSummaryCards';
+import { formatCount } from '../../lib/format';
 
 const STATUS_OPTIONS: { value: PaymentsQuery['status']; label: string }[] = [
   { value: 'all', label: 'All Statuses' },
@@ -71,7 +72,7 @@ export function AdminPaymentsScreen() {
         onRetry={() => void listRequested()}
         empty={
           <EmptyState
-            icon="card"
+            icon={CreditCardIcon}
             title="No payments found matching your criteria."
             description={hasFilters ? 'Try another search or status.' : 'Payments appear here as users submit them.'}
           />

@@ -1,3 +1,4 @@
+import { KeyIcon, UsersIcon } from 'lucide-react';
 import type { AdminUser } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -6,7 +7,6 @@ import { PAGE_SIZES, pageRows } from '../../stores/admin/pagedList';
 import { userSelectors, useResetPasswordUsersStore } from '../../stores/admin/users';
 import { Button, Card, CardTitle, EmptyState, PageHeader, Spinner } from '../../ui';
 import { DataTable, Pagination, type Column } from '../../ui/table';
-import { AdminIcon } from './components/AdminIcon';
 import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
@@ -77,7 +77,7 @@ export function AdminResetPasswordScreen() {
                 rows={rows}
                 rowKey={(u) => u.id}
                 busy={list.status === 'loading'}
-                empty={<EmptyState icon="users" title="No users found." />}
+                empty={<EmptyState icon={UsersIcon} title="No users found." />}
               />
               <Pagination
                 page={list.query.page}
@@ -98,7 +98,7 @@ export function AdminResetPasswordScreen() {
             <ResetPasswordPanel key={selected.id} user={selected} onDone={() => setSelected(null)} />
           ) : (
             <Placeholder>
-              <AdminIcon name="key" size={26} />
+              <KeyIcon size={26} />
               <p>Please select a user from the table</p>
             </Placeholder>
           )}

@@ -1,3 +1,4 @@
+import { PlusIcon, TrendingUpIcon } from 'lucide-react';
 import type { FullSignal } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -6,10 +7,8 @@ import { pageRows } from '../../stores/admin/pagedList';
 import { signalAdminSelectors, useSignalsAdminStore, type SignalsQuery } from '../../stores/admin/signals';
 import { toast } from '../../stores/toast';
 import { Badge, Button, EmptyState, PageHeader } from '../../ui';
-import { AdminIcon } from './components/AdminIcon';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { FilterSelect } from './components/FilterSelect';
-import { formatCount } from './components/format';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
 import { SearchField } from './components/SearchField';
@@ -17,6 +16,7 @@ import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { signalColumns } from './signals/signalColumns';
 import { SignalFormDialog } from './signals/SignalFormDialog';
+import { formatCount } from '../../lib/format';
 
 const TYPE_OPTIONS: { value: SignalsQuery['type']; label: string }[] = [
   { value: 'all', label: 'All Types' },
@@ -78,7 +78,7 @@ export function AdminSignalsScreen() {
         description="Create, edit and delete trading signals. Changes reach traders at once."
         actions={
           <Button onClick={() => setEditing({ mode: 'create' })}>
-            <AdminIcon name="plus" size={18} />
+            <PlusIcon size={18} />
             Add Signal
           </Button>
         }
@@ -98,7 +98,7 @@ export function AdminSignalsScreen() {
           columns={columns}
           onQueryChange={(patch) => void queryChanged(patch)}
           onRetry={() => void listRequested()}
-          empty={<EmptyState icon="signals" title="No signals found. Create your first signal!" />}
+          empty={<EmptyState icon={TrendingUpIcon} title="No signals found. Create your first signal!" />}
         />
       </ListCard>
       {editing && <SignalFormDialog signal={editing.mode === 'edit' ? editing.signal : undefined} onClose={() => setEditing(null)} />}

@@ -1,3 +1,4 @@
+import { TicketIcon } from 'lucide-react';
 import { TICKET_STATUSES, type Ticket, type TicketStatus } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { pageRows } from '../../stores/admin/pagedList';
 import { ticketSelectors, useTicketsStore, type TicketsQuery } from '../../stores/admin/tickets';
 import { Badge, EmptyState, PageHeader } from '../../ui';
 import { FilterSelect } from './components/FilterSelect';
-import { formatCount } from './components/format';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
 import { SearchField } from './components/SearchField';
@@ -14,6 +14,7 @@ import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { RespondDialog } from './tickets/RespondDialog';
 import { ticketColumns } from './tickets/ticketColumns';
+import { formatCount } from '../../lib/format';
 
 const STATUS_OPTIONS: { value: TicketsQuery['status']; label: string }[] = [
   { value: 'all', label: 'All Statuses' },
@@ -67,7 +68,7 @@ export function AdminSupportTicketsScreen() {
           columns={columns}
           onQueryChange={(patch) => void queryChanged(patch)}
           onRetry={() => void listRequested()}
-          empty={<EmptyState icon="ticket" title="No support tickets found." />}
+          empty={<EmptyState icon={TicketIcon} title="No support tickets found." />}
         />
       </ListCard>
       <RespondDialog key={respondingId ?? 'none'} ticket={respondingTicket} onClose={() => setRespondingId(null)} />

@@ -1,3 +1,4 @@
+import { UsersIcon } from 'lucide-react';
 import type { AdminUser } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -8,7 +9,6 @@ import { toast } from '../../stores/toast';
 import { Badge, EmptyState, PageHeader } from '../../ui';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { FilterSelect } from './components/FilterSelect';
-import { formatCount } from './components/format';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
 import { SearchField } from './components/SearchField';
@@ -17,6 +17,7 @@ import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { EditUserDialog } from './users/EditUserDialog';
 import { ResetPasswordDialog } from './users/ResetPasswordDialog';
 import { userColumns } from './users/userColumns';
+import { formatCount } from '../../lib/format';
 
 const ROLE_OPTIONS: { value: UsersQuery['role']; label: string }[] = [
   { value: 'all', label: 'All Users' },
@@ -116,7 +117,7 @@ export function AdminUsersScreen() {
           columns={columns}
           onQueryChange={(patch) => void queryChanged(patch)}
           onRetry={() => void listRequested()}
-          empty={<EmptyState icon="users" title="No users found." description="Try another search or filter." />}
+          empty={<EmptyState icon={UsersIcon} title="No users found." description="Try another search or filter." />}
         />
       </ListCard>
       {dialog?.kind === 'edit' && <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} />}

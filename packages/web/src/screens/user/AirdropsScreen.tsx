@@ -1,3 +1,4 @@
+import { GiftIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { airdropSelectors, useAirdropsStore } from '../../stores/airdrops';
@@ -39,7 +40,7 @@ export function AirdropsScreen() {
       return <ErrorState {...FAILURE} retryLabel="Refresh Page" onRetry={() => void airdropsRequested(true)} />;
     }
     if (items.length === 0) {
-      return <EmptyState icon="airdrop" title="No Active Airdrops" description="New token airdrops appear here as soon as we list them." />;
+      return <EmptyState icon={GiftIcon} title="No Active Airdrops" description="New token airdrops appear here as soon as we list them." />;
     }
     return (
       <Grid>

@@ -1,10 +1,11 @@
+import { CircleCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
-import { BackLink, Button, Card, CardTitle, Icon, PageHeader, PageSpinner } from '../../ui';
+import { BackLink, Button, Card, CardTitle, PageHeader, PageSpinner } from '../../ui';
 import { PendingPaymentNotice } from './common/PendingPaymentNotice';
 import { CardPayment, CardsNotConfigured } from './checkout/CardPayment';
 import { OrderSummary } from './checkout/OrderSummary';
@@ -66,7 +67,7 @@ export function CheckoutScreen() {
           <Included>
             {PREMIUM_FEATURES.map((feature) => (
               <li key={feature.title}>
-                <Icon name="check" size={17} />
+                <CircleCheckIcon size={17} />
                 {feature.title}
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { InfoIcon } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
@@ -54,7 +55,7 @@ export function HelpScreen() {
           ) : (
             <NoResults>
               <EmptyState
-                icon="info"
+                icon={InfoIcon}
                 title="No results found"
                 description="Try other words, or browse all topics. Our support team can also answer you directly."
                 action={

@@ -1,3 +1,4 @@
+import { NewspaperIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { EmptyState, ErrorState, PageHeader } from '../../ui';
 import { NewsCard, NewsCardSkeleton } from './news/NewsCard';
@@ -21,7 +22,7 @@ export function NewsScreen() {
       return <ErrorState title={failure.title} description={failure.description} retryLabel="Refresh Page" onRetry={retry} />;
     }
     if (items.length === 0) {
-      return <EmptyState icon="news" title="No News Available" description="Check back later for updates and market insights." />;
+      return <EmptyState icon={NewspaperIcon} title="No News Available" description="Check back later for updates and market insights." />;
     }
     return (
       <Grid>

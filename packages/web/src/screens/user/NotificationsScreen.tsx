@@ -1,10 +1,11 @@
+import { BellIcon, CircleCheckIcon } from 'lucide-react';
 import type { Notification } from '@signals/protocol';
 import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../api';
 import { notificationSelectors, useNotificationsStore } from '../../stores/notifications';
 import { toast } from '../../stores/toast';
-import { Button, EmptyState, ErrorState, Icon, PageHeader } from '../../ui';
+import { Button, EmptyState, ErrorState, PageHeader } from '../../ui';
 import { NotificationItem, NotificationSkeleton } from './notifications/NotificationItem';
 import { NotificationSettingsCard } from './notifications/NotificationSettingsCard';
 
@@ -56,7 +57,7 @@ export function NotificationsScreen() {
       return <ErrorState title="Could not load notifications" description="Check your connection and try again." onRetry={() => void notificationsRequested(true)} />;
     }
     if (items.length === 0) {
-      return <EmptyState icon="bell" title="No notifications yet" description="Signal alerts, payment updates and announcements will appear here." />;
+      return <EmptyState icon={BellIcon} title="No notifications yet" description="Signal alerts, payment updates and announcements will appear here." />;
     }
     return (
       <>
@@ -85,7 +86,7 @@ export function NotificationsScreen() {
         description={unreadCount > 0 ? `${unreadCount} unread. Tap one to mark it read.` : 'Signal alerts, account updates and announcements.'}
         actions={
           <Button variant="secondary" onClick={handleReadAll} loading={markingAll} disabled={unreadCount === 0 || markingAll}>
-            <Icon name="check" size={16} />
+            <CircleCheckIcon size={16} />
             Mark All Read
           </Button>
         }

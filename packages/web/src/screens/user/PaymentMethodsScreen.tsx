@@ -1,10 +1,10 @@
+import { CreditCardIcon, PlusIcon } from 'lucide-react';
 import type { Wallet } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
 import { useWalletsStore, walletSelectors } from '../../stores/wallets';
 import { BackLink, Button, EmptyState, ErrorState, PageHeader, Skeleton } from '../../ui';
-import { ExtraIcon } from './account/ExtraIcon';
 import { SettingsPage } from './account/SettingsPage';
 import { DeleteWalletDialog } from './settings/DeleteWalletDialog';
 import { WalletDialog } from './settings/WalletDialog';
@@ -27,7 +27,7 @@ export function PaymentMethodsScreen() {
 
   const addButton = (
     <Button onClick={() => setEditing({ wallet: null })}>
-      <ExtraIcon name="plus" size={16} />
+      <PlusIcon size={16} />
       Add wallet
     </Button>
   );
@@ -59,7 +59,7 @@ export function PaymentMethodsScreen() {
           <EmptyState
             title="No wallets yet"
             description="Save the wallets you pay from so their addresses are at hand when you renew."
-            icon="card"
+            icon={CreditCardIcon}
             action={addButton}
           />
         </Empty>

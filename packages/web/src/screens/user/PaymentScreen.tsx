@@ -1,3 +1,4 @@
+import { CreditCardIcon, HeadsetIcon } from 'lucide-react';
 import { PAYMENT_METHODS, PAYMENT_METHOD_DETAILS, type PaymentMethod } from '@signals/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -5,7 +6,7 @@ import styled from 'styled-components';
 import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { toast } from '../../stores/toast';
-import { BackLink, ButtonLink, Card, CardDescription, CardTitle, EmptyState, ErrorState, Icon, PageHeader, Skeleton, Tabs } from '../../ui';
+import { BackLink, ButtonLink, Card, CardDescription, CardTitle, EmptyState, ErrorState, PageHeader, Skeleton, Tabs } from '../../ui';
 import { MethodPanel } from './payment/MethodPanel';
 import { parseMethod } from './payment/methods';
 import { PaymentHistory, PaymentProgress } from './payment/PaymentStatus';
@@ -83,7 +84,7 @@ export function PaymentScreen() {
         {status === 'error' ? (
           <ErrorState title="Could not load your payments" onRetry={() => void paymentsRequested(true)} />
         ) : payments.length === 0 ? (
-          <EmptyState icon="card" title="No payments yet" description="Your payment appears here once you confirm it." />
+          <EmptyState icon={CreditCardIcon} title="No payments yet" description="Your payment appears here once you confirm it." />
         ) : (
           <PaymentHistory payments={payments} />
         )}
@@ -135,7 +136,7 @@ export function PaymentScreen() {
             <CardDescription>Sent to the wrong network, or waiting longer than expected? Our team will sort it out.</CardDescription>
             <SupportLink>
               <ButtonLink to="/settings/support" variant="secondary" fullWidth>
-                <Icon name="headset" size={16} />
+                <HeadsetIcon size={16} />
                 Get Support
               </ButtonLink>
             </SupportLink>

@@ -1,9 +1,10 @@
+import { BellIcon, CircleHelpIcon, CrownIcon, GlobeIcon, LayoutDashboardIcon, LogOutIcon, MoonIcon, ShieldCheckIcon, UserIcon, WalletIcon } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLogout } from '../../layout/shared/useLogout';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
-import { Button, Icon, PageHeader } from '../../ui';
+import { Button, PageHeader } from '../../ui';
 import { languageName } from './account/accountFormat';
 import { Notice } from './account/Notice';
 import { ProfileCard } from './account/ProfileCard';
@@ -54,10 +55,10 @@ export function ProfileScreen() {
         </Aside>
         <Sections>
           <SettingsSection title="Account">
-            <SettingsLinkRow icon="user" label="Profile Settings" description="Username, e-mail and phone" to="/settings/profile" />
-            <SettingsLinkRow icon="wallet" label="Payment Methods" description="Your saved wallets" to="/settings/payment" />
+            <SettingsLinkRow icon={UserIcon} label="Profile Settings" description="Username, e-mail and phone" to="/settings/profile" />
+            <SettingsLinkRow icon={WalletIcon} label="Payment Methods" description="Your saved wallets" to="/settings/payment" />
             <SettingsLinkRow
-              icon="crown"
+              icon={CrownIcon}
               tone="premium"
               label="Subscription"
               description={user.isPremium ? 'Manage your premium plan' : 'Unlock every signal and SMS alerts'}
@@ -66,22 +67,22 @@ export function ProfileScreen() {
             />
           </SettingsSection>
           <SettingsSection title="App Settings">
-            <SettingsLinkRow icon="bell" label="Notifications" description="Your alerts and notification history" to="/notifications" />
+            <SettingsLinkRow icon={BellIcon} label="Notifications" description="Your alerts and notification history" to="/notifications" />
             <SettingsToggleRow
-              icon="moon"
+              icon={MoonIcon}
               label="Dark Mode"
               checked={resolved === 'dark'}
               onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
             />
-            <SettingsLinkRow icon="globe" label="Language" value={languageName(user.language)} to="/settings/language" />
+            <SettingsLinkRow icon={GlobeIcon} label="Language" value={languageName(user.language)} to="/settings/language" />
           </SettingsSection>
           <SettingsSection title="Other">
-            <SettingsLinkRow icon="help" label="Help Center" to="/help" />
-            <SettingsLinkRow icon="shield" label="Privacy Policy" to="/privacy" />
-            {user.isAdmin && <SettingsLinkRow icon="dashboard" label="Admin Dashboard" to="/admin" />}
+            <SettingsLinkRow icon={CircleHelpIcon} label="Help Center" to="/help" />
+            <SettingsLinkRow icon={ShieldCheckIcon} label="Privacy Policy" to="/privacy" />
+            {user.isAdmin && <SettingsLinkRow icon={LayoutDashboardIcon} label="Admin Dashboard" to="/admin" />}
           </SettingsSection>
           <Button variant="secondary" size="lg" fullWidth loading={pending} onClick={() => void logout()}>
-            {!pending && <Icon name="logout" size={18} />}
+            {!pending && <LogOutIcon size={18} />}
             {pending ? 'Logging out…' : 'Log Out'}
           </Button>
         </Sections>

@@ -1,8 +1,8 @@
+import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { BackLink, Button, Card, PageHeader } from '../../ui';
-import { ExtraIcon } from './account/ExtraIcon';
 import { planLabel } from './account/accountFormat';
 import { SettingsPage } from './account/SettingsPage';
 import { AvatarEditor } from './settings/AvatarEditor';
@@ -34,7 +34,7 @@ export function ProfileSettingsScreen() {
           {!editing && (
             <EditSlot>
               <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-                <ExtraIcon name="pencil" size={15} />
+                <PencilIcon size={15} />
                 Edit Profile
               </Button>
             </EditSlot>

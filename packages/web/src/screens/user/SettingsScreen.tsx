@@ -1,3 +1,4 @@
+import { BellIcon, CircleHelpIcon, CrownIcon, FileTextIcon, GlobeIcon, HeadsetIcon, KeyIcon, MoonIcon, ShieldCheckIcon, TicketIcon, UserIcon, WalletIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
@@ -20,18 +21,18 @@ export function SettingsScreen() {
       <Columns>
         <Column>
           <SettingsSection title="Account">
-            <SettingsLinkRow icon="user" label="Profile settings" description="Username, e-mail and phone" to="/settings/profile" />
-            <SettingsLinkRow icon="key" label="Change password" description="Signs out your other devices" to="/settings/change-password" />
+            <SettingsLinkRow icon={UserIcon} label="Profile settings" description="Username, e-mail and phone" to="/settings/profile" />
+            <SettingsLinkRow icon={KeyIcon} label="Change password" description="Signs out your other devices" to="/settings/change-password" />
             <SettingsLinkRow
-              icon="shield"
+              icon={ShieldCheckIcon}
               label="Two-factor authentication"
               description="A code from your phone at sign-in"
               value={user.twoFactorEnabled ? 'On' : 'Off'}
               to="/settings/two-factor"
             />
-            <SettingsLinkRow icon="wallet" label="Payment methods" description="Your saved wallets" to="/settings/payment" />
+            <SettingsLinkRow icon={WalletIcon} label="Payment methods" description="Your saved wallets" to="/settings/payment" />
             <SettingsLinkRow
-              icon="crown"
+              icon={CrownIcon}
               tone="premium"
               label="Subscription"
               value={user.isPremium ? 'Premium' : 'Free'}
@@ -41,23 +42,23 @@ export function SettingsScreen() {
         </Column>
         <Column>
           <SettingsSection title="Preferences">
-            <SettingsLinkRow icon="bell" label="Notifications" description="Channels per alert type" to="/settings/notifications" />
+            <SettingsLinkRow icon={BellIcon} label="Notifications" description="Channels per alert type" to="/settings/notifications" />
             <SettingsStaticRow>
               <NotificationSummary />
             </SettingsStaticRow>
             <SettingsToggleRow
-              icon="moon"
+              icon={MoonIcon}
               label="Dark mode"
               checked={resolved === 'dark'}
               onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
             />
-            <SettingsLinkRow icon="globe" label="Language" value={languageName(user.language)} to="/settings/language" />
+            <SettingsLinkRow icon={GlobeIcon} label="Language" value={languageName(user.language)} to="/settings/language" />
           </SettingsSection>
           <SettingsSection title="Support">
-            <SettingsLinkRow icon="help" label="Help centre" description="Answers to common questions" to="/help" />
-            <SettingsLinkRow icon="headset" label="Contact support" description="Tickets and messages" to="/settings/support" />
-            <SettingsLinkRow icon="ticket" label="Support tickets" description="Follow your conversations" to="/tickets" />
-            <SettingsLinkRow icon="fileText" label="Privacy policy" to="/privacy" />
+            <SettingsLinkRow icon={CircleHelpIcon} label="Help centre" description="Answers to common questions" to="/help" />
+            <SettingsLinkRow icon={HeadsetIcon} label="Contact support" description="Tickets and messages" to="/settings/support" />
+            <SettingsLinkRow icon={TicketIcon} label="Support tickets" description="Follow your conversations" to="/tickets" />
+            <SettingsLinkRow icon={FileTextIcon} label="Privacy policy" to="/privacy" />
           </SettingsSection>
         </Column>
       </Columns>

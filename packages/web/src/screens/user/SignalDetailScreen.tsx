@@ -1,3 +1,4 @@
+import { TrendingUpIcon } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -33,7 +34,7 @@ export function SignalDetailScreen() {
       <>
         {back}
         <EmptyState
-          icon="signals"
+          icon={TrendingUpIcon}
           title="Signal not found"
           description={state === 'shown' ? 'This signal was just removed by our analysts.' : 'It may have been removed, or the link is wrong.'}
           action={<ButtonLink to="/signals">Browse signals</ButtonLink>}

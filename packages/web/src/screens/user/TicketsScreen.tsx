@@ -1,3 +1,4 @@
+import { ArrowLeftIcon, PlusIcon, TicketIcon, TriangleAlertIcon } from 'lucide-react';
 import type { Ticket } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -5,8 +6,7 @@ import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { isTicketActive, ticketSelectors, useTicketsStore } from '../../stores/tickets';
-import { Button, EmptyState, Icon, PageHeader, Tabs } from '../../ui';
-import { ExtraIcon } from './account/ExtraIcon';
+import { Button, EmptyState, PageHeader, Tabs } from '../../ui';
 import { NewTicketDialog } from './support/NewTicketDialog';
 import { ReplyDialog } from './support/ReplyDialog';
 import { TicketDetail } from './support/TicketDetail';
@@ -45,7 +45,7 @@ export function TicketsScreen() {
         description="Your conversations with the support team."
         actions={
           <Button onClick={() => setCreating(true)}>
-            <ExtraIcon name="plus" size={16} />
+            <PlusIcon size={16} />
             New Ticket
           </Button>
         }
@@ -65,7 +65,7 @@ export function TicketsScreen() {
         <DetailColumn>
           {selectedId !== null && (
             <MobileBack to="/tickets">
-              <Icon name="arrowLeft" size={16} />
+              <ArrowLeftIcon size={16} />
               All tickets
             </MobileBack>
           )}
@@ -74,9 +74,9 @@ export function TicketsScreen() {
           ) : (
             <Placeholder>
               {selectedId !== null && status === 'ready' ? (
-                <EmptyState icon="alert" title="Ticket not found" description="It may belong to another account, or the link is wrong." />
+                <EmptyState icon={TriangleAlertIcon} title="Ticket not found" description="It may belong to another account, or the link is wrong." />
               ) : (
-                <EmptyState icon="ticket" title="Select a ticket" description="Pick a ticket on the left to read the conversation and reply." />
+                <EmptyState icon={TicketIcon} title="Select a ticket" description="Pick a ticket on the left to read the conversation and reply." />
               )}
             </Placeholder>
           )}

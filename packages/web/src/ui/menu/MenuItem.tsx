@@ -1,11 +1,11 @@
+import type { LucideIcon } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Icon, type IconName } from '../icons';
 
 interface BaseEntry {
   label: string;
-  icon?: IconName;
+  icon?: LucideIcon;
   /** Destructive actions (log out) read in the loss colour. */
   tone?: 'default' | 'danger';
 }
@@ -28,7 +28,7 @@ interface MenuItemViewProps {
 export function MenuItemView({ entry, ref, onSelected }: MenuItemViewProps) {
   const content = (
     <>
-      {entry.icon && <Icon name={entry.icon} size={18} />}
+      {entry.icon && <entry.icon size={18} />}
       <span>{entry.label}</span>
     </>
   );

@@ -1,6 +1,7 @@
+import { ChevronRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../icons';
+import { formatCount } from '../../lib/format';
 import { focusRing } from '../theme/focusRing';
 
 interface PaginationProps {
@@ -15,8 +16,6 @@ interface PaginationProps {
   /** What the rows are, for the summary ("payments"). */
   noun?: string;
 }
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Which page numbers to offer: the first, the last and the current one's neighbours, with gaps between. */
 function pageWindow(page: number, pages: number): (number | 'gap')[] {
@@ -37,7 +36,7 @@ export function Pagination({ page, pageSize, total, onPageChange, pageSizes, onP
       <Summary aria-live="polite">
         {total === 0
           ? `No ${noun}`
-          : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(total)} ${noun}`}
+          : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${noun}`}
       </Summary>
       <Controls>
         {pageSizes && onPageSizeChange && (
@@ -54,7 +53,7 @@ export function Pagination({ page, pageSize, total, onPageChange, pageSizes, onP
         )}
         <Pages>
           <PageButton type="button" aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            <Icon name="chevronRight" size={16} style={{ transform: 'rotate(180deg)' }} />
+            <ChevronRightIcon size={16} style={{ transform: 'rotate(180deg)' }} />
           </PageButton>
           {pageWindow(page, pages).map((item, index) =>
             item === 'gap' ? (
@@ -75,7 +74,7 @@ export function Pagination({ page, pageSize, total, onPageChange, pageSizes, onP
             ),
           )}
           <PageButton type="button" aria-label="Next page" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-            <Icon name="chevronRight" size={16} />
+            <ChevronRightIcon size={16} />
           </PageButton>
         </Pages>
       </Controls>

@@ -1,13 +1,14 @@
+import type { LucideIcon } from 'lucide-react';
+import { CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useToastStore, type Toast, type ToastVariant } from '../../stores/toast';
-import { Icon, type IconName } from '../icons';
 import { focusRing } from '../theme/focusRing';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
 
 const EXIT_MS = 180;
 
-const icons: Record<ToastVariant, IconName> = { default: 'info', success: 'check', destructive: 'alert' };
+const icons: Record<ToastVariant, LucideIcon> = { default: InfoIcon, success: CircleCheckIcon, destructive: TriangleAlertIcon };
 
 export function ToastItem({ toast }: { toast: Toast }) {
   const dismissed = useToastStore((s) => s.toastDismissed);
@@ -33,6 +34,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
   }, [toast.open, toast.id, removed]);
 
   const assertive = toast.variant === 'destructive';
+  const Glyph = icons[toast.variant];
 
   return (
     <Item
@@ -55,14 +57,14 @@ export function ToastItem({ toast }: { toast: Toast }) {
       {...swipe.handlers}
     >
       <IconWrap $variant={toast.variant}>
-        <Icon name={icons[toast.variant]} size={20} />
+        <Glyph size={20} />
       </IconWrap>
       <Text>
         <Title>{toast.title}</Title>
         {toast.description && <Description>{toast.description}</Description>}
       </Text>
       <Dismiss type="button" aria-label="Dismiss" onClick={() => dismissed(toast.id)}>
-        <Icon name="close" size={16} />
+        <XIcon size={16} />
       </Dismiss>
     </Item>
   );

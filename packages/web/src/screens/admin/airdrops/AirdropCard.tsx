@@ -1,13 +1,14 @@
+import { ExternalLinkIcon, GlobeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { AIRDROP_DESCRIPTION_PREVIEW_CHARS, type Airdrop } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, Button } from '../../../ui';
-import { AdminIcon } from '../components/AdminIcon';
 import { CardBody, CardFooter, CardHeading, CardMedia, CardMediaBadge, CardMeta, CardText, GridCard, Push } from '../components/CardGrid';
 import { formatUsd } from '../../../lib/format';
-import { formatDate, truncate } from '../components/format';
+import { truncate } from '../components/shorten';
 import { IconButton } from '../components/IconButton';
 import { MediaImage } from '../components/MediaImage';
 import { useNow } from '../components/useNow';
+import { formatDate } from '../../../lib/formatDates';
 
 interface AirdropCardProps {
   airdrop: Airdrop;
@@ -49,20 +50,20 @@ export function AirdropCard({ airdrop, toggling, onEdit, onDelete, onToggle }: A
         </Facts>
         <Links>
           <a href={airdrop.registrationUrl} target="_blank" rel="noreferrer noopener">
-            <AdminIcon name="external" size={13} />
+            <ExternalLinkIcon size={13} />
             Registration
           </a>
           {airdrop.websiteUrl && (
             <a href={airdrop.websiteUrl} target="_blank" rel="noreferrer noopener">
-              <AdminIcon name="globe" size={13} />
+              <GlobeIcon size={13} />
               Website
             </a>
           )}
         </Links>
       </CardBody>
       <CardFooter>
-        <IconButton icon="edit" label={`Edit ${airdrop.title}`} onClick={onEdit} />
-        <IconButton icon="trash" tone="danger" label={`Delete ${airdrop.title}`} onClick={onDelete} />
+        <IconButton icon={PencilIcon} label={`Edit ${airdrop.title}`} onClick={onEdit} />
+        <IconButton icon={Trash2Icon} tone="danger" label={`Delete ${airdrop.title}`} onClick={onDelete} />
         <Push />
         <Button size="sm" variant={airdrop.isActive ? 'secondary' : 'primary'} loading={toggling} onClick={onToggle} aria-label={`${airdrop.isActive ? 'Deactivate' : 'Activate'} ${airdrop.title}`}>
           {airdrop.isActive ? 'Deactivate' : 'Activate'}

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog } from '../../../ui';
 import { CheckboxField } from '../components/form';
-import { formatDateTime } from '../components/format';
 import { diffLines } from './auditDiff';
 import { auditSentence } from './auditSentence';
+import { formatDateTime } from '../../../lib/formatDates';
 
 /** What an audited action changed: the fields before and after, changed ones first and marked. */
 export function AuditChangesDialog({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {

@@ -1,9 +1,10 @@
+import { LockIcon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
-import { Button, ButtonLink, Icon } from '../../../ui';
+import { Button, ButtonLink } from '../../../ui';
 
 /** A signed-in user without admin rights on the admin sign-in screen. */
 export function AccessDenied() {
@@ -26,7 +27,7 @@ export function AccessDenied() {
   return (
     <Panel aria-labelledby="access-denied-title">
       <IconCircle>
-        <Icon name="lock" size={26} />
+        <LockIcon size={26} />
       </IconCircle>
       <Title id="access-denied-title">Access Denied</Title>
       <Text>

@@ -1,8 +1,8 @@
+import { CircleCheckIcon, CopyIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { toast } from '../../../stores/toast';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { AdminIcon } from './AdminIcon';
 
 interface CopyButtonProps {
   value: string;
@@ -35,7 +35,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
 
   return (
     <Button type="button" aria-label={copied ? 'Copied' : label} title={label} onClick={() => void handleCopy()} $copied={copied}>
-      <AdminIcon name={copied ? 'check' : 'copy'} size={15} />
+      {copied ? <CircleCheckIcon size={15} /> : <CopyIcon size={15} />}
       <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
     </Button>
   );

@@ -1,20 +1,20 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { AdminIcon, type AdminIconName } from './AdminIcon';
 
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  icon: AdminIconName;
+  icon: LucideIcon;
   /** The accessible name, also shown as a tooltip. */
   label: string;
   tone?: 'default' | 'danger';
 }
 
 /** A small square button with only an icon, for table row actions. */
-export function IconButton({ icon, label, tone = 'default', type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({ icon: Glyph, label, tone = 'default', type = 'button', ...rest }: IconButtonProps) {
   return (
     <Button type={type} aria-label={label} title={label} $tone={tone} {...rest}>
-      <AdminIcon name={icon} size={16} />
+      <Glyph size={16} />
     </Button>
   );
 }

@@ -1,17 +1,18 @@
+import type { LucideIcon } from 'lucide-react';
+import { BanIcon, BellIcon, CircleCheckIcon, CreditCardIcon, InfoIcon, SettingsIcon, TrendingUpIcon, TriangleAlertIcon } from 'lucide-react';
 import type { NotificationType } from '@signals/protocol';
 import { Badge, type BadgeTone } from '../../../ui';
-import { AdminIcon, type AdminIconName } from './AdminIcon';
 
 /** Each notification type's label, icon and colour (admin.md section 4). */
-export const NOTIFICATION_TYPE_STYLES: Record<NotificationType, { label: string; icon: AdminIconName; tone: BadgeTone }> = {
-  general: { label: 'General', icon: 'bell', tone: 'neutral' },
-  info: { label: 'Info', icon: 'info', tone: 'accent' },
-  success: { label: 'Success', icon: 'check', tone: 'profit' },
-  warning: { label: 'Warning', icon: 'alert', tone: 'warning' },
-  error: { label: 'Error', icon: 'ban', tone: 'loss' },
-  signal: { label: 'Signal', icon: 'signals', tone: 'accent' },
-  system: { label: 'System', icon: 'settings', tone: 'neutral' },
-  billing: { label: 'Billing', icon: 'card', tone: 'premium' },
+export const NOTIFICATION_TYPE_STYLES: Record<NotificationType, { label: string; icon: LucideIcon; tone: BadgeTone }> = {
+  general: { label: 'General', icon: BellIcon, tone: 'neutral' },
+  info: { label: 'Info', icon: InfoIcon, tone: 'accent' },
+  success: { label: 'Success', icon: CircleCheckIcon, tone: 'profit' },
+  warning: { label: 'Warning', icon: TriangleAlertIcon, tone: 'warning' },
+  error: { label: 'Error', icon: BanIcon, tone: 'loss' },
+  signal: { label: 'Signal', icon: TrendingUpIcon, tone: 'accent' },
+  system: { label: 'System', icon: SettingsIcon, tone: 'neutral' },
+  billing: { label: 'Billing', icon: CreditCardIcon, tone: 'premium' },
 };
 
 /** A notification's type as a coloured pill with its icon. */
@@ -19,7 +20,7 @@ export function NotificationTypeBadge({ type }: { type: NotificationType }) {
   const style = NOTIFICATION_TYPE_STYLES[type];
   return (
     <Badge $tone={style.tone}>
-      <AdminIcon name={style.icon} size={12} />
+      <style.icon size={12} />
       {style.label}
     </Badge>
   );

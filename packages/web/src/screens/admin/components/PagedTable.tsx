@@ -1,8 +1,9 @@
+import { TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ListQuery, PagedList } from '../../../stores/admin/pagedList';
 import { PAGE_SIZES } from '../../../stores/admin/pagedList';
-import { ErrorState, Icon } from '../../../ui';
+import { ErrorState } from '../../../ui';
 import { DataTable, Pagination, type Column, type SortState } from '../../../ui/table';
 
 interface PagedTableProps<T extends { id: number }, Q extends ListQuery & { sort?: string; order?: 'asc' | 'desc' }> {
@@ -41,7 +42,7 @@ export function PagedTable<T extends { id: number }, Q extends ListQuery & { sor
     <>
       {status === 'error' && (
         <InlineError role="alert">
-          <Icon name="alert" size={16} />
+          <TriangleAlertIcon size={16} />
           {error}
           <RetryLink type="button" onClick={onRetry}>
             Try again

@@ -1,6 +1,6 @@
+import { SearchIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { AdminIcon } from './AdminIcon';
 import { inputStyles } from '../../../ui/Field';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
@@ -20,7 +20,7 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
     <Wrapper>
       <Label htmlFor={id}>{label}</Label>
       <IconSlot aria-hidden="true">
-        <AdminIcon name="search" size={16} />
+        <SearchIcon size={16} />
       </IconSlot>
       <Input
         id={id}
@@ -33,7 +33,7 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
       />
       {value && (
         <Clear type="button" aria-label="Clear search" onClick={() => onChange('')}>
-          <AdminIcon name="close" size={14} />
+          <XIcon size={14} />
         </Clear>
       )}
     </Wrapper>

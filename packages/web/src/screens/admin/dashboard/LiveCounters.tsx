@@ -1,31 +1,32 @@
+import type { LucideIcon } from 'lucide-react';
+import { ChevronRightIcon, ClockIcon, TicketIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { statsSelectors, useStatsStore } from '../../../stores/admin/stats';
 import { Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { AdminIcon, type AdminIconName } from '../components/AdminIcon';
-import { formatCount } from '../components/format';
+import { formatCount } from '../../../lib/format';
 
 interface CounterProps {
   to: string;
-  icon: AdminIconName;
+  icon: LucideIcon;
   label: string;
   value: number | null;
   hint: string;
 }
 
-function Counter({ to, icon, label, value, hint }: CounterProps) {
+function Counter({ to, icon: Glyph, label, value, hint }: CounterProps) {
   return (
     <Tile to={to} $attention={value !== null && value > 0}>
       <IconCircle>
-        <AdminIcon name={icon} size={20} />
+        <Glyph size={20} />
       </IconCircle>
       <Text>
         <Label>{label}</Label>
         {value === null ? <Skeleton $height={26} $width="48px" /> : <Value>{formatCount(value)}</Value>}
         <Hint>{hint}</Hint>
       </Text>
-      <AdminIcon name="chevronRight" size={18} />
+      <ChevronRightIcon size={18} />
     </Tile>
   );
 }
@@ -44,8 +45,8 @@ export function LiveCounters() {
         </Live>
       </Heading>
       <Grid aria-live="polite">
-        <Counter to="/admin/payments?status=pending" icon="clock" label="Pending payments" value={pendingPayments} hint="Waiting for review" />
-        <Counter to="/admin/support-tickets?status=open" icon="ticket" label="Open tickets" value={openTickets} hint="Open, in progress or waiting" />
+        <Counter to="/admin/payments?status=pending" icon={ClockIcon} label="Pending payments" value={pendingPayments} hint="Waiting for review" />
+        <Counter to="/admin/support-tickets?status=open" icon={TicketIcon} label="Open tickets" value={openTickets} hint="Open, in progress or waiting" />
       </Grid>
     </Section>
   );

@@ -1,9 +1,9 @@
+import type { LucideIcon } from 'lucide-react';
+import { DollarSignIcon, TrendingUpIcon, UsersIcon } from 'lucide-react';
 import type { AdminStats } from '@signals/protocol';
 import styled from 'styled-components';
 import { Card, Skeleton } from '../../../ui';
-import { AdminIcon, type AdminIconName } from '../components/AdminIcon';
-import { formatUsd } from '../../../lib/format';
-import { formatCount } from '../components/format';
+import { formatCount, formatUsd } from '../../../lib/format';
 import { premiumRate } from './statFigures';
 
 interface Row {
@@ -13,20 +13,20 @@ interface Row {
 
 interface StatCardProps {
   title: string;
-  icon: AdminIconName;
+  icon: LucideIcon;
   tone: 'accent' | 'profit' | 'premium';
   headline: string | null;
   caption: string;
   rows: Row[] | null;
 }
 
-function StatCard({ title, icon, tone, headline, caption, rows }: StatCardProps) {
+function StatCard({ title, icon: Glyph, tone, headline, caption, rows }: StatCardProps) {
   return (
     <Tile aria-labelledby={`stat-${title}`}>
       <Head>
         <Title id={`stat-${title}`}>{title}</Title>
         <IconCircle $tone={tone}>
-          <AdminIcon name={icon} size={18} />
+          <Glyph size={18} />
         </IconCircle>
       </Head>
       {headline === null ? <Skeleton $height={34} $width="120px" /> : <Headline>{headline}</Headline>}
@@ -49,7 +49,7 @@ export function StatCards({ stats }: { stats: AdminStats | null }) {
     <Grid>
       <StatCard
         title="Users"
-        icon="users"
+        icon={UsersIcon}
         tone="accent"
         headline={stats ? formatCount(stats.totalUsers) : null}
         caption="registered users"
@@ -63,7 +63,7 @@ export function StatCards({ stats }: { stats: AdminStats | null }) {
       />
       <StatCard
         title="Signals"
-        icon="signals"
+        icon={TrendingUpIcon}
         tone="profit"
         headline={stats ? formatCount(stats.totalSignals) : null}
         caption="signals published"
@@ -77,7 +77,7 @@ export function StatCards({ stats }: { stats: AdminStats | null }) {
       />
       <StatCard
         title="Revenue"
-        icon="dollar"
+        icon={DollarSignIcon}
         tone="premium"
         headline={stats ? formatUsd(stats.totalRevenue) : null}
         caption={stats ? `all time, from ${formatCount(stats.payingMembers)} paying ${stats.payingMembers === 1 ? 'member' : 'members'}` : 'all time'}

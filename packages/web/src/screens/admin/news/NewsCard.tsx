@@ -1,11 +1,12 @@
+import { CirclePlayIcon, ExternalLinkIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import type { News } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, Button } from '../../../ui';
-import { AdminIcon } from '../components/AdminIcon';
 import { CardBody, CardFooter, CardHeading, CardMedia, CardMediaBadge, CardMeta, CardText, GridCard, Push } from '../components/CardGrid';
-import { formatDate, truncate } from '../components/format';
+import { truncate } from '../components/shorten';
 import { IconButton } from '../components/IconButton';
 import { MediaImage } from '../components/MediaImage';
+import { formatDate } from '../../../lib/formatDates';
 
 interface NewsCardProps {
   news: News;
@@ -31,7 +32,7 @@ export function NewsCard({ news, toggling, onEdit, onDelete, onToggle }: NewsCar
           <MediaImage src={news.imageUrl} alt="" />
           {news.videoUrl && (
             <Video aria-hidden="true">
-              <AdminIcon name="play" size={40} />
+              <CirclePlayIcon size={40} />
             </Video>
           )}
           <CardMediaBadge>
@@ -49,14 +50,14 @@ export function NewsCard({ news, toggling, onEdit, onDelete, onToggle }: NewsCar
         <CardText>{truncate(news.content, PREVIEW_CHARS)}</CardText>
         {news.externalUrl && (
           <External href={news.externalUrl} target="_blank" rel="noreferrer noopener">
-            <AdminIcon name="external" size={14} />
+            <ExternalLinkIcon size={14} />
             Source
           </External>
         )}
       </CardBody>
       <CardFooter>
-        <IconButton icon="edit" label={`Edit ${news.title}`} onClick={onEdit} />
-        <IconButton icon="trash" tone="danger" label={`Delete ${news.title}`} onClick={onDelete} />
+        <IconButton icon={PencilIcon} label={`Edit ${news.title}`} onClick={onEdit} />
+        <IconButton icon={Trash2Icon} tone="danger" label={`Delete ${news.title}`} onClick={onDelete} />
         <Push />
         <Button size="sm" variant={news.isPublished ? 'secondary' : 'primary'} loading={toggling} onClick={onToggle} aria-label={`${news.isPublished ? 'Unpublish' : 'Publish'} ${news.title}`}>
           {news.isPublished ? 'Unpublish' : 'Publish'}

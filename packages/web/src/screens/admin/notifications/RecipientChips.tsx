@@ -1,7 +1,7 @@
+import { XIcon } from 'lucide-react';
 import type { UserSummary } from '@signals/protocol';
 import styled from 'styled-components';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { AdminIcon } from '../components/AdminIcon';
 
 interface RecipientChipsProps {
   users: UserSummary[];
@@ -19,7 +19,7 @@ export function RecipientChips({ users, onRemove }: RecipientChipsProps) {
         <Chip key={user.id}>
           <span>{user.username}</span>
           <Remove type="button" aria-label={`Remove ${user.username}`} onClick={() => onRemove(user)}>
-            <AdminIcon name="close" size={12} />
+            <XIcon size={12} />
           </Remove>
         </Chip>
       ))}

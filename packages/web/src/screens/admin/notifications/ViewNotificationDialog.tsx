@@ -1,8 +1,8 @@
 import type { AdminNotification } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, Button, Dialog } from '../../../ui';
-import { formatDateTime } from '../components/format';
 import { NotificationTypeBadge } from '../components/NotificationTypeBadge';
+import { formatDateTime } from '../../../lib/formatDates';
 
 /** One sent notification: title, when, the message, to whom, the type and how many read it. */
 export function ViewNotificationDialog({ notification, onClose }: { notification: AdminNotification; onClose: () => void }) {

@@ -1,10 +1,12 @@
+import { EyeIcon, Trash2Icon } from 'lucide-react';
 import { TICKET_PREVIEW_CHARS, type AdminNotification } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge } from '../../../ui';
 import type { Column } from '../../../ui/table';
-import { formatDate, truncate } from '../components/format';
+import { truncate } from '../components/shorten';
 import { IconButton, RowActions } from '../components/IconButton';
 import { NotificationTypeBadge } from '../components/NotificationTypeBadge';
+import { formatDate } from '../../../lib/formatDates';
 
 interface NotificationRowActions {
   onView: (notification: AdminNotification) => void;
@@ -48,8 +50,8 @@ export function notificationColumns({ onView, onDelete }: NotificationRowActions
       mobile: 'actions',
       cell: (n) => (
         <RowActions>
-          <IconButton icon="eye" label={`View ${n.title}`} onClick={() => onView(n)} />
-          <IconButton icon="trash" tone="danger" label={`Delete ${n.title}`} onClick={() => onDelete(n)} />
+          <IconButton icon={EyeIcon} label={`View ${n.title}`} onClick={() => onView(n)} />
+          <IconButton icon={Trash2Icon} tone="danger" label={`Delete ${n.title}`} onClick={() => onDelete(n)} />
         </RowActions>
       ),
     },

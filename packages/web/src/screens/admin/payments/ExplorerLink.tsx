@@ -1,8 +1,8 @@
+import { ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
-import { AdminIcon } from '../components/AdminIcon';
 
 interface ExplorerLinkProps {
   /** A URL from the protocol's `explorerLinks`, never built here. */
@@ -23,7 +23,7 @@ export function ExplorerLink({ href, explorer, mono = false, children }: Explore
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer" $mono={mono} title={explorer ? `Open on ${explorer} (new tab)` : 'Opens in a new tab'}>
       {children}
-      <AdminIcon name="external" size={13} />
+      <ExternalLinkIcon size={13} />
       <Hidden>{explorer ? ` on ${explorer} (opens in a new tab)` : '(opens in a new tab)'}</Hidden>
     </Link>
   );

@@ -5,8 +5,8 @@ import { errorMessage } from '../../../api';
 import { usePaymentsStore } from '../../../stores/admin/payments';
 import { Skeleton } from '../../../ui';
 import { formatUsd } from '../../../lib/format';
-import { formatDate } from '../components/format';
 import { PaymentStatusBadge } from '../components/StatusBadges';
+import { formatDate } from '../../../lib/formatDates';
 
 interface PayerHistoryProps {
   userId: number;

@@ -2,9 +2,9 @@ import { explorerLinks, PAYMENT_METHOD_DETAILS, type Payment } from '@signals/pr
 import styled from 'styled-components';
 import { CopyButton } from '../components/CopyButton';
 import { formatUsd } from '../../../lib/format';
-import { formatDateTime } from '../components/format';
 import { PaymentStatusBadge } from '../components/StatusBadges';
 import { ExplorerLink } from './ExplorerLink';
+import { formatDateTime } from '../../../lib/formatDates';
 
 /** What the review dialog says about a payment: payer, amount, method, status, date, transaction, sending wallet and reason. */
 export function PaymentFacts({ payment }: { payment: Payment }) {

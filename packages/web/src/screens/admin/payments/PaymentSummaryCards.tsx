@@ -1,15 +1,15 @@
+import type { LucideIcon } from 'lucide-react';
+import { CircleCheckIcon, ClockIcon, CreditCardIcon, DollarSignIcon } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PaymentSummary } from '../../../stores/admin/payments';
 import { Skeleton } from '../../../ui';
-import { AdminIcon, type AdminIconName } from '../components/AdminIcon';
-import { formatUsd } from '../../../lib/format';
-import { formatCount } from '../components/format';
+import { formatCount, formatUsd } from '../../../lib/format';
 
 interface Figure {
   label: string;
   value: string;
-  icon: AdminIconName;
+  icon: LucideIcon;
   tone: 'accent' | 'profit' | 'warning' | 'premium';
 }
 
@@ -17,17 +17,17 @@ interface Figure {
 export function PaymentSummaryCards({ summary }: { summary: PaymentSummary | null }) {
   const baseId = useId();
   const figures: Figure[] = [
-    { label: 'Total Payments', value: summary ? formatCount(summary.total) : '', icon: 'card', tone: 'accent' },
-    { label: 'Completed', value: summary ? formatCount(summary.completed) : '', icon: 'check', tone: 'profit' },
-    { label: 'Pending', value: summary ? formatCount(summary.pending) : '', icon: 'clock', tone: 'warning' },
-    { label: 'Total Revenue', value: summary ? formatUsd(summary.revenue) : '', icon: 'dollar', tone: 'premium' },
+    { label: 'Total Payments', value: summary ? formatCount(summary.total) : '', icon: CreditCardIcon, tone: 'accent' },
+    { label: 'Completed', value: summary ? formatCount(summary.completed) : '', icon: CircleCheckIcon, tone: 'profit' },
+    { label: 'Pending', value: summary ? formatCount(summary.pending) : '', icon: ClockIcon, tone: 'warning' },
+    { label: 'Total Revenue', value: summary ? formatUsd(summary.revenue) : '', icon: DollarSignIcon, tone: 'premium' },
   ];
   return (
     <Grid>
       {figures.map((figure) => (
         <Tile key={figure.label} role="group" aria-labelledby={`${baseId}-${figure.tone}`} aria-live={figure.label === 'Pending' ? 'polite' : undefined}>
           <IconCircle $tone={figure.tone}>
-            <AdminIcon name={figure.icon} size={18} />
+            <figure.icon size={18} />
           </IconCircle>
           <div>
             <Label id={`${baseId}-${figure.tone}`}>{figure.label}</Label>

@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
 import { formatUsd } from '../../../lib/format';
-import { formatDate, shortenMiddle, truncate } from '../components/format';
+import { shortenMiddle, truncate } from '../components/shorten';
 import { PaymentStatusBadge } from '../components/StatusBadges';
 import { ExplorerLink } from './ExplorerLink';
+import { formatDate } from '../../../lib/formatDates';
 
 /** The payments table: User, Amount, Transaction ID, Status, Date, Actions. */
 export function paymentColumns(onView: (payment: Payment) => void): Column<Payment>[] {

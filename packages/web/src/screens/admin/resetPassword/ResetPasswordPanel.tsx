@@ -1,3 +1,4 @@
+import { KeyIcon } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordRequest, type AdminUser } from '@signals/protocol';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,6 @@ import { errorMessage } from '../../../api';
 import { useResetPasswordUsersStore } from '../../../stores/admin/users';
 import { toast } from '../../../stores/toast';
 import { Button, TextField } from '../../../ui';
-import { AdminIcon } from '../components/AdminIcon';
 
 type ResetValues = z.output<typeof ResetPasswordRequest>;
 
@@ -62,7 +62,7 @@ export function ResetPasswordPanel({ user, onDone }: ResetPasswordPanelProps) {
           Choose another user
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          <AdminIcon name="key" size={16} />
+          <KeyIcon size={16} />
           Reset Password
         </Button>
       </Actions>

@@ -1,3 +1,4 @@
+import { TriangleAlertIcon } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignalInput, type FullSignal, type SignalType, type SignalValues } from '@signals/protocol';
 import { useId } from 'react';
@@ -7,7 +8,7 @@ import { errorMessage } from '../../../api';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useSignalsAdminStore } from '../../../stores/admin/signals';
 import { toast } from '../../../stores/toast';
-import { Button, Dialog, Icon, TextField } from '../../../ui';
+import { Button, Dialog, TextField } from '../../../ui';
 import { CheckboxField, SelectField } from '../components/form';
 import {
   arbitrageProfitOf,
@@ -103,7 +104,7 @@ export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
       <Form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate>
         {missingRequired && (
           <Summary role="alert">
-            <Icon name="alert" size={16} />
+            <TriangleAlertIcon size={16} />
             {REQUIRED_FIELDS_MESSAGE}
           </Summary>
         )}

@@ -1,10 +1,11 @@
+import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { ADMIN_PROFIT_BADGE, type FullSignal } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../ui';
 import type { Column } from '../../../ui/table';
-import { formatDate } from '../components/format';
 import { IconButton, RowActions } from '../components/IconButton';
 import { PlanBadge, SignalStatusBadge } from '../components/StatusBadges';
+import { formatDate } from '../../../lib/formatDates';
 
 const TYPE_LABELS = { arbitrage: 'Arbitrage', forex: 'Forex', futures: 'Futures' } as const;
 
@@ -72,8 +73,8 @@ export function signalColumns({ onEdit, onDelete }: SignalColumnActions): Column
       mobile: 'actions',
       cell: (s) => (
         <RowActions>
-          <IconButton icon="edit" label={`Edit ${s.pair} signal`} onClick={() => onEdit(s)} />
-          <IconButton icon="trash" tone="danger" label={`Delete ${s.pair} signal`} onClick={() => onDelete(s)} />
+          <IconButton icon={PencilIcon} label={`Edit ${s.pair} signal`} onClick={() => onEdit(s)} />
+          <IconButton icon={Trash2Icon} tone="danger" label={`Delete ${s.pair} signal`} onClick={() => onDelete(s)} />
         </RowActions>
       ),
     },

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { Conversation as ConversationState } from '../../../stores/admin/tickets';
 import { Skeleton } from '../../../ui';
-import { formatDateTime } from '../components/format';
+import { formatDateTime } from '../../../lib/formatDates';
 
 interface ConversationProps {
   conversation: ConversationState | null;

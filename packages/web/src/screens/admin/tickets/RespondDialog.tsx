@@ -9,10 +9,10 @@ import { applyFieldIssues } from '../../../lib/formIssues';
 import { ticketSelectors, useTicketsStore } from '../../../stores/admin/tickets';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog } from '../../../ui';
-import { formatDateTime } from '../components/format';
 import { TextAreaField } from '../components/form';
 import { TicketStatusBadge } from '../components/StatusBadges';
 import { Conversation } from './Conversation';
+import { formatDateTime } from '../../../lib/formatDates';
 
 type ResponseValues = z.output<typeof AdminTicketResponseRequest>;
 

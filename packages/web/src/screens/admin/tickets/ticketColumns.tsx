@@ -1,12 +1,13 @@
+import { MessageSquareIcon, SendIcon } from 'lucide-react';
 import { TICKET_PREVIEW_CHARS, type Ticket } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
-import { AdminIcon } from '../components/AdminIcon';
-import { formatDateTime, truncate } from '../components/format';
+import { truncate } from '../components/shorten';
 import { RowActions } from '../components/IconButton';
 import { TicketStatusBadge } from '../components/StatusBadges';
 import { TicketStatusSelect } from './TicketStatusSelect';
+import { formatDateTime } from '../../../lib/formatDates';
 
 /** The tickets table: Subject, User, Status, Created, Actions (status selector and Respond). */
 export function ticketColumns(onRespond: (ticket: Ticket) => void): Column<Ticket>[] {
@@ -36,7 +37,7 @@ export function ticketColumns(onRespond: (ticket: Ticket) => void): Column<Ticke
           <Nowrap>{formatDateTime(t.createdAt)}</Nowrap>
           {t.responseCount > 0 && (
             <Replies>
-              <AdminIcon name="message" size={12} />
+              <MessageSquareIcon size={12} />
               {t.responseCount} {t.responseCount === 1 ? 'reply' : 'replies'}
             </Replies>
           )}
@@ -52,7 +53,7 @@ export function ticketColumns(onRespond: (ticket: Ticket) => void): Column<Ticke
         <RowActions>
           <TicketStatusSelect ticket={t} />
           <Button variant="secondary" size="sm" onClick={() => onRespond(t)} aria-label={`Respond to ${t.subject}`}>
-            <AdminIcon name="send" size={14} />
+            <SendIcon size={14} />
             Respond
           </Button>
         </RowActions>

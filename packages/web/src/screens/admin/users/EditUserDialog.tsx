@@ -11,8 +11,8 @@ import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog, TextField } from '../../../ui';
 import { CheckboxField } from '../components/form';
-import { formatDate } from '../components/format';
 import { ADMIN_USER_REFUSAL_OWN_ADMIN } from './userRules';
+import { formatDate } from '../../../lib/formatDates';
 
 type UserValues = z.output<typeof AdminUserUpdateRequest>;
 

@@ -1,11 +1,12 @@
+import { KeyIcon, PencilIcon, ShieldCheckIcon } from 'lucide-react';
 import type { AdminUser } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
-import { formatDate } from '../components/format';
 import { IconButton, RowActions } from '../components/IconButton';
 import { PlanBadge } from '../components/StatusBadges';
 import { ADMIN_USER_REFUSAL_BAN } from './userRules';
+import { formatDate } from '../../../lib/formatDates';
 
 export interface UserRowActions {
   onEdit: (user: AdminUser) => void;
@@ -53,9 +54,9 @@ export function userColumns({ onEdit, onResetPassword, onResetTwoFactor, onBan, 
       mobile: 'actions',
       cell: (u) => (
         <RowActions>
-          <IconButton icon="edit" label={`Edit ${u.username}`} onClick={() => onEdit(u)} />
-          <IconButton icon="key" label={`Reset password of ${u.username}`} onClick={() => onResetPassword(u)} />
-          {u.twoFactorEnabled && <IconButton icon="shield" label={`Reset two-factor of ${u.username}`} onClick={() => onResetTwoFactor(u)} />}
+          <IconButton icon={PencilIcon} label={`Edit ${u.username}`} onClick={() => onEdit(u)} />
+          <IconButton icon={KeyIcon} label={`Reset password of ${u.username}`} onClick={() => onResetPassword(u)} />
+          {u.twoFactorEnabled && <IconButton icon={ShieldCheckIcon} label={`Reset two-factor of ${u.username}`} onClick={() => onResetTwoFactor(u)} />}
           {u.isBanned ? (
             <Button variant="secondary" size="sm" loading={unbanningId === u.id} onClick={() => onUnban(u)} aria-label={`Unban ${u.username}`}>
               Unban

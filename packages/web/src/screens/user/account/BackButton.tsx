@@ -1,6 +1,6 @@
+import { ArrowLeftIcon } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 
 /**
@@ -14,7 +14,7 @@ export function BackButton({ fallback }: { fallback: string }) {
   const goBack = () => (location.key === 'default' ? navigate(fallback) : navigate(-1));
   return (
     <Back type="button" onClick={goBack}>
-      <Icon name="arrowLeft" size={16} />
+      <ArrowLeftIcon size={16} />
       Back
     </Back>
   );

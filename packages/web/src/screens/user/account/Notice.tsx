@@ -1,6 +1,7 @@
+import { CircleCheckIcon, CrownIcon, InfoIcon, TriangleAlertIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon, type IconName } from '../../../ui';
 import { tapTarget } from '../../../ui/theme/tapTarget';
 
 export type NoticeTone = 'info' | 'warning' | 'premium' | 'success';
@@ -15,14 +16,15 @@ interface NoticeProps {
   live?: boolean;
 }
 
-const icons: Record<NoticeTone, IconName> = { info: 'info', warning: 'alert', premium: 'crown', success: 'check' };
+const icons: Record<NoticeTone, LucideIcon> = { info: InfoIcon, warning: TriangleAlertIcon, premium: CrownIcon, success: CircleCheckIcon };
 
 /** An inline message inside a page: a premium-only hint, a "not available yet", an arrival notice. */
 export function Notice({ tone = 'info', title, children, action, live = false }: NoticeProps) {
+  const Glyph = icons[tone];
   return (
     <Wrapper $tone={tone} role={live ? 'status' : undefined}>
       <IconWrap $tone={tone}>
-        <Icon name={icons[tone]} size={18} />
+        <Glyph size={18} />
       </IconWrap>
       <Body>
         {title && <Title>{title}</Title>}

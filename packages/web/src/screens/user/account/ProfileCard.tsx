@@ -1,13 +1,14 @@
+import { CrownIcon, ShieldCheckIcon } from 'lucide-react';
 import type { User } from '@signals/protocol';
 import styled from 'styled-components';
-import { ButtonLink, Icon } from '../../../ui';
+import { ButtonLink } from '../../../ui';
 import { Avatar } from './Avatar';
-import { formatDay, planLabel } from './accountFormat';
+import { formatDate } from '../../../lib/formatDates';
+import { planLabel } from './accountFormat';
 import { StatusBadge } from './StatusBadge';
 
 /** Who is signed in: avatar, username, e-mail and plan, with the way to premium for free members. */
 export function ProfileCard({ user }: { user: User }) {
-  const until = formatDay(user.subscriptionEndDate);
   return (
     <Card>
       <Avatar username={user.username} premium={user.isPremium} size={72} />
@@ -15,21 +16,21 @@ export function ProfileCard({ user }: { user: User }) {
         <Name>{user.username}</Name>
         <Email>{user.email}</Email>
         <Badges>
-          <StatusBadge tone={user.isPremium ? 'premium' : 'neutral'} icon={user.isPremium ? <Icon name="crown" size={13} /> : undefined}>
+          <StatusBadge tone={user.isPremium ? 'premium' : 'neutral'} icon={user.isPremium ? <CrownIcon size={13} /> : undefined}>
             {planLabel(user)}
           </StatusBadge>
           {user.isAdmin && (
-            <StatusBadge tone="accent" icon={<Icon name="shield" size={13} />}>
+            <StatusBadge tone="accent" icon={<ShieldCheckIcon size={13} />}>
               Admin
             </StatusBadge>
           )}
         </Badges>
-        {user.isPremium && until && <Until>Premium access until {until}</Until>}
+        {user.isPremium && user.subscriptionEndDate && <Until>Premium access until {formatDate(user.subscriptionEndDate)}</Until>}
       </Who>
       {!user.isPremium && (
         <Upgrade>
           <ButtonLink to="/premium" fullWidth>
-            <Icon name="crown" size={15} />
+            <CrownIcon size={15} />
             Upgrade to Premium
           </ButtonLink>
         </Upgrade>

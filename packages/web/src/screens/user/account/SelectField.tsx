@@ -1,6 +1,6 @@
+import { ChevronDownIcon } from 'lucide-react';
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../../ui';
 import { inputStyles } from '../../../ui/Field';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -29,7 +29,7 @@ export function SelectField({ label, error, options, placeholder, ref, ...rest }
           ))}
         </Select>
         <Caret>
-          <Icon name="chevronDown" size={16} />
+          <ChevronDownIcon size={16} />
         </Caret>
       </SelectWrap>
       {error && (

@@ -1,13 +1,13 @@
+import type { LucideIcon } from 'lucide-react';
+import { ChevronRightIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Icon } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { AppIcon, type AppIconName } from './AppIcon';
 import { Switch } from './Switch';
 
 interface RowBase {
-  icon: AppIconName;
+  icon: LucideIcon;
   label: string;
   /** A second line under the label. */
   description?: ReactNode;
@@ -22,12 +22,12 @@ interface LinkRowProps extends RowBase {
 }
 
 /** A row that opens another screen. */
-export function SettingsLinkRow({ icon, label, description, tone = 'default', to, value }: LinkRowProps) {
+export function SettingsLinkRow({ icon: Glyph, label, description, tone = 'default', to, value }: LinkRowProps) {
   return (
     <div role="listitem">
       <RowLink to={to}>
         <RowIcon $tone={tone}>
-          <AppIcon name={icon} size={19} />
+          <Glyph size={19} />
         </RowIcon>
         <RowText>
           <RowLabel>{label}</RowLabel>
@@ -35,7 +35,7 @@ export function SettingsLinkRow({ icon, label, description, tone = 'default', to
         </RowText>
         {value && <RowValue>{value}</RowValue>}
         <Chevron>
-          <Icon name="chevronRight" size={18} />
+          <ChevronRightIcon size={18} />
         </Chevron>
       </RowLink>
     </div>
@@ -49,13 +49,13 @@ interface ToggleRowProps extends RowBase {
 }
 
 /** A row with a switch; the label names the switch. */
-export function SettingsToggleRow({ icon, label, description, tone = 'default', checked, onCheckedChange, disabled }: ToggleRowProps) {
+export function SettingsToggleRow({ icon: Glyph, label, description, tone = 'default', checked, onCheckedChange, disabled }: ToggleRowProps) {
   const labelId = useId();
   const descriptionId = useId();
   return (
     <StaticRow role="listitem">
       <RowIcon $tone={tone}>
-        <AppIcon name={icon} size={19} />
+        <Glyph size={19} />
       </RowIcon>
       <RowText>
         <RowLabel id={labelId}>{label}</RowLabel>

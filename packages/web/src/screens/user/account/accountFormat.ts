@@ -1,5 +1,4 @@
-import { DATE_FORMATS, LANGUAGES, type LanguageCode, type User } from '@signals/protocol';
-import { format } from 'date-fns';
+import { LANGUAGES, type LanguageCode, type User } from '@signals/protocol';
 
 /** "Premium Plan" or "Free Plan", as the profile card says it. */
 export function planLabel(user: Pick<User, 'isPremium'>): string {
@@ -12,15 +11,6 @@ export function accountType(user: Pick<User, 'isAdmin' | 'isPremium'>): string {
     return 'Admin';
   }
   return user.isPremium ? 'Premium' : 'Free';
-}
-
-/** A calendar date such as "Jun 3, 2026", or null without a date. */
-export function formatDay(iso: string | null): string | null {
-  if (!iso) {
-    return null;
-  }
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : format(date, DATE_FORMATS.adminDate);
 }
 
 /** The English name of a language code ("English" when unknown). */

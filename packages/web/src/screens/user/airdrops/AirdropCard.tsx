@@ -1,14 +1,14 @@
+import { ExternalLinkIcon, GiftIcon } from 'lucide-react';
 import { AIRDROP_DESCRIPTION_PREVIEW_CHARS, type Airdrop } from '@signals/protocol';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatRelative, formatUsd } from '../../../lib/format';
 import { formatAirdropEnd } from '../../../lib/formatDates';
 import { toast } from '../../../stores/toast';
-import { Badge, Button, Icon, Skeleton } from '../../../ui';
+import { Badge, Button, Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { inlineTapTarget, tapTarget } from '../../../ui/theme/tapTarget';
 import { externalLinkProps, openExternal } from '../common/external';
-import { TraderIcon } from '../common/TraderIcon';
 
 /** One active airdrop: project, reward, deadline, and the way to take part. */
 export function AirdropCard({ airdrop }: { airdrop: Airdrop }) {
@@ -55,12 +55,12 @@ export function AirdropCard({ airdrop }: { airdrop: Airdrop }) {
       </Facts>
       <Actions>
         <Button onClick={handleParticipate} fullWidth aria-label={`Participate in ${airdrop.title} (opens in a new tab)`}>
-          <TraderIcon name="gift" size={16} />
+          <GiftIcon size={16} />
           Participate
         </Button>
         {airdrop.websiteUrl && (
           <Website href={airdrop.websiteUrl} {...externalLinkProps} aria-label={`${airdrop.projectName} website (opens in a new tab)`}>
-            Website <Icon name="external" size={14} />
+            Website <ExternalLinkIcon size={14} />
           </Website>
         )}
       </Actions>

@@ -1,12 +1,13 @@
+import type { LucideIcon } from 'lucide-react';
+import { CrownIcon, HeadsetIcon, ShieldCheckIcon, SmartphoneIcon, TrendingUpIcon } from 'lucide-react';
 import { FREE_PROFIT_MAX, HIGH_PROFIT_THRESHOLD } from '@signals/protocol';
 import styled from 'styled-components';
-import { Icon, type IconName } from '../../../ui';
 
-const benefits: { icon: IconName; text: string }[] = [
-  { icon: 'signals', text: 'Live crypto arbitrage, forex and futures signals' },
-  { icon: 'shield', text: 'Entry, take-profit and stop-loss on every premium trade' },
-  { icon: 'phone', text: 'Instant SMS alerts for premium subscribers' },
-  { icon: 'headset', text: 'Priority support for premium members' },
+const benefits: { icon: LucideIcon; text: string }[] = [
+  { icon: TrendingUpIcon, text: 'Live crypto arbitrage, forex and futures signals' },
+  { icon: ShieldCheckIcon, text: 'Entry, take-profit and stop-loss on every premium trade' },
+  { icon: SmartphoneIcon, text: 'Instant SMS alerts for premium subscribers' },
+  { icon: HeadsetIcon, text: 'Priority support for premium members' },
 ];
 
 /** The sales pitch beside the sign-in card on wide screens. */
@@ -28,7 +29,7 @@ export function MarketingPanel() {
         </Tier>
         <Tier $premium>
           <TierLabel $premium>
-            <Icon name="crown" size={14} /> Premium
+            <CrownIcon size={14} /> Premium
           </TierLabel>
           <TierFigure>
             from <Profit>{HIGH_PROFIT_THRESHOLD.toFixed(1)}%</Profit>
@@ -41,7 +42,7 @@ export function MarketingPanel() {
         {benefits.map((benefit) => (
           <Benefit key={benefit.text}>
             <BenefitIcon>
-              <Icon name={benefit.icon} size={18} />
+              <benefit.icon size={18} />
             </BenefitIcon>
             {benefit.text}
           </Benefit>

@@ -1,12 +1,13 @@
+import { LockIcon } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, Icon } from '../../../ui';
+import { Button } from '../../../ui';
 
 /** Shown on the Register tab when the admin has switched registrations off (the screen's heading says so). */
 export function RegistrationsClosed({ onGoToLogin }: { onGoToLogin: () => void }) {
   return (
     <Wrapper>
       <IconCircle>
-        <Icon name="lock" size={24} />
+        <LockIcon size={24} />
       </IconCircle>
       <Text>Already have an account? You can sign in as usual.</Text>
       <Button variant="secondary" onClick={onGoToLogin}>

@@ -1,9 +1,10 @@
+import { CreditCardIcon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { callApi, errorMessage } from '../../../api';
-import { formatAmount } from '../../../lib/format';
+import { formatPlanPrice } from '../../../lib/format';
 import { toast } from '../../../stores/toast';
-import { Button, ButtonLink, Card, CardDescription, CardTitle, Icon } from '../../../ui';
+import { Button, ButtonLink, Card, CardDescription, CardTitle } from '../../../ui';
 import { Notice } from '../common/Notice';
 
 /**
@@ -14,7 +15,7 @@ import { Notice } from '../common/Notice';
  */
 export function CardPayment({ price }: { price: number }) {
   const [state, setState] = useState<'idle' | 'starting' | 'started'>('idle');
-  const label = `Subscribe Now - $${formatAmount(price)}/month`;
+  const label = `Subscribe Now - $${formatPlanPrice(price)}/month`;
 
   const handleStart = async () => {
     setState('starting');
@@ -30,16 +31,16 @@ export function CardPayment({ price }: { price: number }) {
   return (
     <Card>
       <CardTitle>Card payment</CardTitle>
-      <CardDescription>Your card is charged ${formatAmount(price)} immediately; Premium starts as soon as the payment succeeds.</CardDescription>
+      <CardDescription>Your card is charged ${formatPlanPrice(price)} immediately; Premium starts as soon as the payment succeeds.</CardDescription>
       <Body>
         {state === 'started' ? (
-          <Notice tone="info" icon="card" title="Payment started with the card provider" live>
+          <Notice tone="info" icon={CreditCardIcon} title="Payment started with the card provider" live>
             The provider&apos;s secure card form would appear here. It is loaded from the provider&apos;s own site, which this installation does not
             reach, so no card can be charged from this page. Nothing has been charged. Pay with USDT instead, or contact support.
           </Notice>
         ) : (
           <Button size="lg" fullWidth loading={state === 'starting'} onClick={() => void handleStart()}>
-            <Icon name="card" size={18} />
+            <CreditCardIcon size={18} />
             {label}
           </Button>
         )}
@@ -66,12 +67,12 @@ export function CardsNotConfigured({ price }: { price: number }) {
             </ButtonLink>
           }
         >
-          This installation does not take cards yet. You can pay the same ${formatAmount(price)} in USDT; an admin verifies it and Premium unlocks
+          This installation does not take cards yet. You can pay the same ${formatPlanPrice(price)} in USDT; an admin verifies it and Premium unlocks
           automatically.
         </Notice>
         <Button size="lg" fullWidth disabled>
-          <Icon name="card" size={18} />
-          Subscribe Now - ${formatAmount(price)}/month
+          <CreditCardIcon size={18} />
+          Subscribe Now - ${formatPlanPrice(price)}/month
         </Button>
       </Body>
     </Card>

@@ -1,24 +1,24 @@
 import styled from 'styled-components';
+import { formatUsd } from '../../../lib/format';
 import { Card, CardTitle } from '../../../ui';
 
 /** Premium access for one month, taxes and the total, from the live price. */
 export function OrderSummary({ price }: { price: number }) {
-  const money = (value: number) => value.toFixed(2);
   return (
     <Card>
       <CardTitle>Order summary</CardTitle>
       <Lines>
         <Line>
           <dt>Premium access (1 month)</dt>
-          <dd>${money(price)}</dd>
+          <dd>{formatUsd(price)}</dd>
         </Line>
         <Line>
           <dt>Taxes and fees</dt>
-          <dd>$0.00</dd>
+          <dd>{formatUsd(0)}</dd>
         </Line>
         <Total>
           <dt>Total</dt>
-          <dd>${money(price)}</dd>
+          <dd>{formatUsd(price)}</dd>
         </Total>
       </Lines>
     </Card>

@@ -1,8 +1,8 @@
+import { CopyIcon } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { toast } from '../../../stores/toast';
 import { Button } from '../../../ui';
-import { TraderIcon } from './TraderIcon';
 
 interface CopyFieldProps {
   label: string;
@@ -31,7 +31,7 @@ export function CopyField({ label, value }: CopyFieldProps) {
           {value}
         </Value>
         <Button variant="secondary" size="sm" onClick={() => void handleCopy()} aria-label={`Copy ${label.toLowerCase()}`}>
-          <TraderIcon name="copy" size={15} />
+          <CopyIcon size={15} />
           Copy
         </Button>
       </Row>

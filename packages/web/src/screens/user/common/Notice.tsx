@@ -1,13 +1,14 @@
+import { CircleCheckIcon, CrownIcon, InfoIcon, TriangleAlertIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon, type IconName } from '../../../ui';
 import { tapTarget } from '../../../ui/theme/tapTarget';
 
 type NoticeTone = 'info' | 'success' | 'warning' | 'danger' | 'premium';
 
 interface NoticeProps {
   tone?: NoticeTone;
-  icon?: IconName;
+  icon?: LucideIcon;
   title: ReactNode;
   children?: ReactNode;
   /** Buttons or links under the text. */
@@ -16,14 +17,15 @@ interface NoticeProps {
   live?: boolean;
 }
 
-const defaultIcons: Record<NoticeTone, IconName> = { info: 'info', success: 'check', warning: 'alert', danger: 'alert', premium: 'crown' };
+const defaultIcons: Record<NoticeTone, LucideIcon> = { info: InfoIcon, success: CircleCheckIcon, warning: TriangleAlertIcon, danger: TriangleAlertIcon, premium: CrownIcon };
 
 /** A callout inside a screen: a state to know about, with an optional action. */
 export function Notice({ tone = 'info', icon, title, children, action, live = false }: NoticeProps) {
+  const Glyph = icon ?? defaultIcons[tone];
   return (
     <Box $tone={tone} role={live ? 'status' : undefined}>
       <IconWrap $tone={tone}>
-        <Icon name={icon ?? defaultIcons[tone]} size={20} />
+        <Glyph size={20} />
       </IconWrap>
       <Body>
         <Title>{title}</Title>

@@ -1,3 +1,4 @@
+import { RefreshCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PAYMENT_CHANNEL_LABELS, type Payment } from '@signals/protocol';
 import { formatUsd } from '../../../lib/format';
@@ -17,7 +18,7 @@ export function PendingPaymentNotice({ payment, withStatusLink = true, extra }: 
   return (
     <Notice
       tone="info"
-      icon="refresh"
+      icon={RefreshCwIcon}
       title="Your payment is being reviewed"
       action={
         withStatusLink || extra ? (

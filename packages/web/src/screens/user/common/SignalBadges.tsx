@@ -1,8 +1,8 @@
+import { CrownIcon, TrendingUpIcon } from 'lucide-react';
 import { SIGNAL_TYPE_LABELS, type Signal, type SignalType } from '@signals/protocol';
 import styled from 'styled-components';
 import { formatProfit, profitTier, type ProfitTier } from '../../../lib/format';
-import { Badge, Icon, type BadgeTone } from '../../../ui';
-import { TraderIcon } from './TraderIcon';
+import { Badge, type BadgeTone } from '../../../ui';
 
 const tierTones: Record<ProfitTier, BadgeTone> = { high: 'profit', medium: 'warning', low: 'accent' };
 
@@ -10,7 +10,7 @@ const tierTones: Record<ProfitTier, BadgeTone> = { high: 'profit', medium: 'warn
 export function ProfitBadge({ value, size = 'md' }: { value: number; size?: 'md' | 'lg' }) {
   return (
     <SizedBadge $tone={tierTones[profitTier(value)]} $large={size === 'lg'}>
-      <TraderIcon name="trendUp" size={size === 'lg' ? 15 : 13} />
+      <TrendingUpIcon size={size === 'lg' ? 15 : 13} />
       {formatProfit(value)}
     </SizedBadge>
   );
@@ -25,7 +25,7 @@ export function SignalTypeBadge({ type }: { type: SignalType }) {
 export function PremiumBadge() {
   return (
     <Badge $tone="premium">
-      <Icon name="crown" size={12} />
+      <CrownIcon size={12} />
       Premium
     </Badge>
   );

@@ -1,10 +1,11 @@
+import { LockIcon } from 'lucide-react';
 import { SIGNAL_TYPE_LABELS, type Signal } from '@signals/protocol';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { formatAgo } from '../../../lib/format';
 import { useSignalsStore } from '../../../stores/signals';
-import { Icon, Skeleton } from '../../../ui';
+import { Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { CoinMark } from './CoinMark';
@@ -47,7 +48,7 @@ export const SignalCard = memo(function SignalCard({ signal, showPremiumBadge = 
       <Bottom>
         {signal.locked ? (
           <Locked>
-            <Icon name="lock" size={14} />
+            <LockIcon size={14} />
             Premium details locked
           </Locked>
         ) : (

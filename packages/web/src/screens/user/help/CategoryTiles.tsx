@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { AppIcon } from '../account/AppIcon';
 import { HELP_CATEGORIES, type HelpCategoryId } from './categories';
 
 interface CategoryTilesProps {
@@ -19,7 +18,7 @@ export function CategoryTiles({ value, onChange, counts }: CategoryTilesProps) {
         return (
           <Tile key={category.id} type="button" aria-pressed={pressed} $pressed={pressed} onClick={() => onChange(pressed ? null : category.id)}>
             <Glyph $pressed={pressed}>
-              <AppIcon name={category.icon} size={20} />
+              <category.icon size={20} />
             </Glyph>
             <Text>
               <Name>{category.name}</Name>

@@ -1,6 +1,6 @@
+import { ChevronDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 import type { FaqEntry } from './categories';
 
@@ -34,7 +34,7 @@ function FaqItem({ entry, expanded, onToggle }: { entry: FaqEntry; expanded: boo
         <Toggle type="button" id={`${baseId}-q`} aria-expanded={expanded} aria-controls={`${baseId}-a`} onClick={onToggle}>
           <span>{entry.question}</span>
           <Chevron $open={expanded}>
-            <Icon name="chevronDown" size={18} />
+            <ChevronDownIcon size={18} />
           </Chevron>
         </Toggle>
       </Question>

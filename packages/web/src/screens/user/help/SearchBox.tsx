@@ -1,8 +1,7 @@
+import { SearchIcon, XIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { inputStyles } from '../../../ui/Field';
-import { Icon } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { ExtraIcon } from '../account/ExtraIcon';
 
 interface SearchBoxProps {
   value: string;
@@ -14,7 +13,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
   return (
     <Wrap role="search">
       <Glass>
-        <ExtraIcon name="search" size={18} />
+        <SearchIcon size={18} />
       </Glass>
       <Input
         type="search"
@@ -27,7 +26,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       />
       {value && (
         <Clear type="button" aria-label="Clear search" onClick={() => onChange('')}>
-          <Icon name="close" size={16} />
+          <XIcon size={16} />
         </Clear>
       )}
     </Wrap>

@@ -1,9 +1,9 @@
+import { MailIcon } from 'lucide-react';
 import { SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '@signals/protocol';
 import styled from 'styled-components';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { ButtonLink, Card, CardDescription, CardTitle, type ButtonSize, type ButtonVariant } from '../../../ui';
 import { buttonStyles } from '../../../ui/Button';
-import { ExtraIcon } from '../account/ExtraIcon';
 
 /** The way out of the FAQ: e-mail (the support_email setting) or the support screen. */
 export function StillNeedHelp() {
@@ -16,7 +16,7 @@ export function StillNeedHelp() {
       </CardDescription>
       <Actions>
         <MailButton href={`mailto:${supportEmail}`} $variant="secondary" $size="md" $fullWidth={false}>
-          <ExtraIcon name="mail" size={16} />
+          <MailIcon size={16} />
           Email Support
         </MailButton>
         <ButtonLink to="/settings/support">Contact Support</ButtonLink>

@@ -1,15 +1,16 @@
-import type { AppIconName } from '../account/AppIcon';
+import type { LucideIcon } from 'lucide-react';
+import { ArrowRightLeftIcon, BookIcon, CreditCardIcon, CrownIcon, HeadsetIcon, RocketIcon, TrendingUpIcon, UserIcon } from 'lucide-react';
 
 export const HELP_CATEGORIES = [
-  { id: 'getting-started', name: 'Getting Started', icon: 'rocket' },
-  { id: 'trading-basics', name: 'Trading Basics', icon: 'book' },
-  { id: 'signals', name: 'Signals', icon: 'signals' },
-  { id: 'premium', name: 'Premium', icon: 'crown' },
-  { id: 'exchanges', name: 'Exchanges', icon: 'swap' },
-  { id: 'payments', name: 'Payments', icon: 'card' },
-  { id: 'account', name: 'Account', icon: 'user' },
-  { id: 'support', name: 'Support', icon: 'headset' },
-] as const satisfies readonly { id: string; name: string; icon: AppIconName }[];
+  { id: 'getting-started', name: 'Getting Started', icon: RocketIcon },
+  { id: 'trading-basics', name: 'Trading Basics', icon: BookIcon },
+  { id: 'signals', name: 'Signals', icon: TrendingUpIcon },
+  { id: 'premium', name: 'Premium', icon: CrownIcon },
+  { id: 'exchanges', name: 'Exchanges', icon: ArrowRightLeftIcon },
+  { id: 'payments', name: 'Payments', icon: CreditCardIcon },
+  { id: 'account', name: 'Account', icon: UserIcon },
+  { id: 'support', name: 'Support', icon: HeadsetIcon },
+] as const satisfies readonly { id: string; name: string; icon: LucideIcon }[];
 
 export type HelpCategoryId = (typeof HELP_CATEGORIES)[number]['id'];
 

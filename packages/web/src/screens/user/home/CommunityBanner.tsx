@@ -1,9 +1,8 @@
+import { ExternalLinkIcon, SendIcon } from 'lucide-react';
 import styled from 'styled-components';
-import { Icon } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { externalLinkProps } from '../common/external';
-import { TraderIcon } from '../common/TraderIcon';
 import { COMMUNITY_NAME, COMMUNITY_URL } from './community';
 
 /** The invitation to the community channel; opens it in a new tab. */
@@ -11,7 +10,7 @@ export function CommunityBanner() {
   return (
     <Banner href={COMMUNITY_URL} {...externalLinkProps}>
       <IconCircle>
-        <TraderIcon name="send" size={20} />
+        <SendIcon size={20} />
       </IconCircle>
       <Text>
         <Title>Join our {COMMUNITY_NAME}</Title>
@@ -19,7 +18,7 @@ export function CommunityBanner() {
       </Text>
       <Go>
         Join
-        <Icon name="external" size={15} />
+        <ExternalLinkIcon size={15} />
         <Hidden> (opens in a new tab)</Hidden>
       </Go>
     </Banner>

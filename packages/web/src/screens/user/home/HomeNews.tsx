@@ -1,3 +1,4 @@
+import { NewspaperIcon } from 'lucide-react';
 import { HOME_NEWS_COUNT, type News } from '@signals/protocol';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -25,7 +26,7 @@ export function HomeNews() {
     return <ErrorState title={failure.title} description={failure.description} retryLabel="Refresh Page" onRetry={retry} />;
   }
   if (items.length === 0) {
-    return <EmptyState icon="news" title="No News Available" description="Check back later for updates and market insights." />;
+    return <EmptyState icon={NewspaperIcon} title="No News Available" description="Check back later for updates and market insights." />;
   }
   return (
     <List>

@@ -1,3 +1,4 @@
+import { TrendingUpIcon } from 'lucide-react';
 import { HOME_SIGNAL_COUNT, type SignalType } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -48,7 +49,7 @@ function LatestSignals({ type }: { type: HomeTab }) {
     return <ErrorState title="Could not load signals" description={list.error ?? undefined} onRetry={() => void listRetried(listKey('all', filter))} />;
   }
   if (signals.length === 0) {
-    return <EmptyState icon="signals" title="No signals yet" description="New signals appear here the moment they are published." />;
+    return <EmptyState icon={TrendingUpIcon} title="No signals yet" description="New signals appear here the moment they are published." />;
   }
   return (
     <>

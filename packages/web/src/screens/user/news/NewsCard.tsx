@@ -1,12 +1,12 @@
+import { ExternalLinkIcon, SendIcon } from 'lucide-react';
 import type { News } from '@signals/protocol';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatNewsDate } from '../../../lib/formatDates';
-import { Icon, Skeleton } from '../../../ui';
+import { Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { tapTarget } from '../../../ui/theme/tapTarget';
 import { externalLinkProps } from '../common/external';
-import { TraderIcon } from '../common/TraderIcon';
 import { NewsImage } from './NewsImage';
 import { NewsVideo } from './NewsVideo';
 
@@ -36,12 +36,12 @@ export function NewsCard({ news }: { news: News }) {
           )}
           {news.externalUrl && (
             <a href={news.externalUrl} {...externalLinkProps}>
-              Full story <Icon name="external" size={14} />
+              Full story <ExternalLinkIcon size={14} />
             </a>
           )}
           {news.videoUrl && (
             <a href={news.videoUrl} {...externalLinkProps}>
-              <TraderIcon name="send" size={14} /> Watch video
+              <SendIcon size={14} /> Watch video
             </a>
           )}
         </Links>

@@ -1,8 +1,8 @@
+import { PlayIcon } from 'lucide-react';
 import { videoEmbedUrl } from '@signals/protocol';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { TraderIcon } from '../common/TraderIcon';
 import { NewsImage } from './NewsImage';
 
 /**
@@ -36,7 +36,7 @@ export function NewsVideo({ link, imageUrl, title }: { link: string; imageUrl: s
     <Poster>
       <NewsImage src={imageUrl} />
       <Play type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
-        <TraderIcon name="play" size={26} />
+        <PlayIcon size={26} />
       </Play>
     </Poster>
   );

@@ -1,8 +1,10 @@
+import type { LucideIcon } from 'lucide-react';
+import { BellIcon, CircleCheckIcon, CreditCardIcon, CrownIcon, InfoIcon, SettingsIcon, TrendingUpIcon, TriangleAlertIcon } from 'lucide-react';
 import type { Notification } from '@signals/protocol';
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
 import { formatAgo } from '../../../lib/format';
-import { Icon, Skeleton, type IconName } from '../../../ui';
+import { Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { useNow } from '../common/useNow';
@@ -10,22 +12,22 @@ import { useNow } from '../common/useNow';
 type Tone = 'accent' | 'profit' | 'loss' | 'warning' | 'premium';
 
 /** The spec picks the icon from the title (Premium, Completed); the type covers the rest. */
-function iconFor(notification: Notification): { icon: IconName; tone: Tone } {
+function iconFor(notification: Notification): { icon: LucideIcon; tone: Tone } {
   if (notification.title.includes('Premium')) {
-    return { icon: 'crown', tone: 'premium' };
+    return { icon: CrownIcon, tone: 'premium' };
   }
   if (notification.title.includes('Completed')) {
-    return { icon: 'check', tone: 'profit' };
+    return { icon: CircleCheckIcon, tone: 'profit' };
   }
-  const byType: Record<Notification['type'], { icon: IconName; tone: Tone }> = {
-    general: { icon: 'bell', tone: 'accent' },
-    info: { icon: 'info', tone: 'accent' },
-    success: { icon: 'check', tone: 'profit' },
-    warning: { icon: 'alert', tone: 'warning' },
-    error: { icon: 'alert', tone: 'loss' },
-    signal: { icon: 'signals', tone: 'accent' },
-    system: { icon: 'settings', tone: 'accent' },
-    billing: { icon: 'card', tone: 'warning' },
+  const byType: Record<Notification['type'], { icon: LucideIcon; tone: Tone }> = {
+    general: { icon: BellIcon, tone: 'accent' },
+    info: { icon: InfoIcon, tone: 'accent' },
+    success: { icon: CircleCheckIcon, tone: 'profit' },
+    warning: { icon: TriangleAlertIcon, tone: 'warning' },
+    error: { icon: TriangleAlertIcon, tone: 'loss' },
+    signal: { icon: TrendingUpIcon, tone: 'accent' },
+    system: { icon: SettingsIcon, tone: 'accent' },
+    billing: { icon: CreditCardIcon, tone: 'warning' },
   };
   return byType[notification.type];
 }
@@ -38,7 +40,7 @@ interface NotificationItemProps {
 /** One notification; unread ones are outlined. Activating an unread one marks it read. */
 export const NotificationItem = memo(function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const now = useNow();
-  const { icon, tone } = iconFor(notification);
+  const { icon: Glyph, tone } = iconFor(notification);
   const unread = !notification.read;
   return (
     <Item
@@ -48,7 +50,7 @@ export const NotificationItem = memo(function NotificationItem({ notification, o
       data-unread={unread || undefined}
     >
       <IconCircle $tone={tone}>
-        <Icon name={icon} size={18} />
+        <Glyph size={18} />
       </IconCircle>
       <Text>
         <TitleRow>

@@ -1,6 +1,7 @@
+import { CircleCheckIcon, LockIcon, SettingsIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
-import { ButtonLink, Card, CardDescription, CardTitle, Icon } from '../../../ui';
+import { ButtonLink, Card, CardDescription, CardTitle } from '../../../ui';
 
 const channels = [
   { label: 'In the app', detail: 'Alerts in this list and on the bell' },
@@ -18,7 +19,7 @@ export function NotificationSettingsCard() {
       <List>
         {channels.map((channel) => (
           <li key={channel.label}>
-            <Icon name={channel.label === 'SMS' && !isPremium ? 'lock' : 'check'} size={16} />
+            {channel.label === 'SMS' && !isPremium ? <LockIcon size={16} /> : <CircleCheckIcon size={16} />}
             <span>
               <strong>{channel.label}</strong>
               <small>{channel.detail}</small>
@@ -27,7 +28,7 @@ export function NotificationSettingsCard() {
         ))}
       </List>
       <ButtonLink to="/settings/notifications" variant="secondary" fullWidth>
-        <Icon name="settings" size={16} />
+        <SettingsIcon size={16} />
         Manage notification settings
       </ButtonLink>
     </Card>

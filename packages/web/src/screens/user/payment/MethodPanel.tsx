@@ -1,6 +1,6 @@
 import { MESSAGES, PAYMENT_METHOD_DETAILS, receivingWalletState, takesPayments, type Payment, type PaymentMethod } from '@signals/protocol';
 import styled from 'styled-components';
-import { formatAmount } from '../../../lib/format';
+import { formatPlanPrice } from '../../../lib/format';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { ButtonLink } from '../../../ui';
 import { CopyField } from '../common/CopyField';
@@ -21,7 +21,7 @@ export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
   const details = PAYMENT_METHOD_DETAILS[method];
   const address = settings.walletAddresses[method];
   const wallet = receivingWalletState(method, address);
-  const price = formatAmount(settings.premiumPrice);
+  const price = formatPlanPrice(settings.premiumPrice);
   const amount = amountText(method, price);
 
   if (!settings.enableCryptoPayments) {

@@ -1,3 +1,4 @@
+import { RefreshCwIcon } from 'lucide-react';
 import { MESSAGES, PAYMENT_CHANNEL_LABELS, PAYMENT_METHOD_DETAILS, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
 import { formatUsd } from '../../../lib/format';
@@ -53,7 +54,7 @@ export function PaymentProgress({ payment }: { payment: Payment }) {
   }
   const confirmation = payment.paymentMethod === 'card' ? '' : PAYMENT_METHOD_DETAILS[payment.paymentMethod].confirmation;
   return (
-    <Notice tone="info" icon="refresh" title="Payment being processed" live>
+    <Notice tone="info" icon={RefreshCwIcon} title="Payment being processed" live>
       We received your {formatUsd(payment.amount)} payment ({PAYMENT_CHANNEL_LABELS[payment.paymentMethod]}). An admin verifies it by hand. {confirmation} Premium unlocks
       on this page automatically, without signing out; you can also leave and come back. {MESSAGES.paymentAwaitingReview}: you can send another
       once it has been approved or rejected.

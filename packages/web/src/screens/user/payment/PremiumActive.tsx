@@ -1,6 +1,7 @@
+import { CrownIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { formatDate } from '../../../lib/formatDates';
-import { ButtonLink, Icon } from '../../../ui';
+import { ButtonLink } from '../../../ui';
 
 /**
  * What the payment page turns into the moment premium arrives (an admin
@@ -11,7 +12,7 @@ export function PremiumActive({ endsAt }: { endsAt: string | null }) {
   return (
     <Panel role="status" aria-live="polite">
       <Crown aria-hidden="true">
-        <Icon name="crown" size={26} />
+        <CrownIcon size={26} />
       </Crown>
       <Title>You&apos;re Premium</Title>
       <Text>

@@ -1,8 +1,9 @@
+import { CrownIcon } from 'lucide-react';
 import { MESSAGES, PAYMENT_METHOD_DETAILS, PAYMENT_NETWORK, receivingWalletState, takesPayments } from '@signals/protocol';
 import styled from 'styled-components';
-import { formatAmount } from '../../../lib/format';
+import { formatPlanPrice } from '../../../lib/format';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
-import { ButtonLink, Icon } from '../../../ui';
+import { ButtonLink } from '../../../ui';
 import { CopyField } from '../common/CopyField';
 import { DemoWalletNotice } from '../common/DemoWalletNotice';
 import { Notice } from '../common/Notice';
@@ -16,14 +17,14 @@ import { PREMIUM_FEATURES } from './content';
  */
 export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
   const settings = useSettingsStore(settingsSelectors.publicSettings);
-  const price = formatAmount(settings.premiumPrice);
+  const price = formatPlanPrice(settings.premiumPrice);
   const usdtAddress = settings.walletAddresses.usdt;
   const wallet = receivingWalletState('usdt', usdtAddress);
   return (
     <Hero>
       <Top>
         <Plan>
-          <Icon name="crown" size={18} />
+          <CrownIcon size={18} />
           Premium
         </Plan>
         <Price>
@@ -36,7 +37,7 @@ export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
         {PREMIUM_FEATURES.map((feature) => (
           <li key={feature.title}>
             <FeatureIcon>
-              <Icon name={feature.icon} size={18} />
+              <feature.icon size={18} />
             </FeatureIcon>
             <span>
               <strong>{feature.title}</strong>

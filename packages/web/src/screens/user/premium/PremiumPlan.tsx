@@ -1,3 +1,4 @@
+import { CrownIcon } from 'lucide-react';
 import { PAYMENT_METHOD_DETAILS } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -6,7 +7,7 @@ import { formatDate } from '../../../lib/formatDates';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { subscriptionSelectors, useSubscriptionStore } from '../../../stores/subscription';
 import { toast } from '../../../stores/toast';
-import { Badge, Button, Card, Dialog, Icon } from '../../../ui';
+import { Badge, Button, Card, Dialog } from '../../../ui';
 
 /** A premium user's plan: until when, how it was paid, and cancellation (with a confirmation). */
 export function PremiumPlan() {
@@ -37,7 +38,7 @@ export function PremiumPlan() {
     <Plan>
       <Head>
         <Crown>
-          <Icon name="crown" size={24} />
+          <CrownIcon size={24} />
         </Crown>
         <div>
           <Title>Premium Plan</Title>
@@ -47,7 +48,7 @@ export function PremiumPlan() {
       <Facts>
         <div>
           <dt>Ends on</dt>
-          <dd>{endDate ? formatDate(endDate) : '—'}</dd>
+          <dd>{formatDate(endDate)}</dd>
         </div>
         <div>
           <dt>Paid with</dt>

@@ -1,8 +1,8 @@
+import { CameraIcon } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { Avatar } from '../account/Avatar';
-import { ExtraIcon } from '../account/ExtraIcon';
 
 const COMING_SOON = 'Profile pictures are coming soon';
 
@@ -17,7 +17,7 @@ export function AvatarEditor({ username, premium }: { username: string; premium:
     <Wrap>
       <Avatar username={username} premium={premium} size={76} />
       <EditButton type="button" aria-disabled="true" aria-label="Change profile picture" aria-describedby={tipId} onClick={(e) => e.preventDefault()}>
-        <ExtraIcon name="camera" size={16} />
+        <CameraIcon size={16} />
       </EditButton>
       <Tip id={tipId} role="tooltip">
         {COMING_SOON}

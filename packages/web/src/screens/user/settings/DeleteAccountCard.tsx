@@ -1,7 +1,7 @@
+import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink, Card, CardDescription, CardTitle, Dialog } from '../../../ui';
-import { ExtraIcon } from '../account/ExtraIcon';
 
 /** The danger zone. Deleting an account is not self-service yet: the dialog says so and points to support. */
 export function DeleteAccountCard() {
@@ -14,7 +14,7 @@ export function DeleteAccountCard() {
           <CardDescription>Close your account and remove your data.</CardDescription>
         </div>
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          <ExtraIcon name="trash" size={16} />
+          <Trash2Icon size={16} />
           Delete account
         </Button>
       </Row>

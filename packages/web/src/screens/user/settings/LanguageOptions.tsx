@@ -1,6 +1,6 @@
+import { CircleCheckIcon } from 'lucide-react';
 import { LANGUAGES, type LanguageCode } from '@signals/protocol';
 import styled from 'styled-components';
-import { Icon } from '../../../ui';
 
 interface LanguageOptionsProps {
   value: LanguageCode;
@@ -36,7 +36,7 @@ export function LanguageOptions({ value, onChange, current, disabled = false }: 
                 </English>
               </Names>
               <Mark $selected={selected} aria-hidden="true">
-                {selected && <Icon name="check" size={20} />}
+                {selected && <CircleCheckIcon size={20} />}
               </Mark>
             </Option>
           );

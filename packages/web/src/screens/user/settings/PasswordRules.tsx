@@ -1,6 +1,6 @@
+import { CircleCheckIcon, InfoIcon } from 'lucide-react';
 import { strongPassword } from '@signals/protocol';
 import styled from 'styled-components';
-import { Icon } from '../../../ui';
 
 /** Each strength rule with the protocol's message it answers to. */
 const RULES = [
@@ -26,7 +26,7 @@ export function PasswordRules({ value }: { value: string }) {
         const met = value.length > 0 && !failing.has(rule.message);
         return (
           <Rule key={rule.label} $met={met}>
-            <Icon name={met ? 'check' : 'info'} size={14} />
+            {met ? <CircleCheckIcon size={14} /> : <InfoIcon size={14} />}
             {rule.label}
             <Hidden>{met ? ' (done)' : ' (to do)'}</Hidden>
           </Rule>

@@ -1,12 +1,12 @@
 import type { User } from '@signals/protocol';
 import styled from 'styled-components';
-import { accountType, formatDay } from '../account/accountFormat';
+import { formatDate } from '../../../lib/formatDates';
+import { accountType } from '../account/accountFormat';
 import { StatusBadge } from '../account/StatusBadge';
 
 /** The profile as it stands: the view mode of the profile settings. */
 export function ProfileDetails({ user }: { user: User }) {
   const type = accountType(user);
-  const expiry = formatDay(user.subscriptionEndDate);
   return (
     <List>
       <Item>
@@ -30,7 +30,7 @@ export function ProfileDetails({ user }: { user: User }) {
       {user.isPremium && (
         <Item>
           <Term>Subscription Expires</Term>
-          <Value>{expiry ?? 'No end date'}</Value>
+          <Value>{user.subscriptionEndDate ? formatDate(user.subscriptionEndDate) : 'No end date'}</Value>
         </Item>
       )}
     </List>

@@ -1,9 +1,10 @@
+import { ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
 import { useAccountStore } from '../../../stores/account';
 import { toast } from '../../../stores/toast';
-import { Button, Card, CardDescription, Icon } from '../../../ui';
+import { Button, Card, CardDescription } from '../../../ui';
 import { StatusBadge } from '../account/StatusBadge';
 import { CodeForm } from './CodeForm';
 import { PasswordConfirmForm } from './PasswordConfirmForm';
@@ -39,7 +40,7 @@ export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
     <Card>
       <Head>
         <Shield $on={enabled}>
-          <Icon name="shield" size={22} />
+          <ShieldCheckIcon size={22} />
         </Shield>
         <div>
           <TitleRow>

@@ -1,3 +1,4 @@
+import { CopyIcon } from 'lucide-react';
 import type { TwoFactorSetup } from '@signals/protocol';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
@@ -5,7 +6,6 @@ import { useAccountStore } from '../../../stores/account';
 import { toast } from '../../../stores/toast';
 import { Button, Card, CardDescription, CardTitle } from '../../../ui';
 import { copyText } from '../account/copyText';
-import { ExtraIcon } from '../account/ExtraIcon';
 import { CodeForm } from './CodeForm';
 
 /** Groups a base32 secret in fours, as authenticator apps print it. */
@@ -47,7 +47,7 @@ export function TwoFactorSetupPanel({ setup }: { setup: TwoFactorSetup }) {
             <SecretRow>
               <Secret>{grouped(setup.secretKey)}</Secret>
               <Button variant="secondary" size="sm" onClick={() => void copyText(setup.secretKey, 'Secret key')}>
-                <ExtraIcon name="copy" size={15} />
+                <CopyIcon size={15} />
                 Copy
               </Button>
             </SecretRow>

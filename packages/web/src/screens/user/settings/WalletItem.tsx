@@ -1,8 +1,8 @@
+import { CopyIcon, PencilIcon, Trash2Icon, WalletIcon } from 'lucide-react';
 import type { Wallet } from '@signals/protocol';
 import styled from 'styled-components';
 import { Button } from '../../../ui';
 import { copyText } from '../account/copyText';
-import { ExtraIcon } from '../account/ExtraIcon';
 import { StatusBadge } from '../account/StatusBadge';
 
 interface WalletItemProps {
@@ -16,7 +16,7 @@ export function WalletItem({ wallet, onEdit, onDelete }: WalletItemProps) {
   return (
     <Item>
       <Glyph>
-        <ExtraIcon name="wallet" size={20} />
+        <WalletIcon size={20} />
       </Glyph>
       <Main>
         <Top>
@@ -27,15 +27,15 @@ export function WalletItem({ wallet, onEdit, onDelete }: WalletItemProps) {
       </Main>
       <Actions>
         <Button variant="ghost" size="sm" onClick={() => void copyText(wallet.walletAddress, 'Address')} aria-label={`Copy the address of ${wallet.name}`}>
-          <ExtraIcon name="copy" size={15} />
+          <CopyIcon size={15} />
           <ActionText>Copy</ActionText>
         </Button>
         <Button variant="ghost" size="sm" onClick={() => onEdit(wallet)} aria-label={`Edit ${wallet.name}`}>
-          <ExtraIcon name="pencil" size={15} />
+          <PencilIcon size={15} />
           <ActionText>Edit</ActionText>
         </Button>
         <Button variant="ghost" size="sm" onClick={() => onDelete(wallet)} aria-label={`Delete ${wallet.name}`}>
-          <ExtraIcon name="trash" size={15} />
+          <Trash2Icon size={15} />
           <ActionText>Delete</ActionText>
         </Button>
       </Actions>

@@ -1,9 +1,9 @@
+import { ClockIcon } from 'lucide-react';
 import type { Signal } from '@signals/protocol';
 import styled from 'styled-components';
 import { formatAgo, formatTimeLeft } from '../../../lib/format';
 import { CoinMark } from '../common/CoinMark';
 import { PremiumBadge, ProfitBadge, SignalTypeBadge } from '../common/SignalBadges';
-import { TraderIcon } from '../common/TraderIcon';
 import { useNow } from '../common/useNow';
 
 /** Pair, type, tier, profit, when it was published and how long it stays live. */
@@ -25,7 +25,7 @@ export function DetailHeader({ signal }: { signal: Signal }) {
       </TitleRow>
       <Facts>
         <Fact>
-          <TraderIcon name="clock" size={15} />
+          <ClockIcon size={15} />
           Published <time dateTime={signal.createdAt}>{formatAgo(signal.createdAt, now)}</time>
         </Fact>
         <Fact $tone={live ? 'live' : 'over'}>

@@ -1,5 +1,6 @@
+import { CircleCheckIcon, CrownIcon, LockIcon } from 'lucide-react';
 import styled from 'styled-components';
-import { ButtonLink, Card, Icon } from '../../../ui';
+import { ButtonLink, Card } from '../../../ui';
 
 const unlocks = ['Exact buy and sell prices', 'Exchanges, direction and leverage', 'Take-profit and stop-loss levels', 'Step-by-step trading instructions'];
 
@@ -13,21 +14,21 @@ export function LockedPanel() {
   return (
     <Panel>
       <LockCircle>
-        <Icon name="lock" size={26} />
+        <LockIcon size={26} />
       </LockCircle>
       <Title>This is a Premium signal</Title>
       <Text>Its prices, exchanges and trading plan are for Premium members. Upgrade to see this signal and every premium signal in full.</Text>
       <List>
         {unlocks.map((item) => (
           <li key={item}>
-            <Icon name="check" size={16} />
+            <CircleCheckIcon size={16} />
             {item}
           </li>
         ))}
       </List>
       <Action>
         <ButtonLink to="/premium" size="lg">
-          <Icon name="crown" size={17} />
+          <CrownIcon size={17} />
           Unlock Premium Signal
         </ButtonLink>
       </Action>

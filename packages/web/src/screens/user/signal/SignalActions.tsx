@@ -1,10 +1,10 @@
+import { ChartLineIcon, ExternalLinkIcon } from 'lucide-react';
 import type { FullSignal } from '@signals/protocol';
 import styled from 'styled-components';
-import { Icon, type ButtonSize, type ButtonVariant } from '../../../ui';
+import { type ButtonSize, type ButtonVariant } from '../../../ui';
 import { buttonStyles } from '../../../ui/Button';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { externalLinkProps } from '../common/external';
-import { TraderIcon } from '../common/TraderIcon';
 import { chartUrl, exchangeUrl } from './links';
 
 /** Buttons that leave for the exchanges of the trade, or a chart of the pair, in a new tab. */
@@ -24,13 +24,13 @@ export function SignalActions({ signal }: { signal: FullSignal }) {
         name ? (
           <Action key={`${verb}-${name}`} href={exchangeUrl(name)} {...externalLinkProps} $variant={index === 0 ? 'primary' : 'secondary'} $size="md" $fullWidth={false}>
             {verb} {name}
-            <Icon name="external" size={15} />
+            <ExternalLinkIcon size={15} />
             <Hidden> (opens in a new tab)</Hidden>
           </Action>
         ) : null,
       )}
       <Action href={chartUrl(signal.pair)} {...externalLinkProps} $variant={exchanges.length === 0 ? 'primary' : 'secondary'} $size="md" $fullWidth={false}>
-        <TraderIcon name="chart" size={16} />
+        <ChartLineIcon size={16} />
         Open {signal.pair} chart
         <Hidden> (opens in a new tab)</Hidden>
       </Action>

@@ -1,9 +1,8 @@
+import { ListFilterIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SignalFilter } from '../../../stores/signals';
-import { Icon } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { TraderIcon } from '../common/TraderIcon';
 import { COIN_CHIPS, EXCHANGE_CHIPS, TYPE_CHIPS, exchangeLabel } from './filterOptions';
 
 interface FilterChipsProps {
@@ -50,7 +49,7 @@ export function FilterChips({ filter, onChange, onMore, onMoreIntent }: FilterCh
       )}
       {customCoin && <Removable label={`Coin: ${customCoin}`} onRemove={() => onChange({ ...filter, coin: undefined })} />}
       <ChipButton type="button" aria-haspopup="dialog" $pressed={false} onClick={onMore} onPointerEnter={onMoreIntent} onFocus={onMoreIntent} onTouchStart={onMoreIntent}>
-        <TraderIcon name="filter" size={15} />
+        <ListFilterIcon size={15} />
         More
       </ChipButton>
     </Row>
@@ -69,7 +68,7 @@ function Removable({ label, onRemove }: { label: string; onRemove: () => void })
   return (
     <ChipButton type="button" $pressed aria-label={`Remove filter ${label}`} onClick={onRemove}>
       {label}
-      <Icon name="close" size={14} />
+      <XIcon size={14} />
     </ChipButton>
   );
 }

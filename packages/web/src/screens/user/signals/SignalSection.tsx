@@ -1,9 +1,10 @@
+import { CrownIcon, TrendingUpIcon } from 'lucide-react';
 import { FREE_PROFIT_MAX } from '@signals/protocol';
 import { useDeferredValue, useEffect } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
 import { listKey, signalSelectors, useSignalsStore, type SignalFilter } from '../../../stores/signals';
-import { Button, ButtonLink, EmptyState, ErrorState, Icon } from '../../../ui';
+import { Button, ButtonLink, EmptyState, ErrorState } from '../../../ui';
 import { Notice } from '../common/Notice';
 import { SignalList, SignalListSkeleton } from './SignalList';
 
@@ -59,7 +60,7 @@ export function SignalSection({ tier, filter, isPremium }: SignalSectionProps) {
           </Notice>
         );
       }
-      return <EmptyState icon="signals" title={`No ${tier} signals`} description={emptyText(filter)} />;
+      return <EmptyState icon={TrendingUpIcon} title={`No ${tier} signals`} description={emptyText(filter)} />;
     }
     return <SignalList signals={signals} label={titles[tier]} showPremiumBadges={tier !== 'premium'} />;
   };
@@ -69,7 +70,7 @@ export function SignalSection({ tier, filter, isPremium }: SignalSectionProps) {
     <Section id={`${tier}-signals`} aria-labelledby={headingId}>
       <Head>
         <Title id={headingId}>
-          {tier === 'premium' && <Icon name="crown" size={18} />}
+          {tier === 'premium' && <CrownIcon size={18} />}
           {titles[tier]}
         </Title>
         <Tagline>{taglines[tier]}</Tagline>

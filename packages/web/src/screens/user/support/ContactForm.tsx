@@ -1,3 +1,4 @@
+import { SendIcon } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactRequest, SUPPORT_RESPONSE_HOURS } from '@signals/protocol';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { applyFieldIssues } from '../../../lib/formIssues';
 import { useTicketsStore } from '../../../stores/tickets';
 import { toast } from '../../../stores/toast';
 import { Button, Card, CardDescription, CardTitle, TextField } from '../../../ui';
-import { ExtraIcon } from '../account/ExtraIcon';
 import { Notice } from '../common/Notice';
 import { TextAreaField } from './TextAreaField';
 
@@ -62,7 +62,7 @@ export function ContactForm() {
         )}
         <Actions>
           <Button type="submit" loading={isSubmitting}>
-            {!isSubmitting && <ExtraIcon name="send" size={16} />}
+            {!isSubmitting && <SendIcon size={16} />}
             Send Message
           </Button>
         </Actions>

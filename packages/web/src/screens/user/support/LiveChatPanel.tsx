@@ -1,10 +1,10 @@
+import { ClockIcon, CrownIcon, MailIcon, MessageSquareIcon, ZapIcon } from 'lucide-react';
 import { SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '@signals/protocol';
 import styled from 'styled-components';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
-import { ButtonLink, Card, CardDescription, CardTitle, Icon } from '../../../ui';
+import { ButtonLink, Card, CardDescription, CardTitle } from '../../../ui';
 import { StatusBadge } from '../account/StatusBadge';
-import { ExtraIcon } from '../account/ExtraIcon';
 
 /** Live chat, honestly: the team answers through tickets; here are the hours and the response target. */
 export function LiveChatPanel() {
@@ -13,7 +13,7 @@ export function LiveChatPanel() {
   return (
     <Card aria-labelledby="live-chat-title">
       <Glyph>
-        <ExtraIcon name="chat" size={24} />
+        <MessageSquareIcon size={24} />
       </Glyph>
       <CardTitle id="live-chat-title">Support answers through tickets</CardTitle>
       <CardDescription>
@@ -22,14 +22,14 @@ export function LiveChatPanel() {
       </CardDescription>
       <Facts>
         <Fact>
-          <ExtraIcon name="clock" size={18} />
+          <ClockIcon size={18} />
           <div>
             <FactTitle>Support hours</FactTitle>
             <FactText>{SUPPORT_HOURS}</FactText>
           </div>
         </Fact>
         <Fact>
-          <Icon name="zap" size={18} />
+          <ZapIcon size={18} />
           <div>
             <FactTitle>Response time</FactTitle>
             <FactText>Tickets are answered within {SUPPORT_RESPONSE_HOURS} hours.</FactText>
@@ -37,7 +37,7 @@ export function LiveChatPanel() {
         </Fact>
         {isPremium && (
           <Fact>
-            <Icon name="crown" size={18} />
+            <CrownIcon size={18} />
             <div>
               <FactTitle>
                 Priority support <StatusBadge tone="premium">Premium</StatusBadge>
@@ -51,7 +51,7 @@ export function LiveChatPanel() {
       <Actions>
         <ButtonLink to="/tickets">Open a ticket</ButtonLink>
         <EmailLink href={`mailto:${supportEmail}`}>
-          <ExtraIcon name="mail" size={16} />
+          <MailIcon size={16} />
           {supportEmail}
         </EmailLink>
       </Actions>

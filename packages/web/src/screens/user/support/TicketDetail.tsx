@@ -1,10 +1,10 @@
+import { SendIcon } from 'lucide-react';
 import type { Ticket } from '@signals/protocol';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { isTicketActive, ticketSelectors, useTicketsStore } from '../../../stores/tickets';
 import { Button } from '../../../ui';
 import { StatusBadge } from '../account/StatusBadge';
-import { ExtraIcon } from '../account/ExtraIcon';
 import { Conversation } from './Conversation';
 import { statusLabel, statusTone, ticketDate } from './ticketFormat';
 
@@ -41,7 +41,7 @@ export function TicketDetail({ ticket, userId, onReply }: TicketDetailProps) {
       <Foot>
         {active ? (
           <Button onClick={() => onReply(ticket)}>
-            <ExtraIcon name="send" size={16} />
+            <SendIcon size={16} />
             Reply
           </Button>
         ) : (

@@ -1,3 +1,4 @@
+import { InboxIcon, TicketIcon } from 'lucide-react';
 import type { Ticket } from '@signals/protocol';
 import styled from 'styled-components';
 import { Button, EmptyState, ErrorState, Skeleton } from '../../../ui';
@@ -38,13 +39,13 @@ export function TicketList({ status, error, tickets, selectedId, kind, onRetry, 
       <Box>
         {kind === 'active' ? (
           <EmptyState
-            icon="ticket"
+            icon={TicketIcon}
             title="No active tickets"
             description="When you open a ticket, you can follow the conversation with our team here."
             action={<Button onClick={onNewTicket}>New Ticket</Button>}
           />
         ) : (
-          <EmptyState icon="inbox" title="No closed tickets" description="Tickets move here once they are resolved." />
+          <EmptyState icon={InboxIcon} title="No closed tickets" description="Tickets move here once they are resolved." />
         )}
       </Box>
     );

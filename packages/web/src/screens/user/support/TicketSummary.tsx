@@ -1,3 +1,4 @@
+import { PlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -5,7 +6,6 @@ import { useShallow } from 'zustand/react/shallow';
 import { ticketSelectors, useTicketsStore } from '../../../stores/tickets';
 import { Button, ButtonLink, Card, CardDescription, CardTitle, ErrorState, Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { ExtraIcon } from '../account/ExtraIcon';
 import { StatusBadge } from '../account/StatusBadge';
 import { NewTicketDialog } from './NewTicketDialog';
 import { statusLabel, statusTone, ticketDate } from './ticketFormat';
@@ -36,7 +36,7 @@ export function TicketSummary() {
           </CardDescription>
         </div>
         <Button size="sm" onClick={() => setCreating(true)}>
-          <ExtraIcon name="plus" size={15} />
+          <PlusIcon size={15} />
           New Ticket
         </Button>
       </Head>

@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the API server received it. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/** What the server answers: a status (200 unless said) and a JSON body. */
+export interface Answer {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = (request: ReceivedRequest) => Answer | Promise<Answer>;
+
+/**
+ * A real HTTP server standing in for the API in the web's unit tests. The
+ * stores call `api/callApi` unchanged; it fetches over a socket (happy-dom's
+ * fetch) and reads the answer back, so the request the app builds (method,
+ * path, query string, body) and the way it reads statuses and error bodies are
+ * what is tested, not a mock of our own modules. Tests set one answer per
+ * "METHOD /path" and read `requests` to see what was asked.
+ */
+export class ApiServer {
+  readonly requests: ReceivedRequest[] = [];
+  private readonly handlers = new Map<string, Handler>();
+
+  private constructor(private readonly server: Server) {}
+
+  /** Starts on a free port and points the window's location at it, so callApi's relative URLs reach it. */
+  static async start(): Promise<ApiServer> {
+    const server = createServer();
+    const api = new ApiServer(server);
+    server.on('request', (request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const text = Buffer.concat(chunks).toString('utf8');
+        const received: ReceivedRequest = {
+          method: request.method ?? 'GET',
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          body: text ? (JSON.parse(text) as unknown) : undefined,
+        };
+        api.requests.push(received);
+        const handler = api.handlers.get(`${received.method} ${received.path}`);
+        // No answer set is a test's mistake: a 501 makes it fail loudly rather than look like a 404.
+        const answering = handler ? Promise.resolve(handler(received)) : Promise.resolve({ status: 501, body: { message: `No answer for ${received.method} ${received.path}` } });
+        void answering.then(({ status = 200, body }) => {
+          response.writeHead(status, { 'Content-Type': 'application/json' });
+          response.end(body === undefined ? '' : JSON.stringify(body));
+        });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    windowControl().setURL(`http://127.0.0.1:${port}/`);
+    return api;
+  }
+
+  /** Sets the answer to "METHOD /path": fixed, or computed from the request. */
+  answer(route: string, answer: Answer | Handler): void {
+    this.handlers.set(route, typeof answer === 'function' ? answer : () => answer);
+  }
+
+  /** The requests made to one "METHOD /path". */
+  requestsTo(route: string): ReceivedRequest[] {
+    return this.requests.filter((request) => `${request.method} ${request.path}` === route);
+  }
+
+  /** Forgets answers and recorded requests between tests. */
+  reset(): void {
+    this.handlers.clear();
+    this.requests.length = 0;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve, reject) => this.server.close((error) => (error ? reject(error) : resolve())));
+  }
+}
+
+/** A promise a test resolves when it chooses: holds an answer back to test what arrives meanwhile. */
+export function gate<T>(): { promise: Promise<T>; open: (value: T) => void } {
+  let open!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+/** happy-dom's control of the test window (not part of the DOM typings). */
+function windowControl(): { setURL: (url: string) => void } {
+  const control = (window as unknown as { happyDOM?: { setURL: (url: string) => void } }).happyDOM;
+  if (!control) {
+    throw new Error('The web tests need the happy-dom environment (vitest.config.ts, project "web").');
+  }
+  return control;
+}
