@@ -1,58 +1,74 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus, type DomainEvent } from '../services/eventBus.js';
 import { openTempSqlite, type TempSqlite } from '../test/tempSqlite.js';
-import { News } from './models/index.js';
-import { writeOnce } from './transaction.js';
+import type { Db } from './knex.js';
+import { inTransaction, writeOnce } from './transaction.js';
 
+let db: Db;
 let sqlite: TempSqlite;
 
 beforeAll(async () => {
-  sqlite = await openTempSqlite('write-once-');
+  sqlite = await openTempSqlite('signals-trx-');
+  db = sqlite.db;
 });
 afterAll(async () => {
   await sqlite.remove();
 });
 
-function busCapture() {
-  const heard: DomainEvent[] = [];
+function recordingBus() {
   const bus = createEventBus((error) => {
     throw error;
   });
+  const heard: DomainEvent[] = [];
   bus.subscribe((event) => heard.push(event));
   return { bus, heard };
 }
 
-const draft = { title: 'T', content: 'C', isPublished: false, publishedAt: null };
-
-describe('writeOnce', () => {
-  it('publishes what the command recorded only once it has committed', async () => {
-    const { bus, heard } = busCapture();
-    const write = writeOnce(sqlite.db, bus);
-    const news = await write(async (unit) => {
-      const row = await News.query(unit.trx).insertAndFetch(draft);
-      unit.record({ type: 'news.changed', id: row.id, news: row });
-      expect(heard).toEqual([]);
-      return row;
+describe('inTransaction', () => {
+  it('publishes the recorded events once the transaction has committed, and the write is visible by then', async () => {
+    const { bus, heard } = recordingBus();
+    const seenAtPublish: number[] = [];
+    bus.subscribe(() => {
+      void db('signals').count({ n: '*' }).then((rows) => seenAtPublish.push(Number(rows[0]!.n)));
     });
-    expect(heard).toEqual([expect.objectContaining({ type: 'news.changed', id: news.id })]);
+    await inTransaction(db, bus, async ({ trx, record }) => {
+      await trx('signals').insert({ pair: 'BTC/USDT', signalType: 'arbitrage', profitPercentage: 1, createdAt: new Date(), updatedAt: new Date() });
+      record({ type: 'signal.deleted', id: 1 });
+      expect(heard).toHaveLength(0);
+    });
+    expect(heard).toEqual([{ type: 'signal.deleted', id: 1 }]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seenAtPublish).toEqual([1]);
   });
 
-  it('publishes nothing and keeps nothing when the command throws', async () => {
-    const { bus, heard } = busCapture();
-    const before = await News.query(sqlite.db).resultSize();
+  it('publishes nothing when the work fails, and writes nothing', async () => {
+    const { bus, heard } = recordingBus();
+    const before = Number((await db('signals').count({ n: '*' }))[0]!.n);
     await expect(
-      writeOnce(sqlite.db, bus)(async (unit) => {
-        const row = await News.query(unit.trx).insertAndFetch(draft);
-        unit.record({ type: 'news.changed', id: row.id, news: row });
-        throw new Error('refused');
+      inTransaction(db, bus, async ({ trx, record }) => {
+        await trx('signals').insert({ pair: 'ETH/USDT', signalType: 'arbitrage', profitPercentage: 1, createdAt: new Date(), updatedAt: new Date() });
+        record({ type: 'signal.deleted', id: 2 });
+        throw new Error('boom');
       }),
-    ).rejects.toThrow('refused');
+    ).rejects.toThrow('boom');
     expect(heard).toEqual([]);
-    expect(await News.query(sqlite.db).resultSize()).toBe(before);
+    expect(Number((await db('signals').count({ n: '*' }))[0]!.n)).toBe(before);
+  });
+});
+
+describe('writeOnce (what the mount hands a writing route)', () => {
+  it('runs the command in a transaction and publishes after the commit', async () => {
+    const { bus, heard } = recordingBus();
+    const write = writeOnce(db, bus);
+    await write(async ({ record }) => {
+      record({ type: 'signal.deleted', id: 3 });
+      expect(heard).toHaveLength(0);
+    });
+    expect(heard).toEqual([{ type: 'signal.deleted', id: 3 }]);
   });
 
   it('refuses a second transaction in the same request', async () => {
-    const write = writeOnce(sqlite.db, busCapture().bus);
+    const write = writeOnce(db, recordingBus().bus);
     await write(async () => undefined);
     expect(() => write(async () => undefined)).toThrow(/one transaction/);
   });
