@@ -25,6 +25,16 @@ describe('the API route table', () => {
     }
   });
 
+  it('declares no write on a GET: reads never open a transaction', () => {
+    const readsThatWrite = table.filter(([, spec]) => spec.method === 'GET' && spec.writes).map(([name]) => name);
+    expect(readsThatWrite).toEqual([]);
+  });
+
+  it('declares a write on every other method, but for the routes that only touch the session or the card provider', () => {
+    const sessionOnly = table.filter(([, spec]) => spec.method !== 'GET' && !spec.writes).map(([name]) => name).sort();
+    expect(sessionOnly).toEqual(['createPaymentIntent', 'login', 'logout']);
+  });
+
   it('keeps every /api/admin path for admins', () => {
     for (const [name, spec] of table) {
       if (spec.path.startsWith('/api/admin')) {

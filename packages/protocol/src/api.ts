@@ -62,6 +62,11 @@ export interface RouteSpec {
   response: z.ZodType;
   /** The success status; 200 unless stated. */
   status?: 200 | 201;
+  /**
+   * The handler runs a command: the server opens one transaction for the
+   * request and publishes the command's events after it commits. Never on GET.
+   */
+  writes?: true;
 }
 
 function route<const R extends RouteSpec>(spec: R): R {
@@ -87,7 +92,7 @@ export const routes = {
   publicSettings: route({ ...endpoints.publicSettings, summary: 'What the user side shows of the system settings', response: PublicSettings }),
 
   // Sign-in
-  register: route({ ...endpoints.register, summary: 'Create an account and sign in', body: RegisterRequest, response: User, status: 201 }),
+  register: route({ ...endpoints.register, writes: true, summary: 'Create an account and sign in', body: RegisterRequest, response: User, status: 201 }),
   login: route({ ...endpoints.login, summary: 'Sign in (with the TOTP code once two-factor is on)', body: LoginRequest, response: User }),
   logout: route({ ...endpoints.logout, summary: 'End this session', response: Ok }),
   currentUser: route({ ...endpoints.currentUser, summary: 'The signed-in user; 401 when nobody is', response: User }),
@@ -101,9 +106,9 @@ export const routes = {
   signalCounts: route({ ...endpoints.signalCounts, summary: 'Active signals per type', response: SignalCounts }),
   signalWeek: route({ ...endpoints.signalWeek, summary: 'Signals published in the last 7 days: counts and average target profit, per type', response: SignalWeek }),
   getSignal: route({ ...endpoints.getSignal, summary: 'One signal; 403 for a premium one without premium', params: IdParams, response: Signal }),
-  createSignal: route({ ...endpoints.createSignal, summary: 'Publish a signal', body: SignalInput, response: FullSignal, status: 201 }),
-  updateSignal: route({ ...endpoints.updateSignal, summary: 'Replace a signal', params: IdParams, body: SignalInput, response: FullSignal }),
-  deleteSignal: route({ ...endpoints.deleteSignal, summary: 'Delete a signal', params: IdParams, response: Ok }),
+  createSignal: route({ ...endpoints.createSignal, writes: true, summary: 'Publish a signal', body: SignalInput, response: FullSignal, status: 201 }),
+  updateSignal: route({ ...endpoints.updateSignal, writes: true, summary: 'Replace a signal', params: IdParams, body: SignalInput, response: FullSignal }),
+  deleteSignal: route({ ...endpoints.deleteSignal, writes: true, summary: 'Delete a signal', params: IdParams, response: Ok }),
 
   // News and airdrops
   listNews: route({ ...endpoints.listNews, summary: 'Published news, newest first', response: z.array(News) }),
@@ -112,78 +117,78 @@ export const routes = {
   // Notifications
   listNotifications: route({ ...endpoints.listNotifications, summary: "The user's own notifications and those sent to everyone", query: CursorQuery, response: z.array(Notification) }),
   unreadNotificationCount: route({ ...endpoints.unreadNotificationCount, summary: 'Unread count for the bell', response: UnreadCount }),
-  readNotification: route({ ...endpoints.readNotification, summary: 'Mark one notification read', params: IdParams, response: Notification }),
-  readAllNotifications: route({ ...endpoints.readAllNotifications, summary: 'Mark every notification read', response: UnreadCount }),
+  readNotification: route({ ...endpoints.readNotification, writes: true, summary: 'Mark one notification read', params: IdParams, response: Notification }),
+  readAllNotifications: route({ ...endpoints.readAllNotifications, writes: true, summary: 'Mark every notification read', response: UnreadCount }),
 
   // Account
-  updateProfile: route({ ...endpoints.updateProfile, summary: 'Edit one’s own profile', params: IdParams, body: ProfileUpdateRequest, response: User }),
+  updateProfile: route({ ...endpoints.updateProfile, writes: true, summary: 'Edit one’s own profile', params: IdParams, body: ProfileUpdateRequest, response: User }),
   listWallets: route({ ...endpoints.listWallets, summary: "The user's wallets", response: z.array(Wallet) }),
-  createWallet: route({ ...endpoints.createWallet, summary: 'Add a wallet', body: WalletRequest, response: Wallet, status: 201 }),
-  updateWallet: route({ ...endpoints.updateWallet, summary: 'Edit a wallet', params: IdParams, body: WalletRequest, response: Wallet }),
-  deleteWallet: route({ ...endpoints.deleteWallet, summary: 'Delete a wallet', params: IdParams, response: Ok }),
-  setLanguage: route({ ...endpoints.setLanguage, summary: 'Choose the interface language', body: LanguageRequest, response: User }),
+  createWallet: route({ ...endpoints.createWallet, writes: true, summary: 'Add a wallet', body: WalletRequest, response: Wallet, status: 201 }),
+  updateWallet: route({ ...endpoints.updateWallet, writes: true, summary: 'Edit a wallet', params: IdParams, body: WalletRequest, response: Wallet }),
+  deleteWallet: route({ ...endpoints.deleteWallet, writes: true, summary: 'Delete a wallet', params: IdParams, response: Ok }),
+  setLanguage: route({ ...endpoints.setLanguage, writes: true, summary: 'Choose the interface language', body: LanguageRequest, response: User }),
   getNotificationPreferences: route({ ...endpoints.getNotificationPreferences, summary: 'Delivery channels per category', response: NotificationPreferences }),
-  setNotificationPreferences: route({ ...endpoints.setNotificationPreferences, summary: 'Save delivery channels (SMS for premium only)', body: NotificationPreferencesRequest, response: NotificationPreferences }),
-  changePassword: route({ ...endpoints.changePassword, summary: 'Change password; other sessions end', body: ChangePasswordRequest, response: Ok }),
+  setNotificationPreferences: route({ ...endpoints.setNotificationPreferences, writes: true, summary: 'Save delivery channels (SMS for premium only)', body: NotificationPreferencesRequest, response: NotificationPreferences }),
+  changePassword: route({ ...endpoints.changePassword, writes: true, summary: 'Change password; other sessions end', body: ChangePasswordRequest, response: Ok }),
 
   // Two-factor
   twoFactorStatus: route({ ...endpoints.twoFactorStatus, summary: 'Whether two-factor is on', response: TwoFactorStatus }),
-  twoFactorSetup: route({ ...endpoints.twoFactorSetup, summary: 'A new secret and its QR code (needs the password)', body: TwoFactorSetupRequest, response: TwoFactorSetup }),
-  twoFactorVerify: route({ ...endpoints.twoFactorVerify, summary: 'Turn two-factor on with a code and the password; other sessions end', body: TwoFactorCodeRequest, response: TwoFactorStatus }),
-  twoFactorDisable: route({ ...endpoints.twoFactorDisable, summary: 'Turn two-factor off with a code and the password', body: TwoFactorCodeRequest, response: TwoFactorStatus }),
+  twoFactorSetup: route({ ...endpoints.twoFactorSetup, writes: true, summary: 'A new secret and its QR code (needs the password)', body: TwoFactorSetupRequest, response: TwoFactorSetup }),
+  twoFactorVerify: route({ ...endpoints.twoFactorVerify, writes: true, summary: 'Turn two-factor on with a code and the password; other sessions end', body: TwoFactorCodeRequest, response: TwoFactorStatus }),
+  twoFactorDisable: route({ ...endpoints.twoFactorDisable, writes: true, summary: 'Turn two-factor off with a code and the password', body: TwoFactorCodeRequest, response: TwoFactorStatus }),
 
   // Subscription and payments
   getSubscription: route({ ...endpoints.getSubscription, summary: 'The current subscription', response: z.object({ subscription: Subscription.nullable() }) }),
-  cancelSubscription: route({ ...endpoints.cancelSubscription, summary: 'Cancel premium at once', response: SubscriptionChange }),
-  subscribeWithCard: route({ ...endpoints.subscribeWithCard, summary: 'Confirm a card payment (503 when cards are not configured)', response: SubscriptionChange }),
+  cancelSubscription: route({ ...endpoints.cancelSubscription, writes: true, summary: 'Cancel premium at once', response: SubscriptionChange }),
+  subscribeWithCard: route({ ...endpoints.subscribeWithCard, writes: true, summary: 'Confirm a card payment (503 when cards are not configured)', response: SubscriptionChange }),
   createPaymentIntent: route({ ...endpoints.createPaymentIntent, summary: 'Start a card payment (503 when cards are not configured)', body: PaymentIntentRequest, response: PaymentIntent }),
-  submitPayment: route({ ...endpoints.submitPayment, summary: 'Submit a crypto payment for review', body: CryptoPaymentRequest, response: Payment, status: 201 }),
+  submitPayment: route({ ...endpoints.submitPayment, writes: true, summary: 'Submit a crypto payment for review', body: CryptoPaymentRequest, response: Payment, status: 201 }),
   listMyPayments: route({ ...endpoints.listMyPayments, summary: "The user's own payments", query: CursorQuery, response: z.array(Payment) }),
 
   // Support
-  contactSupport: route({ ...endpoints.contactSupport, summary: 'Write to support (opens a ticket)', body: ContactRequest, response: Ticket, status: 201 }),
+  contactSupport: route({ ...endpoints.contactSupport, writes: true, summary: 'Write to support (opens a ticket)', body: ContactRequest, response: Ticket, status: 201 }),
   listMyTickets: route({ ...endpoints.listMyTickets, summary: "The user's tickets", response: z.array(Ticket) }),
-  createTicket: route({ ...endpoints.createTicket, summary: 'Open a ticket', body: NewTicketRequest, response: Ticket, status: 201 }),
+  createTicket: route({ ...endpoints.createTicket, writes: true, summary: 'Open a ticket', body: NewTicketRequest, response: Ticket, status: 201 }),
   getMyTicket: route({ ...endpoints.getMyTicket, summary: 'One of the user’s tickets', params: IdParams, response: Ticket }),
   listTicketResponses: route({ ...endpoints.listTicketResponses, summary: 'Responses on one’s ticket', params: IdParams, response: z.array(TicketResponse) }),
-  replyToTicket: route({ ...endpoints.replyToTicket, summary: 'Reply on one’s open ticket', params: IdParams, body: TicketReplyRequest, response: TicketResponse, status: 201 }),
+  replyToTicket: route({ ...endpoints.replyToTicket, writes: true, summary: 'Reply on one’s open ticket', params: IdParams, body: TicketReplyRequest, response: TicketResponse, status: 201 }),
 
   // Admin: statistics and users
   adminStats: route({ ...endpoints.adminStats, summary: 'Dashboard figures and chart series', response: AdminStats }),
   adminListUsers: route({ ...endpoints.adminListUsers, summary: 'Users, searched and paged', query: AdminUserListQuery, response: pageOf(AdminUser) }),
   adminSearchUsers: route({ ...endpoints.adminSearchUsers, summary: 'Find users by username or e-mail', query: UserSearchQuery, response: z.array(UserSummary) }),
-  adminUpdateUser: route({ ...endpoints.adminUpdateUser, summary: 'Edit a user', params: IdParams, body: AdminUserUpdateRequest, response: AdminUser }),
-  adminBanUser: route({ ...endpoints.adminBanUser, summary: 'Ban a user (never an admin)', params: IdParams, response: AdminUser }),
-  adminUnbanUser: route({ ...endpoints.adminUnbanUser, summary: 'Lift a ban', params: IdParams, response: AdminUser }),
-  adminResetTwoFactor: route({ ...endpoints.adminResetTwoFactor, summary: "Clear a user's two-factor; their sessions end", params: IdParams, response: AdminUser }),
-  adminResetPassword: route({ ...endpoints.adminResetPassword, summary: "Set a user's password; their sessions end", params: IdParams, body: ResetPasswordRequest, response: Ok }),
+  adminUpdateUser: route({ ...endpoints.adminUpdateUser, writes: true, summary: 'Edit a user', params: IdParams, body: AdminUserUpdateRequest, response: AdminUser }),
+  adminBanUser: route({ ...endpoints.adminBanUser, writes: true, summary: 'Ban a user (never an admin)', params: IdParams, response: AdminUser }),
+  adminUnbanUser: route({ ...endpoints.adminUnbanUser, writes: true, summary: 'Lift a ban', params: IdParams, response: AdminUser }),
+  adminResetTwoFactor: route({ ...endpoints.adminResetTwoFactor, writes: true, summary: "Clear a user's two-factor; their sessions end", params: IdParams, response: AdminUser }),
+  adminResetPassword: route({ ...endpoints.adminResetPassword, writes: true, summary: "Set a user's password; their sessions end", params: IdParams, body: ResetPasswordRequest, response: Ok }),
 
   // Admin: signals, news, airdrops
   adminListSignals: route({ ...endpoints.adminListSignals, summary: 'Signals, searched, filtered, sorted and paged', query: AdminSignalListQuery, response: pageOf(FullSignal) }),
   adminListNews: route({ ...endpoints.adminListNews, summary: 'All news, drafts included', query: NewsListQuery, response: z.array(News) }),
-  adminCreateNews: route({ ...endpoints.adminCreateNews, summary: 'Write a news item', body: NewsInput, response: News, status: 201 }),
-  adminUpdateNews: route({ ...endpoints.adminUpdateNews, summary: 'Replace a news item', params: IdParams, body: NewsInput, response: News }),
-  adminDeleteNews: route({ ...endpoints.adminDeleteNews, summary: 'Delete a news item', params: IdParams, response: Ok }),
-  adminToggleNews: route({ ...endpoints.adminToggleNews, summary: 'Publish or unpublish', params: IdParams, response: News }),
+  adminCreateNews: route({ ...endpoints.adminCreateNews, writes: true, summary: 'Write a news item', body: NewsInput, response: News, status: 201 }),
+  adminUpdateNews: route({ ...endpoints.adminUpdateNews, writes: true, summary: 'Replace a news item', params: IdParams, body: NewsInput, response: News }),
+  adminDeleteNews: route({ ...endpoints.adminDeleteNews, writes: true, summary: 'Delete a news item', params: IdParams, response: Ok }),
+  adminToggleNews: route({ ...endpoints.adminToggleNews, writes: true, summary: 'Publish or unpublish', params: IdParams, response: News }),
   adminListAirdrops: route({ ...endpoints.adminListAirdrops, summary: 'All airdrops', response: z.array(Airdrop) }),
-  adminCreateAirdrop: route({ ...endpoints.adminCreateAirdrop, summary: 'Add an airdrop', body: AirdropInput, response: Airdrop, status: 201 }),
-  adminUpdateAirdrop: route({ ...endpoints.adminUpdateAirdrop, summary: 'Replace an airdrop', params: IdParams, body: AirdropInput, response: Airdrop }),
-  adminToggleAirdrop: route({ ...endpoints.adminToggleAirdrop, summary: 'Activate or deactivate', params: IdParams, response: Airdrop }),
-  adminDeleteAirdrop: route({ ...endpoints.adminDeleteAirdrop, summary: 'Delete an airdrop', params: IdParams, response: Ok }),
+  adminCreateAirdrop: route({ ...endpoints.adminCreateAirdrop, writes: true, summary: 'Add an airdrop', body: AirdropInput, response: Airdrop, status: 201 }),
+  adminUpdateAirdrop: route({ ...endpoints.adminUpdateAirdrop, writes: true, summary: 'Replace an airdrop', params: IdParams, body: AirdropInput, response: Airdrop }),
+  adminToggleAirdrop: route({ ...endpoints.adminToggleAirdrop, writes: true, summary: 'Activate or deactivate', params: IdParams, response: Airdrop }),
+  adminDeleteAirdrop: route({ ...endpoints.adminDeleteAirdrop, writes: true, summary: 'Delete an airdrop', params: IdParams, response: Ok }),
 
   // Admin: settings, payments, tickets, notifications, audit
   adminGetSettings: route({ ...endpoints.adminGetSettings, summary: 'Every system setting', response: z.array(Setting) }),
-  adminUpdateSettings: route({ ...endpoints.adminUpdateSettings, summary: 'Save some settings', body: SettingsUpdateRequest, response: z.array(Setting) }),
+  adminUpdateSettings: route({ ...endpoints.adminUpdateSettings, writes: true, summary: 'Save some settings', body: SettingsUpdateRequest, response: z.array(Setting) }),
   adminListPayments: route({ ...endpoints.adminListPayments, summary: 'Payments with payer, filtered and paged, and the summary cards', query: PaymentListQuery, response: PaymentPage }),
-  adminApprovePayment: route({ ...endpoints.adminApprovePayment, summary: 'Approve a pending payment: premium for a month', params: IdParams, response: Payment }),
-  adminRejectPayment: route({ ...endpoints.adminRejectPayment, summary: 'Reject a pending payment', params: IdParams, body: PaymentRejectRequest, response: Payment }),
+  adminApprovePayment: route({ ...endpoints.adminApprovePayment, writes: true, summary: 'Approve a pending payment: premium for a month', params: IdParams, response: Payment }),
+  adminRejectPayment: route({ ...endpoints.adminRejectPayment, writes: true, summary: 'Reject a pending payment', params: IdParams, body: PaymentRejectRequest, response: Payment }),
   adminListTickets: route({ ...endpoints.adminListTickets, summary: 'Tickets with owner, filtered and paged', query: TicketListQuery, response: pageOf(Ticket) }),
   adminListTicketResponses: route({ ...endpoints.adminListTicketResponses, summary: 'The conversation of a ticket', params: IdParams, response: z.array(TicketResponse) }),
-  adminRespondToTicket: route({ ...endpoints.adminRespondToTicket, summary: 'Answer a ticket', params: IdParams, body: AdminTicketResponseRequest, response: TicketResponse, status: 201 }),
-  adminSetTicketStatus: route({ ...endpoints.adminSetTicketStatus, summary: 'Set a ticket status', params: IdParams, body: TicketStatusRequest, response: Ticket }),
+  adminRespondToTicket: route({ ...endpoints.adminRespondToTicket, writes: true, summary: 'Answer a ticket', params: IdParams, body: AdminTicketResponseRequest, response: TicketResponse, status: 201 }),
+  adminSetTicketStatus: route({ ...endpoints.adminSetTicketStatus, writes: true, summary: 'Set a ticket status', params: IdParams, body: TicketStatusRequest, response: Ticket }),
   adminListNotifications: route({ ...endpoints.adminListNotifications, summary: 'Sent notifications, searched and paged', query: AdminNotificationListQuery, response: pageOf(AdminNotification) }),
-  adminCreateNotification: route({ ...endpoints.adminCreateNotification, summary: 'Send a notification to users or everyone', body: NotificationCreateRequest, response: z.array(AdminNotification), status: 201 }),
-  adminDeleteNotification: route({ ...endpoints.adminDeleteNotification, summary: 'Delete a notification', params: IdParams, response: Ok }),
+  adminCreateNotification: route({ ...endpoints.adminCreateNotification, writes: true, summary: 'Send a notification to users or everyone', body: NotificationCreateRequest, response: z.array(AdminNotification), status: 201 }),
+  adminDeleteNotification: route({ ...endpoints.adminDeleteNotification, writes: true, summary: 'Delete a notification', params: IdParams, response: Ok }),
   adminListAudit: route({ ...endpoints.adminListAudit, summary: 'Admin actions, newest first', query: AuditListQuery, response: pageOf(AuditEntry) }),
 } as const satisfies Record<string, RouteSpec>;
 

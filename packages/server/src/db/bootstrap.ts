@@ -1,5 +1,6 @@
 import { seedDemoData } from '@signals/seeds';
-import { registerUser } from '../commands/userRegistrar.js';
+import { registerUser } from '../commands/users.js';
+import { prepareRegistration } from '../guards/registration.js';
 import type { Config } from '../config.js';
 import { ConfigError } from '../config.js';
 import type { Logger } from '../services/logger.js';
@@ -53,7 +54,9 @@ async function ensureFirstAdmin(db: Db, config: Config, logger: Logger): Promise
     return;
   }
   if (config.firstAdmin) {
-    await registerUser(db, { ...config.firstAdmin, email: `${config.firstAdmin.username.toLowerCase()}@localhost.invalid`, isAdmin: true });
+    const account = await prepareRegistration(db, { ...config.firstAdmin, email: `${config.firstAdmin.username.toLowerCase()}@localhost.invalid`, isAdmin: true });
+    // Nobody listens before the server starts: the unit's events have nowhere to go.
+    await db.transaction((trx) => registerUser({ trx, record: () => undefined }, null, account));
     logger.info(`Created the first admin account "${config.firstAdmin.username}"`);
     return;
   }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus, type DomainEvent } from '../services/eventBus.js';
 import { openTempSqlite, type TempSqlite } from '../test/tempSqlite.js';
 import type { Db } from './knex.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction, writeOnce } from './transaction.js';
 
 let db: Db;
 let sqlite: TempSqlite;
@@ -53,5 +53,23 @@ describe('inTransaction', () => {
     ).rejects.toThrow('boom');
     expect(heard).toEqual([]);
     expect(Number((await db('signals').count({ n: '*' }))[0]!.n)).toBe(before);
+  });
+});
+
+describe('writeOnce (what the mount hands a writing route)', () => {
+  it('runs the command in a transaction and publishes after the commit', async () => {
+    const { bus, heard } = recordingBus();
+    const write = writeOnce(db, bus);
+    await write(async ({ record }) => {
+      record({ type: 'signal.deleted', id: 3 });
+      expect(heard).toHaveLength(0);
+    });
+    expect(heard).toEqual([{ type: 'signal.deleted', id: 3 }]);
+  });
+
+  it('refuses a second transaction in the same request', async () => {
+    const write = writeOnce(db, recordingBus().bus);
+    await write(async () => undefined);
+    expect(() => write(async () => undefined)).toThrow(/one transaction/);
   });
 });

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { DomainEvent, EventBus } from '../services/eventBus.js';
 import type { Db } from './knex.js';
 
-/** What a unit of work gets: the transaction to write through, and a list to record events on. */
+/** What a command gets: the transaction to write through, and a list to record events on. */
 export interface UnitOfWork {
   trx: Knex.Transaction;
   /** Record an event; it is published only if the transaction commits. */
@@ -18,4 +18,23 @@ export async function inTransaction<T>(db: Db, bus: EventBus, work: (unit: UnitO
   const result = await db.transaction((trx) => work({ trx, record: (event) => events.push(event) }));
   bus.publish(events);
   return result;
+}
+
+/** A writing route's way to run its command: one transaction, events after the commit. */
+export type Write = <T>(command: (unit: UnitOfWork) => Promise<T>) => Promise<T>;
+
+/**
+ * The `write` a writing route's handler gets: it opens the request's one
+ * transaction. A second call is a programming error (two transactions would
+ * let half a request commit), so it throws rather than open another.
+ */
+export function writeOnce(db: Db, bus: EventBus): Write {
+  let used = false;
+  return (command) => {
+    if (used) {
+      throw new Error('A request writes in one transaction: write() was called twice');
+    }
+    used = true;
+    return inTransaction(db, bus, command);
+  };
 }

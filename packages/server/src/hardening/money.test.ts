@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '../commands/premiumGranter.js';
+import { addMonths } from '../dates.js';
 import { AuditLog, Notification, Payment, Subscription, User } from '../db/models/index.js';
 import { buildPayment, paymentClaim, sendingAddress, transactionHash, withSettings } from '../test/billingFactories.js';
 import { buildUser } from '../test/factories.js';

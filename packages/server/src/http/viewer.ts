@@ -1,8 +1,9 @@
 import type { Context, Middleware } from 'koa';
 import { MESSAGES, type Access } from '@signals/protocol';
-import { expirePremiumOf } from '../commands/subscriptionExpirer.js';
+import { expireSubscriptions } from '../commands/subscriptions.js';
 import type { Db } from '../db/knex.js';
-import type { User } from '../db/models/index.js';
+import { User } from '../db/models/index.js';
+import { inTransaction } from '../db/transaction.js';
 import type { ViewerReader } from '../db/viewerReader.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { isPremiumLapsed } from '../policies/billing.js';
@@ -43,13 +44,23 @@ export function loadViewer(db: Db, users: ViewerReader, events?: EventBus): Midd
         ctx.state.bannedMessage = user?.isBanned ? MESSAGES.banned((await readSettings(db)).support_email) : null;
       } else if (events && isPremiumLapsed(user)) {
         // Billing: premium that ran out since the last sweep ends before this request reads it.
-        ctx.state.viewer = await expirePremiumOf({ db, events }, user);
+        ctx.state.viewer = await expirePremiumOf(db, events, user);
       } else {
         ctx.state.viewer = user;
       }
     }
     await next();
   };
+}
+
+/**
+ * Ends one viewer's lapsed premium before their request goes on, so access
+ * ends on time between sweeps. Its own unit: this runs before any route, and
+ * whatever the route then writes is a separate request-level transaction.
+ */
+async function expirePremiumOf(db: Db, events: EventBus, user: User): Promise<User> {
+  const expired = await inTransaction(db, events, (unit) => expireSubscriptions(unit, user));
+  return expired[0] ?? (await User.query(db).findById(user.id)) ?? user;
 }
 
 /** The route-level rule of the protocol table: public, signed-in user, or admin. */

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import { MESSAGES, routes, type RouteName, type RouteSpec } from '@signals/protocol';
 import { badRequest, notImplemented } from '../errors.js';
+import { writeOnce } from '../db/transaction.js';
 import { requireAccess, type ViewerState } from '../http/viewer.js';
 import type { Services } from '../services/index.js';
 import type { Handler, HandlerArgs, Handlers } from './types.js';
@@ -10,7 +11,9 @@ import type { Handler, HandlerArgs, Handlers } from './types.js';
 /**
  * Mounts every route of the protocol table: check who may call it, parse the
  * input with the route's schemas, run the handler, answer with its status.
- * A route of the table without a handler answers 501, never a silent 404.
+ * A route the table declares `writes` hands its handler `write`, which opens
+ * the request's one transaction and publishes the command's events after the
+ * commit. A route of the table without a handler answers 501, never a silent 404.
  */
 export function mountRoutes(router: Router, handlers: Handlers, services: Services): void {
   for (const name of Object.keys(routes) as RouteName[]) {
@@ -26,7 +29,9 @@ export function mountRoutes(router: Router, handlers: Handlers, services: Servic
         query: parsePart(spec.query, ctx.query, 'query'),
         body: parsePart(spec.body, ctx.request.body ?? {}, 'body'),
       } as HandlerArgs<RouteName>['input'];
-      const result = await handler({ input, viewer: viewer as HandlerArgs<RouteName>['viewer'], ctx, services });
+      const args = { input, viewer: viewer as HandlerArgs<RouteName>['viewer'], ctx, services };
+      // The table, not the handler, decides whether a request may write (the handler's type follows it).
+      const result = await handler((spec.writes ? { ...args, write: writeOnce(services.db, services.events) } : args) as HandlerArgs<RouteName>);
       ctx.status = spec.status ?? 200;
       ctx.body = result;
     });

@@ -1,5 +1,8 @@
-import { sweepExpiredSubscriptions, type ExpiryServices } from '../commands/subscriptionExpirer.js';
+import { EXPIRY_BATCH, expireSubscriptions } from '../commands/subscriptions.js';
+import type { Db } from '../db/knex.js';
 import { User } from '../db/models/index.js';
+import { inTransaction } from '../db/transaction.js';
+import type { EventBus } from './eventBus.js';
 import type { JobLock } from './cluster/jobLock.js';
 import type { Logger } from './logger.js';
 
@@ -8,9 +11,35 @@ const GRACE_MS = 20;
 /** A sweep's hold on the job across processes; it lapses on its own if the holder dies mid-sweep. */
 const SWEEP_LOCK_MS = 60 * 1000;
 
+/** What the expiry runs need of the app. */
+export interface ExpiryServices {
+  db: Db;
+  events: EventBus;
+}
+
 export interface ExpiryScheduler {
   /** No more sweeps; resolves once a sweep under way has finished. */
   stop(): Promise<void>;
+}
+
+/**
+ * The periodic sweep: expires every due user, a batch per transaction (the
+ * scheduler opens each unit, as no request does), and publishes the events
+ * after each commit. Tests call it instead of waiting.
+ *
+ * @param services the database and the event bus.
+ * @param now the clock, for tests.
+ * @returns how many users lost premium.
+ */
+export async function sweepExpiredSubscriptions(services: ExpiryServices, now: Date = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await inTransaction(services.db, services.events, (unit) => expireSubscriptions(unit, null, { now, limit: EXPIRY_BATCH }));
+    total += expired.length;
+    if (expired.length < EXPIRY_BATCH) {
+      return total;
+    }
+  }
 }
 
 /** The earliest end date still to come among premium members, or null. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@signals/protocol';
-import { PASSWORD_MESSAGES } from '../../commands/passwordChanger.js';
+import { PASSWORD_MESSAGES } from '../../commands/passwords.js';
 import { Session, User } from '../../db/models/index.js';
 import { hashSessionKey } from '../../services/sessionStore.js';
 import { captureEvents, signedInUser } from '../../test/billingFactories.js';

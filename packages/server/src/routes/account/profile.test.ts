@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NotificationPreferences as PreferencesSchema, User as UserSchema, defaultNotificationPreferences } from '@signals/protocol';
-import { SMS_PREMIUM_ONLY } from '../../commands/profileUpdater.js';
+import { SMS_PREMIUM_ONLY } from '../../commands/profile.js';
 import { User } from '../../db/models/index.js';
 import { captureEvents, signedInUser } from '../../test/billingFactories.js';
 import { buildUser, uniqueName } from '../../test/factories.js';

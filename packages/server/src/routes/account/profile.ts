@@ -1,6 +1,6 @@
-import { inTransaction } from '../../db/transaction.js';
-import { changePassword as replacePassword, preparePasswordChange } from '../../commands/passwordChanger.js';
-import { setLanguage as saveLanguage, setNotificationPreferences as savePreferences, updateProfile as saveProfile } from '../../commands/profileUpdater.js';
+import { changePassword as replacePassword } from '../../commands/passwords.js';
+import { setLanguage as saveLanguage, setNotificationPreferences as savePreferences, updateProfile as saveProfile } from '../../commands/profile.js';
+import { preparePasswordChange } from '../../guards/passwordChange.js';
 import { passwordGuessOf } from '../../http/deviceCookie.js';
 import { sessionKeyOf } from '../../http/sessionLifecycle.js';
 import { forbidden } from '../../errors.js';
@@ -10,31 +10,31 @@ import type { Handler } from '../types.js';
 
 export const OWN_PROFILE_ONLY = 'You can only edit your own profile';
 
-const updateProfile: Handler<'updateProfile'> = async ({ input, viewer, services }) => {
+const updateProfile: Handler<'updateProfile'> = async ({ input, viewer, write }) => {
   if (!canEditProfile(viewer, input.params.id)) {
     throw forbidden(OWN_PROFILE_ONLY);
   }
-  const user = await inTransaction(services.db, services.events, (unit) => saveProfile(unit, viewer, input.body));
+  const user = await write((unit) => saveProfile(unit, viewer, input.body));
   return presentUser(user);
 };
 
-const setLanguage: Handler<'setLanguage'> = async ({ input, viewer, services }) => {
-  const user = await inTransaction(services.db, services.events, (unit) => saveLanguage(unit, viewer, input.body.language));
+const setLanguage: Handler<'setLanguage'> = async ({ input, viewer, write }) => {
+  const user = await write((unit) => saveLanguage(unit, viewer, input.body));
   return presentUser(user);
 };
 
 const getNotificationPreferences: Handler<'getNotificationPreferences'> = async ({ viewer }) => effectiveNotificationPreferences(viewer);
 
-const setNotificationPreferences: Handler<'setNotificationPreferences'> = async ({ input, viewer, services }) => {
-  const user = await inTransaction(services.db, services.events, (unit) => savePreferences(unit, viewer, input.body));
+const setNotificationPreferences: Handler<'setNotificationPreferences'> = async ({ input, viewer, write }) => {
+  const user = await write((unit) => savePreferences(unit, viewer, input.body));
   return effectiveNotificationPreferences(user);
 };
 
-const changePassword: Handler<'changePassword'> = async ({ input, viewer, ctx, services }) => {
+const changePassword: Handler<'changePassword'> = async ({ input, viewer, ctx, services, write }) => {
   const hashes = await preparePasswordChange(services.loginThrottle, passwordGuessOf(ctx, viewer.username), viewer, input.body);
   // The session making the change stays signed in; every other one ends.
   const sessionKey = sessionKeyOf(ctx);
-  await inTransaction(services.db, services.events, (unit) => replacePassword(unit, viewer, hashes, sessionKey));
+  await write((unit) => replacePassword(unit, viewer, { ...hashes, keepSessionKey: sessionKey }));
   return { ok: true };
 };
 

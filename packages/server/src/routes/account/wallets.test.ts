@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Wallet as WalletSchema } from '@signals/protocol';
-import { WALLET_MESSAGES } from '../../commands/walletKeeper.js';
+import { WALLET_MESSAGES } from '../../commands/wallets.js';
 import { Wallet } from '../../db/models/index.js';
 import { WALLET_LIMIT } from '../../policies/wallet.js';
 import { buildWallet, signedInUser } from '../../test/billingFactories.js';

@@ -1,4 +1,4 @@
-import { createAirdrop, deleteAirdrop, toggleAirdrop, updateAirdrop } from '../../commands/airdropWriter.js';
+import { createAirdrop, deleteAirdrop, toggleAirdrop, updateAirdrop } from '../../commands/airdrops.js';
 import type { Db } from '../../db/knex.js';
 import { Airdrop } from '../../db/models/index.js';
 import { notFound } from '../../errors.js';
@@ -18,22 +18,22 @@ async function loadAirdrop(db: Db, id: number): Promise<Airdrop> {
 
 const adminListAirdrops: Handler<'adminListAirdrops'> = async ({ services }) => (await listAirdropsForAdmin(services.db)).map(presentAirdrop);
 
-const adminCreateAirdrop: Handler<'adminCreateAirdrop'> = async ({ input, viewer, services }) =>
-  presentAirdrop(await createAirdrop(services.db, services.events, viewer, input.body));
+const adminCreateAirdrop: Handler<'adminCreateAirdrop'> = async ({ input, viewer, write }) =>
+  presentAirdrop(await write((unit) => createAirdrop(unit, viewer, { values: input.body })));
 
-const adminUpdateAirdrop: Handler<'adminUpdateAirdrop'> = async ({ input, viewer, services }) => {
+const adminUpdateAirdrop: Handler<'adminUpdateAirdrop'> = async ({ input, viewer, services, write }) => {
   const current = await loadAirdrop(services.db, input.params.id);
-  return presentAirdrop(await updateAirdrop(services.db, services.events, viewer, current, input.body));
+  return presentAirdrop(await write((unit) => updateAirdrop(unit, viewer, { current, values: input.body })));
 };
 
-const adminToggleAirdrop: Handler<'adminToggleAirdrop'> = async ({ input, viewer, services }) => {
+const adminToggleAirdrop: Handler<'adminToggleAirdrop'> = async ({ input, viewer, services, write }) => {
   const current = await loadAirdrop(services.db, input.params.id);
-  return presentAirdrop(await toggleAirdrop(services.db, services.events, viewer, current));
+  return presentAirdrop(await write((unit) => toggleAirdrop(unit, viewer, { current })));
 };
 
-const adminDeleteAirdrop: Handler<'adminDeleteAirdrop'> = async ({ input, viewer, services }) => {
+const adminDeleteAirdrop: Handler<'adminDeleteAirdrop'> = async ({ input, viewer, services, write }) => {
   const current = await loadAirdrop(services.db, input.params.id);
-  await deleteAirdrop(services.db, services.events, viewer, current);
+  await write((unit) => deleteAirdrop(unit, viewer, { current }));
   return { ok: true as const };
 };
 

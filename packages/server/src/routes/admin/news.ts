@@ -1,4 +1,4 @@
-import { createNews, deleteNews, toggleNews, updateNews } from '../../commands/newsWriter.js';
+import { createNews, deleteNews, toggleNews, updateNews } from '../../commands/news.js';
 import type { Db } from '../../db/knex.js';
 import { News } from '../../db/models/index.js';
 import { notFound } from '../../errors.js';
@@ -18,22 +18,22 @@ async function loadNews(db: Db, id: number): Promise<News> {
 
 const adminListNews: Handler<'adminListNews'> = async ({ input, services }) => (await listNewsForAdmin(services.db, input.query)).map(presentNews);
 
-const adminCreateNews: Handler<'adminCreateNews'> = async ({ input, viewer, services }) =>
-  presentNews(await createNews(services.db, services.events, viewer, input.body));
+const adminCreateNews: Handler<'adminCreateNews'> = async ({ input, viewer, write }) =>
+  presentNews(await write((unit) => createNews(unit, viewer, { values: input.body })));
 
-const adminUpdateNews: Handler<'adminUpdateNews'> = async ({ input, viewer, services }) => {
+const adminUpdateNews: Handler<'adminUpdateNews'> = async ({ input, viewer, services, write }) => {
   const current = await loadNews(services.db, input.params.id);
-  return presentNews(await updateNews(services.db, services.events, viewer, current, input.body));
+  return presentNews(await write((unit) => updateNews(unit, viewer, { current, values: input.body })));
 };
 
-const adminToggleNews: Handler<'adminToggleNews'> = async ({ input, viewer, services }) => {
+const adminToggleNews: Handler<'adminToggleNews'> = async ({ input, viewer, services, write }) => {
   const current = await loadNews(services.db, input.params.id);
-  return presentNews(await toggleNews(services.db, services.events, viewer, current));
+  return presentNews(await write((unit) => toggleNews(unit, viewer, { current })));
 };
 
-const adminDeleteNews: Handler<'adminDeleteNews'> = async ({ input, viewer, services }) => {
+const adminDeleteNews: Handler<'adminDeleteNews'> = async ({ input, viewer, services, write }) => {
   const current = await loadNews(services.db, input.params.id);
-  await deleteNews(services.db, services.events, viewer, current);
+  await write((unit) => deleteNews(unit, viewer, { current }));
   return { ok: true as const };
 };
 

@@ -1,4 +1,4 @@
-import { broadcastNotification, retractNotification } from '../../commands/notificationBroadcaster.js';
+import { broadcastNotification, retractNotification } from '../../commands/notifications.js';
 import { Notification } from '../../db/models/index.js';
 import { notFound } from '../../errors.js';
 import { findNotificationsForAdmin, listNotificationsForAdmin } from '../../queries/adminNotifications.js';
@@ -8,20 +8,20 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 const adminListNotifications: Handler<'adminListNotifications'> = ({ input, services }) => listNotificationsForAdmin(services.db, input.query);
 
-const adminCreateNotification: Handler<'adminCreateNotification'> = async ({ input, viewer, services }) => {
-  const rows = await broadcastNotification(services.db, services.events, viewer, input.body);
+const adminCreateNotification: Handler<'adminCreateNotification'> = async ({ input, viewer, services, write }) => {
+  const rows = await write((unit) => broadcastNotification(unit, viewer, { broadcast: input.body }));
   return findNotificationsForAdmin(
     services.db,
     rows.map((row) => row.id),
   );
 };
 
-const adminDeleteNotification: Handler<'adminDeleteNotification'> = async ({ input, viewer, services }) => {
+const adminDeleteNotification: Handler<'adminDeleteNotification'> = async ({ input, viewer, services, write }) => {
   const notification = await Notification.query(services.db).findById(input.params.id);
   if (!notification) {
     throw notFound(NOTIFICATION_NOT_FOUND);
   }
-  await retractNotification(services.db, services.events, viewer, notification);
+  await write((unit) => retractNotification(unit, viewer, { notification }));
   return { ok: true as const };
 };
 

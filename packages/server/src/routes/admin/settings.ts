@@ -1,7 +1,8 @@
 import { SETTING_KEYS, type Setting as SettingDto } from '@signals/protocol';
-import { updateSettings } from '../../commands/settingsUpdater.js';
+import { updateSettings } from '../../commands/settings.js';
 import type { Db } from '../../db/knex.js';
 import { SystemSetting } from '../../db/models/index.js';
+import { acceptSettingChanges } from '../../guards/settingChanges.js';
 import type { Handler } from '../types.js';
 
 /** A setting as the back office shows it. */
@@ -18,8 +19,9 @@ async function listSettings(db: Db): Promise<SettingDto[]> {
 
 const adminGetSettings: Handler<'adminGetSettings'> = ({ services }) => listSettings(services.db);
 
-const adminUpdateSettings: Handler<'adminUpdateSettings'> = async ({ input, viewer, services }) => {
-  await updateSettings(services.db, services.events, viewer, input.body.settings, services.config.nodeEnv === 'production');
+const adminUpdateSettings: Handler<'adminUpdateSettings'> = async ({ input, viewer, services, write }) => {
+  const values = acceptSettingChanges(input.body.settings, services.config.nodeEnv === 'production');
+  await write((unit) => updateSettings(unit, viewer, { values }));
   return listSettings(services.db);
 };
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@signals/protocol';
-import { createSignal as createSignalCommand, deleteSignal as deleteSignalCommand, updateSignal as updateSignalCommand } from '../../commands/signalWriter.js';
+import { createSignal as createSignalCommand, deleteSignal as deleteSignalCommand, updateSignal as updateSignalCommand } from '../../commands/signals.js';
 import type { Db } from '../../db/knex.js';
 import { Signal } from '../../db/models/index.js';
 import { notFound } from '../../errors.js';
@@ -16,17 +16,17 @@ async function loadSignal(db: Db, id: number): Promise<Signal> {
 }
 
 // Signal writes answer only admins (the route table says so): the full shape, no redaction.
-const createSignal: Handler<'createSignal'> = async ({ input, viewer, services }) =>
-  presentFullSignal(await createSignalCommand(services.db, services.events, viewer, input.body));
+const createSignal: Handler<'createSignal'> = async ({ input, viewer, write }) =>
+  presentFullSignal(await write((unit) => createSignalCommand(unit, viewer, { values: input.body })));
 
-const updateSignal: Handler<'updateSignal'> = async ({ input, viewer, services }) => {
+const updateSignal: Handler<'updateSignal'> = async ({ input, viewer, services, write }) => {
   const current = await loadSignal(services.db, input.params.id);
-  return presentFullSignal(await updateSignalCommand(services.db, services.events, viewer, current, input.body));
+  return presentFullSignal(await write((unit) => updateSignalCommand(unit, viewer, { current, values: input.body })));
 };
 
-const deleteSignal: Handler<'deleteSignal'> = async ({ input, viewer, services }) => {
+const deleteSignal: Handler<'deleteSignal'> = async ({ input, viewer, services, write }) => {
   const current = await loadSignal(services.db, input.params.id);
-  await deleteSignalCommand(services.db, services.events, viewer, current);
+  await write((unit) => deleteSignalCommand(unit, viewer, { current }));
   return { ok: true as const };
 };
 

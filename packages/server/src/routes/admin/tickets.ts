@@ -1,5 +1,4 @@
-import { respondToTicket } from '../../commands/adminTicketResponder.js';
-import { setTicketStatus } from '../../commands/ticketStatusSetter.js';
+import { respondToTicket, setTicketStatus } from '../../commands/tickets.js';
 import type { Db } from '../../db/knex.js';
 import { TicketResponse, type SupportTicket } from '../../db/models/index.js';
 import { notFound } from '../../errors.js';
@@ -25,14 +24,14 @@ const adminListTicketResponses: Handler<'adminListTicketResponses'> = async ({ i
   return responses.map(presentTicketResponse);
 };
 
-const adminRespondToTicket: Handler<'adminRespondToTicket'> = async ({ input, viewer, services }) => {
+const adminRespondToTicket: Handler<'adminRespondToTicket'> = async ({ input, viewer, services, write }) => {
   const ticket = await loadTicket(services.db, input.params.id);
-  return presentTicketResponse(await respondToTicket(services.db, services.events, viewer, ticket, input.body.message));
+  return presentTicketResponse(await write((unit) => respondToTicket(unit, viewer, { ticket, message: input.body.message })));
 };
 
-const adminSetTicketStatus: Handler<'adminSetTicketStatus'> = async ({ input, viewer, services }) => {
+const adminSetTicketStatus: Handler<'adminSetTicketStatus'> = async ({ input, viewer, services, write }) => {
   const ticket = await loadTicket(services.db, input.params.id);
-  return presentTicket(await setTicketStatus(services.db, services.events, viewer, ticket, input.body.status));
+  return presentTicket(await write((unit) => setTicketStatus(unit, viewer, { ticket, status: input.body.status })));
 };
 
 /** The back office handlers for support tickets, keyed by route name. */

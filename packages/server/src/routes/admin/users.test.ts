@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, routes } from '@signals/protocol';
 import { AuditLog, Session, Subscription, User } from '../../db/models/index.js';
-import { TWO_FACTOR_MESSAGES } from '../../commands/twoFactorEnroller.js';
+import { TWO_FACTOR_MESSAGES } from '../../commands/twoFactor.js';
 import { ADMIN_USER_REFUSALS } from '../../policies/adminUsers.js';
 import { newTotpSecret } from '../../services/totp.js';
 import { adminCallers, recordEvents, signIn } from '../../test/adminFactories.js';

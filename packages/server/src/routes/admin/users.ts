@@ -1,10 +1,10 @@
-import { updateUserAsAdmin } from '../../commands/adminUserUpdater.js';
-import { resetPassword } from '../../commands/passwordResetter.js';
-import { resetTwoFactor } from '../../commands/twoFactorResetter.js';
-import { banUser, unbanUser } from '../../commands/userBanner.js';
+import { resetPassword } from '../../commands/passwords.js';
+import { resetTwoFactor } from '../../commands/twoFactor.js';
+import { banUser, unbanUser, updateUserAsAdmin } from '../../commands/users.js';
 import type { Db } from '../../db/knex.js';
 import { User } from '../../db/models/index.js';
 import { conflict, notFound } from '../../errors.js';
+import { preparePasswordReset } from '../../guards/passwordChange.js';
 import { sessionKeyOf } from '../../http/sessionLifecycle.js';
 import { refuseAdminFlag, refuseBan } from '../../policies/adminUsers.js';
 import { presentAdminUser } from '../../presenters/user.js';
@@ -26,41 +26,42 @@ const adminListUsers: Handler<'adminListUsers'> = ({ input, services }) => listU
 
 const adminSearchUsers: Handler<'adminSearchUsers'> = ({ input, services }) => searchUsers(services.db, input.query);
 
-const adminUpdateUser: Handler<'adminUpdateUser'> = async ({ input, viewer, services }) => {
+const adminUpdateUser: Handler<'adminUpdateUser'> = async ({ input, viewer, services, write }) => {
   const target = await loadUser(services.db, input.params.id);
   const refusal = refuseAdminFlag(viewer, target, input.body.isAdmin ?? target.isAdmin);
   if (refusal) {
     throw conflict(refusal);
   }
-  return presentAdminUser(await updateUserAsAdmin(services.db, services.events, viewer, target, input.body));
+  return presentAdminUser(await write((unit) => updateUserAsAdmin(unit, viewer, { target, changes: input.body })));
 };
 
-const adminBanUser: Handler<'adminBanUser'> = async ({ input, viewer, services }) => {
+const adminBanUser: Handler<'adminBanUser'> = async ({ input, viewer, services, write }) => {
   const target = await loadUser(services.db, input.params.id);
   const refusal = refuseBan(target);
   if (refusal) {
     throw conflict(refusal);
   }
-  return presentAdminUser(await banUser(services.db, services.events, viewer, target));
+  return presentAdminUser(await write((unit) => banUser(unit, viewer, { target })));
 };
 
-const adminUnbanUser: Handler<'adminUnbanUser'> = async ({ input, viewer, services }) => {
+const adminUnbanUser: Handler<'adminUnbanUser'> = async ({ input, viewer, services, write }) => {
   const target = await loadUser(services.db, input.params.id);
-  return presentAdminUser(await unbanUser(services.db, services.events, viewer, target));
+  return presentAdminUser(await write((unit) => unbanUser(unit, viewer, { target })));
 };
 
-const adminResetPassword: Handler<'adminResetPassword'> = async ({ input, viewer, ctx, services }) => {
+const adminResetPassword: Handler<'adminResetPassword'> = async ({ input, viewer, ctx, services, write }) => {
   const target = await loadUser(services.db, input.params.id);
   // Admins resetting their own password stay signed in here; every other session ends.
   const ownKey = target.id === viewer.id ? sessionKeyOf(ctx) : undefined;
-  await resetPassword(services.db, services.events, viewer, target, { password: input.body.password, keepSessionKey: ownKey });
+  const { passwordHash } = await preparePasswordReset(input.body.password);
+  await write((unit) => resetPassword(unit, viewer, { target, passwordHash, keepSessionKey: ownKey }));
   return { ok: true as const };
 };
 
-const adminResetTwoFactor: Handler<'adminResetTwoFactor'> = async ({ input, viewer, ctx, services }) => {
+const adminResetTwoFactor: Handler<'adminResetTwoFactor'> = async ({ input, viewer, ctx, services, write }) => {
   const target = await loadUser(services.db, input.params.id);
   const ownKey = target.id === viewer.id ? sessionKeyOf(ctx) : undefined;
-  return presentAdminUser(await resetTwoFactor(services.db, services.events, viewer, target, ownKey));
+  return presentAdminUser(await write((unit) => resetTwoFactor(unit, viewer, { target, keepSessionKey: ownKey })));
 };
 
 /** The back office handlers for users: list, search, edit, ban, unban, password and two-factor resets, keyed by route name. */

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@signals/protocol';
-import { authenticate } from '../../commands/authenticator.js';
-import { registerUser } from '../../commands/userRegistrar.js';
+import { registerUser } from '../../commands/users.js';
+import { authenticate } from '../../guards/credentials.js';
+import { prepareRegistration } from '../../guards/registration.js';
 import { forbidden, tooManyRequests } from '../../errors.js';
 import { passwordGuessOf } from '../../http/deviceCookie.js';
 import { endSession, startSession } from '../../http/sessionLifecycle.js';
@@ -8,7 +9,7 @@ import { presentUser } from '../../presenters/user.js';
 import { readSettings } from '../../services/settings.js';
 import type { Handler } from '../types.js';
 
-const register: Handler<'register'> = async ({ input, ctx, services }) => {
+const register: Handler<'register'> = async ({ input, ctx, services, write }) => {
   const settings = await readSettings(services.db);
   if (settings.enable_registrations !== 'true') {
     throw forbidden(MESSAGES.registrationsClosed);
@@ -17,9 +18,9 @@ const register: Handler<'register'> = async ({ input, ctx, services }) => {
   if (wait > 0) {
     throw tooManyRequests(MESSAGES.tooManyRegistrations(Math.ceil(wait / 60)), wait);
   }
-  const user = await registerUser(services.db, input.body);
-  // The insert has committed (it is its own statement): the back office's users table shows the newcomer.
-  services.events.publish({ type: 'user.created', user });
+  const account = await prepareRegistration(services.db, input.body);
+  // `user.created` goes out once the account has committed: the back office's users table shows the newcomer.
+  const user = await write((unit) => registerUser(unit, null, account));
   await startSession(ctx, user, services.config.cookieSecure);
   return presentUser(user);
 };

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
-import { confirmCardCheckout, startCardCheckout, type CardCheckout } from '../../commands/cardCheckout.js';
+import { applyCardPayment } from '../../commands/cardPayments.js';
+import { startCardCheckout, verifyCardCheckout, type CardCheckout } from '../../guards/cardCheckout.js';
 import { presentSubscription } from '../../presenters/subscription.js';
 import { presentUser } from '../../presenters/user.js';
 import type { Handler } from '../types.js';
@@ -19,9 +20,10 @@ const createPaymentIntent: Handler<'createPaymentIntent'> = async ({ input, view
   return { clientSecret };
 };
 
-const subscribeWithCard: Handler<'subscribeWithCard'> = async ({ viewer, ctx, services }) => {
+const subscribeWithCard: Handler<'subscribeWithCard'> = async ({ viewer, ctx, services, write }) => {
   const session = checkoutSession(ctx);
-  const result = await confirmCardCheckout(services, viewer, session.cardCheckout);
+  const intent = await verifyCardCheckout(services, viewer, session.cardCheckout);
+  const result = await write((unit) => applyCardPayment(unit, viewer, { intent }));
   delete session.cardCheckout;
   return { user: presentUser(result.user), subscription: presentSubscription(result.subscription) };
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, Notification as NotificationSchema, Payment as PaymentSchema } from '@signals/protocol';
-import { PAYMENT_MESSAGES } from '../../commands/paymentSubmitter.js';
+import { PAYMENT_MESSAGES } from '../../commands/cryptoPayments.js';
 import { Notification, Payment } from '../../db/models/index.js';
 import { buildPayment, captureEvents, paymentClaim, sendingAddress, signedInUser, transactionHash, withSettings } from '../../test/billingFactories.js';
 import { buildUser } from '../../test/factories.js';

@@ -1,5 +1,4 @@
-import { inTransaction } from '../../db/transaction.js';
-import { cancelSubscription as cancel } from '../../commands/subscriptionCanceller.js';
+import { cancelSubscription as cancel } from '../../commands/subscriptions.js';
 import { presentSubscription } from '../../presenters/subscription.js';
 import { presentUser } from '../../presenters/user.js';
 import { currentSubscriptionOf } from '../../queries/billing.js';
@@ -10,8 +9,8 @@ const getSubscription: Handler<'getSubscription'> = async ({ viewer, services })
   return { subscription: subscription ? presentSubscription(subscription) : null };
 };
 
-const cancelSubscription: Handler<'cancelSubscription'> = async ({ viewer, services }) => {
-  const result = await inTransaction(services.db, services.events, (unit) => cancel(unit, viewer));
+const cancelSubscription: Handler<'cancelSubscription'> = async ({ viewer, write }) => {
+  const result = await write((unit) => cancel(unit, viewer));
   return { user: presentUser(result.user), subscription: result.subscription ? presentSubscription(result.subscription) : null };
 };
 

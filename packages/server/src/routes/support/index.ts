@@ -1,15 +1,17 @@
-import { openTicket } from '../../commands/ticketCreator.js';
-import { addOwnerReply } from '../../commands/ticketReplier.js';
+import { createTicket as openTicket, replyToTicket as addReply } from '../../commands/tickets.js';
+import { withinSupportAllowance } from '../../guards/supportAllowance.js';
 import { presentTicket, presentTicketResponse } from '../../presenters/ticket.js';
 import { findOwnTicket, listResponsesOf, listTicketsOf } from '../../queries/support.js';
 import type { Handler } from '../types.js';
 
 const listMyTickets: Handler<'listMyTickets'> = async ({ viewer, services }) => (await listTicketsOf(services.db, viewer)).map((ticket) => presentTicket(ticket));
 
-const createTicket: Handler<'createTicket'> = async ({ input, viewer, services }) => presentTicket(await openTicket(services, viewer, input.body));
+const createTicket: Handler<'createTicket'> = async ({ input, viewer, services, write }) =>
+  presentTicket(await withinSupportAllowance(services.supportThrottle, 'newTicket', viewer.id, () => write((unit) => openTicket(unit, viewer, input.body))));
 
 // The contact form files a ticket too, so it shares the cap on open tickets and the allowance of new ones.
-const contactSupport: Handler<'contactSupport'> = async ({ input, viewer, services }) => presentTicket(await openTicket(services, viewer, input.body));
+const contactSupport: Handler<'contactSupport'> = async ({ input, viewer, services, write }) =>
+  presentTicket(await withinSupportAllowance(services.supportThrottle, 'newTicket', viewer.id, () => write((unit) => openTicket(unit, viewer, input.body))));
 
 const getMyTicket: Handler<'getMyTicket'> = async ({ input, viewer, services }) => presentTicket(await findOwnTicket(services.db, viewer, input.params.id));
 
@@ -18,8 +20,10 @@ const listTicketResponses: Handler<'listTicketResponses'> = async ({ input, view
   return (await listResponsesOf(services.db, ticket.id)).map(presentTicketResponse);
 };
 
-const replyToTicket: Handler<'replyToTicket'> = async ({ input, viewer, services }) => {
-  const { response } = await addOwnerReply(services, viewer, input.params.id, input.body.message);
+const replyToTicket: Handler<'replyToTicket'> = async ({ input, viewer, services, write }) => {
+  const { response } = await withinSupportAllowance(services.supportThrottle, 'reply', viewer.id, () =>
+    write((unit) => addReply(unit, viewer, { ticketId: input.params.id, message: input.body.message })),
+  );
   return presentTicketResponse(response);
 };
 

@@ -1,7 +1,7 @@
-import { confirmPassword } from '../../commands/authenticator.js';
-import { disableTwoFactor } from '../../commands/twoFactorDisabler.js';
-import { confirmTwoFactor, startTwoFactorSetup } from '../../commands/twoFactorEnroller.js';
+import { beginTwoFactorSetup, disableTwoFactor, enableTwoFactor } from '../../commands/twoFactor.js';
 import type { User } from '../../db/models/index.js';
+import { confirmPassword } from '../../guards/credentials.js';
+import { acceptDisableCode, acceptEnableCode, prepareTwoFactorSetup, presentTwoFactorSetup } from '../../guards/twoFactor.js';
 import { passwordGuessOf } from '../../http/deviceCookie.js';
 import { sessionKeyOf } from '../../http/sessionLifecycle.js';
 import type { Services } from '../../services/index.js';
@@ -11,18 +11,22 @@ const twoFactorStatus: Handler<'twoFactorStatus'> = async ({ viewer }) => ({ ena
 
 const twoFactorSetup: Handler<'twoFactorSetup'> = async (args) => {
   await passwordFirst(args, args.input.body.password);
-  return startTwoFactorSetup(args.services, args.viewer);
+  const { secret, sealedSecret } = await prepareTwoFactorSetup(args.services.db, args.viewer);
+  await args.write((unit) => beginTwoFactorSetup(unit, args.viewer, { sealedSecret }));
+  return presentTwoFactorSetup(args.services.db, args.viewer, secret);
 };
 
 const twoFactorVerify: Handler<'twoFactorVerify'> = async (args) => {
   await passwordFirst(args, args.input.body.password);
-  await confirmTwoFactor(withThrottle(args.services), args.viewer, args.input.body.code, sessionKeyOf(args.ctx));
+  const pendingSecret = await acceptEnableCode(codeServices(args.services), args.viewer, args.input.body.code);
+  await args.write((unit) => enableTwoFactor(unit, args.viewer, { pendingSecret, keepSessionKey: sessionKeyOf(args.ctx) }));
   return { enabled: true };
 };
 
 const twoFactorDisable: Handler<'twoFactorDisable'> = async (args) => {
   await passwordFirst(args, args.input.body.password);
-  await disableTwoFactor(withThrottle(args.services), args.viewer, args.input.body.code);
+  await acceptDisableCode(codeServices(args.services), args.viewer, args.input.body.code);
+  await args.write((unit) => disableTwoFactor(unit, args.viewer));
   return { enabled: false };
 };
 
@@ -31,8 +35,8 @@ async function passwordFirst({ ctx, viewer, services }: Pick<HandlerArgs<'twoFac
   await confirmPassword(services.loginThrottle, passwordGuessOf(ctx, viewer.username), viewer, password, 'password');
 }
 
-function withThrottle(services: Services) {
-  return { db: services.db, events: services.events, throttle: services.twoFactorThrottle };
+function codeServices(services: Services) {
+  return { db: services.db, throttle: services.twoFactorThrottle };
 }
 
 /** The handlers of this area, keyed by route name. */

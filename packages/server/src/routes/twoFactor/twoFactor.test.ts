@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TwoFactorSetup, TwoFactorStatus } from '@signals/protocol';
-import { TWO_FACTOR_MESSAGES } from '../../commands/twoFactorEnroller.js';
+import { TWO_FACTOR_MESSAGES } from '../../commands/twoFactor.js';
 import { User } from '../../db/models/index.js';
 import { newTotpSecret } from '../../services/totp.js';
 import { openTotpSecret } from '../../services/totpSecrets.js';

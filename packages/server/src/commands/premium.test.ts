@@ -5,7 +5,8 @@ import type { DomainEvent } from '../services/eventBus.js';
 import { buildPayment, buildSubscription } from '../test/billingFactories.js';
 import { buildUser } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/testServer.js';
-import { addMonths, grantPremiumMonth, type PremiumGrant } from './premiumGranter.js';
+import { addMonths } from '../dates.js';
+import { grantPremiumMonth, type PremiumGrant } from './premium.js';
 
 let server: TestServer;
 
@@ -30,17 +31,6 @@ async function grant(userId: number, props: PremiumGrant) {
   });
   return { ...result, recorded };
 }
-
-describe('addMonths', () => {
-  it.each([
-    ['2026-01-15T10:00:00.000Z', '2026-02-15T10:00:00.000Z'],
-    ['2026-01-31T10:00:00.000Z', '2026-02-28T10:00:00.000Z'],
-    ['2028-01-31T00:00:00.000Z', '2028-02-29T00:00:00.000Z'],
-    ['2026-12-31T23:59:59.000Z', '2027-01-31T23:59:59.000Z'],
-  ])('adds one calendar month to %s', (from, to) => {
-    expect(addMonths(new Date(from), 1).toISOString()).toBe(to);
-  });
-});
 
 describe('grantPremiumMonth', () => {
   it('starts a month now for a free member, links the payment and reports the premium change', async () => {

@@ -3,7 +3,7 @@ import { User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { forbidden, notFound } from '../errors.js';
 import { asksForSms, canUseSms } from '../policies/account.js';
-import { assertAvailable, assertNotStaffLike, uniquenessConflict } from './userRegistrar.js';
+import { assertAvailable, assertNotStaffLike, uniquenessConflict } from '../guards/userNames.js';
 
 export const SMS_PREMIUM_ONLY = 'SMS alerts are for premium members. Upgrade to premium to turn them on.';
 
@@ -48,11 +48,11 @@ export async function updateProfile(unit: UnitOfWork, member: Pick<User, 'id' | 
  *
  * @param unit the transaction and event recorder.
  * @param member the member choosing.
- * @param language one of the supported codes.
+ * @param input one of the supported codes.
  * @returns the updated user.
  */
-export async function setLanguage(unit: UnitOfWork, member: Pick<User, 'id'>, language: LanguageCode): Promise<User> {
-  const user = await User.query(unit.trx).patchAndFetchById(member.id, { language });
+export async function setLanguage(unit: UnitOfWork, member: Pick<User, 'id'>, input: { language: LanguageCode }): Promise<User> {
+  const user = await User.query(unit.trx).patchAndFetchById(member.id, { language: input.language });
   return recordUpdate(unit, user);
 }
 

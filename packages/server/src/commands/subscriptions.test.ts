@@ -4,7 +4,8 @@ import { Notification, Subscription, User } from '../db/models/index.js';
 import { buildSubscription, captureEvents, signedInUser } from '../test/billingFactories.js';
 import { buildUser } from '../test/factories.js';
 import { startTestServer, type TestServer } from '../test/testServer.js';
-import { PREMIUM_EXPIRED_NOTIFICATION, sweepExpiredSubscriptions } from './subscriptionExpirer.js';
+import { sweepExpiredSubscriptions } from '../services/expiryScheduler.js';
+import { PREMIUM_EXPIRED_NOTIFICATION } from './subscriptions.js';
 
 let server: TestServer;
 

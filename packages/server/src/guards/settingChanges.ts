@@ -1,11 +1,6 @@
 import { isSettingKey, MESSAGES, SETTINGS, type ErrorBody, type SettingKey } from '@signals/protocol';
-import type { Db } from '../db/knex.js';
-import { inTransaction } from '../db/transaction.js';
-import { SystemSetting, type User } from '../db/models/index.js';
 import { badRequest } from '../errors.js';
-import type { EventBus } from '../services/eventBus.js';
 import { demoWalletSettings } from '../policies/billing.js';
-import { recordAudit } from './auditRecorder.js';
 
 export interface SettingChange {
   key: string;
@@ -53,36 +48,17 @@ export function validateSettingChanges(changes: SettingChange[], production = fa
 }
 
 /**
- * Saves some settings in one transaction, all or none: any invalid value is a
- * 400 naming each bad key and nothing is saved. Every reader takes settings
- * from the database on use, so a saved value applies to the next request.
- * Each value that changed gets an audit row with its old and new value.
+ * The settings an admin sent, checked all or none before anything is
+ * written: any invalid value is a 400 naming each bad key.
  *
- * @param db the database.
- * @param events the event bus (no setting event exists; kept for the unit of work).
- * @param actor the admin.
  * @param changes the settings sent.
  * @param production whether this server takes real payments (NODE_ENV=production).
+ * @returns the values to store.
  */
-export async function updateSettings(db: Db, events: EventBus, actor: User, changes: SettingChange[], production: boolean, now = new Date()): Promise<void> {
+export function acceptSettingChanges(changes: SettingChange[], production: boolean): Map<SettingKey, string> {
   const { values, issues } = validateSettingChanges(changes, production);
   if (issues.length > 0) {
     throw badRequest(issues.map((issue) => issue.message).join('; '), issues);
   }
-  await inTransaction(db, events, async ({ trx }) => {
-    const rows = await SystemSetting.query(trx).whereIn('key', [...values.keys()]);
-    const stored = new Map(rows.map((row) => [row.key, row]));
-    for (const [key, value] of values) {
-      const row = stored.get(key);
-      if (row?.value === value) {
-        continue;
-      }
-      const definition = SETTINGS[key];
-      // A key added to the catalogue after the last start has no row yet.
-      const saved = row
-        ? await SystemSetting.query(trx).patchAndFetchById(row.id, { value, updatedAt: now })
-        : await SystemSetting.query(trx).insertAndFetch({ key, value, description: definition.description, group: definition.group, updatedAt: now });
-      await recordAudit(trx, actor, { action: 'setting.update', entityType: 'setting', entityId: saved.id, before: row ? { key, value: row.value } : null, after: { key, value } });
-    }
-  });
+  return values;
 }

@@ -1,6 +1,7 @@
 import { PREMIUM_PERIOD_MONTHS, type PaymentChannel } from '@signals/protocol';
 import { Payment, Subscription, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
+import { addMonths } from '../dates.js';
 import { notFound } from '../errors.js';
 
 export interface PremiumGrant {
@@ -86,24 +87,6 @@ export async function grantPremiumMonth(unit: UnitOfWork, user: Pick<User, 'id'>
   return { user: updated, subscription };
 }
 
-/**
- * Adds calendar months in UTC, keeping the day of the month where it exists
- * (31 January plus one month is the last day of February).
- *
- * @param date the start.
- * @param months how many months to add.
- * @returns a new date.
- */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
-
 function latest(...dates: (Date | null)[]): Date {
   return new Date(Math.max(...dates.filter((d): d is Date => d !== null).map((d) => d.getTime())));
 }
@@ -111,4 +94,21 @@ function latest(...dates: (Date | null)[]): Date {
 /** Amounts are stored with 8 decimals; sums of floats are rounded so 59.99 + 0.01 stays 60. */
 function roundMoney(value: number): number {
   return Number(value.toFixed(8));
+}
+
+/**
+ * Ends a user's premium at once (an admin turning it off): running
+ * subscriptions are cancelled as of now and the user is on the free plan.
+ * Records nothing: the caller knows what else changed and records
+ * `user.updated` once with the final row.
+ *
+ * @param unit the transaction of the whole change.
+ * @param member the user whose premium ends.
+ * @param input the clock (now by default).
+ * @returns the updated user.
+ */
+export async function endPremiumNow(unit: UnitOfWork, member: Pick<User, 'id'>, input: { now?: Date } = {}): Promise<User> {
+  const { now = new Date() } = input;
+  await Subscription.query(unit.trx).patch({ status: 'cancelled', endDate: now }).where('userId', member.id).where('status', 'active').where('endDate', '>', now);
+  return User.query(unit.trx).patchAndFetchById(member.id, { isPremium: false, subscriptionEndDate: null });
 }

@@ -16,7 +16,7 @@ const tooMany: Record<SupportWrite, (minutes: number) => string> = {
  * @param throttle the per-member counts.
  * @param kind what is written.
  * @param userId the member.
- * @param write the write, in its own transaction.
+ * @param write the write: the request's `write` running the command.
  * @returns what the write returns.
  */
 export async function withinSupportAllowance<T>(throttle: SupportThrottle, kind: SupportWrite, userId: number, write: () => Promise<T>): Promise<T> {

@@ -1,43 +1,16 @@
-import { MESSAGES, type LanguageCode } from '@signals/protocol';
+import { MESSAGES } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { User } from '../db/models/index.js';
 import { badRequest, conflict } from '../errors.js';
 import { imitatesStaff, mustCheckUsername } from '../policies/username.js';
-import { hashPassword } from '../services/passwords.js';
 
-export interface NewAccount {
-  username: string;
-  email: string;
-  password: string;
-  phoneNumber?: string | null;
-  language?: LanguageCode;
-  isAdmin?: boolean;
-}
-
-/**
- * Creates an account. A member may not take a name that would pass for staff
- * (400; an admin account, as ADMIN_USERNAME makes, may). Usernames and
- * e-mails are unique regardless of case; a clash is a 409 naming which one,
- * whether found first or raised by the index.
+/*
+ * The checks on a username or e-mail before it is written. They read through
+ * whatever they are given: the database before a command, or the command's
+ * own transaction. The unique indexes remain the last word on a race
+ * (`uniquenessConflict`).
  */
-export async function registerUser(db: Db, account: NewAccount): Promise<User> {
-  await assertNotStaffLike(db, { isAdmin: account.isAdmin ?? false }, null, account.username);
-  await assertAvailable(db, account.username, account.email);
-  const passwordHash = await hashPassword(account.password);
-  try {
-    return await User.query(db).insertAndFetch({
-      username: account.username,
-      email: account.email.toLowerCase(),
-      passwordHash,
-      phoneNumber: account.phoneNumber ?? null,
-      language: account.language ?? 'en',
-      isAdmin: account.isAdmin ?? false,
-    });
-  } catch (error) {
-    throw uniquenessConflict(error) ?? error;
-  }
-}
 
 /**
  * Refuses (400, naming the field) a name that would pass for staff, when the

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@signals/protocol';
-import type { Knex } from 'knex';
 import { AuditLog, type User } from '../db/models/index.js';
+import type { UnitOfWork } from '../db/transaction.js';
 import { currentRequestId } from '../services/requestContext.js';
 
 /** One admin action as the audit trail keeps it. */
@@ -22,13 +22,13 @@ export interface AuditRecord {
  * trail and the write it describes commit or roll back together. The row
  * carries the id of the request being served, as its log lines do.
  *
- * @param trx the transaction of the write being audited.
+ * @param unit the transaction of the write being audited.
  * @param actor the admin acting.
  * @param record what was done, to what, and the values before and after.
  * @returns the stored row.
  */
-export async function recordAudit(trx: Knex.Transaction, actor: Pick<User, 'id'>, record: AuditRecord): Promise<AuditLog> {
-  return AuditLog.query(trx).insertAndFetch({
+export async function recordAudit(unit: UnitOfWork, actor: Pick<User, 'id'>, record: AuditRecord): Promise<AuditLog> {
+  return AuditLog.query(unit.trx).insertAndFetch({
     actorId: actor.id,
     action: record.action,
     entityType: record.entityType,

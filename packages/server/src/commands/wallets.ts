@@ -43,13 +43,12 @@ export async function addWallet(unit: UnitOfWork, owner: Pick<User, 'id'>, field
  *
  * @param unit the transaction.
  * @param owner the member editing.
- * @param walletId the wallet from the path.
- * @param fields the new values, already validated.
+ * @param input the wallet from the path, and the new values, already validated.
  * @returns the updated wallet.
  */
-export async function editWallet(unit: UnitOfWork, owner: Pick<User, 'id'>, walletId: number, fields: WalletFields): Promise<Wallet> {
-  const wallet = await ownWallet(unit, owner, walletId);
-  return Wallet.query(unit.trx).patchAndFetchById(wallet.id, fields);
+export async function editWallet(unit: UnitOfWork, owner: Pick<User, 'id'>, input: { walletId: number; fields: WalletFields }): Promise<Wallet> {
+  const wallet = await ownWallet(unit, owner, input.walletId);
+  return Wallet.query(unit.trx).patchAndFetchById(wallet.id, input.fields);
 }
 
 /**
@@ -57,10 +56,10 @@ export async function editWallet(unit: UnitOfWork, owner: Pick<User, 'id'>, wall
  *
  * @param unit the transaction.
  * @param owner the member deleting.
- * @param walletId the wallet from the path.
+ * @param input the wallet from the path.
  */
-export async function removeWallet(unit: UnitOfWork, owner: Pick<User, 'id'>, walletId: number): Promise<void> {
-  const wallet = await ownWallet(unit, owner, walletId);
+export async function removeWallet(unit: UnitOfWork, owner: Pick<User, 'id'>, input: { walletId: number }): Promise<void> {
+  const wallet = await ownWallet(unit, owner, input.walletId);
   await Wallet.query(unit.trx).deleteById(wallet.id);
 }
 

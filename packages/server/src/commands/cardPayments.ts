@@ -1,0 +1,55 @@
+import { paymentCurrencyOf, transactionKey } from '@signals/protocol';
+import { isUniqueViolation } from '../db/errors.js';
+import { Payment, type User } from '../db/models/index.js';
+import type { UnitOfWork } from '../db/transaction.js';
+import { conflict } from '../errors.js';
+import type { PaymentIntentView } from '../services/stripe.js';
+import { grantPremiumMonth, type PremiumGrantResult } from './premium.js';
+
+export const CARD_MESSAGES = {
+  unavailable: 'The card payment service could not be reached. Please try again in a moment.',
+  noCheckout: 'There is no card payment to confirm. Please start the checkout again.',
+  notPaid: 'The card payment has not gone through. Please complete it and try again.',
+  mismatch: 'This card payment does not match your premium checkout.',
+  alreadyApplied: 'This card payment has already been applied',
+  wrongAmount: (price: number) => `The premium price is ${price} USD`,
+} as const;
+
+/**
+ * Records a verified card payment as completed and grants the month. The
+ * provider was asked before (guards/cardCheckout.ts `verifyCardCheckout`):
+ * no transaction waits on it. The PaymentIntent id is the payment's unique
+ * transaction id, so the same card payment can never be applied twice, even
+ * by two requests at once. Records `payment.created` and `user.updated`.
+ *
+ * @param unit the transaction and event recorder.
+ * @param buyer the member who paid.
+ * @param input the succeeded PaymentIntent, and the clock (now by default).
+ * @returns the premium user and their subscription.
+ */
+export async function applyCardPayment(unit: UnitOfWork, buyer: Pick<User, 'id' | 'username'>, input: { intent: PaymentIntentView; now?: Date }): Promise<PremiumGrantResult> {
+  const { intent, now = new Date() } = input;
+  const { trx, record } = unit;
+  if (await Payment.query(trx).where('transactionKey', transactionKey(intent.id)).first()) {
+    throw conflict(CARD_MESSAGES.alreadyApplied);
+  }
+  const amount = intent.amount / 100;
+  let payment: Payment;
+  try {
+    payment = await Payment.query(trx).insertAndFetch({
+      userId: buyer.id,
+      amount,
+      currency: paymentCurrencyOf('card'),
+      paymentMethod: 'card',
+      transactionId: intent.id,
+      status: 'completed',
+      reviewedAt: now,
+    });
+  } catch (error) {
+    throw isUniqueViolation(error, 'transaction_key') ? conflict(CARD_MESSAGES.alreadyApplied) : error;
+  }
+  const result = await grantPremiumMonth(unit, buyer, { amount, paymentMethod: 'card', paymentIntent: intent.id, paymentId: payment.id, now });
+  const settled = await Payment.query(trx).findById(payment.id);
+  record({ type: 'payment.created', payment: Object.assign(settled ?? payment, { username: buyer.username }) });
+  return result;
+}

@@ -1,0 +1,103 @@
+import type { RouteParsed } from '@signals/protocol';
+import { Notification, User } from '../db/models/index.js';
+import type { UnitOfWork } from '../db/transaction.js';
+import { badRequest } from '../errors.js';
+import { enqueueMessages } from '../services/outbox/enqueue.js';
+import { recordAudit } from './audit.js';
+
+export type Broadcast = RouteParsed<'adminCreateNotification'>['body'];
+
+export const NO_CHANNEL = 'Choose at least one way to send the notification: in the app, by e-mail or by SMS';
+
+/** The 400 for recipients that are not accounts, naming them. */
+function unknownRecipients(ids: number[]) {
+  return badRequest(`Unknown user${ids.length === 1 ? '' : 's'}: ${ids.join(', ')}`, [{ path: 'userIds', message: `No user with id ${ids.join(', ')}` }]);
+}
+
+/**
+ * Sends a notification, in the unit's transaction: in the app one row per recipient
+ * (or one row with no user for everyone, which every account reads), and
+ * e-mail or SMS through the outbox, delivered after the commit. Recipients
+ * must all be real users (400 naming the unknown ids). Each row is audited
+ * and announced as `notification.created`.
+ *
+ * @param unit the transaction and event recorder.
+ * @param actor the admin.
+ * @param input the validated request (`userIds` null means everyone), and the clock (now by default).
+ * @returns the in-app rows written (none when only e-mail or SMS was asked for).
+ */
+export async function broadcastNotification(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { broadcast: Broadcast; now?: Date }): Promise<Notification[]> {
+  const { broadcast, now = new Date() } = input;
+  const { trx, record } = unit;
+  if (!broadcast.sendInApp && !broadcast.sendEmail && !broadcast.sendSms) {
+    throw badRequest(NO_CHANNEL, [{ path: 'sendInApp', message: NO_CHANNEL }]);
+  }
+  const userIds = broadcast.userIds;
+  if (userIds) {
+    const found = new Set((await User.query(trx).select('id').whereIn('id', userIds)).map((user) => user.id));
+    const unknown = userIds.filter((id) => !found.has(id));
+    if (unknown.length > 0) {
+      throw unknownRecipients(unknown);
+    }
+  }
+  const notifications: Notification[] = [];
+  if (broadcast.sendInApp) {
+    // One row per recipient (SQLite takes no multi-row insert with returning): at most 1000, by the request schema.
+    for (const userId of userIds ?? [null]) {
+      const notification = await Notification.query(trx).insertAndFetch({
+        userId,
+        title: broadcast.title,
+        message: broadcast.message,
+        type: broadcast.type,
+        isImportant: broadcast.isImportant,
+        createdBy: actor.id,
+        createdAt: now,
+      });
+      notifications.push(notification);
+      await recordAudit(unit, actor, { action: 'notification.create', entityType: 'notification', entityId: notification.id, after: { ...auditView(notification), email: broadcast.sendEmail, sms: broadcast.sendSms } });
+      record({ type: 'notification.created', notification });
+    }
+  }
+  const byUser = new Map(notifications.map((n) => [n.userId, n.id]));
+  await enqueueMessages(
+    trx,
+    {
+      email: broadcast.sendEmail,
+      sms: broadcast.sendSms,
+      title: broadcast.title,
+      message: broadcast.message,
+      userIds,
+      notificationIdFor: (userId) => byUser.get(userIds ? userId : null) ?? null,
+    },
+    now,
+  );
+  if (notifications.length === 0) {
+    // E-mail or SMS only: the audit still says who sent what to whom.
+    await recordAudit(unit, actor, {
+      action: 'notification.send',
+      entityType: 'notification',
+      entityId: null,
+      after: { title: broadcast.title, message: broadcast.message, userIds, email: broadcast.sendEmail, sms: broadcast.sendSms },
+    });
+  }
+  return notifications;
+}
+
+/**
+ * Deletes a notification, for its recipient or for everyone; their read
+ * marks go with it. Records `notification.deleted`.
+ *
+ * @param unit the transaction and event recorder.
+ * @param actor the admin.
+ * @param input the notification as loaded.
+ */
+export async function retractNotification(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { notification: Notification }): Promise<void> {
+  const { notification } = input;
+  await Notification.query(unit.trx).deleteById(notification.id);
+  await recordAudit(unit, actor, { action: 'notification.delete', entityType: 'notification', entityId: notification.id, before: auditView(notification) });
+  unit.record({ type: 'notification.deleted', id: notification.id, userId: notification.userId });
+}
+
+function auditView(notification: Notification) {
+  return { userId: notification.userId, title: notification.title, message: notification.message, type: notification.type, isImportant: notification.isImportant };
+}

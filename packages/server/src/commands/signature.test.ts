@@ -1,0 +1,103 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { UnitOfWork } from '../db/transaction.js';
+import type { HandlerArgs } from '../routes/types.js';
+import type * as airdrops from './airdrops.js';
+import type * as audit from './audit.js';
+import type * as cardPayments from './cardPayments.js';
+import type * as cryptoPayments from './cryptoPayments.js';
+import type * as news from './news.js';
+import type * as notificationReads from './notificationReads.js';
+import type * as notifications from './notifications.js';
+import type * as passwords from './passwords.js';
+import type * as paymentDecisions from './paymentDecisions.js';
+import type * as premium from './premium.js';
+import type * as profile from './profile.js';
+import type * as settings from './settings.js';
+import type * as signals from './signals.js';
+import type * as subscriptions from './subscriptions.js';
+import type * as tickets from './tickets.js';
+import type * as twoFactor from './twoFactor.js';
+import type * as users from './users.js';
+import type * as wallets from './wallets.js';
+
+/*
+ * One command signature: `(unit: UnitOfWork, actor, input?)`, the unit opened
+ * by the route's `write` (or the scheduler), never a database, an event bus,
+ * a bag of services or a bare transaction. Every function a command module
+ * exports is a command; helpers live elsewhere (guards/, dates.ts).
+ */
+
+/** The modules checked by type below; the runtime test makes sure none is missing. */
+const typedModules = [
+  'airdrops', 'audit', 'cardPayments', 'cryptoPayments', 'news', 'notificationReads', 'notifications', 'passwords', 'paymentDecisions',
+  'premium', 'profile', 'settings', 'signals', 'subscriptions', 'tickets', 'twoFactor', 'users', 'wallets',
+];
+
+type Fn = (...args: never[]) => unknown;
+type FunctionsOf<M> = { [K in keyof M as M[K] extends Fn ? K : never]: M[K] };
+/** Exactly UnitOfWork first (not a supertype such as unknown), and a promise back. */
+type TakesUnitFirst<F> = F extends (...args: infer P) => infer R
+  ? P extends [infer First, unknown, ...unknown[]]
+    ? [First] extends [UnitOfWork]
+      ? [UnitOfWork] extends [First]
+        ? R extends Promise<unknown>
+          ? true
+          : 'does not return a promise'
+        : 'first parameter is not the unit'
+      : 'first parameter is not the unit'
+    : 'takes no actor'
+  : 'not a function';
+type Check<M> = { [K in keyof FunctionsOf<M>]: TakesUnitFirst<FunctionsOf<M>[K]> };
+type AllTrue<M> = { [K in keyof Check<M>]: true };
+
+const commandsDir = fileURLToPath(new URL('.', import.meta.url));
+const moduleNames = readdirSync(commandsDir)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'))
+  .map((file) => file.replace(/\.ts$/, ''))
+  .sort();
+
+describe('the command signature', () => {
+  it('type-checks every command module: the unit first, an actor, a promise back', () => {
+    expectTypeOf<Check<typeof airdrops>>().toEqualTypeOf<AllTrue<typeof airdrops>>();
+    expectTypeOf<Check<typeof audit>>().toEqualTypeOf<AllTrue<typeof audit>>();
+    expectTypeOf<Check<typeof cardPayments>>().toEqualTypeOf<AllTrue<typeof cardPayments>>();
+    expectTypeOf<Check<typeof cryptoPayments>>().toEqualTypeOf<AllTrue<typeof cryptoPayments>>();
+    expectTypeOf<Check<typeof news>>().toEqualTypeOf<AllTrue<typeof news>>();
+    expectTypeOf<Check<typeof notificationReads>>().toEqualTypeOf<AllTrue<typeof notificationReads>>();
+    expectTypeOf<Check<typeof notifications>>().toEqualTypeOf<AllTrue<typeof notifications>>();
+    expectTypeOf<Check<typeof passwords>>().toEqualTypeOf<AllTrue<typeof passwords>>();
+    expectTypeOf<Check<typeof paymentDecisions>>().toEqualTypeOf<AllTrue<typeof paymentDecisions>>();
+    expectTypeOf<Check<typeof premium>>().toEqualTypeOf<AllTrue<typeof premium>>();
+    expectTypeOf<Check<typeof profile>>().toEqualTypeOf<AllTrue<typeof profile>>();
+    expectTypeOf<Check<typeof settings>>().toEqualTypeOf<AllTrue<typeof settings>>();
+    expectTypeOf<Check<typeof signals>>().toEqualTypeOf<AllTrue<typeof signals>>();
+    expectTypeOf<Check<typeof subscriptions>>().toEqualTypeOf<AllTrue<typeof subscriptions>>();
+    expectTypeOf<Check<typeof tickets>>().toEqualTypeOf<AllTrue<typeof tickets>>();
+    expectTypeOf<Check<typeof twoFactor>>().toEqualTypeOf<AllTrue<typeof twoFactor>>();
+    expectTypeOf<Check<typeof users>>().toEqualTypeOf<AllTrue<typeof users>>();
+    expectTypeOf<Check<typeof wallets>>().toEqualTypeOf<AllTrue<typeof wallets>>();
+  });
+
+  it('leaves no command module out of the type check', () => {
+    expect(moduleNames).toEqual([...typedModules].sort());
+  });
+
+  it.each(moduleNames)('%s exports only commands: async, taking the unit and the actor at least', async (name) => {
+    const exported = Object.entries((await import(/* @vite-ignore */ `./${name}.js`)) as Record<string, unknown>).filter(([, value]) => typeof value === 'function');
+    expect(exported.length, `${name} exports no command`).toBeGreaterThan(0);
+    for (const [exportName, fn] of exported as Array<[string, (...args: unknown[]) => unknown]>) {
+      expect(fn.constructor.name, `${name}.${exportName}`).toBe('AsyncFunction');
+      // Parameters before the first default: the unit and the actor are never optional.
+      expect(fn.length, `${name}.${exportName}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('gives write() only to routes the table declares as writing', () => {
+    expectTypeOf<HandlerArgs<'adminApprovePayment'>>().toHaveProperty('write');
+    expectTypeOf<HandlerArgs<'register'>>().toHaveProperty('write');
+    expectTypeOf<HandlerArgs<'listSignals'>>().not.toHaveProperty('write');
+    expectTypeOf<HandlerArgs<'login'>>().not.toHaveProperty('write');
+  });
+});

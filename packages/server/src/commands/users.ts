@@ -1,0 +1,147 @@
+import type { LanguageCode } from '@signals/protocol';
+import { User } from '../db/models/index.js';
+import type { UnitOfWork } from '../db/transaction.js';
+import { assertAvailable, uniquenessConflict } from '../guards/userNames.js';
+import { hasActivePremium } from '../policies/premium.js';
+import { endSessionsOfUser } from '../services/sessionStore.js';
+import { recordAudit } from './audit.js';
+import { endPremiumNow, grantPremiumMonth } from './premium.js';
+
+/** A new account as written: the checks and the hashing are done (guards/registration.ts). */
+export interface NewAccount {
+  username: string;
+  email: string;
+  passwordHash: string;
+  phoneNumber?: string | null;
+  language?: LanguageCode;
+  isAdmin?: boolean;
+}
+
+/** What the back office may change on a user; a field left out keeps its value. */
+export interface AdminUserChanges {
+  username?: string;
+  email?: string;
+  isPremium?: boolean;
+  isAdmin?: boolean;
+}
+
+/** Marks a subscription an admin gave by hand rather than one paid for. */
+export const MANUAL_GRANT_INTENT = 'admin-grant';
+
+/**
+ * Creates an account. A clash the index catches (someone took the name
+ * since the check) is a 409 naming which one. Records `user.created`, so the
+ * back office's users table shows the newcomer.
+ *
+ * @param unit the transaction and event recorder.
+ * @param _actor who creates it: null, as nobody is signed in (a sign-up, or the first admin at start).
+ * @param input the account, checked and with its password hashed.
+ * @returns the new user.
+ */
+export async function registerUser(unit: UnitOfWork, _actor: Pick<User, 'id'> | null, input: NewAccount): Promise<User> {
+  let user: User;
+  try {
+    user = await User.query(unit.trx).insertAndFetch({
+      username: input.username,
+      email: input.email.toLowerCase(),
+      passwordHash: input.passwordHash,
+      phoneNumber: input.phoneNumber ?? null,
+      language: input.language ?? 'en',
+      isAdmin: input.isAdmin ?? false,
+    });
+  } catch (error) {
+    throw uniquenessConflict(error) ?? error;
+  }
+  unit.record({ type: 'user.created', user });
+  return user;
+}
+
+/**
+ * Saves an admin's edit of a user: name and e-mail (unique regardless of
+ * case, 409 otherwise), the admin flag, and the plan, each only when named.
+ * Turning premium on gives one month through a subscription row; turning it
+ * off ends it at once. Audited; records `user.updated`. The policy checks
+ * (own admin flag) are the caller's.
+ *
+ * @param unit the transaction and event recorder.
+ * @param actor the admin.
+ * @param input the user as loaded before the edit, the new values, and the clock (now by default).
+ * @returns the saved user.
+ */
+export async function updateUserAsAdmin(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { target: User; changes: AdminUserChanges; now?: Date }): Promise<User> {
+  const { target, changes, now = new Date() } = input;
+  const { trx, record } = unit;
+  const username = changes.username ?? target.username;
+  const email = changes.email ?? target.email;
+  if (changes.username !== undefined || changes.email !== undefined) {
+    await assertAvailable(trx, username, email, target.id);
+  }
+  try {
+    await User.query(trx).patch({ username, email, isAdmin: changes.isAdmin ?? target.isAdmin }).where('id', target.id);
+  } catch (error) {
+    // The index caught a clash that appeared between the check and the write.
+    throw uniquenessConflict(error) ?? error;
+  }
+  // The flag and the end date together: a banned premium user still has a paid period, and keeps it.
+  const hasPaidPeriod = target.isPremium && (target.subscriptionEndDate === null || target.subscriptionEndDate > now);
+  let user: User;
+  if (changes.isPremium === true && !hasPaidPeriod) {
+    // Given by hand: nothing was paid; the grant records `user.updated` with the final row.
+    ({ user } = await grantPremiumMonth(unit, target, { amount: 0, paymentMethod: 'usdt', paymentIntent: MANUAL_GRANT_INTENT, now }));
+  } else {
+    user = changes.isPremium === false && target.isPremium ? await endPremiumNow(unit, target, { now }) : await User.query(trx).findById(target.id).throwIfNotFound();
+    record({ type: 'user.updated', user, premiumChanged: hasActivePremium(target, now) !== hasActivePremium(user, now) });
+  }
+  await recordAudit(unit, actor, { action: 'user.update', entityType: 'user', entityId: target.id, before: auditView(target), after: auditView(user) });
+  return user;
+}
+
+/**
+ * Bans a user: the flag, and every session of theirs ended in the same
+ * transaction, so the ban holds from the very next request and the live
+ * channel closes their sockets. Audited; records `user.updated` and
+ * `user.sessionsEnded`. The policy (never an admin) is the caller's.
+ *
+ * @param unit the transaction and event recorder.
+ * @param actor the admin.
+ * @param input the user to ban.
+ * @returns the banned user.
+ */
+export async function banUser(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { target: User }): Promise<User> {
+  const { target } = input;
+  const user = await User.query(unit.trx).patchAndFetchById(target.id, { isBanned: true });
+  await endSessionsOfUser(unit.trx, target.id);
+  await recordAudit(unit, actor, { action: 'user.ban', entityType: 'user', entityId: target.id, before: auditView(target), after: auditView(user) });
+  // A banned user has no premium access (the flag stays, for after an unban): the live channel must hear of it.
+  unit.record({ type: 'user.updated', user, premiumChanged: hasActivePremium(target) !== hasActivePremium(user) });
+  unit.record({ type: 'user.sessionsEnded', userId: target.id, reason: 'banned' });
+  return user;
+}
+
+/**
+ * Lifts a ban. The user signs in again to get a session. Audited; records `user.updated`.
+ *
+ * @param unit the transaction and event recorder.
+ * @param actor the admin.
+ * @param input the user to unban.
+ * @returns the user.
+ */
+export async function unbanUser(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { target: User }): Promise<User> {
+  const { target } = input;
+  const user = await User.query(unit.trx).patchAndFetchById(target.id, { isBanned: false });
+  await recordAudit(unit, actor, { action: 'user.unban', entityType: 'user', entityId: target.id, before: auditView(target), after: auditView(user) });
+  unit.record({ type: 'user.updated', user, premiumChanged: hasActivePremium(target) !== hasActivePremium(user) });
+  return user;
+}
+
+/** What the audit trail keeps of a user: never the password hash or the TOTP secret. */
+function auditView(user: User) {
+  return {
+    username: user.username,
+    email: user.email,
+    isPremium: user.isPremium,
+    isAdmin: user.isAdmin,
+    isBanned: user.isBanned,
+    subscriptionEndDate: user.subscriptionEndDate,
+  };
+}

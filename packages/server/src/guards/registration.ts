@@ -1,0 +1,25 @@
+import type { Db } from '../db/knex.js';
+import { hashPassword } from '../services/passwords.js';
+import type { NewAccount } from '../commands/users.js';
+import { assertAvailable, assertNotStaffLike } from './userNames.js';
+
+/** What a sign-up or the first admin asks for: the account, with the password in clear. */
+export type AccountRequest = Omit<NewAccount, 'passwordHash'> & { password: string };
+
+/**
+ * Checks a new account and hashes its password, before any transaction:
+ * hashing is slow on purpose. A member may not take a name that would pass
+ * for staff (400; an admin account, as ADMIN_USERNAME makes, may); usernames
+ * and e-mails are unique regardless of case (409 naming which one). The
+ * checks come first, so a taken name costs no hashing.
+ *
+ * @param db the database.
+ * @param request the account asked for.
+ * @returns the account to write, with the password's hash.
+ */
+export async function prepareRegistration(db: Db, request: AccountRequest): Promise<NewAccount> {
+  const { password, ...account } = request;
+  await assertNotStaffLike(db, { isAdmin: account.isAdmin ?? false }, null, account.username);
+  await assertAvailable(db, account.username, account.email);
+  return { ...account, passwordHash: await hashPassword(password) };
+}

@@ -1,0 +1,98 @@
+import QRCode from 'qrcode';
+import { MESSAGES } from '@signals/protocol';
+import { TWO_FACTOR_MESSAGES } from '../commands/twoFactor.js';
+import type { Db } from '../db/knex.js';
+import type { User } from '../db/models/index.js';
+import { badRequest, conflict, tooManyRequests } from '../errors.js';
+import { readSettings } from '../services/settings.js';
+import { newTotpSecret, totpUri } from '../services/totp.js';
+import { sealTotpSecret } from '../services/totpSecrets.js';
+import type { TwoFactorThrottle } from '../services/twoFactorThrottle.js';
+import { acceptTotpCode } from './credentials.js';
+
+export interface TwoFactorGuardServices {
+  db: Db;
+  /** Counts wrong codes per member. */
+  throttle: TwoFactorThrottle;
+}
+
+/**
+ * A new secret for the member, and what to store of it (sealed to them).
+ *
+ * @param db the database (the data keys live there).
+ * @param member the member setting it up.
+ * @returns the secret in clear, for the answer, and sealed, for the command.
+ */
+export async function prepareTwoFactorSetup(db: Db, member: Pick<User, 'id'>): Promise<{ secret: string; sealedSecret: string }> {
+  const secret = newTotpSecret();
+  return { secret, sealedSecret: await sealTotpSecret(db, member.id, secret) };
+}
+
+/**
+ * The set-up answer: the secret and its QR code, rendered here so no third
+ * party ever sees the secret. The otpauth URI names the site (the site_name
+ * setting) and the username.
+ *
+ * @param db the database.
+ * @param member the member setting it up.
+ * @param secret the base32 secret just stored as pending.
+ * @returns the base32 secret and a PNG data URL of its QR code.
+ */
+export async function presentTwoFactorSetup(db: Db, member: Pick<User, 'username'>, secret: string): Promise<{ secretKey: string; qrCodeUrl: string }> {
+  const { site_name: issuer } = await readSettings(db);
+  const qrCodeUrl = await QRCode.toDataURL(totpUri(secret, member.username, issuer), { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return { secretKey: secret, qrCodeUrl };
+}
+
+/**
+ * Accepts the code that turns two-factor on: refused (409) when it is on
+ * already or no set-up was started, then checked under the throttle.
+ *
+ * @param services the database and throttle.
+ * @param member the member, as loaded for this request.
+ * @param code the six digits.
+ * @returns the pending secret the code was checked against.
+ */
+export async function acceptEnableCode(services: TwoFactorGuardServices, member: User, code: string): Promise<string> {
+  if (member.totpEnabled) {
+    throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
+  }
+  const pendingSecret = member.totpSecret;
+  if (!pendingSecret) {
+    throw conflict(TWO_FACTOR_MESSAGES.noPendingSetup);
+  }
+  await checkCode(services, member, code);
+  return pendingSecret;
+}
+
+/**
+ * Accepts the code that turns two-factor off: refused (409) when it is not
+ * on, then checked under the same limit on wrong codes as turning it on.
+ *
+ * @param services the database and throttle.
+ * @param member the member, as loaded for this request.
+ * @param code the six digits.
+ */
+export async function acceptDisableCode(services: TwoFactorGuardServices, member: User, code: string): Promise<void> {
+  if (!member.totpEnabled || !member.totpSecret) {
+    throw conflict(TWO_FACTOR_MESSAGES.notEnabled);
+  }
+  await checkCode(services, member, code);
+}
+
+/**
+ * Checks a code against the member's secret under the throttle: 429 while
+ * the member is locked out, 400 for a wrong or reused code (each code is
+ * accepted once: `acceptTotpCode`'s compare-and-set).
+ */
+async function checkCode(services: TwoFactorGuardServices, member: User, code: string): Promise<void> {
+  const wait = await services.throttle.retryAfter(member.id);
+  if (wait > 0) {
+    throw tooManyRequests(TWO_FACTOR_MESSAGES.tooManyCodes(Math.ceil(wait / 60)), wait);
+  }
+  if (!(await acceptTotpCode(services.db, member, code))) {
+    await services.throttle.recordFailure(member.id);
+    throw badRequest(MESSAGES.invalidTwoFactorCode, [{ path: 'code', message: MESSAGES.invalidTwoFactorCode }]);
+  }
+  await services.throttle.recordSuccess(member.id);
+}
