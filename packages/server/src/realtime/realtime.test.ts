@@ -202,7 +202,10 @@ describe.each([['fast'], ['stock']] as const)('on the %s path', (path) => {
       await laptop.post('/api/logout');
 
       expect(await laptopGone).toBe('io server disconnect');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The phone's session is alive: it still receives what is published after the sign-out.
+      const onPhone = collect(phoneSocket, 'signal:created');
+      const after = await publishSignal();
+      await eventually(() => onPhone.some((signal) => signal.id === after), 'the next signal on the phone');
       expect(phoneSocket.connected).toBe(true);
     });
 
@@ -235,10 +238,12 @@ describe.each([['fast'], ['stock']] as const)('on the %s path', (path) => {
       socket.connect();
       await eventually(() => socket.connected, 'the reconnection', 15_000);
       await eventually(() => received.length >= 6, 'the five missed signals', 15_000);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // One more after the replay: a connection delivers in order, so a duplicate of the replay would arrive before it.
+      const marker = await publishSignal();
+      await eventually(() => received.some((s) => s.id === marker), 'the signal after the replay');
 
       expect(socket.recovered).toBe(true);
-      expect(received.map((s) => s.id)).toEqual([before, ...ids]);
+      expect(received.map((s) => s.id)).toEqual([before, ...ids, marker]);
     });
 
     it('does not replay full signals to a user who lost premium while disconnected', async () => {
@@ -255,11 +260,14 @@ describe.each([['fast'], ['stock']] as const)('on the %s path', (path) => {
       await publishSignal();
       socket.connect();
       await eventually(() => socket.connected, 'the reconnection', 15_000);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // A signal published after the reconnection arrives after anything a replay would have sent.
+      const marker = await publishSignal();
+      await eventually(() => received.some((s) => s.id === marker), 'the signal after the reconnection');
 
       expect(socket.recovered).toBe(false);
-      // Only the signal from before the drop was full; the one sent while away never arrives in full.
+      // Only the signal from before the drop was full; the one sent while away never arrives in full, and the new one is locked.
       expect(received.filter((s) => !s.locked)).toHaveLength(1);
+      expect(received.find((s) => s.id === marker)?.locked).toBe(true);
     });
   });
 });
