@@ -1,4 +1,4 @@
-import { Notification, NotificationRead, type User } from '../db/models/index.js';
+import { NotificationRead, type Notification, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { notFound } from '../errors.js';
 import { countUnreadFor, findNotificationFor } from '../queries/notifications.js';

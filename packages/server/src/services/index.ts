@@ -8,7 +8,7 @@ import type { RegistrationThrottle } from './registrationThrottle.js';
 import type { SupportThrottle } from './supportThrottle.js';
 import type { TwoFactorThrottle } from './twoFactorThrottle.js';
 
-/** What handlers and commands are given: the app's long-lived parts. */
+/** What handlers and guards are given: the app's long-lived parts (commands get a unit of work instead). */
 export interface Services {
   db: Db;
   config: Config;
