@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Payment, Subscription } from '../db/models/index.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DomainEvent } from '../services/eventBus.js';
-import { buildPayment, buildSubscription } from '../test/billingFactories.js';
-import { buildUser } from '../test/factories.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { buildPayment, buildSubscription } from '../../test/support/billingFactories.js';
+import { buildUser } from '../../test/support/factories.js';
+import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { addMonths, grantPremiumMonth, type PremiumGrant } from './premiumGranter.js';
 
 let server: TestServer;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Notification as NotificationSchema, User as UserSchema } from '@signals/protocol';
 import { Notification, Subscription, User } from '../db/models/index.js';
-import { buildSubscription, captureEvents, signedInUser } from '../test/billingFactories.js';
-import { buildUser } from '../test/factories.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { buildSubscription, captureEvents, signedInUser } from '../../test/support/billingFactories.js';
+import { buildUser } from '../../test/support/factories.js';
+import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { PREMIUM_EXPIRED_NOTIFICATION, sweepExpiredSubscriptions } from './subscriptionExpirer.js';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@signals/protocol';
 import { AuditLog } from '../../db/models/index.js';
-import { adminCallers, buildAdminSignal } from '../../test/adminFactories.js';
-import { buildAdmin, buildUser } from '../../test/factories.js';
-import { signIn } from '../../test/adminFactories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { adminCallers, buildAdminSignal } from '../../../test/support/adminFactories.js';
+import { buildAdmin, buildUser } from '../../../test/support/factories.js';
+import { signIn } from '../../../test/support/adminFactories.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultNotificationPreferences, routes } from '@signals/protocol';
 import { AuditLog, Notification, NotificationRead, OutboxMessage } from '../../db/models/index.js';
 import { NOT_SENT_REASONS } from '../../services/outbox/eligibility.js';
-import { adminCallers, buildNotification, recordEvents } from '../../test/adminFactories.js';
-import { buildUser, uniqueName } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { adminCallers, buildNotification, recordEvents } from '../../../test/support/adminFactories.js';
+import { buildUser, uniqueName } from '../../../test/support/factories.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;

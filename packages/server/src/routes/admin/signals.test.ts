@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SIGNAL_EXPIRY_MS, MESSAGES, routes } from '@signals/protocol';
 import { AuditLog, Signal } from '../../db/models/index.js';
-import { adminCallers, buildAdminSignal, recordEvents } from '../../test/adminFactories.js';
-import { uniqueName } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { adminCallers, buildAdminSignal, recordEvents } from '../../../test/support/adminFactories.js';
+import { uniqueName } from '../../../test/support/factories.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@signals/protocol';
 import { User } from '../../db/models/index.js';
-import { adminCallers, buildAdminSignal, buildPayment, buildTicket } from '../../test/adminFactories.js';
-import { buildUser } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { adminCallers, buildAdminSignal, buildPayment, buildTicket } from '../../../test/support/adminFactories.js';
+import { buildUser } from '../../../test/support/factories.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 // This file's server holds only the rows built here, so every figure is exact.
 let server: TestServer;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@signals/protocol';
 import { AuditLog, SupportTicket } from '../../db/models/index.js';
-import { adminCallers, buildTicket, buildTicketResponse, recordEvents } from '../../test/adminFactories.js';
-import { buildUser, uniqueName } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { adminCallers, buildTicket, buildTicketResponse, recordEvents } from '../../../test/support/adminFactories.js';
+import { buildUser, uniqueName } from '../../../test/support/factories.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;

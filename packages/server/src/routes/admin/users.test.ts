@@ -4,10 +4,10 @@ import { AuditLog, Session, Subscription, User } from '../../db/models/index.js'
 import { TWO_FACTOR_MESSAGES } from '../../commands/twoFactorEnroller.js';
 import { ADMIN_USER_REFUSALS } from '../../policies/adminUsers.js';
 import { newTotpSecret } from '../../services/totp.js';
-import { adminCallers, recordEvents, signIn } from '../../test/adminFactories.js';
-import { buildAdmin, buildUser, uniqueName } from '../../test/factories.js';
-import { quickSignIn } from '../../test/quickSessions.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { adminCallers, recordEvents, signIn } from '../../../test/support/adminFactories.js';
+import { buildAdmin, buildUser, uniqueName } from '../../../test/support/factories.js';
+import { quickSignIn } from '../../../test/support/quickSessions.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, Notification as NotificationSchema, Payment as PaymentSchema } from '@signals/protocol';
 import { PAYMENT_MESSAGES } from '../../commands/paymentSubmitter.js';
 import { Notification, Payment } from '../../db/models/index.js';
-import { buildPayment, captureEvents, paymentClaim, sendingAddress, signedInUser, transactionHash, withSettings } from '../../test/billingFactories.js';
-import { buildUser } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildPayment, captureEvents, paymentClaim, sendingAddress, signedInUser, transactionHash, withSettings } from '../../../test/support/billingFactories.js';
+import { buildUser } from '../../../test/support/factories.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 

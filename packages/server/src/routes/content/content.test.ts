@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Airdrop as AirdropSchema, MESSAGES, News as NewsSchema } from '@signals/protocol';
-import { buildAirdrop, buildNews, signedInClient } from '../../test/contentFactories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildAirdrop, buildNews, signedInClient } from '../../../test/support/contentFactories.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, Notification as NotificationSchema, UnreadCount, type Notification } from '@signals/protocol';
-import { buildNotification, markRead, signedInClient } from '../../test/contentFactories.js';
-import { buildUser } from '../../test/factories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildNotification, markRead, signedInClient } from '../../../test/support/contentFactories.js';
+import { buildUser } from '../../../test/support/factories.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 

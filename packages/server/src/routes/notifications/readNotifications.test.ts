@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Notification as NotificationSchema, UnreadCount } from '@signals/protocol';
-import { buildNotification, signedInClient } from '../../test/contentFactories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildNotification, signedInClient } from '../../../test/support/contentFactories.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FullSignal, MESSAGES, SignalCounts, type SignalType, SignalRefusal } from '@signals/protocol';
-import { buildSignal, signedInClient } from '../../test/contentFactories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildSignal, signedInClient } from '../../../test/support/contentFactories.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let free: TestClient;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Signal, type SignalInput } from '@signals/protocol';
-import { buildSignal, signedInClient, uniqueCoin } from '../../test/contentFactories.js';
-import { buildAdmin, DEFAULT_PASSWORD } from '../../test/factories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildSignal, signedInClient, uniqueCoin } from '../../../test/support/contentFactories.js';
+import { buildAdmin, DEFAULT_PASSWORD } from '../../../test/support/factories.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 /**
  * The member lists are served from a cache per viewer class, and sessions

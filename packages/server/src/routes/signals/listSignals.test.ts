@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, SETTING_CATALOG, SIGNAL_PAGE_DEFAULT, Signal as SignalSchema, type Signal } from '@signals/protocol';
 import { User } from '../../db/models/index.js';
-import { buildSignal, signedInClient, uniqueCoin } from '../../test/contentFactories.js';
-import { uniqueName } from '../../test/factories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildSignal, signedInClient, uniqueCoin } from '../../../test/support/contentFactories.js';
+import { uniqueName } from '../../../test/support/factories.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 const SignalList = z.array(SignalSchema);
 const LIST_PATHS = ['/api/signals', '/api/signals/free', '/api/signals/premium'] as const;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePath, routes, SIGNAL_DETAIL_FIELDS, type RouteSpec } from '@signals/protocol';
 import type { Signal } from '../../db/models/index.js';
-import { buildSignal, signedInClient } from '../../test/contentFactories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildSignal, signedInClient } from '../../../test/support/contentFactories.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 /** Detail values no other row uses, so finding one in a response can only mean a leak. */
 const SECRETS = {

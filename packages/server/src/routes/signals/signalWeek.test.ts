@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, SignalWeek } from '@signals/protocol';
-import { buildSignal, signedInClient } from '../../test/contentFactories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildSignal, signedInClient } from '../../../test/support/contentFactories.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 // This file's server holds only the signals built here, so every figure is exact.
 let server: TestServer;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OPEN_TICKETS, MESSAGES, SUPPORT_RATE_LIMITS, Ticket as TicketSchema, TicketResponse as TicketResponseSchema } from '@signals/protocol';
 import { TICKET_MESSAGES } from '../../commands/ticketReplier.js';
 import { SupportTicket, TicketResponse } from '../../db/models/index.js';
-import { buildTicket, buildTicketResponse, captureEvents, signedInUser } from '../../test/billingFactories.js';
-import { buildAdmin, buildUser } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildTicket, buildTicketResponse, captureEvents, signedInUser } from '../../../test/support/billingFactories.js';
+import { buildAdmin, buildUser } from '../../../test/support/factories.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 

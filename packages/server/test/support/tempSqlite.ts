@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate, openDatabase, type Db } from '../db/knex.js';
+import { migrate, openDatabase, type Db } from '../../src/db/knex.js';
 
 export interface TempSqlite {
   db: Db;

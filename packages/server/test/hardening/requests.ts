@@ -1,5 +1,5 @@
 import { routePath, routes, type RouteName } from '@signals/protocol';
-import type { TestClient, TestResponse } from '../test/testClient.js';
+import type { TestClient, TestResponse } from '../support/testClient.js';
 import type { RouteCall } from './routeCalls.js';
 
 /** Sends a route's call as the client: method and path from the table, JSON body when there is one. */

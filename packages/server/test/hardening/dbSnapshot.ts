@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isSqlite, type Db } from '../db/knex.js';
+import { isSqlite, type Db } from '../../src/db/knex.js';
 
 /**
  * Tables left out of a snapshot: the session store (ending a banned member's

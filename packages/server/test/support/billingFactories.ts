@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentChannel, PaymentStatus, SettingKey, SubscriptionStatus, TicketStatus } from '@signals/protocol';
-import type { Db } from '../db/knex.js';
-import { Payment, Subscription, SupportTicket, TicketResponse, Wallet } from '../db/models/index.js';
-import type { DomainEvent } from '../services/eventBus.js';
+import type { Db } from '../../src/db/knex.js';
+import { Payment, Subscription, SupportTicket, TicketResponse, Wallet } from '../../src/db/models/index.js';
+import type { DomainEvent } from '../../src/services/eventBus.js';
 import { buildUser, type UserOverrides } from './factories.js';
 import type { TestClient } from './testClient.js';
 import type { TestServer } from './testServer.js';

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_RATE_LIMITS, type Signal } from '@signals/protocol';
-import { CHILD_ADMIN, freePort, startChild, type ChildServer } from '../hardening/childServer.js';
-import { TestClient } from '../test/testClient.js';
+import { CHILD_ADMIN, freePort, startChild, type ChildServer } from '../support/childServer.js';
+import { TestClient } from '../support/testClient.js';
 import { deleteKeys } from './redisKeys.js';
-import { collect, connected, disconnected, eventually, openSocket, type TestSocket } from '../test/testSocket.js';
+import { collect, connected, disconnected, eventually, openSocket, type TestSocket } from '../support/testSocket.js';
 
 /**
  * Two real server processes on one PostgreSQL schema and one Redis server,

@@ -33,7 +33,7 @@ export function freePort(): Promise<number> {
 /**
  * The database env of a child server: the SQLite file in the data folder, or,
  * when the suite runs on PostgreSQL, a schema of its own that the run's
- * global teardown drops (see test/globalSetup.ts).
+ * global teardown drops (see test/support/globalSetup.ts).
  */
 export function databaseEnv(): Record<string, string> {
   const url = process.env.SIGNALS_TEST_DATABASE_URL;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/knex.js';
-import { User } from '../db/models/index.js';
-import { hashPassword } from '../services/passwords.js';
+import type { Db } from '../../src/db/knex.js';
+import { User } from '../../src/db/models/index.js';
+import { hashPassword } from '../../src/services/passwords.js';
 
 /** Hashing is deliberately slow; tests reuse one hash per password. */
 const hashes = new Map<string, Promise<string>>();

@@ -1,7 +1,7 @@
 import type { PartialModelObject } from 'objection';
-import type { Db } from '../db/knex.js';
-import { Airdrop, News, Notification, NotificationRead, Signal, type User } from '../db/models/index.js';
-import type { SignalViewer } from '../policies/signal.js';
+import type { Db } from '../../src/db/knex.js';
+import { Airdrop, News, Notification, NotificationRead, Signal, type User } from '../../src/db/models/index.js';
+import type { SignalViewer } from '../../src/policies/signal.js';
 import { buildUser, uniqueName, type UserOverrides } from './factories.js';
 import type { TestClient } from './testClient.js';
 import type { TestServer } from './testServer.js';

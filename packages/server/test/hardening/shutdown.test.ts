@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { childAdminCookie, CHILD_ADMIN, databaseEnv, freePort, oneShot, startChild, type ChildServer, type Outcome } from './childServer.js';
+import { childAdminCookie, CHILD_ADMIN, databaseEnv, freePort, oneShot, startChild, type ChildServer, type Outcome } from '../support/childServer.js';
 
 /** Requests sent this long before SIGTERM count as in flight (the connection is surely accepted by then). */
 const SURELY_ACCEPTED_MS = 250;

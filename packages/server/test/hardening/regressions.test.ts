@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@signals/protocol';
-import { User } from '../db/models/index.js';
-import { buildUser, uniqueName } from '../test/factories.js';
-import { quickSignIn } from '../test/quickSessions.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { User } from '../../src/db/models/index.js';
+import { buildUser, uniqueName } from '../support/factories.js';
+import { quickSignIn } from '../support/quickSessions.js';
+import { startTestServer, type TestServer } from '../support/testServer.js';
 
 /** Failures the hardening suites found, each kept from coming back. */
 let server: TestServer;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '../commands/premiumGranter.js';
-import { AuditLog, Notification, Payment, Subscription, User } from '../db/models/index.js';
-import { buildPayment, paymentClaim, sendingAddress, transactionHash, withSettings } from '../test/billingFactories.js';
-import { buildUser } from '../test/factories.js';
-import { quickSignIn } from '../test/quickSessions.js';
-import type { TestClient } from '../test/testClient.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { addMonths } from '../../src/commands/premiumGranter.js';
+import { AuditLog, Notification, Payment, Subscription, User } from '../../src/db/models/index.js';
+import { buildPayment, paymentClaim, sendingAddress, transactionHash, withSettings } from '../support/billingFactories.js';
+import { buildUser } from '../support/factories.js';
+import { quickSignIn } from '../support/quickSessions.js';
+import type { TestClient } from '../support/testClient.js';
+import { startTestServer, type TestServer } from '../support/testServer.js';
 
 const CONCURRENCY = 50;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OPEN_TICKETS, SUPPORT_RATE_LIMITS } from '@signals/protocol';
-import { SupportTicket, TicketResponse } from '../db/models/index.js';
-import { buildTicket } from '../test/billingFactories.js';
-import { buildUser } from '../test/factories.js';
-import { quickSignIn } from '../test/quickSessions.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { SupportTicket, TicketResponse } from '../../src/db/models/index.js';
+import { buildTicket } from '../support/billingFactories.js';
+import { buildUser } from '../support/factories.js';
+import { quickSignIn } from '../support/quickSessions.js';
+import { startTestServer, type TestServer } from '../support/testServer.js';
 
 let server: TestServer;
 const figures: string[] = [];

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp, type App } from '../app.js';
-import { loadConfig, type Config } from '../config.js';
-import { createLogger } from '../services/logger.js';
+import { createApp, type App } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createLogger } from '../../src/services/logger.js';
 import { TestClient } from './testClient.js';
 
 export interface TestServer {

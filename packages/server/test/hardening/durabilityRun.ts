@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isSqlite, openDatabase } from '../db/knex.js';
-import { childAdminCookie, databaseEnv, freePort, oneShot, startChild, type ChildServer } from './childServer.js';
+import { isSqlite, openDatabase } from '../../src/db/knex.js';
+import { childAdminCookie, databaseEnv, freePort, oneShot, startChild, type ChildServer } from '../support/childServer.js';
 
 export interface DurabilityOptions {
   /** How many times the server is killed with SIGKILL. */

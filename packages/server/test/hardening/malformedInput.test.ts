@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName, type RouteSpec } from '@signals/protocol';
-import type { TestClient, TestResponse } from '../test/testClient.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import type { TestClient, TestResponse } from '../support/testClient.js';
+import { startTestServer, type TestServer } from '../support/testServer.js';
 import { AUTHORIZATION_EXPECTATIONS, type Role } from './authorizationExpectations.js';
 import { fieldsOf, hostileBody, hostileId, hostileQuery, hostileRawBody } from './hostileValues.js';
 import { ROUTE_CALLS } from './routeCalls.js';

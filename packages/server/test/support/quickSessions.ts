@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE } from '@signals/protocol';
-import type { User } from '../db/models/index.js';
-import { Keyring } from '../http/keyring.js';
-import { loadSecrets } from '../secrets.js';
-import { createSessionStore } from '../services/sessionStore.js';
+import type { User } from '../../src/db/models/index.js';
+import { Keyring } from '../../src/http/keyring.js';
+import { loadSecrets } from '../../src/secrets.js';
+import { createSessionStore } from '../../src/services/sessionStore.js';
 import type { TestClient } from './testClient.js';
 import type { TestServer } from './testServer.js';
 

@@ -1,13 +1,13 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE, LOGIN_MAX_FAILURES } from '@signals/protocol';
-import { User } from '../db/models/index.js';
-import { LOGIN_ADDRESS_MAX_FAILURES } from '../services/loginThrottle.js';
-import { TWO_FACTOR_MAX_FAILURES } from '../services/twoFactorThrottle.js';
-import { newTotpSecret } from '../services/totp.js';
-import { buildUser, uniqueName } from '../test/factories.js';
-import { quickSignIn } from '../test/quickSessions.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { User } from '../../src/db/models/index.js';
+import { LOGIN_ADDRESS_MAX_FAILURES } from '../../src/services/loginThrottle.js';
+import { TWO_FACTOR_MAX_FAILURES } from '../../src/services/twoFactorThrottle.js';
+import { newTotpSecret } from '../../src/services/totp.js';
+import { buildUser, uniqueName } from '../support/factories.js';
+import { quickSignIn } from '../support/quickSessions.js';
+import { startTestServer, type TestServer } from '../support/testServer.js';
 
 /** No proxy configured: X-Forwarded-For is the client's own words. */
 let direct: TestServer;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { PartialModelObject } from 'objection';
 import { paymentCurrencyOf } from '@signals/protocol';
-import type { Db } from '../db/knex.js';
-import { Airdrop, News, Notification, Payment, Signal, SupportTicket, TicketResponse, type User } from '../db/models/index.js';
-import type { DomainEvent } from '../services/eventBus.js';
+import type { Db } from '../../src/db/knex.js';
+import { Airdrop, News, Notification, Payment, Signal, SupportTicket, TicketResponse, type User } from '../../src/db/models/index.js';
+import type { DomainEvent } from '../../src/services/eventBus.js';
 import { sendingAddress } from './billingFactories.js';
 import { buildAdmin, buildUser, type UserOverrides } from './factories.js';
 import type { TestClient } from './testClient.js';

@@ -1,11 +1,11 @@
-import type { Payment, Signal, SupportTicket, User, Wallet } from '../db/models/index.js';
-import { Notification } from '../db/models/index.js';
-import { buildPayment, buildTicket, buildWallet, withSettings } from '../test/billingFactories.js';
-import { buildSignal } from '../test/contentFactories.js';
-import { buildUser, type UserOverrides } from '../test/factories.js';
-import { quickSignIn } from '../test/quickSessions.js';
-import type { TestClient } from '../test/testClient.js';
-import type { TestServer } from '../test/testServer.js';
+import type { Payment, Signal, SupportTicket, User, Wallet } from '../../src/db/models/index.js';
+import { Notification } from '../../src/db/models/index.js';
+import { buildPayment, buildTicket, buildWallet, withSettings } from '../support/billingFactories.js';
+import { buildSignal } from '../support/contentFactories.js';
+import { buildUser, type UserOverrides } from '../support/factories.js';
+import { quickSignIn } from '../support/quickSessions.js';
+import type { TestClient } from '../support/testClient.js';
+import type { TestServer } from '../support/testServer.js';
 import type { Role } from './authorizationExpectations.js';
 
 export type BuiltUser = User & { password: string };

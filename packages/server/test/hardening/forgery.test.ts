@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePath, routes, type RouteName } from '@signals/protocol';
-import { startTestServer, type TestServer } from '../test/testServer.js';
-import { openSocket, refusal } from '../test/testSocket.js';
+import { startTestServer, type TestServer } from '../support/testServer.js';
+import { openSocket, refusal } from '../support/testSocket.js';
 import { AUTHORIZATION_EXPECTATIONS, ROLES, type Role } from './authorizationExpectations.js';
 import { changedTables, snapshotDatabase } from './dbSnapshot.js';
 import { callRoute, isWrite } from './requests.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { startTestServer, type TestServer } from '../support/testServer.js';
 
 let server: TestServer;
 let secure: TestServer;

@@ -1,14 +1,14 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECT_ERRORS, ROOMS, SESSION_COOKIE } from '@signals/protocol';
-import { User } from '../db/models/index.js';
-import { newTotpSecret } from '../services/totp.js';
-import { buildSignal } from '../test/contentFactories.js';
-import { buildUser, uniqueName } from '../test/factories.js';
-import { quickSignIn } from '../test/quickSessions.js';
-import type { TestClient } from '../test/testClient.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
-import { collect, connected, openSocket, refusal, type TestSocket } from '../test/testSocket.js';
+import { User } from '../../src/db/models/index.js';
+import { newTotpSecret } from '../../src/services/totp.js';
+import { buildSignal } from '../support/contentFactories.js';
+import { buildUser, uniqueName } from '../support/factories.js';
+import { quickSignIn } from '../support/quickSessions.js';
+import type { TestClient } from '../support/testClient.js';
+import { startTestServer, type TestServer } from '../support/testServer.js';
+import { collect, connected, openSocket, refusal, type TestSocket } from '../support/testSocket.js';
 import { premiumLeaks } from './leaks.js';
 
 /** The correctness bound of a revocation: the user's live channel follows within a second. */

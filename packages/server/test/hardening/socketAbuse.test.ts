@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../test/factories.js';
-import { quickSignIn } from '../test/quickSessions.js';
-import type { TestClient } from '../test/testClient.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
-import { collect, connected, eventually, openSocket, type TestSocket } from '../test/testSocket.js';
+import { buildUser } from '../support/factories.js';
+import { quickSignIn } from '../support/quickSessions.js';
+import type { TestClient } from '../support/testClient.js';
+import { startTestServer, type TestServer } from '../support/testServer.js';
+import { collect, connected, eventually, openSocket, type TestSocket } from '../support/testSocket.js';
 import { openRawSocket, type RawSocket } from './rawSocket.js';
 
 let server: TestServer;

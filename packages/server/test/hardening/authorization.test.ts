@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECT_ERRORS, routes, SERVER_EVENT_NAMES, type RouteName } from '@signals/protocol';
-import { Payment, Signal, SupportTicket, Wallet } from '../db/models/index.js';
-import { buildUser } from '../test/factories.js';
-import { quickSignIn } from '../test/quickSessions.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
-import { connected, eventually, openSocket, refusal, type TestSocket } from '../test/testSocket.js';
+import { Payment, Signal, SupportTicket, Wallet } from '../../src/db/models/index.js';
+import { buildUser } from '../support/factories.js';
+import { quickSignIn } from '../support/quickSessions.js';
+import { startTestServer, type TestServer } from '../support/testServer.js';
+import { connected, eventually, openSocket, refusal, type TestSocket } from '../support/testSocket.js';
 import { AUTHORIZATION_EXPECTATIONS, ROLES, SOCKET_EXPECTATIONS, SOCKET_ROLES, type Outcome, type SocketRole } from './authorizationExpectations.js';
 import { markersIn, premiumLeaks } from './leaks.js';
 import { callRoute } from './requests.js';

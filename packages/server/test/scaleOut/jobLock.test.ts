@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { redisJobLock } from '../services/cluster/jobLock.js';
+import { redisJobLock } from '../../src/services/cluster/jobLock.js';
 import { deleteKeys } from './redisKeys.js';
 
 /** Background jobs (the expiry sweep, the session purge) across processes: each process has its own Redis connection. */
