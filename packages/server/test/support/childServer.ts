@@ -70,7 +70,7 @@ function builtIsFresh(): boolean {
     return false;
   }
   // tsc -b rewrites its build info on every build, even when it leaves unchanged outputs alone.
-  const info = path.join(serverRoot, 'tsconfig.tsbuildinfo');
+  const info = path.join(serverRoot, 'tsconfig.build.tsbuildinfo');
   const builtAt = fs.existsSync(info) ? fs.statSync(info).mtimeMs : 0;
   return [path.join(serverRoot, 'src'), path.join(root, 'packages/protocol/src'), path.join(root, 'seeds/src')].every((dir) => newest(dir, /\.test\.ts$/) <= builtAt);
 }
