@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Notification as NotificationSchema, User as UserSchema } from '@signals/protocol';
 import { Notification, Subscription, User } from '../db/models/index.js';
-import { buildSubscription, captureEvents, signedInUser } from '../../test/support/billingFactories.js';
-import { buildUser } from '../../test/support/factories.js';
+import { captureEvents } from '../../test/support/events.js';
+import { buildSubscription } from '../../test/support/factories/subscriptions.js';
+import { buildUser } from '../../test/support/factories/users.js';
+import { signedInUser } from '../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { PREMIUM_EXPIRED_NOTIFICATION, sweepExpiredSubscriptions } from './subscriptionExpirer.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/support/factories.js';
+import { buildUser } from '../../test/support/factories/users.js';
 import { openTempSqlite, type TempSqlite } from '../../test/support/tempSqlite.js';
 import type { Db } from './knex.js';
 import { User } from './models/index.js';

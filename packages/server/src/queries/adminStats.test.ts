@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPayment } from '../../test/support/adminFactories.js';
-import { buildUser } from '../../test/support/factories.js';
+import { buildPayment } from '../../test/support/factories/payments.js';
+import { buildUser } from '../../test/support/factories/users.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { computeRevenue } from './adminStats.js';
 

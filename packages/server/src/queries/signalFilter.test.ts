@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeFilter, signalMatches, type SignalFilter, type SignalTier } from '@signals/protocol';
 import type { Signal } from '../db/models/index.js';
 import { presentSignal } from '../presenters/signal.js';
-import { buildSignal, GRID_NOW, GRID_VIEWERS } from '../../test/support/contentFactories.js';
+import { buildSignal } from '../../test/support/factories/signals.js';
+import { GRID_NOW, GRID_VIEWERS } from '../../test/support/signalGrid.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { listSignals } from './signals.js';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io';
-import { buildUser } from '../../test/support/factories.js';
+import { buildUser } from '../../test/support/factories/users.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { connected, openSocket, type TestSocket } from '../../test/support/testSocket.js';
 import { FanoutQueue, type FanoutJob } from './fanout.js';

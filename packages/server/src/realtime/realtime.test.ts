@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECT_ERRORS, FullSignal, LockedSignal, Payment, type SignalInput } from '@signals/protocol';
-import { buildAdmin, buildUser } from '../../test/support/factories.js';
+import { buildAdmin, buildUser } from '../../test/support/factories/users.js';
 import type { TestClient } from '../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { collect, connected, disconnected, eventually, openSocket, refusal, type TestSocket } from '../../test/support/testSocket.js';

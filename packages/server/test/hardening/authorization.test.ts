@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECT_ERRORS, routes, SERVER_EVENT_NAMES, type RouteName } from '@signals/protocol';
 import { Payment, Signal, SupportTicket, Wallet } from '../../src/db/models/index.js';
-import { buildUser } from '../support/factories.js';
+import { buildUser } from '../support/factories/users.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
 import { connected, eventually, openSocket, refusal, type TestSocket } from '../support/testSocket.js';

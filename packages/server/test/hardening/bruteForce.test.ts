@@ -5,7 +5,7 @@ import { User } from '../../src/db/models/index.js';
 import { LOGIN_ADDRESS_MAX_FAILURES } from '../../src/services/loginThrottle.js';
 import { TWO_FACTOR_MAX_FAILURES } from '../../src/services/twoFactorThrottle.js';
 import { newTotpSecret } from '../../src/services/totp.js';
-import { buildUser, uniqueName } from '../support/factories.js';
+import { buildUser, uniqueName } from '../support/factories/users.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
 

@@ -9,7 +9,7 @@ import { MESSAGES, TwoFactorSetup } from '@signals/protocol';
 import { isSqlite, type Db } from '../../src/db/knex.js';
 import { User } from '../../src/db/models/index.js';
 import { newTotpSecret } from '../../src/services/totp.js';
-import { buildAdmin, buildUser, DEFAULT_PASSWORD, uniqueName } from '../support/factories.js';
+import { buildAdmin, buildUser, DEFAULT_PASSWORD, uniqueName } from '../support/factories/users.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import type { TestClient } from '../support/testClient.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../src/commands/premiumGranter.js';
 import { AuditLog, Notification, Payment, Subscription, User } from '../../src/db/models/index.js';
-import { buildPayment, paymentClaim, sendingAddress, transactionHash, withSettings } from '../support/billingFactories.js';
-import { buildUser } from '../support/factories.js';
+import { buildPayment, paymentClaim, sendingAddress, transactionHash } from '../support/factories/payments.js';
+import { buildSubscription } from '../support/factories/subscriptions.js';
+import { buildUser } from '../support/factories/users.js';
+import { withSettings } from '../support/settings.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import type { TestClient } from '../support/testClient.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
@@ -48,7 +50,7 @@ describe('money under concurrency', () => {
   it(`${CONCURRENCY} concurrent approvals of one payment make exactly one transition, one extension and one audit row`, { timeout: 120_000 }, async () => {
     const end = new Date('2040-01-31T12:00:00.000Z');
     const payer = await buildUser(server.app.db, { isPremium: true, subscriptionEndDate: end });
-    const payment = await buildPayment(server.app.db, payer.id);
+    const payment = await buildPayment(server.app.db, { userId: payer.id });
     const responses = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => adminFor(i).put(`/api/admin/payments/${payment.id}/approve`)));
     const ok = statuses(responses).filter((s) => s === 200).length;
     const effects = await effectsOn(payment.id, payer.id);
@@ -61,7 +63,7 @@ describe('money under concurrency', () => {
 
   it(`approvals racing rejections (${CONCURRENCY} in all) let exactly one decision win`, { timeout: 120_000 }, async () => {
     const payer = await buildUser(server.app.db);
-    const payment = await buildPayment(server.app.db, payer.id);
+    const payment = await buildPayment(server.app.db, { userId: payer.id });
     const responses = await Promise.all(
       Array.from({ length: CONCURRENCY }, (_, i) =>
         i % 2 === 0 ? adminFor(i).put(`/api/admin/payments/${payment.id}/approve`) : adminFor(i).put(`/api/admin/payments/${payment.id}/reject`, { reason: 'Not on chain' }),
@@ -135,7 +137,7 @@ describe('money under concurrency', () => {
   it("lets an admin's edit of a paying member change only what it names: the plan, its end date and its subscription stay", async () => {
     const end = new Date(Date.now() + 25 * 86_400_000);
     const payer = await buildUser(server.app.db, { isPremium: true, subscriptionEndDate: end });
-    const subscription = await Subscription.query(server.app.db).insertAndFetch({ userId: payer.id, status: 'active', paymentMethod: 'usdt', amount: 60, startDate: new Date(), endDate: end });
+    const subscription = await buildSubscription(server.app.db, payer.id, { endDate: end });
     const edits = await Promise.all([
       adminFor(0).patch(`/api/admin/users/${payer.id}`, { username: `${payer.username}_x`, email: `x_${payer.email}` }),
       adminFor(1).patch(`/api/admin/users/${payer.id}`, { email: `y_${payer.email}` }),
@@ -152,7 +154,7 @@ describe('money under concurrency', () => {
 
   it('keeps the audit trail append-only: updates and deletes are refused by the database', async () => {
     const payer = await buildUser(server.app.db);
-    const payment = await buildPayment(server.app.db, payer.id);
+    const payment = await buildPayment(server.app.db, { userId: payer.id });
     expect((await adminFor(0).put(`/api/admin/payments/${payment.id}/approve`)).status).toBe(200);
     const row = (await AuditLog.query(server.app.db).where({ entityType: 'payment', entityId: payment.id }).first())!;
     let refused = 0;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@signals/protocol';
 import { User } from '../../src/db/models/index.js';
-import { buildUser, uniqueName } from '../support/factories.js';
+import { buildUser, uniqueName } from '../support/factories/users.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
 

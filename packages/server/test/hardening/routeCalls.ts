@@ -2,14 +2,17 @@ import { generate } from 'otplib';
 import type { RouteName } from '@signals/protocol';
 import { User } from '../../src/db/models/index.js';
 import { newTotpSecret } from '../../src/services/totp.js';
-import { buildAirdrop, buildNews, buildNotification, buildPayment as buildAdminPayment, buildTicket as buildAdminTicket } from '../support/adminFactories.js';
-import { buildTicket, buildWallet, paymentClaim } from '../support/billingFactories.js';
-import { buildSignal } from '../support/contentFactories.js';
-import { buildUser, uniqueName } from '../support/factories.js';
+import { buildAirdrop, buildNews } from '../support/factories/content.js';
+import { buildNotification } from '../support/factories/notifications.js';
+import { buildPayment, paymentClaim } from '../support/factories/payments.js';
+import { buildSignal } from '../support/factories/signals.js';
+import { buildTicket } from '../support/factories/tickets.js';
+import { buildUser, uniqueName, type BuiltUser } from '../support/factories/users.js';
+import { buildWallet } from '../support/factories/wallets.js';
 import type { TestClient } from '../support/testClient.js';
 import type { TestServer } from '../support/testServer.js';
 import type { Role, RouteCase } from './authorizationExpectations.js';
-import type { BuiltUser, World } from './world.js';
+import type { World } from './world.js';
 import type { StripeStub } from './stripeStub.js';
 
 /** Who is calling, on which server, with which rows around. */
@@ -168,15 +171,15 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   listMyTickets: { any: none },
   createTicket: { any: async () => ({ body: { subject: 'Need help', message: 'Something is not working as expected here.' } }) },
   getMyTicket: {
-    own: async (ctx) => ({ params: { id: (await buildTicket(db(ctx), ownerOf(ctx).id)).id } }),
+    own: async (ctx) => ({ params: { id: (await buildTicket(db(ctx), { userId: ownerOf(ctx).id })).id } }),
     others: async (ctx) => ({ params: { id: ctx.world.otherTicket.id } }),
   },
   listTicketResponses: {
-    own: async (ctx) => ({ params: { id: (await buildTicket(db(ctx), ownerOf(ctx).id)).id } }),
+    own: async (ctx) => ({ params: { id: (await buildTicket(db(ctx), { userId: ownerOf(ctx).id })).id } }),
     others: async (ctx) => ({ params: { id: ctx.world.otherTicket.id } }),
   },
   replyToTicket: {
-    own: async (ctx) => ({ params: { id: (await buildTicket(db(ctx), ownerOf(ctx).id)).id }, body: { message: 'Any news on this one?' } }),
+    own: async (ctx) => ({ params: { id: (await buildTicket(db(ctx), { userId: ownerOf(ctx).id })).id }, body: { message: 'Any news on this one?' } }),
     others: async (ctx) => ({ params: { id: ctx.world.otherTicket.id }, body: { message: 'Any news on this one?' } }),
   },
 
@@ -213,12 +216,12 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminGetSettings: { any: none },
   adminUpdateSettings: { any: async () => ({ body: { settings: [{ key: 'premium_subscription_price', value: '60' }] } }) },
   adminListPayments: { any: none },
-  adminApprovePayment: { any: async (ctx) => ({ params: { id: (await buildAdminPayment(db(ctx))).id } }) },
-  adminRejectPayment: { any: async (ctx) => ({ params: { id: (await buildAdminPayment(db(ctx))).id }, body: { reason: 'Not found on chain' } }) },
+  adminApprovePayment: { any: async (ctx) => ({ params: { id: (await buildPayment(db(ctx))).id } }) },
+  adminRejectPayment: { any: async (ctx) => ({ params: { id: (await buildPayment(db(ctx))).id }, body: { reason: 'Not found on chain' } }) },
   adminListTickets: { any: none },
-  adminListTicketResponses: { any: async (ctx) => ({ params: { id: (await buildAdminTicket(db(ctx))).id } }) },
-  adminRespondToTicket: { any: async (ctx) => ({ params: { id: (await buildAdminTicket(db(ctx))).id }, body: { message: 'We are on it.' } }) },
-  adminSetTicketStatus: { any: async (ctx) => ({ params: { id: (await buildAdminTicket(db(ctx))).id }, body: { status: 'in_progress' } }) },
+  adminListTicketResponses: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id } }) },
+  adminRespondToTicket: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id }, body: { message: 'We are on it.' } }) },
+  adminSetTicketStatus: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id }, body: { status: 'in_progress' } }) },
   adminListNotifications: { any: none },
   adminCreateNotification: { any: async (ctx) => ({ body: { title: 'Hello there', message: 'A message for one member.', userIds: [ctx.world.other.id] } }) },
   adminDeleteNotification: { any: async (ctx) => ({ params: { id: (await buildNotification(db(ctx))).id } }) },

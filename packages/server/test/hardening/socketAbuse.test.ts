@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../support/factories.js';
+import { buildUser } from '../support/factories/users.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import type { TestClient } from '../support/testClient.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';

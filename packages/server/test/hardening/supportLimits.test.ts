@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OPEN_TICKETS, SUPPORT_RATE_LIMITS } from '@signals/protocol';
 import { SupportTicket, TicketResponse } from '../../src/db/models/index.js';
-import { buildTicket } from '../support/billingFactories.js';
-import { buildUser } from '../support/factories.js';
+import { buildTicket } from '../support/factories/tickets.js';
+import { buildUser } from '../support/factories/users.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
 
@@ -36,7 +36,7 @@ describe('a member flooding support', () => {
   it(`stores ${SUPPORT_RATE_LIMITS.replies.points} of 40 replies sent at once and answers the rest 429 with Retry-After`, { timeout: 60_000 }, async () => {
     const member = await buildUser(server.app.db);
     const client = await quickSignIn(server, member);
-    const ticket = await buildTicket(server.app.db, member.id);
+    const ticket = await buildTicket(server.app.db, { userId: member.id });
     const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => client.post(`/api/user/tickets/${ticket.id}/responses`, { message: `Flood reply number ${i}` })));
     const stored = await TicketResponse.query(server.app.db).where('ticketId', ticket.id).resultSize();
     const limited = responses.filter((r) => r.status === 429);

@@ -1,14 +1,15 @@
-import type { Payment, Signal, SupportTicket, User, Wallet } from '../../src/db/models/index.js';
-import { Notification } from '../../src/db/models/index.js';
-import { buildPayment, buildTicket, buildWallet, withSettings } from '../support/billingFactories.js';
-import { buildSignal } from '../support/contentFactories.js';
-import { buildUser, type UserOverrides } from '../support/factories.js';
+import type { Notification, Payment, Signal, SupportTicket, Wallet } from '../../src/db/models/index.js';
+import { buildNotification } from '../support/factories/notifications.js';
+import { buildPayment } from '../support/factories/payments.js';
+import { buildSignal } from '../support/factories/signals.js';
+import { buildTicket } from '../support/factories/tickets.js';
+import { buildUser, type BuiltUser, type UserOverrides } from '../support/factories/users.js';
+import { buildWallet } from '../support/factories/wallets.js';
+import { withSettings } from '../support/settings.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import type { TestClient } from '../support/testClient.js';
 import type { TestServer } from '../support/testServer.js';
 import type { Role } from './authorizationExpectations.js';
-
-export type BuiltUser = User & { password: string };
 
 const DAY_MS = 86_400_000;
 
@@ -79,9 +80,9 @@ export async function buildWorld(server: TestServer): Promise<World> {
     other,
     bystander: await buildUser(db),
     otherWallet: await buildWallet(db, other.id, { name: 'OtherWalletMark', walletAddress: 'OtherWalletMarkAddress' }),
-    otherTicket: await buildTicket(db, other.id, { subject: 'OtherTicketMark subject' }),
-    otherNotification: await Notification.query(db).insertAndFetch({ userId: other.id, title: 'OtherNoticeMark', message: 'Only for the other member.', type: 'general', isImportant: false }),
-    otherPayment: await buildPayment(db, other.id),
+    otherTicket: await buildTicket(db, { userId: other.id, subject: 'OtherTicketMark subject' }),
+    otherNotification: await buildNotification(db, { userId: other.id, title: 'OtherNoticeMark', message: 'Only for the other member.' }),
+    otherPayment: await buildPayment(db, { userId: other.id }),
     freeSignal: await buildSignal(db, { isPremium: false }),
     premiumSignals,
   };

@@ -3,7 +3,8 @@ import { MESSAGES, SESSION_COOKIE } from '@signals/protocol';
 import { PASSWORD_MESSAGES } from '../../commands/passwordChanger.js';
 import { Session, User } from '../../db/models/index.js';
 import { hashSessionKey } from '../../services/sessionStore.js';
-import { captureEvents, signedInUser } from '../../../test/support/billingFactories.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { signedInUser } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NotificationPreferences as PreferencesSchema, User as UserSchema, defaultNotificationPreferences } from '@signals/protocol';
 import { SMS_PREMIUM_ONLY } from '../../commands/profileUpdater.js';
 import { User } from '../../db/models/index.js';
-import { captureEvents, signedInUser } from '../../../test/support/billingFactories.js';
-import { buildUser, uniqueName } from '../../../test/support/factories.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { buildUser, uniqueName } from '../../../test/support/factories/users.js';
+import { signedInUser } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { OWN_PROFILE_ONLY } from './profile.js';
 

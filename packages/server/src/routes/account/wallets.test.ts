@@ -3,8 +3,9 @@ import { Wallet as WalletSchema } from '@signals/protocol';
 import { WALLET_MESSAGES } from '../../commands/walletKeeper.js';
 import { Wallet } from '../../db/models/index.js';
 import { WALLET_LIMIT } from '../../policies/wallet.js';
-import { buildWallet, signedInUser } from '../../../test/support/billingFactories.js';
-import { buildUser } from '../../../test/support/factories.js';
+import { buildUser } from '../../../test/support/factories/users.js';
+import { buildWallet } from '../../../test/support/factories/wallets.js';
+import { signedInUser } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;

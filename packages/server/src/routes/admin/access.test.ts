@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, routePath, routes, type RouteName } from '@signals/protocol';
-import { adminCallers } from '../../../test/support/adminFactories.js';
+import { adminCallers } from '../../../test/support/signIn.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { handlers } from '../index.js';

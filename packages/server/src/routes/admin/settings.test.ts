@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PublicSettings, routes, SETTING_KEYS, SETTINGS } from '@signals/protocol';
 import { AuditLog, SystemSetting } from '../../db/models/index.js';
-import { adminCallers } from '../../../test/support/adminFactories.js';
-import { uniqueName } from '../../../test/support/factories.js';
+import { uniqueName } from '../../../test/support/factories/users.js';
+import { adminCallers } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;

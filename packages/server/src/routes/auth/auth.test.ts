@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES, MESSAGES, SESSION_COOKIE, User as UserSchema } from '@signals/protocol';
 import { User } from '../../db/models/index.js';
-import { buildAdmin, buildUser, uniqueName } from '../../../test/support/factories.js';
+import { buildAdmin, buildUser, uniqueName } from '../../../test/support/factories/users.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;

@@ -5,7 +5,8 @@ import { MESSAGES, PaymentIntent, routes } from '@signals/protocol';
 import { CARD_MESSAGES } from '../../commands/cardCheckout.js';
 import { addMonths } from '../../commands/premiumGranter.js';
 import { Payment, Subscription, User } from '../../db/models/index.js';
-import { captureEvents, signedInUser } from '../../../test/support/billingFactories.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { signedInUser } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 /** A stand-in for the two Stripe endpoints checkout uses; tests flip an intent to succeeded as the card form would. */

@@ -6,7 +6,8 @@ import { User } from '../../db/models/index.js';
 import { newTotpSecret } from '../../services/totp.js';
 import { openTotpSecret } from '../../services/totpSecrets.js';
 import { TWO_FACTOR_MAX_FAILURES } from '../../services/twoFactorThrottle.js';
-import { captureEvents, signedInUser } from '../../../test/support/billingFactories.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { signedInUser } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;

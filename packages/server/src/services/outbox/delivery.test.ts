@@ -4,8 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { OutboxMessage } from '../../db/models/index.js';
-import { adminCallers } from '../../../test/support/adminFactories.js';
-import { buildUser } from '../../../test/support/factories.js';
+import { buildUser } from '../../../test/support/factories/users.js';
+import { adminCallers } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { MAX_ATTEMPTS } from './worker.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../src/db/knex.js';
-import { User } from '../../src/db/models/index.js';
-import { hashPassword } from '../../src/services/passwords.js';
+import type { Db } from '../../../src/db/knex.js';
+import { User } from '../../../src/db/models/index.js';
+import { hashPassword } from '../../../src/services/passwords.js';
 
 /** Hashing is deliberately slow; tests reuse one hash per password. */
 const hashes = new Map<string, Promise<string>>();
@@ -34,8 +34,11 @@ export interface UserOverrides {
   phoneNumber?: string | null;
 }
 
+/** A user as the factory returns it: the row, with the plain password kept for signing in. */
+export type BuiltUser = User & { password: string };
+
 /** Inserts a user with sensible defaults; `password` is kept on the result for signing in. */
-export async function buildUser(db: Db, overrides: UserOverrides = {}): Promise<User & { password: string }> {
+export async function buildUser(db: Db, overrides: UserOverrides = {}): Promise<BuiltUser> {
   const username = overrides.username ?? uniqueName();
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const user = await User.query(db).insertAndFetch({
@@ -52,6 +55,7 @@ export async function buildUser(db: Db, overrides: UserOverrides = {}): Promise<
   return Object.assign(user, { password });
 }
 
-export function buildAdmin(db: Db, overrides: UserOverrides = {}) {
+/** Inserts an admin; otherwise as `buildUser`. */
+export function buildAdmin(db: Db, overrides: UserOverrides = {}): Promise<BuiltUser> {
   return buildUser(db, { ...overrides, isAdmin: true });
 }
