@@ -6,6 +6,7 @@ import { buildUser } from '../../test/support/factories/users.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { connected, openSocket, type TestSocket } from '../../test/support/testSocket.js';
 import { FanoutQueue, type FanoutJob } from './fanout.js';
+import { signIn } from '../../test/support/signIn.js';
 import { directSink, encodeFrame } from './wire.js';
 
 /** A stand-in socket that records what engine.io would have been asked to send; `costMs` makes each write take that long. */
@@ -130,8 +131,7 @@ describe('directSink', () => {
 
   async function socketOf(transport: 'websocket' | 'polling'): Promise<Socket> {
     const user = await buildUser(server.app.db);
-    const client = server.client();
-    await client.signIn(user.username, user.password);
+    const client = await signIn(server, user);
     const socket = openSocket(client, { transport });
     open.push(socket);
     await connected(socket);

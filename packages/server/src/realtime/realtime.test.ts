@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECT_ERRORS, FullSignal, LockedSignal, Payment, type SignalInput } from '@signals/protocol';
 import { buildAdmin, buildUser } from '../../test/support/factories/users.js';
+import { signedInUser, signIn } from '../../test/support/signIn.js';
 import type { TestClient } from '../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { collect, connected, disconnected, eventually, openSocket, refusal, type TestSocket } from '../../test/support/testSocket.js';
@@ -12,8 +13,7 @@ const sockets: TestSocket[] = [];
 beforeAll(async () => {
   server = await startTestServer();
   const adminUser = await buildAdmin(server.app.db);
-  admin = server.client();
-  await admin.signIn(adminUser.username, adminUser.password);
+  admin = await signIn(server, adminUser);
   await server.app.db('systemSettings').where({ key: 'usdt_wallet_address' }).update({ value: '0x000000000000000000000000000000000000dEaD' });
 });
 afterEach(() => {
@@ -26,9 +26,7 @@ afterAll(async () => {
 });
 
 async function signedIn(kind: 'free' | 'premium' | 'admin' = 'free'): Promise<{ client: TestClient; userId: number }> {
-  const user = await buildUser(server.app.db, { isPremium: kind === 'premium', isAdmin: kind === 'admin' });
-  const client = server.client();
-  await client.signIn(user.username, user.password);
+  const { user, client } = await signedInUser(server, { isPremium: kind === 'premium', isAdmin: kind === 'admin' });
   return { client, userId: user.id };
 }
 
@@ -187,10 +185,8 @@ describe('sessions and bans', () => {
 
   it('signing out closes the sockets of that session only', async () => {
     const user = await buildUser(server.app.db);
-    const laptop = server.client();
-    const phone = server.client();
-    await laptop.signIn(user.username, user.password);
-    await phone.signIn(user.username, user.password);
+    const laptop = await signIn(server, user);
+    const phone = await signIn(server, user);
     const laptopSocket = await liveSocket(laptop);
     const phoneSocket = await liveSocket(phone);
     const laptopGone = disconnected(laptopSocket);

@@ -11,6 +11,7 @@ import { User } from '../../src/db/models/index.js';
 import { newTotpSecret } from '../../src/services/totp.js';
 import { buildAdmin, buildUser, DEFAULT_PASSWORD, uniqueName } from '../support/factories/users.js';
 import { quickSignIn } from '../support/quickSessions.js';
+import { signIn } from '../support/signIn.js';
 import type { TestClient } from '../support/testClient.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
 
@@ -263,8 +264,7 @@ describe('key rotation (pnpm rotate-keys)', () => {
       // A process started after the rotation signs with the new key; the one started before must accept its cookies.
       later = await startTestServer({ DATA_DIR: dir });
       const newcomer = await buildUser(later.app.db);
-      const signedInLater = later.client();
-      await signedInLater.signIn(newcomer.username, DEFAULT_PASSWORD);
+      const signedInLater = await signIn(later, newcomer);
       const newCookieOnOld = (await signedInLater.clone(running.baseUrl).get<{ id?: number }>('/api/user')).body.id === newcomer.id;
 
       let cookies = 0;
@@ -389,8 +389,7 @@ describe('usernames that would pass for staff', () => {
       expect(keeps.status).toBe(200);
 
       // Admins: the first admin signs in; an admin renames a member in the back office and themself on their profile.
-      const root = server.client();
-      await root.signIn('root', 'Root#Passw0rd2026');
+      const root = await signIn(server, { username: 'root', password: 'Root#Passw0rd2026' });
       const backOffice = await root.patch(`/api/admin/users/${member.id}`, { username: 'support_desk', email: member.email, isPremium: false, isAdmin: false });
       expect(backOffice.status, backOffice.text).toBe(200);
       const rootId = (await root.get<{ id: number }>('/api/user')).body.id;

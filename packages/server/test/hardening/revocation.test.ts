@@ -10,6 +10,7 @@ import type { TestClient } from '../support/testClient.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
 import { collect, connected, openSocket, refusal, type TestSocket } from '../support/testSocket.js';
 import { premiumLeaks } from './leaks.js';
+import { signIn } from '../support/signIn.js';
 
 /** The correctness bound of a revocation: the user's live channel follows within a second. */
 const BOUND_MS = 1000;
@@ -126,8 +127,7 @@ describe('revocation', () => {
 /** A premium member signed in twice (two browsers), each with a socket, and the messages reaching the first socket. */
 async function memberOnTwoBrowsers() {
   const user = await buildUser(server.app.db, { isPremium: true });
-  const ending = server.client();
-  await ending.signIn(user.username, user.password);
+  const ending = await signIn(server, user);
   const kept = await quickSignIn(server, user);
   const [endingSocket, keptSocket] = [openSocket(ending), openSocket(kept)];
   sockets.push(endingSocket, keptSocket);

@@ -2,8 +2,12 @@ import type { TestClient } from './testClient.js';
 import type { TestServer } from './testServer.js';
 import { buildAdmin, buildUser, type BuiltUser, type UserOverrides } from './factories/users.js';
 
-/** A browser signed in over POST /api/login as `user`, on a client of its own. */
-export async function signIn(server: TestServer, user: Pick<BuiltUser, 'username' | 'password'>): Promise<TestClient> {
+/**
+ * A browser signed in over POST /api/login as `user`, on a client of its own;
+ * throws unless it worked. `server` is anything that opens clients: the test
+ * server, or a child process's URL wrapped as `{ client: () => new TestClient(url) }`.
+ */
+export async function signIn(server: Pick<TestServer, 'client'>, user: Pick<BuiltUser, 'username' | 'password'>): Promise<TestClient> {
   const client = server.client();
   await client.signIn(user.username, user.password);
   return client;

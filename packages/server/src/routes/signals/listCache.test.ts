@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Signal, type SignalInput } from '@signals/protocol';
 import { buildSignal, uniqueCoin } from '../../../test/support/factories/signals.js';
 import { buildAdmin, DEFAULT_PASSWORD } from '../../../test/support/factories/users.js';
-import { signedInUser } from '../../../test/support/signIn.js';
+import { signedInUser, signIn } from '../../../test/support/signIn.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
@@ -16,8 +16,7 @@ let admin: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
   const adminUser = await buildAdmin(server.app.db);
-  admin = server.client();
-  await admin.signIn(adminUser.username, adminUser.password);
+  admin = await signIn(server, adminUser);
 });
 afterAll(async () => {
   await server.close();
