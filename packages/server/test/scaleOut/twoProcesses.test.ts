@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_RATE_LIMITS, type Signal } from '@signals/protocol';
 import { CHILD_ADMIN, freePort, startChild, type ChildServer } from '../support/childServer.js';
-import { signIn } from '../support/signIn.js';
+import { clientsAt, signIn } from '../support/signIn.js';
 import { TestClient } from '../support/testClient.js';
 import { deleteKeys } from './redisKeys.js';
 import { collect, connected, disconnected, eventually, openSocket, type TestSocket } from '../support/testSocket.js';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   // Both at once, as a deployment starts them: they take turns preparing the database.
   [one, two] = await Promise.all([startProcess(), startProcess()]);
   // Set on one process, in effect on the other: members pay through process one below.
-  const admin = await signIn(at(two.url), CHILD_ADMIN);
+  const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
   expect((await admin.put('/api/admin/settings', { settings: [{ key: 'usdt_wallet_address', value: `0x${'5a'.repeat(20)}` }] })).status).toBe(200);
 }, 120_000);
 
@@ -59,17 +59,13 @@ afterAll(async () => {
   await redis.quit();
 });
 
-/** One process as the sign-in helper sees it: where its clients connect. */
-function at(url: string): { client(): TestClient } {
-  return { client: () => new TestClient(url) };
-}
 
 /** A new member registered through one process and signed in on `url`. */
 async function member(url: string): Promise<{ id: number; client: TestClient; username: string }> {
   const username = `m${randomBytes(4).toString('hex')}`;
   const registered = await new TestClient(one.url).post<{ id: number }>('/api/register', { username, email: `${username}@example.com`, password: 'Member#2026' });
   expect(registered.status).toBe(201);
-  const client = await signIn(at(url), { username, password: 'Member#2026' });
+  const client = await signIn(clientsAt(url), { username, password: 'Member#2026' });
   const me = await client.get<{ id: number }>('/api/user');
   return { id: me.body.id, client, username };
 }
@@ -138,7 +134,7 @@ const premiumFutures = {
 
 describe('two processes on PostgreSQL and Redis', () => {
   it('delivers signals, notifications and payment decisions written on one process to sockets on the other', { timeout: 60_000 }, async () => {
-    const admin = await signIn(at(two.url), CHILD_ADMIN);
+    const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
     const payer = await member(one.url);
     const socket = await liveSocket(payer.client);
     const signals = collect(socket, 'signal:created');
@@ -167,7 +163,7 @@ describe('two processes on PostgreSQL and Redis', () => {
   });
 
   it("moves a member's socket on one process into the premium room when an approval on the other grants premium", { timeout: 60_000 }, async () => {
-    const admin = await signIn(at(two.url), CHILD_ADMIN);
+    const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
     const payer = await member(one.url);
     const socket = await liveSocket(payer.client);
     const users = collect(socket, 'user:updated');
@@ -187,7 +183,7 @@ describe('two processes on PostgreSQL and Redis', () => {
   });
 
   it("closes a member's sockets on both processes when an admin bans them on one, and the old cookie gets nothing on either", { timeout: 60_000 }, async () => {
-    const admin = await signIn(at(two.url), CHILD_ADMIN);
+    const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
     const target = await member(one.url);
     const onOne = await liveSocket(target.client);
     const onTwo = await liveSocket(target.client.clone(two.url));
@@ -219,7 +215,7 @@ describe('two processes on PostgreSQL and Redis', () => {
   });
 
   it('recovers a dropped socket on the other process with what it missed, once', { timeout: 60_000 }, async () => {
-    const admin = await signIn(at(two.url), CHILD_ADMIN);
+    const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
     const adminSocket = await liveSocket(admin);
     const emitted = collect(adminSocket, 'signal:created');
     const reader = await member(one.url);
@@ -263,7 +259,7 @@ describe('two processes on PostgreSQL and Redis', () => {
 
   it('counts a member’s replies to support on both processes together', { timeout: 60_000 }, async () => {
     const writer = await member(one.url);
-    const elsewhere = await signIn(at(two.url), { username: writer.username, password: 'Member#2026' });
+    const elsewhere = await signIn(clientsAt(two.url), { username: writer.username, password: 'Member#2026' });
     const ticket = await writer.client.post<{ id: number }>('/api/user/tickets', { subject: 'Across processes', message: 'A ticket answered through both processes.' });
     expect(ticket.status).toBe(201);
     for (let i = 0; i < SUPPORT_RATE_LIMITS.replies.points; i += 1) {
@@ -279,7 +275,7 @@ describe('two processes on PostgreSQL and Redis', () => {
   });
 
   it('answers the signal list from either process with a signal written on the other at once', { timeout: 60_000 }, async () => {
-    const admin = await signIn(at(two.url), CHILD_ADMIN);
+    const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
     const reader = await member(one.url);
     // Fills process one's list cache first.
     const before = await reader.client.get<Signal[]>('/api/signals?limit=5');

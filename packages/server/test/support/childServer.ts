@@ -5,6 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientsAt, signIn } from './signIn.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -122,14 +123,8 @@ export async function startChild(env: Record<string, string>): Promise<ChildServ
 
 /** Signs the admin in on the child server; returns the session cookie. */
 export async function childAdminCookie(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CHILD_ADMIN) });
-  if (response.status !== 200) {
-    throw new Error(`Admin sign-in failed: ${response.status} ${await response.text()}`);
-  }
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const admin = await signIn(clientsAt(url), CHILD_ADMIN);
+  return [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
 /** One request on its own connection: whether the server accepted the connection, and what it answered. */
