@@ -4,7 +4,8 @@ import { buildAdmin, buildUser } from '../../test/support/factories/users.js';
 import { signedInUser, signIn } from '../../test/support/signIn.js';
 import type { TestClient } from '../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
-import { collect, connected, disconnected, eventually, openSocket, refusal, type TestSocket } from '../../test/support/testSocket.js';
+import { collect, eventually } from '../../test/support/events.js';
+import { connected, disconnected, openSocket, refusal, type TestSocket } from '../../test/support/testSocket.js';
 
 let server: TestServer;
 let admin: TestClient;

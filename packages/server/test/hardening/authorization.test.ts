@@ -4,7 +4,8 @@ import { Payment, Signal, SupportTicket, Wallet } from '../../src/db/models/inde
 import { buildUser } from '../support/factories/users.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
-import { connected, eventually, openSocket, refusal, type TestSocket } from '../support/testSocket.js';
+import { collectAll, eventually } from '../support/events.js';
+import { connected, openSocket, refusal, type TestSocket } from '../support/testSocket.js';
 import { AUTHORIZATION_EXPECTATIONS, ROLES, SOCKET_EXPECTATIONS, SOCKET_ROLES, type Outcome, type SocketRole } from './authorizationExpectations.js';
 import { markersIn, premiumLeaks } from './leaks.js';
 import { callRoute } from './requests.js';
@@ -26,10 +27,8 @@ beforeAll(async () => {
   for (const role of SOCKET_ROLES) {
     const user = await buildUser(server.app.db, role === 'owner' ? {} : roleAttributes(role));
     const socket = openSocket(await quickSignIn(server, user));
-    const log: Array<[string, unknown]> = [];
-    socket.onAny((event: string, payload: unknown) => log.push([event, payload]));
+    received.set(role, collectAll(socket));
     await connected(socket);
-    received.set(role, log);
     sockets.push(socket);
   }
 });

@@ -8,7 +8,8 @@ import { buildUser, uniqueName } from '../support/factories/users.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import type { TestClient } from '../support/testClient.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
-import { collect, connected, openSocket, refusal, type TestSocket } from '../support/testSocket.js';
+import { collect } from '../support/events.js';
+import { connected, openSocket, refusal, type TestSocket } from '../support/testSocket.js';
 import { premiumLeaks } from './leaks.js';
 import { signIn } from '../support/signIn.js';
 

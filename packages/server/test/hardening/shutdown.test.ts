@@ -5,6 +5,7 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { childAdminCookie, CHILD_ADMIN, databaseEnv, freePort, oneShot, startChild, type ChildServer, type Outcome } from '../support/childServer.js';
+import { eventually } from '../support/events.js';
 
 /** Requests sent this long before SIGTERM count as in flight (the connection is surely accepted by then). */
 const SURELY_ACCEPTED_MS = 250;
@@ -43,7 +44,7 @@ describe('graceful shutdown', () => {
       socket.on('disconnect', (reason) => reasons.push(reason));
       sockets.push(socket);
     }
-    await waitFor(() => [...connects.values()].length === sockets.length, 'every socket connected');
+    await eventually(() => [...connects.values()].length === sockets.length, 'every socket connected', 30_000);
 
     // Steady load: reads, signal writes and slow sign-ins (a deliberately slow hash), each on its own connection.
     const sent: Sent[] = [];
@@ -66,7 +67,7 @@ describe('graceful shutdown', () => {
         }
       }
     });
-    await waitFor(() => sent.filter((s) => s.outcome.status !== null && s.outcome.status < 300).length >= 12, 'load running');
+    await eventually(() => sent.filter((s) => s.outcome.status !== null && s.outcome.status < 300).length >= 12, 'load running', 30_000);
 
     // Requests the server is surely in the middle of: headers and half the body now, the rest after SIGTERM.
     let sendRest = () => undefined as void;
@@ -97,7 +98,7 @@ describe('graceful shutdown', () => {
     // A new process on the same folder and port: the dropped sockets come back by themselves.
     const second = await startChild(env);
     children.push(second);
-    await waitFor(() => [...connects.values()].every((count) => count >= 2), 'every socket reconnected', 60_000);
+    await eventually(() => [...connects.values()].every((count) => count >= 2), 'every socket reconnected', 60_000);
     const reconnected = [...connects.values()].filter((count) => count >= 2).length;
     second.child.kill('SIGTERM');
     const secondCode = await second.exited;
@@ -131,14 +132,4 @@ function slowRequest(url: string, rest: Promise<void>): Promise<Outcome> {
     request.write(body.slice(0, 10));
     void rest.then(() => request.end(body.slice(10)));
   });
-}
-
-async function waitFor(predicate: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting for ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

@@ -4,7 +4,8 @@ import { buildUser } from '../support/factories/users.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import type { TestClient } from '../support/testClient.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
-import { collect, connected, eventually, openSocket, type TestSocket } from '../support/testSocket.js';
+import { collect, eventually } from '../support/events.js';
+import { connected, openSocket, type TestSocket } from '../support/testSocket.js';
 import { openRawSocket, type RawSocket } from './rawSocket.js';
 
 let server: TestServer;

@@ -10,7 +10,8 @@ import { CHILD_ADMIN, freePort, startChild, type ChildServer } from '../support/
 import { clientsAt, signIn } from '../support/signIn.js';
 import { TestClient } from '../support/testClient.js';
 import { deleteKeys } from './redisKeys.js';
-import { collect, connected, disconnected, eventually, openSocket, type TestSocket } from '../support/testSocket.js';
+import { collect, eventually } from '../support/events.js';
+import { connected, disconnected, openSocket, type TestSocket } from '../support/testSocket.js';
 
 /**
  * Two real server processes on one PostgreSQL schema and one Redis server,

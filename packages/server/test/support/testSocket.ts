@@ -1,5 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ServerEventName, ServerEventPayload, ServerToClientEvents } from '@signals/protocol';
+import type { ServerToClientEvents } from '@signals/protocol';
 import type { TestClient } from './testClient.js';
 
 export type TestSocket = Socket<ServerToClientEvents, Record<string, never>>;
@@ -49,27 +49,6 @@ export async function refusal(socket: TestSocket): Promise<string> {
     return (error as Error).message;
   } finally {
     socket.close();
-  }
-}
-
-/** Every payload of one event the socket receives, in order. */
-export function collect<E extends ServerEventName>(socket: TestSocket, event: E): Array<ServerEventPayload<E>> {
-  const received: Array<ServerEventPayload<E>> = [];
-  // The typed map narrows listeners per event; a generic helper speaks to the untyped socket.
-  (socket as unknown as { on(name: string, listener: (payload: unknown) => void): void }).on(event, (payload) => {
-    received.push(payload as ServerEventPayload<E>);
-  });
-  return received;
-}
-
-/** Waits until `predicate` holds, polling briefly; fails with `what` after a few seconds. */
-export async function eventually(predicate: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting for ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
