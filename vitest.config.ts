@@ -22,12 +22,12 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './packages/server',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // The scale-out suite needs PostgreSQL and Redis: the project below, run by scripts/test-scale-out.mjs.
-          exclude: [...configDefaults.exclude, 'src/scaleOut/**'],
+          exclude: [...configDefaults.exclude, 'test/scaleOut/**'],
           environment: 'node',
           pool: 'forks',
-          globalSetup: ['./src/test/globalSetup.ts'],
+          globalSetup: ['./test/support/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -39,10 +39,10 @@ export default defineConfig({
               test: {
                 name: 'scale-out',
                 root: './packages/server',
-                include: ['src/scaleOut/**/*.test.ts'],
+                include: ['test/scaleOut/**/*.test.ts'],
                 environment: 'node',
                 pool: 'forks',
-                globalSetup: ['./src/test/globalSetup.ts'],
+                globalSetup: ['./test/support/globalSetup.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
               },

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Payment, Subscription } from '../db/models/index.js';
 import { inTransaction } from '../db/transaction.js';
 import type { DomainEvent } from '../services/eventBus.js';
-import { buildPayment, buildSubscription } from '../test/billingFactories.js';
-import { buildUser } from '../test/factories.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { buildPayment } from '../../test/support/factories/payments.js';
+import { buildSubscription } from '../../test/support/factories/subscriptions.js';
+import { buildUser } from '../../test/support/factories/users.js';
+import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { addMonths } from '../dates.js';
 import { grantPremiumMonth, type PremiumGrant } from './premium.js';
 
@@ -36,7 +37,7 @@ describe('grantPremiumMonth', () => {
   it('starts a month now for a free member, links the payment and reports the premium change', async () => {
     const now = new Date('2026-03-10T12:00:00.000Z');
     const user = await buildUser(server.app.db);
-    const payment = await buildPayment(server.app.db, user.id);
+    const payment = await buildPayment(server.app.db, { userId: user.id });
 
     const { user: granted, subscription, recorded } = await grant(user.id, { amount: 60, paymentMethod: 'usdt', paymentId: payment.id, now });
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Notification as NotificationSchema, User as UserSchema } from '@signals/protocol';
 import { Notification, Subscription, User } from '../db/models/index.js';
-import { buildSubscription, captureEvents, signedInUser } from '../test/billingFactories.js';
-import { buildUser } from '../test/factories.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { captureEvents } from '../../test/support/events.js';
+import { buildSubscription } from '../../test/support/factories/subscriptions.js';
+import { buildUser } from '../../test/support/factories/users.js';
+import { signedInUser } from '../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { sweepExpiredSubscriptions } from '../services/expiryScheduler.js';
 import { PREMIUM_EXPIRED_NOTIFICATION } from './subscriptions.js';
 

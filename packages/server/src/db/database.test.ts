@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTempSqlite, type TempSqlite } from '../test/tempSqlite.js';
+import { openTempSqlite, type TempSqlite } from '../../test/support/tempSqlite.js';
 import { migrate, type Db } from './knex.js';
 
 let db: Db;

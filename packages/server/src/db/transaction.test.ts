@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus, type DomainEvent } from '../services/eventBus.js';
-import { openTempSqlite, type TempSqlite } from '../test/tempSqlite.js';
+import { openTempSqlite, type TempSqlite } from '../../test/support/tempSqlite.js';
 import type { Db } from './knex.js';
 import { inTransaction, writeOnce } from './transaction.js';
 

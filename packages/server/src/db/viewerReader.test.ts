@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../test/factories.js';
-import { openTempSqlite, type TempSqlite } from '../test/tempSqlite.js';
+import { buildUser } from '../../test/support/factories/users.js';
+import { openTempSqlite, type TempSqlite } from '../../test/support/tempSqlite.js';
 import type { Db } from './knex.js';
 import { User } from './models/index.js';
 import { createViewerReader, type ViewerReader } from './viewerReader.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, MESSAGES } from '@signals/protocol';
 import { User } from '../db/models/index.js';
-import { uniqueName } from '../test/factories.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { uniqueName } from '../../test/support/factories/users.js';
+import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 
 let server: TestServer;
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog } from '../db/models/index.js';
 import { createLogger } from '../services/logger.js';
 import { withRequestContext } from '../services/requestContext.js';
-import { buildAdmin, buildUser } from '../test/factories.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { buildAdmin, buildUser } from '../../test/support/factories/users.js';
+import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 
 let server: TestServer;
 

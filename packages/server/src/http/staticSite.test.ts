@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 
 const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))})`;
 let server: TestServer;

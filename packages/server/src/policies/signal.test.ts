@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_NOW as NOW, GRID_VIEWERS, SIGNAL_GRID } from '../test/contentFactories.js';
+import { GRID_NOW as NOW, GRID_VIEWERS, SIGNAL_GRID } from '../../test/support/signalGrid.js';
 import { authorizeSignalDetail, canSeePremiumDetail, canSeeSignalDetail } from './signal.js';
 
 const member = GRID_VIEWERS.free;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FullSignal, LockedSignal, SIGNAL_DETAIL_FIELDS, SIGNAL_TYPES, Signal as SignalSchema, type SignalType } from '@signals/protocol';
 import type { PartialModelObject } from 'objection';
 import { Signal } from '../db/models/index.js';
-import { GRID_NOW as NOW, GRID_VIEWERS, SIGNAL_GRID } from '../test/contentFactories.js';
+import { GRID_NOW as NOW, GRID_VIEWERS, SIGNAL_GRID } from '../../test/support/signalGrid.js';
 import { presentFullSignal, presentSignal, signalStatus } from './signal.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPayment } from '../test/adminFactories.js';
-import { buildUser } from '../test/factories.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { buildPayment } from '../../test/support/factories/payments.js';
+import { buildUser } from '../../test/support/factories/users.js';
+import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { computeRevenue } from './adminStats.js';
 
 // The dashboard's clock is fixed here, so the month and the 30 days are exact: 10 March 2026, noon UTC.

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeFilter, signalMatches, type SignalFilter, type SignalTier } from '@signals/protocol';
 import type { Signal } from '../db/models/index.js';
 import { presentSignal } from '../presenters/signal.js';
-import { buildSignal, GRID_NOW, GRID_VIEWERS } from '../test/contentFactories.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
+import { buildSignal } from '../../test/support/factories/signals.js';
+import { GRID_NOW, GRID_VIEWERS } from '../../test/support/signalGrid.js';
+import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { listSignals } from './signals.js';
 
 /**

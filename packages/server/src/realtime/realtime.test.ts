@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECT_ERRORS, FullSignal, LockedSignal, Payment, type SignalInput } from '@signals/protocol';
-import { buildAdmin, buildUser } from '../test/factories.js';
-import type { TestClient } from '../test/testClient.js';
-import { startTestServer, type TestServer } from '../test/testServer.js';
-import { collect, connected, disconnected, eventually, openSocket, refusal, type TestSocket } from '../test/testSocket.js';
+import { buildAdmin, buildUser } from '../../test/support/factories/users.js';
+import { collect, eventually } from '../../test/support/events.js';
+import type { TestClient } from '../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { connected, disconnected, openSocket, refusal, type TestSocket } from '../../test/support/testSocket.js';
 
 // Every delivery test runs on both paths: the fast path (ws internals) and the stock socket.io fallback.
 describe.each([['fast'], ['stock']] as const)('on the %s path', (path) => {

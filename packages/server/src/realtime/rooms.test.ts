@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canSeeSignalDetail } from '../policies/signal.js';
-import { GRID_NOW as NOW, GRID_VIEWERS, type GridViewer } from '../test/contentFactories.js';
+import { GRID_NOW as NOW, GRID_VIEWERS, type GridViewer } from '../../test/support/signalGrid.js';
 import { ROOM_VIEWERS, tierRoomsFor } from './rooms.js';
 
 /** Signed-in states only: a socket is never opened for nobody, and a banned member's is refused. */

@@ -3,8 +3,9 @@ import { MESSAGES, SESSION_COOKIE } from '@signals/protocol';
 import { PASSWORD_MESSAGES } from '../../commands/passwords.js';
 import { Session, User } from '../../db/models/index.js';
 import { hashSessionKey } from '../../services/sessionStore.js';
-import { captureEvents, signedInUser } from '../../test/billingFactories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { signedInUser, signIn } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 
@@ -20,8 +21,7 @@ const NEW_PASSWORD = 'Fresh#Passw0rd';
 describe('POST /api/user/change-password', () => {
   it('changes the password, ends every other session and keeps this one signed in', async () => {
     const { user, client } = await signedInUser(server);
-    const otherBrowser = server.client();
-    await otherBrowser.signIn(user.username, user.password);
+    const otherBrowser = await signIn(server, user);
     const capture = captureEvents(server);
 
     const response = await client.post('/api/user/change-password', { currentPassword: user.password, newPassword: NEW_PASSWORD });
@@ -43,8 +43,7 @@ describe('POST /api/user/change-password', () => {
 
   it('answers 400 "Current password is incorrect" and changes nothing', async () => {
     const { user, client } = await signedInUser(server);
-    const otherBrowser = server.client();
-    await otherBrowser.signIn(user.username, user.password);
+    const otherBrowser = await signIn(server, user);
     const before = (await User.query(server.app.db).findById(user.id))!.passwordHash;
 
     const response = await client.post('/api/user/change-password', { currentPassword: 'Not-the-one#1', newPassword: NEW_PASSWORD });

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NotificationPreferences as PreferencesSchema, User as UserSchema, defaultNotificationPreferences } from '@signals/protocol';
 import { SMS_PREMIUM_ONLY } from '../../commands/profile.js';
 import { User } from '../../db/models/index.js';
-import { captureEvents, signedInUser } from '../../test/billingFactories.js';
-import { buildUser, uniqueName } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { buildUser, uniqueName } from '../../../test/support/factories/users.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { OWN_PROFILE_ONLY } from './profile.js';
 
 let server: TestServer;

@@ -3,9 +3,10 @@ import { Wallet as WalletSchema } from '@signals/protocol';
 import { WALLET_MESSAGES } from '../../commands/wallets.js';
 import { Wallet } from '../../db/models/index.js';
 import { WALLET_LIMIT } from '../../policies/wallet.js';
-import { buildWallet, signedInUser } from '../../test/billingFactories.js';
-import { buildUser } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildUser } from '../../../test/support/factories/users.js';
+import { buildWallet } from '../../../test/support/factories/wallets.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, routePath, routes, type RouteName } from '@signals/protocol';
-import { adminCallers } from '../../test/adminFactories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { adminCallers } from '../../../test/support/signIn.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { handlers } from '../index.js';
 
 let server: TestServer;

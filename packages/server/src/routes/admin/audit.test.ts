@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@signals/protocol';
 import { AuditLog } from '../../db/models/index.js';
-import { adminCallers, buildAdminSignal } from '../../test/adminFactories.js';
-import { buildAdmin, buildUser } from '../../test/factories.js';
-import { signIn } from '../../test/adminFactories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildSignal } from '../../../test/support/factories/signals.js';
+import { buildAdmin, buildUser } from '../../../test/support/factories/users.js';
+import { adminCallers, signIn } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
@@ -21,7 +21,7 @@ describe('GET /api/admin/audit', () => {
   it('lists admin actions newest first with the actor, filtered by entity type and paged', async () => {
     const second = await buildAdmin(server.app.db);
     const secondClient = await signIn(server, second);
-    const signal = await buildAdminSignal(server.app.db);
+    const signal = await buildSignal(server.app.db);
     const member = await buildUser(server.app.db);
     await callers.adminClient.delete(`/api/signals/${signal.id}`);
     await secondClient.post(`/api/admin/users/${member.id}/ban`);

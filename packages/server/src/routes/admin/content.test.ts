@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@signals/protocol';
 import { AuditLog, News } from '../../db/models/index.js';
-import { adminCallers, buildAirdrop, buildNews, recordEvents } from '../../test/adminFactories.js';
-import { uniqueName } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { buildAirdrop, buildNews } from '../../../test/support/factories/content.js';
+import { uniqueName } from '../../../test/support/factories/users.js';
+import { adminCallers } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
@@ -34,7 +36,7 @@ async function actionsOn(entityType: string, entityId: number): Promise<string[]
 
 describe('admin news', () => {
   it('creates, edits, toggles and deletes a news item, with events and audit rows', async () => {
-    const events = recordEvents(server);
+    const events = captureEvents(server);
     const created = await callers.adminClient.post('/api/admin/news', { ...newsItem, isPublished: false });
     expect(created.status).toBe(201);
     const draft = routes.adminCreateNews.response.parse(created.body);
@@ -89,7 +91,7 @@ describe('admin news', () => {
 
 describe('admin airdrops', () => {
   it('creates, edits, toggles and deletes an airdrop, with events and audit rows', async () => {
-    const events = recordEvents(server);
+    const events = captureEvents(server);
     const created = await callers.adminClient.post('/api/admin/airdrops', airdropItem);
     expect(created.status).toBe(201);
     const airdrop = routes.adminCreateAirdrop.response.parse(created.body);

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultNotificationPreferences, routes } from '@signals/protocol';
 import { AuditLog, Notification, NotificationRead, OutboxMessage } from '../../db/models/index.js';
 import { NOT_SENT_REASONS } from '../../services/outbox/eligibility.js';
-import { adminCallers, buildNotification, recordEvents } from '../../test/adminFactories.js';
-import { buildUser, uniqueName } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { buildNotification, markRead } from '../../../test/support/factories/notifications.js';
+import { buildUser, uniqueName } from '../../../test/support/factories/users.js';
+import { adminCallers } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
@@ -27,7 +29,7 @@ async function outboxOf(userId: number) {
 describe('POST /api/admin/notifications', () => {
   it('writes one row per recipient, answers the stored rows, announces and audits each', async () => {
     const [a, b] = await Promise.all([buildUser(server.app.db), buildUser(server.app.db)]);
-    const events = recordEvents(server);
+    const events = captureEvents(server);
     const response = await send({ userIds: [a.id, b.id, a.id], isImportant: true });
     expect(response.status).toBe(201);
     const rows = routes.adminCreateNotification.response.parse(response.body);
@@ -127,8 +129,8 @@ describe('GET /api/admin/notifications', () => {
     const user = await buildUser(server.app.db);
     const personal = await buildNotification(server.app.db, { userId: user.id, title: `${tag} fixed`, type: 'info' });
     const global = await buildNotification(server.app.db, { message: `We are looking into the ${tag.toLowerCase()} now.`, type: 'warning' });
-    await NotificationRead.query(server.app.db).insert({ notificationId: global.id, userId: user.id, readAt: new Date() });
-    await NotificationRead.query(server.app.db).insert({ notificationId: global.id, userId: callers.member.id, readAt: new Date() });
+    await markRead(server.app.db, global.id, user.id);
+    await markRead(server.app.db, global.id, callers.member.id);
     const list = async (query: string) => routes.adminListNotifications.response.parse((await callers.adminClient.get(`/api/admin/notifications?${query}`)).body);
 
     const found = await list(`search=${tag.toUpperCase()}`);
@@ -147,8 +149,8 @@ describe('DELETE /api/admin/notifications/:id', () => {
   it('deletes it with its read marks, announces and audits it; 404 afterwards', async () => {
     const user = await buildUser(server.app.db);
     const notification = await buildNotification(server.app.db, { userId: user.id });
-    await NotificationRead.query(server.app.db).insert({ notificationId: notification.id, userId: user.id, readAt: new Date() });
-    const events = recordEvents(server);
+    await markRead(server.app.db, notification.id, user.id);
+    const events = captureEvents(server);
     const response = await callers.adminClient.delete(`/api/admin/notifications/${notification.id}`);
     expect(response.body).toEqual({ ok: true });
     expect(await Notification.query(server.app.db).findById(notification.id)).toBeUndefined();

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, transactionKey } from '@signals/protocol';
 import { AuditLog, Notification, Payment, Subscription, User } from '../../db/models/index.js';
-import { adminCallers, buildPayment, recordEvents, uniqueTxid } from '../../test/adminFactories.js';
-import { buildUser, uniqueName } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { buildPayment, transactionHash } from '../../../test/support/factories/payments.js';
+import { buildUser, uniqueName } from '../../../test/support/factories/users.js';
+import { adminCallers } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
@@ -28,7 +30,7 @@ describe('PUT /api/admin/payments/:id/approve', () => {
   it('completes the payment, starts a month of premium, links the subscription, notifies the payer and audits it', async () => {
     const payer = await buildUser(server.app.db);
     const payment = await buildPayment(server.app.db, { userId: payer.id });
-    const events = recordEvents(server);
+    const events = captureEvents(server);
 
     const response = await approve(payment.id);
     expect(response.status).toBe(200);
@@ -91,7 +93,7 @@ describe('PUT /api/admin/payments/:id/approve', () => {
 describe('PUT /api/admin/payments/:id/reject', () => {
   it('marks the payment failed with the reason the payer sees, notifies them and audits it', async () => {
     const payment = await buildPayment(server.app.db);
-    const events = recordEvents(server);
+    const events = captureEvents(server);
     const response = await reject(payment.id, { reason: 'The transaction sent 45 USDT' });
     expect(response.status).toBe(200);
     expect(routes.adminRejectPayment.response.parse(response.body)).toMatchObject({ status: 'failed', rejectReason: 'The transaction sent 45 USDT', subscriptionId: null });
@@ -124,7 +126,7 @@ describe('PUT /api/admin/payments/:id/reject', () => {
 describe('GET /api/admin/payments', () => {
   it('joins the payer, searches username or transaction id, filters status, method and payer, sorts and pages', async () => {
     const payer = await buildUser(server.app.db, { username: uniqueName('Whale') });
-    const txid = uniqueTxid();
+    const txid = transactionHash();
     const first = await buildPayment(server.app.db, { userId: payer.id, amount: 60, createdAt: new Date(Date.now() - 60_000) });
     const second = await buildPayment(server.app.db, { userId: payer.id, amount: 120, status: 'completed', paymentMethod: 'bitcoin' });
     const card = await buildPayment(server.app.db, { userId: payer.id, paymentMethod: 'card', currency: 'USD', transactionId: txid, status: 'failed' });
@@ -150,7 +152,7 @@ describe('GET /api/admin/payments', () => {
     await buildPayment(server.app.db, { userId: payer.id, amount: 40.25, status: 'pending' });
     await buildPayment(server.app.db, { userId: payer.id, amount: 10, status: 'failed' });
     // A row from older data, written around the model's status type.
-    const legacyId = uniqueTxid();
+    const legacyId = transactionHash();
     await server.app.db('payments').insert({ userId: payer.id, amount: 30.5, currency: 'USDT', paymentMethod: 'usdt', transactionId: legacyId, transactionKey: transactionKey(legacyId), status: 'active', createdAt: new Date(), updatedAt: new Date() });
 
     expect(await summary()).toEqual({

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PublicSettings, routes, SETTING_KEYS, SETTINGS } from '@signals/protocol';
 import { AuditLog, SystemSetting } from '../../db/models/index.js';
-import { adminCallers } from '../../test/adminFactories.js';
-import { uniqueName } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { uniqueName } from '../../../test/support/factories/users.js';
+import { adminCallers } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;

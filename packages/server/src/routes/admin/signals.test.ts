@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SIGNAL_EXPIRY_MS, MESSAGES, routes } from '@signals/protocol';
 import { AuditLog, Signal } from '../../db/models/index.js';
-import { adminCallers, buildAdminSignal, recordEvents } from '../../test/adminFactories.js';
-import { uniqueName } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { buildSignal } from '../../../test/support/factories/signals.js';
+import { uniqueName } from '../../../test/support/factories/users.js';
+import { adminCallers } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
@@ -23,7 +25,7 @@ const forex = { pair: 'EUR/USD', signalType: 'forex', profitPercentage: 1.2, dir
 
 describe('POST /api/signals', () => {
   it('publishes a signal expiring one hour ahead by default, answers the full shape, records the event and the audit row', async () => {
-    const events = recordEvents(server);
+    const events = captureEvents(server);
     const before = Date.now();
     const response = await callers.adminClient.post('/api/signals', { ...arbitrage, isPremium: true, entryPrice: 5, leverage: 3 });
     expect(response.status).toBe(201);
@@ -99,7 +101,7 @@ describe('the profit of an arbitrage signal', () => {
 describe('PUT /api/signals/:id', () => {
   it('replaces the fields; an absent expiry keeps the current one, null clears it; switching type clears the old fields', async () => {
     const created = routes.createSignal.response.parse((await callers.adminClient.post('/api/signals', arbitrage)).body);
-    const events = recordEvents(server);
+    const events = captureEvents(server);
 
     // A 3.1 % spread: 67000 x 1.031.
     const kept = routes.updateSignal.response.parse((await callers.adminClient.put(`/api/signals/${created.id}`, { ...arbitrage, sellPrice: 69077, profitPercentage: 3.1 })).body);
@@ -124,8 +126,8 @@ describe('PUT /api/signals/:id', () => {
 
 describe('DELETE /api/signals/:id', () => {
   it('deletes the signal, records the event and the audit row; a second delete is a 404', async () => {
-    const signal = await buildAdminSignal(server.app.db);
-    const events = recordEvents(server);
+    const signal = await buildSignal(server.app.db);
+    const events = captureEvents(server);
     const response = await callers.adminClient.delete(`/api/signals/${signal.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true });
@@ -143,10 +145,10 @@ describe('GET /api/admin/signals', () => {
   it('searches pair, type, profit and type fields case-insensitively; filters type, plan and status; pages with every field', async () => {
     const exchange = uniqueName('Xchg');
     const hour = 60 * 60 * 1000;
-    const active = await buildAdminSignal(server.app.db, { buyExchange: exchange, isPremium: true });
-    const expired = await buildAdminSignal(server.app.db, { sellExchange: exchange, expiresAt: new Date(Date.now() - hour) });
-    const inactive = await buildAdminSignal(server.app.db, { sellExchange: exchange, isActive: false });
-    const futures = await buildAdminSignal(server.app.db, {
+    const active = await buildSignal(server.app.db, { buyExchange: exchange, isPremium: true });
+    const expired = await buildSignal(server.app.db, { sellExchange: exchange, expiresAt: new Date(Date.now() - hour) });
+    const inactive = await buildSignal(server.app.db, { sellExchange: exchange, isActive: false });
+    const futures = await buildSignal(server.app.db, {
       pair: 'SOL/USDT',
       signalType: 'futures',
       buyExchange: null,

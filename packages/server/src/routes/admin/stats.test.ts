@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@signals/protocol';
 import { User } from '../../db/models/index.js';
-import { adminCallers, buildAdminSignal, buildPayment, buildTicket } from '../../test/adminFactories.js';
-import { buildUser } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildPayment } from '../../../test/support/factories/payments.js';
+import { buildSignal } from '../../../test/support/factories/signals.js';
+import { buildTicket } from '../../../test/support/factories/tickets.js';
+import { buildUser } from '../../../test/support/factories/users.js';
+import { adminCallers } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 // This file's server holds only the rows built here, so every figure is exact.
 let server: TestServer;
@@ -28,10 +31,10 @@ beforeAll(async () => {
   await User.query(db).patch({ createdAt: new Date(now.getTime() - 40 * DAY_MS) }).where('id', longAgo.id);
 
   // Signals: active free arbitrage, expired premium arbitrage, inactive free forex, never-expiring premium futures.
-  await buildAdminSignal(db);
-  await buildAdminSignal(db, { isPremium: true, expiresAt: new Date(now.getTime() - 1000) });
-  await buildAdminSignal(db, { signalType: 'forex', isActive: false });
-  await buildAdminSignal(db, { signalType: 'futures', isPremium: true, expiresAt: null });
+  await buildSignal(db);
+  await buildSignal(db, { isPremium: true, expiresAt: new Date(now.getTime() - 1000) });
+  await buildSignal(db, { signalType: 'forex', isActive: false });
+  await buildSignal(db, { signalType: 'futures', isPremium: true, expiresAt: null });
 
   // Payments: completed this month and two months ago, a legacy 'active' one, one pending, one failed, one completed 13 months ago.
   const payer = threeDaysAgo.id;

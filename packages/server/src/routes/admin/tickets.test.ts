@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@signals/protocol';
 import { AuditLog, SupportTicket } from '../../db/models/index.js';
-import { adminCallers, buildTicket, buildTicketResponse, recordEvents } from '../../test/adminFactories.js';
-import { buildUser, uniqueName } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { buildTicket, buildTicketResponse } from '../../../test/support/factories/tickets.js';
+import { buildUser, uniqueName } from '../../../test/support/factories/users.js';
+import { adminCallers } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
@@ -57,7 +59,7 @@ describe('GET /api/admin/tickets/:id/responses', () => {
 describe('POST /api/admin/tickets/:id/respond', () => {
   it('adds the admin answer, moves an open ticket to in progress, and records events and an audit row', async () => {
     const ticket = await buildTicket(server.app.db);
-    const events = recordEvents(server);
+    const events = captureEvents(server);
     const response = await callers.adminClient.post(`/api/admin/tickets/${ticket.id}/respond`, { message: 'We are checking the payment now.' });
     expect(response.status).toBe(201);
     expect(routes.adminRespondToTicket.response.parse(response.body)).toMatchObject({ ticketId: ticket.id, userId: callers.admin.id, isFromAdmin: true });
@@ -85,7 +87,7 @@ describe('POST /api/admin/tickets/:id/respond', () => {
 describe('PATCH /api/admin/tickets/:id/status', () => {
   it.each(['open', 'in_progress', 'waiting_for_user', 'closed'] as const)('sets %s at any time, with an event and an audit row', async (status) => {
     const ticket = await buildTicket(server.app.db, { status: status === 'closed' ? 'open' : 'closed' });
-    const events = recordEvents(server);
+    const events = captureEvents(server);
     const response = await callers.adminClient.patch(`/api/admin/tickets/${ticket.id}/status`, { status });
     expect(response.status).toBe(200);
     expect(routes.adminSetTicketStatus.response.parse(response.body)).toMatchObject({ id: ticket.id, status, username: expect.any(String) });

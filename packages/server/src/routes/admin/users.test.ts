@@ -4,10 +4,11 @@ import { AuditLog, Session, Subscription, User } from '../../db/models/index.js'
 import { TWO_FACTOR_MESSAGES } from '../../commands/twoFactor.js';
 import { ADMIN_USER_REFUSALS } from '../../policies/adminUsers.js';
 import { newTotpSecret } from '../../services/totp.js';
-import { adminCallers, recordEvents, signIn } from '../../test/adminFactories.js';
-import { buildAdmin, buildUser, uniqueName } from '../../test/factories.js';
-import { quickSignIn } from '../../test/quickSessions.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { buildAdmin, buildUser, uniqueName } from '../../../test/support/factories/users.js';
+import { adminCallers, signIn } from '../../../test/support/signIn.js';
+import { quickSignIn } from '../../../test/support/quickSessions.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
@@ -95,7 +96,7 @@ describe('PATCH /api/admin/users/:id', () => {
 
   it('makes a user premium for one month through a subscription, and removing premium ends it at once', async () => {
     const user = await buildUser(server.app.db);
-    const events = recordEvents(server);
+    const events = captureEvents(server);
     const granted = await callers.adminClient.patch(`/api/admin/users/${user.id}`, editOf(user, { isPremium: true }));
     expect(granted.status).toBe(200);
     const body = routes.adminUpdateUser.response.parse(granted.body);
@@ -174,7 +175,7 @@ describe('POST /api/admin/users/:id/ban and /unban', () => {
   it('bans a member: every session ends at once, events go out, the ban is audited; unban lifts it', async () => {
     const member = await buildUser(server.app.db);
     const client = await signIn(server, member);
-    const events = recordEvents(server);
+    const events = captureEvents(server);
 
     const banned = await callers.adminClient.post(`/api/admin/users/${member.id}/ban`);
     expect(banned.status).toBe(200);
@@ -204,7 +205,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
   it('sets the password, ends every session of the user and audits it without the password', async () => {
     const member = await buildUser(server.app.db);
     const client = await signIn(server, member);
-    const events = recordEvents(server);
+    const events = captureEvents(server);
     const password = 'brand-new-secret';
 
     const response = await callers.adminClient.post(`/api/admin/users/${member.id}/reset-password`, { password });
@@ -241,7 +242,7 @@ describe('POST /api/admin/users/:id/reset-2fa', () => {
     const member = await buildUser(server.app.db);
     await User.query(server.app.db).patch({ totpSecret: newTotpSecret(), totpEnabled: true, totpLastStep: 5 }).where('id', member.id);
     const client = await quickSignIn(server, member);
-    const events = recordEvents(server);
+    const events = captureEvents(server);
 
     const response = await callers.adminClient.post(`/api/admin/users/${member.id}/reset-2fa`);
     expect(response.status).toBe(200);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES, MESSAGES, SESSION_COOKIE, User as UserSchema } from '@signals/protocol';
 import { User } from '../../db/models/index.js';
-import { buildAdmin, buildUser, uniqueName } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildAdmin, buildUser, uniqueName } from '../../../test/support/factories/users.js';
+import { signIn } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 
@@ -121,8 +122,7 @@ describe('POST /api/login', () => {
 
   it('stops a banned user’s existing session at once', async () => {
     const user = await buildUser(server.app.db);
-    const client = server.client();
-    await client.signIn(user.username, user.password);
+    const client = await signIn(server, user);
     expect((await client.get('/api/user')).status).toBe(200);
 
     await User.query(server.app.db).patch({ isBanned: true }).where('id', user.id);
@@ -167,8 +167,7 @@ describe('POST /api/login', () => {
   it('issues a new session key at sign-in, and the previous key stops working', async () => {
     const first = await buildUser(server.app.db);
     const second = await buildUser(server.app.db);
-    const client = server.client();
-    await client.signIn(first.username, first.password);
+    const client = await signIn(server, first);
     const before = client.clone();
 
     await client.signIn(second.username, second.password);
@@ -180,8 +179,7 @@ describe('POST /api/login', () => {
 
   it('refuses a tampered session cookie', async () => {
     const user = await buildUser(server.app.db);
-    const client = server.client();
-    await client.signIn(user.username, user.password);
+    const client = await signIn(server, user);
     client.cookies.set(SESSION_COOKIE, 'f'.repeat(36));
     expect((await client.get('/api/user')).status).toBe(401);
   });
@@ -196,8 +194,7 @@ describe('POST /api/logout and GET /api/user', () => {
 
   it('ends the session on the server: a copy of the old cookie gets nothing afterwards', async () => {
     const user = await buildUser(server.app.db);
-    const client = server.client();
-    await client.signIn(user.username, user.password);
+    const client = await signIn(server, user);
     const stolen = client.clone();
 
     expect((await client.post('/api/logout')).status).toBe(200);
@@ -212,8 +209,7 @@ describe('POST /api/logout and GET /api/user', () => {
     expect(visitor.body).toEqual({ user: null });
 
     const user = await buildUser(server.app.db);
-    const client = server.client();
-    await client.signIn(user.username, user.password);
+    const client = await signIn(server, user);
     const signedIn = await client.get('/api/session');
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toMatchObject({ user: { id: user.id, username: user.username } });
@@ -229,15 +225,13 @@ describe('admin endpoints', () => {
     expect((await server.client().get('/api/admin/stats')).status).toBe(401);
 
     const member = await buildUser(server.app.db);
-    const memberClient = server.client();
-    await memberClient.signIn(member.username, member.password);
+    const memberClient = await signIn(server, member);
     const refused = await memberClient.get('/api/admin/users');
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: MESSAGES.adminOnly });
 
     const admin = await buildAdmin(server.app.db);
-    const adminClient = server.client();
-    await adminClient.signIn(admin.username, admin.password);
+    const adminClient = await signIn(server, admin);
     const allowed = await adminClient.get('/api/admin/users');
     expect(allowed.status).toBe(200);
     // The page lists the admin who asked, so an empty or wrong answer would show.

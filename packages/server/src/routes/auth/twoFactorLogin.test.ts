@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@signals/protocol';
 import { User } from '../../db/models/index.js';
 import { newTotpSecret } from '../../services/totp.js';
-import { buildUser } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildUser } from '../../../test/support/factories/users.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 

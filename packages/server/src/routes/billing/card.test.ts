@@ -5,8 +5,9 @@ import { MESSAGES, PaymentIntent, routes } from '@signals/protocol';
 import { CARD_MESSAGES } from '../../commands/cardPayments.js';
 import { addMonths } from '../../dates.js';
 import { Payment, Subscription, User } from '../../db/models/index.js';
-import { captureEvents, signedInUser } from '../../test/billingFactories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 /** A stand-in for the two Stripe endpoints checkout uses; tests flip an intent to succeeded as the card form would. */
 interface FakeIntent {

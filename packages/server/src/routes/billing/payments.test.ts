@@ -2,9 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, Notification as NotificationSchema, Payment as PaymentSchema } from '@signals/protocol';
 import { PAYMENT_MESSAGES } from '../../commands/cryptoPayments.js';
 import { Notification, Payment } from '../../db/models/index.js';
-import { buildPayment, captureEvents, paymentClaim, sendingAddress, signedInUser, transactionHash, withSettings } from '../../test/billingFactories.js';
-import { buildUser } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { buildPayment, paymentClaim, sendingAddress, transactionHash } from '../../../test/support/factories/payments.js';
+import { buildUser } from '../../../test/support/factories/users.js';
+import { withSettings } from '../../../test/support/settings.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 
@@ -124,7 +127,7 @@ describe('POST /api/payment', () => {
 
   it('answers 409 to a transaction id submitted before, in any spelling and on any network', async () => {
     const other = await buildUser(server.app.db);
-    const existing = await buildPayment(server.app.db, other.id, { status: 'completed' });
+    const existing = await buildPayment(server.app.db, { userId: other.id, status: 'completed' });
     const bare = existing.transactionId.slice(2);
     const { user, client } = await signedInUser(server);
     for (const [method, transactionId] of [
@@ -202,10 +205,10 @@ describe('POST /api/payment', () => {
 describe('GET /api/payments', () => {
   it('lists the member’s own payments newest first, with status and reject reason', async () => {
     const other = await buildUser(server.app.db);
-    await buildPayment(server.app.db, other.id);
+    await buildPayment(server.app.db, { userId: other.id });
     const { user, client } = await signedInUser(server);
-    const rejected = await buildPayment(server.app.db, user.id, { status: 'failed', rejectReason: 'No such transaction on BEP20' });
-    const pending = await buildPayment(server.app.db, user.id);
+    const rejected = await buildPayment(server.app.db, { userId: user.id, status: 'failed', rejectReason: 'No such transaction on BEP20' });
+    const pending = await buildPayment(server.app.db, { userId: user.id });
 
     const response = await client.get('/api/payments');
     expect(response.status).toBe(200);

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, Subscription as SubscriptionSchema, User as UserSchema, routes } from '@signals/protocol';
 import { NO_SUBSCRIPTION_TO_CANCEL } from '../../commands/subscriptions.js';
 import { Subscription, User } from '../../db/models/index.js';
-import { buildSubscription, captureEvents, signedInUser } from '../../test/billingFactories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { buildSubscription } from '../../../test/support/factories/subscriptions.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 

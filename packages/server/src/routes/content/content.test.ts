@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Airdrop as AirdropSchema, MESSAGES, News as NewsSchema } from '@signals/protocol';
-import { buildAirdrop, buildNews, signedInClient } from '../../test/contentFactories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildAirdrop, buildNews } from '../../../test/support/factories/content.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -12,7 +13,7 @@ let member: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  member = (await signedInClient(server)).client;
+  member = (await signedInUser(server)).client;
 });
 afterAll(async () => {
   await server.close();

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, Notification as NotificationSchema, UnreadCount, type Notification } from '@signals/protocol';
-import { buildNotification, markRead, signedInClient } from '../../test/contentFactories.js';
-import { buildUser } from '../../test/factories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildNotification, markRead } from '../../../test/support/factories/notifications.js';
+import { buildUser } from '../../../test/support/factories/users.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 
@@ -31,7 +32,7 @@ describe('GET /api/notifications', () => {
   it("lists the user's own notifications and those sent to everyone, newest first, never another user's", async () => {
     // Sent to everyone before this user registered: a new user still sees it, like a welcome message.
     const earlyBroadcast = await buildNotification(server.app.db, { title: 'Welcome to the beta' });
-    const { client, user } = await signedInClient(server);
+    const { client, user } = await signedInUser(server);
     const other = await buildUser(server.app.db);
     const own = await buildNotification(server.app.db, { userId: user.id, type: 'billing' });
     const foreign = await buildNotification(server.app.db, { userId: other.id, title: 'Not for you' });
@@ -48,8 +49,8 @@ describe('GET /api/notifications', () => {
   });
 
   it("shows each user's own read state of a broadcast", async () => {
-    const { client: reader, user } = await signedInClient(server);
-    const { client: bystander } = await signedInClient(server);
+    const { client: reader, user } = await signedInUser(server);
+    const { client: bystander } = await signedInUser(server);
     const broadcast = await buildNotification(server.app.db);
     await markRead(server.app.db, broadcast.id, user.id);
 
@@ -58,7 +59,7 @@ describe('GET /api/notifications', () => {
   });
 
   it('pages with limit and the before cursor, 50 per page by default', async () => {
-    const { client, user } = await signedInClient(server);
+    const { client, user } = await signedInUser(server);
     for (let i = 0; i < 55; i += 1) {
       await buildNotification(server.app.db, { userId: user.id });
     }
@@ -71,7 +72,7 @@ describe('GET /api/notifications', () => {
   });
 
   it('answers 400 to a limit out of bounds or a cursor that is not a whole number', async () => {
-    const { client } = await signedInClient(server);
+    const { client } = await signedInUser(server);
     for (const [query, message] of [
       ['limit=0', 'limit must be at least 1'],
       ['limit=101', 'limit must be at most 100'],
@@ -100,7 +101,7 @@ describe('GET /api/notifications', () => {
 
 describe('GET /api/notifications/unread-count', () => {
   it("counts the user's unread own and broadcast notifications, not another user's", async () => {
-    const { client, user } = await signedInClient(server);
+    const { client, user } = await signedInUser(server);
     const other = await buildUser(server.app.db);
     const before = await unread(client);
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Notification as NotificationSchema, UnreadCount } from '@signals/protocol';
-import { buildNotification, signedInClient } from '../../test/contentFactories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildNotification } from '../../../test/support/factories/notifications.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 
@@ -25,7 +26,7 @@ async function readStateOf(client: TestClient, id: number): Promise<boolean | un
 
 describe('POST /api/notifications/read/:id', () => {
   it('marks a personal notification read and answers it, and a second call changes nothing', async () => {
-    const { client, user } = await signedInClient(server);
+    const { client, user } = await signedInUser(server);
     const notification = await buildNotification(server.app.db, { userId: user.id, title: 'Payment approved' });
     const before = await unread(client);
 
@@ -41,8 +42,8 @@ describe('POST /api/notifications/read/:id', () => {
   });
 
   it('marks a broadcast read for this user only', async () => {
-    const { client } = await signedInClient(server);
-    const { client: bystander } = await signedInClient(server);
+    const { client } = await signedInUser(server);
+    const { client: bystander } = await signedInUser(server);
     const broadcast = await buildNotification(server.app.db);
 
     expect((await client.post(`/api/notifications/read/${broadcast.id}`)).status).toBe(200);
@@ -51,8 +52,8 @@ describe('POST /api/notifications/read/:id', () => {
   });
 
   it("answers 404 to another user's personal notification and leaves it unread for its owner", async () => {
-    const { client } = await signedInClient(server);
-    const { client: ownerClient, user: owner } = await signedInClient(server);
+    const { client } = await signedInUser(server);
+    const { client: ownerClient, user: owner } = await signedInUser(server);
     const foreign = await buildNotification(server.app.db, { userId: owner.id });
 
     const response = await client.post(`/api/notifications/read/${foreign.id}`);
@@ -62,7 +63,7 @@ describe('POST /api/notifications/read/:id', () => {
   });
 
   it('answers 404 to an id that does not exist and 400 to one that is not a whole number', async () => {
-    const { client } = await signedInClient(server);
+    const { client } = await signedInUser(server);
     const missing = await client.post('/api/notifications/read/987654321');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Notification not found' });
@@ -75,8 +76,8 @@ describe('POST /api/notifications/read/:id', () => {
 
 describe('POST /api/notifications/read-all', () => {
   it('marks every notification the user sees read and answers an unread count of 0', async () => {
-    const { client, user } = await signedInClient(server);
-    const { client: bystander, user: bystanderUser } = await signedInClient(server);
+    const { client, user } = await signedInUser(server);
+    const { client: bystander, user: bystanderUser } = await signedInUser(server);
     await buildNotification(server.app.db, { userId: user.id });
     const broadcast = await buildNotification(server.app.db);
     const foreign = await buildNotification(server.app.db, { userId: bystanderUser.id });
@@ -95,7 +96,7 @@ describe('POST /api/notifications/read-all', () => {
   });
 
   it('is harmless to repeat, and a notification sent afterwards arrives unread', async () => {
-    const { client, user } = await signedInClient(server);
+    const { client, user } = await signedInUser(server);
     expect((await client.post('/api/notifications/read-all')).body).toEqual({ count: 0 });
     expect((await client.post('/api/notifications/read-all')).body).toEqual({ count: 0 });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FullSignal, MESSAGES, SignalCounts, type SignalType, SignalRefusal } from '@signals/protocol';
-import { buildSignal, signedInClient } from '../../test/contentFactories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildSignal } from '../../../test/support/factories/signals.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 let free: TestClient;
@@ -10,8 +11,8 @@ let premium: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  free = (await signedInClient(server)).client;
-  premium = (await signedInClient(server, { isPremium: true })).client;
+  free = (await signedInUser(server)).client;
+  premium = (await signedInUser(server, { isPremium: true })).client;
 });
 afterAll(async () => {
   await server.close();
@@ -27,7 +28,7 @@ describe('GET /api/signals/:id', () => {
 
   it('answers a premium signal in full to a premium user and to an admin', async () => {
     const signal = await buildSignal(server.app.db, { isPremium: true, signalType: 'futures' });
-    const admin = (await signedInClient(server, { isAdmin: true })).client;
+    const admin = (await signedInUser(server, { isAdmin: true })).client;
     for (const client of [premium, admin]) {
       const response = await client.get(`/api/signals/${signal.id}`);
       expect(response.status).toBe(200);
@@ -37,7 +38,7 @@ describe('GET /api/signals/:id', () => {
 
   it('answers 403 "Premium subscription required" to a free user and to one whose premium has expired, with the signal locked', async () => {
     const signal = await buildSignal(server.app.db, { isPremium: true, buyExchange: 'HiddenDetailExchange' });
-    const lapsed = (await signedInClient(server, { isPremium: true, subscriptionEndDate: new Date(Date.now() - 60_000) })).client;
+    const lapsed = (await signedInUser(server, { isPremium: true, subscriptionEndDate: new Date(Date.now() - 60_000) })).client;
     for (const client of [free, lapsed]) {
       const response = await client.get(`/api/signals/${signal.id}`);
       expect(response.status).toBe(403);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Signal, type SignalInput } from '@signals/protocol';
-import { buildSignal, signedInClient, uniqueCoin } from '../../test/contentFactories.js';
-import { buildAdmin, DEFAULT_PASSWORD } from '../../test/factories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildSignal, uniqueCoin } from '../../../test/support/factories/signals.js';
+import { buildAdmin, DEFAULT_PASSWORD } from '../../../test/support/factories/users.js';
+import { signedInUser, signIn } from '../../../test/support/signIn.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 /**
  * The member lists are served from a cache per viewer class, and sessions
@@ -15,8 +16,7 @@ let admin: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
   const adminUser = await buildAdmin(server.app.db);
-  admin = server.client();
-  await admin.signIn(adminUser.username, adminUser.password);
+  admin = await signIn(server, adminUser);
 });
 afterAll(async () => {
   await server.close();
@@ -35,7 +35,7 @@ function premiumInput(pair: string): SignalInput {
 
 describe('the signal list cache', () => {
   it('shows a signal written through the API on the next request, and its edit and deletion', async () => {
-    const { client } = await signedInClient(server);
+    const { client } = await signedInUser(server);
     const coin = uniqueCoin();
     const path = `/api/signals?coin=${coin}`;
     expect(await list(client, path)).toEqual([]);
@@ -54,8 +54,8 @@ describe('the signal list cache', () => {
   it('never serves one viewer class the list of another', async () => {
     const coin = uniqueCoin();
     await buildSignal(server.app.db, { pair: `${coin}/USDT`, isPremium: true, signalType: 'futures' });
-    const free = (await signedInClient(server)).client;
-    const premium = (await signedInClient(server, { isPremium: true })).client;
+    const free = (await signedInUser(server)).client;
+    const premium = (await signedInUser(server, { isPremium: true })).client;
     const path = `/api/signals?coin=${coin}`;
     for (let round = 0; round < 2; round += 1) {
       expect((await list(premium, path))[0]).toMatchObject({ locked: false, exchange: 'Bybit' });
@@ -66,7 +66,7 @@ describe('the signal list cache', () => {
   });
 
   it('tells a filter made of separator characters apart from two filters', async () => {
-    const { client } = await signedInClient(server);
+    const { client } = await signedInUser(server);
     const tag = uniqueCoin();
     const signal = await buildSignal(server.app.db, { buyExchange: `${tag}","coin`, sellExchange: 'Kraken' });
     expect((await list(client, `/api/signals?exchange=${encodeURIComponent(`${tag}","coin`)}`)).map((s) => s.id)).toEqual([signal.id]);
@@ -74,7 +74,7 @@ describe('the signal list cache', () => {
   });
 
   it('shows a listed signal as expired once its expiry passes, with no write in between', async () => {
-    const { client } = await signedInClient(server);
+    const { client } = await signedInUser(server);
     const coin = uniqueCoin();
     await buildSignal(server.app.db, { pair: `${coin}/USDT`, expiresAt: new Date(Date.now() + 700) });
     const path = `/api/signals?coin=${coin}`;
@@ -88,7 +88,7 @@ describe('sessions served from memory', () => {
   it('a premium change shows in the very next list', async () => {
     const coin = uniqueCoin();
     await buildSignal(server.app.db, { pair: `${coin}/USDT`, isPremium: true, signalType: 'futures' });
-    const { client, user } = await signedInClient(server, { isPremium: true });
+    const { client, user } = await signedInUser(server, { isPremium: true });
     const path = `/api/signals?coin=${coin}`;
     expect((await list(client, path))[0]?.locked).toBe(false);
 
@@ -101,7 +101,7 @@ describe('sessions served from memory', () => {
   });
 
   it('a ban refuses the very next request', async () => {
-    const { client, user } = await signedInClient(server);
+    const { client, user } = await signedInUser(server);
     await list(client, '/api/signals');
     expect((await admin.post(`/api/admin/users/${user.id}/ban`)).status).toBe(200);
     const response = await client.get('/api/signals');
@@ -109,7 +109,7 @@ describe('sessions served from memory', () => {
   });
 
   it('signing out refuses the very next request made with the old cookie', async () => {
-    const { client } = await signedInClient(server);
+    const { client } = await signedInUser(server);
     const stolen = client.clone();
     await list(stolen, '/api/signals');
     expect((await client.post('/api/logout')).status).toBe(200);
@@ -119,7 +119,7 @@ describe('sessions served from memory', () => {
   });
 
   it('a password change ends the other sessions at once and keeps the one that made it', async () => {
-    const { client, user } = await signedInClient(server);
+    const { client, user } = await signedInUser(server);
     const other = server.client();
     await other.signIn(user.username, DEFAULT_PASSWORD);
     await list(other, '/api/signals');
@@ -132,7 +132,7 @@ describe('sessions served from memory', () => {
   });
 
   it('a password reset by an admin ends every session of the user at once', async () => {
-    const { client, user } = await signedInClient(server);
+    const { client, user } = await signedInUser(server);
     await list(client, '/api/signals');
     expect((await admin.post(`/api/admin/users/${user.id}/reset-password`, { password: 'A-new-password-2' })).status).toBe(200);
     expect((await client.get('/api/signals')).status).toBe(401);

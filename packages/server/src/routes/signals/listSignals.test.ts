@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, SETTING_CATALOG, SIGNAL_PAGE_DEFAULT, Signal as SignalSchema, type Signal } from '@signals/protocol';
 import { User } from '../../db/models/index.js';
-import { buildSignal, signedInClient, uniqueCoin } from '../../test/contentFactories.js';
-import { uniqueName } from '../../test/factories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildSignal, uniqueCoin } from '../../../test/support/factories/signals.js';
+import { uniqueName } from '../../../test/support/factories/users.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 const SignalList = z.array(SignalSchema);
 const LIST_PATHS = ['/api/signals', '/api/signals/free', '/api/signals/premium'] as const;
@@ -16,8 +17,8 @@ let premium: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  free = (await signedInClient(server)).client;
-  premium = (await signedInClient(server, { isPremium: true })).client;
+  free = (await signedInUser(server)).client;
+  premium = (await signedInUser(server, { isPremium: true })).client;
 });
 afterAll(async () => {
   await server.close();
@@ -42,7 +43,7 @@ describe('GET /api/signals, /api/signals/free and /api/signals/premium', () => {
   });
 
   it('answer 403 to a user banned since signing in', async () => {
-    const { client, user } = await signedInClient(server);
+    const { client, user } = await signedInUser(server);
     await User.query(server.app.db).patch({ isBanned: true }).where('id', user.id);
     const response = await client.get('/api/signals');
     expect(response.status).toBe(403);
@@ -64,8 +65,8 @@ describe('GET /api/signals, /api/signals/free and /api/signals/premium', () => {
   it('show premium signals in full to a premium user and to an admin, and locked once premium has expired', async () => {
     const coin = uniqueCoin();
     const signal = await buildSignal(server.app.db, { pair: `${coin}/USDT`, isPremium: true, signalType: 'futures' });
-    const admin = (await signedInClient(server, { isAdmin: true })).client;
-    const lapsed = (await signedInClient(server, { isPremium: true, subscriptionEndDate: new Date(Date.now() - 60_000) })).client;
+    const admin = (await signedInUser(server, { isAdmin: true })).client;
+    const lapsed = (await signedInUser(server, { isPremium: true, subscriptionEndDate: new Date(Date.now() - 60_000) })).client;
 
     for (const client of [premium, admin]) {
       const [shown] = await list(client, `/api/signals?coin=${coin}`);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePath, routes, SIGNAL_DETAIL_FIELDS, type RouteSpec } from '@signals/protocol';
 import type { Signal } from '../../db/models/index.js';
-import { buildSignal, signedInClient } from '../../test/contentFactories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildSignal } from '../../../test/support/factories/signals.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 /** Detail values no other row uses, so finding one in a response can only mean a leak. */
 const SECRETS = {
@@ -19,7 +20,7 @@ let premiumSignals: Signal[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  free = (await signedInClient(server)).client;
+  free = (await signedInUser(server)).client;
   const [buy, sell, entry, tp1, tp2, stop] = SECRETS.prices;
   premiumSignals = [
     await buildSignal(server.app.db, { isPremium: true, pair: 'BTC/USDT', buyExchange: SECRETS.buyExchange, sellExchange: SECRETS.sellExchange, buyPrice: buy, sellPrice: sell }),
@@ -106,7 +107,7 @@ describe('premium detail never reaches a free user', () => {
       expect(matching.body, path).toEqual(nonsense.body);
     }
     // A premium user filters on the same field and finds the row.
-    const { client: premium } = await signedInClient(server, { isPremium: true });
+    const { client: premium } = await signedInUser(server, { isPremium: true });
     const found = await premium.get(`/api/signals?exchange=${SECRETS.exchange.toUpperCase()}`);
     expect((found.body as Array<{ id: number }>).map((s) => s.id)).toEqual([premiumSignals[1]!.id]);
   });

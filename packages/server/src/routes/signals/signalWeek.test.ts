@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, SignalWeek } from '@signals/protocol';
-import { buildSignal, signedInClient } from '../../test/contentFactories.js';
-import type { TestClient } from '../../test/testClient.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildSignal } from '../../../test/support/factories/signals.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 // This file's server holds only the signals built here, so every figure is exact.
 let server: TestServer;
@@ -14,8 +15,8 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 beforeAll(async () => {
   server = await startTestServer();
-  member = (await signedInClient(server)).client;
-  admin = (await signedInClient(server, { isAdmin: true })).client;
+  member = (await signedInUser(server)).client;
+  admin = (await signedInUser(server, { isAdmin: true })).client;
   const db = server.app.db;
   // In the last 7 days: two arbitrage (one premium, one since switched off), a premium forex, no futures.
   await buildSignal(db, { profitPercentage: 1.5, createdAt: daysAgo(1) });

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OPEN_TICKETS, MESSAGES, SUPPORT_RATE_LIMITS, Ticket as TicketSchema, TicketResponse as TicketResponseSchema } from '@signals/protocol';
 import { TICKET_MESSAGES } from '../../commands/tickets.js';
 import { SupportTicket, TicketResponse } from '../../db/models/index.js';
-import { buildTicket, buildTicketResponse, captureEvents, signedInUser } from '../../test/billingFactories.js';
-import { buildAdmin, buildUser } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { buildTicket, buildTicketResponse } from '../../../test/support/factories/tickets.js';
+import { buildAdmin, buildUser } from '../../../test/support/factories/users.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 
@@ -60,9 +62,9 @@ describe('POST /api/user/tickets and POST /api/support/contact', () => {
 
   it(`answers 409 to a ticket past ${MAX_OPEN_TICKETS} open ones, from either form, and takes one again once support closes one`, async () => {
     const { user, client } = await signedInUser(server);
-    await buildTicket(server.app.db, user.id, { status: 'closed' });
-    await buildTicket(server.app.db, user.id, { status: 'waiting_for_user' });
-    await buildTicket(server.app.db, user.id, { status: 'in_progress' });
+    await buildTicket(server.app.db, { userId: user.id, status: 'closed' });
+    await buildTicket(server.app.db, { userId: user.id, status: 'waiting_for_user' });
+    await buildTicket(server.app.db, { userId: user.id, status: 'in_progress' });
     expect((await client.post('/api/user/tickets', newTicket)).status).toBe(201);
     expect((await client.post('/api/support/contact', { subject: 'Hi', message: 'How do I change my e-mail?' })).status).toBe(201);
     expect((await client.post('/api/user/tickets', newTicket)).status).toBe(201);
@@ -112,12 +114,12 @@ describe('POST /api/user/tickets and POST /api/support/contact', () => {
 describe('reading one’s tickets', () => {
   it('lists only the member’s own tickets with their response counts, and shows one with its conversation', async () => {
     const other = await buildUser(server.app.db);
-    await buildTicket(server.app.db, other.id);
+    await buildTicket(server.app.db, { userId: other.id });
     const admin = await buildAdmin(server.app.db);
     const { user, client } = await signedInUser(server);
-    const ticket = await buildTicket(server.app.db, user.id);
-    const first = await buildTicketResponse(server.app.db, ticket.id, admin.id, { isFromAdmin: true });
-    const second = await buildTicketResponse(server.app.db, ticket.id, user.id, { message: 'Thanks, here is my transaction id.' });
+    const ticket = await buildTicket(server.app.db, { userId: user.id });
+    const first = await buildTicketResponse(server.app.db, ticket, { userId: admin.id, isFromAdmin: true });
+    const second = await buildTicketResponse(server.app.db, ticket, { userId: user.id, message: 'Thanks, here is my transaction id.' });
 
     const list = await client.get('/api/user/tickets');
     expect(list.status).toBe(200);
@@ -135,7 +137,7 @@ describe('reading one’s tickets', () => {
 
   it('answers 404 to another member’s ticket and its responses', async () => {
     const other = await buildUser(server.app.db);
-    const theirs = await buildTicket(server.app.db, other.id);
+    const theirs = await buildTicket(server.app.db, { userId: other.id });
     const { client } = await signedInUser(server);
     const one = await client.get(`/api/user/tickets/${theirs.id}`);
     expect(one.status).toBe(404);
@@ -154,7 +156,7 @@ describe('reading one’s tickets', () => {
 describe('POST /api/user/tickets/:id/responses', () => {
   it('adds the reply, moves a ticket waiting for the member back to open, and tells admins and the owner', async () => {
     const { user, client } = await signedInUser(server);
-    const ticket = await buildTicket(server.app.db, user.id, { status: 'waiting_for_user' });
+    const ticket = await buildTicket(server.app.db, { userId: user.id, status: 'waiting_for_user' });
     const capture = captureEvents(server);
 
     const response = await client.post(`/api/user/tickets/${ticket.id}/responses`, { message: 'Here is the transaction hash you asked for.' });
@@ -170,14 +172,14 @@ describe('POST /api/user/tickets/:id/responses', () => {
 
   it('keeps an in-progress ticket in progress', async () => {
     const { user, client } = await signedInUser(server);
-    const ticket = await buildTicket(server.app.db, user.id, { status: 'in_progress' });
+    const ticket = await buildTicket(server.app.db, { userId: user.id, status: 'in_progress' });
     expect((await client.post(`/api/user/tickets/${ticket.id}/responses`, { message: 'Any news on this one?' })).status).toBe(201);
     expect((await SupportTicket.query(server.app.db).findById(ticket.id))!.status).toBe('in_progress');
   });
 
   it('answers 409 to a reply on a closed ticket and adds nothing', async () => {
     const { user, client } = await signedInUser(server);
-    const ticket = await buildTicket(server.app.db, user.id, { status: 'closed' });
+    const ticket = await buildTicket(server.app.db, { userId: user.id, status: 'closed' });
     const response = await client.post(`/api/user/tickets/${ticket.id}/responses`, { message: 'One more thing about this.' });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: TICKET_MESSAGES.closed });
@@ -186,7 +188,7 @@ describe('POST /api/user/tickets/:id/responses', () => {
 
   it('answers 400 "Response must be at least 10 characters"', async () => {
     const { user, client } = await signedInUser(server);
-    const ticket = await buildTicket(server.app.db, user.id);
+    const ticket = await buildTicket(server.app.db, { userId: user.id });
     const response = await client.post(`/api/user/tickets/${ticket.id}/responses`, { message: 'ok' });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ message: 'Response must be at least 10 characters' });
@@ -194,7 +196,7 @@ describe('POST /api/user/tickets/:id/responses', () => {
 
   it('answers 404 to a reply on another member’s ticket and leaves it untouched', async () => {
     const other = await buildUser(server.app.db);
-    const theirs = await buildTicket(server.app.db, other.id, { status: 'waiting_for_user' });
+    const theirs = await buildTicket(server.app.db, { userId: other.id, status: 'waiting_for_user' });
     const { client } = await signedInUser(server);
     const response = await client.post(`/api/user/tickets/${theirs.id}/responses`, { message: 'Let me in on this ticket.' });
     expect(response.status).toBe(404);

@@ -6,8 +6,9 @@ import { User } from '../../db/models/index.js';
 import { newTotpSecret } from '../../services/totp.js';
 import { openTotpSecret } from '../../services/totpSecrets.js';
 import { TWO_FACTOR_MAX_FAILURES } from '../../services/twoFactorThrottle.js';
-import { captureEvents, signedInUser } from '../../test/billingFactories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { captureEvents } from '../../../test/support/events.js';
+import { signedInUser, signIn } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 let server: TestServer;
 
@@ -179,8 +180,7 @@ describe('two-factor set-up, sign-in and removal', () => {
 
   it('ends every other session of the member when two-factor turns on, and keeps the one that turned it on', async () => {
     const { user, client } = await signedInUser(server);
-    const elsewhere = server.client();
-    await elsewhere.signIn(user.username, user.password);
+    const elsewhere = await signIn(server, user);
     const capture = captureEvents(server);
     const { secretKey } = TwoFactorSetup.parse((await client.post('/api/user/2fa-setup', { password: user.password })).body);
     expect((await client.post('/api/user/2fa-verify', { code: await generate({ secret: secretKey }), password: user.password })).status).toBe(200);

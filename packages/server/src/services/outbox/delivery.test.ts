@@ -4,9 +4,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { OutboxMessage } from '../../db/models/index.js';
-import { adminCallers } from '../../test/adminFactories.js';
-import { buildUser } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import { buildUser } from '../../../test/support/factories/users.js';
+import { adminCallers } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { MAX_ATTEMPTS } from './worker.js';
 
 interface ReceivedMail {

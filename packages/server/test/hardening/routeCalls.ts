@@ -1,0 +1,229 @@
+import { generate } from 'otplib';
+import type { RouteName } from '@signals/protocol';
+import { User } from '../../src/db/models/index.js';
+import { newTotpSecret } from '../../src/services/totp.js';
+import { buildAirdrop, buildNews } from '../support/factories/content.js';
+import { buildNotification } from '../support/factories/notifications.js';
+import { buildPayment, paymentClaim } from '../support/factories/payments.js';
+import { buildSignal } from '../support/factories/signals.js';
+import { buildTicket } from '../support/factories/tickets.js';
+import { buildUser, uniqueName, type BuiltUser } from '../support/factories/users.js';
+import { buildWallet } from '../support/factories/wallets.js';
+import type { TestClient } from '../support/testClient.js';
+import type { TestServer } from '../support/testServer.js';
+import type { Role, RouteCase } from './authorizationExpectations.js';
+import type { World } from './world.js';
+import type { StripeStub } from './stripeStub.js';
+
+/** Who is calling, on which server, with which rows around. */
+export interface CallContext {
+  server: TestServer;
+  world: World;
+  stripe: StripeStub;
+  role: Role;
+  /** A fresh member in the role (null for a visitor), so no call's effects reach another. */
+  caller: BuiltUser | null;
+  client: TestClient;
+}
+
+/** The parts of a request; the path is filled from `params`. */
+export interface RouteCall {
+  params?: Record<string, number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+type Builder = (ctx: CallContext) => Promise<RouteCall>;
+type CaseName = RouteCase['name'];
+
+const none: Builder = async () => ({});
+const db = (ctx: CallContext) => ctx.server.app.db;
+/** Rows "of the caller" belong to the member in the role, or to a bystander for a visitor (who is refused anyway). */
+const ownerOf = (ctx: CallContext) => ctx.caller ?? ctx.world.bystander;
+/** The caller's own password, which routes that change the account ask for again (a visitor is refused before it is read). */
+const passwordOf = (ctx: CallContext) => ctx.caller?.password ?? 'Whatever#1';
+
+const validSignal = (pair = 'ETH/USDT') => ({
+  pair,
+  signalType: 'futures',
+  profitPercentage: 2.5,
+  isPremium: true,
+  direction: 'long',
+  exchange: 'PremLeakFutEx',
+  leverage: 77,
+  entryPrice: 4321.98765,
+  takeProfit1: 4400.5555,
+  stopLoss: 4200.4444,
+});
+const validNews = () => ({ title: 'Markets today', content: 'A long enough news body for the form.' });
+const validAirdrop = () => ({
+  title: 'Test drop',
+  description: 'A description long enough for the form.',
+  projectName: 'Example',
+  tokenSymbol: 'exm',
+  registrationUrl: 'https://example.com/join',
+  endDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+});
+
+/** A valid request for every route and case of the expectation table. */
+export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> = {
+  health: { any: none },
+  publicSettings: { any: none },
+  register: {
+    any: async () => {
+      const username = uniqueName('reg');
+      return { body: { username, email: `${username}@example.com`, password: 'secret12' } };
+    },
+  },
+  login: {
+    any: async (ctx) => {
+      const user = ctx.caller ?? (await buildUser(db(ctx)));
+      return { body: { username: user.username, password: user.password } };
+    },
+  },
+  logout: { any: none },
+  currentUser: { any: none },
+  session: { any: none },
+
+  listSignals: { any: none },
+  listFreeSignals: { any: none },
+  listPremiumSignals: { any: none },
+  signalCounts: { any: none },
+  signalWeek: { any: none },
+  getSignal: {
+    freeSignal: async (ctx) => ({ params: { id: ctx.world.freeSignal.id } }),
+    premiumSignal: async (ctx) => ({ params: { id: ctx.world.premiumSignals[1]!.id } }),
+  },
+  createSignal: { any: async () => ({ body: validSignal() }) },
+  updateSignal: { any: async (ctx) => ({ params: { id: (await buildSignal(db(ctx))).id }, body: validSignal('SOL/USDT') }) },
+  deleteSignal: { any: async (ctx) => ({ params: { id: (await buildSignal(db(ctx))).id } }) },
+
+  listNews: { any: none },
+  listAirdrops: { any: none },
+
+  listNotifications: { any: none },
+  unreadNotificationCount: { any: none },
+  readNotification: {
+    own: async (ctx) => ({ params: { id: (await buildNotification(db(ctx), { userId: ownerOf(ctx).id })).id } }),
+    others: async (ctx) => ({ params: { id: ctx.world.otherNotification.id } }),
+  },
+  readAllNotifications: { any: none },
+
+  updateProfile: {
+    own: async (ctx) => ({ params: { id: ownerOf(ctx).id }, body: { username: ownerOf(ctx).username, email: ownerOf(ctx).email } }),
+    others: async (ctx) => ({ params: { id: ctx.world.other.id }, body: { username: uniqueName('taken'), email: `${uniqueName()}@example.com` } }),
+  },
+  listWallets: { any: none },
+  createWallet: { any: async () => ({ body: { name: 'Savings', walletAddress: `0x${uniqueName('w').replace(/[^A-Za-z0-9]/g, '')}`, network: 'BEP20' } }) },
+  updateWallet: {
+    own: async (ctx) => ({ params: { id: (await buildWallet(db(ctx), ownerOf(ctx).id)).id }, body: { name: 'Renamed', walletAddress: 'abc123', network: 'BEP20' } }),
+    others: async (ctx) => ({ params: { id: ctx.world.otherWallet.id }, body: { name: 'Stolen', walletAddress: 'abc123', network: 'BEP20' } }),
+  },
+  deleteWallet: {
+    own: async (ctx) => ({ params: { id: (await buildWallet(db(ctx), ownerOf(ctx).id)).id } }),
+    others: async (ctx) => ({ params: { id: ctx.world.otherWallet.id } }),
+  },
+  setLanguage: { any: async () => ({ body: { language: 'fr' } }) },
+  getNotificationPreferences: { any: none },
+  setNotificationPreferences: {
+    any: async () => {
+      const off = { app: true, email: false, sms: false };
+      return { body: { newSignals: off, highProfitSignals: off, premiumContent: off, accountUpdates: off } };
+    },
+  },
+  changePassword: { any: async (ctx) => ({ body: { currentPassword: passwordOf(ctx), newPassword: 'Changed#Passw0rd' } }) },
+
+  twoFactorStatus: { any: none },
+  twoFactorSetup: { any: async (ctx) => ({ body: { password: passwordOf(ctx) } }) },
+  twoFactorVerify: {
+    any: async (ctx) => {
+      // A banned caller's session ends at its first request: the set-up would use it up.
+      const setup = ctx.role === 'banned' ? null : await ctx.client.post<{ secretKey?: string }>('/api/user/2fa-setup', { password: passwordOf(ctx) });
+      const secret = setup?.status === 200 ? setup.body.secretKey : undefined;
+      return { body: { code: secret ? await generate({ secret }) : '123456', password: passwordOf(ctx) } };
+    },
+  },
+  twoFactorDisable: {
+    any: async (ctx) => {
+      const secret = newTotpSecret();
+      await User.query(db(ctx)).patch({ totpSecret: secret, totpEnabled: true }).where('id', ownerOf(ctx).id);
+      return { body: { code: await generate({ secret }), password: passwordOf(ctx) } };
+    },
+  },
+
+  getSubscription: { any: none },
+  cancelSubscription: { any: none },
+  subscribeWithCard: {
+    any: async (ctx) => {
+      // A checkout started and paid, as the card form would have done (not for a banned caller: see twoFactorVerify).
+      if (ctx.role !== 'banned') {
+        await ctx.client.post('/api/create-payment-intent', { amount: 60 });
+      }
+      ctx.stripe.payAll();
+      return {};
+    },
+  },
+  createPaymentIntent: { any: async () => ({ body: { amount: 60 } }) },
+  submitPayment: { any: async () => ({ body: paymentClaim('usdt') }) },
+  listMyPayments: { any: none },
+
+  contactSupport: { any: async () => ({ body: { subject: 'Hello', message: 'A question about my plan.' } }) },
+  listMyTickets: { any: none },
+  createTicket: { any: async () => ({ body: { subject: 'Need help', message: 'Something is not working as expected here.' } }) },
+  getMyTicket: {
+    own: async (ctx) => ({ params: { id: (await buildTicket(db(ctx), { userId: ownerOf(ctx).id })).id } }),
+    others: async (ctx) => ({ params: { id: ctx.world.otherTicket.id } }),
+  },
+  listTicketResponses: {
+    own: async (ctx) => ({ params: { id: (await buildTicket(db(ctx), { userId: ownerOf(ctx).id })).id } }),
+    others: async (ctx) => ({ params: { id: ctx.world.otherTicket.id } }),
+  },
+  replyToTicket: {
+    own: async (ctx) => ({ params: { id: (await buildTicket(db(ctx), { userId: ownerOf(ctx).id })).id }, body: { message: 'Any news on this one?' } }),
+    others: async (ctx) => ({ params: { id: ctx.world.otherTicket.id }, body: { message: 'Any news on this one?' } }),
+  },
+
+  adminStats: { any: none },
+  adminListUsers: { any: none },
+  adminSearchUsers: { any: async () => ({ query: { q: 'user' } }) },
+  adminUpdateUser: {
+    any: async (ctx) => {
+      const target = await buildUser(db(ctx));
+      return { params: { id: target.id }, body: { username: target.username, email: target.email, isPremium: false, isAdmin: false } };
+    },
+  },
+  adminBanUser: { any: async (ctx) => ({ params: { id: (await buildUser(db(ctx))).id } }) },
+  adminUnbanUser: { any: async (ctx) => ({ params: { id: (await buildUser(db(ctx), { isBanned: true })).id } }) },
+  adminResetPassword: { any: async (ctx) => ({ params: { id: (await buildUser(db(ctx))).id }, body: { password: 'Reset#Passw0rd' } }) },
+  adminResetTwoFactor: {
+    any: async (ctx) => {
+      const target = await buildUser(db(ctx));
+      await User.query(db(ctx)).patch({ totpSecret: newTotpSecret(), totpEnabled: true }).where('id', target.id);
+      return { params: { id: target.id } };
+    },
+  },
+  adminListSignals: { any: none },
+  adminListNews: { any: none },
+  adminCreateNews: { any: async () => ({ body: validNews() }) },
+  adminUpdateNews: { any: async (ctx) => ({ params: { id: (await buildNews(db(ctx))).id }, body: validNews() }) },
+  adminDeleteNews: { any: async (ctx) => ({ params: { id: (await buildNews(db(ctx))).id } }) },
+  adminToggleNews: { any: async (ctx) => ({ params: { id: (await buildNews(db(ctx))).id } }) },
+  adminListAirdrops: { any: none },
+  adminCreateAirdrop: { any: async () => ({ body: validAirdrop() }) },
+  adminUpdateAirdrop: { any: async (ctx) => ({ params: { id: (await buildAirdrop(db(ctx))).id }, body: validAirdrop() }) },
+  adminToggleAirdrop: { any: async (ctx) => ({ params: { id: (await buildAirdrop(db(ctx))).id } }) },
+  adminDeleteAirdrop: { any: async (ctx) => ({ params: { id: (await buildAirdrop(db(ctx))).id } }) },
+  adminGetSettings: { any: none },
+  adminUpdateSettings: { any: async () => ({ body: { settings: [{ key: 'premium_subscription_price', value: '60' }] } }) },
+  adminListPayments: { any: none },
+  adminApprovePayment: { any: async (ctx) => ({ params: { id: (await buildPayment(db(ctx))).id } }) },
+  adminRejectPayment: { any: async (ctx) => ({ params: { id: (await buildPayment(db(ctx))).id }, body: { reason: 'Not found on chain' } }) },
+  adminListTickets: { any: none },
+  adminListTicketResponses: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id } }) },
+  adminRespondToTicket: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id }, body: { message: 'We are on it.' } }) },
+  adminSetTicketStatus: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id }, body: { status: 'in_progress' } }) },
+  adminListNotifications: { any: none },
+  adminCreateNotification: { any: async (ctx) => ({ body: { title: 'Hello there', message: 'A message for one member.', userIds: [ctx.world.other.id] } }) },
+  adminDeleteNotification: { any: async (ctx) => ({ params: { id: (await buildNotification(db(ctx))).id } }) },
+  adminListAudit: { any: none },
+};

@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORT_RATE_LIMITS, type Signal } from '@signals/protocol';
+import { CHILD_ADMIN, freePort, startChild, type ChildServer } from '../support/childServer.js';
+import { clientsAt, signIn } from '../support/signIn.js';
+import { TestClient } from '../support/testClient.js';
+import { deleteKeys } from './redisKeys.js';
+import { collect, eventually } from '../support/events.js';
+import { connected, disconnected, openSocket, type TestSocket } from '../support/testSocket.js';
+
+/**
+ * Two real server processes on one PostgreSQL schema and one Redis server,
+ * as behind a load balancer: whatever is written through one reaches the
+ * sockets held by the other, and membership changes made on one act on the
+ * other's sockets at once. Run by scripts/test-scale-out.mjs when DATABASE_URL
+ * and REDIS_URL are set.
+ */
+const databaseUrl = process.env.SIGNALS_TEST_DATABASE_URL;
+const redisUrl = process.env.SIGNALS_TEST_REDIS_URL;
+if (!databaseUrl || !redisUrl) {
+  throw new Error('The scale-out suite needs SIGNALS_TEST_DATABASE_URL and SIGNALS_TEST_REDIS_URL (scripts/test-scale-out.mjs sets them)');
+}
+
+const run = `${process.env.SIGNALS_TEST_RUN ?? 'adhoc'}_scale_${randomBytes(3).toString('hex')}`;
+const shared = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: `t_${run}`, REDIS_URL: redisUrl, REDIS_PREFIX: `test:${run}:` };
+const dirs: string[] = [];
+const sockets: TestSocket[] = [];
+let one: ChildServer;
+let two: ChildServer;
+
+async function startProcess(): Promise<ChildServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-scale-'));
+  dirs.push(dataDir);
+  return startChild({ ...shared, DATA_DIR: dataDir, PORT: String(await freePort()) });
+}
+
+beforeAll(async () => {
+  // Both at once, as a deployment starts them: they take turns preparing the database.
+  [one, two] = await Promise.all([startProcess(), startProcess()]);
+  // Set on one process, in effect on the other: members pay through process one below.
+  const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
+  expect((await admin.put('/api/admin/settings', { settings: [{ key: 'usdt_wallet_address', value: `0x${'5a'.repeat(20)}` }] })).status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  sockets.forEach((socket) => socket.close());
+  for (const server of [one, two]) {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+  }
+  dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+  // This run's stream, sessions, counts and locks; the schema goes with the run's global teardown.
+  const redis = new Redis(redisUrl);
+  await deleteKeys(redis, shared.REDIS_PREFIX);
+  await redis.quit();
+});
+
+
+/** A new member registered through one process and signed in on `url`. */
+async function member(url: string): Promise<{ id: number; client: TestClient; username: string }> {
+  const username = `m${randomBytes(4).toString('hex')}`;
+  const registered = await new TestClient(one.url).post<{ id: number }>('/api/register', { username, email: `${username}@example.com`, password: 'Member#2026' });
+  expect(registered.status).toBe(201);
+  const client = await signIn(clientsAt(url), { username, password: 'Member#2026' });
+  const me = await client.get<{ id: number }>('/api/user');
+  return { id: me.body.id, client, username };
+}
+
+async function liveSocket(client: TestClient): Promise<TestSocket> {
+  const socket = openSocket(client);
+  sockets.push(socket);
+  await connected(socket);
+  return socket;
+}
+
+/**
+ * A stand-in for the load balancer: forwards each TCP connection to the
+ * process it currently points at; `failOver` cuts every open connection and
+ * holds new ones back until `resume`, as when a process is taken out.
+ */
+async function balancer(initial: string): Promise<{ url: string; failOver(to: string): void; resume(): void; close(): void }> {
+  let target = new URL(initial);
+  let held = false;
+  const waiting: net.Socket[] = [];
+  const open = new Set<net.Socket>();
+  const forward = (client: net.Socket) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const end of [client, upstream]) {
+      open.add(end);
+      end.on('close', () => open.delete(end));
+      end.on('error', () => end.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  };
+  const server = net.createServer((client) => (held ? waiting.push(client) : forward(client)));
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    failOver(to) {
+      held = true;
+      target = new URL(to);
+      open.forEach((end) => end.destroy());
+    },
+    resume() {
+      held = false;
+      waiting.splice(0).forEach(forward);
+    },
+    close() {
+      open.forEach((end) => end.destroy());
+      server.close();
+    },
+  };
+}
+
+const premiumFutures = {
+  pair: 'ETH/USDT',
+  signalType: 'futures',
+  profitPercentage: 3.1,
+  isPremium: true,
+  direction: 'long',
+  exchange: 'Binance',
+  leverage: 5,
+  entryPrice: 3000,
+  takeProfit1: 3100,
+  stopLoss: 2900,
+};
+
+describe('two processes on PostgreSQL and Redis', () => {
+  it('delivers signals, notifications and payment decisions written on one process to sockets on the other', { timeout: 60_000 }, async () => {
+    const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
+    const payer = await member(one.url);
+    const socket = await liveSocket(payer.client);
+    const signals = collect(socket, 'signal:created');
+    const notifications = collect(socket, 'notification:created');
+    const payments = collect(socket, 'payment:updated');
+
+    const created = await admin.post<{ id: number }>('/api/signals', premiumFutures);
+    expect(created.status).toBe(201);
+    await eventually(() => signals.some((s) => s.id === created.body.id), 'the signal written on process two at a socket of process one');
+    // Not premium: the locked shape, never the trade.
+    expect(signals.find((s) => s.id === created.body.id)).toMatchObject({ locked: true });
+    expect(signals.find((s) => s.id === created.body.id)).not.toHaveProperty('entryPrice');
+
+    const sent = await admin.post<{ id: number }>('/api/admin/notifications', { title: 'Across processes', message: 'Sent through process two.', userIds: [payer.id] });
+    expect(sent.status).toBe(201);
+    await eventually(() => notifications.some((n) => n.title === 'Across processes'), 'the notification at the other process');
+
+    const payment = await payer.client.post<{ id: number }>('/api/payment', { transactionId: `0x${randomBytes(32).toString('hex')}`, amount: 60, paymentMethod: 'usdt', fromAddress: `0x${randomBytes(20).toString('hex')}` });
+    expect(payment.status, JSON.stringify(payment.body)).toBe(201);
+    const adminSocket = await liveSocket(admin);
+    const rejected = collect(adminSocket, 'payment:updated');
+    expect((await admin.put(`/api/admin/payments/${payment.body.id}/reject`, { reason: 'Amount not received' })).status).toBe(200);
+    await eventually(() => payments.some((p) => p.id === payment.body.id && p.status === 'failed'), "the decision at the payer's socket on process one");
+    expect(payments.find((p) => p.id === payment.body.id)).toMatchObject({ rejectReason: 'Amount not received' });
+    await eventually(() => rejected.some((p) => p.id === payment.body.id), "the decision at the admin's own socket on process two");
+  });
+
+  it("moves a member's socket on one process into the premium room when an approval on the other grants premium", { timeout: 60_000 }, async () => {
+    const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
+    const payer = await member(one.url);
+    const socket = await liveSocket(payer.client);
+    const users = collect(socket, 'user:updated');
+    const signals = collect(socket, 'signal:created');
+
+    const payment = await payer.client.post<{ id: number }>('/api/payment', { transactionId: `0x${randomBytes(32).toString('hex')}`, amount: 60, paymentMethod: 'usdt', fromAddress: `0x${randomBytes(20).toString('hex')}` });
+    expect(payment.status, JSON.stringify(payment.body)).toBe(201);
+    expect((await admin.put(`/api/admin/payments/${payment.body.id}/approve`, {})).status).toBe(200);
+    await eventually(() => users.some((u) => u.isPremium), 'the premium grant at the socket on process one');
+
+    // The same socket, never reconnected, now gets the full trade of a premium signal written on process two.
+    const created = await admin.post<{ id: number }>('/api/signals', premiumFutures);
+    await eventually(() => signals.some((s) => s.id === created.body.id), 'the premium signal');
+    const seen = signals.find((s) => s.id === created.body.id) as Signal;
+    expect(seen).toMatchObject({ locked: false, entryPrice: 3000, exchange: 'Binance' });
+    expect(socket.connected).toBe(true);
+  });
+
+  it("closes a member's sockets on both processes when an admin bans them on one, and the old cookie gets nothing on either", { timeout: 60_000 }, async () => {
+    const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
+    const target = await member(one.url);
+    const onOne = await liveSocket(target.client);
+    const onTwo = await liveSocket(target.client.clone(two.url));
+    const closedOnOne = disconnected(onOne);
+    const closedOnTwo = disconnected(onTwo);
+
+    expect((await admin.post(`/api/admin/users/${target.id}/ban`, {})).status).toBe(200);
+    expect(await closedOnOne).toBe('io server disconnect');
+    expect(await closedOnTwo).toBe('io server disconnect');
+    // The ban ended every session of the member: neither process knows the cookie any more.
+    expect((await target.client.get('/api/signals')).status).toBe(401);
+    expect((await target.client.clone(two.url).get('/api/signals')).status).toBe(401);
+  });
+
+  it("closes a session's socket on the other process within a second when that browser signs in again, or signs out, on one", { timeout: 60_000 }, async () => {
+    for (const end of ['sign-in again', 'sign-out'] as const) {
+      const target = await member(one.url);
+      const onTwo = await liveSocket(target.client.clone(two.url));
+      const closed = disconnected(onTwo);
+      const response =
+        end === 'sign-in again'
+          ? await target.client.post('/api/login', { username: target.username, password: 'Member#2026' })
+          : await target.client.post('/api/logout', {});
+      expect(response.status).toBe(200);
+      const answeredAt = Date.now();
+      expect(await closed).toBe('io server disconnect');
+      expect(Date.now() - answeredAt, end).toBeLessThanOrEqual(1000);
+    }
+  });
+
+  it('recovers a dropped socket on the other process with what it missed, once', { timeout: 60_000 }, async () => {
+    const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
+    const adminSocket = await liveSocket(admin);
+    const emitted = collect(adminSocket, 'signal:created');
+    const reader = await member(one.url);
+    const lb = await balancer(one.url);
+    try {
+      const socket = openSocket(reader.client.clone(lb.url), { reconnection: true });
+      sockets.push(socket);
+      await connected(socket);
+      const signals = collect(socket, 'signal:created');
+      // A push seen before the drop gives the client the offset it recovers from.
+      const seen = await admin.post<{ id: number }>('/api/signals', { ...premiumFutures, isPremium: false, pair: 'ADA/USDT' });
+      await eventually(() => signals.some((s) => s.id === seen.body.id), 'a push before the drop');
+
+      lb.failOver(two.url);
+      await eventually(() => socket.disconnected, 'the drop');
+      const created = await admin.post<{ id: number }>('/api/signals', { ...premiumFutures, isPremium: false, pair: 'XRP/USDT' });
+      // Sent for certain while the reader was away.
+      await eventually(() => emitted.some((s) => s.id === created.body.id), 'the push on process two');
+      lb.resume();
+
+      await eventually(() => socket.connected, 'the reconnection through process two', 10_000);
+      expect(socket.recovered).toBe(true);
+      await eventually(() => signals.some((s) => s.id === created.body.id), 'the missed signal');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(signals.filter((s) => s.id === created.body.id)).toHaveLength(1);
+    } finally {
+      lb.close();
+    }
+  });
+
+  it('counts failed sign-ins on both processes together', { timeout: 60_000 }, async () => {
+    const target = await member(one.url);
+    const wrong = { username: target.username, password: 'Wrong#Password1' };
+    for (let i = 0; i < 10; i += 1) {
+      // Alternating processes, as a load balancer spreads a guesser's requests.
+      expect((await new TestClient(i % 2 === 0 ? one.url : two.url).post('/api/login', wrong)).status).toBe(401);
+    }
+    const locked = await new TestClient(two.url).post('/api/login', { username: target.username, password: 'Member#2026' });
+    expect(locked.status).toBe(429);
+  });
+
+  it('counts a member’s replies to support on both processes together', { timeout: 60_000 }, async () => {
+    const writer = await member(one.url);
+    const elsewhere = await signIn(clientsAt(two.url), { username: writer.username, password: 'Member#2026' });
+    const ticket = await writer.client.post<{ id: number }>('/api/user/tickets', { subject: 'Across processes', message: 'A ticket answered through both processes.' });
+    expect(ticket.status).toBe(201);
+    for (let i = 0; i < SUPPORT_RATE_LIMITS.replies.points; i += 1) {
+      // Alternating processes, as a load balancer spreads one member's requests.
+      const reply = await (i % 2 === 0 ? writer.client : elsewhere).post(`/api/user/tickets/${ticket.body.id}/responses`, { message: `Reply number ${i} on this.` });
+      expect(reply.status).toBe(201);
+    }
+    for (const client of [writer.client, elsewhere]) {
+      const limited = await client.post(`/api/user/tickets/${ticket.body.id}/responses`, { message: 'One reply too many.' });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers the signal list from either process with a signal written on the other at once', { timeout: 60_000 }, async () => {
+    const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
+    const reader = await member(one.url);
+    // Fills process one's list cache first.
+    const before = await reader.client.get<Signal[]>('/api/signals?limit=5');
+    expect(before.status).toBe(200);
+    const created = await admin.post<{ id: number }>('/api/signals', { ...premiumFutures, isPremium: false, pair: 'SOL/USDT' });
+    // The cache keeps a list for up to 2 s without a notice: the new signal showing well within that proves the notice arrived.
+    const deadline = Date.now() + 1500;
+    let top: number | undefined;
+    while (top !== created.body.id && Date.now() < deadline) {
+      top = (await reader.client.get<Signal[]>('/api/signals?limit=5')).body[0]?.id;
+    }
+    expect(top).toBe(created.body.id);
+  });
+});

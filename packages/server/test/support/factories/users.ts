@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../../src/db/knex.js';
+import { User } from '../../../src/db/models/index.js';
+import { hashPassword } from '../../../src/services/passwords.js';
+
+/** Hashing is deliberately slow; tests reuse one hash per password. */
+const hashes = new Map<string, Promise<string>>();
+function cachedHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+let sequence = 0;
+/** A name no other test in this process has used. */
+export function uniqueName(prefix = 'user'): string {
+  sequence += 1;
+  return `${prefix}${sequence}_${randomBytes(3).toString('hex')}`;
+}
+
+export const DEFAULT_PASSWORD = 'Password#2026';
+
+export interface UserOverrides {
+  username?: string;
+  email?: string;
+  password?: string;
+  isAdmin?: boolean;
+  isPremium?: boolean;
+  isBanned?: boolean;
+  subscriptionEndDate?: Date | null;
+  phoneNumber?: string | null;
+}
+
+/** A user as the factory returns it: the row, with the plain password kept for signing in. */
+export type BuiltUser = User & { password: string };
+
+/** Inserts a user with sensible defaults; `password` is kept on the result for signing in. */
+export async function buildUser(db: Db, overrides: UserOverrides = {}): Promise<BuiltUser> {
+  const username = overrides.username ?? uniqueName();
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const user = await User.query(db).insertAndFetch({
+    username,
+    email: overrides.email ?? `${username.toLowerCase()}@example.com`,
+    passwordHash: await cachedHash(password),
+    phoneNumber: overrides.phoneNumber ?? null,
+    isAdmin: overrides.isAdmin ?? false,
+    isPremium: overrides.isPremium ?? false,
+    isBanned: overrides.isBanned ?? false,
+    subscriptionEndDate: overrides.subscriptionEndDate ?? (overrides.isPremium ? new Date(Date.now() + 30 * 86_400_000) : null),
+    language: 'en',
+  });
+  return Object.assign(user, { password });
+}
+
+/** Inserts an admin; otherwise as `buildUser`. */
+export function buildAdmin(db: Db, overrides: UserOverrides = {}): Promise<BuiltUser> {
+  return buildUser(db, { ...overrides, isAdmin: true });
+}
