@@ -59,6 +59,7 @@ describe('malformed input', () => {
   it(`answers ${RUNS} generated hostile requests per route with input without a 5xx, a crash or a leak`, { timeout: 900_000 }, async () => {
     const tally: Tally = { requests: 0, serverErrors: [], leaks: [], healthFailures: 0 };
     const names = Object.keys(routes) as RouteName[];
+    let planned = 0;
     for (const name of names) {
       const spec: RouteSpec = routes[name];
       const role = allowedRole(name);
@@ -74,6 +75,7 @@ describe('malformed input', () => {
       // Sampled up front (seeded, so a run can be repeated) and sent a few at a time, as a client with several tabs would.
       const runs = spec.body || spec.params || spec.query ? RUNS : RUNS_WITHOUT_INPUT;
       const samples = fc.sample(request, { numRuns: runs, seed: 9 });
+      planned += samples.length;
       await inBatches(samples, 4, async ({ id, query, body }) => {
         const path = spec.path.replace(':id', id) + (query ? `?${query}` : '');
         // A GET carries no body (fetch will not send one): its hostile input is the path and the query.
@@ -93,6 +95,9 @@ describe('malformed input', () => {
       `[hardening] malformed input: ${tally.requests} generated requests (${RUNS} per route with input, ${RUNS_WITHOUT_INPUT} without, ${names.length} routes), ` +
         `5xx answers ${tally.serverErrors.length}, crashes ${tally.healthFailures}, stack traces or SQL in bodies ${tally.leaks.length}`,
     );
+    // Every planned request was sent and answered: a suite that quietly sent fewer would prove less than it says.
+    expect(planned).toBe(names.reduce((sum, name) => sum + (routes[name].body || routes[name].params || routes[name].query ? RUNS : RUNS_WITHOUT_INPUT), 0));
+    expect(tally.requests).toBe(planned);
     expect(tally.serverErrors).toEqual([]);
     expect(tally.leaks).toEqual([]);
     expect(tally.healthFailures).toBe(0);
