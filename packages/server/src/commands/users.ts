@@ -112,9 +112,11 @@ export async function banUser(unit: UnitOfWork, actor: Pick<User, 'id'>, input: 
   const user = await User.query(unit.trx).patchAndFetchById(target.id, { isBanned: true });
   await endSessionsOfUser(unit.trx, target.id);
   await recordAudit(unit, actor, { action: 'user.ban', entityType: 'user', entityId: target.id, before: auditView(target), after: auditView(user) });
-  // A banned user has no premium access (the flag stays, for after an unban): the live channel must hear of it.
-  unit.record({ type: 'user.updated', user, premiumChanged: hasActivePremium(target) !== hasActivePremium(user) });
+  // The sessions end first: their sockets are told why and closed before the change is announced, so the member's
+  // page signs out with the ban's reason rather than reacting to its own account changing under it.
   unit.record({ type: 'user.sessionsEnded', userId: target.id, reason: 'banned' });
+  // A banned user has no premium access (the flag stays, for after an unban): the back office must hear of it.
+  unit.record({ type: 'user.updated', user, premiumChanged: hasActivePremium(target) !== hasActivePremium(user) });
   return user;
 }
 
