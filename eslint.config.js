@@ -1,4 +1,5 @@
-// Lint rules for every package: typescript-eslint's recommended set plus the React hooks rules for the web.
+// Lint rules for every package: typescript-eslint's type-aware recommended set, the React hooks rules for the
+// web, and the import boundaries of the layering (DESIGN.md), each with the rule it enforces as its message.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -7,9 +8,9 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', '**/playwright-report/**', '**/test-results/**', 'data/**'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node }, parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -17,7 +18,14 @@ export default tseslint.config(
       curly: ['error', 'all'],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // A `default:` branch is a deliberate catch-all: it counts as exhaustive.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
+  },
+  {
+    // Plain JavaScript (scripts, configs) is not part of a TypeScript project: the rules that need types are off there.
+    files: ['**/*.{js,jsx,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['packages/web/**/*.{ts,tsx}'],
