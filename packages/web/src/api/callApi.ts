@@ -60,6 +60,7 @@ function queryString(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') {
+      // Query values are the route's zod query fields: strings, numbers and booleans.
       search.append(key, String(value));
     }
   }

@@ -62,7 +62,7 @@ function open(userId: number): void {
   let everConnected = false;
 
   for (const event of SERVER_EVENT_NAMES) {
-    live.on(event as string, (payload: unknown) => dispatchLiveEvent(event, payload));
+    live.on(event, (payload: unknown) => dispatchLiveEvent(event, payload));
   }
   live.on('connect', () => {
     connection.connected();
