@@ -5,7 +5,8 @@ export interface SeedContext {
   /** The moment the seeding runs; demo dates are relative to it. */
   now: Date;
   /** The server's password hasher, so demo accounts sign in like any other. */
-  hashPassword(password: string): Promise<string>;
+  // A function property, not a method: seed files destructure it.
+  hashPassword: (password: string) => Promise<string>;
 }
 
 export type SeedFile = { name: string; seed(knex: Knex, ctx: SeedContext): Promise<void> };

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
  * named after this run, so the run can drop exactly its own schemas at the end
  * even if a test file stopped early, and runs sharing a database never meet.
  */
-export async function setup(): Promise<void> {
+export function setup(): void {
   process.env.SIGNALS_TEST_RUN ??= randomBytes(4).toString('hex');
 }
 
