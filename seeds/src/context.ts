@@ -23,7 +23,7 @@ export function shift(now: Date, amount: number, unit: 'minutes' | 'hours' | 'da
 
 /** The id of a demo user by username. */
 export async function userId(knex: Knex, username: string): Promise<number> {
-  const row = (await knex('users').where({ username }).first('id')) as { id: number } | undefined;
+  const row = await knex('users').where({ username }).first<{ id: number } | undefined>('id');
   if (!row) {
     throw new Error(`Seed order is wrong: user ${username} does not exist yet`);
   }

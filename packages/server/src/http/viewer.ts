@@ -22,7 +22,7 @@ export interface ViewerState {
 }
 
 export function sessionOf(ctx: Context): SessionData & { regenerate(): Promise<void> | undefined } {
-  return ctx.session;
+  return ctx.session as SessionData & { regenerate(): Promise<void> | undefined };
 }
 
 /**

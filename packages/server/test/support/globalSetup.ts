@@ -18,7 +18,7 @@ export async function teardown(): Promise<void> {
   const { default: knexFactory } = await import('knex');
   const db = knexFactory({ client: 'pg', connection: url });
   try {
-    const { rows } = (await db.raw("select nspname from pg_namespace where nspname like ?", [`t\\_${run}\\_%`])) as { rows: Array<{ nspname: string }> };
+    const { rows } = await db.raw<{ rows: Array<{ nspname: string }> }>("select nspname from pg_namespace where nspname like ?", [`t\\_${run}\\_%`]);
     for (const { nspname } of rows) {
       await db.raw('drop schema if exists ?? cascade', [nspname]);
     }
