@@ -44,7 +44,7 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
     const uid = await userId(knex, payment.username);
     const start = shift(now, -payment.daysAgo, 'days');
     const end = payment.current ? shift(now, 30, 'days') : shift(start, 30, 'days');
-    const [subscription] = (await knex('subscriptions')
+    const [subscription] = await knex('subscriptions')
       .insert({
         userId: uid,
         startDate: start,
@@ -56,7 +56,7 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
         createdAt: start,
         updatedAt: start,
       })
-      .returning('id')) as Array<{ id: number }>;
+      .returning<Array<{ id: number }>>('id');
     await knex('payments').insert({
       userId: uid,
       amount: PREMIUM_PRICE_USDT,

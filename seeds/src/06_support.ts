@@ -53,7 +53,7 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
   for (const { hoursAgo, replies, ...ticket } of tickets) {
     const createdAt = shift(now, -hoursAgo * 60, 'minutes');
     const lastReply = replies.length > 0 ? shift(now, -replies[replies.length - 1]!.hoursAgo * 60, 'minutes') : createdAt;
-    const [row] = (await knex('supportTickets').insert({ ...ticket, createdAt, updatedAt: lastReply }).returning('id')) as Array<{ id: number }>;
+    const [row] = await knex('supportTickets').insert({ ...ticket, createdAt, updatedAt: lastReply }).returning<Array<{ id: number }>>('id');
     for (const reply of replies) {
       await knex('ticketResponses').insert({
         ticketId: row!.id,

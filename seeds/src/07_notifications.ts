@@ -18,7 +18,7 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
 
   for (const { hoursAgo, readBy, ...note } of notes) {
     const createdAt = shift(now, -hoursAgo * 60, 'minutes');
-    const [row] = (await knex('notifications').insert({ ...note, isImportant: false, createdBy: admin, createdAt }).returning('id')) as Array<{ id: number }>;
+    const [row] = await knex('notifications').insert({ ...note, isImportant: false, createdBy: admin, createdAt }).returning<Array<{ id: number }>>('id');
     for (const reader of readBy) {
       await knex('notificationReads').insert({ notificationId: row!.id, userId: reader, readAt: shift(createdAt, 30, 'minutes') });
     }

@@ -5,7 +5,8 @@ export interface SeedContext {
   /** The moment the seeding runs; demo dates are relative to it. */
   now: Date;
   /** The server's password hasher, so demo accounts sign in like any other. */
-  hashPassword(password: string): Promise<string>;
+  // A function property, not a method: seed files destructure it.
+  hashPassword: (password: string) => Promise<string>;
 }
 
 export type SeedFile = { name: string; seed(knex: Knex, ctx: SeedContext): Promise<void> };
@@ -22,7 +23,7 @@ export function shift(now: Date, amount: number, unit: 'minutes' | 'hours' | 'da
 
 /** The id of a demo user by username. */
 export async function userId(knex: Knex, username: string): Promise<number> {
-  const row = (await knex('users').where({ username }).first('id')) as { id: number } | undefined;
+  const row = await knex('users').where({ username }).first<{ id: number } | undefined>('id');
   if (!row) {
     throw new Error(`Seed order is wrong: user ${username} does not exist yet`);
   }

@@ -165,10 +165,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   koa.use(securityHeaders({ https: config.cookieSecure }));
   koa.use(errorHandler(logger));
   koa.use(apiNotFound());
-  koa.use(async (ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
+  koa.use((ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
   koa.use(staticSite(config.webDist));
 
-  const server = http.createServer(koa.callback());
+  const handle = koa.callback();
+  // Koa's handler answers its own errors: the promise it returns has nothing left to report.
+  const server = http.createServer((request, response) => void handle(request, response));
   // A slow client cannot hold a connection open forever.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
@@ -181,7 +183,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }, 60 * 60 * 1000);
   sweep.unref();
   const keyReload = config.databaseUrl
-    ? setInterval(() => keys.reload().catch((error: unknown) => logger.error({ err: error }, 'Re-reading the keys failed')), KEY_RELOAD_MS)
+    ? setInterval(() => void keys.reload().catch((error: unknown) => logger.error({ err: error }, 'Re-reading the keys failed')), KEY_RELOAD_MS)
     : null;
   keyReload?.unref();
   // E-mail and SMS: right after a notification is written, and on a timer for retries.

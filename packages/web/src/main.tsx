@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './App';
-import { startSessionSync } from './live/sessionSync';
 import { preloadRoute } from './router/preload';
 import { useSessionStore } from './stores/session';
 import { startSessionEffects } from './stores/sessionEffects';
@@ -15,7 +14,6 @@ z.config({ jitless: true });
 
 // Start both requests before React renders: the guards show a spinner until the session answers.
 startSessionEffects();
-startSessionSync();
 void useSessionStore.getState().sessionLoaded();
 void useSettingsStore.getState().publicSettingsLoaded();
 // The first screen's code comes in its own chunks: fetch them alongside the session check.
@@ -37,7 +35,7 @@ startTransition(() => {
 });
 
 // The socket client is not needed to paint: it loads in its own chunk once the
-// browser is idle (at most a second later). Stores already listen through the registry.
+// browser is idle (at most a second later). It wires the stores to the live events as it starts.
 const startLive = () => void import('./live/connection').then(({ startLiveConnection }) => startLiveConnection());
 if (typeof window.requestIdleCallback === 'function') {
   window.requestIdleCallback(startLive, { timeout: 1000 });

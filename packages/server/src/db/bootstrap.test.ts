@@ -60,7 +60,7 @@ describe('first start on an empty development database', () => {
       expect(await count('signals', { signalType, isPremium: false }), signalType).toBeGreaterThan(0);
     }
     const now = Date.now();
-    const signals = (await db('signals').select('expiresAt', 'isActive')) as Array<{ expiresAt: number | null }>;
+    const signals = await db('signals').select<Array<{ expiresAt: number | null }>>('expiresAt', 'isActive');
     expect(signals.some((s) => s.expiresAt !== null && Number(s.expiresAt) < now)).toBe(true);
     expect(signals.some((s) => s.expiresAt !== null && Number(s.expiresAt) > now)).toBe(true);
 
@@ -74,19 +74,19 @@ describe('first start on an empty development database', () => {
     expect(await count('payments', { status: 'pending' })).toBe(1);
     expect(await count('payments', { status: 'completed' })).toBeGreaterThan(0);
     // Every demo claim is one the payment form would take today: the id in its network's spelling, a sending address where required.
-    const payments = (await db('payments').select('paymentMethod', 'transactionId', 'transactionKey', 'fromAddress', 'amount')) as Array<{
+    const payments = await db('payments').select<Array<{
       paymentMethod: PaymentMethod;
       transactionId: string;
       transactionKey: string;
       fromAddress: string | null;
-    }>;
+    }>>('paymentMethod', 'transactionId', 'transactionKey', 'fromAddress', 'amount');
     for (const payment of payments) {
       const claim = CryptoPaymentRequest.parse({ ...payment, amount: 60 });
       expect(claim.transactionId).toBe(payment.transactionId);
       expect(payment.transactionKey).toBe(transactionKey(payment.transactionId));
     }
 
-    const settings = Object.fromEntries(((await db('systemSettings').select('key', 'value')) as Array<{ key: string; value: string }>).map((r) => [r.key, r.value]));
+    const settings = Object.fromEntries((await db('systemSettings').select<Array<{ key: string; value: string }>>('key', 'value')).map((r) => [r.key, r.value]));
     expect(settings).toMatchObject({ site_name: 'Crypto Arbitrage Signals', enable_registrations: 'true', premium_subscription_price: '60', enable_usdt_payments: 'true' });
   });
 

@@ -17,7 +17,7 @@ afterAll(async () => {
   await sqlite.remove();
 });
 
-const pragma = async (name: string) => Object.values(((await db.raw(`pragma ${name}`)) as Array<Record<string, unknown>>)[0]!)[0];
+const pragma = async (name: string) => Object.values((await db.raw<Array<Record<string, unknown>>>(`pragma ${name}`))[0]!)[0];
 
 describe('the SQLite database', () => {
   it('is one file in the data folder, in WAL mode, with foreign keys, a busy timeout and full sync', async () => {
@@ -33,7 +33,7 @@ describe('the SQLite database', () => {
   });
 
   it('keeps one payment per transaction key', async () => {
-    const [user] = (await db('users').insert({ username: 'payer', email: 'payer@example.com', passwordHash: 'x', createdAt: new Date(), updatedAt: new Date() }).returning('id')) as Array<{ id: number }>;
+    const [user] = await db('users').insert({ username: 'payer', email: 'payer@example.com', passwordHash: 'x', createdAt: new Date(), updatedAt: new Date() }).returning<Array<{ id: number }>>('id');
     const payment = { userId: user!.id, amount: 60, currency: 'USDT', paymentMethod: 'usdt', status: 'completed', transactionId: '0xabc', transactionKey: 'abc', createdAt: new Date(), updatedAt: new Date() };
     await db('payments').insert(payment);
     await expect(db('payments').insert({ ...payment, transactionId: 'ABC', paymentMethod: 'bitcoin' })).rejects.toThrow(/UNIQUE/);

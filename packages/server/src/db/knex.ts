@@ -6,6 +6,18 @@ import { migrationSource } from './migrations/index.js';
 
 export type Db = Knex;
 
+/** The parts of Knex's client this code reads; Knex types `db.client` as any. */
+interface KnexClient {
+  config: Knex.Config;
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<void>;
+}
+
+/** `db.client`, typed as far as we use it. */
+export function clientOf(db: Db): KnexClient {
+  return db.client as KnexClient;
+}
+
 /** How long a write waits for SQLite's lock before giving up. */
 const BUSY_TIMEOUT_MS = 5000;
 
@@ -66,7 +78,7 @@ export function openDatabase({ dataDir, databaseUrl, databaseSchema = 'public' }
 }
 
 export function isSqlite(db: Db): boolean {
-  return db.client.config.client === 'better-sqlite3';
+  return clientOf(db).config.client === 'better-sqlite3';
 }
 
 /** Runs every pending migration (on PostgreSQL, in the configured schema, created first if missing). */
@@ -78,7 +90,7 @@ export async function migrate(db: Db): Promise<void> {
 }
 
 function schemaOf(db: Db): string {
-  const [schema] = (db.client.config.searchPath as string[] | undefined) ?? ['public'];
+  const [schema] = (clientOf(db).config.searchPath as string[] | undefined) ?? ['public'];
   return schema ?? 'public';
 }
 
@@ -94,7 +106,7 @@ export async function onePreparerAtATime(db: Db, work: () => Promise<void>): Pro
     return;
   }
   const key = `signals:prepare:${schemaOf(db)}`;
-  const connection: unknown = await db.client.acquireConnection();
+  const connection = await clientOf(db).acquireConnection();
   try {
     await db.raw('select pg_advisory_lock(hashtext(?))', [key]).connection(connection);
     try {
@@ -103,6 +115,6 @@ export async function onePreparerAtATime(db: Db, work: () => Promise<void>): Pro
       await db.raw('select pg_advisory_unlock(hashtext(?))', [key]).connection(connection);
     }
   } finally {
-    await db.client.releaseConnection(connection);
+    await clientOf(db).releaseConnection(connection);
   }
 }

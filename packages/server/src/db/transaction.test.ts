@@ -60,16 +60,17 @@ describe('writeOnce (what the mount hands a writing route)', () => {
   it('runs the command in a transaction and publishes after the commit', async () => {
     const { bus, heard } = recordingBus();
     const write = writeOnce(db, bus);
-    await write(async ({ record }) => {
+    await write(({ record }) => {
       record({ type: 'signal.deleted', id: 3 });
       expect(heard).toHaveLength(0);
+      return Promise.resolve();
     });
     expect(heard).toEqual([{ type: 'signal.deleted', id: 3 }]);
   });
 
   it('refuses a second transaction in the same request', async () => {
     const write = writeOnce(db, recordingBus().bus);
-    await write(async () => undefined);
-    expect(() => write(async () => undefined)).toThrow(/one transaction/);
+    await write(() => Promise.resolve(undefined));
+    expect(() => write(() => Promise.resolve(undefined))).toThrow(/one transaction/);
   });
 });

@@ -6,7 +6,8 @@ import type { Db } from './knex.js';
 export interface UnitOfWork {
   trx: Knex.Transaction;
   /** Record an event; it is published only if the transaction commits. */
-  record(event: DomainEvent): void;
+  // A function property, not a method: commands destructure it (`const { trx, record } = unit`).
+  record: (event: DomainEvent) => void;
 }
 
 /**

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { knexSnakeCaseMappers } from 'objection';
-import { isSqlite, type Db } from './knex.js';
+import { clientOf, isSqlite, type Db } from './knex.js';
 import { User } from './models/index.js';
 
 /** Reads the signed-in user's row for every API request (loadViewer). */
@@ -10,7 +10,8 @@ export interface ViewerReader {
   close(): void;
 }
 
-const { postProcessResponse } = knexSnakeCaseMappers();
+// Objection's mapper builds these as closures: taking one out of the object is safe.
+const { postProcessResponse } = knexSnakeCaseMappers() as { postProcessResponse: (result: unknown) => unknown };
 
 /**
  * Every API request reads its user afresh (a ban or a premium change counts
@@ -23,32 +24,17 @@ const { postProcessResponse } = knexSnakeCaseMappers();
  */
 export function createViewerReader(db: Db): ViewerReader {
   if (!isSqlite(db)) {
-    return { findById: async (id) => User.query(db).findById(id), close: () => undefined };
+    return { findById: async (id) => await User.query(db).findById(id), close: () => undefined };
   }
-  const { filename } = db.client.config.connection as { filename: string };
+  const { filename } = clientOf(db).config.connection as { filename: string };
   let connection: Database.Database | null = null;
   let select: Database.Statement<[number], unknown[]> | null = null;
   /** The statement's columns as the models name them (user_id → userId), mapped once by Knex's own mapper. */
   let properties: string[] = [];
   return {
-    async findById(id) {
-      if (!select) {
-        // Opened on first use: the users table exists only once migrations have run.
-        connection ??= new Database(filename, { readonly: true, fileMustExist: true });
-        // Rows as arrays: better-sqlite3 building an object per row was half the cost of the read.
-        select = connection.prepare<[number], unknown[]>('SELECT * FROM users WHERE id = ?').raw(true);
-        const named = postProcessResponse(Object.fromEntries(select.columns().map((column) => [column.name, null])));
-        properties = Object.keys(named as Record<string, unknown>);
-      }
-      const values = select.get(id);
-      if (!values) {
-        return undefined;
-      }
-      const row: Record<string, unknown> = {};
-      properties.forEach((property, index) => {
-        row[property] = values[index];
-      });
-      return User.fromDatabaseJson(row);
+    findById(id) {
+      // A throw (a broken file) becomes a rejection, as from any async reader.
+      return new Promise((resolve) => resolve(readUser(id)));
     },
     close() {
       connection?.close();
@@ -56,4 +42,25 @@ export function createViewerReader(db: Db): ViewerReader {
       select = null;
     },
   };
+
+  /** Synchronous, as better-sqlite3 is: findById wraps it in the promise the interface promises. */
+  function readUser(id: number): User | undefined {
+    if (!select) {
+      // Opened on first use: the users table exists only once migrations have run.
+      connection ??= new Database(filename, { readonly: true, fileMustExist: true });
+      // Rows as arrays: better-sqlite3 building an object per row was half the cost of the read.
+      select = connection.prepare<[number], unknown[]>('SELECT * FROM users WHERE id = ?').raw(true);
+      const named = postProcessResponse(Object.fromEntries(select.columns().map((column) => [column.name, null])));
+      properties = Object.keys(named as Record<string, unknown>);
+    }
+    const values = select.get(id);
+    if (!values) {
+      return undefined;
+    }
+    const row: Record<string, unknown> = {};
+    properties.forEach((property, index) => {
+      row[property] = values[index];
+    });
+    return User.fromDatabaseJson(row);
+  }
 }

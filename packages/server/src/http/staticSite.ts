@@ -14,7 +14,8 @@ export function staticSite(webDist: string): Middleware {
   const indexFile = path.join(webDist, 'index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) {
-      return next();
+      await next();
+      return;
     }
     if (!fs.existsSync(indexFile)) {
       ctx.status = 503;

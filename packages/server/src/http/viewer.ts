@@ -22,7 +22,7 @@ export interface ViewerState {
 }
 
 export function sessionOf(ctx: Context): SessionData & { regenerate(): Promise<void> | undefined } {
-  return ctx.session as unknown as SessionData & { regenerate(): Promise<void> | undefined };
+  return ctx.session as SessionData & { regenerate(): Promise<void> | undefined };
 }
 
 /**
@@ -35,7 +35,7 @@ export function loadViewer(db: Db, users: ViewerReader, events?: EventBus): Midd
   return async (ctx, next) => {
     ctx.state.viewer = null;
     ctx.state.bannedMessage = null;
-    const userId = sessionOf(ctx as unknown as Context).userId;
+    const userId = sessionOf(ctx).userId;
     if (typeof userId === 'number') {
       const user = await users.findById(userId);
       if (!user || user.isBanned) {

@@ -35,3 +35,13 @@ export async function listNewsForAdmin(db: Db, query: AdminNewsQuery): Promise<N
 export async function listAirdropsForAdmin(db: Db): Promise<Airdrop[]> {
   return await Airdrop.query(db).orderBy('createdAt', 'desc').orderBy('id', 'desc');
 }
+
+/** One news item by id (drafts included), for the back office to edit. */
+export async function findNewsById(db: Db, id: number): Promise<News | undefined> {
+  return News.query(db).findById(id);
+}
+
+/** One airdrop by id (inactive ones included), for the back office to edit. */
+export async function findAirdropById(db: Db, id: number): Promise<Airdrop | undefined> {
+  return Airdrop.query(db).findById(id);
+}

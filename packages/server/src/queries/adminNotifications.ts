@@ -65,3 +65,8 @@ export async function findNotificationsForAdmin(db: Db, ids: number[]): Promise<
     return row ? [presentListedNotification(row)] : [];
   });
 }
+
+/** One notification row by id, for the back office to retract. */
+export async function findNotificationById(db: Db, id: number): Promise<Notification | undefined> {
+  return Notification.query(db).findById(id);
+}

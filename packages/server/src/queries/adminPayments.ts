@@ -68,11 +68,11 @@ function presentListedPayment(payment: Payment): PaymentDto {
  * @param db the database.
  */
 export async function summarizePayments(db: Db): Promise<PaymentSummary> {
-  const rows = (await db('payments').select('status').count({ count: '*' }).sum({ amount: 'amount' }).groupBy('status')) as {
+  const rows = await db('payments').select('status').count({ count: '*' }).sum({ amount: 'amount' }).groupBy<{
     status: string;
     count: number | string;
     amount: number | string | null;
-  }[];
+  }[]>('status');
   const revenueStatuses: readonly string[] = REVENUE_STATUSES;
   const countOf = (statuses: readonly string[]) => rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.count), 0);
   const revenue = rows.filter((r) => revenueStatuses.includes(r.status)).reduce((sum, r) => sum + Number(r.amount ?? 0), 0);

@@ -48,3 +48,8 @@ export function listSignalsForAdmin(db: Db, query: AdminSignalQuery, now = new D
   builder.orderBy(sort, order).orderBy('id', order);
   return fetchPage(builder, query, (signal) => presentFullSignal(signal, now));
 }
+
+/** One signal by id, for the back office to edit or delete. */
+export async function findSignalById(db: Db, id: number): Promise<Signal | undefined> {
+  return Signal.query(db).findById(id);
+}

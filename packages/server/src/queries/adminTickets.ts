@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Page, RouteParsed, Ticket as TicketDto } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
-import { SupportTicket } from '../db/models/index.js';
+import { SupportTicket, TicketResponse } from '../db/models/index.js';
 import { presentTicket } from '../presenters/ticket.js';
 import { fetchPage, whereAnyContains } from './adminPaging.js';
 
@@ -40,4 +40,9 @@ export function listTicketsForAdmin(db: Db, query: AdminTicketQuery): Promise<Pa
   const order = query.order ?? 'desc';
   builder.orderBy(`supportTickets.${sort}`, order).orderBy('supportTickets.id', order);
   return fetchPage(builder, query, (ticket) => presentTicket(ticket));
+}
+
+/** A ticket's conversation, oldest first. */
+export async function listTicketResponses(db: Db, ticketId: number): Promise<TicketResponse[]> {
+  return TicketResponse.query(db).where('ticketId', ticketId).orderBy('createdAt').orderBy('id');
 }

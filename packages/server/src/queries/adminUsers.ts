@@ -60,3 +60,8 @@ export async function searchUsers(db: Db, query: UserSearch): Promise<UserSummar
     .limit(query.limit ?? SEARCH_LIMIT_DEFAULT);
   return rows.map((user) => ({ id: user.id, username: user.username, email: user.email }));
 }
+
+/** One member by id, for the back office to act on. */
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  return User.query(db).findById(id);
+}

@@ -65,7 +65,7 @@ describe('which list a signal belongs in: the SQL query and signalMatches agree'
     });
   }
 
-  it('finds something in most cases, so agreement is not agreement on nothing', async () => {
+  it('finds something in most cases, so agreement is not agreement on nothing', () => {
     let nonEmpty = 0;
     for (const [tier, filter] of CASES) {
       nonEmpty += rows.some((row) => signalMatches(presentSignal(row, viewers.full, GRID_NOW), tier, filter)) ? 1 : 0;

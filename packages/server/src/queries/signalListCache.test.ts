@@ -32,7 +32,7 @@ async function ask(cache: SignalListCache, compute: () => Promise<SignalListPage
   return JSON.parse(body.toString('utf8'));
 }
 
-function setUp(): { cache: SignalListCache; publishSignalWrite(): void } {
+function setUp(): { cache: SignalListCache; publishSignalWrite: () => void } {
   const events = createEventBus((error) => {
     throw error;
   });
@@ -62,12 +62,12 @@ describe('SignalListCache', () => {
     const before = deferred<SignalListPage>();
     const early = ask(cache, () => before.promise);
     publishSignalWrite();
-    const late = ask(cache, async () => page(2));
+    const late = ask(cache, () => Promise.resolve(page(2)));
     expect(await late).toEqual([{ id: 2 }]);
     before.resolve(page(1));
     expect(await early).toEqual([{ id: 1 }]);
     // The list computed across the write is not stored over the newer one.
-    expect(await ask(cache, async () => page(3))).toEqual([{ id: 2 }]);
+    expect(await ask(cache, () => Promise.resolve(page(3)))).toEqual([{ id: 2 }]);
   });
 
   it('gives every waiting request the failure, and computes again on the next', async () => {
@@ -78,6 +78,6 @@ describe('SignalListCache', () => {
     for (const answer of waiting) {
       await expect(answer).rejects.toThrow('database is locked');
     }
-    expect(await ask(cache, async () => page(4))).toEqual([{ id: 4 }]);
+    expect(await ask(cache, () => Promise.resolve(page(4)))).toEqual([{ id: 4 }]);
   });
 });

@@ -47,12 +47,12 @@ function figuresOf(groups: Group[]): Figures {
  */
 export async function summarizeSignalWeek(db: Db, now: Date): Promise<SignalWeek> {
   const since = new Date(now.getTime() - SIGNAL_WEEK_DAYS * DAY_MS);
-  const groups = (await db('signals')
+  const groups = await db('signals')
     .select('signalType', 'isPremium')
     .count({ count: '*' })
     .sum({ profit: 'profitPercentage' })
     .where('createdAt', '>=', since)
-    .groupBy('signalType', 'isPremium')) as Group[];
+    .groupBy<Group[]>('signalType', 'isPremium');
   const byType = Object.fromEntries(SIGNAL_TYPES.map((type) => [type, figuresOf(groups.filter((g) => g.signalType === type))])) as SignalWeek['byType'];
   return { since: since.toISOString(), days: SIGNAL_WEEK_DAYS, ...figuresOf(groups), byType };
 }

@@ -75,12 +75,12 @@ export async function findSignal(db: Db, id: number): Promise<Signal | undefined
  * @param now the clock of the request: a signal expiring at this instant no longer counts.
  */
 export async function countLiveSignals(db: Db, now: Date): Promise<SignalCounts> {
-  const rows = (await db('signals')
+  const rows = await db('signals')
     .select('signalType')
     .count({ count: '*' })
     .where('isActive', true)
     .where((q) => q.whereNull('expiresAt').orWhere('expiresAt', '>', now))
-    .groupBy('signalType')) as Array<{ signalType: string; count: number | string }>;
+    .groupBy<Array<{ signalType: string; count: number | string }>>('signalType');
   const counts: SignalCounts = { all: 0, arbitrage: 0, forex: 0, futures: 0 };
   for (const row of rows) {
     // Aggregates come back as strings on PostgreSQL.

@@ -21,7 +21,7 @@ export async function applyMembership(io: Io, event: DomainEvent): Promise<void>
         // sockets, the one path every ending takes; there is no room to move them to meanwhile.
         return;
       }
-      await moveToTierRooms(io, user);
+      moveToTierRooms(io, user);
       return;
     }
     case 'user.sessionsEnded': {
@@ -41,7 +41,7 @@ export async function applyMembership(io: Io, event: DomainEvent): Promise<void>
 }
 
 /** Joins the tier rooms the user belongs in before leaving the others, so no push falls between. */
-async function moveToTierRooms(io: Io, user: User): Promise<void> {
+function moveToTierRooms(io: Io, user: User): void {
   const room = ROOMS.user(user.id);
   const wanted = tierRoomsFor(user);
   const unwanted = TIER_ROOMS.filter((tier) => !wanted.includes(tier));

@@ -54,7 +54,7 @@ export function withSampleConnection<T>(read: (sample: { engine: unknown; adapte
     upgrades: () => [],
   });
   const engine = new engineIo.Socket('fast-path-sample', server, transport, request, 4);
-  const adapter = new SessionAwareAdapter({ server: { encoder: undefined, opts: { connectionStateRecovery: { maxDisconnectionDuration: 0 } } } } as never);
+  const adapter = new SessionAwareAdapter({ server: { encoder: undefined, opts: { connectionStateRecovery: { maxDisconnectionDuration: 0 } } } });
   try {
     return read({ engine, adapter });
   } finally {

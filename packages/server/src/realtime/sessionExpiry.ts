@@ -1,7 +1,9 @@
+import type { ServerToClientEvents } from '@signals/protocol';
 import type { Socket } from 'socket.io';
 import type { Db } from '../db/knex.js';
 import { Session } from '../db/models/index.js';
 import type { Io } from './publishers.js';
+import type { SocketData } from './rooms.js';
 
 /** The longest the watch sleeps: timers drift and clocks jump, and a look every hour costs nothing. */
 const MAX_SLEEP_MS = 60 * 60 * 1000;
@@ -66,7 +68,7 @@ export function watchSessionExpiry(io: Io, db: Db, onError: (error: unknown) => 
 /** Closes the sockets whose sessions have ended; answers the next end among the rest (Infinity when none). */
 async function closeEnded(io: Io, db: Db): Promise<number> {
   const now = Date.now();
-  const due = new Map<string, Socket[]>();
+  const due = new Map<string, Array<Socket<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>>>();
   let next = Number.POSITIVE_INFINITY;
   // This process's own sockets: every process watches its own.
   for (const socket of io.of('/').sockets.values()) {

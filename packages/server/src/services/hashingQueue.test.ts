@@ -33,12 +33,12 @@ describe('the password hashing queue', () => {
     const queue = new HashingQueue(1, 1);
     const started: string[] = [];
     const running = gate(started, 'running');
-    const pending = [queue.run(running.job, 'normal'), queue.run(async () => 'waiting', 'normal')];
-    await expect(queue.run(async () => 'third', 'normal')).rejects.toBeInstanceOf(QueueFullError);
-    const urgent = queue.run(async () => 'urgent', 'urgent');
+    const pending = [queue.run(running.job, 'normal'), queue.run(() => Promise.resolve('waiting'), 'normal')];
+    await expect(queue.run(() => Promise.resolve('third'), 'normal')).rejects.toBeInstanceOf(QueueFullError);
+    const urgent = queue.run(() => Promise.resolve('urgent'), 'urgent');
     running.open();
     expect(await Promise.all([...pending, urgent])).toEqual(['running', 'waiting', 'urgent']);
     await expect(queue.run(() => Promise.reject(new Error('boom')), 'normal')).rejects.toThrow('boom');
-    expect(await queue.run(async () => 'after', 'normal')).toBe('after');
+    expect(await queue.run(() => Promise.resolve('after'), 'normal')).toBe('after');
   });
 });

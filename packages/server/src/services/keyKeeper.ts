@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { onePreparerAtATime, type Db } from '../db/knex.js';
+import { clientOf, onePreparerAtATime, type Db } from '../db/knex.js';
 import { Keyring } from '../http/keyring.js';
 import { dataKeyOf, loadSecrets, readSecrets, type Secrets } from '../secrets.js';
 import type { DataKey } from './secretBox.js';
@@ -88,11 +88,11 @@ export class KeyKeeper {
 const keepers = new WeakMap<object, KeyKeeper>();
 
 export function keepKeysFor(db: Db, keeper: KeyKeeper): void {
-  keepers.set(db.client.config as object, keeper);
+  keepers.set(clientOf(db).config, keeper);
 }
 
 export function keysFor(db: Db): KeyKeeper {
-  const keeper = keepers.get(db.client.config as object);
+  const keeper = keepers.get(clientOf(db).config);
   if (!keeper) {
     throw new Error('No data keys are loaded for this database (openKeys was not called)');
   }
@@ -107,7 +107,7 @@ export function keysFor(db: Db): KeyKeeper {
  * half-done. `afterLoad` runs under the same lock (sealing what an older
  * version left readable).
  */
-export async function openKeys(config: Pick<Config, 'databaseUrl' | 'dataDir'>, db: Db, afterLoad: (db: Db) => Promise<unknown> = async () => undefined): Promise<KeyKeeper> {
+export async function openKeys(config: Pick<Config, 'databaseUrl' | 'dataDir'>, db: Db, afterLoad: (db: Db) => Promise<unknown> = () => Promise.resolve()): Promise<KeyKeeper> {
   let keeper: KeyKeeper | undefined;
   await onePreparerAtATime(db, async () => {
     keeper = new KeyKeeper(await loadSecrets(config, db), () => readSecrets(config, db), config.databaseUrl !== null);

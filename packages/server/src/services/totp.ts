@@ -23,5 +23,5 @@ export async function checkTotp(secret: string, code: string, lastStep: number |
     epochTolerance: EPOCH_TOLERANCE_SECONDS,
     ...(lastStep !== null ? { afterTimeStep: lastStep } : {}),
   });
-  return result.valid && 'timeStep' in result ? (result.timeStep as number) : null;
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }

@@ -22,8 +22,9 @@ function context(userId: number): string {
 }
 
 /** What to store for `secret`, the TOTP secret of the member `userId`. */
-export async function sealTotpSecret(db: Db, userId: number, secret: string): Promise<string> {
-  return seal(secret, keysFor(db).current, context(userId));
+export function sealTotpSecret(db: Db, userId: number, secret: string): Promise<string> {
+  // Sealing is synchronous; the promise keeps callers free of that detail (a throw still arrives as a rejection).
+  return new Promise((resolve) => resolve(seal(secret, keysFor(db).current, context(userId))));
 }
 
 /** The member's TOTP secret, or null when there is none or the stored value does not open (altered, copied from another member, or under a key that is gone). */

@@ -121,7 +121,7 @@ describe('the authorization matrix', () => {
       log.splice(0);
     }
     const admin = await quickSignIn(server, await buildUser(server.app.db, { isAdmin: true }));
-    const ownerId = (await ownerOfSocket())!;
+    const ownerId = ownerOfSocket()!;
     const owner = await quickSignIn(server, { id: ownerId });
     const ok = (status: number) => expect(status).toBeLessThan(300);
 
@@ -164,7 +164,7 @@ describe('the authorization matrix', () => {
 });
 
 /** The socket user of the `owner` role. */
-async function ownerOfSocket(): Promise<number | undefined> {
+function ownerOfSocket(): number | undefined {
   const socket = sockets[SOCKET_ROLES.indexOf('owner')]!;
   for (const live of server.app.realtime.io.sockets.sockets.values()) {
     if (live.id === socket.id) {
@@ -178,7 +178,7 @@ async function ownerOfSocket(): Promise<number | undefined> {
 async function otherRows(): Promise<string> {
   const db = server.app.db;
   const [user, wallets, tickets, payments, signals] = await Promise.all([
-    db('users').where('id', world.other.id).first(),
+    db<Record<string, unknown>>('users').where('id', world.other.id).first(),
     Wallet.query(db).where('userId', world.other.id).orderBy('id'),
     SupportTicket.query(db).where('userId', world.other.id).orderBy('id'),
     Payment.query(db).where('userId', world.other.id).orderBy('id'),

@@ -51,7 +51,7 @@ async function storedKeys(server: TestServer): Promise<{ sessionKeys: string[]; 
   if (onSqlite) {
     return JSON.parse(fs.readFileSync(path.join(server.config.dataDir, 'secrets.json'), 'utf8')) as { sessionKeys: string[] };
   }
-  const result = (await server.app.db.raw("select value from server_secrets where name = 'session'")) as { rows: Array<{ value: string }> };
+  const result = await server.app.db.raw<{ rows: Array<{ value: string }> }>("select value from server_secrets where name = 'session'");
   return JSON.parse(result.rows[0]!.value) as { sessionKeys: string[] };
 }
 

@@ -11,10 +11,10 @@ const SKIPPED = new Set(['sessions', 'knex_migrations', 'knex_migrations_lock'])
 /** The names of the app's tables, on SQLite or in the PostgreSQL schema in use. */
 async function tableNames(db: Db): Promise<string[]> {
   if (isSqlite(db)) {
-    const rows = (await db.raw("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")) as Array<{ name: string }>;
+    const rows = await db.raw<Array<{ name: string }>>("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'");
     return rows.map((row) => row.name);
   }
-  const rows = (await db.raw('select table_name as name from information_schema.tables where table_schema = current_schema()')) as { rows: Array<{ name: string }> };
+  const rows = await db.raw<{ rows: Array<{ name: string }> }>('select table_name as name from information_schema.tables where table_schema = current_schema()');
   return rows.rows.map((row) => row.name);
 }
 

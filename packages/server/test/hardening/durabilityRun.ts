@@ -194,7 +194,7 @@ async function verify(env: Record<string, string>, ledger: Ledger): Promise<{ lo
       }
     }
     if (isSqlite(db)) {
-      const check = (await db.raw('PRAGMA integrity_check')) as Array<{ integrity_check?: string; integrityCheck?: string }>;
+      const check = await db.raw<Array<{ integrity_check?: string; integrityCheck?: string }>>('PRAGMA integrity_check');
       const result = check.map((row) => row.integrity_check ?? row.integrityCheck).join(', ');
       if (result !== 'ok') {
         integrity.push(`integrity_check: ${result}`);

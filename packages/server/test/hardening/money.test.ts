@@ -111,7 +111,7 @@ describe('money under concurrency', () => {
     const payer = await buildUser(server.app.db);
     const member = await quickSignIn(server, payer);
     const methods = ['usdt', 'bitcoin', 'ethereum'] as const;
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => member.post('/api/payment', paymentClaim(methods[i % 3]!))));
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => member.post('/api/payment', paymentClaim(methods[i % 3]))));
     const pending = await Payment.query(server.app.db).where({ userId: payer.id, status: 'pending' }).resultSize();
     const stored = await Payment.query(server.app.db).where({ userId: payer.id }).resultSize();
     figures.push(`20 claims by one member at once → pending ${pending}, stored ${stored}`);

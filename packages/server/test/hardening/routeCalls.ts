@@ -33,10 +33,11 @@ export interface RouteCall {
   body?: unknown;
 }
 
-type Builder = (ctx: CallContext) => Promise<RouteCall>;
+// Most calls need no set-up and answer at once; the suites await either kind.
+type Builder = (ctx: CallContext) => RouteCall | Promise<RouteCall>;
 type CaseName = RouteCase['name'];
 
-const none: Builder = async () => ({});
+const none: Builder = () => ({});
 const db = (ctx: CallContext) => ctx.server.app.db;
 /** Rows "of the caller" belong to the member in the role, or to a bystander for a visitor (who is refused anyway). */
 const ownerOf = (ctx: CallContext) => ctx.caller ?? ctx.world.bystander;
@@ -70,7 +71,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   health: { any: none },
   publicSettings: { any: none },
   register: {
-    any: async () => {
+    any: () => {
       const username = uniqueName('reg');
       return { body: { username, email: `${username}@example.com`, password: 'secret12' } };
     },
@@ -91,10 +92,10 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   signalCounts: { any: none },
   signalWeek: { any: none },
   getSignal: {
-    freeSignal: async (ctx) => ({ params: { id: ctx.world.freeSignal.id } }),
-    premiumSignal: async (ctx) => ({ params: { id: ctx.world.premiumSignals[1]!.id } }),
+    freeSignal: (ctx) => ({ params: { id: ctx.world.freeSignal.id } }),
+    premiumSignal: (ctx) => ({ params: { id: ctx.world.premiumSignals[1]!.id } }),
   },
-  createSignal: { any: async () => ({ body: validSignal() }) },
+  createSignal: { any: () => ({ body: validSignal() }) },
   updateSignal: { any: async (ctx) => ({ params: { id: (await buildSignal(db(ctx))).id }, body: validSignal('SOL/USDT') }) },
   deleteSignal: { any: async (ctx) => ({ params: { id: (await buildSignal(db(ctx))).id } }) },
 
@@ -105,36 +106,36 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   unreadNotificationCount: { any: none },
   readNotification: {
     own: async (ctx) => ({ params: { id: (await buildNotification(db(ctx), { userId: ownerOf(ctx).id })).id } }),
-    others: async (ctx) => ({ params: { id: ctx.world.otherNotification.id } }),
+    others: (ctx) => ({ params: { id: ctx.world.otherNotification.id } }),
   },
   readAllNotifications: { any: none },
 
   updateProfile: {
-    own: async (ctx) => ({ params: { id: ownerOf(ctx).id }, body: { username: ownerOf(ctx).username, email: ownerOf(ctx).email } }),
-    others: async (ctx) => ({ params: { id: ctx.world.other.id }, body: { username: uniqueName('taken'), email: `${uniqueName()}@example.com` } }),
+    own: (ctx) => ({ params: { id: ownerOf(ctx).id }, body: { username: ownerOf(ctx).username, email: ownerOf(ctx).email } }),
+    others: (ctx) => ({ params: { id: ctx.world.other.id }, body: { username: uniqueName('taken'), email: `${uniqueName()}@example.com` } }),
   },
   listWallets: { any: none },
-  createWallet: { any: async () => ({ body: { name: 'Savings', walletAddress: `0x${uniqueName('w').replace(/[^A-Za-z0-9]/g, '')}`, network: 'BEP20' } }) },
+  createWallet: { any: () => ({ body: { name: 'Savings', walletAddress: `0x${uniqueName('w').replace(/[^A-Za-z0-9]/g, '')}`, network: 'BEP20' } }) },
   updateWallet: {
     own: async (ctx) => ({ params: { id: (await buildWallet(db(ctx), ownerOf(ctx).id)).id }, body: { name: 'Renamed', walletAddress: 'abc123', network: 'BEP20' } }),
-    others: async (ctx) => ({ params: { id: ctx.world.otherWallet.id }, body: { name: 'Stolen', walletAddress: 'abc123', network: 'BEP20' } }),
+    others: (ctx) => ({ params: { id: ctx.world.otherWallet.id }, body: { name: 'Stolen', walletAddress: 'abc123', network: 'BEP20' } }),
   },
   deleteWallet: {
     own: async (ctx) => ({ params: { id: (await buildWallet(db(ctx), ownerOf(ctx).id)).id } }),
-    others: async (ctx) => ({ params: { id: ctx.world.otherWallet.id } }),
+    others: (ctx) => ({ params: { id: ctx.world.otherWallet.id } }),
   },
-  setLanguage: { any: async () => ({ body: { language: 'fr' } }) },
+  setLanguage: { any: () => ({ body: { language: 'fr' } }) },
   getNotificationPreferences: { any: none },
   setNotificationPreferences: {
-    any: async () => {
+    any: () => {
       const off = { app: true, email: false, sms: false };
       return { body: { newSignals: off, highProfitSignals: off, premiumContent: off, accountUpdates: off } };
     },
   },
-  changePassword: { any: async (ctx) => ({ body: { currentPassword: passwordOf(ctx), newPassword: 'Changed#Passw0rd' } }) },
+  changePassword: { any: (ctx) => ({ body: { currentPassword: passwordOf(ctx), newPassword: 'Changed#Passw0rd' } }) },
 
   twoFactorStatus: { any: none },
-  twoFactorSetup: { any: async (ctx) => ({ body: { password: passwordOf(ctx) } }) },
+  twoFactorSetup: { any: (ctx) => ({ body: { password: passwordOf(ctx) } }) },
   twoFactorVerify: {
     any: async (ctx) => {
       // A banned caller's session ends at its first request: the set-up would use it up.
@@ -163,29 +164,29 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
       return {};
     },
   },
-  createPaymentIntent: { any: async () => ({ body: { amount: 60 } }) },
-  submitPayment: { any: async () => ({ body: paymentClaim('usdt') }) },
+  createPaymentIntent: { any: () => ({ body: { amount: 60 } }) },
+  submitPayment: { any: () => ({ body: paymentClaim('usdt') }) },
   listMyPayments: { any: none },
 
-  contactSupport: { any: async () => ({ body: { subject: 'Hello', message: 'A question about my plan.' } }) },
+  contactSupport: { any: () => ({ body: { subject: 'Hello', message: 'A question about my plan.' } }) },
   listMyTickets: { any: none },
-  createTicket: { any: async () => ({ body: { subject: 'Need help', message: 'Something is not working as expected here.' } }) },
+  createTicket: { any: () => ({ body: { subject: 'Need help', message: 'Something is not working as expected here.' } }) },
   getMyTicket: {
     own: async (ctx) => ({ params: { id: (await buildTicket(db(ctx), { userId: ownerOf(ctx).id })).id } }),
-    others: async (ctx) => ({ params: { id: ctx.world.otherTicket.id } }),
+    others: (ctx) => ({ params: { id: ctx.world.otherTicket.id } }),
   },
   listTicketResponses: {
     own: async (ctx) => ({ params: { id: (await buildTicket(db(ctx), { userId: ownerOf(ctx).id })).id } }),
-    others: async (ctx) => ({ params: { id: ctx.world.otherTicket.id } }),
+    others: (ctx) => ({ params: { id: ctx.world.otherTicket.id } }),
   },
   replyToTicket: {
     own: async (ctx) => ({ params: { id: (await buildTicket(db(ctx), { userId: ownerOf(ctx).id })).id }, body: { message: 'Any news on this one?' } }),
-    others: async (ctx) => ({ params: { id: ctx.world.otherTicket.id }, body: { message: 'Any news on this one?' } }),
+    others: (ctx) => ({ params: { id: ctx.world.otherTicket.id }, body: { message: 'Any news on this one?' } }),
   },
 
   adminStats: { any: none },
   adminListUsers: { any: none },
-  adminSearchUsers: { any: async () => ({ query: { q: 'user' } }) },
+  adminSearchUsers: { any: () => ({ query: { q: 'user' } }) },
   adminUpdateUser: {
     any: async (ctx) => {
       const target = await buildUser(db(ctx));
@@ -204,17 +205,17 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   },
   adminListSignals: { any: none },
   adminListNews: { any: none },
-  adminCreateNews: { any: async () => ({ body: validNews() }) },
+  adminCreateNews: { any: () => ({ body: validNews() }) },
   adminUpdateNews: { any: async (ctx) => ({ params: { id: (await buildNews(db(ctx))).id }, body: validNews() }) },
   adminDeleteNews: { any: async (ctx) => ({ params: { id: (await buildNews(db(ctx))).id } }) },
   adminToggleNews: { any: async (ctx) => ({ params: { id: (await buildNews(db(ctx))).id } }) },
   adminListAirdrops: { any: none },
-  adminCreateAirdrop: { any: async () => ({ body: validAirdrop() }) },
+  adminCreateAirdrop: { any: () => ({ body: validAirdrop() }) },
   adminUpdateAirdrop: { any: async (ctx) => ({ params: { id: (await buildAirdrop(db(ctx))).id }, body: validAirdrop() }) },
   adminToggleAirdrop: { any: async (ctx) => ({ params: { id: (await buildAirdrop(db(ctx))).id } }) },
   adminDeleteAirdrop: { any: async (ctx) => ({ params: { id: (await buildAirdrop(db(ctx))).id } }) },
   adminGetSettings: { any: none },
-  adminUpdateSettings: { any: async () => ({ body: { settings: [{ key: 'premium_subscription_price', value: '60' }] } }) },
+  adminUpdateSettings: { any: () => ({ body: { settings: [{ key: 'premium_subscription_price', value: '60' }] } }) },
   adminListPayments: { any: none },
   adminApprovePayment: { any: async (ctx) => ({ params: { id: (await buildPayment(db(ctx))).id } }) },
   adminRejectPayment: { any: async (ctx) => ({ params: { id: (await buildPayment(db(ctx))).id }, body: { reason: 'Not found on chain' } }) },
@@ -223,7 +224,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminRespondToTicket: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id }, body: { message: 'We are on it.' } }) },
   adminSetTicketStatus: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id }, body: { status: 'in_progress' } }) },
   adminListNotifications: { any: none },
-  adminCreateNotification: { any: async (ctx) => ({ body: { title: 'Hello there', message: 'A message for one member.', userIds: [ctx.world.other.id] } }) },
+  adminCreateNotification: { any: (ctx) => ({ body: { title: 'Hello there', message: 'A message for one member.', userIds: [ctx.world.other.id] } }) },
   adminDeleteNotification: { any: async (ctx) => ({ params: { id: (await buildNotification(db(ctx))).id } }) },
   adminListAudit: { any: none },
 };

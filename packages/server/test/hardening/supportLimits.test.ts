@@ -61,6 +61,6 @@ describe('a member flooding support', () => {
     const stored = await SupportTicket.query(server.app.db).where('userId', member.id).resultSize();
     figures.push(`20 new tickets in a row, each closed at once → stored ${stored}, 429 ${statuses.filter((s) => s === 429).length}`);
     expect(stored).toBe(SUPPORT_RATE_LIMITS.newTickets.points);
-    expect(statuses).toEqual([...Array(SUPPORT_RATE_LIMITS.newTickets.points).fill(201), ...Array(20 - SUPPORT_RATE_LIMITS.newTickets.points).fill(429)]);
+    expect(statuses).toEqual([...Array<number>(SUPPORT_RATE_LIMITS.newTickets.points).fill(201), ...Array<number>(20 - SUPPORT_RATE_LIMITS.newTickets.points).fill(429)]);
   });
 });

@@ -40,9 +40,9 @@ describe('the job lock on Redis', () => {
     // A holder that took the lock and never released it (its process was killed).
     await connections[0]!.set(`${prefix}lock:session-purge`, 'dead-process', 'PX', 300);
     let runs = 0;
-    expect(await redisJobLock(connections[1]!, prefix).run('session-purge', 10_000, async () => void (runs += 1))).toBe(false);
+    expect(await redisJobLock(connections[1]!, prefix).run('session-purge', 10_000, () => Promise.resolve(void (runs += 1)))).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await redisJobLock(connections[1]!, prefix).run('session-purge', 10_000, async () => void (runs += 1))).toBe(true);
+    expect(await redisJobLock(connections[1]!, prefix).run('session-purge', 10_000, () => Promise.resolve(void (runs += 1)))).toBe(true);
     expect(runs).toBe(1);
   });
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
  * named after this run, so the run can drop exactly its own schemas at the end
  * even if a test file stopped early, and runs sharing a database never meet.
  */
-export async function setup(): Promise<void> {
+export function setup(): void {
   process.env.SIGNALS_TEST_RUN ??= randomBytes(4).toString('hex');
 }
 
@@ -18,7 +18,7 @@ export async function teardown(): Promise<void> {
   const { default: knexFactory } = await import('knex');
   const db = knexFactory({ client: 'pg', connection: url });
   try {
-    const { rows } = (await db.raw("select nspname from pg_namespace where nspname like ?", [`t\\_${run}\\_%`])) as { rows: Array<{ nspname: string }> };
+    const { rows } = await db.raw<{ rows: Array<{ nspname: string }> }>("select nspname from pg_namespace where nspname like ?", [`t\\_${run}\\_%`]);
     for (const { nspname } of rows) {
       await db.raw('drop schema if exists ?? cascade', [nspname]);
     }

@@ -14,9 +14,12 @@ export type CallInput<N extends RouteName> = ('params' extends keyof Input<N>
 
 type CallArgs<N extends RouteName> = object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
 
+type QueryValue = string | number | boolean | null | undefined;
+
 interface LooseInput {
   params?: Record<string, string | number>;
-  query?: Record<string, unknown>;
+  /** A URL query: the route's query schemas hold scalars only. */
+  query?: Record<string, QueryValue>;
   body?: unknown;
 }
 
@@ -53,7 +56,7 @@ export async function callApi<N extends RouteName>(name: N, ...args: CallArgs<N>
   return payload as RouteResponse<N>;
 }
 
-function queryString(query: Record<string, unknown> | undefined): string {
+function queryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) {
     return '';
   }

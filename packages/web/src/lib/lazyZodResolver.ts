@@ -12,7 +12,7 @@ import type { z } from 'zod';
  */
 export function lazyZodResolver<Input extends FieldValues, Output>(load: () => Promise<z.ZodType<Output, Input>>): Resolver<Input, unknown, Output> {
   let ready: Promise<Resolver<Input, unknown, Output>> | null = null;
-  const resolve = () => (ready ??= load().then((schema) => zodResolver(schema) as Resolver<Input, unknown, Output>));
+  const resolve = () => (ready ??= load().then((schema) => zodResolver<Input, unknown, Output>(schema)));
   if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(() => void resolve(), { timeout: 2000 });
   } else {

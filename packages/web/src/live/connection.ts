@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { useConnectionStore } from '../stores/connection';
 import { useSessionStore } from '../stores/session';
 import { dispatchLiveEvent, resyncAll } from './registry';
+import { wireLiveEvents } from './wireLiveEvents';
 
 /** Wait before retrying after the server turned a handshake down for a reason other than the session. */
 const RETRY_AFTER_REFUSAL_MS = 3000;
@@ -12,10 +13,12 @@ let socketUserId: number | null = null;
 
 /**
  * The app's one socket: opened when someone signs in, closed when they sign
- * out, every event handed to the stores through the registry. Call once at
- * start-up; returns a function that stops it.
+ * out, every event handed to the stores through the registry (wired by
+ * wireLiveEvents, here, before the socket opens). Call once at start-up;
+ * returns a function that stops it.
  */
 export function startLiveConnection(): () => void {
+  const unwire = wireLiveEvents();
   const connection = useConnectionStore.getState();
   const onOnline = () => {
     connection.browserWentOnline();
@@ -42,6 +45,7 @@ export function startLiveConnection(): () => void {
   const unsubscribe = useSessionStore.subscribe(follow);
   return () => {
     unsubscribe();
+    unwire();
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
     close();
@@ -58,7 +62,7 @@ function open(userId: number): void {
   let everConnected = false;
 
   for (const event of SERVER_EVENT_NAMES) {
-    live.on(event as string, (payload: unknown) => dispatchLiveEvent(event, payload));
+    live.on(event, (payload: unknown) => dispatchLiveEvent(event, payload));
   }
   live.on('connect', () => {
     connection.connected();

@@ -6,9 +6,9 @@ const handlers = new Map<ServerEventName, Set<AnyHandler>>();
 const resyncHandlers = new Set<() => unknown>();
 
 /**
- * Lets a store react to a live event. Stores register here (usually at
- * import time) so the socket code never needs to know which stores exist,
- * and screens never touch the socket at all.
+ * Lets a store react to a live event. Each store's wire function registers
+ * here when wireLiveEvents calls it (never at import time), so the socket code
+ * only hands events on, and screens never touch the socket at all.
  *
  * @returns a function that removes the handler.
  */

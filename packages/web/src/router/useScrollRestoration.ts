@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { STORAGE_KEYS } from '@signals/protocol';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { readStored, writeStored } from '../lib/storage';
 
 /** Enough history entries for any Back run; older ones are dropped so storage stays small. */
@@ -59,7 +59,7 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     currentKey.current = entry;
-    if (navigationType === 'POP') {
+    if (navigationType === NavigationType.Pop) {
       const saved = (positions.current ??= readPositions())[entry];
       if (saved !== undefined) {
         window.scrollTo(0, saved);

@@ -35,14 +35,14 @@ async function databaseBefore0003(): Promise<Db> {
 }
 
 async function member(db: Db, username: string): Promise<number> {
-  const [row] = (await db('users').insert({ username, email: `${username}@example.com`, passwordHash: 'x', createdAt: now, updatedAt: now }).returning('id')) as Array<{ id: number }>;
+  const [row] = await db('users').insert({ username, email: `${username}@example.com`, passwordHash: 'x', createdAt: now, updatedAt: now }).returning<Array<{ id: number }>>('id');
   return row!.id;
 }
 
 async function legacyPayment(db: Db, userId: number, transactionId: string, status = 'pending'): Promise<number> {
-  const [row] = (await db('payments')
+  const [row] = await db('payments')
     .insert({ userId, amount: 60, currency: 'USDT', paymentMethod: 'usdt', transactionId, status, createdAt: now, updatedAt: now })
-    .returning('id')) as Array<{ id: number }>;
+    .returning<Array<{ id: number }>>('id');
   return row!.id;
 }
 

@@ -35,7 +35,7 @@ async function databaseBefore0005(): Promise<Db> {
 }
 
 async function insertId(db: Db, table: string, row: Record<string, unknown>): Promise<number> {
-  const [inserted] = (await db(table).insert(row).returning('id')) as Array<{ id: number }>;
+  const [inserted] = await db(table).insert(row).returning<Array<{ id: number }>>('id');
   return inserted!.id;
 }
 
@@ -68,7 +68,7 @@ describe('migration 0005_true_numbers', () => {
     await migrate(db);
 
     const profits = Object.fromEntries(
-      ((await db('signals').select('id', 'profitPercentage')) as Array<{ id: number; profitPercentage: number | string }>).map((r) => [r.id, Number(r.profitPercentage)]),
+      (await db('signals').select<Array<{ id: number; profitPercentage: number | string }>>('id', 'profitPercentage')).map((r) => [r.id, Number(r.profitPercentage)]),
     );
     expect(profits).toEqual({ [contradicted]: 2.35, [agreeing]: 1.65, [forex]: 2.9 });
   });

@@ -26,7 +26,7 @@ const migrations: Array<[string, Migration]> = [
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
-  getMigrations: async () => migrations,
+  getMigrations: () => Promise.resolve(migrations),
   getMigrationName: ([name]) => name,
-  getMigration: async ([, migration]) => migration,
+  getMigration: ([, migration]) => Promise.resolve(migration),
 };

@@ -35,7 +35,7 @@ export class BaseModel extends Model {
     }
     for (const column of model.jsonColumns) {
       if (typeof parsed[column] === 'string') {
-        parsed[column] = JSON.parse(parsed[column] as string);
+        parsed[column] = JSON.parse(parsed[column]) as unknown;
       }
     }
     return parsed;

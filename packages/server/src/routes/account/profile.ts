@@ -23,7 +23,7 @@ const setLanguage: Handler<'setLanguage'> = async ({ input, viewer, write }) => 
   return presentUser(user);
 };
 
-const getNotificationPreferences: Handler<'getNotificationPreferences'> = async ({ viewer }) => effectiveNotificationPreferences(viewer);
+const getNotificationPreferences: Handler<'getNotificationPreferences'> = ({ viewer }) => Promise.resolve(effectiveNotificationPreferences(viewer));
 
 const setNotificationPreferences: Handler<'setNotificationPreferences'> = async ({ input, viewer, write }) => {
   const user = await write((unit) => savePreferences(unit, viewer, input.body));

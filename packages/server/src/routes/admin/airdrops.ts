@@ -1,15 +1,15 @@
 import { createAirdrop, deleteAirdrop, toggleAirdrop, updateAirdrop } from '../../commands/airdrops.js';
 import type { Db } from '../../db/knex.js';
-import { Airdrop } from '../../db/models/index.js';
+import type { Airdrop } from '../../db/models/index.js';
 import { notFound } from '../../errors.js';
 import { presentAirdrop } from '../../presenters/content.js';
-import { listAirdropsForAdmin } from '../../queries/adminContent.js';
+import { findAirdropById, listAirdropsForAdmin } from '../../queries/adminContent.js';
 import type { Handler } from '../types.js';
 
 export const AIRDROP_NOT_FOUND = 'Airdrop not found';
 
 async function loadAirdrop(db: Db, id: number): Promise<Airdrop> {
-  const airdrop = await Airdrop.query(db).findById(id);
+  const airdrop = await findAirdropById(db, id);
   if (!airdrop) {
     throw notFound(AIRDROP_NOT_FOUND);
   }

@@ -1,15 +1,15 @@
 import { createNews, deleteNews, toggleNews, updateNews } from '../../commands/news.js';
 import type { Db } from '../../db/knex.js';
-import { News } from '../../db/models/index.js';
+import type { News } from '../../db/models/index.js';
 import { notFound } from '../../errors.js';
 import { presentNews } from '../../presenters/content.js';
-import { listNewsForAdmin } from '../../queries/adminContent.js';
+import { findNewsById, listNewsForAdmin } from '../../queries/adminContent.js';
 import type { Handler } from '../types.js';
 
 export const NEWS_NOT_FOUND = 'News item not found';
 
 async function loadNews(db: Db, id: number): Promise<News> {
-  const news = await News.query(db).findById(id);
+  const news = await findNewsById(db, id);
   if (!news) {
     throw notFound(NEWS_NOT_FOUND);
   }

@@ -1,7 +1,6 @@
 import { broadcastNotification, retractNotification } from '../../commands/notifications.js';
-import { Notification } from '../../db/models/index.js';
 import { notFound } from '../../errors.js';
-import { findNotificationsForAdmin, listNotificationsForAdmin } from '../../queries/adminNotifications.js';
+import { findNotificationById, findNotificationsForAdmin, listNotificationsForAdmin } from '../../queries/adminNotifications.js';
 import type { Handler } from '../types.js';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
@@ -17,7 +16,7 @@ const adminCreateNotification: Handler<'adminCreateNotification'> = async ({ inp
 };
 
 const adminDeleteNotification: Handler<'adminDeleteNotification'> = async ({ input, viewer, services, write }) => {
-  const notification = await Notification.query(services.db).findById(input.params.id);
+  const notification = await findNotificationById(services.db, input.params.id);
   if (!notification) {
     throw notFound(NOTIFICATION_NOT_FOUND);
   }

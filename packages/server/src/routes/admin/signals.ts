@@ -1,14 +1,14 @@
 import { MESSAGES } from '@signals/protocol';
 import { createSignal as createSignalCommand, deleteSignal as deleteSignalCommand, updateSignal as updateSignalCommand } from '../../commands/signals.js';
 import type { Db } from '../../db/knex.js';
-import { Signal } from '../../db/models/index.js';
+import type { Signal } from '../../db/models/index.js';
 import { notFound } from '../../errors.js';
 import { presentFullSignal } from '../../presenters/signal.js';
-import { listSignalsForAdmin } from '../../queries/adminSignals.js';
+import { findSignalById, listSignalsForAdmin } from '../../queries/adminSignals.js';
 import type { Handler } from '../types.js';
 
 async function loadSignal(db: Db, id: number): Promise<Signal> {
-  const signal = await Signal.query(db).findById(id);
+  const signal = await findSignalById(db, id);
   if (!signal) {
     throw notFound(MESSAGES.signalNotFound);
   }

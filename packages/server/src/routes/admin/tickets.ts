@@ -1,9 +1,9 @@
 import { respondToTicket, setTicketStatus } from '../../commands/tickets.js';
 import type { Db } from '../../db/knex.js';
-import { TicketResponse, type SupportTicket } from '../../db/models/index.js';
+import type { SupportTicket } from '../../db/models/index.js';
 import { notFound } from '../../errors.js';
 import { presentTicket, presentTicketResponse } from '../../presenters/ticket.js';
-import { findTicketWithOwner, listTicketsForAdmin } from '../../queries/adminTickets.js';
+import { findTicketWithOwner, listTicketResponses, listTicketsForAdmin } from '../../queries/adminTickets.js';
 import type { Handler } from '../types.js';
 
 export const TICKET_NOT_FOUND = 'Ticket not found';
@@ -20,7 +20,7 @@ const adminListTickets: Handler<'adminListTickets'> = ({ input, services }) => l
 
 const adminListTicketResponses: Handler<'adminListTicketResponses'> = async ({ input, services }) => {
   const ticket = await loadTicket(services.db, input.params.id);
-  const responses = await TicketResponse.query(services.db).where('ticketId', ticket.id).orderBy('createdAt').orderBy('id');
+  const responses = await listTicketResponses(services.db, ticket.id);
   return responses.map(presentTicketResponse);
 };
 

@@ -2,20 +2,20 @@ import { resetPassword } from '../../commands/passwords.js';
 import { resetTwoFactor } from '../../commands/twoFactor.js';
 import { banUser, unbanUser, updateUserAsAdmin } from '../../commands/users.js';
 import type { Db } from '../../db/knex.js';
-import { User } from '../../db/models/index.js';
+import type { User } from '../../db/models/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { preparePasswordReset } from '../../guards/passwordChange.js';
 import { sessionKeyOf } from '../../http/sessionLifecycle.js';
 import { refuseAdminFlag, refuseBan } from '../../policies/adminUsers.js';
 import { presentAdminUser } from '../../presenters/user.js';
-import { listUsers, searchUsers } from '../../queries/adminUsers.js';
+import { findUserById, listUsers, searchUsers } from '../../queries/adminUsers.js';
 import type { Handler } from '../types.js';
 
 export const USER_NOT_FOUND = 'User not found';
 
 /** Loads the user a route names, or answers 404. */
 export async function loadUser(db: Db, id: number): Promise<User> {
-  const user = await User.query(db).findById(id);
+  const user = await findUserById(db, id);
   if (!user) {
     throw notFound(USER_NOT_FOUND);
   }

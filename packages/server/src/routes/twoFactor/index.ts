@@ -7,7 +7,7 @@ import { sessionKeyOf } from '../../http/sessionLifecycle.js';
 import type { Services } from '../../services/index.js';
 import type { Handler, HandlerArgs } from '../types.js';
 
-const twoFactorStatus: Handler<'twoFactorStatus'> = async ({ viewer }) => ({ enabled: viewer.totpEnabled });
+const twoFactorStatus: Handler<'twoFactorStatus'> = ({ viewer }) => Promise.resolve({ enabled: viewer.totpEnabled });
 
 const twoFactorSetup: Handler<'twoFactorSetup'> = async (args) => {
   await passwordFirst(args, args.input.body.password);

@@ -16,7 +16,7 @@ export function useLogout(destination: string) {
       await logout();
       toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
       // Replace, and without a "from": the next sign-in should start at home, not where this one ended.
-      navigate(destination, { replace: true, state: null });
+      void navigate(destination, { replace: true, state: null });
     } catch (error) {
       toast({ title: 'Logout failed', description: errorMessage(error, 'An error occurred during logout.'), variant: 'destructive' });
     } finally {

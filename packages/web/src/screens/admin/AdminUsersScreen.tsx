@@ -50,28 +50,28 @@ export function AdminUsersScreen() {
     void listRequested();
   }, [listRequested]);
 
-  const columns = useMemo(
-    () =>
-      userColumns({
-        onEdit: (user) => setDialog({ kind: 'edit', user }),
-        onResetPassword: (user) => setDialog({ kind: 'password', user }),
-        onResetTwoFactor: (user) => setDialog({ kind: 'twoFactor', user }),
-        onBan: (user) => setDialog({ kind: 'ban', user }),
-        onUnban: async (user) => {
-          setUnbanningId(user.id);
-          try {
-            await userUnbanned(user.id);
-            toast({ title: 'User unbanned', description: `${user.username} can sign in again.`, variant: 'success' });
-          } catch (error) {
-            toast({ title: 'Failed to unban user', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
-          } finally {
-            setUnbanningId(null);
-          }
-        },
-        unbanningId,
-      }),
-    [userUnbanned, unbanningId],
-  );
+  const columns = useMemo(() => {
+    const unban = async (user: AdminUser) => {
+      setUnbanningId(user.id);
+      try {
+        await userUnbanned(user.id);
+        toast({ title: 'User unbanned', description: `${user.username} can sign in again.`, variant: 'success' });
+      } catch (error) {
+        toast({ title: 'Failed to unban user', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      } finally {
+        setUnbanningId(null);
+      }
+    };
+    return userColumns({
+      onEdit: (user) => setDialog({ kind: 'edit', user }),
+      onResetPassword: (user) => setDialog({ kind: 'password', user }),
+      onResetTwoFactor: (user) => setDialog({ kind: 'twoFactor', user }),
+      onBan: (user) => setDialog({ kind: 'ban', user }),
+      // The failure is toasted inside unban: nothing is left to handle here.
+      onUnban: (user) => void unban(user),
+      unbanningId,
+    });
+  }, [userUnbanned, unbanningId]);
 
   const handleBan = async () => {
     if (dialog?.kind !== 'ban') {

@@ -73,7 +73,7 @@ export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
   };
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <TextField
         label="Username"
         autoComplete="username"

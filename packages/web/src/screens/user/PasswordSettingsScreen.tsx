@@ -34,7 +34,7 @@ export function PasswordSettingsScreen() {
             <Button variant="ghost" onClick={() => setDone(false)}>
               Stay here
             </Button>
-            <Button onClick={() => navigate('/settings')}>Back to Settings</Button>
+            <Button onClick={() => void navigate('/settings')}>Back to Settings</Button>
           </>
         }
       />

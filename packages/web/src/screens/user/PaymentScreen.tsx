@@ -54,7 +54,7 @@ export function PaymentScreen() {
   const followed = payments.find((payment) => payment.status === 'pending') ?? (newest?.status === 'failed' ? newest : undefined);
 
   // The spec's flow: told it is being processed (the form's toast), then home; the payment page shows it if they come back.
-  const handleSubmitted = () => navigate('/');
+  const handleSubmitted = () => void navigate('/');
 
   const header = (
     <PageHeader

@@ -28,7 +28,7 @@ export function ProfileScreen() {
     return null;
   }
 
-  const dismissNotice = () => navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  const dismissNotice = () => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
 
   return (
     <>

@@ -1,5 +1,3 @@
-import './live';
-
 import type { AirdropsState } from './store';
 
 export { useAirdropsStore, type AirdropsState } from './store';

@@ -1,5 +1,3 @@
-import './live';
-
 import type { NewsState } from './store';
 
 export { useNewsStore, type NewsState } from './store';

@@ -1,4 +1,2 @@
-import './live';
-
 export { notificationSelectors } from './selectors';
 export { useNotificationsStore, type NotificationsState } from './store';

@@ -1,5 +1,3 @@
-import './live';
-
 import type { PaymentsState } from './store';
 
 export { usePaymentsStore, type PaymentsState } from './store';

@@ -21,9 +21,9 @@ function serverAnswers(...answers: Array<{ status: number; body: unknown }>) {
   const queue = [...answers];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => {
+    vi.fn(() => {
       const next = queue.shift() ?? { status: 200, body: { user: null } };
-      return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } });
+      return Promise.resolve(new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } }));
     }),
   );
 }

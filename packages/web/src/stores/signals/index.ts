@@ -1,5 +1,3 @@
-import './live';
-
 export { listKey, pairHasCoin, signalMatches, type SignalFilter, type SignalTier } from './filters';
 export type { SignalOutcome } from './detailActions';
 export type { LoadStatus, SignalListState } from './initialState';

@@ -24,36 +24,39 @@ function countsLater(): void {
 }
 
 /**
- * Wires the signals store to the live channel and to the session, once, when
- * the store is first imported: new, edited and deleted signals change the
- * lists in place; a plan change refetches them so locked rows unlock (or lock)
- * without signing out; another user starts from nothing.
+ * Wires the signals store to the live channel and to the session: new, edited
+ * and deleted signals change the lists in place; a plan change refetches them
+ * so locked rows unlock (or lock) without signing out; another user starts
+ * from nothing. Called by live/wireLiveEvents; returns a function that unwires.
  */
-function wireSignalsStore(): void {
+export function wireSignalsLive(): () => void {
   const store = () => useSignalsStore.getState();
-  onLiveEvent('signal:created', (signal) => {
-    store().signalReceived(signal);
-    countsLater();
-  });
-  onLiveEvent('signal:updated', (signal) => {
-    store().signalChanged(signal);
-    countsLater();
-  });
-  onLiveEvent('signal:deleted', ({ id }) => {
-    store().signalRemoved(id);
-    countsLater();
-  });
-  onResync(() =>
-    Promise.all([store().listsRefreshed(), store().counts ? store().countsRequested() : undefined, store().week ? store().weekRequested() : undefined]),
-  );
-
-  useSessionStore.subscribe((session, previous) => {
-    if (session.user?.id !== previous.user?.id) {
-      store().signalsReset();
-    } else if (session.user && session.user.isPremium !== previous.user?.isPremium) {
-      void store().listsRefreshed();
-    }
-  });
+  const stops = [
+    onLiveEvent('signal:created', (signal) => {
+      store().signalReceived(signal);
+      countsLater();
+    }),
+    onLiveEvent('signal:updated', (signal) => {
+      store().signalChanged(signal);
+      countsLater();
+    }),
+    onLiveEvent('signal:deleted', ({ id }) => {
+      store().signalRemoved(id);
+      countsLater();
+    }),
+    onResync(() =>
+      Promise.all([store().listsRefreshed(), store().counts ? store().countsRequested() : undefined, store().week ? store().weekRequested() : undefined]),
+    ),
+    useSessionStore.subscribe((session, previous) => {
+      if (session.user?.id !== previous.user?.id) {
+        store().signalsReset();
+      } else if (session.user && session.user.isPremium !== previous.user?.isPremium) {
+        void store().listsRefreshed();
+      }
+    }),
+  ];
+  return () => {
+    stops.forEach((stop) => stop());
+    clearTimeout(countsTimer);
+  };
 }
-
-wireSignalsStore();

@@ -93,7 +93,7 @@ export function AirdropFormDialog({ airdrop, onClose }: { airdrop?: Airdrop; onC
         </>
       }
     >
-      <Form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <Full>
           <TextField label="Title" error={errors.title?.message} {...register('title')} />
         </Full>

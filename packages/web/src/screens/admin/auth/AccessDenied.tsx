@@ -38,7 +38,7 @@ export function AccessDenied() {
         <ButtonLink to="/" size="lg" fullWidth>
           Return to Homepage
         </ButtonLink>
-        <Button variant="ghost" fullWidth loading={switching} onClick={handleSwitchAccount}>
+        <Button variant="ghost" fullWidth loading={switching} onClick={() => void handleSwitchAccount()}>
           Sign in with another account
         </Button>
       </Actions>

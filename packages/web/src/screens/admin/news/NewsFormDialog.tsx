@@ -73,7 +73,7 @@ export function NewsFormDialog({ news, onClose }: { news?: News; onClose: () => 
         </>
       }
     >
-      <Form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <TextField label="Title" error={errors.title?.message} {...register('title')} />
         <TextAreaField label="Content" rows={7} error={errors.content?.message} {...register('content')} />
         <TextField label="Image URL" type="url" placeholder="https://…" hint="Optional. An https:// picture, shown on the card." error={errors.imageUrl?.message} {...register('imageUrl')} />

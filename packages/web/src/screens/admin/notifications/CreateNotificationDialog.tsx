@@ -72,7 +72,7 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <Form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <TextField label="Title" placeholder="Scheduled maintenance" error={errors.title?.message} {...register('title')} />
         <TextAreaField label="Message" rows={4} placeholder="What users should know..." error={errors.message?.message} {...register('message')} />
         <SelectField label="Type" error={errors.type?.message} {...register('type')}>

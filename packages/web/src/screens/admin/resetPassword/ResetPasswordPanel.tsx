@@ -39,7 +39,7 @@ export function ResetPasswordPanel({ user, onDone }: ResetPasswordPanelProps) {
   };
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={`Reset the password of ${user.username}`}>
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={`Reset the password of ${user.username}`}>
       <Selected>
         <Avatar aria-hidden="true">{user.username.slice(0, 1).toUpperCase()}</Avatar>
         <div>

@@ -48,7 +48,7 @@ export function SettingsForm({ group, values }: SettingsFormProps) {
   };
 
   return (
-    <Form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={`${SETTING_TABS[group].title} settings`}>
+    <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={`${SETTING_TABS[group].title} settings`}>
       <Intro>{description}</Intro>
       {fields.map((field) => {
         const hint = SETTING_CATALOG[field.key].description;

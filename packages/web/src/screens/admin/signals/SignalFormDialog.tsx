@@ -101,7 +101,7 @@ export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
         </>
       }
     >
-      <Form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         {missingRequired && (
           <Summary role="alert">
             <TriangleAlertIcon size={16} />

@@ -90,7 +90,7 @@ export function RespondDialog({ ticket, onClose }: RespondDialogProps) {
       </Meta>
       <Original>{ticket.message}</Original>
       <Conversation conversation={conversation} ownerName={ticket.username || 'User'} />
-      <form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <TextAreaField label="Your response" rows={4} placeholder="Write your answer to the user..." error={errors.message?.message} {...register('message')} />
       </form>
     </Dialog>

@@ -76,7 +76,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
         </>
       }
     >
-      <Form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <TextField label="Username" autoComplete="off" error={errors.username?.message} {...register('username')} />
         <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
         <CheckboxField

@@ -57,7 +57,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
         </>
       }
     >
-      <Form id={formId} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <TextField label="New Password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       </Form>

@@ -11,7 +11,7 @@ export function BackButton({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   // "default" is the key of the first page of the session: there is nothing in the app to go back to.
-  const goBack = () => (location.key === 'default' ? navigate(fallback) : navigate(-1));
+  const goBack = () => void (location.key === 'default' ? navigate(fallback) : navigate(-1));
   return (
     <Back type="button" onClick={goBack}>
       <ArrowLeftIcon size={16} />

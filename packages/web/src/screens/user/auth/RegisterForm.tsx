@@ -44,7 +44,7 @@ export function RegisterForm() {
   };
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <TextField
         label="Username"
         autoComplete="username"

@@ -44,7 +44,7 @@ export function CodeForm({ submitLabel, submitVariant = 'primary', withPassword 
   };
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       {withPassword && (
         <NarrowField>
           <TextField label="Current password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />

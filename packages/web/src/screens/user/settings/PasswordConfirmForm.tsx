@@ -38,7 +38,7 @@ export function PasswordConfirmForm({ explanation, submitLabel, onConfirm, onCan
   };
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Confirm your password">
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Confirm your password">
       <Explanation>{explanation}</Explanation>
       <Field>
         <TextField label="Current password" type="password" autoComplete="current-password" autoFocus error={errors.password?.message} {...register('password')} />

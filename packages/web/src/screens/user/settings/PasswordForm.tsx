@@ -46,7 +46,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   };
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Change password">
       <TextField
         label="Current Password"
         type="password"

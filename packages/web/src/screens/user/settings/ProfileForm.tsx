@@ -50,7 +50,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   };
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit profile">
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Edit profile">
       <TextField
         label="Username"
         autoComplete="username"

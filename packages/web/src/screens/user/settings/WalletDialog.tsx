@@ -69,7 +69,7 @@ function WalletForm({ wallet, onDone }: { wallet: Wallet | null; onDone: () => v
   };
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <TextField label="Wallet name" placeholder="e.g. Binance main" autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Wallet address"

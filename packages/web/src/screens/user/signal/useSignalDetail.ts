@@ -41,7 +41,7 @@ export function useSignalDetail(rawId: string | undefined): { id: number; state:
           description: premium ? 'Premium subscription required to view this signal' : 'Failed to load signal',
           variant: 'destructive',
         });
-        navigate('/signals', { replace: true });
+        void navigate('/signals', { replace: true });
         return;
       }
       setLoaded({ id, state: outcome.kind === 'missing' ? 'missing' : 'shown' });

@@ -54,7 +54,7 @@ export function useRowWindow(count: number, enabled: boolean): RowWindow {
     if (!enabled || !node) {
       return `0:${enabled ? Math.min(count, 3 * OVERSCAN) : count}:${DEFAULT_STRIDE}`;
     }
-    const first = node.querySelector(':scope > li:not([aria-hidden])') as HTMLElement | null;
+    const first = node.querySelector<HTMLElement>(':scope > li:not([aria-hidden])');
     const gap = Number.parseFloat(getComputedStyle(node).rowGap) || 0;
     const stride = first && first.offsetHeight > 0 ? first.offsetHeight + gap : DEFAULT_STRIDE;
     const above = -node.getBoundingClientRect().top;

@@ -52,7 +52,7 @@ export function ContactForm() {
     <Card aria-labelledby="contact-form-title">
       <CardTitle id="contact-form-title">Contact us</CardTitle>
       <CardDescription>A short question? Write it here and the answer arrives in your tickets.</CardDescription>
-      <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
         <TextAreaField label="Message" rows={5} placeholder="How can we help?" error={errors.message?.message} {...register('message')} />
         {refusal && (

@@ -58,7 +58,7 @@ function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
   };
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <TextField label="Subject" placeholder="e.g. Payment sent, waiting for premium" error={errors.subject?.message} {...register('subject')} />
       <TextAreaField
         label="Message"

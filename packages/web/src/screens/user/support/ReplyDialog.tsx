@@ -51,7 +51,7 @@ function ReplyForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
   };
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <TextAreaField label="Your response" rows={5} error={errors.message?.message} {...register('message')} />
       {refusal && (
         <Notice tone="danger" title="Response not added" live>

@@ -1,3 +1,1 @@
-import './live';
-
 export { adminAirdropSelectors, useAdminAirdropsStore, type AdminAirdropsStore } from './store';

@@ -1,3 +1,1 @@
-import './live';
-
 export { adminNewsSelectors, useAdminNewsStore, type AdminNewsStore } from './store';

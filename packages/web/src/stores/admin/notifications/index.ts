@@ -1,5 +1,3 @@
-import './live';
-
 export {
   adminNotificationSelectors,
   useAdminNotificationsStore,

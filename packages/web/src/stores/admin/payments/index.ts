@@ -1,3 +1,1 @@
-import './live';
-
 export { paymentSelectors, usePaymentsStore, type PaymentSummary, type PaymentsQuery, type PaymentsStore } from './store';

@@ -1,3 +1,1 @@
-import './live';
-
 export { signalAdminSelectors, useSignalsAdminStore, type SignalsQuery, type SignalsStore } from './store';

@@ -1,3 +1,1 @@
-import './live';
-
 export { statsSelectors, useStatsStore, type StatsStore } from './store';

@@ -1,3 +1,1 @@
-import './live';
-
 export { ticketSelectors, useTicketsStore, type Conversation, type TicketsQuery, type TicketsStore } from './store';

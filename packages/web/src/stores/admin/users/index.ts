@@ -1,3 +1,1 @@
-import './live';
-
 export { useResetPasswordUsersStore, userSelectors, useUsersStore, type UserRoleFilter, type UsersQuery, type UsersStore } from './store';
