@@ -165,7 +165,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   koa.use(securityHeaders({ https: config.cookieSecure }));
   koa.use(errorHandler(logger));
   koa.use(apiNotFound());
-  koa.use((ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? api(ctx, next) : next()));
+  koa.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+      await api(ctx, next);
+    } else {
+      await next();
+    }
+  });
   koa.use(staticSite(config.webDist));
 
   const handle = koa.callback();

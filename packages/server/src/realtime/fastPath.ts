@@ -55,7 +55,9 @@ export function missingInternal(sample: unknown, internals: readonly Internal[] 
   for (const internal of internals) {
     const value = valueAt(sample, internal.path);
     if (!internal.holds(value)) {
-      const shown = value === undefined ? 'is missing' : `is ${isObject(value) ? 'an object' : String(value as string | number | boolean | bigint | null) /* not an object: a primitive */} here`;
+      // Not an object: a primitive (or null, or a function), which String shows as it is.
+      const primitive = value as string | number | boolean | bigint | null;
+      const shown = value === undefined ? 'is missing' : `is ${isObject(value) ? 'an object' : String(primitive)} here`;
       return `${internal.path} (used by realtime/${internal.usedBy}) ${shown}`;
     }
   }

@@ -110,7 +110,7 @@ export function createRealtime({ server, koa, db, config, events, logger, cluste
   const unsubscribe = events.subscribe((event) => {
     chain = chain
       .then(async () => {
-        await applyMembership(io, event);
+        applyMembership(io, event);
         await publish(io, db, event);
       })
       .catch((error: unknown) => logger.error({ err: error, event: event.type }, `Pushing ${event.type} failed`));

@@ -12,7 +12,7 @@ import { TIER_ROOMS, tierRoomsFor } from './rooms.js';
  * (`session:ended`, so the page can say it on the sign-in screen); signing out
  * closes the sockets of that session only.
  */
-export async function applyMembership(io: Io, event: DomainEvent): Promise<void> {
+export function applyMembership(io: Io, event: DomainEvent): void {
   switch (event.type) {
     case 'user.updated': {
       const { user } = event;

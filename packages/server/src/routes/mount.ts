@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { MESSAGES, routes, type RouteName, type RouteSpec } from '@signals/protocol';
 import { badRequest, notImplemented } from '../errors.js';
 import { writeOnce } from '../db/transaction.js';
-import { requireAccess, type ViewerState } from '../http/viewer.js';
+import { requireAccess } from '../http/viewer.js';
 import type { Services } from '../services/index.js';
 import type { Handler, HandlerArgs, Handlers } from './types.js';
 
@@ -23,7 +23,7 @@ export function mountRoutes(router: Router, handlers: Handlers, services: Servic
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     const handler = handlers[name] as Handler<RouteName> | undefined;
     router.register(spec.path, [spec.method], async (ctx: Context) => {
-      const viewer = requireAccess(ctx.state as ViewerState, spec.access);
+      const viewer = requireAccess(ctx.state, spec.access);
       if (!handler) {
         throw notImplemented('This endpoint is not available yet');
       }
