@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** One request as the API server received it. */
 export interface ReceivedRequest {
@@ -29,38 +30,57 @@ export class ApiServer {
   readonly requests: ReceivedRequest[] = [];
   private readonly handlers = new Map<string, Handler>();
 
-  private constructor(private readonly server: Server) {}
+  private readonly server: Server = createServer((request, response) => this.handle(request, response));
 
   /** Starts on a free port and points the window's location at it, so callApi's relative URLs reach it. */
   static async start(): Promise<ApiServer> {
-    const server = createServer();
-    const api = new ApiServer(server);
-    server.on('request', (request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const url = new URL(request.url ?? '/', 'http://localhost');
-        const text = Buffer.concat(chunks).toString('utf8');
-        const received: ReceivedRequest = {
-          method: request.method ?? 'GET',
-          path: url.pathname,
-          query: Object.fromEntries(url.searchParams),
-          body: text ? (JSON.parse(text) as unknown) : undefined,
-        };
-        api.requests.push(received);
-        const handler = api.handlers.get(`${received.method} ${received.path}`);
-        // No answer set is a test's mistake: a 501 makes it fail loudly rather than look like a 404.
-        const answering = handler ? Promise.resolve(handler(received)) : Promise.resolve({ status: 501, body: { message: `No answer for ${received.method} ${received.path}` } });
-        void answering.then(({ status = 200, body }) => {
-          response.writeHead(status, { 'Content-Type': 'application/json' });
-          response.end(body === undefined ? '' : JSON.stringify(body));
-        });
+    const api = new ApiServer();
+    await api.listen();
+    return api;
+  }
+
+  /**
+   * One server for a test file: listening before its tests, forgetting answers and requests (and, through
+   * `resetStores`, the stores' state) before each test, closed after the last.
+   */
+  static forEachTest(resetStores: () => void): ApiServer {
+    const api = new ApiServer();
+    beforeAll(() => api.listen());
+    afterAll(() => api.close());
+    beforeEach(() => {
+      api.reset();
+      resetStores();
+    });
+    return api;
+  }
+
+  private async listen(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    windowControl().setURL(`http://127.0.0.1:${port}/`);
+  }
+
+  private handle(request: IncomingMessage, response: ServerResponse): void {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const text = Buffer.concat(chunks).toString('utf8');
+      const received: ReceivedRequest = {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      };
+      this.requests.push(received);
+      const handler = this.handlers.get(`${received.method} ${received.path}`);
+      // No answer set is a test's mistake: a 501 makes it fail loudly rather than look like a 404.
+      const answering = handler ? Promise.resolve(handler(received)) : Promise.resolve({ status: 501, body: { message: `No answer for ${received.method} ${received.path}` } });
+      void answering.then(({ status = 200, body }) => {
+        response.writeHead(status, { 'Content-Type': 'application/json' });
+        response.end(body === undefined ? '' : JSON.stringify(body));
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    windowControl().setURL(`http://127.0.0.1:${port}/`);
-    return api;
   }
 
   /** Sets the answer to "METHOD /path": fixed, or computed from the request. */

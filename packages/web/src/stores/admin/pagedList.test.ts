@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminUser, pageOf } from '../../test/admin';
 import { ApiServer, gate, type Answer } from '../../test/apiServer';
 import { pageRows } from './pagedList';
 import { useResetPasswordUsersStore, useUsersStore } from './users/store';
 
 // The paged-list actions are shared by every admin table; the users table drives them here.
-let api: ApiServer;
-beforeAll(async () => {
-  api = await ApiServer.start();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = ApiServer.forEachTest(() => {
   useUsersStore.setState(useUsersStore.getInitialState(), true);
   useResetPasswordUsersStore.setState(useResetPasswordUsersStore.getInitialState(), true);
 });

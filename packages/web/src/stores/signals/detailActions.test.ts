@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiServer } from '../../test/apiServer';
 import { fullSignal, lockedSignal } from '../../test/signals';
 import { useSignalsStore } from './store';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await ApiServer.start();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  useSignalsStore.getState().signalsReset();
-});
+const api = ApiServer.forEachTest(() => useSignalsStore.getState().signalsReset());
 
 /** A list delivered this signal: the store holds it as the server presented it. */
 async function listDelivered(signal: ReturnType<typeof lockedSignal> | ReturnType<typeof fullSignal>): Promise<void> {

@@ -1,19 +1,11 @@
 import { SIGNAL_PAGE_DEFAULT } from '@signals/protocol';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiServer } from '../../test/apiServer';
 import { fullSignal, lockedSignal } from '../../test/signals';
 import { listKey, listQuery } from './filters';
 import { useSignalsStore } from './store';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await ApiServer.start();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  useSignalsStore.getState().signalsReset();
-});
+const api = ApiServer.forEachTest(() => useSignalsStore.getState().signalsReset());
 
 describe('filter keys', () => {
   it('equal filters written differently give one key: trimmed, exchange lower case, coin upper case, empty parts dropped', () => {

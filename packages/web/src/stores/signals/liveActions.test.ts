@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiServer, gate, type Answer } from '../../test/apiServer';
 import { fullSignal, lockedSignal } from '../../test/signals';
 import { listKey, type SignalFilter, type SignalTier } from './filters';
@@ -6,13 +6,7 @@ import { FRESH_MS } from './liveActions';
 import { signalSelectors } from './selectors';
 import { useSignalsStore } from './store';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await ApiServer.start();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
+const api = ApiServer.forEachTest(() => {
   useSignalsStore.getState().signalsReset();
   // Every list starts empty on the server: what is in it afterwards came live.
   for (const path of ['/api/signals', '/api/signals/free', '/api/signals/premium']) {

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageOf, payment } from '../../../test/admin';
 import { ApiServer } from '../../../test/apiServer';
 import { usePaymentsStore } from './store';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await ApiServer.start();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  usePaymentsStore.setState(usePaymentsStore.getInitialState(), true);
-});
+const api = ApiServer.forEachTest(() => usePaymentsStore.setState(usePaymentsStore.getInitialState(), true));
 
 const store = () => usePaymentsStore.getState();
 const summary = { total: 10, completed: 6, pending: 3, failed: 1, revenue: 360 };
