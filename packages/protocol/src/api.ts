@@ -13,7 +13,7 @@ import {
 import { Ok, pageOf } from './entities/common.js';
 import { Airdrop, News } from './entities/content.js';
 import { AdminNotification, Notification, NotificationPreferences, UnreadCount } from './entities/notification.js';
-import { FullSignal, Signal, SignalCounts, SignalWeek } from './entities/signal.js';
+import { FullSignal, Signal, SignalCounts, SignalEventRecorded, SignalFollow, SignalTimelineEvent, SignalWeek, TrackRecord } from './entities/signal.js';
 import { Ticket, TicketResponse } from './entities/support.js';
 import { AdminUser, User, UserSummary } from './entities/user.js';
 import {
@@ -46,7 +46,7 @@ import {
 import { LoginRequest, RegisterRequest } from './requests/auth.js';
 import { CursorQuery, IdParams } from './requests/lists.js';
 import { CryptoPaymentRequest, PaymentIntentRequest } from './requests/payment.js';
-import { AdminSignalListQuery, SignalInput, SignalListQuery } from './requests/signals.js';
+import { AdminSignalListQuery, SignalEventRequest, SignalInput, SignalListQuery, TrackRecordQuery } from './requests/signals.js';
 import { ContactRequest, NewTicketRequest, TicketReplyRequest } from './requests/support.js';
 
 
@@ -60,6 +60,12 @@ export interface RouteSpec {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /**
+   * The answer's media type when it is not JSON: the handler returns the body
+   * as text, `response` validates that text, and the server sends it with
+   * this type (and as a download).
+   */
+  produces?: 'text/csv';
   /** The success status; 200 unless stated. */
   status?: 200 | 201;
   /**
@@ -106,6 +112,12 @@ export const routes = {
   signalCounts: route({ ...endpoints.signalCounts, summary: 'Active signals per type', response: SignalCounts }),
   signalWeek: route({ ...endpoints.signalWeek, summary: 'Signals published in the last 7 days: counts and average target profit, per type', response: SignalWeek }),
   getSignal: route({ ...endpoints.getSignal, summary: 'One signal; 403 for a premium one without premium', params: IdParams, response: Signal }),
+  signalTimeline: route({ ...endpoints.signalTimeline, summary: "A signal's life in order; prices follow the signal's access rule while it is open", params: IdParams, response: z.array(SignalTimelineEvent) }),
+  getSignalFollow: route({ ...endpoints.getSignalFollow, summary: 'Whether the member is told when this signal closes', params: IdParams, response: SignalFollow }),
+  followSignal: route({ ...endpoints.followSignal, writes: true, summary: 'Be told when this signal closes', params: IdParams, response: SignalFollow }),
+  unfollowSignal: route({ ...endpoints.unfollowSignal, writes: true, summary: 'Stop being told when this signal closes', params: IdParams, response: SignalFollow }),
+  trackRecord: route({ ...endpoints.trackRecord, summary: "The track record computed from the signals' outcomes", query: TrackRecordQuery, response: TrackRecord }),
+  trackRecordCsv: route({ ...endpoints.trackRecordCsv, produces: 'text/csv', summary: 'The closed signals behind the track record, as CSV', query: TrackRecordQuery, response: z.string() }),
   createSignal: route({ ...endpoints.createSignal, writes: true, summary: 'Publish a signal', body: SignalInput, response: FullSignal, status: 201 }),
   updateSignal: route({ ...endpoints.updateSignal, writes: true, summary: 'Replace a signal', params: IdParams, body: SignalInput, response: FullSignal }),
   deleteSignal: route({ ...endpoints.deleteSignal, writes: true, summary: 'Delete a signal', params: IdParams, response: Ok }),
@@ -165,6 +177,7 @@ export const routes = {
 
   // Admin: signals, news, airdrops
   adminListSignals: route({ ...endpoints.adminListSignals, summary: 'Signals, searched, filtered, sorted and paged', query: AdminSignalListQuery, response: pageOf(FullSignal) }),
+  adminAddSignalEvent: route({ ...endpoints.adminAddSignalEvent, writes: true, summary: "Record a step of a signal's life: a target hit, a moved stop, a note, or how it ended", params: IdParams, body: SignalEventRequest, response: SignalEventRecorded, status: 201 }),
   adminListNews: route({ ...endpoints.adminListNews, summary: 'All news, drafts included', query: NewsListQuery, response: z.array(News) }),
   adminCreateNews: route({ ...endpoints.adminCreateNews, writes: true, summary: 'Write a news item', body: NewsInput, response: News, status: 201 }),
   adminUpdateNews: route({ ...endpoints.adminUpdateNews, writes: true, summary: 'Replace a news item', params: IdParams, body: NewsInput, response: News }),

@@ -35,6 +35,41 @@ export type ContractType = (typeof CONTRACT_TYPES)[number];
 /** Display status of a signal, derived from isActive and expiresAt. */
 export const SIGNAL_STATUSES = ['active', 'expired', 'inactive'] as const;
 export type SignalStatus = (typeof SIGNAL_STATUSES)[number];
+/**
+ * How a signal's life ended (issue 17). `open` until a closing event; a
+ * closing event's result decides won (above zero), lost (below) or breakeven;
+ * `cancelled` is counted apart and never in the rates.
+ */
+export const SIGNAL_OUTCOMES = ['open', 'won', 'lost', 'breakeven', 'cancelled'] as const;
+export type SignalOutcome = (typeof SIGNAL_OUTCOMES)[number];
+export const SIGNAL_OUTCOME_LABELS: Record<SignalOutcome, string> = {
+  open: 'Open',
+  won: 'Won',
+  lost: 'Lost',
+  breakeven: 'Breakeven',
+  cancelled: 'Cancelled',
+};
+/** Steps in a signal's life after which it stays open. */
+export const OPEN_SIGNAL_EVENT_KINDS = ['tp1_hit', 'stop_moved', 'note'] as const;
+/** Steps that end a signal: after one, the signal takes no further event. */
+export const CLOSING_SIGNAL_EVENT_KINDS = ['tp2_hit', 'stop_hit', 'closed', 'cancelled'] as const;
+export const SIGNAL_EVENT_KINDS = [...OPEN_SIGNAL_EVENT_KINDS, ...CLOSING_SIGNAL_EVENT_KINDS] as const;
+export type SignalEventKind = (typeof SIGNAL_EVENT_KINDS)[number];
+export const SIGNAL_EVENT_LABELS: Record<SignalEventKind, string> = {
+  tp1_hit: 'Target 1 hit',
+  stop_moved: 'Stop moved',
+  note: 'Note',
+  tp2_hit: 'Target 2 hit',
+  stop_hit: 'Stopped out',
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+};
+/** The back office's outcome filter: `awaiting` is an open signal that has expired or been withdrawn, waiting for an admin to record how it ended. */
+export const ADMIN_SIGNAL_OUTCOME_FILTERS = ['awaiting', ...SIGNAL_OUTCOMES] as const;
+export type AdminSignalOutcomeFilter = (typeof ADMIN_SIGNAL_OUTCOME_FILTERS)[number];
+/** How many of the latest closed signals the track record lists. */
+export const TRACK_RECORD_RECENT_COUNT = 10;
+
 /** A new signal expires one hour after it is written unless the admin says otherwise. */
 export const DEFAULT_SIGNAL_EXPIRY_MS = 60 * 60 * 1000;
 /** A new airdrop ends 30 days ahead unless the admin says otherwise. */

@@ -20,6 +20,7 @@ export const SERVER_EVENT_NAMES = [
   'notification:sent',
   'notification:deleted',
   'session:ended',
+  'track-record:changed',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Payment } from './entities/billing.js';
-import { Id } from './entities/common.js';
+import { Id, Timestamp } from './entities/common.js';
 import { Airdrop, News } from './entities/content.js';
 import { AdminNotification, Notification } from './entities/notification.js';
 import { Signal } from './entities/signal.js';
@@ -36,6 +36,9 @@ export const NotificationDeleted = z.object({ id: Id });
 /** To the member's other open pages, just before the live channel closes them: why they are signed out. */
 export const SessionEnded = z.object({ reason: z.enum(SESSION_END_REASONS) });
 
+/** To every signed-in socket: an outcome was recorded, so the track record's figures changed (clients refetch with their filters). */
+export const TrackRecordChanged = z.object({ at: Timestamp });
+
 /** Every server-to-client event with its payload schema (names listed zod-free in eventNames.ts). */
 export const serverEvents = {
   'signal:created': Signal,
@@ -59,6 +62,7 @@ export const serverEvents = {
   /** To admins: a notification removed from the back office's list. */
   'notification:deleted': NotificationDeleted,
   'session:ended': SessionEnded,
+  'track-record:changed': TrackRecordChanged,
 } as const satisfies Record<ServerEventName, z.ZodType>;
 
 export type { ServerEventName };

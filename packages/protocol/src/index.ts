@@ -30,3 +30,4 @@ export * from './chain/explorers.js';
 export * from './chain/receivingWallets.js';
 export * from './signals/detailFields.js';
 export * from './signals/signalFilter.js';
+export * from './signals/outcome.js';

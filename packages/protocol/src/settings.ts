@@ -28,6 +28,7 @@ const VALIDATORS = {
   admin_email: requiredEmail,
   support_email: requiredEmail,
   enable_registrations: booleanString,
+  reveal_closed_premium_signals: booleanString,
   enable_password_reset: booleanString,
   enable_email_notifications: booleanString,
   enable_sms_notifications: booleanString,

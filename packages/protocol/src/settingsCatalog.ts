@@ -19,6 +19,11 @@ export const SETTING_CATALOG = {
   admin_email: { group: 'general', defaultValue: 'admin@example.com', description: 'Where the service writes to its administrators.' },
   support_email: { group: 'general', defaultValue: 'support@example.com', description: 'The address users write to for support.' },
   enable_registrations: { group: 'general', defaultValue: 'true', description: 'Whether new accounts can be registered.' },
+  reveal_closed_premium_signals: {
+    group: 'general',
+    defaultValue: 'true',
+    description: "Whether a closed premium signal's full trade is shown to every member and visitor: the proof behind the track record.",
+  },
   enable_password_reset: { group: 'general', defaultValue: 'true', description: 'Whether users may reset a forgotten password.' },
   enable_email_notifications: { group: 'notifications', defaultValue: 'true', description: 'Whether notifications may be sent by e-mail.' },
   enable_sms_notifications: { group: 'notifications', defaultValue: 'true', description: 'Whether notifications may be sent by SMS (premium users only).' },

@@ -62,6 +62,8 @@ export const PublicSettings = z.object({
   >),
   /** Whether card payments are configured on the server. */
   cardPaymentsEnabled: z.boolean(),
+  /** Whether closed premium signals show their full trade to everyone (the reveal_closed_premium_signals setting). */
+  revealClosedPremiumSignals: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof PublicSettings>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTRACT_TYPES, SIGNAL_DIRECTIONS, SIGNAL_STATUSES, SIGNAL_TYPES } from '../constants.js';
+import { CONTRACT_TYPES, SIGNAL_DIRECTIONS, SIGNAL_EVENT_KINDS, SIGNAL_OUTCOMES, SIGNAL_STATUSES, SIGNAL_TYPES } from '../constants.js';
 import type { SignalDetailField } from '../signals/detailFields.js';
 import { ErrorBody, Id, NullableTimestamp, Timestamp } from './common.js';
 
@@ -15,6 +15,12 @@ const signalTeaser = {
   createdAt: Timestamp,
   updatedAt: Timestamp,
   expiresAt: NullableTimestamp,
+  /** How the signal ended; `open` until an admin records a closing event (issue 17). */
+  outcome: z.enum(SIGNAL_OUTCOMES),
+  /** The closing result in percent of the entry, unleveraged (2 decimals); null while open and when cancelled. */
+  resultPercent: z.number().nullable(),
+  /** When the closing event was recorded; null while open. */
+  closedAt: NullableTimestamp,
 };
 
 /**
@@ -35,6 +41,7 @@ const signalDetail = {
   exchange: z.string().nullable(),
   leverage: z.number().nullable(),
   contractType: z.enum(CONTRACT_TYPES).nullable(),
+  exitPrice: z.number().nullable(),
 } satisfies Record<SignalDetailField, z.ZodType>;
 
 /** The full trade: shown to premium users and admins, and to everyone for free signals. */
@@ -92,3 +99,76 @@ export const SignalWeek = z.object({
   byType: z.object({ arbitrage: z.object(weekFigures), forex: z.object(weekFigures), futures: z.object(weekFigures) }),
 });
 export type SignalWeek = z.infer<typeof SignalWeek>;
+
+/**
+ * One step of a signal's life, as the timeline lists it. `price` follows the
+ * signal's access rule while it is open (null for a viewer who may not see
+ * the trade); `resultPercent` is set on closing events.
+ */
+export const SignalTimelineEvent = z.object({
+  id: Id,
+  kind: z.enum(SIGNAL_EVENT_KINDS),
+  price: z.number().nullable(),
+  resultPercent: z.number().nullable(),
+  note: z.string().nullable(),
+  at: Timestamp,
+});
+export type SignalTimelineEvent = z.infer<typeof SignalTimelineEvent>;
+
+/** The answer to recording an event: the event, and the signal as it now stands. */
+export const SignalEventRecorded = z.object({ event: SignalTimelineEvent, signal: FullSignal });
+export type SignalEventRecorded = z.infer<typeof SignalEventRecorded>;
+
+/** Whether the member is told when this signal closes (they opened its detail, or opted in). */
+export const SignalFollow = z.object({ signalId: Id, following: z.boolean() });
+export type SignalFollow = z.infer<typeof SignalFollow>;
+
+/** Percentages are to 2 decimals; a rate or an average over no closed signal is null. */
+const recordFigures = {
+  /** Every signal in scope, open and cancelled ones included. */
+  total: z.number().int().nonnegative(),
+  /** Signals that ended won, lost or breakeven: the base of every rate. */
+  closed: z.number().int().nonnegative(),
+  won: z.number().int().nonnegative(),
+  lost: z.number().int().nonnegative(),
+  breakeven: z.number().int().nonnegative(),
+  /** Counted apart, never in a rate. */
+  cancelled: z.number().int().nonnegative(),
+  /** won / closed x 100. */
+  winRate: z.number().nullable(),
+  averageResultPercent: z.number().nullable(),
+  /** The sum of the closed signals' results (simple, not compounded); 0 with none. */
+  cumulativeResultPercent: z.number(),
+  bestResultPercent: z.number().nullable(),
+  worstResultPercent: z.number().nullable(),
+};
+export const TrackRecordFigures = z.object(recordFigures);
+export type TrackRecordFigures = z.infer<typeof TrackRecordFigures>;
+
+/** One month of closings (by the month, UTC, the signal closed in). */
+export const TrackRecordMonth = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  closed: z.number().int().nonnegative(),
+  won: z.number().int().nonnegative(),
+  lost: z.number().int().nonnegative(),
+  /** The sum of that month's results. */
+  resultPercent: z.number(),
+});
+export type TrackRecordMonth = z.infer<typeof TrackRecordMonth>;
+
+/**
+ * The record computed from the signals' own outcomes (issue 17), for the
+ * signals published in the filter's window. Public: the same answer for
+ * everyone, so `recent` is presented for a visitor.
+ */
+export const TrackRecord = z.object({
+  ...recordFigures,
+  byType: z.object({ arbitrage: TrackRecordFigures, forex: TrackRecordFigures, futures: TrackRecordFigures }),
+  /** Oldest first, months with a closing only. */
+  byMonth: z.array(TrackRecordMonth),
+  /** The latest closed signals (cancelled ones included), newest first. */
+  recent: z.array(Signal),
+  /** When these figures were computed. */
+  asOf: Timestamp,
+});
+export type TrackRecord = z.infer<typeof TrackRecord>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ADMIN_PAGE_MAX,
+  ADMIN_SIGNAL_OUTCOME_FILTERS,
+  SIGNAL_EVENT_KINDS,
   CONTRACT_TYPES,
   FOREX_DIRECTIONS,
   FUTURES_DIRECTIONS,
@@ -31,6 +33,8 @@ export const AdminSignalListQuery = z.object({
   type: z.enum(SIGNAL_TYPES).optional(),
   plan: z.enum(['free', 'premium']).optional(),
   status: z.enum(SIGNAL_STATUSES).optional(),
+  /** `awaiting`: open, and expired or withdrawn (an outcome is due). */
+  outcome: z.enum(ADMIN_SIGNAL_OUTCOME_FILTERS, { error: `outcome must be one of ${ADMIN_SIGNAL_OUTCOME_FILTERS.join(', ')}` }).optional(),
   sort: z.enum(ADMIN_SIGNAL_SORTS).optional(),
   order: z.enum(['asc', 'desc']).optional(),
   page: queryInt(1, 1_000_000, 'page').optional(),
@@ -199,3 +203,44 @@ function checkSides(s: Draft, ctx: z.RefinementCtx) {
     }
   }
 }
+
+/**
+ * A step of a signal's life as an admin records it (issue 17). What depends
+ * on the signal itself (a futures or forex close needs `price`, the exit; an
+ * arbitrage close needs `resultPercent`, the realised spread) is checked by
+ * the server against the stored signal, naming the field as here.
+ */
+export const SignalEventRequest = z
+  .object({
+    kind: z.enum(SIGNAL_EVENT_KINDS, { error: `kind must be one of ${SIGNAL_EVENT_KINDS.join(', ')}` }),
+    price: optionalPositiveNumber('Price must be positive'),
+    resultPercent: z
+      .number({ error: 'Result must be a number' })
+      .min(-100, 'Result must be at least -100')
+      .max(1000, 'Result must be at most 1000')
+      .nullish()
+      .transform((v) => (v === undefined || v === null ? null : Math.round(v * 100) / 100)),
+    note: z.string({ error: 'Note must be text' }).trim().max(500, 'Note must be at most 500 characters').nullish().transform((v) => (v ? v : null)),
+  })
+  .superRefine((event, ctx) => {
+    if (event.kind === 'note' && event.note === null) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Write the note' });
+    }
+    if (event.kind === 'stop_moved' && event.price === null) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Give the new stop price' });
+    }
+  });
+export type SignalEventRequest = z.input<typeof SignalEventRequest>;
+export type SignalEventValues = z.output<typeof SignalEventRequest>;
+
+const day = (name: string) => z.iso.date({ error: `${name} must be a date like 2026-01-31` });
+
+/** The track record's filters: a type, and a window of publication days (UTC, both ends included). */
+export const TrackRecordQuery = z
+  .object({
+    type: z.enum(SIGNAL_TYPES, { error: 'type must be arbitrage, forex or futures' }).optional(),
+    from: day('from').optional(),
+    to: day('to').optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to must not be before from' });
+export type TrackRecordQuery = z.input<typeof TrackRecordQuery>;

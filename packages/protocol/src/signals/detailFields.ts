@@ -18,6 +18,8 @@ export const SIGNAL_DETAIL_FIELDS = [
   'exchange',
   'leverage',
   'contractType',
+  /** The price a futures or forex trade closed at; null while open and for arbitrage. */
+  'exitPrice',
 ] as const;
 export type SignalDetailField = (typeof SIGNAL_DETAIL_FIELDS)[number];
 

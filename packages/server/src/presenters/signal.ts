@@ -64,5 +64,8 @@ function teaserOf(signal: Signal, now: Date): Omit<LockedSignal, 'locked'> {
     createdAt: signal.createdAt.toISOString(),
     updatedAt: signal.updatedAt.toISOString(),
     expiresAt: signal.expiresAt?.toISOString() ?? null,
+    outcome: signal.outcome,
+    resultPercent: signal.resultPercent,
+    closedAt: signal.closedAt?.toISOString() ?? null,
   };
 }

@@ -45,5 +45,6 @@ export function presentPublicSettings(values: SettingValues, config: Config): Pu
       ethereum: address(values.eth_wallet_address),
     },
     cardPaymentsEnabled: config.stripeSecretKey !== null,
+    revealClosedPremiumSignals: values.reveal_closed_premium_signals === 'true',
   };
 }

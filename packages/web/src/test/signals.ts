@@ -14,6 +14,9 @@ export function fullSignal(patch: Partial<FullSignal> & { id: number }): FullSig
     createdAt: at,
     updatedAt: at,
     expiresAt: null,
+    outcome: 'open',
+    resultPercent: null,
+    closedAt: null,
     locked: false,
     buyExchange: null,
     sellExchange: null,
@@ -27,6 +30,7 @@ export function fullSignal(patch: Partial<FullSignal> & { id: number }): FullSig
     exchange: 'Binance',
     leverage: 10,
     contractType: 'perpetual',
+    exitPrice: null,
     ...patch,
   };
 }
@@ -43,6 +47,9 @@ export function lockedSignal(patch: Partial<LockedSignal> & { id: number }): Loc
     createdAt: at,
     updatedAt: at,
     expiresAt: null,
+    outcome: 'open',
+    resultPercent: null,
+    closedAt: null,
     locked: true,
     ...patch,
   };

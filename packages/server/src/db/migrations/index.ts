@@ -5,6 +5,7 @@ import * as paymentClaims from './0003_payment_claims.js';
 import * as sealedTotpSecrets from './0004_sealed_totp_secrets.js';
 import * as trueNumbers from './0005_true_numbers.js';
 import * as auditRequestIds from './0006_audit_request_ids.js';
+import * as signalOutcomes from './0007_signal_outcomes.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -23,6 +24,7 @@ const migrations: Array<[string, Migration]> = [
   ['0004_sealed_totp_secrets', sealedTotpSecrets],
   ['0005_true_numbers', trueNumbers],
   ['0006_audit_request_ids', auditRequestIds],
+  ['0007_signal_outcomes', signalOutcomes],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

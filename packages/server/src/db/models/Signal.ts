@@ -1,10 +1,10 @@
-import type { ContractType, SignalDirection, SignalType } from '@signals/protocol';
+import type { ContractType, SignalDirection, SignalOutcome, SignalType } from '@signals/protocol';
 import { TimestampedModel } from './BaseModel.js';
 
 export class Signal extends TimestampedModel {
   static override tableName = 'signals';
   static override booleanColumns = ['isPremium', 'isActive'];
-  static override timestampColumns = ['createdAt', 'updatedAt', 'expiresAt'];
+  static override timestampColumns = ['createdAt', 'updatedAt', 'expiresAt', 'closedAt'];
   static override numberColumns = [
     'profitPercentage',
     'buyPrice',
@@ -14,6 +14,8 @@ export class Signal extends TimestampedModel {
     'takeProfit2',
     'stopLoss',
     'leverage',
+    'resultPercent',
+    'exitPrice',
   ];
 
   id!: number;
@@ -36,4 +38,9 @@ export class Signal extends TimestampedModel {
   contractType!: ContractType | null;
   createdBy!: number | null;
   expiresAt!: Date | null;
+  /** How it ended; written with the closing event (commands/signalEvents). */
+  outcome!: SignalOutcome;
+  resultPercent!: number | null;
+  exitPrice!: number | null;
+  closedAt!: Date | null;
 }

@@ -43,6 +43,10 @@ describe('the signal form', () => {
       exchange: null,
       leverage: null,
       contractType: null,
+      exitPrice: null,
+      outcome: 'open',
+      resultPercent: null,
+      closedAt: null,
     } as const;
     expect(signalValues({ ...base, signalType: 'arbitrage', profitPercentage: 2.9 }).profitPercentage).toBeUndefined();
     expect(signalValues({ ...base, signalType: 'forex', profitPercentage: 1.4 }).profitPercentage).toBe(1.4);

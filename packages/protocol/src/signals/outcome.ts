@@ -1,0 +1,52 @@
+import type { SignalDirection, SignalOutcome, SignalType } from '../constants.js';
+import { CLOSING_SIGNAL_EVENT_KINDS, type SignalEventKind } from '../constants.js';
+
+/**
+ * The arithmetic of a signal's result (issue 17), zod-free so the server
+ * stores, the back office previews and the screens show the same figures.
+ * Results are percentages of the entry, unleveraged, to 2 decimals.
+ */
+
+const round2 = (value: number) => {
+  const rounded = Math.round(value * 100) / 100;
+  // -0 prints as "-0.00"; a breakeven is 0.
+  return rounded === 0 ? 0 : rounded;
+};
+
+/** Long and buy trades gain when the price rises; short and sell when it falls. */
+export function isRisingDirection(direction: SignalDirection): boolean {
+  return direction === 'long' || direction === 'buy';
+}
+
+/**
+ * The result of a futures or forex trade closed at `exit`: (exit - entry) /
+ * entry x 100 for a long or buy, (entry - exit) / entry x 100 for a short or sell.
+ */
+export function tradeResultPercent(trade: { direction: SignalDirection; entryPrice: number }, exit: number): number {
+  const move = isRisingDirection(trade.direction) ? exit - trade.entryPrice : trade.entryPrice - exit;
+  return round2((move / trade.entryPrice) * 100);
+}
+
+/** What a futures trade made on the margin: the unleveraged result times the leverage (the UI shows both). */
+export function leveragedResultPercent(resultPercent: number, leverage: number | null): number {
+  return round2(resultPercent * (leverage ?? 1));
+}
+
+/** The outcome a closing result stands for: won above zero, lost below, breakeven at zero (after rounding). */
+export function outcomeOfResult(resultPercent: number): Exclude<SignalOutcome, 'open' | 'cancelled'> {
+  const rounded = round2(resultPercent);
+  return rounded > 0 ? 'won' : rounded < 0 ? 'lost' : 'breakeven';
+}
+
+/** Whether an event kind ends the signal. */
+export function isClosingEventKind(kind: SignalEventKind): boolean {
+  return (CLOSING_SIGNAL_EVENT_KINDS as readonly string[]).includes(kind);
+}
+
+/** How a closing event states its result: futures and forex by the exit price, arbitrage by the realised spread. */
+export function closingResultField(signalType: SignalType): 'price' | 'resultPercent' {
+  return signalType === 'arbitrage' ? 'resultPercent' : 'price';
+}
+
+/** Rounds a percentage as results are stored and shown. */
+export const roundPercent = round2;
