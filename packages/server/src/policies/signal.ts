@@ -1,13 +1,28 @@
 import { MESSAGES, type LockedSignal } from '@signals/protocol';
 import type { Signal, User } from '../db/models/index.js';
 import { forbidden } from '../errors.js';
+import type { SettingValues } from '../services/settings.js';
 import { hasActivePremium } from './premium.js';
 
 /** What the entitlement decision reads of a viewer: role, ban and plan. Null is nobody signed in. */
 export type SignalViewer = Pick<User, 'isAdmin' | 'isBanned' | 'isPremium' | 'subscriptionEndDate'> | null;
 
-/** What the entitlement decision reads of a signal: only its tier. */
-export type SignalTier = Pick<Signal, 'isPremium'>;
+/** What the entitlement decision reads of a signal: its tier, and whether it has ended. */
+export type SignalTier = Pick<Signal, 'isPremium' | 'outcome'>;
+
+/**
+ * What the system settings say about showing signals: whether a closed
+ * signal's trade is shown to everyone (the reveal_closed_premium_signals
+ * setting, issue 17), so the track record can be checked against the trades.
+ */
+export interface SignalDisclosure {
+  revealClosed: boolean;
+}
+
+/** The disclosure the current settings ask for. */
+export function signalDisclosureOf(settings: Pick<SettingValues, 'reveal_closed_premium_signals'>): SignalDisclosure {
+  return { revealClosed: settings.reveal_closed_premium_signals === 'true' };
+}
 
 /**
  * The one entitlement decision for a signal's trade detail (exchanges,
@@ -17,15 +32,23 @@ export type SignalTier = Pick<Signal, 'isPremium'>;
  * standing for the room) and later push and e-mail bodies all decide alike,
  * and it is tested as a grid.
  *
- * @param signal the signal, of which only the tier matters.
+ * @param signal the signal: its tier and outcome.
  * @param viewer the signed-in user, or null.
  * @param now the clock of the request.
- * @returns true when the full shape may be sent: a free signal to any member
- *   in good standing; a premium one to admins (they author them) and to
- *   members whose premium runs at `now`.
+ * @param disclosure what the settings reveal of closed signals.
+ * @returns true when the full shape may be sent: a closed signal to anyone
+ *   (visitors too: the public track record's proof) while the settings reveal
+ *   them; a free signal to any member in good standing; a premium one to
+ *   admins (they author them) and to members whose premium runs at `now`.
  */
-export function canSeeSignalDetail(signal: SignalTier, viewer: SignalViewer, now: Date): boolean {
-  if (!viewer || viewer.isBanned) {
+export function canSeeSignalDetail(signal: SignalTier, viewer: SignalViewer, now: Date, disclosure: SignalDisclosure): boolean {
+  if (viewer?.isBanned) {
+    return false;
+  }
+  if (signal.outcome !== 'open' && disclosure.revealClosed) {
+    return true;
+  }
+  if (!viewer) {
     return false;
   }
   if (!signal.isPremium) {
@@ -35,20 +58,21 @@ export function canSeeSignalDetail(signal: SignalTier, viewer: SignalViewer, now
   return viewer.isAdmin || hasActivePremium(viewer, now);
 }
 
-/** A premium signal, as far as the decision reads one. */
-const ANY_PREMIUM_SIGNAL: SignalTier = { isPremium: true };
+/** An open premium signal, as far as the decision reads one. */
+const ANY_PREMIUM_SIGNAL: SignalTier = { isPremium: true, outcome: 'open' };
+const NOTHING_REVEALED: SignalDisclosure = { revealClosed: false };
 
 /**
  * Whether the viewer sees the detail of every signal: the class of viewer a
  * list is computed and cached for, and whether an exchange filter may match
  * premium rows (for anyone else a match would reveal where a locked signal
- * trades). The same decision as above, asked of any premium signal.
+ * trades). The same decision as above, asked of an open premium signal.
  *
  * @param viewer the signed-in user, or null.
  * @param now the clock of the request.
  */
 export function canSeePremiumDetail(viewer: SignalViewer, now: Date): boolean {
-  return canSeeSignalDetail(ANY_PREMIUM_SIGNAL, viewer, now);
+  return canSeeSignalDetail(ANY_PREMIUM_SIGNAL, viewer, now, NOTHING_REVEALED);
 }
 
 /**
@@ -60,8 +84,8 @@ export function canSeePremiumDetail(viewer: SignalViewer, now: Date): boolean {
  * @param locked the signal presented for this viewer, sent with the refusal.
  * @throws HttpError 403 `Premium subscription required`.
  */
-export function authorizeSignalDetail(signal: SignalTier, viewer: SignalViewer, now: Date, locked?: LockedSignal): void {
-  if (!canSeeSignalDetail(signal, viewer, now)) {
+export function authorizeSignalDetail(signal: SignalTier, viewer: SignalViewer, now: Date, disclosure: SignalDisclosure, locked?: LockedSignal): void {
+  if (!canSeeSignalDetail(signal, viewer, now, disclosure)) {
     throw forbidden(MESSAGES.premiumRequired, locked ? { signal: locked } : {});
   }
 }

@@ -1,6 +1,6 @@
 import { SIGNAL_DETAIL_FIELDS, type FullSignal, type LockedSignal, type Signal as SignalDto, type SignalDetailField, type SignalStatus } from '@signals/protocol';
 import type { Signal } from '../db/models/index.js';
-import { canSeeSignalDetail, type SignalViewer } from '../policies/signal.js';
+import { canSeeSignalDetail, type SignalDisclosure, type SignalViewer } from '../policies/signal.js';
 
 /**
  * The display status: a withdrawn signal is inactive whatever its expiry;
@@ -27,10 +27,11 @@ export function signalStatus(signal: Pick<Signal, 'isActive' | 'expiresAt'>, now
  * @param signal the stored signal.
  * @param viewer the user it is presented to, or null for nobody signed in.
  * @param now the clock of the request; decides both status and premium expiry.
+ * @param disclosure what the settings reveal of closed signals.
  * @returns the protocol's `Signal`: `locked: false` with every field, or `locked: true` with the teaser only.
  */
-export function presentSignal(signal: Signal, viewer: SignalViewer, now: Date = new Date()): SignalDto {
-  return canSeeSignalDetail(signal, viewer, now) ? presentFullSignal(signal, now) : presentLockedSignal(signal, now);
+export function presentSignal(signal: Signal, viewer: SignalViewer, now: Date, disclosure: SignalDisclosure): SignalDto {
+  return canSeeSignalDetail(signal, viewer, now, disclosure) ? presentFullSignal(signal, now) : presentLockedSignal(signal, now);
 }
 
 /**

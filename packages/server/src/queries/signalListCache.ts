@@ -18,6 +18,8 @@ export interface SignalListKey {
   tier: 'all' | 'free' | 'premium';
   /** Whether the viewer sees premium detail (admin or active premium): the only thing about the viewer that shapes the list. */
   fullDetail: boolean;
+  /** Whether closed signals show their trade to everyone (the reveal setting): a change of it is a different list. */
+  revealClosed: boolean;
   /** The parsed query (type, exchange, coin, before, limit). */
   query: Readonly<Record<string, unknown>>;
 }
@@ -125,12 +127,12 @@ export class SignalListCache {
 }
 
 /** A stable, unambiguous key: the query's fields in a fixed order, absent ones left out, JSON-encoded (filters are free text). */
-function cacheKey({ tier, fullDetail, query }: SignalListKey): string {
+function cacheKey({ tier, fullDetail, revealClosed, query }: SignalListKey): string {
   const fields = Object.keys(query)
     .filter((name) => query[name] !== undefined)
     .sort()
     .map((name) => [name, query[name]]);
-  return JSON.stringify([tier, fullDetail, fields]);
+  return JSON.stringify([tier, fullDetail, revealClosed, fields]);
 }
 
 /** Whether an event writes a signal: what every cache of signal figures is cleared by. */

@@ -6,7 +6,9 @@ import type { Signal , Payment, SupportTicket} from '../db/models/index.js';
 import { presentAirdrop, presentNews } from '../presenters/content.js';
 import { presentAdminNotification, presentNotification } from '../presenters/notification.js';
 import { presentPayment } from '../presenters/payment.js';
+import type { SignalDisclosure } from '../policies/signal.js';
 import { presentSignal } from '../presenters/signal.js';
+import { readSignalDisclosure } from '../queries/signalDisclosure.js';
 import { presentTicket, presentTicketResponse } from '../presenters/ticket.js';
 import { presentAdminUser, presentUser } from '../presenters/user.js';
 import type { DomainEvent } from '../services/eventBus.js';
@@ -24,7 +26,7 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
   switch (event.type) {
     case 'signal.created':
     case 'signal.updated':
-      emitSignal(io, event.type === 'signal.created' ? 'signal:created' : 'signal:updated', event.signal);
+      emitSignal(io, event.type === 'signal.created' ? 'signal:created' : 'signal:updated', event.signal, await readSignalDisclosure(db));
       return;
     case 'signal.deleted':
       io.to(ROOMS.signedIn).emit('signal:deleted', { id: event.id });
@@ -91,11 +93,11 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
  * presenter as REST. Rooms shown the same shape get one emit together, so a
  * socket in two of them (a premium admin) receives it once.
  */
-function emitSignal(io: Io, name: 'signal:created' | 'signal:updated', signal: Signal): void {
+function emitSignal(io: Io, name: 'signal:created' | 'signal:updated', signal: Signal, disclosure: SignalDisclosure): void {
   const now = new Date();
   const byShape = new Map<boolean, { rooms: TierRoom[]; payload: SignalDto }>();
   for (const room of TIER_ROOMS) {
-    const payload = presentSignal(signal, ROOM_VIEWERS[room], now);
+    const payload = presentSignal(signal, ROOM_VIEWERS[room], now, disclosure);
     const group = byShape.get(payload.locked);
     if (group) {
       group.rooms.push(room);

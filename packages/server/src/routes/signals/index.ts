@@ -6,6 +6,7 @@ import { notFound } from '../../errors.js';
 import { authorizeSignalDetail, canSeePremiumDetail } from '../../policies/signal.js';
 import { presentSignal } from '../../presenters/signal.js';
 import { nextStatusChange, signalListCacheFor } from '../../queries/signalListCache.js';
+import { readSignalDisclosure } from '../../queries/signalDisclosure.js';
 import { countLiveSignals, findSignal, listSignals, type SignalTierFilter } from '../../queries/signals.js';
 import { signalWeekCacheFor } from '../../queries/signalWeek.js';
 import type { Services } from '../../services/index.js';
@@ -27,10 +28,11 @@ interface ListArgs {
 async function signalPage({ input, viewer, ctx, services }: ListArgs, tier?: SignalTierFilter): Promise<SignalDto[]> {
   const now = new Date();
   const premiumDetailVisible = canSeePremiumDetail(viewer, now);
-  const key = { tier: tier ?? 'all', fullDetail: premiumDetailVisible, query: input.query } as const;
+  const disclosure = await readSignalDisclosure(services.db);
+  const key = { tier: tier ?? 'all', fullDetail: premiumDetailVisible, revealClosed: disclosure.revealClosed, query: input.query } as const;
   return signalListCacheFor(services.events).answer(ctx, key, async () => {
     const signals = await listSignals(services.db, { ...input.query, tier, premiumDetailVisible });
-    return { signals: signals.map((signal) => presentSignal(signal, viewer, now)), changesAt: nextStatusChange(signals, now) };
+    return { signals: signals.map((signal) => presentSignal(signal, viewer, now, disclosure)), changesAt: nextStatusChange(signals, now) };
   });
 }
 
@@ -44,9 +46,10 @@ const getSignal: Handler<'getSignal'> = async ({ input, viewer, services }) => {
   if (!signal) {
     throw notFound(MESSAGES.signalNotFound);
   }
-  const presented = presentSignal(signal, viewer, now);
+  const disclosure = await readSignalDisclosure(services.db);
+  const presented = presentSignal(signal, viewer, now, disclosure);
   // The refusal carries the teaser: the client shows the lock screen from it, with no second request.
-  authorizeSignalDetail(signal, viewer, now, presented.locked ? presented : undefined);
+  authorizeSignalDetail(signal, viewer, now, disclosure, presented.locked ? presented : undefined);
   return presented;
 };
 
