@@ -1,5 +1,5 @@
 import { PlusIcon, TrendingUpIcon } from 'lucide-react';
-import type { FullSignal } from '@signals/protocol';
+import { SIGNAL_OUTCOME_LABELS, SIGNAL_OUTCOMES, type FullSignal } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { errorMessage } from '../../api';
@@ -15,6 +15,7 @@ import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { signalColumns } from './signals/signalColumns';
+import { SignalEventDialog } from './signals/SignalEventDialog';
 import { SignalFormDialog } from './signals/SignalFormDialog';
 import { formatCount } from '../../lib/format';
 
@@ -36,6 +37,13 @@ const STATUS_OPTIONS: { value: SignalsQuery['status']; label: string }[] = [
   { value: 'inactive', label: 'Inactive' },
 ];
 
+/** Awaiting first: the back office's to-do list of signals owed an outcome. */
+const OUTCOME_OPTIONS: { value: SignalsQuery['outcome']; label: string }[] = [
+  { value: 'all', label: 'All Outcomes' },
+  { value: 'awaiting', label: 'Awaiting Outcome' },
+  ...SIGNAL_OUTCOMES.map((outcome) => ({ value: outcome, label: SIGNAL_OUTCOME_LABELS[outcome] })),
+];
+
 type Editing = { mode: 'create' } | { mode: 'edit'; signal: FullSignal } | null;
 
 /** Signal Management: search, filter and page every signal; add, edit and delete them. */
@@ -47,6 +55,7 @@ export function AdminSignalsScreen() {
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<FullSignal | null>(null);
+  const [recording, setRecording] = useState<FullSignal | null>(null);
   const [search, setSearch] = useDebouncedSearch(list.query.search, (text) => void queryChanged({ search: text }));
 
   useEffect(() => {
@@ -54,7 +63,7 @@ export function AdminSignalsScreen() {
   }, [listRequested]);
 
   const columns = useMemo(
-    () => signalColumns({ onEdit: (signal) => setEditing({ mode: 'edit', signal }), onDelete: setDeleting }),
+    () => signalColumns({ onEdit: (signal) => setEditing({ mode: 'edit', signal }), onDelete: setDeleting, onRecordEvent: setRecording }),
     [],
   );
 
@@ -75,7 +84,7 @@ export function AdminSignalsScreen() {
     <>
       <PageHeader
         title="Signal Management"
-        description="Create, edit and delete trading signals. Changes reach traders at once."
+        description="Create, edit and delete trading signals, and record how they end. Changes reach traders at once."
         actions={
           <Button onClick={() => setEditing({ mode: 'create' })}>
             <PlusIcon size={18} />
@@ -89,6 +98,7 @@ export function AdminSignalsScreen() {
           <FilterSelect label="Filter by type" value={list.query.type} options={TYPE_OPTIONS} onChange={(type) => void queryChanged({ type })} />
           <FilterSelect label="Filter by plan" value={list.query.plan} options={PLAN_OPTIONS} onChange={(plan) => void queryChanged({ plan })} />
           <FilterSelect label="Filter by status" value={list.query.status} options={STATUS_OPTIONS} onChange={(status) => void queryChanged({ status })} />
+          <FilterSelect label="Filter by outcome" value={list.query.outcome} options={OUTCOME_OPTIONS} onChange={(outcome) => void queryChanged({ outcome })} />
         </Toolbar>
         <PagedTable
           label="Trading signals"
@@ -101,6 +111,7 @@ export function AdminSignalsScreen() {
           empty={<EmptyState icon={TrendingUpIcon} title="No signals found. Create your first signal!" />}
         />
       </ListCard>
+      {recording && <SignalEventDialog signal={recording} onClose={() => setRecording(null)} />}
       {editing && <SignalFormDialog signal={editing.mode === 'edit' ? editing.signal : undefined} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}

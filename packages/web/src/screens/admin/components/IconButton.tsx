@@ -8,12 +8,18 @@ interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
   /** The accessible name, also shown as a tooltip. */
   label: string;
   tone?: 'default' | 'danger';
+  /**
+   * Why the action is not available for this row: the button stays focusable
+   * and says why (name and tooltip), rather than vanishing or going silently grey.
+   */
+  unavailable?: string;
 }
 
 /** A small square button with only an icon, for table row actions. */
-export function IconButton({ icon: Glyph, label, tone = 'default', type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({ icon: Glyph, label, tone = 'default', type = 'button', unavailable, onClick, ...rest }: IconButtonProps) {
+  const name = unavailable ? `${label}: ${unavailable}` : label;
   return (
-    <Button type={type} aria-label={label} title={label} $tone={tone} {...rest}>
+    <Button type={type} aria-label={name} title={name} aria-disabled={unavailable ? true : undefined} $tone={tone} onClick={unavailable ? undefined : onClick} {...rest}>
       <Glyph size={16} />
     </Button>
   );
@@ -34,20 +40,21 @@ const Button = styled.button<{ $tone: 'default' | 'danger' }>`
     background 0.15s ease,
     color 0.15s ease;
 
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled, [aria-disabled='true']) {
     background: ${({ theme }) => theme.colors.surfaceHover};
     color: ${({ theme }) => theme.colors.text};
   }
   ${({ $tone }) =>
     $tone === 'danger' &&
     css`
-      &:hover:not(:disabled) {
+      &:hover:not(:disabled, [aria-disabled='true']) {
         background: ${({ theme }) => theme.colors.lossSoft};
         color: ${({ theme }) => theme.colors.loss};
         border-color: ${({ theme }) => theme.colors.lossSoft};
       }
     `}
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.45;
     cursor: not-allowed;
   }

@@ -11,7 +11,7 @@ export interface SettingField {
 export const SETTING_TABS: Record<SettingGroup, { title: string; description: string; fields: SettingField[] }> = {
   general: {
     title: 'General',
-    description: 'The site name and description shown to users, contact addresses, and sign-up.',
+    description: 'The site name and description shown to users, contact addresses, sign-up, and what the track record reveals.',
     fields: [
       { key: 'site_name', label: 'Site Name', kind: 'text' },
       { key: 'site_description', label: 'Site Description', kind: 'textarea' },
@@ -19,6 +19,7 @@ export const SETTING_TABS: Record<SettingGroup, { title: string; description: st
       { key: 'support_email', label: 'Support Email', kind: 'email', placeholder: 'support@example.com' },
       { key: 'enable_registrations', label: 'Enable Registrations', kind: 'switch' },
       { key: 'enable_password_reset', label: 'Enable Password Reset', kind: 'switch' },
+      { key: 'reveal_closed_premium_signals', label: 'Reveal Closed Premium Signals', kind: 'switch' },
     ],
   },
   notifications: {

@@ -1,4 +1,4 @@
-import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { FlagIcon, ListPlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { ADMIN_PROFIT_BADGE, type FullSignal } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../ui';
@@ -6,6 +6,8 @@ import type { Column } from '../../../ui/table';
 import { IconButton, RowActions } from '../components/IconButton';
 import { PlanBadge, SignalStatusBadge } from '../components/StatusBadges';
 import { formatDate } from '../../../lib/formatDates';
+import { isAwaitingOutcome } from '../../../stores/admin/signals';
+import { OutcomeCell } from './OutcomeCell';
 
 const TYPE_LABELS = { arbitrage: 'Arbitrage', forex: 'Forex', futures: 'Futures' } as const;
 
@@ -30,10 +32,27 @@ function exchanges(signal: FullSignal): string {
 interface SignalColumnActions {
   onEdit: (signal: FullSignal) => void;
   onDelete: (signal: FullSignal) => void;
+  /** Opens the event form (a target hit, a note, how it ended). */
+  onRecordEvent: (signal: FullSignal) => void;
 }
 
-/** Pair, Exchanges, Profit, Status, Type/Plan, Created (wide screens), Actions. */
-export function signalColumns({ onEdit, onDelete }: SignalColumnActions): Column<FullSignal>[] {
+/** The server refuses to edit or delete a signal once its outcome is recorded: the record it proves stays as it was. */
+const CLOSED_REASON = 'closed signals keep their recorded outcome';
+
+/** The row's event action: owed an outcome, it asks for one; still running, it adds a step; closed, there is none. */
+function EventAction({ signal, onRecordEvent }: { signal: FullSignal; onRecordEvent: (signal: FullSignal) => void }) {
+  if (signal.outcome !== 'open') {
+    return null;
+  }
+  return isAwaitingOutcome(signal) ? (
+    <IconButton icon={FlagIcon} label={`Record outcome of ${signal.pair}`} onClick={() => onRecordEvent(signal)} />
+  ) : (
+    <IconButton icon={ListPlusIcon} label={`Add event to ${signal.pair}`} onClick={() => onRecordEvent(signal)} />
+  );
+}
+
+/** Pair, Exchanges, Profit, Status, Outcome, Type/Plan, Created (wide screens), Actions. */
+export function signalColumns({ onEdit, onDelete, onRecordEvent }: SignalColumnActions): Column<FullSignal>[] {
   return [
     {
       key: 'pair',
@@ -55,6 +74,7 @@ export function signalColumns({ onEdit, onDelete }: SignalColumnActions): Column
       cell: (s) => <Badge $tone={profitTone(s.profitPercentage)}>{s.profitPercentage.toFixed(2)}%</Badge>,
     },
     { key: 'status', header: 'Status', cell: (s) => <SignalStatusBadge status={s.status} /> },
+    { key: 'outcome', header: 'Outcome', cell: (s) => <OutcomeCell signal={s} /> },
     {
       key: 'typePlan',
       header: 'Type/Plan',
@@ -73,8 +93,15 @@ export function signalColumns({ onEdit, onDelete }: SignalColumnActions): Column
       mobile: 'actions',
       cell: (s) => (
         <RowActions>
-          <IconButton icon={PencilIcon} label={`Edit ${s.pair} signal`} onClick={() => onEdit(s)} />
-          <IconButton icon={Trash2Icon} tone="danger" label={`Delete ${s.pair} signal`} onClick={() => onDelete(s)} />
+          <EventAction signal={s} onRecordEvent={onRecordEvent} />
+          <IconButton icon={PencilIcon} label={`Edit ${s.pair} signal`} unavailable={s.outcome === 'open' ? undefined : CLOSED_REASON} onClick={() => onEdit(s)} />
+          <IconButton
+            icon={Trash2Icon}
+            tone="danger"
+            label={`Delete ${s.pair} signal`}
+            unavailable={s.outcome === 'open' ? undefined : CLOSED_REASON}
+            onClick={() => onDelete(s)}
+          />
         </RowActions>
       ),
     },

@@ -1,1 +1,1 @@
-export { signalAdminSelectors, useSignalsAdminStore, type SignalsQuery, type SignalsStore } from './store';
+export { isAwaitingOutcome, signalAdminSelectors, useSignalsAdminStore, type SignalsQuery, type SignalsStore } from './store';

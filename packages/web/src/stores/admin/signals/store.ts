@@ -1,4 +1,4 @@
-import type { FullSignal, Page, SignalInput, SignalStatus, SignalType } from '@signals/protocol';
+import type { AdminSignalOutcomeFilter, FullSignal, Page, SignalEventRecorded, SignalEventRequest, SignalInput, SignalStatus, SignalType } from '@signals/protocol';
 import { create } from 'zustand';
 import { callApi } from '../../../api';
 import {
@@ -16,6 +16,7 @@ export interface SignalsQuery extends ListQuery {
   type: SignalType | 'all';
   plan: 'all' | 'free' | 'premium';
   status: SignalStatus | 'all';
+  outcome: AdminSignalOutcomeFilter | 'all';
   sort: 'createdAt' | 'profitPercentage' | 'pair' | 'expiresAt';
   order: 'asc' | 'desc';
 }
@@ -25,6 +26,24 @@ export interface SignalsStore extends PagedListActions<FullSignal, SignalsQuery>
   signalCreated: (input: SignalInput) => Promise<FullSignal>;
   signalUpdated: (id: number, input: SignalInput) => Promise<FullSignal>;
   signalDeleted: (id: number) => Promise<void>;
+  /** Records a step of the signal's life (a target hit, a note, how it ended); the row takes the signal the server answers. */
+  signalEventRecorded: (id: number, input: SignalEventRequest) => Promise<SignalEventRecorded>;
+}
+
+/**
+ * An open signal that no longer runs (expired, or withdrawn by turning it
+ * inactive): an admin owes it an outcome. The server's `awaiting` filter, on
+ * the client, for rows that arrive live and for the row's mark.
+ */
+export function isAwaitingOutcome(signal: FullSignal): boolean {
+  return signal.outcome === 'open' && signal.status !== 'active';
+}
+
+function matchesOutcome(signal: FullSignal, outcome: SignalsQuery['outcome']): boolean {
+  if (outcome === 'all') {
+    return true;
+  }
+  return outcome === 'awaiting' ? isAwaitingOutcome(signal) : signal.outcome === outcome;
 }
 
 /** The server's search, on the client, for rows that arrive live. */
@@ -33,6 +52,7 @@ function matchesSignal(signal: FullSignal, query: SignalsQuery): boolean {
     (query.type === 'all' || query.type === signal.signalType) &&
     (query.plan === 'all' || (query.plan === 'premium') === signal.isPremium) &&
     (query.status === 'all' || query.status === signal.status) &&
+    matchesOutcome(signal, query.outcome) &&
     containsText(
       query.search,
       signal.pair,
@@ -58,6 +78,7 @@ export const useSignalsAdminStore = create<SignalsStore>()((set, get) => {
           type: query.type === 'all' ? undefined : query.type,
           plan: query.plan === 'all' ? undefined : query.plan,
           status: query.status === 'all' ? undefined : query.status,
+          outcome: query.outcome === 'all' ? undefined : query.outcome,
           sort: query.sort,
           order: query.order,
         },
@@ -67,7 +88,7 @@ export const useSignalsAdminStore = create<SignalsStore>()((set, get) => {
   });
 
   return {
-    list: initialPagedList<FullSignal, SignalsQuery>({ ...DEFAULT_PAGING, type: 'all', plan: 'all', status: 'all', sort: 'createdAt', order: 'desc' }),
+    list: initialPagedList<FullSignal, SignalsQuery>({ ...DEFAULT_PAGING, type: 'all', plan: 'all', status: 'all', outcome: 'all', sort: 'createdAt', order: 'desc' }),
     ...list,
     signalCreated: async (input) => {
       const signal = await callApi('createSignal', { body: input });
@@ -82,6 +103,11 @@ export const useSignalsAdminStore = create<SignalsStore>()((set, get) => {
     signalDeleted: async (id) => {
       await callApi('deleteSignal', { params: { id } });
       list.rowRemoved(id);
+    },
+    signalEventRecorded: async (id, input) => {
+      const recorded = await callApi('adminAddSignalEvent', { params: { id }, body: input });
+      list.rowUpdated(recorded.signal);
+      return recorded;
     },
   };
 });

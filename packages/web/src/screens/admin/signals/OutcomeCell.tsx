@@ -1,0 +1,38 @@
+import { HourglassIcon } from 'lucide-react';
+import { SIGNAL_OUTCOME_LABELS, type FullSignal } from '@signals/protocol';
+import styled from 'styled-components';
+import { isAwaitingOutcome } from '../../../stores/admin/signals';
+import { Badge } from '../../../ui';
+import { formatResultPercent, OUTCOME_TONES } from './outcomeText';
+
+/** A signal's outcome badge and result; an open signal that no longer runs is marked as owed an outcome. */
+export function OutcomeCell({ signal }: { signal: FullSignal }) {
+  if (isAwaitingOutcome(signal)) {
+    return (
+      <Badge $tone="warning" title="Expired or withdrawn without a recorded outcome">
+        <HourglassIcon size={13} />
+        Awaiting outcome
+      </Badge>
+    );
+  }
+  return (
+    <Inline>
+      <Badge $tone={OUTCOME_TONES[signal.outcome]}>{SIGNAL_OUTCOME_LABELS[signal.outcome]}</Badge>
+      {signal.resultPercent !== null && <Result $tone={signal.resultPercent > 0 ? 'profit' : signal.resultPercent < 0 ? 'loss' : 'flat'}>{formatResultPercent(signal.resultPercent)}</Result>}
+    </Inline>
+  );
+}
+
+const Inline = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  white-space: nowrap;
+`;
+
+const Result = styled.span<{ $tone: 'profit' | 'loss' | 'flat' }>`
+  color: ${({ theme, $tone }) => ($tone === 'profit' ? theme.colors.profit : $tone === 'loss' ? theme.colors.loss : theme.colors.textMuted)};
+  font-size: 13px;
+  font-weight: 650;
+  font-variant-numeric: tabular-nums;
+`;

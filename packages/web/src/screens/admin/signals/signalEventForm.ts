@@ -1,0 +1,138 @@
+import {
+  closingResultField,
+  isClosingEventKind,
+  leveragedResultPercent,
+  outcomeOfResult,
+  roundPercent,
+  SIGNAL_EVENT_KINDS,
+  SignalEventRequest,
+  tradeResultPercent,
+  type FullSignal,
+  type SignalEventKind,
+  type SignalOutcome,
+} from '@signals/protocol';
+import { formatLeveraged, outcomeSentence } from './outcomeText';
+
+export type FieldRule = 'required' | 'optional' | 'hidden';
+export type EventFieldRules = { price: FieldRule; resultPercent: FieldRule; note: Exclude<FieldRule, 'hidden'> };
+
+/** The form edits the request itself, so the server's issues land on fields of the same names. */
+export type SignalEventFormValues = SignalEventRequest;
+
+/**
+ * What a closing event must state: futures and forex close at a price (the
+ * exit, the result follows from the entry), an arbitrage with its realised
+ * spread. The server refuses the other field on a close, naming it.
+ */
+export const CLOSING_FIELD_MESSAGES = {
+  price: 'Give the exit price',
+  resultPercent: 'Give the realised spread in percent',
+} as const;
+
+/** Kinds an arbitrage takes: it has no targets and no stop, only a note, its close and its cancellation. */
+const ARBITRAGE_KINDS: readonly SignalEventKind[] = ['note', 'closed', 'cancelled'];
+
+/** The kinds the form offers for this signal, open ones first. */
+export function eventKindsFor(signal: Pick<FullSignal, 'signalType'>): readonly SignalEventKind[] {
+  return signal.signalType === 'arbitrage' ? ARBITRAGE_KINDS : SIGNAL_EVENT_KINDS;
+}
+
+/** Which fields a kind shows on this signal, and which of them it needs; the note is always offered. */
+export function eventFieldRules(signal: Pick<FullSignal, 'signalType'>, kind: SignalEventKind): EventFieldRules {
+  if (kind === 'note') {
+    return { price: 'hidden', resultPercent: 'hidden', note: 'required' };
+  }
+  if (kind === 'cancelled') {
+    return { price: 'hidden', resultPercent: 'hidden', note: 'optional' };
+  }
+  if (isClosingEventKind(kind)) {
+    const needed = closingResultField(signal.signalType);
+    return { price: needed === 'price' ? 'required' : 'hidden', resultPercent: needed === 'resultPercent' ? 'required' : 'hidden', note: 'optional' };
+  }
+  // A moved stop needs its new price; a target hit defaults to the signal's first target.
+  return { price: kind === 'stop_moved' ? 'required' : 'optional', resultPercent: 'hidden', note: 'optional' };
+}
+
+/**
+ * The request's own schema, plus what depends on the signal (the server checks
+ * the same against the stored signal): the form validates with it.
+ */
+export function signalEventSchema(signal: Pick<FullSignal, 'signalType'>) {
+  return SignalEventRequest.superRefine((event, ctx) => {
+    if (!isClosingEventKind(event.kind) || event.kind === 'cancelled') {
+      return;
+    }
+    const field = closingResultField(signal.signalType);
+    if (event[field] === null) {
+      ctx.addIssue({ code: 'custom', path: [field], message: CLOSING_FIELD_MESSAGES[field] });
+    }
+  });
+}
+
+/** The first values: a signal owed an outcome starts on "Closed", a running one on its first kind. */
+export function initialEventValues(signal: Pick<FullSignal, 'signalType'>, awaitingOutcome: boolean): SignalEventFormValues {
+  return { kind: awaitingOutcome ? 'closed' : (eventKindsFor(signal)[0] ?? 'note'), price: null, resultPercent: null, note: '' };
+}
+
+/** The values a kind keeps when the admin switches to it: a hidden field is emptied, so it neither travels nor blocks the form. */
+export function valuesForKind(signal: Pick<FullSignal, 'signalType'>, values: SignalEventFormValues, kind: SignalEventKind): SignalEventFormValues {
+  const rules = eventFieldRules(signal, kind);
+  return {
+    kind,
+    price: rules.price === 'hidden' ? null : values.price,
+    resultPercent: rules.resultPercent === 'hidden' ? null : values.resultPercent,
+    note: values.note,
+  };
+}
+
+/** What saving would record as the signal's outcome. */
+export interface EventPreview {
+  outcome: SignalOutcome;
+  /** Unleveraged percent of the entry; null when cancelled. */
+  resultPercent: number | null;
+  /** A futures trade's result on the margin, when it is leveraged. */
+  leveraged: { leverage: number; resultPercent: number } | null;
+}
+
+const isGiven = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The outcome a closing event would record, computed with the protocol's
+ * arithmetic (the server stores the same figure); null for an event that
+ * leaves the signal open, or while the figure it needs is missing.
+ */
+export function eventPreview(
+  signal: Pick<FullSignal, 'signalType' | 'direction' | 'entryPrice' | 'leverage'>,
+  values: Pick<SignalEventFormValues, 'kind' | 'price' | 'resultPercent'>,
+): EventPreview | null {
+  if (!isClosingEventKind(values.kind)) {
+    return null;
+  }
+  if (values.kind === 'cancelled') {
+    return { outcome: 'cancelled', resultPercent: null, leveraged: null };
+  }
+  if (closingResultField(signal.signalType) === 'resultPercent') {
+    if (!isGiven(values.resultPercent)) {
+      return null;
+    }
+    const result = roundPercent(values.resultPercent);
+    return { outcome: outcomeOfResult(result), resultPercent: result, leveraged: null };
+  }
+  const { direction, entryPrice } = signal;
+  if (!isGiven(values.price) || values.price <= 0 || direction === null || !isGiven(entryPrice) || entryPrice <= 0) {
+    return null;
+  }
+  const result = tradeResultPercent({ direction, entryPrice }, values.price);
+  const leverage = signal.signalType === 'futures' && signal.leverage !== null && signal.leverage > 1 ? signal.leverage : null;
+  return {
+    outcome: outcomeOfResult(result),
+    resultPercent: result,
+    leveraged: leverage === null ? null : { leverage, resultPercent: leveragedResultPercent(result, leverage) },
+  };
+}
+
+/** The preview as the admin reads it: "Won +3.20 % (x10: +32.0 %)". */
+export function previewSentence(preview: EventPreview): string {
+  const sentence = outcomeSentence(preview.outcome, preview.resultPercent);
+  return preview.leveraged ? `${sentence} ${formatLeveraged(preview.leveraged.leverage, preview.leveraged.resultPercent)}` : sentence;
+}
