@@ -126,6 +126,8 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
           label="Event"
           error={errors.kind?.message}
           {...kindField}
+          // Controlled by the form's value: the options sit in groups, and the chosen kind drives the rest of the form.
+          value={kind}
           onChange={(event) => {
             void kindField.onChange(event);
             reset(valuesForKind(signal, getValues(), event.target.value as SignalEventKind), { keepDefaultValues: true });
