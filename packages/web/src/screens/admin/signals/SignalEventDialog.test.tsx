@@ -105,7 +105,7 @@ describe('the event dialog', () => {
     expect(text()).toContain('This ends the signal');
     expect(text()).toContain('Enter the exit price to see the result.');
     type('Exit price *', '2064');
-    expect(document.querySelector('output')?.textContent).toBe('Won +3.20 % (x10: +32.0 %)');
+    expect(document.querySelector('output')?.textContent).toBe('Won +3.20% (10x: +32.0%)');
     type('Event', 'note');
     expect(text()).not.toContain('This ends the signal');
     expect(() => field('Exit price *')).toThrow();
@@ -153,6 +153,6 @@ describe('the event dialog', () => {
     await submit(() => expect(onClose).toHaveBeenCalled());
     expect(api.requestsTo('POST /api/admin/signals/7/events')[0]?.body).toEqual({ kind: 'closed', price: 2064, resultPercent: null, note: 'Target reached early' });
     expect(useSignalsAdminStore.getState().list.byId[7]).toMatchObject({ outcome: 'won', resultPercent: 3.2 });
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Outcome recorded', description: 'ETH/USDT: Won +3.20 %' });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Outcome recorded', description: 'ETH/USDT: Won +3.20%' });
   });
 });

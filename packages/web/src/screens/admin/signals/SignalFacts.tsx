@@ -8,7 +8,7 @@ function factsOf(signal: FullSignal): [string, string][] {
     return [
       ['Buy', `${signal.buyExchange ?? '?'} ${formatPrice(signal.buyPrice, signal)}`],
       ['Sell', `${signal.sellExchange ?? '?'} ${formatPrice(signal.sellPrice, signal)}`],
-      ['Target spread', `${signal.profitPercentage.toFixed(2)} %`],
+      ['Target spread', `${signal.profitPercentage.toFixed(2)}%`],
     ];
   }
   const facts: [string, string][] = [
@@ -18,7 +18,7 @@ function factsOf(signal: FullSignal): [string, string][] {
     ['TP2', formatPrice(signal.takeProfit2, signal)],
     ['Stop', formatPrice(signal.stopLoss, signal)],
   ];
-  return signal.leverage === null ? facts : [...facts, ['Leverage', `x${signal.leverage}`]];
+  return signal.leverage === null ? facts : [...facts, ['Leverage', `${signal.leverage}x`]];
 }
 
 /** The trade at a glance at the top of the event form. */

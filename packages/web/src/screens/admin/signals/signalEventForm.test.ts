@@ -69,13 +69,13 @@ describe('the event form: the outcome preview', () => {
   it('shows a futures long closed above its entry as won, with the leveraged figure', () => {
     const preview = eventPreview(futuresLong, { kind: 'closed', price: 103.2, resultPercent: null });
     expect(preview).toEqual({ outcome: 'won', resultPercent: 3.2, leveraged: { leverage: 10, resultPercent: 32 } });
-    expect(preview && previewSentence(preview)).toBe('Won +3.20 % (x10: +32.0 %)');
+    expect(preview && previewSentence(preview)).toBe('Won +3.20% (10x: +32.0%)');
   });
 
   it('counts a short or sell from the other side: a forex sell closed above its entry is lost', () => {
     const preview = eventPreview(forexSell, { kind: 'stop_hit', price: 1.2625, resultPercent: null });
     expect(preview).toEqual({ outcome: 'lost', resultPercent: -1, leveraged: null });
-    expect(preview && previewSentence(preview)).toBe('Lost -1.00 %');
+    expect(preview && previewSentence(preview)).toBe('Lost -1.00%');
   });
 
   it('calls an exit at the entry breakeven, and an arbitrage by its spread', () => {
@@ -93,9 +93,9 @@ describe('the event form: the outcome preview', () => {
   });
 
   it('prints results signed with two decimals, and never a negative zero', () => {
-    expect(formatResultPercent(3.2)).toBe('+3.20 %');
-    expect(formatResultPercent(-1.1)).toBe('-1.10 %');
-    expect(formatResultPercent(-0.001)).toBe('0.00 %');
-    expect(formatResultPercent(32, 1)).toBe('+32.0 %');
+    expect(formatResultPercent(3.2)).toBe('+3.20%');
+    expect(formatResultPercent(-1.1)).toBe('-1.10%');
+    expect(formatResultPercent(-0.001)).toBe('0.00%');
+    expect(formatResultPercent(32, 1)).toBe('+32.0%');
   });
 });

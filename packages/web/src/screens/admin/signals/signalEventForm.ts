@@ -131,7 +131,7 @@ export function eventPreview(
   };
 }
 
-/** The preview as the admin reads it: "Won +3.20 % (x10: +32.0 %)". */
+/** The preview as the admin reads it: "Won +3.20% (10x: +32.0%)". */
 export function previewSentence(preview: EventPreview): string {
   const sentence = outcomeSentence(preview.outcome, preview.resultPercent);
   return preview.leveraged ? `${sentence} ${formatLeveraged(preview.leveraged.leverage, preview.leveraged.resultPercent)}` : sentence;
