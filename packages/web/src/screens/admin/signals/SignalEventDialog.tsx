@@ -114,7 +114,7 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
         </>
       }
     >
-      <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={`Event for ${signal.pair}`}>
+      <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <SignalFacts signal={signal} />
         {refusal && (
           <Refusal role="alert">
