@@ -6,8 +6,8 @@ import { formatPrice } from '../../../lib/format';
 function factsOf(signal: FullSignal): [string, string][] {
   if (signal.signalType === 'arbitrage') {
     return [
-      ['Buy', `${signal.buyExchange ?? '?'} ${formatPrice(signal.buyPrice, signal)}`],
-      ['Sell', `${signal.sellExchange ?? '?'} ${formatPrice(signal.sellPrice, signal)}`],
+      [`Buy on ${signal.buyExchange ?? '?'}`, formatPrice(signal.buyPrice, signal)],
+      [`Sell on ${signal.sellExchange ?? '?'}`, formatPrice(signal.sellPrice, signal)],
       ['Target spread', `${signal.profitPercentage.toFixed(2)}%`],
     ];
   }
