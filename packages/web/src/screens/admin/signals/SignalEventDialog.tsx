@@ -164,8 +164,8 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
             {...register('resultPercent', { setValueAs: numberOrNull })}
           />
         )}
-        <TextAreaField label={rules.note === 'required' ? 'Note *' : 'Note (optional)'} rows={2} error={errors.note?.message} {...register('note')} />
         {closing && <EventPreviewLine preview={preview} signal={signal} />}
+        <TextAreaField label={rules.note === 'required' ? 'Note *' : 'Note (optional)'} rows={2} error={errors.note?.message} {...register('note')} />
       </Form>
     </Dialog>
   );
