@@ -17,6 +17,7 @@ import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { signalColumns } from './signals/signalColumns';
 import { SignalEventDialog } from './signals/SignalEventDialog';
 import { SignalFormDialog } from './signals/SignalFormDialog';
+import { TimelineDialog } from './signals/TimelineDialog';
 import { formatCount } from '../../lib/format';
 
 const TYPE_OPTIONS: { value: SignalsQuery['type']; label: string }[] = [
@@ -56,6 +57,7 @@ export function AdminSignalsScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<FullSignal | null>(null);
   const [recording, setRecording] = useState<FullSignal | null>(null);
+  const [viewingTimeline, setViewingTimeline] = useState<FullSignal | null>(null);
   const [search, setSearch] = useDebouncedSearch(list.query.search, (text) => void queryChanged({ search: text }));
 
   useEffect(() => {
@@ -63,7 +65,7 @@ export function AdminSignalsScreen() {
   }, [listRequested]);
 
   const columns = useMemo(
-    () => signalColumns({ onEdit: (signal) => setEditing({ mode: 'edit', signal }), onDelete: setDeleting, onRecordEvent: setRecording }),
+    () => signalColumns({ onEdit: (signal) => setEditing({ mode: 'edit', signal }), onDelete: setDeleting, onRecordEvent: setRecording, onViewTimeline: setViewingTimeline }),
     [],
   );
 
@@ -111,6 +113,7 @@ export function AdminSignalsScreen() {
           empty={<EmptyState icon={TrendingUpIcon} title="No signals found. Create your first signal!" />}
         />
       </ListCard>
+      {viewingTimeline && <TimelineDialog signal={viewingTimeline} onClose={() => setViewingTimeline(null)} />}
       {recording && <SignalEventDialog signal={recording} onClose={() => setRecording(null)} />}
       {editing && <SignalFormDialog signal={editing.mode === 'edit' ? editing.signal : undefined} onClose={() => setEditing(null)} />}
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { FlagIcon, ListPlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { FlagIcon, HistoryIcon, ListPlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { ADMIN_PROFIT_BADGE, type FullSignal } from '@signals/protocol';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '../../../ui';
@@ -34,6 +34,7 @@ interface SignalColumnActions {
   onDelete: (signal: FullSignal) => void;
   /** Opens the event form (a target hit, a note, how it ended). */
   onRecordEvent: (signal: FullSignal) => void;
+  onViewTimeline: (signal: FullSignal) => void;
 }
 
 /** The server refuses to edit or delete a signal once its outcome is recorded: the record it proves stays as it was. */
@@ -52,7 +53,7 @@ function EventAction({ signal, onRecordEvent }: { signal: FullSignal; onRecordEv
 }
 
 /** Pair, Exchanges, Profit, Status, Outcome, Type/Plan, Created (wide screens), Actions. */
-export function signalColumns({ onEdit, onDelete, onRecordEvent }: SignalColumnActions): Column<FullSignal>[] {
+export function signalColumns({ onEdit, onDelete, onRecordEvent, onViewTimeline }: SignalColumnActions): Column<FullSignal>[] {
   return [
     {
       key: 'pair',
@@ -94,6 +95,7 @@ export function signalColumns({ onEdit, onDelete, onRecordEvent }: SignalColumnA
       cell: (s) => (
         <RowActions>
           <EventAction signal={s} onRecordEvent={onRecordEvent} />
+          <IconButton icon={HistoryIcon} label={`View timeline of ${s.pair}`} onClick={() => onViewTimeline(s)} />
           <IconButton icon={PencilIcon} label={`Edit ${s.pair} signal`} unavailable={s.outcome === 'open' ? undefined : CLOSED_REASON} onClick={() => onEdit(s)} />
           <IconButton
             icon={Trash2Icon}

@@ -1,5 +1,6 @@
 import { onLiveEvent, onResync } from '../../../live/registry';
 import { useSignalsAdminStore } from './store';
+import { useSignalTimelineAdminStore } from './timeline';
 
 /**
  * Admins receive the full shape; a locked one would mean the socket is not (yet) in the admin room.
@@ -15,6 +16,11 @@ export function wireAdminSignalsLive(): () => void {
     onLiveEvent('signal:updated', (signal) => {
       if (!signal.locked) {
         useSignalsAdminStore.getState().rowUpdated(signal);
+      }
+      // An event recorded elsewhere updates the signal: the timeline open for it shows the new step.
+      const timeline = useSignalTimelineAdminStore.getState();
+      if (timeline.signalId === signal.id) {
+        void timeline.timelineRequested(signal.id);
       }
     }),
     onLiveEvent('signal:deleted', ({ id }) => useSignalsAdminStore.getState().rowRemoved(id)),

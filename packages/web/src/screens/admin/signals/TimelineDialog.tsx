@@ -1,0 +1,114 @@
+import { HistoryIcon } from 'lucide-react';
+import { isClosingEventKind, SIGNAL_EVENT_LABELS, type FullSignal, type SignalTimelineEvent } from '@signals/protocol';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useShallow } from 'zustand/react/shallow';
+import { formatPrice } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/formatDates';
+import { useSignalTimelineAdminStore } from '../../../stores/admin/signals';
+import { Button, Dialog, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { formatResultPercent } from './outcomeText';
+
+interface TimelineDialogProps {
+  signal: FullSignal;
+  onClose: () => void;
+}
+
+/** One step's figures: the price it happened at and, for a close, the result. */
+function stepFigures(signal: FullSignal, event: SignalTimelineEvent): string | null {
+  const figures = [event.price === null ? null : formatPrice(event.price, signal), event.resultPercent === null ? null : formatResultPercent(event.resultPercent)];
+  const text = figures.filter(Boolean).join(' · ');
+  return text === '' ? null : text;
+}
+
+/** View timeline: the steps recorded for a signal, oldest first, kept current while open. */
+export function TimelineDialog({ signal, onClose }: TimelineDialogProps) {
+  const { status, events, error, timelineRequested, timelineClosed } = useSignalTimelineAdminStore(
+    useShallow((s) => ({ status: s.status, events: s.events, error: s.error, timelineRequested: s.timelineRequested, timelineClosed: s.timelineClosed })),
+  );
+
+  useEffect(() => {
+    void timelineRequested(signal.id);
+    return timelineClosed;
+  }, [signal.id, timelineRequested, timelineClosed]);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Timeline: ${signal.pair}`}
+      description="Every step recorded for this signal, oldest first."
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {status === 'error' ? (
+        <ErrorState title="Could not load the timeline" description={error ?? undefined} onRetry={() => void timelineRequested(signal.id)} />
+      ) : status !== 'ready' && events.length === 0 ? (
+        <Steps aria-busy="true" aria-label="Loading the timeline">
+          <Skeleton $height={44} />
+          <Skeleton $height={44} />
+        </Steps>
+      ) : events.length === 0 ? (
+        <EmptyState icon={HistoryIcon} title="Nothing recorded yet" description="Targets hit, stop moves, notes and the close appear here as they are recorded." />
+      ) : (
+        <Steps aria-label={`${signal.pair} timeline`}>
+          {events.map((event) => {
+            const figures = stepFigures(signal, event);
+            return (
+              <Step key={event.id} $closing={isClosingEventKind(event.kind)}>
+                <StepHead>
+                  <strong>{SIGNAL_EVENT_LABELS[event.kind]}</strong>
+                  <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                </StepHead>
+                {figures && <Figures>{figures}</Figures>}
+                {event.note && <Note>{event.note}</Note>}
+              </Step>
+            );
+          })}
+        </Steps>
+      )}
+    </Dialog>
+  );
+}
+
+const Steps = styled.ol`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Step = styled.li<{ $closing: boolean }>`
+  display: grid;
+  gap: 4px;
+  padding: 4px 0 4px 16px;
+  border-left: 3px solid ${({ theme, $closing }) => ($closing ? theme.colors.accent : theme.colors.border)};
+`;
+
+const StepHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 4px 12px;
+
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 13px;
+  }
+`;
+
+const Figures = styled.span`
+  font-size: 14px;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 14px;
+`;
