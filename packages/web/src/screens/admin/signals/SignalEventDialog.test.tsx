@@ -138,6 +138,7 @@ describe('the event dialog', () => {
     const listed = api.requestsTo('GET /api/admin/signals').length;
     await submit(() => expect(api.requestsTo('GET /api/admin/signals')).toHaveLength(listed + 1));
     expect(document.querySelector('form [role="alert"]')?.textContent).toBe('This signal is closed: its outcome is recorded');
+    expect(document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
   });
 

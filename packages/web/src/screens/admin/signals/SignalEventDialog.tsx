@@ -53,6 +53,8 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
   const signalEventRecorded = useSignalsAdminStore((s) => s.signalEventRecorded);
   const listRequested = useSignalsAdminStore((s) => s.listRequested);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** Set once the server says the signal has closed meanwhile: nothing more can be recorded for it. */
+  const [closedMeanwhile, setClosedMeanwhile] = useState(false);
   const schema = useMemo(() => signalEventSchema(signal), [signal]);
   const {
     register,
@@ -80,6 +82,7 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
       if (isApiError(error) && error.status === 409) {
         // Someone else closed it meanwhile: say so, and show the row as it now stands.
         setRefusal(error.message);
+        setClosedMeanwhile(true);
         void listRequested();
         return;
       }
@@ -108,7 +111,7 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
+          <Button type="submit" form={formId} loading={isSubmitting} disabled={closedMeanwhile}>
             {closing ? 'Record outcome' : 'Add event'}
           </Button>
         </>
