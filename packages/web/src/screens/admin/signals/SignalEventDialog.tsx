@@ -13,6 +13,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { errorMessage, isApiError } from '../../../api';
+import { formatPrice } from '../../../lib/format';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { isAwaitingOutcome, useSignalsAdminStore } from '../../../stores/admin/signals';
 import { toast } from '../../../stores/toast';
@@ -39,7 +40,7 @@ function priceWording(signal: FullSignal, kind: SignalEventKind): { label: strin
   if (kind === 'stop_moved') {
     return { label: 'New stop price *' };
   }
-  return { label: 'Price', hint: signal.takeProfit1 === null ? undefined : `Leave empty to record take profit 1 (${signal.takeProfit1}).` };
+  return { label: 'Price', hint: signal.takeProfit1 === null ? undefined : `Leave empty to record take profit 1 (${formatPrice(signal.takeProfit1, signal)}).` };
 }
 
 /**
@@ -75,8 +76,9 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
     setRefusal(null);
     try {
       const { signal: updated } = await signalEventRecorded(signal.id, values);
-      const what = closing ? `${signal.pair}: ${outcomeSentence(updated.outcome, updated.resultPercent)}` : `${SIGNAL_EVENT_LABELS[values.kind]} on ${signal.pair}`;
-      toast({ title: closing ? 'Outcome recorded' : 'Event recorded', description: what, variant: 'success' });
+      const ended = isClosingEventKind(values.kind);
+      const what = ended ? `${signal.pair}: ${outcomeSentence(updated.outcome, updated.resultPercent)}` : `${SIGNAL_EVENT_LABELS[values.kind]} on ${signal.pair}`;
+      toast({ title: ended ? 'Outcome recorded' : 'Event recorded', description: what, variant: 'success' });
       onClose();
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
