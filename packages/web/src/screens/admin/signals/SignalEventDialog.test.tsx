@@ -156,4 +156,20 @@ describe('the event dialog', () => {
     expect(useSignalsAdminStore.getState().list.byId[7]).toMatchObject({ outcome: 'won', resultPercent: 3.2 });
     expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Outcome recorded', description: 'ETH/USDT: Won +3.20%' });
   });
+
+  it('adds a step to a running signal: the target hit needs no price, and the signal stays open', async () => {
+    const running = { ...overdue, status: 'active' as const };
+    await opened(running);
+    expect(text()).toContain('Add event: ETH/USDT');
+    expect(field('Event').value).toBe('tp1_hit');
+    expect(text()).toContain('Leave empty to record take profit 1 (61,000.00).');
+    expect(text()).not.toContain('This ends the signal');
+    api.answer('POST /api/admin/signals/7/events', {
+      status: 201,
+      body: { event: { id: 1, kind: 'tp1_hit', price: 61000, resultPercent: null, note: null, at: '2026-01-06T10:00:00.000Z' }, signal: running },
+    });
+    await submit(() => expect(onClose).toHaveBeenCalled());
+    expect(api.requestsTo('POST /api/admin/signals/7/events')[0]?.body).toEqual({ kind: 'tp1_hit', price: null, resultPercent: null, note: null });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Event recorded', description: 'Target 1 hit on ETH/USDT' });
+  });
 });
