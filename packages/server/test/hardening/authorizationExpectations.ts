@@ -65,6 +65,17 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
     { name: 'freeSignal', expect: member() },
     { name: 'premiumSignal', expect: premiumDetail() },
   ],
+  // Every member reads a signal's life; its prices follow the access rule, so a premium signal's are null rather than refused.
+  signalTimeline: [
+    { name: 'freeSignal', expect: member() },
+    { name: 'premiumSignal', expect: member() },
+  ],
+  getSignalFollow: everyCaller(member()),
+  followSignal: everyCaller(member()),
+  unfollowSignal: everyCaller(member()),
+  // Public: the record and its proof are for visitors too (501 until the track record's routes land).
+  trackRecord: everyCaller(open()),
+  trackRecordCsv: everyCaller(open()),
   createSignal: everyCaller(admin()),
   updateSignal: everyCaller(admin()),
   deleteSignal: everyCaller(admin()),
@@ -116,6 +127,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminResetPassword: everyCaller(admin()),
   adminResetTwoFactor: everyCaller(admin()),
   adminListSignals: everyCaller(admin()),
+  adminAddSignalEvent: everyCaller(admin()),
   adminListNews: everyCaller(admin()),
   adminCreateNews: everyCaller(admin()),
   adminUpdateNews: everyCaller(admin()),
@@ -172,4 +184,6 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'notification:deleted': adminAnd('no'),
   // Only to a member whose sessions another session or an admin ended: none of these sockets is.
   'session:ended': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
+  // The figures are public; every open app refetches them.
+  'track-record:changed': everyone(),
 };

@@ -31,7 +31,7 @@ async function signalPage({ input, viewer, ctx, services }: ListArgs, tier?: Sig
   const disclosure = await readSignalDisclosure(services.db);
   const key = { tier: tier ?? 'all', fullDetail: premiumDetailVisible, revealClosed: disclosure.revealClosed, query: input.query } as const;
   return signalListCacheFor(services.events).answer(ctx, key, async () => {
-    const signals = await listSignals(services.db, { ...input.query, tier, premiumDetailVisible });
+    const signals = await listSignals(services.db, { ...input.query, tier, premiumDetailVisible, revealClosed: disclosure.revealClosed });
     return { signals: signals.map((signal) => presentSignal(signal, viewer, now, disclosure)), changesAt: nextStatusChange(signals, now) };
   });
 }
