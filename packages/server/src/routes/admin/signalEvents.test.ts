@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, routes, SIGNAL_EVENT_MESSAGES, type SignalEventRecorded } from '@signals/protocol';
-import type { PartialModelObject } from 'objection';
 import { AuditLog, Signal, SignalEvent } from '../../db/models/index.js';
 import { captureEvents } from '../../../test/support/events.js';
 import { buildSignal, uniqueCoin } from '../../../test/support/factories/signals.js';
@@ -72,7 +71,7 @@ describe('POST /api/admin/signals/:id/events: how a signal ends', () => {
     ['an arbitrage closed with its realised spread', { signalType: 'arbitrage' }, { kind: 'closed', resultPercent: 1.234 }, 'won', 1.23, null],
     ['an arbitrage that lost on the spread', { signalType: 'arbitrage' }, { kind: 'stop_hit', resultPercent: -0.5 }, 'lost', -0.5, null],
   ] as const)('%s', async (_label, trade, body, outcome, resultPercent, exitPrice) => {
-    const signal = await buildSignal(server.app.db, trade as PartialModelObject<Signal>);
+    const signal = await buildSignal(server.app.db, trade);
     const before = Date.now();
     const recorded = await record(signal.id, body);
     expect(recorded.signal).toMatchObject({ outcome, resultPercent, exitPrice });
