@@ -61,6 +61,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   listPremiumSignals: everyCaller(member()),
   signalCounts: everyCaller(member()),
   signalWeek: everyCaller(member()),
+  trackRecord: everyCaller(open()),
+  trackRecordCsv: everyCaller(open()),
   getSignal: [
     { name: 'freeSignal', expect: member() },
     { name: 'premiumSignal', expect: premiumDetail() },
@@ -73,9 +75,6 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   getSignalFollow: everyCaller(member()),
   followSignal: everyCaller(member()),
   unfollowSignal: everyCaller(member()),
-  // Public: the record and its proof are for visitors too (501 until the track record's routes land).
-  trackRecord: everyCaller(open()),
-  trackRecordCsv: everyCaller(open()),
   createSignal: everyCaller(admin()),
   updateSignal: everyCaller(admin()),
   deleteSignal: everyCaller(admin()),

@@ -91,6 +91,8 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   listPremiumSignals: { any: none },
   signalCounts: { any: none },
   signalWeek: { any: none },
+  trackRecord: { any: none },
+  trackRecordCsv: { any: none },
   getSignal: {
     freeSignal: (ctx) => ({ params: { id: ctx.world.freeSignal.id } }),
     premiumSignal: (ctx) => ({ params: { id: ctx.world.premiumSignals[1]!.id } }),
@@ -102,8 +104,6 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   getSignalFollow: { any: (ctx) => ({ params: { id: ctx.world.freeSignal.id } }) },
   followSignal: { any: (ctx) => ({ params: { id: ctx.world.freeSignal.id } }) },
   unfollowSignal: { any: (ctx) => ({ params: { id: ctx.world.freeSignal.id } }) },
-  trackRecord: { any: none },
-  trackRecordCsv: { any: none },
   createSignal: { any: () => ({ body: validSignal() }) },
   updateSignal: { any: async (ctx) => ({ params: { id: (await buildSignal(db(ctx))).id }, body: validSignal('SOL/USDT') }) },
   deleteSignal: { any: async (ctx) => ({ params: { id: (await buildSignal(db(ctx))).id } }) },
