@@ -61,6 +61,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   listPremiumSignals: everyCaller(member()),
   signalCounts: everyCaller(member()),
   signalWeek: everyCaller(member()),
+  trackRecord: everyCaller(open()),
+  trackRecordCsv: everyCaller(open()),
   getSignal: [
     { name: 'freeSignal', expect: member() },
     { name: 'premiumSignal', expect: premiumDetail() },

@@ -91,6 +91,8 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   listPremiumSignals: { any: none },
   signalCounts: { any: none },
   signalWeek: { any: none },
+  trackRecord: { any: none },
+  trackRecordCsv: { any: none },
   getSignal: {
     freeSignal: (ctx) => ({ params: { id: ctx.world.freeSignal.id } }),
     premiumSignal: (ctx) => ({ params: { id: ctx.world.premiumSignals[1]!.id } }),
