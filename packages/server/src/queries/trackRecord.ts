@@ -23,8 +23,6 @@ export type TrackRecordFilter = z.output<typeof TrackRecordQuery>;
 
 /** The outcomes every rate is taken over: cancelled signals are counted apart. */
 const CLOSED_OUTCOMES = ['won', 'lost', 'breakeven'] as const satisfies readonly SignalOutcome[];
-/** Signals that have ended, cancelled ones included: what the record lists and the CSV holds. */
-export const ENDED_OUTCOMES = [...CLOSED_OUTCOMES, 'cancelled'] as const satisfies readonly SignalOutcome[];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Fixed words of this module, never input: written into the SQL as literals so the same statement serves both dialects.
@@ -112,9 +110,16 @@ async function byMonth(db: Db, filter: TrackRecordFilter): Promise<TrackRecordMo
   return rows.map((row) => ({ month: row.month, closed: count(row.closed), won: count(row.won), lost: count(row.lost), resultPercent: roundPercent(count(row.result)) }));
 }
 
+/**
+ * Ended signals (cancelled ones included) are those with a close: the closing
+ * event writes closed_at with the outcome, so this reads the closed_at index
+ * in order, with no sort (SQLite picks the outcome index and sorts otherwise).
+ */
+const ended = (query: Knex.QueryBuilder): Knex.QueryBuilder => query.whereNotNull('closedAt');
+
 /** The latest ended signals in scope, newest closing first. */
 async function recentlyEnded(db: Db, filter: TrackRecordFilter): Promise<Signal[]> {
-  const ids = inScope(db('signals'), filter).whereIn('outcome', ENDED_OUTCOMES).orderBy('closedAt', 'desc').orderBy('id', 'desc').limit(TRACK_RECORD_RECENT_COUNT).select('id');
+  const ids = ended(inScope(db('signals'), filter)).orderBy('closedAt', 'desc').orderBy('id', 'desc').limit(TRACK_RECORD_RECENT_COUNT).select('id');
   return Signal.query(db).whereIn('id', ids).orderBy('closedAt', 'desc').orderBy('id', 'desc');
 }
 
@@ -145,7 +150,7 @@ export type EndedSignal = Pick<Signal, (typeof CSV_COLUMNS)[number]>;
 export async function listEndedSignals(db: Db, filter: TrackRecordFilter): Promise<EndedSignal[]> {
   return Signal.query(db)
     .select(CSV_COLUMNS)
-    .whereIn('id', inScope(db('signals'), filter).whereIn('outcome', ENDED_OUTCOMES).select('id'))
+    .whereIn('id', ended(inScope(db('signals'), filter)).select('id'))
     .orderBy('closedAt', 'asc')
     .orderBy('id', 'asc');
 }
