@@ -175,6 +175,17 @@ describe('GET /api/track-record', () => {
     expect(after).toMatchObject({ total: 1, closed: 1, lost: 1, winRate: 0, worstResultPercent: -2, byMonth: [{ month: '2024-06', closed: 1, lost: 1, resultPercent: -2 }] });
     expect(after.recent.map((s) => s.id)).toEqual([signal.id]);
   });
+
+  it('counts a signal an admin publishes at once, though the figures are cached', async () => {
+    const today = `from=${new Date().toISOString().slice(0, 10)}`;
+    const before = await record(today);
+    const admin = (await signedInUser(server, { isAdmin: true })).client;
+    const created = await admin.post('/api/signals', { pair: 'ETH/USDT', signalType: 'futures', profitPercentage: 3.4, direction: 'short', exchange: 'Bybit', leverage: 5 });
+    expect(created.status).toBe(201);
+    const after = await record(today);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.byType.futures).toMatchObject({ total: before.byType.futures.total + 1, closed: 0 });
+  });
 });
 
 describe('GET /api/track-record/signals.csv', () => {
