@@ -1,4 +1,5 @@
 import type { TrackRecord } from '@signals/protocol';
+import type { Notices } from '../services/cluster/notices.js';
 import type { DomainEvent, EventBus } from '../services/eventBus.js';
 import type { SignalDisclosure } from '../policies/signal.js';
 import { changesSignals } from './signalListCache.js';
@@ -121,4 +122,22 @@ export function trackRecordCachesFor(events: EventBus): TrackRecordCaches {
     caches.set(events, found);
   }
   return found;
+}
+
+/**
+ * Several processes: a signal written or closed through one drops the answers
+ * the others keep, at once rather than after MAX_AGE_MS (open apps refetch
+ * the record when told it changed, from whichever process they reach).
+ */
+export function shareTrackRecordChanges(notices: Notices, events: EventBus): void {
+  events.subscribe((event) => {
+    if (changesTrackRecord(event)) {
+      notices.announce('track-record');
+    }
+  });
+  notices.listen('track-record', () => {
+    const { records, csv } = trackRecordCachesFor(events);
+    records.clear();
+    csv.clear();
+  });
 }
