@@ -5,6 +5,7 @@ import {
   outcomeOfResult,
   roundPercent,
   SIGNAL_EVENT_KINDS,
+  SIGNAL_EVENT_MESSAGES,
   SignalEventRequest,
   tradeResultPercent,
   type FullSignal,
@@ -22,11 +23,11 @@ export type SignalEventFormValues = SignalEventRequest;
 /**
  * What a closing event must state: futures and forex close at a price (the
  * exit, the result follows from the entry), an arbitrage with its realised
- * spread. The server refuses the other field on a close, naming it.
+ * spread. The server says the same, naming the same field.
  */
-export const CLOSING_FIELD_MESSAGES = {
-  price: 'Give the exit price',
-  resultPercent: 'Give the realised spread in percent',
+const CLOSING_FIELD_MESSAGES = {
+  price: SIGNAL_EVENT_MESSAGES.exitPriceRequired,
+  resultPercent: SIGNAL_EVENT_MESSAGES.spreadRequired,
 } as const;
 
 /** Kinds an arbitrage takes: it has no targets and no stop, only a note, its close and its cancellation. */
