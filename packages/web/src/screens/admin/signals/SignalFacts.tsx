@@ -37,7 +37,7 @@ export function SignalFacts({ signal }: { signal: FullSignal }) {
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
   gap: 10px 14px;
   margin: 0;
   padding: 12px 14px;
