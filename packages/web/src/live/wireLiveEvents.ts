@@ -12,6 +12,7 @@ import { wireNotificationsLive } from '../stores/notifications/live';
 import { wirePaymentsLive } from '../stores/payments/live';
 import { wireSignalsLive } from '../stores/signals/live';
 import { wireTicketsLive } from '../stores/tickets/live';
+import { wireTrackRecordLive } from '../stores/trackRecord/live';
 import { startSessionSync } from './sessionSync';
 
 /**
@@ -31,6 +32,7 @@ export function wireLiveEvents(): () => void {
     wireAirdropsLive(),
     wirePaymentsLive(),
     wireTicketsLive(),
+    wireTrackRecordLive(),
     wireAdminSignalsLive(),
     wireAdminPaymentsLive(),
     wireAdminTicketsLive(),
