@@ -10,6 +10,7 @@ import { wireAirdropsLive } from '../stores/airdrops/live';
 import { wireNewsLive } from '../stores/news/live';
 import { wireNotificationsLive } from '../stores/notifications/live';
 import { wirePaymentsLive } from '../stores/payments/live';
+import { wireSignalTimelineLive } from '../stores/signalTimeline/live';
 import { wireSignalsLive } from '../stores/signals/live';
 import { wireTicketsLive } from '../stores/tickets/live';
 import { wireTrackRecordLive } from '../stores/trackRecord/live';
@@ -27,6 +28,7 @@ export function wireLiveEvents(): () => void {
   const unwires = [
     startSessionSync(),
     wireSignalsLive(),
+    wireSignalTimelineLive(),
     wireNotificationsLive(),
     wireNewsLive(),
     wireAirdropsLive(),
