@@ -27,8 +27,10 @@ export function SignalResult({ signal, layout = 'stacked' }: SignalResultProps) 
   const leverage = leverageOf(signal);
   return (
     <Figure $layout={layout} data-result={value}>
+      {/* A card's figure sits where the target was and its badge says how it ended; a line of text names it. */}
+      {layout === 'inline' && <Label>Result </Label>}
       <Main $sign={Math.sign(value)}>
-        <Hidden>Result </Hidden>
+        {layout === 'stacked' && <Hidden>Result </Hidden>}
         {formatResult(value)}
       </Main>
       {leverage !== null && <Leveraged>{layout === 'inline' ? ` (${formatLeveragedResult(value, leverage)})` : formatLeveragedResult(value, leverage)}</Leveraged>}
@@ -55,6 +57,12 @@ const Leveraged = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 12px;
   font-weight: 600;
+  white-space: pre;
+`;
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 500;
   white-space: pre;
 `;
 
