@@ -1,8 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import { HeadsetIcon, ShieldCheckIcon, SmartphoneIcon, TrendingUpIcon } from 'lucide-react';
 import { FREE_PROFIT_MAX, HIGH_PROFIT_THRESHOLD } from '@signals/protocol';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { TrackRecordSummary } from '../common/TrackRecordSummary';
+
+// The sign-in screen is a first page: the record's figures (and their formatters) load after it paints.
+const TrackRecordSummary = lazy(async () => ({ default: (await import('../common/TrackRecordSummary')).TrackRecordSummary }));
 
 const benefits: { icon: LucideIcon; text: string }[] = [
   { icon: TrendingUpIcon, text: `Live crypto arbitrage, forex and futures signals: free ones up to ${FREE_PROFIT_MAX}% profit` },
@@ -25,7 +28,9 @@ export function MarketingPanel() {
 
       <Record aria-labelledby="auth-record-title">
         <RecordTitle id="auth-record-title">Our track record, computed from every closed signal</RecordTitle>
-        <TrackRecordSummary />
+        <Suspense fallback={null}>
+          <TrackRecordSummary />
+        </Suspense>
       </Record>
 
       <Benefits>

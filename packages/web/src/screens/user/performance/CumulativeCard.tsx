@@ -22,27 +22,30 @@ export function CumulativeCard({ byMonth }: { byMonth: TrackRecordMonth[] }) {
           <CumulativeChart points={points} />
         </Suspense>
       </Plot>
-      <HiddenTable>
-        <caption>Cumulative result by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Closed</th>
-            <th scope="col">Result of the month</th>
-            <th scope="col">Cumulative</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point, index) => (
-            <tr key={point.month}>
-              <th scope="row">{point.label}</th>
-              <td>{formatCount(byMonth[index]?.closed ?? 0)}</td>
-              <td>{formatResult(point.resultPercent)}</td>
-              <td>{formatResult(point.cumulativePercent)}</td>
+      {/* Hidden in a box: a table ignores the 1 px width the hiding gives it, and would widen the page. */}
+      <Hidden>
+        <table>
+          <caption>Cumulative result by month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Closed</th>
+              <th scope="col">Result of the month</th>
+              <th scope="col">Cumulative</th>
             </tr>
-          ))}
-        </tbody>
-      </HiddenTable>
+          </thead>
+          <tbody>
+            {points.map((point, index) => (
+              <tr key={point.month}>
+                <th scope="row">{point.label}</th>
+                <td>{formatCount(byMonth[index]?.closed ?? 0)}</td>
+                <td>{formatResult(point.resultPercent)}</td>
+                <td>{formatResult(point.cumulativePercent)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Hidden>
     </Card>
   );
 }
@@ -57,6 +60,6 @@ const Plot = styled.div`
   }
 `;
 
-const HiddenTable = styled.table`
+const Hidden = styled.div`
   ${visuallyHidden}
 `;

@@ -25,7 +25,7 @@ export function RecordFilters({ query, onChange, dateError }: RecordFiltersProps
     <Bar>
       <Chips role="group" aria-label="Market">
         <Chip type="button" aria-pressed={!query.type} $pressed={!query.type} onClick={() => pick(undefined)}>
-          All markets
+          All
         </Chip>
         {TYPE_CHIPS.map((chip) => (
           <Chip key={chip.type} type="button" aria-pressed={query.type === chip.type} $pressed={query.type === chip.type} onClick={() => pick(query.type === chip.type ? undefined : chip.type)}>

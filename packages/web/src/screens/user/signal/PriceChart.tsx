@@ -38,10 +38,6 @@ export function PriceChart({ signal, events }: PriceChartProps) {
     { price: signal.takeProfit2, label: 'TP2', colour: theme.colors.profit },
     { price: signal.stopLoss, label: 'Stop', colour: theme.colors.loss },
   ].filter((level): level is { price: number; label: string; colour: string } => level.price !== null);
-  const prices = [...points.map((p) => p.price), ...levels.map((l) => l.price)];
-  const low = Math.min(...prices);
-  const high = Math.max(...prices);
-  const pad = (high - low) * 0.12 || high * 0.01;
   const won = (signal.resultPercent ?? 0) >= 0;
   const axis = { stroke: theme.colors.textSubtle, fontSize: 11, tickLine: false, axisLine: false } as const;
   const price = (value: number) => formatPrice(value, signal);
@@ -51,9 +47,9 @@ export function PriceChart({ signal, events }: PriceChartProps) {
       <LineChart data={points} accessibilityLayer={false} margin={{ top: 14, right: 40, bottom: 0, left: 4 }}>
         <CartesianGrid vertical={false} stroke={theme.colors.border} />
         <XAxis dataKey="at" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(at: number) => format(at, 'MMM d')} {...axis} minTickGap={32} />
-        <YAxis domain={[low - pad, high + pad]} tickFormatter={price} width={72} {...axis} />
+        <YAxis domain={['auto', 'auto']} tickFormatter={price} width={72} {...axis} />
         {levels.map((level) => (
-          <ReferenceLine key={level.label} y={level.price} stroke={level.colour} strokeDasharray="4 4" strokeOpacity={0.7} label={{ value: level.label, position: 'right', fill: level.colour, fontSize: 11 }} />
+          <ReferenceLine key={level.label} y={level.price} ifOverflow="extendDomain" stroke={level.colour} strokeDasharray="4 4" strokeOpacity={0.7} label={{ value: level.label, position: 'right', fill: level.colour, fontSize: 11 }} />
         ))}
         <Line dataKey="price" stroke={won ? theme.colors.profit : theme.colors.loss} strokeWidth={2.5} dot={{ r: 3, fill: theme.colors.surface }} isAnimationActive={false} />
         <ReferenceDot x={points[0]?.at} y={signal.entryPrice} r={5} fill={theme.colors.accent} stroke={theme.colors.surface} label={{ value: 'Entry', position: 'top', fill: theme.colors.text, fontSize: 11 }} />
