@@ -27,12 +27,14 @@ export async function render(ui: ReactNode, path = '/'): Promise<HTMLElement> {
   document.body.append(container);
   const root = createRoot(container);
   mounted.push({ root, container });
+  // Async act: lazy pieces and the first answers settle before the test reads the screen.
   await act(async () => {
     root.render(
       <ThemeProvider theme={darkTheme}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </ThemeProvider>,
     );
+    await Promise.resolve();
   });
   return container;
 }

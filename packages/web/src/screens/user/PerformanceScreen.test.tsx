@@ -53,7 +53,10 @@ describe('the Performance screen', () => {
     api.answer('GET /api/track-record', { body: trackRecord() });
     const container = await screenAt('/performance', 'Win rate');
     const futures = [...container.querySelectorAll('button')].find((button) => textOf(button) === 'Futures');
-    await act(async () => futures?.click());
+    await act(async () => {
+      futures?.click();
+      await Promise.resolve();
+    });
     await waitUntil(() => expect(api.requests.at(-1)?.query).toEqual({ type: 'futures' }));
     expect(futures?.getAttribute('aria-pressed')).toBe('true');
   });

@@ -15,7 +15,7 @@ export function TypeTable({ byType }: { byType: TrackRecord['byType'] }) {
       <CardTitle id={titleId}>By market</CardTitle>
       <CardDescription>The same figures for each kind of signal.</CardDescription>
       {/* Seven columns do not fit a phone: the table scrolls sideways in its own box, reachable by keyboard. */}
-      <Scroll tabIndex={0} role="region" aria-labelledby={titleId}>
+      <Scroll tabIndex={0} role="region" aria-label="Figures by market (scrolls sideways)">
         <Table>
           <thead>
             <tr>
