@@ -61,7 +61,7 @@ export function SignalTimeline({ signal }: { signal: Signal }) {
               <When dateTime={event.at}>{formatDateTime(event.at)}</When>
               {(event.price !== null || event.resultPercent !== null) && (
                 <Detail>
-                  {event.price !== null && <span>{event.kind === 'stop_moved' ? 'New stop' : isClosingEventKind(event.kind) ? 'Exit' : 'Price'} {formatPrice(event.price, signal)}</span>}
+                  {event.price !== null && <span>{event.kind === 'stop_moved' ? 'New stop' : isClosingEventKind(event.kind) ? 'Exit' : 'Price'} {formatPrice(event.price, signal)}</span>}{' '}
                   {event.resultPercent !== null && <Result $sign={Math.sign(event.resultPercent)}>Result {formatResult(event.resultPercent)}</Result>}
                 </Detail>
               )}
