@@ -75,6 +75,30 @@ describe('the Performance screen', () => {
   });
 });
 
+describe('the figures change without a reload', () => {
+  // The live channel's 'track-record:changed' calls recordsChanged (stores/trackRecord/store.test.ts); screens never touch live/.
+  it('for a member, when an outcome is recorded', async () => {
+    let winRate = 60;
+    api.answer('GET /api/track-record', () => ({ body: trackRecord({ winRate }) }));
+    const container = await screenAt('/performance', '60.0%');
+    winRate = 63.64;
+    await act(() => useTrackRecordStore.getState().recordsChanged());
+    await waitUntil(() => expect(textOf(container)).toContain('63.6%'));
+  });
+
+  it('for a visitor (no live channel), when the window regains focus', async () => {
+    let closed = 10;
+    api.answer('GET /api/track-record', () => ({ body: trackRecord({ closed }) }));
+    const container = await screenAt('/performance', 'sum of 10 results');
+    closed = 11;
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await Promise.resolve();
+    });
+    await waitUntil(() => expect(textOf(container)).toContain('sum of 11 results'));
+  });
+});
+
 describe('the track record quoted by the sign-in panel and the premium page', () => {
   it('quotes the win rate, the average result and the closed count, and links to the full record', async () => {
     api.answer('GET /api/track-record', { body: trackRecord() });

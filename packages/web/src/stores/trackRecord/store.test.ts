@@ -66,6 +66,7 @@ describe('loading the track record', () => {
 describe('the live channel', () => {
   it('an outcome recorded elsewhere refetches every record on screen, each with its own filters', async () => {
     const unwire = wireTrackRecordLive();
+    const unwatch = [useTrackRecordStore.getState().recordWatched({}), useTrackRecordStore.getState().recordWatched({ type: 'arbitrage', from: '2026-01-01' })];
     try {
       let closed = 10;
       api.answer('GET /api/track-record', () => ({ body: trackRecord({ closed }) }));
@@ -78,11 +79,31 @@ describe('the live channel', () => {
       expect(api.requests.slice(2).map((r) => r.query)).toEqual(expect.arrayContaining([{}, { type: 'arbitrage', from: '2026-01-01' }]));
     } finally {
       unwire();
+      unwatch.forEach((stop) => stop());
+    }
+  });
+
+  it('a record no screen shows any more is not fetched, but forgotten: the next screen to show it asks afresh', async () => {
+    const unwire = wireTrackRecordLive();
+    try {
+      api.answer('GET /api/track-record', { body: trackRecord() });
+      const unwatch = useTrackRecordStore.getState().recordWatched({ type: 'forex' });
+      await useTrackRecordStore.getState().recordRequested({ type: 'forex' });
+      unwatch();
+      dispatchLiveEvent('track-record:changed', { at: '2026-11-02T09:00:00.000Z' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.requests).toHaveLength(1);
+      expect(entry({ type: 'forex' })).toBeUndefined();
+      await useTrackRecordStore.getState().recordRequested({ type: 'forex' });
+      expect(api.requests).toHaveLength(2);
+    } finally {
+      unwire();
     }
   });
 
   it('a reconnection that could not resume asks again too', async () => {
     const unwire = wireTrackRecordLive();
+    const unwatch = useTrackRecordStore.getState().recordWatched({});
     try {
       api.answer('GET /api/track-record', { body: trackRecord() });
       await useTrackRecordStore.getState().recordRequested({});
@@ -90,15 +111,18 @@ describe('the live channel', () => {
       await vi.waitFor(() => expect(api.requestsTo('GET /api/track-record')).toHaveLength(2));
     } finally {
       unwire();
+      unwatch();
     }
   });
 
   it('unwired, the store no longer hears the event', async () => {
     wireTrackRecordLive()();
+    const unwatch = useTrackRecordStore.getState().recordWatched({});
     api.answer('GET /api/track-record', { body: trackRecord() });
     await useTrackRecordStore.getState().recordRequested({});
     dispatchLiveEvent('track-record:changed', { at: '2026-11-02T09:00:00.000Z' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.requestsTo('GET /api/track-record')).toHaveLength(1);
+    unwatch();
   });
 });

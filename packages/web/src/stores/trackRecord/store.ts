@@ -20,7 +20,16 @@ export interface TrackRecordState {
    * while it is fetched again.
    */
   recordRequested: (query: TrackRecordQuery, force?: boolean) => Promise<void>;
-  /** An outcome was recorded: every record held is fetched again with its filters. */
+  /**
+   * A screen shows the record for these filters until the returned function
+   * is called: what recordsChanged asks for again.
+   */
+  recordWatched: (query: TrackRecordQuery) => () => void;
+  /**
+   * An outcome was recorded: every record on screen is fetched again with
+   * its filters; the others are forgotten, so the next screen to show one
+   * fetches it fresh.
+   */
   recordsChanged: () => Promise<void>;
 }
 
@@ -42,6 +51,8 @@ export function trackRecordKey(query: TrackRecordQuery): string {
 /** The latest request per key: an older answer arriving after a newer one is dropped. */
 const latest = new Map<string, number>();
 let requestCount = 0;
+/** How many mounted screens show each key's record. */
+const watchers = new Map<string, number>();
 
 export const useTrackRecordStore = create<TrackRecordState>()((set, get) => ({
   entries: {},
@@ -79,8 +90,26 @@ export const useTrackRecordStore = create<TrackRecordState>()((set, get) => ({
     }
   },
 
+  recordWatched: (query) => {
+    const key = trackRecordKey(query);
+    watchers.set(key, (watchers.get(key) ?? 0) + 1);
+    return () => {
+      const left = (watchers.get(key) ?? 1) - 1;
+      if (left > 0) {
+        watchers.set(key, left);
+      } else {
+        watchers.delete(key);
+      }
+    };
+  },
+
   recordsChanged: async () => {
-    const { queries, recordRequested } = get();
-    await Promise.all(Object.values(queries).map((query) => recordRequested(query, true)));
+    const { queries, entries, recordRequested } = get();
+    const shown = Object.keys(queries).filter((key) => watchers.has(key));
+    set({
+      queries: Object.fromEntries(shown.map((key) => [key, queries[key] ?? {}])),
+      entries: Object.fromEntries(shown.flatMap((key) => (entries[key] ? [[key, entries[key]]] : []))),
+    });
+    await Promise.all(shown.map((key) => recordRequested(queries[key] ?? {}, true)));
   },
 }));

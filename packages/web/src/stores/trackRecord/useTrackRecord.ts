@@ -20,7 +20,10 @@ export function useTrackRecord(query: TrackRecordQuery): TrackRecordEntry {
   const entry = useTrackRecordStore((s) => s.entries[key]);
 
   useEffect(() => {
-    void useTrackRecordStore.getState().recordRequested(queryOf(key));
+    const store = useTrackRecordStore.getState();
+    const unwatch = store.recordWatched(queryOf(key));
+    void store.recordRequested(queryOf(key));
+    return unwatch;
   }, [key]);
 
   useEffect(() => {
