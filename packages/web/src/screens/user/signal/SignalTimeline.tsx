@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { formatPrice, formatResult } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/formatDates';
+import { useSettingsStore } from '../../../stores/settings';
 import { useSignalTimelineStore } from '../../../stores/signalTimeline';
 import { Card, CardTitle, Skeleton } from '../../../ui';
 import { FollowToggle } from './FollowToggle';
@@ -31,6 +32,8 @@ export function SignalTimeline({ signal }: { signal: Signal }) {
   const titleId = useId();
   const entry = useSignalTimelineStore((s) => s.timelines[signal.id]);
   const timelineRequested = useSignalTimelineStore((s) => s.timelineRequested);
+  // Whether a closed premium signal is revealed to everyone is the server's setting: the note only repeats it.
+  const revealOnClose = useSettingsStore((s) => s.publicSettings.revealClosedPremiumSignals);
 
   useEffect(() => {
     void timelineRequested(signal.id);
@@ -73,7 +76,13 @@ export function SignalTimeline({ signal }: { signal: Signal }) {
       {entry?.status === 'ready' && events.length === 0 && (
         <Muted>No updates yet. Targets hit, stops moved and how the signal ends appear here as they happen.</Muted>
       )}
-      {pricesHidden && <Muted>Prices of an open premium signal are for Premium members; they are shown to everyone once it closes.</Muted>}
+      {pricesHidden && (
+        <Muted>
+          {signal.outcome === 'open' && revealOnClose
+            ? 'Prices of an open premium signal are for Premium members; they are shown to everyone once it closes.'
+            : 'Prices of a premium signal are for Premium members.'}
+        </Muted>
+      )}
       {signal.outcome === 'open' && <FollowToggle signalId={signal.id} />}
     </Card>
   );
