@@ -77,7 +77,8 @@ export function SignalDetailScreen() {
           </Column>
           <Column>
             <SignalTimeline signal={signal} />
-            <TradingInstructions signal={signal} />
+            {/* How to open a trade that has ended would only mislead: its timeline says what happened instead. */}
+            {signal.outcome === 'open' && <TradingInstructions signal={signal} />}
             <SignalActions signal={signal} />
           </Column>
         </Grid>

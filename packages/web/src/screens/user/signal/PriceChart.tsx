@@ -41,12 +41,24 @@ export function PriceChart({ signal, events }: PriceChartProps) {
   const won = (signal.resultPercent ?? 0) >= 0;
   const axis = { stroke: theme.colors.textSubtle, fontSize: 11, tickLine: false, axisLine: false } as const;
   const price = (value: number) => formatPrice(value, signal);
+  // A trade of a day or two is told apart by the hour; a longer one by the day.
+  const span = (points.at(-1)?.at ?? 0) - (points[0]?.at ?? 0);
+  const tickFormat = span < 2 * 86_400_000 ? 'MMM d, h a' : 'MMM d';
 
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={points} accessibilityLayer={false} margin={{ top: 14, right: 40, bottom: 0, left: 4 }}>
         <CartesianGrid vertical={false} stroke={theme.colors.border} />
-        <XAxis dataKey="at" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(at: number) => format(at, 'MMM d')} {...axis} minTickGap={32} />
+        <XAxis
+          dataKey="at"
+          type="number"
+          scale="time"
+          domain={['dataMin', 'dataMax']}
+          padding={{ left: 18, right: 18 }}
+          tickFormatter={(at: number) => format(at, tickFormat)}
+          {...axis}
+          minTickGap={32}
+        />
         <YAxis domain={['auto', 'auto']} tickFormatter={price} width={72} {...axis} />
         {levels.map((level) => (
           <ReferenceLine key={level.label} y={level.price} ifOverflow="extendDomain" stroke={level.colour} strokeDasharray="4 4" strokeOpacity={0.7} label={{ value: level.label, position: 'right', fill: level.colour, fontSize: 11 }} />
