@@ -63,7 +63,7 @@ export function SignalDetailScreen() {
       {signal.locked ? (
         <Grid>
           <LockedPanel />
-          <SignalTimeline signal={signal} />
+          <SignalTimeline signal={signal} detailLoaded={state === 'shown'} />
         </Grid>
       ) : (
         <Grid>
@@ -76,7 +76,7 @@ export function SignalDetailScreen() {
             )}
           </Column>
           <Column>
-            <SignalTimeline signal={signal} />
+            <SignalTimeline signal={signal} detailLoaded={state === 'shown'} />
             {/* How to open a trade that has ended would only mislead: its timeline says what happened instead. */}
             {signal.outcome === 'open' && <TradingInstructions signal={signal} />}
             <SignalActions signal={signal} />

@@ -20,7 +20,7 @@ describe("a signal's timeline on its detail", () => {
       ],
     });
     const signal = fullSignal({ id: 7, outcome: 'won', resultPercent: 3.33, exitPrice: 62000, closedAt: '2026-01-05T13:00:00.000Z' });
-    const container = await render(<SignalTimeline signal={signal} />);
+    const container = await render(<SignalTimeline signal={signal} detailLoaded />);
     await waitUntil(() => expect(steps(container)).toHaveLength(4));
     const [published, target, note, closed] = steps(container);
     expect(published).toMatch(/^Published .* Entry 60,000$/);
@@ -34,7 +34,7 @@ describe("a signal's timeline on its detail", () => {
   it('a locked open signal lists its steps without prices, says why, and offers the follow switch in the state the server gives', async () => {
     api.answer('GET /api/signals/8/timeline', { body: [{ id: 1, kind: 'tp1_hit', price: null, resultPercent: null, note: null, at: '2026-01-05T11:00:00.000Z' }] });
     api.answer('GET /api/signals/8/follow', { body: { signalId: 8, following: true } });
-    const container = await render(<SignalTimeline signal={lockedSignal({ id: 8 })} />);
+    const container = await render(<SignalTimeline signal={lockedSignal({ id: 8 })} detailLoaded />);
     await waitUntil(() => expect(container.querySelector('[role="switch"]')?.getAttribute('aria-checked')).toBe('true'));
     expect(steps(container)[1]).toMatch(/^Target 1 hit \S+ \d+, \d{4} [\d:]+ [AP]M$/);
     expect(textOf(container)).toContain('Prices of an open premium signal are for Premium members');
@@ -44,7 +44,16 @@ describe("a signal's timeline on its detail", () => {
   it('an open signal without steps says what will appear', async () => {
     api.answer('GET /api/signals/9/timeline', { body: [] });
     api.answer('GET /api/signals/9/follow', { body: { signalId: 9, following: false } });
-    const container = await render(<SignalTimeline signal={fullSignal({ id: 9 })} />);
+    const container = await render(<SignalTimeline signal={fullSignal({ id: 9 })} detailLoaded />);
     await waitUntil(() => expect(textOf(container)).toContain('No updates yet'));
+  });
+
+  it('asks whether the member follows only once the detail has answered (opening it is what follows it)', async () => {
+    api.answer('GET /api/signals/10/timeline', { body: [] });
+    api.answer('GET /api/signals/10/follow', { body: { signalId: 10, following: true } });
+    const container = await render(<SignalTimeline signal={fullSignal({ id: 10 })} detailLoaded={false} />);
+    await waitUntil(() => expect(textOf(container)).toContain('No updates yet'));
+    expect(api.requestsTo('GET /api/signals/10/follow')).toHaveLength(0);
+    expect(container.querySelector('[role="switch"]')).toBeNull();
   });
 });

@@ -26,9 +26,10 @@ function toneOf(event: SignalTimelineEvent): Tone {
  * recorded (a target hit, a moved stop, a note, how it ended) with its time,
  * price and result. Asked for again when the signal is updated live. Prices
  * are as the server answered them: hidden from a viewer who may not see an
- * open premium trade.
+ * open premium trade. `detailLoaded`: the detail route has answered for
+ * this viewer (it records the follow), so the follow switch may ask.
  */
-export function SignalTimeline({ signal }: { signal: Signal }) {
+export function SignalTimeline({ signal, detailLoaded }: { signal: Signal; detailLoaded: boolean }) {
   const titleId = useId();
   const entry = useSignalTimelineStore((s) => s.timelines[signal.id]);
   const timelineRequested = useSignalTimelineStore((s) => s.timelineRequested);
@@ -83,7 +84,8 @@ export function SignalTimeline({ signal }: { signal: Signal }) {
             : 'Prices of a premium signal are for Premium members.'}
         </Muted>
       )}
-      {signal.outcome === 'open' && <FollowToggle signalId={signal.id} />}
+      {/* Opening the detail follows the signal on the server: ask whether it is followed once that answer is in. */}
+      {signal.outcome === 'open' && detailLoaded && <FollowToggle signalId={signal.id} />}
     </Card>
   );
 }
