@@ -50,3 +50,9 @@ export function SignedInOrOut() {
   }
   return status === 'signedIn' ? <lazyScreens.UserLayout /> : <lazyScreens.PublicLayout />;
 }
+
+/** Both frames' code starts loading alongside the session check (router/preload), whichever way it answers. */
+SignedInOrOut.preload = () => {
+  lazyScreens.UserLayout.preload();
+  lazyScreens.PublicLayout.preload();
+};
