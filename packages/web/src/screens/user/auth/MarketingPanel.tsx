@@ -3,6 +3,9 @@ import { HeadsetIcon, ShieldCheckIcon, SmartphoneIcon, TrendingUpIcon } from 'lu
 import { FREE_PROFIT_MAX, HIGH_PROFIT_THRESHOLD } from '@signals/protocol';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { useMediaQuery } from '../../../ui/table/useMediaQuery';
+
+const WIDE = '(min-width: 1024px)';
 
 // The sign-in screen is a first page: the record's figures (and their formatters) load after it paints.
 const TrackRecordSummary = lazy(async () => ({ default: (await import('../common/TrackRecordSummary')).TrackRecordSummary }));
@@ -19,6 +22,7 @@ const benefits: { icon: LucideIcon; text: string }[] = [
  * computed figures (not written here), and what the plans bring.
  */
 export function MarketingPanel() {
+  const wide = useMediaQuery(WIDE);
   return (
     <Panel aria-labelledby="auth-marketing-title">
       <Headline id="auth-marketing-title">
@@ -28,9 +32,12 @@ export function MarketingPanel() {
 
       <Record aria-labelledby="auth-record-title">
         <RecordTitle id="auth-record-title">Our track record, computed from every closed signal</RecordTitle>
-        <Suspense fallback={null}>
-          <TrackRecordSummary />
-        </Suspense>
+        {/* The panel shows from 1024 px only: a phone does not fetch figures it would not show. */}
+        {wide && (
+          <Suspense fallback={null}>
+            <TrackRecordSummary />
+          </Suspense>
+        )}
       </Record>
 
       <Benefits>
@@ -50,7 +57,7 @@ export function MarketingPanel() {
 const Panel = styled.section`
   display: none;
 
-  @media (min-width: 1024px) {
+  @media ${WIDE} {
     display: flex;
     flex-direction: column;
     gap: 28px;
