@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import { SignalInput } from '@signals/protocol';
 import { shift, userId, type SeedContext } from './context.js';
+import { seedSignalHistory } from './signalHistory.js';
 
 type DemoSignal = SignalInput & { ageMinutes: number; lifetimeMinutes: number | null };
 
 /**
- * Sixteen signals across the three types, free and premium, live and expired.
+ * Sixteen open signals across the three types, free and premium, live and
+ * expired, after about four months of ended ones (signalHistory.ts).
  * Each passes the same validation an admin's input does.
  */
 const SIGNALS: DemoSignal[] = [
@@ -29,6 +31,8 @@ const SIGNALS: DemoSignal[] = [
 
 export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
   const adminId = await userId(knex, 'admin');
+  // The ended ones first: they are older, and ids grow with time.
+  await seedSignalHistory(knex, now, adminId);
   // Oldest first, so ids grow with time like real publishing.
   const ordered = [...SIGNALS].sort((a, b) => b.ageMinutes - a.ageMinutes);
   const rows = ordered.map(({ ageMinutes, lifetimeMinutes, ...input }) => {

@@ -20,6 +20,10 @@ export const MESSAGES = {
   tooManyRegistrations: (minutes: number) => `Too many accounts were created from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   premiumRequired: 'Premium subscription required',
   signalNotFound: 'Signal not found',
+  /** An event or an edit for a signal that has ended: its outcome is part of the record. */
+  signalClosed: 'This signal is closed: its outcome is recorded',
+  /** Deleting a signal whose life is on record would erase evidence behind the track record. */
+  signalHasEvents: 'This signal has a recorded history; cancel it instead of deleting it',
   malformedJson: 'The request body is not valid JSON',
   jsonOnly: 'Send the request body as JSON (Content-Type: application/json)',
   bodyTooLarge: 'The request body is too large',

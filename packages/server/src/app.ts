@@ -37,6 +37,7 @@ import { createRegistrationThrottle, memoryRegistrationLimiter } from './service
 import { createSupportThrottle } from './services/supportThrottle.js';
 import { createTwoFactorThrottle } from './services/twoFactorThrottle.js';
 import { shareSignalListChanges } from './queries/signalListCache.js';
+import { shareTrackRecordChanges } from './queries/trackRecordCache.js';
 import { createSessionCache } from './services/sessionCache.js';
 import { createSessionStore, purgeExpiredSessions } from './services/sessionStore.js';
 import { createRealtime, type Realtime } from './realtime/index.js';
@@ -116,6 +117,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   };
   if (cluster) {
     shareSignalListChanges(cluster.notices, events);
+    shareTrackRecordChanges(cluster.notices, events);
   }
   // Behind the one proxy TRUST_PROXY vouches for, only the address it appended to X-Forwarded-For is known: the ones before it are the client's own words.
   const koa = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });

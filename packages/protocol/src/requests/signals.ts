@@ -205,6 +205,20 @@ function checkSides(s: Draft, ctx: z.RefinementCtx) {
 }
 
 /**
+ * What the server says when an event does not fit the signal it is for
+ * (checked against the stored signal, naming the field), so the back
+ * office's form can say the same before sending.
+ */
+export const SIGNAL_EVENT_MESSAGES = {
+  exitPriceRequired: 'Give the exit price',
+  spreadRequired: 'Give the realised spread in percent',
+  resultFromExit: 'The result is computed from the exit price: leave it out',
+  noPriceOnArbitrageClose: 'An arbitrage signal closes with its realised spread, not a price',
+  resultOnlyOnClose: 'Only a closing event has a result',
+  cancelledHasNoResult: 'A cancelled signal has no exit or result',
+} as const;
+
+/**
  * A step of a signal's life as an admin records it (issue 17). What depends
  * on the signal itself (a futures or forex close needs `price`, the exit; an
  * arbitrage close needs `resultPercent`, the realised spread) is checked by

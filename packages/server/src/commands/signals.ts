@@ -1,6 +1,8 @@
-import { DEFAULT_SIGNAL_EXPIRY_MS, type SignalValues } from '@signals/protocol';
+import { DEFAULT_SIGNAL_EXPIRY_MS, MESSAGES, type SignalValues } from '@signals/protocol';
 import { Signal, type User } from '../db/models/index.js';
+import { isForeignKeyViolation } from '../db/errors.js';
 import type { UnitOfWork } from '../db/transaction.js';
+import { conflict } from '../errors.js';
 import { presentFullSignal } from '../presenters/signal.js';
 import { recordAudit } from './audit.js';
 
@@ -49,7 +51,8 @@ export async function createSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, in
 
 /**
  * Replaces a signal's fields. An absent expiry keeps the current one; null
- * clears it. Records `signal.updated`.
+ * clears it. A closed signal is part of the track record and keeps the trade
+ * its outcome was computed from (409). Records `signal.updated`.
  *
  * @param unit the transaction and event recorder.
  * @param actor the admin.
@@ -59,7 +62,15 @@ export async function createSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, in
 export async function updateSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { current: Signal; values: SignalValues; now?: Date }): Promise<Signal> {
   const { current, values, now = new Date() } = input;
   const expiresAt = values.expiresAt === undefined ? current.expiresAt : toDateOrNull(values.expiresAt);
-  const signal = await Signal.query(unit.trx).patchAndFetchById(current.id, { ...columnsOf(values), expiresAt });
+  if (current.outcome !== 'open') {
+    throw conflict(MESSAGES.signalClosed);
+  }
+  // Only while still open: an outcome recorded since the signal was loaded wins.
+  const patched = await Signal.query(unit.trx).patch({ ...columnsOf(values), expiresAt }).where({ id: current.id, outcome: 'open' });
+  if (patched === 0) {
+    throw conflict(MESSAGES.signalClosed);
+  }
+  const signal = await Signal.query(unit.trx).findById(current.id).throwIfNotFound();
   await recordAudit(unit, actor, {
     action: 'signal.update',
     entityType: 'signal',
@@ -72,7 +83,9 @@ export async function updateSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, in
 }
 
 /**
- * Deletes a signal. Records `signal.deleted`.
+ * Deletes a signal. One with recorded events is evidence behind the track
+ * record: the events' foreign key refuses, answered as a 409 that says to
+ * cancel it instead. Records `signal.deleted`.
  *
  * @param unit the transaction and event recorder.
  * @param actor the admin.
@@ -80,7 +93,15 @@ export async function updateSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, in
  */
 export async function deleteSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { current: Signal; now?: Date }): Promise<void> {
   const { current, now = new Date() } = input;
-  await Signal.query(unit.trx).deleteById(current.id);
+  try {
+    await Signal.query(unit.trx).deleteById(current.id);
+  } catch (error) {
+    // The constraint is the one check: no event can slip in between a count and the delete.
+    if (isForeignKeyViolation(error)) {
+      throw conflict(MESSAGES.signalHasEvents);
+    }
+    throw error;
+  }
   await recordAudit(unit, actor, { action: 'signal.delete', entityType: 'signal', entityId: current.id, before: presentFullSignal(current, now) });
   unit.record({ type: 'signal.deleted', id: current.id });
 }

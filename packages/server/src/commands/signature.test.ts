@@ -15,6 +15,8 @@ import type * as paymentDecisions from './paymentDecisions.js';
 import type * as premium from './premium.js';
 import type * as profile from './profile.js';
 import type * as settings from './settings.js';
+import type * as signalEvents from './signalEvents.js';
+import type * as signalFollows from './signalFollows.js';
 import type * as signals from './signals.js';
 import type * as subscriptions from './subscriptions.js';
 import type * as tickets from './tickets.js';
@@ -32,7 +34,7 @@ import type * as wallets from './wallets.js';
 /** The modules checked by type below; the runtime test makes sure none is missing. */
 const typedModules = [
   'airdrops', 'audit', 'cardPayments', 'cryptoPayments', 'news', 'notificationReads', 'notifications', 'passwords', 'paymentDecisions',
-  'premium', 'profile', 'settings', 'signals', 'subscriptions', 'tickets', 'twoFactor', 'users', 'wallets',
+  'premium', 'profile', 'settings', 'signalEvents', 'signalFollows', 'signals', 'subscriptions', 'tickets', 'twoFactor', 'users', 'wallets',
 ];
 
 type Fn = (...args: never[]) => unknown;
@@ -72,6 +74,8 @@ describe('the command signature', () => {
     expectTypeOf<Check<typeof premium>>().toEqualTypeOf<AllTrue<typeof premium>>();
     expectTypeOf<Check<typeof profile>>().toEqualTypeOf<AllTrue<typeof profile>>();
     expectTypeOf<Check<typeof settings>>().toEqualTypeOf<AllTrue<typeof settings>>();
+    expectTypeOf<Check<typeof signalEvents>>().toEqualTypeOf<AllTrue<typeof signalEvents>>();
+    expectTypeOf<Check<typeof signalFollows>>().toEqualTypeOf<AllTrue<typeof signalFollows>>();
     expectTypeOf<Check<typeof signals>>().toEqualTypeOf<AllTrue<typeof signals>>();
     expectTypeOf<Check<typeof subscriptions>>().toEqualTypeOf<AllTrue<typeof subscriptions>>();
     expectTypeOf<Check<typeof tickets>>().toEqualTypeOf<AllTrue<typeof tickets>>();

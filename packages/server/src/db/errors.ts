@@ -23,8 +23,14 @@ export function isUniqueViolation(error: unknown, target?: string): boolean {
   return [native.constraint, native.message, e.message].some((text) => typeof text === 'string' && text.includes(target));
 }
 
+/**
+ * Whether the error is a foreign-key violation: a row pointing nowhere, or a
+ * delete the key's ON DELETE RESTRICT refuses (SQLite reports that one as a
+ * trigger's constraint, told apart from other triggers by its message).
+ */
 export function isForeignKeyViolation(error: unknown): boolean {
   const e = (error ?? {}) as DriverError;
   const native = e.nativeError ?? e;
-  return native.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || native.code === '23503';
+  const restricted = native.code === 'SQLITE_CONSTRAINT_TRIGGER' && [native.message, e.message].some((text) => text?.includes('FOREIGN KEY constraint failed'));
+  return native.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || restricted || native.code === '23503';
 }

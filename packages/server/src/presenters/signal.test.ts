@@ -6,6 +6,8 @@ import { GRID_NOW as NOW, GRID_VIEWERS, SIGNAL_GRID } from '../../test/support/s
 import { presentFullSignal, presentSignal, signalStatus } from './signal.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+const REVEALED = { revealClosed: true };
+const HIDDEN = { revealClosed: false };
 
 /** A stored signal of each type with every detail column its type uses filled in. */
 function storedSignal(signalType: SignalType, isPremium: boolean, overrides: PartialModelObject<Signal> = {}): Signal {
@@ -34,6 +36,10 @@ function storedSignal(signalType: SignalType, isPremium: boolean, overrides: Par
     leverage: null,
     contractType: null,
     createdBy: null,
+    outcome: 'open',
+    resultPercent: null,
+    exitPrice: null,
+    closedAt: null,
     createdAt: new Date(NOW.getTime() - HOUR_MS),
     updatedAt: new Date(NOW.getTime() - HOUR_MS / 2),
     expiresAt: new Date(NOW.getTime() + HOUR_MS),
@@ -46,7 +52,7 @@ describe('presentSignal over the grid of signal tier x viewer', () => {
   for (const signalType of SIGNAL_TYPES) {
     it.each(SIGNAL_GRID)(`a %s ${signalType} signal for a %s viewer is full: %s`, (tier, viewer, seesDetail) => {
       const signal = storedSignal(signalType, tier === 'premium');
-      const presented = presentSignal(signal, GRID_VIEWERS[viewer], NOW);
+      const presented = presentSignal(signal, GRID_VIEWERS[viewer], NOW, REVEALED);
 
       expect(presented.locked).toBe(!seesDetail);
       expect(SignalSchema.parse(presented)).toEqual(presented);
@@ -65,7 +71,7 @@ describe('presentSignal over the grid of signal tier x viewer', () => {
   }
 
   it('keeps the teaser a locked viewer needs for the list: pair, type, profit, tier, times and status', () => {
-    const presented = presentSignal(storedSignal('futures', true), GRID_VIEWERS.free, NOW);
+    const presented = presentSignal(storedSignal('futures', true), GRID_VIEWERS.free, NOW, REVEALED);
     expect(presented).toEqual({
       id: 7,
       pair: 'ETH/USDT',
@@ -77,12 +83,25 @@ describe('presentSignal over the grid of signal tier x viewer', () => {
       createdAt: '2026-03-01T11:00:00.000Z',
       updatedAt: '2026-03-01T11:30:00.000Z',
       expiresAt: '2026-03-01T13:00:00.000Z',
+      outcome: 'open',
+      resultPercent: null,
+      closedAt: null,
       locked: true,
     });
   });
 
+  it('shows a closed premium signal in full, exit included, to a free member while the settings reveal it, and locked otherwise', () => {
+    const closed = storedSignal('futures', true, { outcome: 'won', resultPercent: 6.67, exitPrice: 140, closedAt: NOW });
+    const revealed = presentSignal(closed, GRID_VIEWERS.free, NOW, REVEALED);
+    expect(FullSignal.parse(revealed)).toMatchObject({ locked: false, exitPrice: 140, entryPrice: 150, outcome: 'won', resultPercent: 6.67, closedAt: NOW.toISOString() });
+    const hidden = presentSignal(closed, GRID_VIEWERS.free, NOW, HIDDEN);
+    // The outcome and result are the record's, shown to all; the trade behind them stays locked.
+    expect(LockedSignal.parse(hidden)).toMatchObject({ locked: true, outcome: 'won', resultPercent: 6.67 });
+    expect(JSON.stringify(hidden)).not.toContain('140');
+  });
+
   it('leaves no detail value anywhere in the serialised locked shape', () => {
-    const text = JSON.stringify(presentSignal(storedSignal('arbitrage', true), GRID_VIEWERS.expiredPremium, NOW));
+    const text = JSON.stringify(presentSignal(storedSignal('arbitrage', true), GRID_VIEWERS.expiredPremium, NOW, REVEALED));
     for (const secret of ['KuCoin', 'Coinbase', '3512.4', '3583.1']) {
       expect(text).not.toContain(secret);
     }
@@ -108,9 +127,9 @@ describe('signalStatus', () => {
 
   it('is what presentSignal reports, locked or not', () => {
     const expired = storedSignal('arbitrage', true, { expiresAt: new Date(NOW.getTime() - HOUR_MS) });
-    expect(presentSignal(expired, GRID_VIEWERS.free, NOW).status).toBe('expired');
-    expect(presentSignal(expired, GRID_VIEWERS.premium, NOW).status).toBe('expired');
+    expect(presentSignal(expired, GRID_VIEWERS.free, NOW, REVEALED).status).toBe('expired');
+    expect(presentSignal(expired, GRID_VIEWERS.premium, NOW, REVEALED).status).toBe('expired');
     const withdrawn = storedSignal('forex', false, { isActive: false });
-    expect(presentSignal(withdrawn, GRID_VIEWERS.free, NOW).status).toBe('inactive');
+    expect(presentSignal(withdrawn, GRID_VIEWERS.free, NOW, REVEALED).status).toBe('inactive');
   });
 });

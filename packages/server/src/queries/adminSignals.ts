@@ -9,7 +9,9 @@ export type AdminSignalQuery = RouteParsed<'adminListSignals'>['query'];
 /**
  * The admin signal table: a case-insensitive search over the pair, type,
  * profit and each type's own fields, filters on type, plan and display
- * status, sorting and paging. Admins see every field of every signal.
+ * status and outcome (`awaiting`: still open, but expired or withdrawn, so an
+ * admin has to record how it ended), sorting and paging. Admins see every
+ * field of every signal.
  *
  * @param db the database.
  * @param query the parsed list query.
@@ -42,6 +44,11 @@ export function listSignalsForAdmin(db: Db, query: AdminSignalQuery, now = new D
       break;
     default:
       break;
+  }
+  if (query.outcome === 'awaiting') {
+    builder.where('outcome', 'open').where((q) => q.where('isActive', false).orWhere((expired) => expired.whereNotNull('expiresAt').where('expiresAt', '<=', now)));
+  } else if (query.outcome) {
+    builder.where('outcome', query.outcome);
   }
   const sort = query.sort ?? 'createdAt';
   const order = query.order ?? (sort === 'pair' ? 'asc' : 'desc');

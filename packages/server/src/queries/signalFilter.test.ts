@@ -48,6 +48,9 @@ beforeAll(async () => {
     await buildSignal(db, { signalType: 'futures', pair: 'ETH-USD', isPremium: false, exchange: 'Bybit' }),
     await buildSignal(db, { signalType: 'forex', pair: 'EUR/USD', isPremium: true, exchange: 'OANDA' }),
     await buildSignal(db, { signalType: 'forex', pair: 'GBP/USD', isPremium: false, exchange: 'zz%_ broker' }),
+    // Closed premium signals: shown in full to everyone while the settings reveal them, so then they match an exchange too.
+    await buildSignal(db, { signalType: 'arbitrage', pair: 'ETH/USDT', isPremium: true, buyExchange: 'Kraken', sellExchange: 'Bitstamp', outcome: 'won', resultPercent: 1.2, closedAt: new Date() }),
+    await buildSignal(db, { signalType: 'futures', pair: 'BTC/USD', isPremium: true, exchange: 'Binance', outcome: 'cancelled', closedAt: new Date() }),
   ];
 });
 afterAll(async () => {
@@ -56,19 +59,30 @@ afterAll(async () => {
 
 describe('which list a signal belongs in: the SQL query and signalMatches agree', () => {
   for (const [viewerClass, viewer] of Object.entries(viewers)) {
-    it.each(CASES)(`for a viewer who sees ${viewerClass === 'full' ? 'premium detail' : 'free detail only'}: %s %j`, async (tier, filter) => {
-      const premiumDetailVisible = viewerClass === 'full';
-      // The filter as a client sends it (web: listQuery normalises it the same way).
-      const bySql = await listSignals(server.app.db, { ...normalizeFilter(filter), tier: tier === 'all' ? undefined : tier, premiumDetailVisible, limit: 100 });
-      const byRule = rows.filter((row) => signalMatches(presentSignal(row, viewer, GRID_NOW), tier, filter));
-      expect(bySql.map((row) => row.id).sort()).toEqual(byRule.map((row) => row.id).sort());
-    });
+    for (const revealClosed of [true, false]) {
+      const who = `a viewer who sees ${viewerClass === 'full' ? 'premium detail' : 'free detail only'}, closed signals ${revealClosed ? 'revealed' : 'not revealed'}`;
+      it.each(CASES)(`for ${who}: %s %j`, async (tier, filter) => {
+        const premiumDetailVisible = viewerClass === 'full';
+        // The filter as a client sends it (web: listQuery normalises it the same way).
+        const query = { ...normalizeFilter(filter), tier: tier === 'all' ? undefined : tier, premiumDetailVisible, revealClosed, limit: 100 };
+        const bySql = await listSignals(server.app.db, query);
+        const byRule = rows.filter((row) => signalMatches(presentSignal(row, viewer, GRID_NOW, { revealClosed }), tier, filter));
+        expect(bySql.map((row) => row.id).sort()).toEqual(byRule.map((row) => row.id).sort());
+      });
+    }
   }
+
+  it('lets a free viewer find a revealed closed premium signal by its exchange, and not when it is not revealed', async () => {
+    const closedOnBitstamp = rows.find((row) => row.outcome === 'won')!;
+    const search = (revealClosed: boolean) => listSignals(server.app.db, { exchange: 'bitstamp', premiumDetailVisible: false, revealClosed, limit: 100 });
+    expect((await search(true)).map((row) => row.id)).toEqual([closedOnBitstamp.id]);
+    expect(await search(false)).toEqual([]);
+  });
 
   it('finds something in most cases, so agreement is not agreement on nothing', () => {
     let nonEmpty = 0;
     for (const [tier, filter] of CASES) {
-      nonEmpty += rows.some((row) => signalMatches(presentSignal(row, viewers.full, GRID_NOW), tier, filter)) ? 1 : 0;
+      nonEmpty += rows.some((row) => signalMatches(presentSignal(row, viewers.full, GRID_NOW, { revealClosed: true }), tier, filter)) ? 1 : 0;
     }
     expect(nonEmpty).toBeGreaterThanOrEqual(CASES.length - 2);
   });

@@ -8,7 +8,7 @@ import { SignalListCache, type SignalListKey, type SignalListPage } from './sign
  * once: they must share one computation rather than each run the query
  * (which stalled them all), and a write must still show on the next request.
  */
-const KEY: SignalListKey = { tier: 'all', fullDetail: false, query: { limit: 50 } };
+const KEY: SignalListKey = { tier: 'all', fullDetail: false, revealClosed: true, query: { limit: 50 } };
 
 function deferred<T>(): { promise: Promise<T>; resolve(value: T): void; reject(error: unknown): void } {
   let resolve!: (value: T) => void;

@@ -24,6 +24,8 @@ export interface SignalListOptions {
    * tell which exchanges it trades on.
    */
   premiumDetailVisible: boolean;
+  /** Whether the settings reveal closed signals: then a closed premium signal is shown in full, and may match an exchange. */
+  revealClosed: boolean;
 }
 
 /**
@@ -50,7 +52,12 @@ export async function listSignals(db: Db, options: SignalListOptions): Promise<S
     whereExchangeContains(query, options.exchange);
     // signalMatches (protocol) applies the same rule to a live signal: a locked one never matches an exchange.
     if (!options.premiumDetailVisible) {
-      query.where('isPremium', false);
+      query.where((q) => {
+        q.where('isPremium', false);
+        if (options.revealClosed) {
+          q.orWhere('outcome', '<>', 'open');
+        }
+      });
     }
   }
   if (options.coin) {

@@ -28,6 +28,10 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
     case 'signal.updated':
       emitSignal(io, event.type === 'signal.created' ? 'signal:created' : 'signal:updated', event.signal, await readSignalDisclosure(db));
       return;
+    case 'signal.outcomeRecorded':
+      // The figures are public and filtered per client: an instant, and each open screen refetches what it shows.
+      io.to(ROOMS.signedIn).emit('track-record:changed', { at: new Date().toISOString() });
+      return;
     case 'signal.deleted':
       io.to(ROOMS.signedIn).emit('signal:deleted', { id: event.id });
       return;

@@ -10,10 +10,15 @@ describe('the tier rooms and the entitlement policy', () => {
   it.each(SIGNED_IN)('a %s member sees, through their rooms, exactly what the policy lets them see', (state) => {
     const user = { ...GRID_VIEWERS[state]!, id: 1 };
     const rooms = tierRoomsFor(user, NOW);
-    for (const tier of [{ isPremium: false }, { isPremium: true }]) {
-      // A push reaches a socket in any of its rooms: it shows the detail when one of them is shown it.
-      const throughRooms = rooms.some((room) => canSeeSignalDetail(tier, ROOM_VIEWERS[room], NOW));
-      expect(throughRooms, `${state}, ${tier.isPremium ? 'premium' : 'free'} signal`).toBe(canSeeSignalDetail(tier, user, NOW));
+    for (const disclosure of [{ revealClosed: true }, { revealClosed: false }]) {
+      for (const isPremium of [false, true]) {
+        for (const outcome of ['open', 'won'] as const) {
+          const signal = { isPremium, outcome };
+          // A push reaches a socket in any of its rooms: it shows the detail when one of them is shown it.
+          const throughRooms = rooms.some((room) => canSeeSignalDetail(signal, ROOM_VIEWERS[room], NOW, disclosure));
+          expect(throughRooms, `${state}, ${JSON.stringify({ signal, disclosure })}`).toBe(canSeeSignalDetail(signal, user, NOW, disclosure));
+        }
+      }
     }
   });
 

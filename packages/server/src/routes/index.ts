@@ -7,6 +7,7 @@ import { notificationHandlers } from './notifications/index.js';
 import { signalHandlers } from './signals/index.js';
 import { supportHandlers } from './support/index.js';
 import { systemHandlers } from './system/index.js';
+import { trackRecordHandlers } from './trackRecord/index.js';
 import { twoFactorHandlers } from './twoFactor/index.js';
 import type { Handlers } from './types.js';
 
@@ -15,6 +16,7 @@ export const handlers: Handlers = {
   ...systemHandlers,
   ...authHandlers,
   ...signalHandlers,
+  ...trackRecordHandlers,
   ...contentHandlers,
   ...notificationHandlers,
   ...accountHandlers,

@@ -36,9 +36,26 @@ export function mountRoutes(router: Router, handlers: Handlers, services: Servic
       // The table, not the handler, decides whether a request may write (the handler's type follows it).
       const result = await handler((spec.writes ? { ...args, write: writeOnce(services.db, services.events) } : args) as HandlerArgs<RouteName>);
       ctx.status = spec.status ?? 200;
+      if (spec.produces) {
+        sendDownload(ctx, spec.produces, spec.response.parse(result));
+        return;
+      }
       ctx.body = result;
     });
   }
+}
+
+/**
+ * A route that produces a file answers its text as that media type, in
+ * UTF-8, as a download; the handler may name the file (ctx.attachment), else
+ * the browser picks a name.
+ */
+function sendDownload(ctx: Context, mediaType: NonNullable<RouteSpec['produces']>, text: unknown): void {
+  if (!ctx.response.get('Content-Disposition')) {
+    ctx.attachment();
+  }
+  ctx.body = text;
+  ctx.type = `${mediaType}; charset=utf-8`;
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, where: string): unknown {

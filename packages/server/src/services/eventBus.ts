@@ -1,4 +1,4 @@
-import type { SessionEndReason } from '@signals/protocol';
+import type { SessionEndReason, SignalEventKind } from '@signals/protocol';
 import type { Airdrop, News, Notification, Payment, SupportTicket, TicketResponse, User } from '../db/models/index.js';
 import type { Signal } from '../db/models/index.js';
 
@@ -12,6 +12,8 @@ export type DomainEvent =
   | { type: 'signal.created'; signal: Signal }
   | { type: 'signal.updated'; signal: Signal }
   | { type: 'signal.deleted'; id: number }
+  /** An admin recorded a step of the signal's life (issue 17); a closing one changed its outcome too. */
+  | { type: 'signal.outcomeRecorded'; signal: Signal; event: { id: number; kind: SignalEventKind } }
   | { type: 'notification.created'; notification: Notification }
   | { type: 'notification.deleted'; id: number; userId: number | null }
   | { type: 'ticket.created'; ticket: SupportTicket }

@@ -61,10 +61,20 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   listPremiumSignals: everyCaller(member()),
   signalCounts: everyCaller(member()),
   signalWeek: everyCaller(member()),
+  trackRecord: everyCaller(open()),
+  trackRecordCsv: everyCaller(open()),
   getSignal: [
     { name: 'freeSignal', expect: member() },
     { name: 'premiumSignal', expect: premiumDetail() },
   ],
+  // Every member reads a signal's life; its prices follow the access rule, so a premium signal's are null rather than refused.
+  signalTimeline: [
+    { name: 'freeSignal', expect: member() },
+    { name: 'premiumSignal', expect: member() },
+  ],
+  getSignalFollow: everyCaller(member()),
+  followSignal: everyCaller(member()),
+  unfollowSignal: everyCaller(member()),
   createSignal: everyCaller(admin()),
   updateSignal: everyCaller(admin()),
   deleteSignal: everyCaller(admin()),
@@ -116,6 +126,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminResetPassword: everyCaller(admin()),
   adminResetTwoFactor: everyCaller(admin()),
   adminListSignals: everyCaller(admin()),
+  adminAddSignalEvent: everyCaller(admin()),
   adminListNews: everyCaller(admin()),
   adminCreateNews: everyCaller(admin()),
   adminUpdateNews: everyCaller(admin()),
@@ -172,4 +183,6 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'notification:deleted': adminAnd('no'),
   // Only to a member whose sessions another session or an admin ended: none of these sockets is.
   'session:ended': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
+  // The figures are public; every open app refetches them.
+  'track-record:changed': everyone(),
 };

@@ -25,6 +25,14 @@ afterAll(async () => {
 
 const NAMES = Object.keys(routes) as RouteName[];
 
+/**
+ * The one read that remembers something, by design (issue 17): opening an
+ * open signal's detail follows it, so the member is told when it closes. One
+ * row of their own, idempotent, an opt-out kept; a forged GET can do no more
+ * than that. Any other table a GET changes still fails the check.
+ */
+const REMEMBERED_BY_READS: Partial<Record<RouteName, string[]>> = { getSignal: ['signal_follows'] };
+
 /** The caller a write is worth forging for: the one the table lets through. */
 function allowedRole(name: RouteName): Role {
   const expect = AUTHORIZATION_EXPECTATIONS[name][0]!.expect;
@@ -88,7 +96,8 @@ describe('forgery', () => {
           const before = await snapshotDatabase(server.app.db);
           await callRoute(client, name, call);
           calls += 1;
-          const tables = changedTables(before, await snapshotDatabase(server.app.db));
+          const remembered = REMEMBERED_BY_READS[name] ?? [];
+          const tables = changedTables(before, await snapshotDatabase(server.app.db)).filter((table) => !remembered.includes(table));
           if (tables.length > 0) {
             changed.push(`${name}:${routeCase.name} as ${role} changed ${tables.join(', ')}`);
           }

@@ -91,10 +91,19 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   listPremiumSignals: { any: none },
   signalCounts: { any: none },
   signalWeek: { any: none },
+  trackRecord: { any: none },
+  trackRecordCsv: { any: none },
   getSignal: {
     freeSignal: (ctx) => ({ params: { id: ctx.world.freeSignal.id } }),
     premiumSignal: (ctx) => ({ params: { id: ctx.world.premiumSignals[1]!.id } }),
   },
+  signalTimeline: {
+    freeSignal: (ctx) => ({ params: { id: ctx.world.freeSignal.id } }),
+    premiumSignal: (ctx) => ({ params: { id: ctx.world.premiumSignals[1]!.id } }),
+  },
+  getSignalFollow: { any: (ctx) => ({ params: { id: ctx.world.freeSignal.id } }) },
+  followSignal: { any: (ctx) => ({ params: { id: ctx.world.freeSignal.id } }) },
+  unfollowSignal: { any: (ctx) => ({ params: { id: ctx.world.freeSignal.id } }) },
   createSignal: { any: () => ({ body: validSignal() }) },
   updateSignal: { any: async (ctx) => ({ params: { id: (await buildSignal(db(ctx))).id }, body: validSignal('SOL/USDT') }) },
   deleteSignal: { any: async (ctx) => ({ params: { id: (await buildSignal(db(ctx))).id } }) },
@@ -204,6 +213,8 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
     },
   },
   adminListSignals: { any: none },
+  // A fresh open signal each call: a note keeps it open, and no call's event reaches another's signal.
+  adminAddSignalEvent: { any: async (ctx) => ({ params: { id: (await buildSignal(db(ctx), { isPremium: true })).id }, body: { kind: 'note', note: 'Checked the spread' } }) },
   adminListNews: { any: none },
   adminCreateNews: { any: () => ({ body: validNews() }) },
   adminUpdateNews: { any: async (ctx) => ({ params: { id: (await buildNews(db(ctx))).id }, body: validNews() }) },

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORT_RATE_LIMITS, type Signal } from '@signals/protocol';
+import { SUPPORT_RATE_LIMITS, type Signal, type TrackRecord } from '@signals/protocol';
 import { CHILD_ADMIN, freePort, startChild, type ChildServer } from '../support/childServer.js';
 import { clientsAt, signIn } from '../support/signIn.js';
 import { TestClient } from '../support/testClient.js';
@@ -289,5 +289,21 @@ describe('two processes on PostgreSQL and Redis', () => {
       top = (await reader.client.get<Signal[]>('/api/signals?limit=5')).body[0]?.id;
     }
     expect(top).toBe(created.body.id);
+  });
+
+  it('answers the track record from either process with a signal written on the other at once', { timeout: 60_000 }, async () => {
+    const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
+    const visitor = new TestClient(one.url);
+    // Fills process one's cache first.
+    const before = await visitor.get<TrackRecord>('/api/track-record');
+    expect(before.status).toBe(200);
+    expect((await admin.post('/api/signals', { ...premiumFutures, pair: 'DOT/USDT' })).status).toBe(201);
+    // The cache keeps an answer for up to 30 s without a notice: the count rising within 1.5 s proves the notice arrived.
+    const deadline = Date.now() + 1500;
+    let total = before.body.total;
+    while (total === before.body.total && Date.now() < deadline) {
+      total = (await visitor.get<TrackRecord>('/api/track-record')).body.total;
+    }
+    expect(total).toBe(before.body.total + 1);
   });
 });

@@ -2,6 +2,8 @@ export { BaseModel, TimestampedModel, toDate } from './BaseModel.js';
 export { User } from './User.js';
 export { Session } from './Session.js';
 export { Signal } from './Signal.js';
+export { SignalEvent } from './SignalEvent.js';
+export { SignalFollow } from './SignalFollow.js';
 export { Notification, NotificationRead } from './Notification.js';
 export { Subscription, Payment, Wallet } from './Billing.js';
 export { SupportTicket, TicketResponse } from './Support.js';

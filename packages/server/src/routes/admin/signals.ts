@@ -1,9 +1,11 @@
 import { MESSAGES } from '@signals/protocol';
+import { recordSignalEvent } from '../../commands/signalEvents.js';
 import { createSignal as createSignalCommand, deleteSignal as deleteSignalCommand, updateSignal as updateSignalCommand } from '../../commands/signals.js';
 import type { Db } from '../../db/knex.js';
 import type { Signal } from '../../db/models/index.js';
 import { notFound } from '../../errors.js';
 import { presentFullSignal } from '../../presenters/signal.js';
+import { presentSignalEvent } from '../../presenters/signalEvent.js';
 import { findSignalById, listSignalsForAdmin } from '../../queries/adminSignals.js';
 import type { Handler } from '../types.js';
 
@@ -30,7 +32,15 @@ const deleteSignal: Handler<'deleteSignal'> = async ({ input, viewer, services, 
   return { ok: true as const };
 };
 
+/** A step of the signal's life; the answer is for the admin who wrote it: the event with its price, and the full signal. */
+const adminAddSignalEvent: Handler<'adminAddSignalEvent'> = async ({ input, viewer, services, write }) => {
+  const current = await loadSignal(services.db, input.params.id);
+  const now = new Date();
+  const { event, signal } = await write((unit) => recordSignalEvent(unit, viewer, { signal: current, values: input.body, now }));
+  return { event: presentSignalEvent(event, true), signal: presentFullSignal(signal, now) };
+};
+
 const adminListSignals: Handler<'adminListSignals'> = ({ input, services }) => listSignalsForAdmin(services.db, input.query);
 
 /** The back office handlers for signals: the admin-only writes of /api/signals and the admin table, keyed by route name. */
-export const signalHandlers = { createSignal, updateSignal, deleteSignal, adminListSignals };
+export const signalHandlers = { createSignal, updateSignal, deleteSignal, adminListSignals, adminAddSignalEvent };

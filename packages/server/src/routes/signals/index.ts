@@ -7,10 +7,13 @@ import { authorizeSignalDetail, canSeePremiumDetail } from '../../policies/signa
 import { presentSignal } from '../../presenters/signal.js';
 import { nextStatusChange, signalListCacheFor } from '../../queries/signalListCache.js';
 import { readSignalDisclosure } from '../../queries/signalDisclosure.js';
+import { followOnOpen } from '../../queries/signalFollows.js';
 import { countLiveSignals, findSignal, listSignals, type SignalTierFilter } from '../../queries/signals.js';
 import { signalWeekCacheFor } from '../../queries/signalWeek.js';
 import type { Services } from '../../services/index.js';
 import type { Handler, Handlers } from '../types.js';
+import { followHandlers } from './follows.js';
+import { timelineHandlers } from './timeline.js';
 
 interface ListArgs {
   input: { query: z.output<typeof SignalListQuery> };
@@ -31,7 +34,7 @@ async function signalPage({ input, viewer, ctx, services }: ListArgs, tier?: Sig
   const disclosure = await readSignalDisclosure(services.db);
   const key = { tier: tier ?? 'all', fullDetail: premiumDetailVisible, revealClosed: disclosure.revealClosed, query: input.query } as const;
   return signalListCacheFor(services.events).answer(ctx, key, async () => {
-    const signals = await listSignals(services.db, { ...input.query, tier, premiumDetailVisible });
+    const signals = await listSignals(services.db, { ...input.query, tier, premiumDetailVisible, revealClosed: disclosure.revealClosed });
     return { signals: signals.map((signal) => presentSignal(signal, viewer, now, disclosure)), changesAt: nextStatusChange(signals, now) };
   });
 }
@@ -50,6 +53,11 @@ const getSignal: Handler<'getSignal'> = async ({ input, viewer, services }) => {
   const presented = presentSignal(signal, viewer, now, disclosure);
   // The refusal carries the teaser: the client shows the lock screen from it, with no second request.
   authorizeSignalDetail(signal, viewer, now, disclosure, presented.locked ? presented : undefined);
+  // Opening an open signal's detail is how a member says they care how it ends (issue 17): they are told when it closes.
+  // A write on a GET, but one row, idempotent, and an opt-out is kept. Admins record the outcomes themselves: not followed.
+  if (!viewer.isAdmin && signal.outcome === 'open') {
+    await followOnOpen(services.db, viewer.id, signal.id, now);
+  }
   return presented;
 };
 
@@ -66,4 +74,6 @@ export const signalHandlers: Handlers = {
   signalCounts,
   signalWeek,
   getSignal,
+  ...timelineHandlers,
+  ...followHandlers,
 };

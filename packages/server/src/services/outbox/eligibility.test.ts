@@ -54,4 +54,14 @@ describe('decideDelivery', () => {
       reason,
     });
   });
+
+  it('decides a message of a category by that category alone: a signal alert the user turned off by e-mail is not sent, though other categories are on', () => {
+    const preferences = defaultNotificationPreferences(true);
+    preferences.newSignals.email = false;
+    const recipient = user({ notificationPreferences: preferences });
+    expect(decideDelivery(recipient, 'email', on, now, 'newSignals')).toMatchObject({ status: 'not_sent', reason: NOT_SENT_REASONS.emailOff });
+    expect(decideDelivery(recipient, 'email', on, now, 'accountUpdates')).toMatchObject({ status: 'pending', reason: null });
+    // An admin's message belongs to no category: any category with e-mail on will do.
+    expect(decideDelivery(recipient, 'email', on, now)).toMatchObject({ status: 'pending' });
+  });
 });

@@ -1,4 +1,4 @@
-import { defaultNotificationPreferences, NOTIFICATION_CATEGORIES } from '@signals/protocol';
+import { defaultNotificationPreferences, NOTIFICATION_CATEGORIES, type NotificationCategory } from '@signals/protocol';
 import type { User } from '../../db/models/index.js';
 import { hasActivePremium } from '../../policies/premium.js';
 
@@ -31,10 +31,12 @@ export interface ChannelSwitches {
 }
 
 /**
- * Whether (and where) one user gets an admin's notification on one channel.
+ * Whether (and where) one user gets a notification on one channel.
  * The user's preferences are per category (new signals, premium content…);
- * an admin's message belongs to none of them, so a channel counts as wanted
- * when the user has it on for any category (defaults when never saved).
+ * a message of a category (a followed signal's close) goes when the user has
+ * the channel on for it; an admin's message belongs to none of them, so a
+ * channel counts as wanted when the user has it on for any category
+ * (defaults when never saved).
  * E-mail goes to every such account; SMS only to premium users with a phone
  * number (admin.md section 6). Pure: settings and clock are passed in.
  *
@@ -42,8 +44,9 @@ export interface ChannelSwitches {
  * @param channel e-mail or SMS.
  * @param switches the site-wide switches.
  * @param now the clock, for premium.
+ * @param category the message's category, if it has one.
  */
-export function decideDelivery(user: User, channel: Channel, switches: ChannelSwitches, now: Date): Delivery {
+export function decideDelivery(user: User, channel: Channel, switches: ChannelSwitches, now: Date, category?: NotificationCategory): Delivery {
   const recipient = (channel === 'email' ? user.email : user.phoneNumber) ?? '';
   const notSent = (reason: string): Delivery => ({ recipient, status: 'not_sent', reason });
   if (!switches[channel]) {
@@ -60,7 +63,8 @@ export function decideDelivery(user: User, channel: Channel, switches: ChannelSw
     return notSent(NOT_SENT_REASONS.noPhone);
   }
   const preferences = user.notificationPreferences ?? defaultNotificationPreferences(premium);
-  if (!NOTIFICATION_CATEGORIES.some((category) => preferences[category][channel])) {
+  const wanted = category ? preferences[category][channel] : NOTIFICATION_CATEGORIES.some((any) => preferences[any][channel]);
+  if (!wanted) {
     return notSent(channel === 'email' ? NOT_SENT_REASONS.emailOff : NOT_SENT_REASONS.smsOff);
   }
   return { recipient, status: 'pending', reason: null };

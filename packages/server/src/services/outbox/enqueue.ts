@@ -1,3 +1,4 @@
+import type { NotificationCategory } from '@signals/protocol';
 import type { Knex } from 'knex';
 import { User } from '../../db/models/index.js';
 import { readSettings } from '../settings.js';
@@ -19,6 +20,8 @@ export interface OutboxRequest {
   userIds: number[] | null;
   /** The in-app notification each user's message belongs to, if one was written. */
   notificationIdFor(userId: number): number | null;
+  /** The preferences' category the message belongs to; an admin's message has none. */
+  category?: NotificationCategory;
 }
 
 /**
@@ -26,7 +29,8 @@ export interface OutboxRequest {
  * one outbox row per addressed user and requested channel, 'pending' when the
  * user is to get it, 'not_sent' with the reason otherwise (the site switch is
  * off, SMS to a non-premium user or one with no phone, a channel the user
- * turned off, a banned account), so an admin can see who got what and why.
+ * turned off, for the message's category when it has one, a banned account),
+ * so an admin can see who got what and why.
  * The delivery worker sends the pending rows after the commit.
  *
  * @param trx the transaction of the notification.
@@ -66,7 +70,7 @@ export async function enqueueMessages(trx: Knex.Transaction, request: OutboxRequ
 }
 
 function rowFor(user: User, channel: Channel, request: OutboxRequest, switches: { email: boolean; sms: boolean }, now: Date) {
-  const delivery = decideDelivery(user, channel, switches, now);
+  const delivery = decideDelivery(user, channel, switches, now, request.category);
   const smsText = `${request.title}: ${request.message}`;
   return {
     channel,

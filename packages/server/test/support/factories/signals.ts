@@ -40,3 +40,25 @@ export async function buildSignal(db: Db, overrides: PartialModelObject<Signal> 
 export function uniqueCoin(): string {
   return uniqueName('Z').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 12);
 }
+
+/** How a built signal ended: its outcome, result and close; the exit defaults to none (arbitrage, cancelled). */
+export interface Ending {
+  outcome: Exclude<Signal['outcome'], 'open'>;
+  resultPercent?: number | null;
+  exitPrice?: number | null;
+  closedAt: Date;
+}
+
+/**
+ * Inserts a signal that has ended, its outcome row written as the closing
+ * event writes it (no event row: tests of the record read the signal alone).
+ */
+export async function buildClosedSignal(db: Db, ending: Ending, overrides: PartialModelObject<Signal> = {}): Promise<Signal> {
+  return buildSignal(db, {
+    outcome: ending.outcome,
+    resultPercent: ending.resultPercent ?? null,
+    exitPrice: ending.exitPrice ?? null,
+    closedAt: ending.closedAt,
+    ...overrides,
+  });
+}

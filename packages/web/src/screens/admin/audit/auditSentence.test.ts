@@ -29,6 +29,7 @@ describe('auditSentence', () => {
     expect(auditSentence(entry('user.ban', 3, { username: 'trader', isBanned: false }, { username: 'trader', isBanned: true }))).toBe('Banned trader');
     expect(auditSentence(entry('user.update', 3, { username: 'old_name' }, { username: 'new_name' }))).toBe('Edited the account of new_name');
     expect(auditSentence(entry('signal.create', 9, null, { pair: 'BTC/USDT' }))).toBe('Published the BTC/USDT signal');
+    expect(auditSentence(entry('signal.event', 9, null, { pair: 'BTC/USDT', kind: 'stop_hit' }))).toBe('Recorded “Stopped out” on the BTC/USDT signal');
     // A deleted row is named from its "before".
     expect(auditSentence(entry('news.delete', 4, { title: 'Bitcoin holds' }))).toBe('Deleted the news item “Bitcoin holds”');
     expect(auditSentence(entry('airdrop.deactivate', 2, { title: 'Quanta' }, { title: 'Quanta' }))).toBe('Deactivated the airdrop “Quanta”');
@@ -42,6 +43,7 @@ describe('auditSentence', () => {
   it('falls back to the kind and id for entries written before they carried a name', () => {
     expect(auditSentence(entry('user.reset_password', 3, null, { passwordChanged: true }))).toBe('Reset the password of user #3');
     expect(auditSentence(entry('signal.delete', 9))).toBe('Deleted signal #9');
+    expect(auditSentence(entry('signal.event', 9))).toBe('Recorded an event on signal #9');
   });
 
   it('shows an action this build does not know as its code, hiding nothing', () => {

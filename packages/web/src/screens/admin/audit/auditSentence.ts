@@ -1,4 +1,4 @@
-import { ADMIN_TICKET_STATUS_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry, type TicketStatus } from '@signals/protocol';
+import { ADMIN_TICKET_STATUS_LABELS, AUDIT_ACTIONS, SIGNAL_EVENT_LABELS, type AuditAction, type AuditEntry, type SignalEventKind, type TicketStatus } from '@signals/protocol';
 import { SETTING_TABS } from '../settings/settingFields';
 
 type Entry = Pick<AuditEntry, 'action' | 'entityType' | 'entityId' | 'before' | 'after'>;
@@ -72,6 +72,16 @@ function messageSentence(entry: Entry): string {
   return `Sent ${titled(entry, 'message')} by e-mail or SMS to ${to}`;
 }
 
+function isSignalEventKind(value: string | null): value is SignalEventKind {
+  return value !== null && Object.prototype.hasOwnProperty.call(SIGNAL_EVENT_LABELS, value);
+}
+
+/** A step of a signal's life: "Recorded “Stopped out” on the BTC/USDT signal". */
+function signalEventSentence(entry: Entry): string {
+  const kind = valueOf(entry.after, 'kind');
+  return `Recorded ${isSignalEventKind(kind) ? `“${SIGNAL_EVENT_LABELS[kind]}”` : 'an event'} on ${signal(entry)}`;
+}
+
 function settingSentence(entry: Entry): string {
   const key = field(entry, 'key');
   return key === null ? 'Changed a setting' : `Changed the setting “${SETTING_LABELS.get(key) ?? key}”`;
@@ -87,6 +97,7 @@ const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
   'signal.create': (e) => `Published ${signal(e)}`,
   'signal.update': (e) => `Edited ${signal(e)}`,
   'signal.delete': (e) => `Deleted ${signal(e)}`,
+  'signal.event': signalEventSentence,
   'news.create': (e) => `Added ${news(e)}`,
   'news.update': (e) => `Edited ${news(e)}`,
   'news.publish': (e) => `Published ${news(e)}`,

@@ -1,0 +1,27 @@
+import type { SignalEventKind } from '@signals/protocol';
+import { BaseModel } from './BaseModel.js';
+
+/**
+ * One step of a signal's life (issue 17). Append-only, like the audit log:
+ * the database refuses to change or remove a row, so the record a track
+ * record is computed from cannot be rewritten afterwards.
+ */
+export class SignalEvent extends BaseModel {
+  static override tableName = 'signal_events';
+  static override timestampColumns = ['createdAt'];
+  static override numberColumns = ['price', 'resultPercent'];
+
+  id!: number;
+  signalId!: number;
+  kind!: SignalEventKind;
+  /** The price the step happened at (target, new stop, exit); null when none applies. */
+  price!: number | null;
+  /** The signal's result, on a closing event that has one. */
+  resultPercent!: number | null;
+  note!: string | null;
+  /** The admin who recorded it. */
+  createdBy!: number | null;
+  /** The request that wrote the row, as on the audit log. */
+  requestId!: string | null;
+  createdAt!: Date;
+}

@@ -1,0 +1,37 @@
+/** A cell's value: text, a number, a yes/no, or nothing (an empty cell). */
+export type CsvCell = string | number | boolean | null;
+
+/** What a spreadsheet would read as a formula (or, for tab and carriage return, shift into one). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/**
+ * One cell as RFC 4180 writes it. Text a spreadsheet would run as a formula
+ * gets a leading apostrophe (CSV injection); numbers are written as numbers,
+ * so a negative result stays numeric.
+ */
+function cellText(cell: CsvCell): string {
+  if (cell === null) {
+    return '';
+  }
+  if (typeof cell !== 'string') {
+    return String(cell);
+  }
+  const safe = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * A CSV document (RFC 4180: CRLF line ends, a header line, quoted cells where
+ * needed).
+ *
+ * @param header the column names.
+ * @param rows one array of cells per line, in the header's order.
+ */
+export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
+  const lines = [header.map(cellText).join(',')];
+  for (const row of rows) {
+    lines.push(row.map(cellText).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,156 @@
+import type { Knex } from 'knex';
+import {
+  roundPercent,
+  SIGNAL_TYPES,
+  TRACK_RECORD_RECENT_COUNT,
+  type SignalOutcome,
+  type SignalType,
+  type TrackRecord,
+  type TrackRecordFigures,
+  type TrackRecordMonth,
+  type TrackRecordQuery,
+} from '@signals/protocol';
+import type { z } from 'zod';
+import type { Db } from '../db/knex.js';
+import { Signal } from '../db/models/index.js';
+import type { SignalDisclosure } from '../policies/signal.js';
+import { presentSignal } from '../presenters/signal.js';
+import { nextStatusChange } from './signalListCache.js';
+import { utcMonthOf } from './utcMonth.js';
+
+/** The track record's filters as the route parsed them. */
+export type TrackRecordFilter = z.output<typeof TrackRecordQuery>;
+
+/** The outcomes every rate is taken over: cancelled signals are counted apart. */
+const CLOSED_OUTCOMES = ['won', 'lost', 'breakeven'] as const satisfies readonly SignalOutcome[];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Fixed words of this module, never input: written into the SQL as literals so the same statement serves both dialects.
+const IS_CLOSED = `outcome in (${CLOSED_OUTCOMES.map((o) => `'${o}'`).join(', ')})`;
+const FIGURE_COLUMNS = [
+  'count(*) as total',
+  `sum(case when ${IS_CLOSED} then 1 else 0 end) as closed`,
+  ...(['won', 'lost', 'breakeven', 'cancelled'] as const).map((outcome) => `sum(case when outcome = '${outcome}' then 1 else 0 end) as ${outcome}`),
+  `avg(case when ${IS_CLOSED} then result_percent end) as average`,
+  `sum(case when ${IS_CLOSED} then result_percent end) as cumulative`,
+  `max(case when ${IS_CLOSED} then result_percent end) as best`,
+  `min(case when ${IS_CLOSED} then result_percent end) as worst`,
+];
+
+/** Aggregates as the drivers return them: PostgreSQL sends bigint and numeric as strings, an empty set null. */
+type Aggregate = number | string | null;
+type FigureRow = Record<'total' | 'closed' | 'won' | 'lost' | 'breakeven' | 'cancelled' | 'average' | 'cumulative' | 'best' | 'worst', Aggregate>;
+
+const count = (value: Aggregate) => Number(value ?? 0);
+const percentOrNull = (value: Aggregate) => (value === null ? null : roundPercent(Number(value)));
+
+/**
+ * Narrows a query to the signals the filter scopes: published (created_at)
+ * from the start of `from` to the end of `to`, UTC, and of `type`.
+ */
+function inScope<Q extends Knex.QueryBuilder>(query: Q, filter: TrackRecordFilter): Q {
+  if (filter.type) {
+    void query.where('signalType', filter.type);
+  }
+  if (filter.from) {
+    void query.where('createdAt', '>=', new Date(`${filter.from}T00:00:00.000Z`));
+  }
+  if (filter.to) {
+    void query.where('createdAt', '<', new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + DAY_MS));
+  }
+  return query;
+}
+
+function figuresOf(row: FigureRow | undefined): TrackRecordFigures {
+  const closed = count(row?.closed ?? null);
+  const won = count(row?.won ?? null);
+  return {
+    total: count(row?.total ?? null),
+    closed,
+    won,
+    lost: count(row?.lost ?? null),
+    breakeven: count(row?.breakeven ?? null),
+    cancelled: count(row?.cancelled ?? null),
+    winRate: closed === 0 ? null : roundPercent((won / closed) * 100),
+    averageResultPercent: percentOrNull(row?.average ?? null),
+    cumulativeResultPercent: roundPercent(count(row?.cumulative ?? null)),
+    bestResultPercent: percentOrNull(row?.best ?? null),
+    worstResultPercent: percentOrNull(row?.worst ?? null),
+  };
+}
+
+const figureColumns = (db: Db) => FIGURE_COLUMNS.map((column) => db.raw(column));
+
+async function totals(db: Db, filter: TrackRecordFilter): Promise<TrackRecordFigures> {
+  const row = (await inScope(db('signals'), filter).select(figureColumns(db)).first()) as FigureRow | undefined;
+  return figuresOf(row);
+}
+
+async function byType(db: Db, filter: TrackRecordFilter): Promise<TrackRecord['byType']> {
+  const rows = await inScope(db('signals'), filter)
+    .select('signalType', ...figureColumns(db))
+    .groupBy<Array<FigureRow & { signalType: SignalType }>>('signalType');
+  // Every type answers, with zeros when none is in scope.
+  return Object.fromEntries(SIGNAL_TYPES.map((type) => [type, figuresOf(rows.find((row) => row.signalType === type))])) as TrackRecord['byType'];
+}
+
+async function byMonth(db: Db, filter: TrackRecordFilter): Promise<TrackRecordMonth[]> {
+  const rows = (await inScope(db('signals'), filter)
+    .whereIn('outcome', CLOSED_OUTCOMES)
+    .whereNotNull('closedAt')
+    .select(
+      db.raw('? as month', [utcMonthOf(db, 'closed_at')]),
+      db.raw('count(*) as closed'),
+      db.raw("sum(case when outcome = 'won' then 1 else 0 end) as won"),
+      db.raw("sum(case when outcome = 'lost' then 1 else 0 end) as lost"),
+      db.raw('sum(result_percent) as result'),
+    )
+    .groupBy('month')
+    .orderBy('month')) as Array<{ month: string; closed: Aggregate; won: Aggregate; lost: Aggregate; result: Aggregate }>;
+  return rows.map((row) => ({ month: row.month, closed: count(row.closed), won: count(row.won), lost: count(row.lost), resultPercent: roundPercent(count(row.result)) }));
+}
+
+/**
+ * Ended signals (cancelled ones included) are those with a close: the closing
+ * event writes closed_at with the outcome, so this reads the closed_at index
+ * in order, with no sort (SQLite picks the outcome index and sorts otherwise).
+ */
+const ended = (query: Knex.QueryBuilder): Knex.QueryBuilder => query.whereNotNull('closedAt');
+
+/** The latest ended signals in scope, newest closing first. */
+async function recentlyEnded(db: Db, filter: TrackRecordFilter): Promise<Signal[]> {
+  const ids = ended(inScope(db('signals'), filter)).orderBy('closedAt', 'desc').orderBy('id', 'desc').limit(TRACK_RECORD_RECENT_COUNT).select('id');
+  return Signal.query(db).whereIn('id', ids).orderBy('closedAt', 'desc').orderBy('id', 'desc');
+}
+
+/**
+ * The track record of the signals the filter scopes, computed in SQL: one
+ * query per figure family (totals, per type, per closing month, the latest
+ * ended signals), the same statements on SQLite and PostgreSQL. `recent` is
+ * presented for a visitor (the answer is the same for everyone), so the
+ * policy decides what of each trade shows.
+ *
+ * @param db the database.
+ * @param filter type and publication window.
+ * @param now the clock of the answer.
+ * @param disclosure what the settings reveal of closed signals.
+ */
+export async function computeTrackRecord(db: Db, filter: TrackRecordFilter, now: Date, disclosure: SignalDisclosure): Promise<{ record: TrackRecord; changesAt: Date | null }> {
+  const [all, types, months, recent] = await Promise.all([totals(db, filter), byType(db, filter), byMonth(db, filter), recentlyEnded(db, filter)]);
+  const record = { ...all, byType: types, byMonth: months, recent: recent.map((signal) => presentSignal(signal, null, now, disclosure)), asOf: now.toISOString() };
+  // A listed signal's status turns to expired by the clock alone: the answer holds until then.
+  return { record, changesAt: nextStatusChange(recent, now) };
+}
+
+/** What the CSV and the policy read of an ended signal. */
+const CSV_COLUMNS = ['id', 'pair', 'signalType', 'isPremium', 'direction', 'entryPrice', 'exitPrice', 'leverage', 'resultPercent', 'outcome', 'createdAt', 'closedAt'] as const;
+export type EndedSignal = Pick<Signal, (typeof CSV_COLUMNS)[number]>;
+
+/** The ended signals in scope, cancelled ones included, oldest closing first: the rows behind the record. */
+export async function listEndedSignals(db: Db, filter: TrackRecordFilter): Promise<EndedSignal[]> {
+  return Signal.query(db)
+    .select(CSV_COLUMNS)
+    .whereIn('id', ended(inScope(db('signals'), filter)).select('id'))
+    .orderBy('closedAt', 'asc')
+    .orderBy('id', 'asc');
+}

@@ -1,0 +1,143 @@
+import type { TrackRecord } from '@signals/protocol';
+import type { Notices } from '../services/cluster/notices.js';
+import type { DomainEvent, EventBus } from '../services/eventBus.js';
+import type { SignalDisclosure } from '../policies/signal.js';
+import { changesSignals } from './signalListCache.js';
+import type { TrackRecordFilter } from './trackRecord.js';
+
+/**
+ * How long an answer is served without an event saying it changed. Writes
+ * through this process drop answers at once; the bound covers writes through
+ * another process sharing the database.
+ */
+const MAX_AGE_MS = 30_000;
+
+/** One computed answer and until when it holds. */
+export interface Computed<T> {
+  value: T;
+  /** When the answer turns stale by the clock alone (a listed signal expiring), if ever. */
+  changesAt: Date | null;
+}
+
+/** What every answer depends on besides the rows: the filter, and what the settings reveal of closed signals. */
+export interface TrackRecordKey {
+  filter: TrackRecordFilter;
+  disclosure: SignalDisclosure;
+}
+
+/** Whether an event changes what the track record shows: any signal written, or an outcome recorded. */
+export function changesTrackRecord(event: DomainEvent): boolean {
+  return changesSignals(event) || event.type === 'signal.outcomeRecorded';
+}
+
+/**
+ * Answers of one kind (the record, or its CSV), the same for every caller,
+ * per key; dropped when a signal changes and after MAX_AGE_MS at most.
+ * Requests that miss together share one computation, and an answer computed
+ * across a change is not kept.
+ */
+export class TrackRecordAnswers<T> {
+  private readonly entries = new Map<string, { value: T; validUntil: number }>();
+  private readonly computing = new Map<string, Promise<T>>();
+  private generation = 0;
+
+  /** @param maxEntries filters are user input: the number of answers kept is bounded. */
+  constructor(
+    events: EventBus,
+    private readonly maxEntries: number,
+  ) {
+    events.subscribe((event) => {
+      if (changesTrackRecord(event)) {
+        this.clear();
+      }
+    });
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.computing.clear();
+    this.generation += 1;
+  }
+
+  answer(key: TrackRecordKey, compute: () => Promise<Computed<T>>): Promise<T> {
+    const id = keyOf(key);
+    const entry = this.entries.get(id);
+    if (entry && entry.validUntil > Date.now()) {
+      return Promise.resolve(entry.value);
+    }
+    const pending = this.computing.get(id);
+    if (pending) {
+      return pending;
+    }
+    const generation = this.generation;
+    const startedAt = Date.now();
+    const computed = compute().then(({ value, changesAt }) => {
+      if (generation === this.generation) {
+        this.store(id, { value, validUntil: Math.min(startedAt + MAX_AGE_MS, changesAt?.getTime() ?? Infinity) });
+      }
+      return value;
+    });
+    const settled = () => {
+      if (this.computing.get(id) === computed) {
+        this.computing.delete(id);
+      }
+    };
+    computed.then(settled, settled);
+    this.computing.set(id, computed);
+    return computed;
+  }
+
+  private store(id: string, entry: { value: T; validUntil: number }): void {
+    this.entries.delete(id);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) {
+        this.entries.delete(oldest.value);
+      }
+    }
+    this.entries.set(id, entry);
+  }
+}
+
+function keyOf({ filter, disclosure }: TrackRecordKey): string {
+  return JSON.stringify([disclosure.revealClosed, filter.type ?? null, filter.from ?? null, filter.to ?? null]);
+}
+
+/** The sizes kept: a CSV of every closed signal is large, so few of them are. */
+const MAX_RECORDS = 200;
+const MAX_CSVS = 8;
+
+interface TrackRecordCaches {
+  records: TrackRecordAnswers<TrackRecord>;
+  csv: TrackRecordAnswers<string>;
+}
+
+const caches = new WeakMap<EventBus, TrackRecordCaches>();
+
+/** The caches of one app, created on first use and fed by that app's event bus. */
+export function trackRecordCachesFor(events: EventBus): TrackRecordCaches {
+  let found = caches.get(events);
+  if (!found) {
+    found = { records: new TrackRecordAnswers(events, MAX_RECORDS), csv: new TrackRecordAnswers(events, MAX_CSVS) };
+    caches.set(events, found);
+  }
+  return found;
+}
+
+/**
+ * Several processes: a signal written or closed through one drops the answers
+ * the others keep, at once rather than after MAX_AGE_MS (open apps refetch
+ * the record when told it changed, from whichever process they reach).
+ */
+export function shareTrackRecordChanges(notices: Notices, events: EventBus): void {
+  events.subscribe((event) => {
+    if (changesTrackRecord(event)) {
+      notices.announce('track-record');
+    }
+  });
+  notices.listen('track-record', () => {
+    const { records, csv } = trackRecordCachesFor(events);
+    records.clear();
+    csv.clear();
+  });
+}

@@ -1,0 +1,25 @@
+import { MESSAGES } from '@signals/protocol';
+import { notFound } from '../../errors.js';
+import { canSeeSignalDetail } from '../../policies/signal.js';
+import { presentSignalEvent } from '../../presenters/signalEvent.js';
+import { readSignalDisclosure } from '../../queries/signalDisclosure.js';
+import { listSignalEvents } from '../../queries/signalEvents.js';
+import { findSignal } from '../../queries/signals.js';
+import type { Handler } from '../types.js';
+
+/**
+ * A signal's life in order, for any member: unlike the detail, a locked
+ * signal's timeline is not refused, its prices are left out (the policy
+ * decides, with the settings' reveal of closed signals).
+ */
+const signalTimeline: Handler<'signalTimeline'> = async ({ input, viewer, services }) => {
+  const signal = await findSignal(services.db, input.params.id);
+  if (!signal) {
+    throw notFound(MESSAGES.signalNotFound);
+  }
+  const [events, disclosure] = await Promise.all([listSignalEvents(services.db, signal.id), readSignalDisclosure(services.db)]);
+  const seesTrade = canSeeSignalDetail(signal, viewer, new Date(), disclosure);
+  return events.map((event) => presentSignalEvent(event, seesTrade));
+};
+
+export const timelineHandlers = { signalTimeline };

@@ -1,0 +1,61 @@
+import { defaultNotificationPreferences, type NotificationCategory, type SignalEventKind } from '@signals/protocol';
+import { Notification, type Signal, type User } from '../db/models/index.js';
+import type { UnitOfWork } from '../db/transaction.js';
+import { hasActivePremium } from '../policies/premium.js';
+import { canSeeSignalDetail, type SignalDisclosure } from '../policies/signal.js';
+import { presentCloseNotice } from '../presenters/signalCloseNotice.js';
+import { listFollowers } from '../queries/signalFollows.js';
+import { enqueueMessages } from './outbox/enqueue.js';
+
+/** A followed signal's close is a signal alert: the members' "new signals" preferences decide its channels. */
+const CATEGORY: NotificationCategory = 'newSignals';
+
+/**
+ * Tells every member following a signal that it closed, inside the closing
+ * event's transaction: an in-app notification for those who keep signal
+ * alerts in the app, and e-mail or SMS through the outbox, which applies each
+ * member's preferences and the site switches. Followers are told in two
+ * texts: with the trade's prices for those the access policy lets see it,
+ * without for the others.
+ *
+ * @param unit the closing event's transaction and event recorder.
+ * @param input the closed signal, its closing event's kind, what the settings reveal, and the clock.
+ * @returns the in-app notifications written.
+ */
+export async function noticeFollowersOfClose(
+  unit: UnitOfWork,
+  input: { signal: Signal; kind: SignalEventKind; disclosure: SignalDisclosure; now: Date },
+): Promise<Notification[]> {
+  const { signal, kind, disclosure, now } = input;
+  const followers = await listFollowers(unit.trx, signal.id);
+  const written: Notification[] = [];
+  for (const seesTrade of [true, false]) {
+    const group = followers.filter((user) => canSeeSignalDetail(signal, user, now, disclosure) === seesTrade);
+    if (group.length > 0) {
+      written.push(...(await noticeGroup(unit, group, presentCloseNotice(signal, kind, seesTrade), now)));
+    }
+  }
+  return written;
+}
+
+async function noticeGroup(unit: UnitOfWork, users: User[], text: { title: string; message: string }, now: Date): Promise<Notification[]> {
+  const written: Notification[] = [];
+  for (const user of users.filter((member) => wantsInApp(member, now))) {
+    // Written by the system, not an admin (createdBy null): the back office's sent list is for admins' messages.
+    const notification = await Notification.query(unit.trx).insertAndFetch({ userId: user.id, ...text, type: 'signal', isImportant: false, createdBy: null, createdAt: now });
+    written.push(notification);
+    unit.record({ type: 'notification.created', notification });
+  }
+  const byUser = new Map(written.map((notification) => [notification.userId, notification.id]));
+  await enqueueMessages(
+    unit.trx,
+    { email: true, sms: true, ...text, userIds: users.map((user) => user.id), category: CATEGORY, notificationIdFor: (userId) => byUser.get(userId) ?? null },
+    now,
+  );
+  return written;
+}
+
+function wantsInApp(user: User, now: Date): boolean {
+  const preferences = user.notificationPreferences ?? defaultNotificationPreferences(hasActivePremium(user, now));
+  return preferences[CATEGORY].app;
+}
