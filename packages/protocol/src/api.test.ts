@@ -43,9 +43,9 @@ describe('the API route table', () => {
     }
   });
 
-  it('opens only sign-in, sign-out, the session check, health and public settings to anonymous callers', () => {
+  it('opens only sign-in, sign-out, the session check, health, public settings and the track record to anonymous callers', () => {
     const open = table.filter(([, spec]) => spec.access === 'public').map(([name]) => name).sort();
-    expect(open).toEqual(['health', 'login', 'logout', 'publicSettings', 'register', 'session']);
+    expect(open).toEqual(['health', 'login', 'logout', 'publicSettings', 'register', 'session', 'trackRecord', 'trackRecordCsv']);
   });
 
   it('covers every call of both specs', () => {

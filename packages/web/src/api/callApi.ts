@@ -1,5 +1,6 @@
-import { endpoints, routePath, type ErrorBody, type RouteInput, type RouteName, type RouteResponse } from '@signals/protocol';
+import { endpoints, type ErrorBody, type RouteInput, type RouteName, type RouteResponse } from '@signals/protocol';
 import { ApiError } from './ApiError';
+import { routeUrl, type RouteUrlInput } from './routeUrl';
 
 type Input<N extends RouteName> = RouteInput<N>;
 /** Path ids travel as text, but callers hold numbers: accept both. */
@@ -14,12 +15,7 @@ export type CallInput<N extends RouteName> = ('params' extends keyof Input<N>
 
 type CallArgs<N extends RouteName> = object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
 
-type QueryValue = string | number | boolean | null | undefined;
-
-interface LooseInput {
-  params?: Record<string, string | number>;
-  /** A URL query: the route's query schemas hold scalars only. */
-  query?: Record<string, QueryValue>;
+interface LooseInput extends RouteUrlInput {
   body?: unknown;
 }
 
@@ -33,7 +29,7 @@ const NETWORK_ERROR = 'Could not reach the server. Check your connection and try
 export async function callApi<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<RouteResponse<N>> {
   const route = endpoints[name];
   const input = (args[0] ?? {}) as LooseInput;
-  const url = routePath(route.path, input.params) + queryString(input.query);
+  const url = routeUrl(name, input);
   const hasBody = input.body !== undefined && route.method !== 'GET';
 
   let response: Response;
@@ -54,20 +50,6 @@ export async function callApi<N extends RouteName>(name: N, ...args: CallArgs<N>
     throw new ApiError(response.status, body?.message || response.statusText || `Request failed (${response.status})`, body);
   }
   return payload as RouteResponse<N>;
-}
-
-function queryString(query: Record<string, QueryValue> | undefined): string {
-  if (!query) {
-    return '';
-  }
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') {
-      search.append(key, String(value));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -5,7 +5,10 @@ import {
   formatPrice,
   formatProfit,
   formatAgo,
+  formatLeveragedResult,
+  formatRate,
   formatRelative,
+  formatResult,
   formatUsd,
   priceDecimals,
   profitTier,
@@ -25,6 +28,31 @@ describe('profit', () => {
     expect(profitTier(1.99)).toBe('medium');
     expect(profitTier(1.5)).toBe('medium');
     expect(profitTier(1.49)).toBe('low');
+  });
+});
+
+describe('results', () => {
+  it('signs a result and shows two decimals: a gain never reads as a target', () => {
+    expect(formatResult(3.2)).toBe('+3.20%');
+    expect(formatResult(-1.1)).toBe('-1.10%');
+    expect(formatResult(0)).toBe('0.00%');
+    expect(formatResult(1234.5)).toBe('+1,234.50%');
+  });
+
+  it('a result too small to show two decimals of is neither a gain nor a loss', () => {
+    expect(formatResult(0.001)).toBe('0.00%');
+    expect(formatResult(-0.001)).toBe('0.00%');
+  });
+
+  it('gives the leveraged figure of a futures result in the app\'s "10x" form', () => {
+    expect(formatLeveragedResult(3.2, 10)).toBe('10x: +32.0%');
+    expect(formatLeveragedResult(-1.1, 5)).toBe('5x: -5.5%');
+    expect(formatLeveragedResult(0, 20)).toBe('20x: 0.0%');
+  });
+
+  it('shows a rate with one decimal', () => {
+    expect(formatRate(58.333)).toBe('58.3%');
+    expect(formatRate(100)).toBe('100.0%');
   });
 });
 

@@ -1,4 +1,4 @@
-import { PROFIT_BADGE, type SignalType } from '@signals/protocol';
+import { leveragedResultPercent, PROFIT_BADGE, type SignalType } from '@signals/protocol';
 import { formatDistance, formatDistanceToNow } from 'date-fns';
 
 /**
@@ -17,6 +17,41 @@ export type DateInput = string | number | Date;
  * @returns for example "2.5%".
  */
 export function formatProfit(value: number): string {
+  return `${value.toFixed(1)}%`;
+}
+
+/**
+ * A signal's result (issue 17): signed, with two decimals, as results are
+ * stored. A gain carries its "+", so a result never reads as a target.
+ *
+ * @param value the result in percent of the entry (3.2 means 3.2 %).
+ * @returns for example "+3.20%", "-1.10%" or "0.00%".
+ */
+export function formatResult(value: number): string {
+  const text = groupedFixed(value, 2);
+  return value > 0 && text !== '0.00' ? `+${text}%` : `${text}%`;
+}
+
+/**
+ * What a futures result came to on the margin, beside the unleveraged one:
+ * the leverage in the app's "10x" form, then the result times it, to one decimal.
+ *
+ * @param value the unleveraged result in percent.
+ * @param leverage the signal's leverage.
+ * @returns for example "10x: +32.0%".
+ */
+export function formatLeveragedResult(value: number, leverage: number): string {
+  const leveraged = leveragedResultPercent(value, leverage);
+  const text = groupedFixed(leveraged, 1);
+  return `${leverage}x: ${leveraged > 0 && text !== '0.0' ? '+' : ''}${text}%`;
+}
+
+/**
+ * A share such as a win rate: one decimal, no sign ("58.3%").
+ *
+ * @param value the percentage.
+ */
+export function formatRate(value: number): string {
   return `${value.toFixed(1)}%`;
 }
 

@@ -10,8 +10,10 @@ import { wireAirdropsLive } from '../stores/airdrops/live';
 import { wireNewsLive } from '../stores/news/live';
 import { wireNotificationsLive } from '../stores/notifications/live';
 import { wirePaymentsLive } from '../stores/payments/live';
+import { wireSignalTimelineLive } from '../stores/signalTimeline/live';
 import { wireSignalsLive } from '../stores/signals/live';
 import { wireTicketsLive } from '../stores/tickets/live';
+import { wireTrackRecordLive } from '../stores/trackRecord/live';
 import { startSessionSync } from './sessionSync';
 
 /**
@@ -26,11 +28,13 @@ export function wireLiveEvents(): () => void {
   const unwires = [
     startSessionSync(),
     wireSignalsLive(),
+    wireSignalTimelineLive(),
     wireNotificationsLive(),
     wireNewsLive(),
     wireAirdropsLive(),
     wirePaymentsLive(),
     wireTicketsLive(),
+    wireTrackRecordLive(),
     wireAdminSignalsLive(),
     wireAdminPaymentsLive(),
     wireAdminTicketsLive(),

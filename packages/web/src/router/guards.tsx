@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { returnToState } from '../lib/returnTo';
 import { sessionSelectors, useSessionStore } from '../stores/session';
 import { PageSpinner } from '../ui/Spinner';
+import { lazyScreens } from './screens';
 
 /** Signed-in users only: a spinner while the session loads, else off to /auth, remembering the way back. */
 export function RequireUser() {
@@ -36,3 +37,22 @@ export function RequireAdmin() {
   }
   return <Outlet />;
 }
+
+/**
+ * A public screen (the Performance screen) in the frame that fits who is
+ * looking: the member frame with its navigation when signed in, the public
+ * one with a way to sign in otherwise. Neither sends anyone away.
+ */
+export function SignedInOrOut() {
+  const status = useSessionStore(sessionSelectors.status);
+  if (status === 'loading') {
+    return <PageSpinner label="Loading your session" />;
+  }
+  return status === 'signedIn' ? <lazyScreens.UserLayout /> : <lazyScreens.PublicLayout />;
+}
+
+/** Both frames' code starts loading alongside the session check (router/preload), whichever way it answers. */
+SignedInOrOut.preload = () => {
+  lazyScreens.UserLayout.preload();
+  lazyScreens.PublicLayout.preload();
+};

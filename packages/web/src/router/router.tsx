@@ -1,7 +1,7 @@
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { NotFoundScreen } from '../screens/user/NotFoundScreen';
 import { SignalRedirectScreen } from '../screens/user/SignalRedirectScreen';
-import { RequireAdmin, RequireUser } from './guards';
+import { RequireAdmin, RequireUser, SignedInOrOut } from './guards';
 import { RootLayout } from './RootLayout';
 import { lazyAdminScreens as A, lazyScreens as S } from './screens';
 
@@ -56,6 +56,7 @@ export const routeTree: RouteObject[] = [
     children: [
       { path: '/auth', element: <S.AuthScreen /> },
       { path: '/admin-auth', element: <A.AdminAuthScreen /> },
+      { element: <SignedInOrOut />, children: [{ path: '/performance', element: <S.PerformanceScreen /> }] },
       { element: <RequireUser />, children: [{ element: <S.UserLayout />, children: userRoutes }] },
       { path: '/admin', element: <RequireAdmin />, children: [{ element: <A.AdminLayout />, children: adminRoutes }] },
       { path: '*', element: <NotFoundScreen /> },

@@ -7,6 +7,7 @@ import { lazyNamed } from '../lib/lazyNamed';
  */
 export const lazyScreens = {
   UserLayout: lazyNamed(() => import('../layout/user/UserLayout'), 'UserLayout'),
+  PublicLayout: lazyNamed(() => import('../layout/public/PublicLayout'), 'PublicLayout'),
   AuthScreen: lazyNamed(() => import('../screens/user/AuthScreen'), 'AuthScreen'),
   HomeScreen: lazyNamed(() => import('../screens/user/HomeScreen'), 'HomeScreen'),
   SignalsScreen: lazyNamed(() => import('../screens/user/SignalsScreen'), 'SignalsScreen'),
@@ -14,6 +15,7 @@ export const lazyScreens = {
   NewsScreen: lazyNamed(() => import('../screens/user/NewsScreen'), 'NewsScreen'),
   AirdropsScreen: lazyNamed(() => import('../screens/user/AirdropsScreen'), 'AirdropsScreen'),
   PremiumScreen: lazyNamed(() => import('../screens/user/PremiumScreen'), 'PremiumScreen'),
+  PerformanceScreen: lazyNamed(() => import('../screens/user/PerformanceScreen'), 'PerformanceScreen'),
   CheckoutScreen: lazyNamed(() => import('../screens/user/CheckoutScreen'), 'CheckoutScreen'),
   PaymentScreen: lazyNamed(() => import('../screens/user/PaymentScreen'), 'PaymentScreen'),
   NotificationsScreen: lazyNamed(() => import('../screens/user/NotificationsScreen'), 'NotificationsScreen'),

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CreditCardIcon, CrownIcon, GiftIcon, HouseIcon, KeyIcon, LayoutDashboardIcon, MegaphoneIcon, NewspaperIcon, ScrollTextIcon, SettingsIcon, TicketIcon, TrendingUpIcon, UsersIcon } from 'lucide-react';
+import { ChartNoAxesCombinedIcon, CreditCardIcon, CrownIcon, GiftIcon, HouseIcon, KeyIcon, LayoutDashboardIcon, MegaphoneIcon, NewspaperIcon, ScrollTextIcon, SettingsIcon, TicketIcon, TrendingUpIcon, UsersIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -20,6 +20,13 @@ export const userNavItems: NavItem[] = [
   { to: '/airdrops', label: 'Airdrops', icon: GiftIcon, matches: under('/airdrops') },
   { to: '/premium', label: 'Premium', icon: CrownIcon, matches: under('/premium', '/checkout', '/payment', '/crypto-payment') },
 ];
+
+/**
+ * The public track record: in the account menu rather than the bar, whose
+ * five sections fill a phone's width; also linked from the sign-in panel and
+ * the premium page.
+ */
+export const performanceNavItem: NavItem = { to: '/performance', label: 'Performance', icon: ChartNoAxesCombinedIcon, matches: under('/performance') };
 
 /** The back office sections, in the order of the admin navigation. */
 export const adminNavItems: NavItem[] = [

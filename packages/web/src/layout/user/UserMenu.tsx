@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
 import { Menu, type MenuEntry } from '../../ui';
+import { performanceNavItem } from '../shared/navItems';
 import { useLogout } from '../shared/useLogout';
 
 /** The account menu of the user header: profile and settings, sections, the admin link, the theme switch, log out. */
@@ -19,6 +20,7 @@ export function UserMenu() {
     { kind: 'link', label: 'Settings', icon: SettingsIcon, to: '/settings' },
     { kind: 'link', label: 'All Signals', icon: TrendingUpIcon, to: '/signals' },
     { kind: 'link', label: 'Premium', icon: CrownIcon, to: '/premium' },
+    { kind: 'link', label: performanceNavItem.label, icon: performanceNavItem.icon, to: performanceNavItem.to },
     { kind: 'link', label: 'News', icon: NewspaperIcon, to: '/news' },
     { kind: 'link', label: 'Airdrops', icon: GiftIcon, to: '/airdrops' },
     ...(user.isAdmin ? [{ kind: 'link', label: 'Admin Dashboard', icon: ShieldCheckIcon, to: '/admin' } as const] : []),

@@ -1,6 +1,6 @@
 import { FREE_PROFIT_MAX, MESSAGES, type User } from '@signals/protocol';
 import { useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { readReturnTo } from '../../lib/returnTo';
@@ -73,7 +73,8 @@ export function AuthScreen() {
           />
         </FormCard>
         <MobilePitch>
-          Free signals carry profit up to <strong>{FREE_PROFIT_MAX}%</strong>. Premium subscribers also get SMS alerts.
+          Free signals carry profit up to <strong>{FREE_PROFIT_MAX}%</strong>. Premium subscribers also get SMS alerts.{' '}
+          <Link to="/performance">See our track record</Link>
         </MobilePitch>
       </CardColumn>
     </AuthShell>
@@ -130,6 +131,11 @@ const MobilePitch = styled.p`
 
   strong {
     color: ${({ theme }) => theme.colors.profit};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+    text-decoration: underline;
   }
 
   @media (min-width: 1024px) {

@@ -9,13 +9,18 @@ import { DetailsCard } from './signal/DetailsCard';
 import { LockedPanel } from './signal/LockedPanel';
 import { MarketChart } from './signal/MarketChart';
 import { SignalActions } from './signal/SignalActions';
+import { SignalTimeline } from './signal/SignalTimeline';
+import { isChartableTrade, TradeChartCard } from './signal/TradeChartCard';
 import { TradingInstructions } from './signal/TradingInstructions';
 import { useSignalDetail } from './signal/useSignalDetail';
 
 /**
- * One signal in full: details for its type, a decorative chart, trading
- * instructions and links to the exchanges. A premium signal seen without
- * premium shows the lock and the way to upgrade; edits arrive live.
+ * One signal in full: details for its type, its timeline, trading
+ * instructions and links to the exchanges; a closed trade's entry and exit on
+ * a chart of the recorded prices (an open one keeps the decorative chart). A
+ * premium signal seen without premium shows the lock and the way to upgrade,
+ * and its timeline with prices hidden as the server answers; edits and
+ * outcomes arrive live.
  */
 export function SignalDetailScreen() {
   const { id: rawId } = useParams();
@@ -56,15 +61,24 @@ export function SignalDetailScreen() {
       {back}
       <DetailHeader signal={signal} />
       {signal.locked ? (
-        <LockedPanel />
+        <Grid>
+          <LockedPanel />
+          <SignalTimeline signal={signal} detailLoaded={state === 'shown'} />
+        </Grid>
       ) : (
         <Grid>
           <Column>
             <DetailsCard signal={signal} />
-            <MarketChart seed={signal.id} rising={signal.direction !== 'sell' && signal.direction !== 'short'} />
+            {isChartableTrade(signal) ? (
+              <TradeChartCard signal={signal} />
+            ) : (
+              <MarketChart seed={signal.id} rising={signal.direction !== 'sell' && signal.direction !== 'short'} />
+            )}
           </Column>
           <Column>
-            <TradingInstructions signal={signal} />
+            <SignalTimeline signal={signal} detailLoaded={state === 'shown'} />
+            {/* How to open a trade that has ended would only mislead: its timeline says what happened instead. */}
+            {signal.outcome === 'open' && <TradingInstructions signal={signal} />}
             <SignalActions signal={signal} />
           </Column>
         </Grid>

@@ -114,6 +114,17 @@ describe('a live update moves a signal between lists', () => {
   });
 });
 
+describe('a live outcome', () => {
+  it("an admin's close arriving as an update gives the listed signal its outcome, result and close time, in every list it is in", async () => {
+    await open();
+    useSignalsStore.getState().signalReceived(lockedSignal({ id: 13 }));
+    const before = listsHolding(13);
+    useSignalsStore.getState().signalChanged(lockedSignal({ id: 13, outcome: 'lost', resultPercent: -1.25, closedAt: '2026-01-06T09:00:00.000Z', status: 'expired' }));
+    expect(useSignalsStore.getState().byId[13]).toMatchObject({ outcome: 'lost', resultPercent: -1.25, closedAt: '2026-01-06T09:00:00.000Z' });
+    expect(listsHolding(13)).toEqual(before);
+  });
+});
+
 describe('a live deletion', () => {
   it('takes the signal out of every list and out of the store', async () => {
     await open();

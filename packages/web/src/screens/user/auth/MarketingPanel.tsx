@@ -1,17 +1,28 @@
 import type { LucideIcon } from 'lucide-react';
-import { CrownIcon, HeadsetIcon, ShieldCheckIcon, SmartphoneIcon, TrendingUpIcon } from 'lucide-react';
+import { HeadsetIcon, ShieldCheckIcon, SmartphoneIcon, TrendingUpIcon } from 'lucide-react';
 import { FREE_PROFIT_MAX, HIGH_PROFIT_THRESHOLD } from '@signals/protocol';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { useMediaQuery } from '../../../ui/table/useMediaQuery';
+
+const WIDE = '(min-width: 1024px)';
+
+// The sign-in screen is a first page: the record's figures (and their formatters) load after it paints.
+const TrackRecordSummary = lazy(async () => ({ default: (await import('../common/TrackRecordSummary')).TrackRecordSummary }));
 
 const benefits: { icon: LucideIcon; text: string }[] = [
-  { icon: TrendingUpIcon, text: 'Live crypto arbitrage, forex and futures signals' },
-  { icon: ShieldCheckIcon, text: 'Entry, take-profit and stop-loss on every premium trade' },
+  { icon: TrendingUpIcon, text: `Live crypto arbitrage, forex and futures signals: free ones up to ${FREE_PROFIT_MAX}% profit` },
+  { icon: ShieldCheckIcon, text: `Premium signals from ${HIGH_PROFIT_THRESHOLD.toFixed(1)}% profit: entry, take-profit and stop-loss in full` },
   { icon: SmartphoneIcon, text: 'Instant SMS alerts for premium subscribers' },
   { icon: HeadsetIcon, text: 'Priority support for premium members' },
 ];
 
-/** The sales pitch beside the sign-in card on wide screens. */
+/**
+ * The sales pitch beside the sign-in card on wide screens: the track record's
+ * computed figures (not written here), and what the plans bring.
+ */
 export function MarketingPanel() {
+  const wide = useMediaQuery(WIDE);
   return (
     <Panel aria-labelledby="auth-marketing-title">
       <Headline id="auth-marketing-title">
@@ -19,24 +30,15 @@ export function MarketingPanel() {
       </Headline>
       <Lead>Real-time trading signals with the full plan: where to buy, where to sell and when to step aside.</Lead>
 
-      <Tiers>
-        <Tier>
-          <TierLabel>Free signals</TierLabel>
-          <TierFigure>
-            up to <Profit>{FREE_PROFIT_MAX}%</Profit>
-          </TierFigure>
-          <TierNote>profit per signal</TierNote>
-        </Tier>
-        <Tier $premium>
-          <TierLabel $premium>
-            <CrownIcon size={14} /> Premium
-          </TierLabel>
-          <TierFigure>
-            from <Profit>{HIGH_PROFIT_THRESHOLD.toFixed(1)}%</Profit>
-          </TierFigure>
-          <TierNote>plus SMS alerts to your phone</TierNote>
-        </Tier>
-      </Tiers>
+      <Record aria-labelledby="auth-record-title">
+        <RecordTitle id="auth-record-title">Our track record, computed from every closed signal</RecordTitle>
+        {/* The panel shows from 1024 px only: a phone does not fetch figures it would not show. */}
+        {wide && (
+          <Suspense fallback={null}>
+            <TrackRecordSummary />
+          </Suspense>
+        )}
+      </Record>
 
       <Benefits>
         {benefits.map((benefit) => (
@@ -55,7 +57,7 @@ export function MarketingPanel() {
 const Panel = styled.section`
   display: none;
 
-  @media (min-width: 1024px) {
+  @media ${WIDE} {
     display: flex;
     flex-direction: column;
     gap: 28px;
@@ -82,49 +84,18 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Tiers = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 14px;
-`;
-
-const Tier = styled.div<{ $premium?: boolean }>`
-  padding: 18px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme, $premium }) => ($premium ? theme.colors.premiumSoft : theme.colors.border)};
-  background: ${({ theme, $premium }) =>
-    $premium ? `linear-gradient(160deg, ${theme.colors.premiumSoft}, ${theme.colors.surface} 70%)` : theme.colors.surface};
-`;
-
-const TierLabel = styled.p<{ $premium?: boolean }>`
+const Record = styled.section`
   display: flex;
-  align-items: center;
-  gap: 6px;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+const RecordTitle = styled.h3`
+  color: ${({ theme }) => theme.colors.textMuted};
   font-size: 12px;
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme, $premium }) => ($premium ? theme.colors.premium : theme.colors.textMuted)};
-`;
-
-const TierFigure = styled.p`
-  margin-top: 10px;
-  font-size: 15px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Profit = styled.span`
-  font-size: 28px;
-  font-weight: 800;
-  letter-spacing: -0.02em;
-  color: ${({ theme }) => theme.colors.profit};
-  font-variant-numeric: tabular-nums;
-`;
-
-const TierNote = styled.p`
-  margin-top: 2px;
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
 const Benefits = styled.ul`

@@ -1,5 +1,6 @@
-import { CrownIcon, TrendingUpIcon } from 'lucide-react';
-import { SIGNAL_TYPE_LABELS, type Signal, type SignalType } from '@signals/protocol';
+import type { LucideIcon } from 'lucide-react';
+import { BanIcon, CircleCheckIcon, CircleMinusIcon, CircleXIcon, CrownIcon, TrendingUpIcon } from 'lucide-react';
+import { SIGNAL_OUTCOME_LABELS, SIGNAL_TYPE_LABELS, type Signal, type SignalOutcome, type SignalType } from '@signals/protocol';
 import styled from 'styled-components';
 import { formatProfit, profitTier, type ProfitTier } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../../../ui';
@@ -42,6 +43,27 @@ export function SignalStatusBadge({ status }: { status: Signal['status'] }) {
     );
   }
   return <Badge $tone="neutral">Expired</Badge>;
+}
+
+const outcomeLooks: Record<Exclude<SignalOutcome, 'open'>, { tone: BadgeTone; icon: LucideIcon }> = {
+  won: { tone: 'profit', icon: CircleCheckIcon },
+  lost: { tone: 'loss', icon: CircleXIcon },
+  breakeven: { tone: 'neutral', icon: CircleMinusIcon },
+  cancelled: { tone: 'warning', icon: BanIcon },
+};
+
+/** How a closed signal ended: Won, Lost, Breakeven or Cancelled. An open signal has none (its status badge says it). */
+export function OutcomeBadge({ outcome }: { outcome: SignalOutcome }) {
+  if (outcome === 'open') {
+    return null;
+  }
+  const look = outcomeLooks[outcome];
+  return (
+    <Badge $tone={look.tone} data-outcome={outcome}>
+      <look.icon size={12} />
+      {SIGNAL_OUTCOME_LABELS[outcome]}
+    </Badge>
+  );
 }
 
 const SizedBadge = styled(Badge)<{ $large: boolean }>`

@@ -9,7 +9,8 @@ import { Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { CoinMark } from './CoinMark';
-import { PremiumBadge, ProfitBadge, SignalStatusBadge } from './SignalBadges';
+import { OutcomeBadge, PremiumBadge, ProfitBadge, SignalStatusBadge } from './SignalBadges';
+import { SignalResult } from './SignalResult';
 import { signalSummary } from './signalSummary';
 import { useNow } from './useNow';
 
@@ -21,8 +22,9 @@ interface SignalCardProps {
 
 /**
  * One signal in a list, linking to its detail. A locked signal shows only
- * what the server sent (pair, type, profit, times): the detail is not in the
- * browser at all, so there is nothing to blur.
+ * what the server sent (pair, type, profit, times, outcome): the detail is
+ * not in the browser at all, so there is nothing to blur. A closed signal
+ * shows how it ended and its result where an open one shows its target.
  */
 export const SignalCard = memo(function SignalCard({ signal, showPremiumBadge = true }: SignalCardProps) {
   const now = useNow();
@@ -43,7 +45,8 @@ export const SignalCard = memo(function SignalCard({ signal, showPremiumBadge = 
             <time dateTime={signal.createdAt}>{formatAgo(signal.createdAt, now)}</time>
           </Meta>
         </Heading>
-        <ProfitBadge value={signal.profitPercentage} />
+        {/* A closed signal is judged by what it made, not by what it aimed for. */}
+        {signal.resultPercent === null ? <ProfitBadge value={signal.profitPercentage} /> : <SignalResult signal={signal} />}
       </Top>
       <Bottom>
         {signal.locked ? (
@@ -56,7 +59,7 @@ export const SignalCard = memo(function SignalCard({ signal, showPremiumBadge = 
         )}
         <Badges>
           {showPremiumBadge && signal.isPremium && !signal.locked && <PremiumBadge />}
-          <SignalStatusBadge status={signal.status} />
+          {signal.outcome === 'open' ? <SignalStatusBadge status={signal.status} /> : <OutcomeBadge outcome={signal.outcome} />}
         </Badges>
       </Bottom>
     </CardLink>

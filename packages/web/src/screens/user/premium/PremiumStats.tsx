@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatProfit } from '../../../lib/format';
 import { signalSelectors, useSignalsStore } from '../../../stores/signals';
 import { Card, CardDescription, CardTitle, Skeleton } from '../../../ui';
+import { TrackRecordSummary } from '../common/TrackRecordSummary';
 
 const TYPE_LABELS: Record<SignalType, string> = { arbitrage: 'Arbitrage', forex: 'Forex', futures: 'Futures' };
 
@@ -30,12 +31,32 @@ function figuresOf(week: SignalWeek): Figure[] {
 }
 
 /**
- * The premium page's figures: what the service published in the last 7
- * days and the profit those signals aimed for, per market. Targets, not
- * results: results come with the track record. Kept current as signals are
- * written.
+ * The premium page's figures: first the track record (results computed from
+ * the closed signals, with the way to the full record), then what the service
+ * published in the last 7 days and the profit those signals aimed for, per
+ * market. Both kept current live.
  */
 export function PremiumStats() {
+  const recordTitleId = useId();
+  return (
+    <>
+      <Card aria-labelledby={recordTitleId}>
+        <CardTitle id={recordTitleId}>Track record</CardTitle>
+        <CardDescription>
+          How the signals that have closed turned out, wins and losses alike: computed from their recorded outcomes, unleveraged. Past results do
+          not guarantee future profit.
+        </CardDescription>
+        <RecordBody>
+          <TrackRecordSummary />
+        </RecordBody>
+      </Card>
+      <WeekFigures />
+    </>
+  );
+}
+
+/** What was published in the last 7 days and the profit it aimed for: targets, not results. */
+function WeekFigures() {
   const week = useSignalsStore(signalSelectors.week);
   const status = useSignalsStore(signalSelectors.weekStatus);
   const weekRequested = useSignalsStore((s) => s.weekRequested);
@@ -76,6 +97,10 @@ export function PremiumStats() {
     </Card>
   );
 }
+
+const RecordBody = styled.div`
+  margin-top: 16px;
+`;
 
 const Grid = styled.dl`
   display: grid;

@@ -1,12 +1,13 @@
-import { ClockIcon } from 'lucide-react';
+import { ClockIcon, FlagIcon } from 'lucide-react';
 import type { Signal } from '@signals/protocol';
 import styled from 'styled-components';
 import { formatAgo, formatTimeLeft } from '../../../lib/format';
 import { CoinMark } from '../common/CoinMark';
-import { PremiumBadge, ProfitBadge, SignalTypeBadge } from '../common/SignalBadges';
+import { OutcomeBadge, PremiumBadge, ProfitBadge, SignalTypeBadge } from '../common/SignalBadges';
+import { SignalResult } from '../common/SignalResult';
 import { useNow } from '../common/useNow';
 
-/** Pair, type, tier, profit, when it was published and how long it stays live. */
+/** Pair, type, tier, profit, when it was published and how long it stays live; for a closed signal, how it ended and its result. */
 export function DetailHeader({ signal }: { signal: Signal }) {
   const now = useNow();
   const live = signal.status === 'active';
@@ -20,6 +21,7 @@ export function DetailHeader({ signal }: { signal: Signal }) {
             <SignalTypeBadge type={signal.signalType} />
             {signal.isPremium && <PremiumBadge />}
             <ProfitBadge value={signal.profitPercentage} />
+            <OutcomeBadge outcome={signal.outcome} />
           </Badges>
         </div>
       </TitleRow>
@@ -28,10 +30,22 @@ export function DetailHeader({ signal }: { signal: Signal }) {
           <ClockIcon size={15} />
           Published <time dateTime={signal.createdAt}>{formatAgo(signal.createdAt, now)}</time>
         </Fact>
-        <Fact $tone={live ? 'live' : 'over'}>
-          <Dot $live={live} aria-hidden="true" />
-          {live ? (signal.expiresAt ? `Expires in ${formatTimeLeft(signal.expiresAt)}` : 'Active') : 'Expired'}
-        </Fact>
+        {signal.closedAt ? (
+          <Fact $tone="over">
+            <FlagIcon size={15} />
+            Closed <time dateTime={signal.closedAt}>{formatAgo(signal.closedAt, now)}</time>
+          </Fact>
+        ) : (
+          <Fact $tone={live ? 'live' : 'over'}>
+            <Dot $live={live} aria-hidden="true" />
+            {live ? (signal.expiresAt ? `Expires in ${formatTimeLeft(signal.expiresAt)}` : 'Active') : 'Expired'}
+          </Fact>
+        )}
+        {signal.resultPercent !== null && (
+          <Fact>
+            <SignalResult signal={signal} layout="inline" />
+          </Fact>
+        )}
       </Facts>
     </Wrapper>
   );

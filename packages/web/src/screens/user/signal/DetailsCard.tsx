@@ -6,6 +6,11 @@ import { Card, CardTitle } from '../../../ui';
 
 const contracts = { perpetual: 'Perpetual', quarterly: 'Quarterly', dated: 'Dated' } as const;
 
+/** The price a closed futures or forex trade came out at; nothing while it is open. */
+function exitRow(signal: FullSignal): [string, ReactNode][] {
+  return signal.exitPrice === null ? [] : [['Exit price', formatPrice(signal.exitPrice, signal)]];
+}
+
 /** The trade itself, laid out for the signal's type. */
 export function DetailsCard({ signal }: { signal: FullSignal }) {
   const price = (value: number | null) => formatPrice(value, signal);
@@ -27,6 +32,7 @@ export function DetailsCard({ signal }: { signal: FullSignal }) {
             ['Take profit 1', price(signal.takeProfit1)],
             ['Take profit 2', price(signal.takeProfit2)],
             ['Stop loss', <Loss key="stop">{price(signal.stopLoss)}</Loss>],
+            ...exitRow(signal),
           ]
         : [
             ['Exchange', signal.exchange ?? '—'],
@@ -37,6 +43,7 @@ export function DetailsCard({ signal }: { signal: FullSignal }) {
             ['Take profit 1', price(signal.takeProfit1)],
             ['Take profit 2', price(signal.takeProfit2)],
             ['Stop loss', <Loss key="stop">{price(signal.stopLoss)}</Loss>],
+            ...exitRow(signal),
           ];
 
   return (

@@ -1,0 +1,119 @@
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useTrackRecordStore } from '../../stores/trackRecord';
+import { ApiServer } from '../../test/apiServer';
+import { render, textOf, waitUntil } from '../../test/render';
+import { fullSignal } from '../../test/signals';
+import { emptyTrackRecord, trackRecord } from '../../test/trackRecord';
+import { TrackRecordSummary } from './common/TrackRecordSummary';
+import { PerformanceScreen } from './PerformanceScreen';
+
+const api = ApiServer.forEachTest(() => useTrackRecordStore.setState({ entries: {}, queries: {} }));
+
+/** Renders the screen at `path` and waits for the record to be on it. */
+async function screenAt(path: string, expected: string): Promise<HTMLElement> {
+  const container = await render(<PerformanceScreen />, path);
+  await waitUntil(() => expect(textOf(container)).toContain(expected));
+  return container;
+}
+
+describe('the Performance screen', () => {
+  it('shows the figures the server computed, the record per market and the latest closed signals', async () => {
+    const recent = [fullSignal({ id: 41, pair: 'ETH/USDT', outcome: 'won', resultPercent: 4.8, leverage: 5, closedAt: '2026-10-30T10:00:00.000Z' })];
+    api.answer('GET /api/track-record', { body: trackRecord({ recent }) });
+    const container = await screenAt('/performance', 'Win rate');
+
+    const figures = [...container.querySelectorAll('dl[aria-label="Headline figures"] > div')].map((figure) => textOf(figure));
+    expect(figures).toEqual([
+      'Win rate60.0%6 won, 3 lost, 1 breakeven',
+      'Average result+1.25%best +4.80%, worst -2.10%',
+      'Cumulative result+12.50%sum of 10 results',
+      'Closed signals101 cancelled, counted apart',
+    ]);
+    const rows = [...container.querySelectorAll('[role="region"] table tbody tr')].map((row) => [...row.children].map((cell) => textOf(cell)).join(' '));
+    expect(rows).toContain('Cryptocurrency 4 3 1 75.0% +0.80% +3.20%');
+    expect(rows).toContain('Futures 4 2 1 50.0% +2.10% +8.40%');
+    const latest = container.querySelector('a[data-signal-id="41"]');
+    expect(textOf(latest)).toContain('Won');
+    expect(textOf(latest)).toContain('5x: +24.0%');
+    expect(textOf(container)).toContain('Cancelled signals are counted apart');
+  });
+
+  it('sends the filters in the address, and the CSV link carries the same ones', async () => {
+    api.answer('GET /api/track-record', { body: trackRecord() });
+    const container = await screenAt('/performance?type=forex&from=2026-09-01&to=nonsense', 'Win rate');
+    expect(api.requestsTo('GET /api/track-record').map((r) => r.query)).toEqual([{ type: 'forex', from: '2026-09-01' }]);
+    const csv = [...container.querySelectorAll('a')].find((link) => textOf(link) === 'Download CSV');
+    expect(csv?.getAttribute('href')).toBe('/api/track-record/signals.csv?type=forex&from=2026-09-01');
+    // One market picked: no table of the others' zeros.
+    expect(textOf(container)).not.toContain('By market');
+  });
+
+  it('picking a market asks for its record', async () => {
+    api.answer('GET /api/track-record', { body: trackRecord() });
+    const container = await screenAt('/performance', 'Win rate');
+    const futures = [...container.querySelectorAll('button')].find((button) => textOf(button) === 'Futures');
+    await act(async () => {
+      futures?.click();
+      await Promise.resolve();
+    });
+    await waitUntil(() => expect(api.requests.at(-1)?.query).toEqual({ type: 'futures' }));
+    expect(futures?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('before any signal closed, says so rather than showing zeros as figures', async () => {
+    api.answer('GET /api/track-record', { body: emptyTrackRecord() });
+    const container = await screenAt('/performance', 'No closed signals yet');
+    expect(textOf(container)).not.toContain('Win rate');
+    expect(textOf(container)).not.toContain('0.0%');
+  });
+
+  it("a refusal of the dates shows the server's message under them", async () => {
+    api.answer('GET /api/track-record', { status: 400, body: { message: 'to must not be before from', issues: [{ path: 'to', message: 'to must not be before from' }] } });
+    const container = await screenAt('/performance?from=2026-10-01&to=2026-09-01', 'Could not load the track record');
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('to must not be before from');
+  });
+});
+
+describe('the figures change without a reload', () => {
+  // The live channel's 'track-record:changed' calls recordsChanged (stores/trackRecord/store.test.ts); screens never touch live/.
+  it('for a member, when an outcome is recorded', async () => {
+    let winRate = 60;
+    api.answer('GET /api/track-record', () => ({ body: trackRecord({ winRate }) }));
+    const container = await screenAt('/performance', '60.0%');
+    winRate = 63.64;
+    await act(() => useTrackRecordStore.getState().recordsChanged());
+    await waitUntil(() => expect(textOf(container)).toContain('63.6%'));
+  });
+
+  it('for a visitor (no live channel), when the window regains focus', async () => {
+    let closed = 10;
+    api.answer('GET /api/track-record', () => ({ body: trackRecord({ closed }) }));
+    const container = await screenAt('/performance', 'sum of 10 results');
+    closed = 11;
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await Promise.resolve();
+    });
+    await waitUntil(() => expect(textOf(container)).toContain('sum of 11 results'));
+  });
+});
+
+describe('the track record quoted by the sign-in panel and the premium page', () => {
+  it('quotes the win rate, the average result and the closed count, and links to the full record', async () => {
+    api.answer('GET /api/track-record', { body: trackRecord() });
+    const container = await render(<TrackRecordSummary />);
+    await waitUntil(() => expect(textOf(container)).toContain('60.0%'));
+    const quotes = [...container.querySelectorAll('dl > div')].map((pair) => `${textOf(pair.querySelector('dd'))} ${textOf(pair.querySelector('dt'))}`);
+    expect(quotes).toEqual(['60.0% win rate', '+1.25% average result', '10 closed signals']);
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/performance');
+  });
+
+  it('with nothing closed yet, says so instead of quoting zeros', async () => {
+    api.answer('GET /api/track-record', { body: emptyTrackRecord() });
+    const container = await render(<TrackRecordSummary />);
+    await waitUntil(() => expect(textOf(container)).toContain('No signal has closed yet'));
+    expect(textOf(container)).not.toMatch(/\d+(\.\d+)?%/);
+    expect(textOf(container)).toContain('See the full track record');
+  });
+});

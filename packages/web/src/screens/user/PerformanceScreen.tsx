@@ -1,0 +1,100 @@
+import { ChartNoAxesCombinedIcon } from 'lucide-react';
+import styled from 'styled-components';
+import { formatCount } from '../../lib/format';
+import { formatDateTime } from '../../lib/formatDates';
+import { useTrackRecord, useTrackRecordStore } from '../../stores/trackRecord';
+import { EmptyState, ErrorState, PageHeader, Skeleton } from '../../ui';
+import { CumulativeCard } from './performance/CumulativeCard';
+import { MethodNote } from './performance/MethodNote';
+import { RecentSignals } from './performance/RecentSignals';
+import { RecordFigures } from './performance/RecordFigures';
+import { RecordFilters } from './performance/RecordFilters';
+import { TypeTable } from './performance/TypeTable';
+import { useRecordQuery } from './performance/useRecordQuery';
+
+/**
+ * The public track record (/performance, signed in or out): win rate,
+ * average and cumulative result, the cumulative curve by month, the record
+ * per market and the latest closed signals, all computed by the server from
+ * the signals' recorded outcomes. Filters live in the address; the figures
+ * follow new outcomes live (members) or every minute (visitors).
+ */
+export function PerformanceScreen() {
+  const [query, setQuery] = useRecordQuery();
+  const { record, status, error } = useTrackRecord(query);
+  const filtered = Boolean(query.type || query.from || query.to);
+
+  return (
+    <>
+      <PageHeader
+        title="Performance"
+        documentTitle="Performance: our track record"
+        description="How every signal we published turned out, wins and losses alike: computed from the signals' own recorded outcomes."
+      />
+      <Stack>
+        <RecordFilters query={query} onChange={setQuery} dateError={status === 'error' ? error : null} />
+        {record ? (
+          record.closed === 0 && record.cancelled === 0 ? (
+            <EmptyState
+              icon={ChartNoAxesCombinedIcon}
+              title={filtered ? 'No closed signals match these filters' : 'No closed signals yet'}
+              description={
+                filtered
+                  ? 'Widen the dates or pick another market.'
+                  : 'The record starts with the first signal that closes. Every result will be listed here, wins and losses alike.'
+              }
+            />
+          ) : (
+            <>
+              <AsOf>
+                {formatCount(record.closed)} closed of {formatCount(record.total)} published{filtered ? ' in this selection' : ''} · figures as of{' '}
+                <time dateTime={record.asOf}>{formatDateTime(record.asOf)}</time>
+              </AsOf>
+              <RecordFigures record={record} />
+              {record.byMonth.length > 0 && <CumulativeCard byMonth={record.byMonth} />}
+              {/* With one market picked, the other rows would only be zeros. */}
+              {!query.type && <TypeTable byType={record.byType} />}
+              <RecentSignals signals={record.recent} />
+            </>
+          )
+        ) : status === 'error' ? (
+          <ErrorState
+            title="Could not load the track record"
+            description={error ?? undefined}
+            retryLabel={filtered ? 'Clear the filters' : 'Try again'}
+            onRetry={() => (filtered ? setQuery({}) : void useTrackRecordStore.getState().recordRequested(query, true))}
+          />
+        ) : (
+          <Loading aria-busy="true" aria-label="Loading the track record">
+            <Skeleton $height={96} $radius="16px" />
+            <Skeleton $height={96} $radius="16px" />
+            <Skeleton $height={96} $radius="16px" />
+            <Skeleton $height={96} $radius="16px" />
+          </Loading>
+        )}
+        <MethodNote />
+      </Stack>
+    </>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+const AsOf = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 13.5px;
+`;
+
+const Loading = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 10px;
+
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;

@@ -1,0 +1,183 @@
+import { SIGNAL_EVENT_LABELS, isClosingEventKind, type Signal, type SignalTimelineEvent } from '@signals/protocol';
+import { useEffect, useId } from 'react';
+import styled from 'styled-components';
+import { formatPrice, formatResult } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/formatDates';
+import { useSettingsStore } from '../../../stores/settings';
+import { useSignalTimelineStore } from '../../../stores/signalTimeline';
+import { Card, CardTitle, Skeleton } from '../../../ui';
+import { FollowToggle } from './FollowToggle';
+
+/** The dot's colour: a close by result, a step of an open signal in the accent. */
+type Tone = 'start' | 'step' | 'won' | 'lost' | 'flat';
+
+function toneOf(event: SignalTimelineEvent): Tone {
+  if (!isClosingEventKind(event.kind)) {
+    return 'step';
+  }
+  if (event.resultPercent === null) {
+    return 'flat';
+  }
+  return event.resultPercent > 0 ? 'won' : event.resultPercent < 0 ? 'lost' : 'flat';
+}
+
+/**
+ * A signal's life, oldest first: its publication, then every step an admin
+ * recorded (a target hit, a moved stop, a note, how it ended) with its time,
+ * price and result. Asked for again when the signal is updated live. Prices
+ * are as the server answered them: hidden from a viewer who may not see an
+ * open premium trade. `detailLoaded`: the detail route has answered for
+ * this viewer (it records the follow), so the follow switch may ask.
+ */
+export function SignalTimeline({ signal, detailLoaded }: { signal: Signal; detailLoaded: boolean }) {
+  const titleId = useId();
+  const entry = useSignalTimelineStore((s) => s.timelines[signal.id]);
+  const timelineRequested = useSignalTimelineStore((s) => s.timelineRequested);
+  // Whether a closed premium signal is revealed to everyone is the server's setting: the note only repeats it.
+  const revealOnClose = useSettingsStore((s) => s.publicSettings.revealClosedPremiumSignals);
+
+  useEffect(() => {
+    void timelineRequested(signal.id);
+  }, [signal.id, timelineRequested]);
+
+  const events = entry?.events ?? [];
+  const pricesHidden = signal.locked && events.some((event) => event.price === null && event.kind !== 'note');
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>Timeline</CardTitle>
+      {!entry || entry.status === 'loading' ? (
+        <Loading aria-busy="true" aria-label="Loading the timeline">
+          <Skeleton $height={44} />
+          <Skeleton $height={44} />
+        </Loading>
+      ) : entry.status === 'error' ? (
+        <Muted role="status">The timeline could not be loaded: {entry.error}</Muted>
+      ) : (
+        <List aria-labelledby={titleId}>
+          <Step $tone="start">
+            <What>Published</What>
+            <When dateTime={signal.createdAt}>{formatDateTime(signal.createdAt)}</When>
+            {!signal.locked && signal.entryPrice !== null && <Detail>Entry {formatPrice(signal.entryPrice, signal)}</Detail>}
+          </Step>
+          {events.map((event) => (
+            <Step key={event.id} $tone={toneOf(event)} data-kind={event.kind}>
+              <What>{SIGNAL_EVENT_LABELS[event.kind]}</What>
+              <When dateTime={event.at}>{formatDateTime(event.at)}</When>
+              {(event.price !== null || event.resultPercent !== null) && (
+                <Detail>
+                  {event.price !== null && <span>{event.kind === 'stop_moved' ? 'New stop' : isClosingEventKind(event.kind) ? 'Exit' : 'Price'} {formatPrice(event.price, signal)}</span>}{' '}
+                  {event.resultPercent !== null && <Result $sign={Math.sign(event.resultPercent)}>Result {formatResult(event.resultPercent)}</Result>}
+                </Detail>
+              )}
+              {event.note && <Note>{event.note}</Note>}
+            </Step>
+          ))}
+        </List>
+      )}
+      {entry?.status === 'ready' && events.length === 0 && (
+        <Muted>No updates yet. Targets hit, stops moved and how the signal ends appear here as they happen.</Muted>
+      )}
+      {pricesHidden && (
+        <Muted>
+          {signal.outcome === 'open' && revealOnClose
+            ? 'Prices of an open premium signal are for Premium members; they are shown to everyone once it closes.'
+            : 'Prices of a premium signal are for Premium members.'}
+        </Muted>
+      )}
+      {/* Opening the detail follows the signal on the server: ask whether it is followed once that answer is in. */}
+      {signal.outcome === 'open' && detailLoaded && <FollowToggle signalId={signal.id} />}
+    </Card>
+  );
+}
+
+const Loading = styled.div`
+  display: grid;
+  gap: 10px;
+  margin-top: 14px;
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  margin: 16px 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Step = styled.li<{ $tone: Tone }>`
+  position: relative;
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 2px 12px;
+  padding: 0 0 18px 24px;
+
+  /* The rail joining one step to the next, and the step's dot on it. */
+  &::before {
+    content: '';
+    position: absolute;
+    top: 14px;
+    bottom: -2px;
+    left: 5px;
+    width: 2px;
+    background: ${({ theme }) => theme.colors.border};
+  }
+  &:last-child {
+    padding-bottom: 0;
+  }
+  &:last-child::before {
+    display: none;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    top: 5px;
+    left: 0;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    box-sizing: border-box;
+    border: 2px solid
+      ${({ theme, $tone }) =>
+        $tone === 'won' ? theme.colors.profit : $tone === 'lost' ? theme.colors.loss : $tone === 'flat' ? theme.colors.textSubtle : theme.colors.accent};
+    background: ${({ theme, $tone }) => ($tone === 'start' ? theme.colors.surface : $tone === 'won' ? theme.colors.profit : $tone === 'lost' ? theme.colors.loss : $tone === 'flat' ? theme.colors.textSubtle : theme.colors.accent)};
+  }
+`;
+
+const What = styled.span`
+  font-weight: 650;
+`;
+
+const When = styled.time`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 13px;
+  text-align: right;
+  white-space: nowrap;
+`;
+
+const Detail = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 14px;
+  grid-column: 1 / -1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 14px;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Result = styled.span<{ $sign: number }>`
+  color: ${({ theme, $sign }) => ($sign > 0 ? theme.colors.profit : $sign < 0 ? theme.colors.loss : theme.colors.textMuted)};
+  font-weight: 650;
+`;
+
+const Note = styled.p`
+  grid-column: 1 / -1;
+  margin-top: 2px;
+  font-size: 14px;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  margin-top: 14px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 13.5px;
+`;

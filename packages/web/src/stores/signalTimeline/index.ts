@@ -1,0 +1,1 @@
+export { useSignalTimelineStore, type FollowEntry, type SignalTimelineState, type TimelineEntry } from './store';
