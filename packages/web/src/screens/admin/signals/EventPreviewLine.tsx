@@ -30,7 +30,7 @@ export function EventPreviewLine({ preview, signal }: EventPreviewLineProps) {
       <Value id={id} aria-live="polite" $tone={tone}>
         {preview === null ? missingFigure(signal) : previewSentence(preview)}
       </Value>
-      {preview?.leveraged && <Hint>Results are recorded unleveraged; the leveraged figure is shown beside them.</Hint>}
+      {preview?.leverage && <Hint>Results are recorded unleveraged; the leveraged figure is shown beside them.</Hint>}
     </Wrapper>
   );
 }

@@ -3,7 +3,8 @@ import { SIGNAL_OUTCOME_LABELS, type FullSignal } from '@signals/protocol';
 import styled from 'styled-components';
 import { isAwaitingOutcome } from '../../../stores/admin/signals';
 import { Badge } from '../../../ui';
-import { formatResultPercent, OUTCOME_TONES } from './outcomeText';
+import { formatResult } from '../../../lib/format';
+import { OUTCOME_TONES } from './outcomeText';
 
 /** A signal's outcome badge and result; an open signal that no longer runs is marked as owed an outcome. */
 export function OutcomeCell({ signal }: { signal: FullSignal }) {
@@ -18,7 +19,7 @@ export function OutcomeCell({ signal }: { signal: FullSignal }) {
   return (
     <Inline>
       <Badge $tone={OUTCOME_TONES[signal.outcome]}>{SIGNAL_OUTCOME_LABELS[signal.outcome]}</Badge>
-      {signal.resultPercent !== null && <Result $tone={signal.resultPercent > 0 ? 'profit' : signal.resultPercent < 0 ? 'loss' : 'flat'}>{formatResultPercent(signal.resultPercent)}</Result>}
+      {signal.resultPercent !== null && <Result $tone={signal.resultPercent > 0 ? 'profit' : signal.resultPercent < 0 ? 'loss' : 'flat'}>{formatResult(signal.resultPercent)}</Result>}
     </Inline>
   );
 }

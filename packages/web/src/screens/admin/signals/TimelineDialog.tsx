@@ -3,11 +3,10 @@ import { isClosingEventKind, SIGNAL_EVENT_LABELS, type FullSignal, type SignalTi
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, formatResult } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/formatDates';
 import { useSignalTimelineAdminStore } from '../../../stores/admin/signals';
 import { Button, Dialog, EmptyState, ErrorState, Skeleton } from '../../../ui';
-import { formatResultPercent } from './outcomeText';
 
 interface TimelineDialogProps {
   signal: FullSignal;
@@ -16,7 +15,7 @@ interface TimelineDialogProps {
 
 /** One step's figures: the price it happened at and, for a close, the result. */
 function stepFigures(signal: FullSignal, event: SignalTimelineEvent): string | null {
-  const figures = [event.price === null ? null : formatPrice(event.price, signal), event.resultPercent === null ? null : formatResultPercent(event.resultPercent)];
+  const figures = [event.price === null ? null : formatPrice(event.price, signal), event.resultPercent === null ? null : formatResult(event.resultPercent)];
   const text = figures.filter(Boolean).join(' · ');
   return text === '' ? null : text;
 }

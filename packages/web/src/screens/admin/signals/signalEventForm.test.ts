@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fullSignal } from '../../../test/signals';
-import { formatResultPercent } from './outcomeText';
 import { eventFieldRules, eventKindsFor, eventPreview, initialEventValues, previewSentence, signalEventSchema, valuesForKind } from './signalEventForm';
 
 const futuresLong = fullSignal({ id: 1, signalType: 'futures', direction: 'long', entryPrice: 100, leverage: 10 });
@@ -68,20 +67,20 @@ describe('the event form: fields per type and kind', () => {
 describe('the event form: the outcome preview', () => {
   it('shows a futures long closed above its entry as won, with the leveraged figure', () => {
     const preview = eventPreview(futuresLong, { kind: 'closed', price: 103.2, resultPercent: null });
-    expect(preview).toEqual({ outcome: 'won', resultPercent: 3.2, leveraged: { leverage: 10, resultPercent: 32 } });
+    expect(preview).toEqual({ outcome: 'won', resultPercent: 3.2, leverage: 10 });
     expect(preview && previewSentence(preview)).toBe('Won +3.20% (10x: +32.0%)');
   });
 
   it('counts a short or sell from the other side: a forex sell closed above its entry is lost', () => {
     const preview = eventPreview(forexSell, { kind: 'stop_hit', price: 1.2625, resultPercent: null });
-    expect(preview).toEqual({ outcome: 'lost', resultPercent: -1, leveraged: null });
+    expect(preview).toEqual({ outcome: 'lost', resultPercent: -1, leverage: null });
     expect(preview && previewSentence(preview)).toBe('Lost -1.00%');
   });
 
   it('calls an exit at the entry breakeven, and an arbitrage by its spread', () => {
     expect(eventPreview(futuresLong, { kind: 'closed', price: 100, resultPercent: null })?.outcome).toBe('breakeven');
     const spread = eventPreview(arbitrage, { kind: 'closed', price: null, resultPercent: 1.456 });
-    expect(spread).toEqual({ outcome: 'won', resultPercent: 1.46, leveraged: null });
+    expect(spread).toEqual({ outcome: 'won', resultPercent: 1.46, leverage: null });
   });
 
   it('records no result for a cancellation, and shows none until the figure is typed or for a step that keeps it open', () => {
@@ -90,12 +89,5 @@ describe('the event form: the outcome preview', () => {
     expect(eventPreview(futuresLong, { kind: 'closed', price: null, resultPercent: null })).toBeNull();
     expect(eventPreview(futuresLong, { kind: 'tp1_hit', price: 103, resultPercent: null })).toBeNull();
     expect(eventPreview({ ...futuresLong, entryPrice: null }, { kind: 'closed', price: 103, resultPercent: null })).toBeNull();
-  });
-
-  it('prints results signed with two decimals, and never a negative zero', () => {
-    expect(formatResultPercent(3.2)).toBe('+3.20%');
-    expect(formatResultPercent(-1.1)).toBe('-1.10%');
-    expect(formatResultPercent(-0.001)).toBe('0.00%');
-    expect(formatResultPercent(32, 1)).toBe('+32.0%');
   });
 });

@@ -1,7 +1,6 @@
 import {
   closingResultField,
   isClosingEventKind,
-  leveragedResultPercent,
   outcomeOfResult,
   roundPercent,
   SIGNAL_EVENT_KINDS,
@@ -12,7 +11,8 @@ import {
   type SignalEventKind,
   type SignalOutcome,
 } from '@signals/protocol';
-import { formatLeveraged, outcomeSentence } from './outcomeText';
+import { formatLeveragedResult } from '../../../lib/format';
+import { outcomeSentence } from './outcomeText';
 
 export type FieldRule = 'required' | 'optional' | 'hidden';
 export type EventFieldRules = { price: FieldRule; resultPercent: FieldRule; note: Exclude<FieldRule, 'hidden'> };
@@ -91,8 +91,8 @@ export interface EventPreview {
   outcome: SignalOutcome;
   /** Unleveraged percent of the entry; null when cancelled. */
   resultPercent: number | null;
-  /** A futures trade's result on the margin, when it is leveraged. */
-  leveraged: { leverage: number; resultPercent: number } | null;
+  /** A futures trade's leverage, when it has one: the preview also says what the result made on the margin. */
+  leverage: number | null;
 }
 
 const isGiven = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -110,14 +110,14 @@ export function eventPreview(
     return null;
   }
   if (values.kind === 'cancelled') {
-    return { outcome: 'cancelled', resultPercent: null, leveraged: null };
+    return { outcome: 'cancelled', resultPercent: null, leverage: null };
   }
   if (closingResultField(signal.signalType) === 'resultPercent') {
     if (!isGiven(values.resultPercent)) {
       return null;
     }
     const result = roundPercent(values.resultPercent);
-    return { outcome: outcomeOfResult(result), resultPercent: result, leveraged: null };
+    return { outcome: outcomeOfResult(result), resultPercent: result, leverage: null };
   }
   const { direction, entryPrice } = signal;
   if (!isGiven(values.price) || values.price <= 0 || direction === null || !isGiven(entryPrice) || entryPrice <= 0) {
@@ -125,15 +125,11 @@ export function eventPreview(
   }
   const result = tradeResultPercent({ direction, entryPrice }, values.price);
   const leverage = signal.signalType === 'futures' && signal.leverage !== null && signal.leverage > 1 ? signal.leverage : null;
-  return {
-    outcome: outcomeOfResult(result),
-    resultPercent: result,
-    leveraged: leverage === null ? null : { leverage, resultPercent: leveragedResultPercent(result, leverage) },
-  };
+  return { outcome: outcomeOfResult(result), resultPercent: result, leverage };
 }
 
 /** The preview as the admin reads it: "Won +3.20% (10x: +32.0%)". */
 export function previewSentence(preview: EventPreview): string {
   const sentence = outcomeSentence(preview.outcome, preview.resultPercent);
-  return preview.leveraged ? `${sentence} ${formatLeveraged(preview.leveraged.leverage, preview.leveraged.resultPercent)}` : sentence;
+  return preview.leverage === null || preview.resultPercent === null ? sentence : `${sentence} (${formatLeveragedResult(preview.resultPercent, preview.leverage)})`;
 }
