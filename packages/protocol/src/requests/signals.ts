@@ -214,6 +214,8 @@ export const SIGNAL_EVENT_MESSAGES = {
   spreadRequired: 'Give the realised spread in percent',
   resultFromExit: 'The result is computed from the exit price: leave it out',
   noPriceOnArbitrageClose: 'An arbitrage signal closes with its realised spread, not a price',
+  resultRequired: 'Give the result in percent of the entry',
+  noExitWithoutEntry: 'This signal has no entry price to compute from: give its result in percent, not an exit price',
   resultOnlyOnClose: 'Only a closing event has a result',
   cancelledHasNoResult: 'A cancelled signal has no exit or result',
 } as const;

@@ -43,9 +43,14 @@ export function isClosingEventKind(kind: SignalEventKind): boolean {
   return (CLOSING_SIGNAL_EVENT_KINDS as readonly string[]).includes(kind);
 }
 
-/** How a closing event states its result: futures and forex by the exit price, arbitrage by the realised spread. */
-export function closingResultField(signalType: SignalType): 'price' | 'resultPercent' {
-  return signalType === 'arbitrage' ? 'resultPercent' : 'price';
+/**
+ * How a closing event states its result: futures and forex by the exit price
+ * (the result follows from the entry), arbitrage by the realised spread. A
+ * futures signal may be published without an entry price: with nothing to
+ * compute from, it closes with its result in percent, like an arbitrage.
+ */
+export function closingResultField(signal: { signalType: SignalType; entryPrice: number | null }): 'price' | 'resultPercent' {
+  return signal.signalType === 'arbitrage' || signal.entryPrice === null ? 'resultPercent' : 'price';
 }
 
 /** Rounds a percentage as results are stored and shown. */

@@ -48,12 +48,13 @@ function figuresOf(signal: Signal, values: SignalEventValues): EventFigures {
     }
     return { price: null, resultPercent: null, close: { outcome: 'cancelled', resultPercent: null, exitPrice: null } };
   }
-  if (closingResultField(signal.signalType) === 'resultPercent') {
+  if (closingResultField(signal) === 'resultPercent') {
+    const arbitrage = signal.signalType === 'arbitrage';
     if (price !== null) {
-      throw refuse('price', SIGNAL_EVENT_MESSAGES.noPriceOnArbitrageClose);
+      throw refuse('price', arbitrage ? SIGNAL_EVENT_MESSAGES.noPriceOnArbitrageClose : SIGNAL_EVENT_MESSAGES.noExitWithoutEntry);
     }
     if (resultPercent === null) {
-      throw refuse('resultPercent', SIGNAL_EVENT_MESSAGES.spreadRequired);
+      throw refuse('resultPercent', arbitrage ? SIGNAL_EVENT_MESSAGES.spreadRequired : SIGNAL_EVENT_MESSAGES.resultRequired);
     }
     return { price: null, resultPercent, close: { outcome: outcomeOfResult(resultPercent), resultPercent, exitPrice: null } };
   }
@@ -65,8 +66,8 @@ function figuresOf(signal: Signal, values: SignalEventValues): EventFigures {
   }
   const { direction, entryPrice } = signal;
   if (direction === null || entryPrice === null) {
-    // The signal form requires both for futures and forex: a row without them was not written through it.
-    throw new Error(`Signal ${signal.id} has no direction or entry price to compute its result from`);
+    // The signal form requires a direction for futures and forex, and a missing entry chose the branch above.
+    throw new Error(`Signal ${signal.id} has no direction to compute its result from`);
   }
   const result = tradeResultPercent({ direction, entryPrice }, price);
   return { price, resultPercent: result, close: { outcome: outcomeOfResult(result), resultPercent: result, exitPrice: price } };
@@ -95,7 +96,8 @@ export async function recordSignalEvent(
     throw conflict(MESSAGES.signalClosed);
   }
   const figures = figuresOf(before, values);
-  const closed = figures.close ? { ...figures.close, closedAt: now } : {};
+  // An ended signal is no longer live: it stops counting as active from its close (an expiry still ahead is brought to it).
+  const closed = figures.close ? { ...figures.close, closedAt: now, expiresAt: before.expiresAt && before.expiresAt <= now ? before.expiresAt : now } : {};
   // Only while still open: of two closes sent at once, the second finds no open row and is refused (the update also locks the row on PostgreSQL).
   const patched = await Signal.query(unit.trx).patch({ ...closed, updatedAt: now }).where({ id: before.id, outcome: 'open' });
   if (patched === 0) {

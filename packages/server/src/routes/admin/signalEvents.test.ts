@@ -81,6 +81,24 @@ describe('POST /api/admin/signals/:id/events: how a signal ends', () => {
     expect(await Signal.query(server.app.db).findById(signal.id)).toMatchObject({ outcome, resultPercent, exitPrice, closedAt: expect.any(Date) as Date });
   });
 
+  it('closes a futures signal published without an entry price with its result in percent, and refuses an exit it cannot compute from', async () => {
+    const signal = await buildSignal(server.app.db, { signalType: 'futures', direction: 'long', entryPrice: null, leverage: 5 });
+    const refused = await callers.adminClient.post(eventsPath(signal.id), { kind: 'closed', price: 3600 });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { issues: unknown[] }).issues).toContainEqual({ path: 'price', message: SIGNAL_EVENT_MESSAGES.noExitWithoutEntry });
+    const missing = await callers.adminClient.post(eventsPath(signal.id), { kind: 'closed' });
+    expect((missing.body as { issues: unknown[] }).issues).toContainEqual({ path: 'resultPercent', message: SIGNAL_EVENT_MESSAGES.resultRequired });
+    const recorded = await record(signal.id, { kind: 'closed', resultPercent: -1.5 });
+    expect(recorded.signal).toMatchObject({ outcome: 'lost', resultPercent: -1.5, exitPrice: null });
+  });
+
+  it('ends the signal’s live life at its close: it is no longer listed as active', async () => {
+    const signal = await buildSignal(server.app.db, { signalType: 'futures', expiresAt: new Date(Date.now() + 3_600_000) });
+    const recorded = await record(signal.id, { kind: 'closed', price: 3600 });
+    expect(recorded.signal.status).toBe('expired');
+    expect(new Date(recorded.signal.expiresAt!).getTime()).toBe(new Date(recorded.signal.closedAt!).getTime());
+  });
+
   it('cancels a signal with no result and no exit', async () => {
     const signal = await buildSignal(server.app.db, { signalType: 'futures' });
     const recorded = await record(signal.id, { kind: 'cancelled', note: 'Entry never reached' });

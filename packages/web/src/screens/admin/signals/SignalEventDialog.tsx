@@ -43,6 +43,13 @@ function priceWording(signal: FullSignal, kind: SignalEventKind): { label: strin
   return { label: 'Price', hint: signal.takeProfit1 === null ? undefined : `Leave empty to record take profit 1 (${formatPrice(signal.takeProfit1, signal)}).` };
 }
 
+/** An arbitrage closes with its realised spread; a futures signal published without an entry, with its result. */
+function resultWording(signal: FullSignal): { label: string; hint: string } {
+  return signal.signalType === 'arbitrage'
+    ? { label: 'Realised spread % *', hint: 'What the arbitrage made, in percent; negative for a loss.' }
+    : { label: 'Result % *', hint: 'This signal has no entry price to compute from: its result in percent of the entry; negative for a loss.' };
+}
+
 /**
  * Record outcome / Add event: a step of the signal's life. Closing kinds end
  * the signal for good, so they are grouped apart and say so, and the outcome
@@ -160,8 +167,7 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
         )}
         {rules.resultPercent !== 'hidden' && (
           <TextField
-            label="Realised spread % *"
-            hint="What the arbitrage made, in percent; negative for a loss."
+            {...resultWording(signal)}
             type="number"
             inputMode="decimal"
             step="0.01"

@@ -25,10 +25,12 @@ export type SignalEventFormValues = SignalEventRequest;
  * exit, the result follows from the entry), an arbitrage with its realised
  * spread. The server says the same, naming the same field.
  */
-const CLOSING_FIELD_MESSAGES = {
-  price: SIGNAL_EVENT_MESSAGES.exitPriceRequired,
-  resultPercent: SIGNAL_EVENT_MESSAGES.spreadRequired,
-} as const;
+function missingCloseMessage(signal: Pick<FullSignal, 'signalType'>, field: 'price' | 'resultPercent'): string {
+  if (field === 'price') {
+    return SIGNAL_EVENT_MESSAGES.exitPriceRequired;
+  }
+  return signal.signalType === 'arbitrage' ? SIGNAL_EVENT_MESSAGES.spreadRequired : SIGNAL_EVENT_MESSAGES.resultRequired;
+}
 
 /** Kinds an arbitrage takes: it has no targets and no stop, only a note, its close and its cancellation. */
 const ARBITRAGE_KINDS: readonly SignalEventKind[] = ['note', 'closed', 'cancelled'];
@@ -39,7 +41,7 @@ export function eventKindsFor(signal: Pick<FullSignal, 'signalType'>): readonly 
 }
 
 /** Which fields a kind shows on this signal, and which of them it needs; the note is always offered. */
-export function eventFieldRules(signal: Pick<FullSignal, 'signalType'>, kind: SignalEventKind): EventFieldRules {
+export function eventFieldRules(signal: Pick<FullSignal, 'signalType' | 'entryPrice'>, kind: SignalEventKind): EventFieldRules {
   if (kind === 'note') {
     return { price: 'hidden', resultPercent: 'hidden', note: 'required' };
   }
@@ -47,7 +49,7 @@ export function eventFieldRules(signal: Pick<FullSignal, 'signalType'>, kind: Si
     return { price: 'hidden', resultPercent: 'hidden', note: 'optional' };
   }
   if (isClosingEventKind(kind)) {
-    const needed = closingResultField(signal.signalType);
+    const needed = closingResultField(signal);
     return { price: needed === 'price' ? 'required' : 'hidden', resultPercent: needed === 'resultPercent' ? 'required' : 'hidden', note: 'optional' };
   }
   // A moved stop needs its new price; a target hit defaults to the signal's first target.
@@ -58,14 +60,14 @@ export function eventFieldRules(signal: Pick<FullSignal, 'signalType'>, kind: Si
  * The request's own schema, plus what depends on the signal (the server checks
  * the same against the stored signal): the form validates with it.
  */
-export function signalEventSchema(signal: Pick<FullSignal, 'signalType'>) {
+export function signalEventSchema(signal: Pick<FullSignal, 'signalType' | 'entryPrice'>) {
   return SignalEventRequest.superRefine((event, ctx) => {
     if (!isClosingEventKind(event.kind) || event.kind === 'cancelled') {
       return;
     }
-    const field = closingResultField(signal.signalType);
+    const field = closingResultField(signal);
     if (event[field] === null) {
-      ctx.addIssue({ code: 'custom', path: [field], message: CLOSING_FIELD_MESSAGES[field] });
+      ctx.addIssue({ code: 'custom', path: [field], message: missingCloseMessage(signal, field) });
     }
   });
 }
@@ -76,7 +78,7 @@ export function initialEventValues(signal: Pick<FullSignal, 'signalType'>, await
 }
 
 /** The values a kind keeps when the admin switches to it: a hidden field is emptied, so it neither travels nor blocks the form. */
-export function valuesForKind(signal: Pick<FullSignal, 'signalType'>, values: SignalEventFormValues, kind: SignalEventKind): SignalEventFormValues {
+export function valuesForKind(signal: Pick<FullSignal, 'signalType' | 'entryPrice'>, values: SignalEventFormValues, kind: SignalEventKind): SignalEventFormValues {
   const rules = eventFieldRules(signal, kind);
   return {
     kind,
@@ -112,19 +114,19 @@ export function eventPreview(
   if (values.kind === 'cancelled') {
     return { outcome: 'cancelled', resultPercent: null, leverage: null };
   }
-  if (closingResultField(signal.signalType) === 'resultPercent') {
+  const leverage = signal.signalType === 'futures' && signal.leverage !== null && signal.leverage > 1 ? signal.leverage : null;
+  if (closingResultField(signal) === 'resultPercent') {
     if (!isGiven(values.resultPercent)) {
       return null;
     }
     const result = roundPercent(values.resultPercent);
-    return { outcome: outcomeOfResult(result), resultPercent: result, leverage: null };
+    return { outcome: outcomeOfResult(result), resultPercent: result, leverage };
   }
   const { direction, entryPrice } = signal;
   if (!isGiven(values.price) || values.price <= 0 || direction === null || !isGiven(entryPrice) || entryPrice <= 0) {
     return null;
   }
   const result = tradeResultPercent({ direction, entryPrice }, values.price);
-  const leverage = signal.signalType === 'futures' && signal.leverage !== null && signal.leverage > 1 ? signal.leverage : null;
   return { outcome: outcomeOfResult(result), resultPercent: result, leverage };
 }
 
