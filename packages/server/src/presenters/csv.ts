@@ -21,6 +21,20 @@ function cellText(cell: CsvCell): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** One line of cells, without its line end. */
+export function csvLine(row: readonly CsvCell[]): string {
+  return row.map(cellText).join(',');
+}
+
+/** A CSV document of lines already written (RFC 4180: CRLF line ends, the header first). */
+export function csvDocument(lines: Iterable<string>): string {
+  let text = '';
+  for (const line of lines) {
+    text += `${line}\r\n`;
+  }
+  return text;
+}
+
 /**
  * A CSV document (RFC 4180: CRLF line ends, a header line, quoted cells where
  * needed).
@@ -29,9 +43,9 @@ function cellText(cell: CsvCell): string {
  * @param rows one array of cells per line, in the header's order.
  */
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
-  const lines = [header.map(cellText).join(',')];
+  const lines = [csvLine(header)];
   for (const row of rows) {
-    lines.push(row.map(cellText).join(','));
+    lines.push(csvLine(row));
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument(lines);
 }

@@ -1,7 +1,7 @@
 import { leveragedResultPercent } from '@signals/protocol';
 import { canSeeSignalDetail, type SignalDisclosure } from '../policies/signal.js';
 import type { EndedSignal } from '../queries/trackRecord.js';
-import { toCsv, type CsvCell } from './csv.js';
+import { csvDocument, csvLine, type CsvCell } from './csv.js';
 
 const HEADER = [
   'id',
@@ -40,18 +40,27 @@ function rowOf(signal: EndedSignal, now: Date, disclosure: SignalDisclosure): Cs
   ];
 }
 
+/** One ended signal's line of the file, with what a filter picks it by. */
+export interface TrackRecordCsvRow {
+  signalType: EndedSignal['signalType'];
+  createdAt: Date;
+  line: string;
+}
+
 /**
- * The ended signals behind the track record as CSV, one line each, for a
- * visitor (the file is the same for everyone), so anyone can check the
- * record's arithmetic against the trades the settings reveal.
+ * The lines of the ended signals behind the track record, for a visitor (the
+ * file is the same for everyone), so anyone can check the record's
+ * arithmetic against the trades the settings reveal.
  *
  * @param signals the ended signals, in the order the file lists them.
  * @param now the clock of the answer.
  * @param disclosure what the settings reveal of closed signals.
  */
-export function presentTrackRecordCsv(signals: readonly EndedSignal[], now: Date, disclosure: SignalDisclosure): string {
-  return toCsv(
-    HEADER,
-    signals.map((signal) => rowOf(signal, now, disclosure)),
-  );
+export function presentTrackRecordCsvRows(signals: readonly EndedSignal[], now: Date, disclosure: SignalDisclosure): TrackRecordCsvRow[] {
+  return signals.map((signal) => ({ signalType: signal.signalType, createdAt: signal.createdAt, line: csvLine(rowOf(signal, now, disclosure)) }));
+}
+
+/** The file of some of those lines, under its header. */
+export function trackRecordCsv(rows: readonly TrackRecordCsvRow[]): string {
+  return csvDocument([csvLine(HEADER), ...rows.map((row) => row.line)]);
 }

@@ -44,21 +44,37 @@ type FigureRow = Record<'total' | 'closed' | 'won' | 'lost' | 'breakeven' | 'can
 const count = (value: Aggregate) => Number(value ?? 0);
 const percentOrNull = (value: Aggregate) => (value === null ? null : roundPercent(Number(value)));
 
+/** The filter's publication window: from the start of `from` to the end of `to`, UTC (either end open when absent). */
+function publicationWindow(filter: TrackRecordFilter): { since: Date | null; until: Date | null } {
+  return {
+    since: filter.from ? new Date(`${filter.from}T00:00:00.000Z`) : null,
+    until: filter.to ? new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + DAY_MS) : null,
+  };
+}
+
 /**
  * Narrows a query to the signals the filter scopes: published (created_at)
- * from the start of `from` to the end of `to`, UTC, and of `type`.
+ * in its publication window, and of `type`.
  */
 function inScope<Q extends Knex.QueryBuilder>(query: Q, filter: TrackRecordFilter): Q {
+  const { since, until } = publicationWindow(filter);
   if (filter.type) {
     void query.where('signalType', filter.type);
   }
-  if (filter.from) {
-    void query.where('createdAt', '>=', new Date(`${filter.from}T00:00:00.000Z`));
+  if (since) {
+    void query.where('createdAt', '>=', since);
   }
-  if (filter.to) {
-    void query.where('createdAt', '<', new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + DAY_MS));
+  if (until) {
+    void query.where('createdAt', '<', until);
   }
   return query;
+}
+
+/** The same scope as `inScope`, asked of one signal already read. */
+export function isInScope(signal: { signalType: SignalType; createdAt: Date }, filter: TrackRecordFilter): boolean {
+  const { since, until } = publicationWindow(filter);
+  const at = signal.createdAt.getTime();
+  return (!filter.type || signal.signalType === filter.type) && (!since || at >= since.getTime()) && (!until || at < until.getTime());
 }
 
 function figuresOf(row: FigureRow | undefined): TrackRecordFigures {
@@ -146,11 +162,11 @@ export async function computeTrackRecord(db: Db, filter: TrackRecordFilter, now:
 const CSV_COLUMNS = ['id', 'pair', 'signalType', 'isPremium', 'direction', 'entryPrice', 'exitPrice', 'leverage', 'resultPercent', 'outcome', 'createdAt', 'closedAt'] as const;
 export type EndedSignal = Pick<Signal, (typeof CSV_COLUMNS)[number]>;
 
-/** The ended signals in scope, cancelled ones included, oldest closing first: the rows behind the record. */
-export async function listEndedSignals(db: Db, filter: TrackRecordFilter): Promise<EndedSignal[]> {
+/** Every ended signal, cancelled ones included, oldest closing first: the rows behind the record (the CSV picks its filter's among them). */
+export async function listEndedSignals(db: Db): Promise<EndedSignal[]> {
   return Signal.query(db)
     .select(CSV_COLUMNS)
-    .whereIn('id', ended(inScope(db('signals'), filter)).select('id'))
+    .whereIn('id', ended(db('signals')).select('id'))
     .orderBy('closedAt', 'asc')
     .orderBy('id', 'asc');
 }

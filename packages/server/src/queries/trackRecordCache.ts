@@ -1,4 +1,5 @@
 import type { TrackRecord } from '@signals/protocol';
+import type { TrackRecordCsvRow } from '../presenters/trackRecordCsv.js';
 import type { Notices } from '../services/cluster/notices.js';
 import type { DomainEvent, EventBus } from '../services/eventBus.js';
 import type { SignalDisclosure } from '../policies/signal.js';
@@ -103,13 +104,13 @@ function keyOf({ filter, disclosure }: TrackRecordKey): string {
   return JSON.stringify([disclosure.revealClosed, filter.type ?? null, filter.from ?? null, filter.to ?? null]);
 }
 
-/** The sizes kept: a CSV of every closed signal is large, so few of them are. */
+/** The sizes kept: the CSV's lines are kept for the unfiltered file only (one per reveal setting); filters pick among them. */
 const MAX_RECORDS = 200;
-const MAX_CSVS = 8;
+const MAX_CSV_ROW_SETS = 2;
 
 interface TrackRecordCaches {
   records: TrackRecordAnswers<TrackRecord>;
-  csv: TrackRecordAnswers<string>;
+  csvRows: TrackRecordAnswers<TrackRecordCsvRow[]>;
 }
 
 const caches = new WeakMap<EventBus, TrackRecordCaches>();
@@ -118,7 +119,7 @@ const caches = new WeakMap<EventBus, TrackRecordCaches>();
 export function trackRecordCachesFor(events: EventBus): TrackRecordCaches {
   let found = caches.get(events);
   if (!found) {
-    found = { records: new TrackRecordAnswers(events, MAX_RECORDS), csv: new TrackRecordAnswers(events, MAX_CSVS) };
+    found = { records: new TrackRecordAnswers(events, MAX_RECORDS), csvRows: new TrackRecordAnswers(events, MAX_CSV_ROW_SETS) };
     caches.set(events, found);
   }
   return found;
@@ -136,8 +137,8 @@ export function shareTrackRecordChanges(notices: Notices, events: EventBus): voi
     }
   });
   notices.listen('track-record', () => {
-    const { records, csv } = trackRecordCachesFor(events);
+    const { records, csvRows } = trackRecordCachesFor(events);
     records.clear();
-    csv.clear();
+    csvRows.clear();
   });
 }
