@@ -15,6 +15,7 @@ import { useLogout } from '../shared/useLogout';
 import { AdminMobileMenu } from './AdminMobileMenu';
 import { AdminNav } from './AdminNav';
 import { DemoWalletBanner } from './DemoWalletBanner';
+import { HeaderRow } from '../shared/HeaderRow';
 
 /** The frame of the back office: top bar and section row on desktop, a slide-up menu on phones. */
 export function AdminLayout() {
@@ -27,7 +28,7 @@ export function AdminLayout() {
     <>
       <SkipLink />
       <Top>
-        <Bar>
+        <HeaderRow>
           <Brand to="/admin" suffix="Admin" hideNameOn="narrow" />
           <DesktopActions>
             <AppLink to="/">
@@ -46,7 +47,7 @@ export function AdminLayout() {
               Menu
             </Button>
           </MobileActions>
-        </Bar>
+        </HeaderRow>
         <AdminNav />
       </Top>
       <Main id="main" tabIndex={-1}>
@@ -74,21 +75,6 @@ const Top = styled.header`
   @supports (backdrop-filter: blur(12px)) {
     background: color-mix(in srgb, ${({ theme }) => theme.colors.background} 85%, transparent);
     backdrop-filter: blur(12px);
-  }
-`;
-
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  height: ${({ theme }) => theme.layout.headerHeight};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 16px;
-
-  @media (min-width: 768px) {
-    padding: 0 24px;
   }
 `;
 

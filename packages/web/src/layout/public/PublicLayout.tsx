@@ -5,6 +5,7 @@ import { ButtonLink } from '../../ui';
 import { Brand } from '../shared/Brand';
 import { SkipLink } from '../shared/SkipLink';
 import { ThemeToggleButton } from '../shared/ThemeToggleButton';
+import { HeaderRow } from '../shared/HeaderRow';
 
 /**
  * The frame of a public screen seen signed out (the Performance screen): the
@@ -16,7 +17,7 @@ export function PublicLayout() {
     <>
       <SkipLink />
       <Bar>
-        <Inner>
+        <HeaderRow>
           <Brand to="/auth" />
           <Actions>
             <ThemeToggleButton />
@@ -25,7 +26,7 @@ export function PublicLayout() {
               Sign in
             </ButtonLink>
           </Actions>
-        </Inner>
+        </HeaderRow>
       </Bar>
       <Main id="main" tabIndex={-1}>
         <ScreenOutlet />
@@ -37,21 +38,6 @@ export function PublicLayout() {
 const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
-`;
-
-const Inner = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  height: ${({ theme }) => theme.layout.headerHeight};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 16px;
-
-  @media (min-width: 768px) {
-    padding: 0 24px;
-  }
 `;
 
 const Actions = styled.div`

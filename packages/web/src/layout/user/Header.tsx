@@ -9,13 +9,14 @@ import { BetaTag } from './BetaTag';
 import { DesktopNav } from './DesktopNav';
 import { IconLink, NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
+import { HeaderRow } from '../shared/HeaderRow';
 
 /** The signed-in header: brand and the beta label, sections (wide screens), plan, bell, support and the account menu. */
 export function Header() {
   const isPremium = useSessionStore(sessionSelectors.isPremium);
   return (
     <Bar>
-      <Inner>
+      <HeaderRow>
         <Lead>
           <Brand to="/" hideNameOn="crowded" />
           <BetaTag />
@@ -34,7 +35,7 @@ export function Header() {
           </IconLink>
           <UserMenu />
         </Actions>
-      </Inner>
+      </HeaderRow>
     </Bar>
   );
 }
@@ -49,21 +50,6 @@ const Bar = styled.header`
   @supports (backdrop-filter: blur(12px)) {
     background: color-mix(in srgb, ${({ theme }) => theme.colors.background} 82%, transparent);
     backdrop-filter: blur(12px);
-  }
-`;
-
-const Inner = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  height: ${({ theme }) => theme.layout.headerHeight};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 16px;
-
-  @media (min-width: 768px) {
-    padding: 0 24px;
   }
 `;
 
