@@ -60,7 +60,10 @@ for (const theme of ['dark', 'light'] as const) {
       // One demo premium signal of each type, found through the API: other tests publish signals meanwhile, so the demo ones may no longer be on the list's first page.
       const listed = await page.request.get('/api/signals/premium?limit=100');
       // Oldest first, so the demo signal is found rather than one another test made (and may delete).
-      const signals = ((await listed.json()) as Array<{ id: number; pair: string; signalType: string; buyExchange: string | null; sellExchange: string | null }>).reverse();
+      // Open ones: an ended signal's detail tells its outcome instead of how to trade it (the demo data has months of those).
+      const signals = ((await listed.json()) as Array<{ id: number; pair: string; signalType: string; outcome: string; buyExchange: string | null; sellExchange: string | null }>)
+        .filter((s) => s.outcome === 'open')
+        .reverse();
       const picks = [
         signals.find((s) => s.pair === 'ETH/USDT' && s.signalType === 'arbitrage' && [s.buyExchange, s.sellExchange].includes('KuCoin')),
         signals.find((s) => s.pair === 'GBP/JPY' && s.signalType === 'forex'),

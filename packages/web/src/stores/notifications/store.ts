@@ -29,6 +29,21 @@ export interface NotificationsState {
 
 const PAGE_SIZE = 20;
 let generation = 0;
+/**
+ * Notifications pushed while the list was being fetched: the answer may have
+ * been read before they were written, so they are put on top of it when it
+ * comes (the bell counted them already).
+ */
+let arrivedWhileLoading: Notification[] = [];
+/** Whether a fetch of the first page is on its way (a forced refresh keeps the status ready meanwhile). */
+let firstPageInFlight = false;
+
+/** The fetched page with what arrived meanwhile on top, newest first, each once. */
+function withArrivals(items: Notification[]): Notification[] {
+  const arrivals = arrivedWhileLoading.filter((arrived) => !items.some((item) => item.id === arrived.id));
+  arrivedWhileLoading = [];
+  return [...arrivals.sort((a, b) => b.id - a.id), ...items];
+}
 
 export const useNotificationsStore = create<NotificationsState>()((set, get) => ({
   unreadCount: 0,
@@ -49,6 +64,7 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
   unreadCountChanged: (unreadCount) => set({ unreadCount }),
   notificationsCleared: () => {
     generation += 1;
+    arrivedWhileLoading = [];
     set({ unreadCount: 0, items: [], status: 'idle', error: null, hasMore: false, loadingMore: false, markingAll: false });
   },
   notificationsRequested: async (force = false) => {
@@ -58,15 +74,18 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
     }
     const started = generation;
     set((state) => ({ status: state.status === 'ready' ? 'ready' : 'loading', error: null }));
+    firstPageInFlight = true;
     try {
       const items = await callApi('listNotifications', { query: { limit: String(PAGE_SIZE) } });
       if (started === generation) {
-        set({ items, status: 'ready', hasMore: items.length === PAGE_SIZE });
+        set({ items: withArrivals(items), status: 'ready', hasMore: items.length === PAGE_SIZE });
       }
     } catch (error) {
       if (started === generation) {
         set((state) => (state.status === 'ready' ? state : { status: 'error', error: errorMessage(error, 'Could not load notifications.') }));
       }
+    } finally {
+      firstPageInFlight = false;
     }
   },
   moreNotificationsRequested: async () => {
@@ -93,8 +112,11 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
   },
   notificationReceived: (notification) =>
     set((state) => {
-      if (state.items.some((item) => item.id === notification.id)) {
+      if (state.items.some((item) => item.id === notification.id) || arrivedWhileLoading.some((item) => item.id === notification.id)) {
         return state;
+      }
+      if (firstPageInFlight) {
+        arrivedWhileLoading.push(notification);
       }
       return {
         items: state.status === 'ready' ? [notification, ...state.items] : state.items,
