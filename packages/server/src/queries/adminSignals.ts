@@ -56,7 +56,3 @@ export function listSignalsForAdmin(db: Db, query: AdminSignalQuery, now = new D
   return fetchPage(builder, query, (signal) => presentFullSignal(signal, now));
 }
 
-/** One signal by id, for the back office to edit or delete. */
-export async function findSignalById(db: Db, id: number): Promise<Signal | undefined> {
-  return Signal.query(db).findById(id);
-}

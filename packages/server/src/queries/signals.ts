@@ -1,7 +1,8 @@
-import { SIGNAL_EXCHANGE_FIELDS, SIGNAL_PAGE_DEFAULT, SIGNAL_TYPES, type SignalCounts, type SignalType } from '@signals/protocol';
+import { MESSAGES, SIGNAL_EXCHANGE_FIELDS, SIGNAL_PAGE_DEFAULT, SIGNAL_TYPES, type SignalCounts, type SignalType } from '@signals/protocol';
 import type { QueryBuilder } from 'objection';
 import type { Db } from '../db/knex.js';
 import { Signal } from '../db/models/index.js';
+import { notFound } from '../errors.js';
 import { LIKE_ESCAPE, containsPattern, likeEscape } from './signalsLike.js';
 
 /** Which tier a list shows; absent means both. */
@@ -68,11 +69,16 @@ export async function listSignals(db: Db, options: SignalListOptions): Promise<S
 
 /**
  * One signal by id, whatever its state: the caller decides what the viewer may see of it.
+ * Every route that names a signal loads it here, so an unknown id is one 404 everywhere.
  *
- * @returns the signal, or undefined when there is none.
+ * @throws HttpError 404 `Signal not found` when there is none.
  */
-export async function findSignal(db: Db, id: number): Promise<Signal | undefined> {
-  return Signal.query(db).findById(id);
+export async function loadSignal(db: Db, id: number): Promise<Signal> {
+  const signal = await Signal.query(db).findById(id);
+  if (!signal) {
+    throw notFound(MESSAGES.signalNotFound);
+  }
+  return signal;
 }
 
 /**

@@ -1,21 +1,10 @@
-import { MESSAGES } from '@signals/protocol';
 import { recordSignalEvent } from '../../commands/signalEvents.js';
 import { createSignal as createSignalCommand, deleteSignal as deleteSignalCommand, updateSignal as updateSignalCommand } from '../../commands/signals.js';
-import type { Db } from '../../db/knex.js';
-import type { Signal } from '../../db/models/index.js';
-import { notFound } from '../../errors.js';
 import { presentFullSignal } from '../../presenters/signal.js';
 import { presentSignalEvent } from '../../presenters/signalEvent.js';
-import { findSignalById, listSignalsForAdmin } from '../../queries/adminSignals.js';
+import { listSignalsForAdmin } from '../../queries/adminSignals.js';
+import { loadSignal } from '../../queries/signals.js';
 import type { Handler } from '../types.js';
-
-async function loadSignal(db: Db, id: number): Promise<Signal> {
-  const signal = await findSignalById(db, id);
-  if (!signal) {
-    throw notFound(MESSAGES.signalNotFound);
-  }
-  return signal;
-}
 
 // Signal writes answer only admins (the route table says so): the full shape, no redaction.
 const createSignal: Handler<'createSignal'> = async ({ input, viewer, write }) =>

@@ -1,18 +1,12 @@
-import { MESSAGES } from '@signals/protocol';
 import { setSignalFollow } from '../../commands/signalFollows.js';
 import type { Db } from '../../db/knex.js';
-import { notFound } from '../../errors.js';
 import { isFollowing } from '../../queries/signalFollows.js';
-import { findSignal } from '../../queries/signals.js';
+import { loadSignal } from '../../queries/signals.js';
 import type { Handler } from '../types.js';
 
 /** The signal's id, once it is known to exist (404 otherwise). Any member may follow any signal: its outcome is no secret. */
 async function signalIdOf(db: Db, id: number): Promise<number> {
-  const signal = await findSignal(db, id);
-  if (!signal) {
-    throw notFound(MESSAGES.signalNotFound);
-  }
-  return signal.id;
+  return (await loadSignal(db, id)).id;
 }
 
 const getSignalFollow: Handler<'getSignalFollow'> = async ({ input, viewer, services }) => {

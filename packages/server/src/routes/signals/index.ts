@@ -1,14 +1,13 @@
-import { MESSAGES, type SignalListQuery, type Signal as SignalDto } from '@signals/protocol';
+import { type SignalListQuery, type Signal as SignalDto } from '@signals/protocol';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { User } from '../../db/models/index.js';
-import { notFound } from '../../errors.js';
 import { authorizeSignalDetail, canSeePremiumDetail } from '../../policies/signal.js';
 import { presentSignal } from '../../presenters/signal.js';
 import { nextStatusChange, signalListCacheFor } from '../../queries/signalListCache.js';
 import { readSignalDisclosure } from '../../queries/signalDisclosure.js';
 import { followOnOpen } from '../../queries/signalFollows.js';
-import { countLiveSignals, findSignal, listSignals, type SignalTierFilter } from '../../queries/signals.js';
+import { countLiveSignals, loadSignal, listSignals, type SignalTierFilter } from '../../queries/signals.js';
 import { signalWeekCacheFor } from '../../queries/signalWeek.js';
 import type { Services } from '../../services/index.js';
 import type { Handler, Handlers } from '../types.js';
@@ -45,10 +44,7 @@ const listPremiumSignals: Handler<'listPremiumSignals'> = (args) => signalPage(a
 
 const getSignal: Handler<'getSignal'> = async ({ input, viewer, services }) => {
   const now = new Date();
-  const signal = await findSignal(services.db, input.params.id);
-  if (!signal) {
-    throw notFound(MESSAGES.signalNotFound);
-  }
+  const signal = await loadSignal(services.db, input.params.id);
   const disclosure = await readSignalDisclosure(services.db);
   const presented = presentSignal(signal, viewer, now, disclosure);
   // The refusal carries the teaser: the client shows the lock screen from it, with no second request.

@@ -1,10 +1,8 @@
-import { MESSAGES } from '@signals/protocol';
-import { notFound } from '../../errors.js';
 import { canSeeSignalDetail } from '../../policies/signal.js';
 import { presentSignalEvent } from '../../presenters/signalEvent.js';
 import { readSignalDisclosure } from '../../queries/signalDisclosure.js';
 import { listSignalEvents } from '../../queries/signalEvents.js';
-import { findSignal } from '../../queries/signals.js';
+import { loadSignal } from '../../queries/signals.js';
 import type { Handler } from '../types.js';
 
 /**
@@ -13,10 +11,7 @@ import type { Handler } from '../types.js';
  * decides, with the settings' reveal of closed signals).
  */
 const signalTimeline: Handler<'signalTimeline'> = async ({ input, viewer, services }) => {
-  const signal = await findSignal(services.db, input.params.id);
-  if (!signal) {
-    throw notFound(MESSAGES.signalNotFound);
-  }
+  const signal = await loadSignal(services.db, input.params.id);
   const [events, disclosure] = await Promise.all([listSignalEvents(services.db, signal.id), readSignalDisclosure(services.db)]);
   const seesTrade = canSeeSignalDetail(signal, viewer, new Date(), disclosure);
   return events.map((event) => presentSignalEvent(event, seesTrade));
