@@ -93,7 +93,7 @@ const accents = {
   `,
 };
 
-const Item = styled.li<{ $variant: ToastVariant; $closing: boolean }>`
+const Item = styled.div<{ $variant: ToastVariant; $closing: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: 12px;

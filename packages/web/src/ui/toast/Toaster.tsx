@@ -103,11 +103,9 @@ const Region = styled.section`
   }
 `;
 
-const List = styled.ol`
+// Not a list: each toast is its own live region (role status or alert), and a list may only hold list items.
+const List = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
