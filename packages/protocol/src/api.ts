@@ -12,6 +12,7 @@ import {
 } from './entities/billing.js';
 import { Ok, pageOf } from './entities/common.js';
 import { Airdrop, News } from './entities/content.js';
+import { PushPublicKey, PushSubscriptionRequest, PushSubscriptionState, PushUnsubscribeRequest } from './alerts/push.js';
 import { AdminNotification, Notification, NotificationPreferences, UnreadCount } from './entities/notification.js';
 import { FullSignal, Signal, SignalCounts, SignalEventRecorded, SignalFollow, SignalTimelineEvent, SignalWeek, TrackRecord } from './entities/signal.js';
 import { Ticket, TicketResponse } from './entities/support.js';
@@ -141,6 +142,9 @@ export const routes = {
   setLanguage: route({ ...endpoints.setLanguage, writes: true, summary: 'Choose the interface language', body: LanguageRequest, response: User }),
   getNotificationPreferences: route({ ...endpoints.getNotificationPreferences, summary: 'Delivery channels per category', response: NotificationPreferences }),
   setNotificationPreferences: route({ ...endpoints.setNotificationPreferences, writes: true, summary: 'Save delivery channels (SMS for premium only)', body: NotificationPreferencesRequest, response: NotificationPreferences }),
+  pushPublicKey: route({ ...endpoints.pushPublicKey, summary: 'The VAPID public key browsers subscribe with', response: PushPublicKey }),
+  addPushSubscription: route({ ...endpoints.addPushSubscription, writes: true, summary: 'Save this browser’s push subscription (known push services only)', body: PushSubscriptionRequest, response: PushSubscriptionState, status: 201 }),
+  removePushSubscription: route({ ...endpoints.removePushSubscription, writes: true, summary: 'Forget this browser’s push subscription', body: PushUnsubscribeRequest, response: PushSubscriptionState }),
   changePassword: route({ ...endpoints.changePassword, writes: true, summary: 'Change password; other sessions end', body: ChangePasswordRequest, response: Ok }),
 
   // Two-factor

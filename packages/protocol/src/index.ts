@@ -31,3 +31,4 @@ export * from './chain/receivingWallets.js';
 export * from './signals/detailFields.js';
 export * from './signals/signalFilter.js';
 export * from './signals/outcome.js';
+export * from './alerts/push.js';

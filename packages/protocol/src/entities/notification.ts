@@ -26,7 +26,7 @@ export type AdminNotification = z.infer<typeof AdminNotification>;
 export const UnreadCount = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
-const ChannelToggles = z.strictObject({ app: z.boolean(), email: z.boolean(), sms: z.boolean() });
+const ChannelToggles = z.strictObject({ app: z.boolean(), push: z.boolean(), email: z.boolean(), sms: z.boolean() });
 
 /** Per-category delivery channels (user-side.md, notification settings). */
 export const NotificationPreferences = z.strictObject(
@@ -37,12 +37,15 @@ export const NotificationPreferences = z.strictObject(
 );
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
-/** The defaults of the spec: app everywhere; e-mail except premium content; SMS for premium on new and high-profit signals. */
+/**
+ * The defaults of the spec: app everywhere; e-mail except premium content; SMS for premium on new and high-profit signals.
+ * Push follows the app (it reaches only browsers the member subscribed, by tapping the settings switch).
+ */
 export function defaultNotificationPreferences(isPremium: boolean): NotificationPreferences {
   return {
-    newSignals: { app: true, email: true, sms: isPremium },
-    highProfitSignals: { app: true, email: true, sms: isPremium },
-    premiumContent: { app: true, email: false, sms: false },
-    accountUpdates: { app: true, email: true, sms: false },
+    newSignals: { app: true, push: true, email: true, sms: isPremium },
+    highProfitSignals: { app: true, push: true, email: true, sms: isPremium },
+    premiumContent: { app: true, push: true, email: false, sms: false },
+    accountUpdates: { app: true, push: true, email: true, sms: false },
   };
 }

@@ -32,6 +32,7 @@ export async function readSettings(db: Db): Promise<SettingValues> {
 /** What the user side may know of the settings. */
 export function presentPublicSettings(values: SettingValues, config: Config): PublicSettings {
   const address = (value: string) => (value.trim() ? value.trim() : null);
+  const email = config.smtpUrl !== null && values.enable_email_notifications === 'true';
   return {
     siteName: values.site_name,
     siteDescription: values.site_description,
@@ -46,5 +47,7 @@ export function presentPublicSettings(values: SettingValues, config: Config): Pu
     },
     cardPaymentsEnabled: config.stripeSecretKey !== null,
     revealClosedPremiumSignals: values.reveal_closed_premium_signals === 'true',
+    deliveryChannels: { push: true, email, sms: config.smsWebhookUrl !== null && values.enable_sms_notifications === 'true' },
+    passwordResetAvailable: email && values.enable_password_reset === 'true',
   };
 }

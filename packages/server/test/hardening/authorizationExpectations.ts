@@ -95,6 +95,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   setLanguage: everyCaller(member()),
   getNotificationPreferences: everyCaller(member()),
   setNotificationPreferences: everyCaller(member()),
+  pushPublicKey: everyCaller(open()),
+  addPushSubscription: everyCaller(member()),
+  removePushSubscription: everyCaller(member()),
   changePassword: everyCaller(member()),
 
   twoFactorStatus: everyCaller(member()),

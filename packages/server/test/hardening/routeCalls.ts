@@ -67,6 +67,12 @@ const validAirdrop = () => ({
 });
 
 /** A valid request for every route and case of the expectation table. */
+/** A subscription at a known push service (FCM), with keys of the right shape; nothing is sent to it in these suites. */
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/hardening-suite',
+  keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+};
+
 export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> = {
   health: { any: none },
   publicSettings: { any: none },
@@ -137,10 +143,13 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   getNotificationPreferences: { any: none },
   setNotificationPreferences: {
     any: () => {
-      const off = { app: true, email: false, sms: false };
+      const off = { app: true, push: false, email: false, sms: false };
       return { body: { newSignals: off, highProfitSignals: off, premiumContent: off, accountUpdates: off } };
     },
   },
+  pushPublicKey: { any: none },
+  addPushSubscription: { any: () => ({ body: PUSH_SUBSCRIPTION }) },
+  removePushSubscription: { any: () => ({ body: { endpoint: PUSH_SUBSCRIPTION.endpoint } }) },
   changePassword: { any: (ctx) => ({ body: { currentPassword: passwordOf(ctx), newPassword: 'Changed#Passw0rd' } }) },
 
   twoFactorStatus: { any: none },

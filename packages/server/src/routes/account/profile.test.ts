@@ -118,7 +118,7 @@ describe('POST /api/user/language', () => {
 
 describe('notification preferences', () => {
   type Preferences = ReturnType<typeof defaultNotificationPreferences>;
-  const allOn = { app: true, email: true, sms: true };
+  const allOn = { app: true, push: true, email: true, sms: true };
   const smsFree = (p: Preferences) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, { ...v, sms: false }])) as Preferences;
 
   it('answers the spec’s defaults: SMS on new and high-profit signals for premium members only', async () => {
@@ -130,7 +130,7 @@ describe('notification preferences', () => {
 
   it('saves a member’s choices and answers them back', async () => {
     const { user, client } = await signedInUser(server);
-    const choices = { ...defaultNotificationPreferences(false), premiumContent: { app: false, email: true, sms: false } };
+    const choices = { ...defaultNotificationPreferences(false), premiumContent: { app: false, push: true, email: true, sms: false } };
     const saved = await client.put('/api/user/notification-preferences', choices);
     expect(saved.status).toBe(200);
     expect(PreferencesSchema.parse(saved.body)).toEqual(choices);
@@ -156,7 +156,7 @@ describe('notification preferences', () => {
 
   it('shows SMS off once premium has ended, keeping the rest of the saved choices', async () => {
     const { user, client } = await signedInUser(server, { isPremium: true });
-    const choices = { ...defaultNotificationPreferences(true), premiumContent: { app: false, email: false, sms: true } };
+    const choices = { ...defaultNotificationPreferences(true), premiumContent: { app: false, push: false, email: false, sms: true } };
     await client.put('/api/user/notification-preferences', choices);
     await User.query(server.app.db).patch({ isPremium: false, subscriptionEndDate: null }).where('id', user.id);
     expect((await client.get('/api/user/notification-preferences')).body).toEqual(smsFree(choices));
@@ -168,7 +168,7 @@ describe('notification preferences', () => {
     expect(missing.status).toBe(400);
     const extra = await client.put('/api/user/notification-preferences', {
       ...defaultNotificationPreferences(false),
-      newSignals: { app: true, email: true, sms: false, pigeon: true },
+      newSignals: { app: true, push: true, email: true, sms: false, pigeon: true },
     });
     expect(extra.status).toBe(400);
   });

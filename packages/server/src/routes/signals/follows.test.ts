@@ -181,7 +181,7 @@ describe('followers are told when a signal closes', () => {
     const signal = await buildSignal(server.app.db);
     const quiet = await liveMember();
     const preferences = defaultNotificationPreferences(false);
-    const saved = await quiet.client.put('/api/user/notification-preferences', { ...preferences, newSignals: { app: false, email: false, sms: false } });
+    const saved = await quiet.client.put('/api/user/notification-preferences', { ...preferences, newSignals: { app: false, push: false, email: false, sms: false } });
     expect(saved.status).toBe(200);
     await quiet.client.put(followPath(signal.id));
 

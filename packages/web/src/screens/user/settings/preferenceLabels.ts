@@ -7,4 +7,4 @@ export const CATEGORY_LABELS: Record<NotificationCategory, { label: string; desc
   accountUpdates: { label: 'Account updates', description: 'Payments, your subscription and security.' },
 };
 
-export const CHANNEL_LABELS: Record<NotificationChannel, string> = { app: 'In-app', email: 'Email', sms: 'SMS' };
+export const CHANNEL_LABELS: Record<NotificationChannel, string> = { app: 'In-app', push: 'Push', email: 'Email', sms: 'SMS' };
