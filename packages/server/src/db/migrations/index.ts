@@ -6,6 +6,7 @@ import * as sealedTotpSecrets from './0004_sealed_totp_secrets.js';
 import * as trueNumbers from './0005_true_numbers.js';
 import * as auditRequestIds from './0006_audit_request_ids.js';
 import * as signalOutcomes from './0007_signal_outcomes.js';
+import * as alertDelivery from './0008_alert_delivery.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -25,6 +26,7 @@ const migrations: Array<[string, Migration]> = [
   ['0005_true_numbers', trueNumbers],
   ['0006_audit_request_ids', auditRequestIds],
   ['0007_signal_outcomes', signalOutcomes],
+  ['0008_alert_delivery', alertDelivery],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -40,10 +40,10 @@ export class AuditLog extends BaseModel {
 /** An e-mail or SMS waiting for (or done with) delivery. */
 export class OutboxMessage extends BaseModel {
   static override tableName = 'outbox';
-  static override timestampColumns = ['createdAt', 'sentAt'];
+  static override timestampColumns = ['createdAt', 'sentAt', 'notBefore'];
 
   id!: number;
-  channel!: 'email' | 'sms';
+  channel!: 'email' | 'sms' | 'push';
   userId!: number | null;
   notificationId!: number | null;
   recipient!: string;
@@ -54,6 +54,12 @@ export class OutboxMessage extends BaseModel {
   attempts!: number;
   createdAt!: Date;
   sentAt!: Date | null;
+  /** Not sent before this time: quiet hours, or the back-off after a failed attempt. */
+  notBefore!: Date | null;
+  /** The preference category (NotificationCategory) the message belongs to; null for an admin's broadcast. */
+  category!: string | null;
+  /** A push's PushMessage as JSON. */
+  payload!: string | null;
 
   override $beforeInsert(): void {
     this.createdAt ??= new Date();
