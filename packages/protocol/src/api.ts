@@ -17,6 +17,8 @@ import { AdminNotification, Notification, NotificationPreferences, UnreadCount }
 import { FullSignal, Signal, SignalCounts, SignalEventRecorded, SignalFollow, SignalTimelineEvent, SignalWeek, TrackRecord } from './entities/signal.js';
 import { Ticket, TicketResponse } from './entities/support.js';
 import { AdminUser, User, UserSummary } from './entities/user.js';
+import { EmailSubscriptionState, EmailUnsubscribeQuery, PasswordResetConfirm, PasswordResetRequest, PasswordResetRequested } from './requests/passwordReset.js';
+import { PhoneCodeRequest, PhoneCodeSent } from './requests/phoneVerification.js';
 import {
   ChangePasswordRequest,
   LanguageRequest,
@@ -207,6 +209,14 @@ export const routes = {
   adminCreateNotification: route({ ...endpoints.adminCreateNotification, writes: true, summary: 'Send a notification to users or everyone', body: NotificationCreateRequest, response: z.array(AdminNotification), status: 201 }),
   adminDeleteNotification: route({ ...endpoints.adminDeleteNotification, writes: true, summary: 'Delete a notification', params: IdParams, response: Ok }),
   adminListAudit: route({ ...endpoints.adminListAudit, summary: 'Admin actions, newest first', query: AuditListQuery, response: pageOf(AuditEntry) }),
+
+  // E-mail and SMS (issue 18: mail)
+  requestPasswordReset: route({ ...endpoints.requestPasswordReset, writes: true, summary: 'Send a password-reset link (the same answer whether or not the address is known)', body: PasswordResetRequest, response: PasswordResetRequested }),
+  confirmPasswordReset: route({ ...endpoints.confirmPasswordReset, writes: true, summary: 'Set a new password with a reset link; every session of the account ends', body: PasswordResetConfirm, response: Ok }),
+  emailUnsubscribe: route({ ...endpoints.emailUnsubscribe, writes: true, summary: "Turn one category's e-mail off with a signed link (RFC 8058 one-click; no sign-in)", query: EmailUnsubscribeQuery, response: EmailSubscriptionState }),
+  emailResubscribe: route({ ...endpoints.emailResubscribe, writes: true, summary: "Undo an unsubscribe: the category's e-mail back on", query: EmailUnsubscribeQuery, response: EmailSubscriptionState }),
+  sendPhoneCode: route({ ...endpoints.sendPhoneCode, writes: true, summary: "Text a six-digit code to the profile's phone number (premium, SMS configured)", response: PhoneCodeSent }),
+  confirmPhoneCode: route({ ...endpoints.confirmPhoneCode, writes: true, summary: 'Confirm the phone number with the code', body: PhoneCodeRequest, response: User }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -108,6 +108,13 @@ export const endpoints = {
   adminCreateNotification: { method: 'POST', path: '/api/admin/notifications', access: 'admin' },
   adminDeleteNotification: { method: 'DELETE', path: '/api/admin/notifications/:id', access: 'admin' },
   adminListAudit: { method: 'GET', path: '/api/admin/audit', access: 'admin' },
+  // E-mail and SMS (issue 18: mail)
+  requestPasswordReset: { method: 'POST', path: '/api/password-reset', access: 'public' },
+  confirmPasswordReset: { method: 'POST', path: '/api/password-reset/confirm', access: 'public' },
+  emailUnsubscribe: { method: 'POST', path: '/api/email/unsubscribe', access: 'public' },
+  emailResubscribe: { method: 'POST', path: '/api/email/resubscribe', access: 'public' },
+  sendPhoneCode: { method: 'POST', path: '/api/user/phone-verification', access: 'user' },
+  confirmPhoneCode: { method: 'POST', path: '/api/user/phone-verification/confirm', access: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -32,3 +32,5 @@ export * from './signals/detailFields.js';
 export * from './signals/signalFilter.js';
 export * from './signals/outcome.js';
 export * from './alerts/push.js';
+export * from './requests/passwordReset.js';
+export * from './requests/phoneVerification.js';

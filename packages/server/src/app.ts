@@ -5,7 +5,7 @@ import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import session from 'koa-session';
-import { SESSION_COOKIE } from '@signals/protocol';
+import { routes, SESSION_COOKIE } from '@signals/protocol';
 import type { Config } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { claimDataFolder } from './db/dataFolderLock.js';
@@ -26,6 +26,10 @@ import { handlers } from './routes/index.js';
 import { mountRoutes } from './routes/mount.js';
 import type { Services } from './services/index.js';
 import { createDeliveryProviders } from './services/outbox/providers.js';
+import { createMailer } from './services/mail/mailer.js';
+import { createPasswordResetThrottle } from './services/mail/passwordResetThrottle.js';
+import { createPhoneCodeThrottle } from './services/sms/phoneCodeThrottle.js';
+import { createSmsProvider } from './services/sms/twilio.js';
 import { createOutboxWorker, type OutboxWorker } from './services/outbox/worker.js';
 import { createEventBus } from './services/eventBus.js';
 import { scheduleExpiry } from './services/expiryScheduler.js';
@@ -114,6 +118,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     supportThrottle: createSupportThrottle(cluster?.supportLimiters),
     jobs: cluster?.jobs ?? LOCAL_JOBS,
     events,
+    mailer: createMailer(config),
+    sms: createSmsProvider(config),
+    passwordResetThrottle: createPasswordResetThrottle(),
+    phoneCodeThrottle: createPhoneCodeThrottle(),
+    keyring: keys.keyring,
   };
   if (cluster) {
     shareSignalListChanges(cluster.notices, events);
@@ -146,7 +155,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   ]);
   const api = compose([
     noStore,
-    jsonWritesOnly(),
+    jsonWritesOnly([routes.emailUnsubscribe.path]),
     sameOriginWrites(config.allowedOrigins),
     koaBody({ json: true, jsonStrict: true, jsonLimit: JSON_LIMIT, multipart: false, urlencoded: false, text: false }),
     sessions,
@@ -195,7 +204,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     : null;
   keyReload?.unref();
   // E-mail and SMS: right after a notification is written, and on a timer for retries.
-  const outbox = createOutboxWorker({ db, logger, providers: createDeliveryProviders(config) });
+  const outbox = createOutboxWorker({ db, logger, providers: createDeliveryProviders({ config, mailer: services.mailer, sms: services.sms, keyring: keys.keyring }) });
   outbox.start(OUTBOX_INTERVAL_MS);
   events.subscribe((event) => {
     if (event.type === 'notification.created') {

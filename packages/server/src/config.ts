@@ -39,8 +39,6 @@ export interface Config {
   log: LoggerOptions;
   /** The SMTP server e-mail goes through (smtp:// or smtps://, credentials in the URL); e-mail is not sent without it. */
   smtpUrl: string | null;
-  /** An HTTP endpoint that receives each SMS as JSON `{ to, body }`; SMS is not sent without it. */
-  smsWebhookUrl: string | null;
   /** Registrations one address may make per hour (load and end-to-end tests raise it). */
   registrationLimit: number;
   /**
@@ -49,6 +47,12 @@ export interface Config {
    * the internals are not there.
    */
   realtimeFastPath: 'auto' | 'off';
+  /** The site's address as members reach it (links in e-mails); no trailing slash. */
+  publicUrl: string;
+  /** The e-mail sender (`Name <address>` or an address); null: the site name and the support e-mail setting. */
+  mailFrom: string | null;
+  /** Twilio's Messages API: SMS is not sent unless account, token and sender are all set. */
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
 }
 
 // Both src/ (development) and dist/ (built) sit two levels below packages/.
@@ -105,13 +109,31 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   REGISTRATION_LIMIT: z
     .string()
     .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of registrations per address per hour, 1 or more')
     .transform(Number)
     .default(20),
   REALTIME_FAST_PATH: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/, 'must be an http:// or https:// address like https://signals.example.com')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be an address or Name <address>')
+    .optional(),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must look like AC followed by 32 hex digits').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the account’s auth token').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$/, 'must be a number like +14155550123, a messaging service id or a sender name')
+    .optional(),
+  TWILIO_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://api.twilio.com')
+    .default('https://api.twilio.com'),
 });
 
 export class ConfigError extends Error {}
@@ -131,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  const twilioParts = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
+  if (twilioParts.some((v) => v !== undefined) && twilioParts.some((v) => v === undefined)) {
+    throw new ConfigError('Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together');
   }
   return {
     port: e.PORT,
@@ -153,8 +179,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Tests keep to warnings and failures; development reads lines, anything else collects JSON.
     log: { level: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'), pretty: (e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json')) === 'pretty' },
     smtpUrl: e.SMTP_URL ?? null,
-    smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
     registrationLimit: e.REGISTRATION_LIMIT,
     realtimeFastPath: e.REALTIME_FAST_PATH,
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`,
+    mailFrom: e.MAIL_FROM ?? null,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL }
+        : null,
   };
 }

@@ -8,6 +8,8 @@ export const User = z.object({
   username: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
+  /** Whether the phone number was confirmed with a texted code; SMS alerts go only to a verified number. */
+  phoneVerified: z.boolean(),
   isAdmin: z.boolean(),
   isPremium: z.boolean(),
   subscriptionEndDate: NullableTimestamp,

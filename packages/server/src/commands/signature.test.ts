@@ -23,6 +23,10 @@ import type * as tickets from './tickets.js';
 import type * as twoFactor from './twoFactor.js';
 import type * as users from './users.js';
 import type * as wallets from './wallets.js';
+// E-mail and SMS (issue 18: mail)
+import type * as emailUnsubscribe from './emailUnsubscribe.js';
+import type * as passwordReset from './passwordReset.js';
+import type * as phoneVerification from './phoneVerification.js';
 
 /*
  * One command signature: `(unit: UnitOfWork, actor, input?)`, the unit opened
@@ -35,6 +39,8 @@ import type * as wallets from './wallets.js';
 const typedModules = [
   'airdrops', 'audit', 'cardPayments', 'cryptoPayments', 'news', 'notificationReads', 'notifications', 'passwords', 'paymentDecisions',
   'premium', 'profile', 'settings', 'signalEvents', 'signalFollows', 'signals', 'subscriptions', 'tickets', 'twoFactor', 'users', 'wallets',
+  // E-mail and SMS (issue 18: mail)
+  'emailUnsubscribe', 'passwordReset', 'phoneVerification',
 ];
 
 type Fn = (...args: never[]) => unknown;
@@ -82,6 +88,9 @@ describe('the command signature', () => {
     expectTypeOf<Check<typeof twoFactor>>().toEqualTypeOf<AllTrue<typeof twoFactor>>();
     expectTypeOf<Check<typeof users>>().toEqualTypeOf<AllTrue<typeof users>>();
     expectTypeOf<Check<typeof wallets>>().toEqualTypeOf<AllTrue<typeof wallets>>();
+    expectTypeOf<Check<typeof emailUnsubscribe>>().toEqualTypeOf<AllTrue<typeof emailUnsubscribe>>();
+    expectTypeOf<Check<typeof passwordReset>>().toEqualTypeOf<AllTrue<typeof passwordReset>>();
+    expectTypeOf<Check<typeof phoneVerification>>().toEqualTypeOf<AllTrue<typeof phoneVerification>>();
   });
 
   it('leaves no command module out of the type check', () => {

@@ -9,9 +9,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * text body is refused before it is read: those are what a hostile page can
  * send cross-site without a preflight.
  */
-export function jsonWritesOnly(): Middleware {
+export function jsonWritesOnly(formBodiesIgnoredOn: readonly string[] = []): Middleware {
   return async (ctx, next) => {
-    if (!SAFE_METHODS.has(ctx.method) && ctx.get('Content-Type') && !ctx.is('application/json')) {
+    // RFC 8058: a mail client's one-click unsubscribe POSTs a form; the signed token is in the URL and the body is never read.
+    const ignoredForm = formBodiesIgnoredOn.includes(ctx.path) && ctx.is('application/x-www-form-urlencoded');
+    if (!SAFE_METHODS.has(ctx.method) && ctx.get('Content-Type') && !ctx.is('application/json') && !ignoredForm) {
       throw unsupportedMediaType(MESSAGES.jsonOnly);
     }
     // Bodies are a few kilobytes of JSON: compression buys nothing and opens the door to zip bombs.

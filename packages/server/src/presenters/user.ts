@@ -1,5 +1,6 @@
 import type { AdminUser as AdminUserDto, User as UserDto } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
+import { hasVerifiedPhone } from '../policies/phone.js';
 
 /** The user as they read themselves: never the password hash or the TOTP secret. */
 export function presentUser(user: User): UserDto {
@@ -8,6 +9,7 @@ export function presentUser(user: User): UserDto {
     username: user.username,
     email: user.email,
     phoneNumber: user.phoneNumber,
+    phoneVerified: hasVerifiedPhone(user),
     isAdmin: user.isAdmin,
     isPremium: user.isPremium,
     subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,

@@ -7,6 +7,11 @@ import type { LoginThrottle } from './loginThrottle.js';
 import type { RegistrationThrottle } from './registrationThrottle.js';
 import type { SupportThrottle } from './supportThrottle.js';
 import type { TwoFactorThrottle } from './twoFactorThrottle.js';
+import type { Mailer } from './mail/mailer.js';
+import type { PasswordResetThrottle } from './mail/passwordResetThrottle.js';
+import type { PhoneCodeThrottle } from './sms/phoneCodeThrottle.js';
+import type { SmsProvider } from './sms/twilio.js';
+import type { Keyring } from '../http/keyring.js';
 
 /** What handlers and guards are given: the app's long-lived parts (commands get a unit of work instead). */
 export interface Services {
@@ -24,4 +29,15 @@ export interface Services {
   jobs: JobLock;
   /** Domain events, published after commit; the live channel listens. */
   events: EventBus;
+  // E-mail and SMS (issue 18: mail)
+  /** SMTP_URL's mailer; null: e-mail is off. */
+  mailer: Mailer | null;
+  /** Twilio; null: SMS is off. */
+  sms: SmsProvider | null;
+  /** "Forgot password?" requests per client address and per e-mail address. */
+  passwordResetThrottle: PasswordResetThrottle;
+  /** Phone verification codes texted per member. */
+  phoneCodeThrottle: PhoneCodeThrottle;
+  /** The session keys, which also sign e-mail unsubscribe links. */
+  keyring: Keyring;
 }

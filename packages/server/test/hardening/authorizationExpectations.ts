@@ -153,6 +153,16 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminCreateNotification: everyCaller(admin()),
   adminDeleteNotification: everyCaller(admin()),
   adminListAudit: everyCaller(admin()),
+
+  // E-mail and SMS (issue 18: mail). This suite's server has neither SMTP_URL nor Twilio: password reset and texting a code
+  // are off for everyone (403); the e-mail and SMS suites test them on. An unsubscribe link works for whoever holds it.
+  requestPasswordReset: everyCaller(open({ anonymous: 403, free: 403, premium: 403, expiredPremium: 403, banned: 403, admin: 403 })),
+  confirmPasswordReset: everyCaller(open({ anonymous: 403, free: 403, premium: 403, expiredPremium: 403, banned: 403, admin: 403 })),
+  emailUnsubscribe: everyCaller(open()),
+  emailResubscribe: everyCaller(open()),
+  sendPhoneCode: everyCaller(member({ free: 403, premium: 403, expiredPremium: 403, admin: 403 })),
+  // No code was sent: a 400 naming the code, for every member.
+  confirmPhoneCode: everyCaller(member({ free: 400, premium: 400, expiredPremium: 400, admin: 400 })),
 };
 
 /** The sockets of the live matrix: one per role that can hold one, plus `owner`, the member whose ticket and payment it is. */

@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import type { RouteName } from '@signals/protocol';
 import { User } from '../../src/db/models/index.js';
 import { newTotpSecret } from '../../src/services/totp.js';
+import { signUnsubscribeToken } from '../../src/services/mail/unsubscribeTokens.js';
 import { buildAirdrop, buildNews } from '../support/factories/content.js';
 import { buildNotification } from '../support/factories/notifications.js';
 import { buildPayment, paymentClaim } from '../support/factories/payments.js';
@@ -247,4 +248,12 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminCreateNotification: { any: (ctx) => ({ body: { title: 'Hello there', message: 'A message for one member.', userIds: [ctx.world.other.id] } }) },
   adminDeleteNotification: { any: async (ctx) => ({ params: { id: (await buildNotification(db(ctx))).id } }) },
   adminListAudit: { any: none },
+
+  // E-mail and SMS (issue 18: mail)
+  requestPasswordReset: { any: (ctx) => ({ body: { email: ownerOf(ctx).email } }) },
+  confirmPasswordReset: { any: () => ({ body: { token: 'A'.repeat(43), newPassword: 'Changed#Passw0rd' } }) },
+  emailUnsubscribe: { any: (ctx) => ({ query: { token: signUnsubscribeToken(ctx.server.app.services.keyring, { userId: ownerOf(ctx).id, category: 'newSignals' }) } }) },
+  emailResubscribe: { any: (ctx) => ({ query: { token: signUnsubscribeToken(ctx.server.app.services.keyring, { userId: ownerOf(ctx).id, category: 'newSignals' }) } }) },
+  sendPhoneCode: { any: none },
+  confirmPhoneCode: { any: () => ({ body: { code: '123456' } }) },
 };

@@ -13,6 +13,8 @@ export class User extends TimestampedModel {
   email!: string;
   passwordHash!: string;
   phoneNumber!: string | null;
+  /** The number last confirmed with a texted code; verified while it equals `phoneNumber`. */
+  verifiedPhoneNumber!: string | null;
   isPremium!: boolean;
   isAdmin!: boolean;
   isBanned!: boolean;

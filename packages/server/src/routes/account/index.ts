@@ -1,5 +1,6 @@
 import { profileHandlers } from './profile.js';
 import { walletHandlers } from './wallets.js';
+import { phoneVerificationHandlers } from './phoneVerification.js';
 
 /** The handlers of this area, keyed by route name. */
-export const accountHandlers = { ...profileHandlers, ...walletHandlers };
+export const accountHandlers = { ...profileHandlers, ...walletHandlers, ...phoneVerificationHandlers };

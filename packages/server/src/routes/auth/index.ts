@@ -8,6 +8,7 @@ import { endSession, startSession } from '../../http/sessionLifecycle.js';
 import { presentUser } from '../../presenters/user.js';
 import { readSettings } from '../../services/settings.js';
 import type { Handler } from '../types.js';
+import { passwordResetHandlers } from './passwordReset.js';
 
 const register: Handler<'register'> = async ({ input, ctx, services, write }) => {
   const settings = await readSettings(services.db);
@@ -42,4 +43,4 @@ const currentUser: Handler<'currentUser'> = ({ viewer }) => Promise.resolve(pres
 
 const session: Handler<'session'> = ({ viewer }) => Promise.resolve({ user: viewer ? presentUser(viewer) : null });
 
-export const authHandlers = { register, login, logout, currentUser, session };
+export const authHandlers = { register, login, logout, currentUser, session, ...passwordResetHandlers };

@@ -1,6 +1,7 @@
 import { defaultNotificationPreferences, NOTIFICATION_CATEGORIES, type NotificationCategory } from '@signals/protocol';
 import type { User } from '../../db/models/index.js';
 import { hasActivePremium } from '../../policies/premium.js';
+import { hasVerifiedPhone } from '../../policies/phone.js';
 
 export type Channel = 'email' | 'sms';
 
@@ -9,10 +10,11 @@ export const NOT_SENT_REASONS = {
   emailDisabled: 'E-mail notifications are turned off (enable_email_notifications)',
   smsDisabled: 'SMS notifications are turned off (enable_sms_notifications)',
   emailNotConfigured: 'E-mail delivery is not configured (SMTP_URL)',
-  smsNotConfigured: 'SMS delivery is not configured (SMS_WEBHOOK_URL)',
+  smsNotConfigured: 'SMS delivery is not configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM)',
   banned: 'The account is banned',
   notPremium: 'SMS alerts are for premium users only',
   noPhone: 'The user has no phone number',
+  phoneUnverified: 'The user’s phone number is not verified',
   emailOff: 'E-mail is off in the user’s notification preferences',
   smsOff: 'SMS is off in the user’s notification preferences',
 } as const;
@@ -61,6 +63,9 @@ export function decideDelivery(user: User, channel: Channel, switches: ChannelSw
   }
   if (channel === 'sms' && !user.phoneNumber) {
     return notSent(NOT_SENT_REASONS.noPhone);
+  }
+  if (channel === 'sms' && !hasVerifiedPhone(user)) {
+    return notSent(NOT_SENT_REASONS.phoneUnverified);
   }
   const preferences = user.notificationPreferences ?? defaultNotificationPreferences(premium);
   const wanted = category ? preferences[category][channel] : NOTIFICATION_CATEGORIES.some((any) => preferences[any][channel]);

@@ -1,11 +1,22 @@
-import nodemailer from 'nodemailer';
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@signals/protocol';
 import type { Config } from '../../config.js';
+import type { Keyring } from '../../http/keyring.js';
+import type { Mailer } from '../mail/mailer.js';
+import { composeAlertEmail } from '../mail/templates/alertEmail.js';
+import { signUnsubscribeToken } from '../mail/unsubscribeTokens.js';
+import type { SmsProvider } from '../sms/twilio.js';
 
+/** An outbox e-mail row as the worker hands it over. */
 export interface EmailMessage {
+  /** The site name and support address (MAIL_FROM overrides the sender, not the site name). */
   from: { name: string; address: string };
   to: string;
   subject: string;
+  /** The message as plain text. */
   text: string;
+  /** The member it goes to, and its preference category: with both, it carries a one-click unsubscribe. */
+  userId?: number | null;
+  category?: string | null;
 }
 
 export interface SmsMessage {
@@ -21,37 +32,36 @@ export interface DeliveryProviders {
   close(): void;
 }
 
-/** A webhook that does not answer in this time has failed; the worker tries again later. */
-const WEBHOOK_TIMEOUT_MS = 10_000;
+export interface DeliveryProviderParts {
+  config: Pick<Config, 'publicUrl' | 'mailFrom'>;
+  /** SMTP_URL's mailer, or null. */
+  mailer: Mailer | null;
+  /** Twilio, or null. */
+  sms: SmsProvider | null;
+  /** Signs the unsubscribe links (the session keys). */
+  keyring: Keyring;
+}
+
+function categoryOf(value: string | null | undefined): NotificationCategory | null {
+  return NOTIFICATION_CATEGORIES.find((category) => category === value) ?? null;
+}
 
 /**
- * The providers the configuration names: e-mail through nodemailer over
- * SMTP_URL, SMS as a JSON POST `{ to, body }` to SMS_WEBHOOK_URL.
- *
- * @param config the server configuration.
+ * The providers: e-mail composed from the templates (HTML and text, the
+ * category's one-click unsubscribe) and sent by the mailer; SMS through the
+ * SMS provider.
  */
-export function createDeliveryProviders(config: Pick<Config, 'smtpUrl' | 'smsWebhookUrl'>): DeliveryProviders {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  const webhook = config.smsWebhookUrl;
+export function createDeliveryProviders({ config, mailer, sms, keyring }: DeliveryProviderParts): DeliveryProviders {
   return {
-    email: transport
+    email: mailer
       ? async (message) => {
-          await transport.sendMail(message);
+          const category = categoryOf(message.category);
+          const token = category && message.userId ? signUnsubscribeToken(keyring, { userId: message.userId, category }) : null;
+          const composed = composeAlertEmail({ siteName: message.from.name, publicUrl: config.publicUrl, body: message.text, category, unsubscribeToken: token });
+          await mailer.send({ from: config.mailFrom ?? message.from, to: message.to, subject: message.subject, ...composed });
         }
       : null,
-    sms: webhook
-      ? async (message) => {
-          const response = await fetch(webhook, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(message),
-            signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-          });
-          if (!response.ok) {
-            throw new Error(`The SMS webhook answered ${response.status} ${response.statusText}`.trim());
-          }
-        }
-      : null,
-    close: () => transport?.close(),
+    sms: sms ? (message) => sms.send(message) : null,
+    close: () => mailer?.close(),
   };
 }

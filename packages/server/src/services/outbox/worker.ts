@@ -67,7 +67,7 @@ export function createOutboxWorker({ db, logger, providers }: OutboxWorkerOption
     }
     try {
       if (message.channel === 'email') {
-        await providers.email?.({ from, to: message.recipient, subject: message.subject ?? from.name, text: message.body });
+        await providers.email?.({ from, to: message.recipient, subject: message.subject ?? from.name, text: message.body, userId: message.userId, category: message.category });
       } else {
         await providers.sms?.({ to: message.recipient, body: message.body });
       }

@@ -32,6 +32,8 @@ export interface UserOverrides {
   isBanned?: boolean;
   subscriptionEndDate?: Date | null;
   phoneNumber?: string | null;
+  /** The phone number confirmed with a texted code (SMS alerts need it). */
+  phoneVerified?: boolean;
 }
 
 /** A user as the factory returns it: the row, with the plain password kept for signing in. */
@@ -46,6 +48,7 @@ export async function buildUser(db: Db, overrides: UserOverrides = {}): Promise<
     email: overrides.email ?? `${username.toLowerCase()}@example.com`,
     passwordHash: await cachedHash(password),
     phoneNumber: overrides.phoneNumber ?? null,
+    verifiedPhoneNumber: overrides.phoneVerified ? (overrides.phoneNumber ?? null) : null,
     isAdmin: overrides.isAdmin ?? false,
     isPremium: overrides.isPremium ?? false,
     isBanned: overrides.isBanned ?? false,

@@ -8,6 +8,7 @@ const member: User = {
   username: 'trader',
   email: 'trader@example.com',
   phoneNumber: null,
+  phoneVerified: false,
   isAdmin: false,
   isPremium: false,
   subscriptionEndDate: null,

@@ -1,0 +1,28 @@
+import { BaseModel } from './BaseModel.js';
+
+/** A password-reset link sent by e-mail: only the token's hash is stored. */
+export class PasswordReset extends BaseModel {
+  static override tableName = 'password_resets';
+  static override timestampColumns = ['createdAt', 'expiresAt', 'usedAt'];
+
+  id!: number;
+  userId!: number;
+  tokenHash!: string;
+  createdAt!: Date;
+  expiresAt!: Date;
+  usedAt!: Date | null;
+}
+
+/** The phone verification code waiting for one member, hashed. */
+export class PhoneVerification extends BaseModel {
+  static override tableName = 'phone_verifications';
+  static override idColumn = 'userId';
+  static override timestampColumns = ['createdAt', 'expiresAt'];
+
+  userId!: number;
+  phoneNumber!: string;
+  codeHash!: string;
+  attempts!: number;
+  createdAt!: Date;
+  expiresAt!: Date;
+}

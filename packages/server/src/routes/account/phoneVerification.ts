@@ -1,0 +1,68 @@
+import { PHONE_CODE_TTL_MS, PHONE_VERIFICATION_MESSAGES as M } from '@signals/protocol';
+import { confirmPhoneCode as checkPhoneCode, storePhoneCode } from '../../commands/phoneVerification.js';
+import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../../errors.js';
+import { canUseSms } from '../../policies/account.js';
+import { hasVerifiedPhone } from '../../policies/phone.js';
+import { presentUser } from '../../presenters/user.js';
+import { hashPhoneCode, newPhoneCode, phoneCodeMatches } from '../../services/sms/phoneCodes.js';
+import { presentPublicSettings, readSettings } from '../../services/settings.js';
+import type { Handler } from '../types.js';
+
+const sendPhoneCode: Handler<'sendPhoneCode'> = async ({ viewer, services, write }) => {
+  const settings = await readSettings(services.db);
+  const sms = services.sms;
+  if (!sms || !presentPublicSettings(settings, services.config).deliveryChannels.sms) {
+    throw forbidden(M.smsOff);
+  }
+  if (!canUseSms(viewer)) {
+    throw forbidden(M.premiumOnly);
+  }
+  const phoneNumber = viewer.phoneNumber;
+  if (!phoneNumber) {
+    throw badRequest(M.noPhone, [{ path: 'phoneNumber', message: M.noPhone }]);
+  }
+  if (hasVerifiedPhone(viewer)) {
+    throw conflict(M.alreadyVerified);
+  }
+  const wait = await services.phoneCodeThrottle.take(viewer.id);
+  if (wait > 0) {
+    throw tooManyRequests(M.tooMany(Math.ceil(wait / 60)), wait);
+  }
+  const code = newPhoneCode();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + PHONE_CODE_TTL_MS);
+  await write((unit) => storePhoneCode(unit, viewer, { phoneNumber, codeHash: hashPhoneCode(services.keyring, viewer.id, phoneNumber, code), expiresAt, now }));
+  try {
+    await sms.send({ to: phoneNumber, body: `Your ${settings.site_name} verification code is ${code}. It works for ${PHONE_CODE_TTL_MS / 60_000} minutes.` });
+  } catch (error) {
+    await services.phoneCodeThrottle.giveBack(viewer.id);
+    services.logger.warn({ err: error }, `Texting a verification code to user #${viewer.id} failed`);
+    throw new HttpError(502, M.sendFailed);
+  }
+  return { phoneNumber, expiresAt: expiresAt.toISOString() };
+};
+
+const confirmPhoneCode: Handler<'confirmPhoneCode'> = async ({ input, viewer, services, write }) => {
+  const { code } = input.body;
+  const result = await write((unit) =>
+    checkPhoneCode(unit, viewer, {
+      matches: (codeHash) => viewer.phoneNumber !== null && phoneCodeMatches(services.keyring, viewer.id, viewer.phoneNumber, code, codeHash),
+      now: new Date(),
+    }),
+  );
+  // Decided after the commit, so a wrong guess stays counted.
+  switch (result.outcome) {
+    case 'verified':
+      return presentUser(result.user);
+    case 'wrong':
+      throw badRequest(M.wrongCode(result.attemptsLeft), [{ path: 'code', message: M.wrongCode(result.attemptsLeft) }]);
+    case 'spent':
+      throw badRequest(M.codeSpent, [{ path: 'code', message: M.codeSpent }]);
+    case 'expired':
+      throw badRequest(M.expired, [{ path: 'code', message: M.expired }]);
+    case 'none':
+      throw badRequest(M.noCode, [{ path: 'code', message: M.noCode }]);
+  }
+};
+
+export const phoneVerificationHandlers = { sendPhoneCode, confirmPhoneCode };

@@ -1,0 +1,51 @@
+import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_SENT, PASSWORD_RESET_TTL_MS } from '@signals/protocol';
+import { completePasswordReset, issuePasswordReset } from '../../commands/passwordReset.js';
+import { User } from '../../db/models/index.js';
+import { forbidden, tooManyRequests } from '../../errors.js';
+import { preparePasswordReset } from '../../guards/passwordChange.js';
+import { hashResetToken, newResetToken } from '../../services/mail/passwordResetLinks.js';
+import { senderOf } from '../../services/mail/mailer.js';
+import { composePasswordResetEmail } from '../../services/mail/templates/passwordResetEmail.js';
+import type { Services } from '../../services/index.js';
+import { presentPublicSettings, readSettings, type SettingValues } from '../../services/settings.js';
+import type { Handler } from '../types.js';
+
+/** E-mail configured and the back office's "Enable Password Reset" on; else the feature is not there. */
+async function settingsIfAvailable(services: Services): Promise<SettingValues> {
+  const settings = await readSettings(services.db);
+  if (!services.mailer || !presentPublicSettings(settings, services.config).passwordResetAvailable) {
+    throw forbidden(PASSWORD_RESET_MESSAGES.unavailable);
+  }
+  return settings;
+}
+
+const requestPasswordReset: Handler<'requestPasswordReset'> = async ({ input, ctx, services, write }) => {
+  const settings = await settingsIfAvailable(services);
+  const { email } = input.body;
+  const wait = await services.passwordResetThrottle.take(ctx.ip, email);
+  if (wait > 0) {
+    throw tooManyRequests(PASSWORD_RESET_MESSAGES.tooMany(Math.ceil(wait / 60)), wait);
+  }
+  const user = await User.query(services.db).where('email', email).first();
+  // A banned account gets no way back in by e-mail; the answer stays the same.
+  if (user && !user.isBanned) {
+    const now = new Date();
+    const { token, tokenHash } = newResetToken();
+    await write((unit) => issuePasswordReset(unit, null, { user, tokenHash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), now }));
+    const mail = composePasswordResetEmail({ siteName: settings.site_name, publicUrl: services.config.publicUrl, username: user.username, token, minutes: PASSWORD_RESET_TTL_MS / 60_000 });
+    // Not awaited: an answer that waited for SMTP would take longer for a known address than an unknown one.
+    services.mailer?.send({ from: senderOf(services.config, settings), to: user.email, ...mail }).catch((error: unknown) => {
+      services.logger.warn({ err: error }, `Sending a password-reset e-mail to user #${user.id} failed`);
+    });
+  }
+  return { message: PASSWORD_RESET_SENT };
+};
+
+const confirmPasswordReset: Handler<'confirmPasswordReset'> = async ({ input, services, write }) => {
+  await settingsIfAvailable(services);
+  const { passwordHash } = await preparePasswordReset(input.body.newPassword);
+  await write((unit) => completePasswordReset(unit, null, { tokenHash: hashResetToken(input.body.token), passwordHash, now: new Date() }));
+  return { ok: true };
+};
+
+export const passwordResetHandlers = { requestPasswordReset, confirmPasswordReset };
