@@ -147,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     const got = present[name];
-    const shown = got !== undefined && !/PASSWORD|SECRET|KEY|_URL/.test(name) ? ` (got "${got}")` : '';
+    const shown = got !== undefined && !/PASSWORD|SECRET|KEY|TOKEN|SID|_URL/.test(name) ? ` (got "${got}")` : '';
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const e = parsed.data;

@@ -1,82 +1,32 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { OutboxMessage } from '../../db/models/index.js';
 import { buildUser } from '../../../test/support/factories/users.js';
 import { adminCallers } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { startMailbox, type Mailbox } from '../../../test/support/mailbox.js';
+import { startTwilioStandIn, type TwilioStandIn } from '../../../test/support/twilioStandIn.js';
+import { NOT_SENT_REASONS } from './eligibility.js';
 import { MAX_ATTEMPTS } from './worker.js';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server that keeps what it receives: nothing leaves the machine. */
-function startSmtp(): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
-  const mails: ReceivedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    const listener = smtp.listen(0, '127.0.0.1', () => {
-      resolve({ port: (listener.address() as AddressInfo).port, mails, close: () => new Promise<void>((done) => smtp.close(() => done())) });
-    });
-  });
-}
-
-/** A local SMS webhook that records each request and answers with the status the test sets. */
-function startWebhook(): Promise<{ url: string; received: unknown[]; answer: { status: number }; close(): Promise<void> }> {
-  const received: unknown[] = [];
-  const answer = { status: 200 };
-  const webhook = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ method: request.method, contentType: request.headers['content-type'], body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
-      response.writeHead(answer.status).end();
-    });
-  });
-  return new Promise((resolve) => {
-    webhook.listen(0, '127.0.0.1', () => {
-      const { port } = webhook.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/sms`, received, answer, close: () => new Promise<void>((done) => webhook.close(() => done())) });
-    });
-  });
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let webhook: Awaited<ReturnType<typeof startWebhook>>;
+let smtp: Mailbox;
+let twilio: TwilioStandIn;
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
 
 beforeAll(async () => {
-  [smtp, webhook] = await Promise.all([startSmtp(), startWebhook()]);
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMS_WEBHOOK_URL: webhook.url });
+  [smtp, twilio] = await Promise.all([startMailbox(), startTwilioStandIn()]);
+  server = await startTestServer({ SMTP_URL: smtp.url, ...twilio.env });
   callers = await adminCallers(server);
 });
 afterAll(async () => {
   await server?.close();
-  await Promise.all([smtp?.close(), webhook?.close()]);
+  await Promise.all([smtp?.close(), twilio?.close()]);
 });
 beforeEach(() => {
   smtp.mails.length = 0;
-  webhook.received.length = 0;
-  webhook.answer.status = 200;
+  twilio.received.length = 0;
+  twilio.answer.status = 201;
 });
 
 function send(userIds: number[], channels: { sendEmail?: boolean; sendSms?: boolean; sendInApp?: boolean }) {
@@ -84,16 +34,26 @@ function send(userIds: number[], channels: { sendEmail?: boolean; sendSms?: bool
 }
 
 describe('outbox delivery', () => {
-  it('sends e-mail through SMTP_URL and SMS through the webhook, and marks both sent', async () => {
-    const user = await buildUser(server.app.db, { isPremium: true, phoneNumber: '+14155550199' });
+  it('sends e-mail through SMTP_URL and SMS through Twilio, and marks both sent', async () => {
+    const user = await buildUser(server.app.db, { isPremium: true, phoneNumber: '+14155550199', phoneVerified: true });
     expect((await send([user.id], { sendEmail: true, sendSms: true })).status).toBe(201);
     await server.app.outbox.runOnce();
 
     expect(smtp.mails).toHaveLength(1);
-    expect(smtp.mails[0]).toMatchObject({ from: 'support@example.com', to: [user.email] });
-    expect(smtp.mails[0]!.raw).toMatch(/^Subject: BTC alert$/m);
-    expect(smtp.mails[0]!.raw).toContain('Bitcoin moved five percent in an hour.');
-    expect(webhook.received).toEqual([{ method: 'POST', contentType: 'application/json', body: { to: '+14155550199', body: 'BTC alert: Bitcoin moved five percent in an hour.' } }]);
+    const mail = smtp.mails[0]!;
+    expect(mail).toMatchObject({ from: 'support@example.com', to: [user.email] });
+    expect(mail.parsed.subject).toBe('BTC alert');
+    expect(mail.parsed.text).toContain('Bitcoin moved five percent in an hour.');
+    expect(mail.parsed.html).toContain('Bitcoin moved five percent in an hour.');
+    expect(twilio.received).toEqual([
+      {
+        method: 'POST',
+        path: `/2010-04-01/Accounts/${twilio.accountSid}/Messages.json`,
+        contentType: 'application/x-www-form-urlencoded',
+        auth: { user: twilio.accountSid, password: twilio.authToken },
+        form: { To: '+14155550199', From: twilio.env.TWILIO_FROM, Body: 'BTC alert: Bitcoin moved five percent in an hour.' },
+      },
+    ]);
 
     const rows = await OutboxMessage.query(server.app.db).where('userId', user.id).orderBy('id');
     expect(rows.map((row) => [row.channel, row.status, row.attempts, row.reason])).toEqual([
@@ -107,38 +67,60 @@ describe('outbox delivery', () => {
     expect(smtp.mails).toHaveLength(1);
   });
 
-  it(`retries a failing webhook and gives up after ${MAX_ATTEMPTS} attempts with the error as the reason`, async () => {
-    const user = await buildUser(server.app.db, { isPremium: true, phoneNumber: '+14155550198' });
-    webhook.answer.status = 502;
+  it('texts nobody whose number is not verified: the row says why', async () => {
+    const user = await buildUser(server.app.db, { isPremium: true, phoneNumber: '+14155550197' });
+    await send([user.id], { sendInApp: false, sendSms: true });
+    await server.app.outbox.runOnce();
+    expect(twilio.received).toEqual([]);
+    expect(await OutboxMessage.query(server.app.db).where('userId', user.id).first()).toMatchObject({ status: 'not_sent', reason: NOT_SENT_REASONS.phoneUnverified });
+  });
+
+  it(`retries when Twilio refuses and gives up after ${MAX_ATTEMPTS} attempts with the error as the reason`, async () => {
+    const user = await buildUser(server.app.db, { isPremium: true, phoneNumber: '+14155550198', phoneVerified: true });
+    twilio.answer.status = 400;
     // SMS only: no in-app row, so nothing nudges the worker and each run here is one attempt.
     await send([user.id], { sendInApp: false, sendSms: true });
 
     const first = await server.app.outbox.runOnce();
     expect(first).toMatchObject({ retrying: 1, sent: 0 });
-    expect((await OutboxMessage.query(server.app.db).where('userId', user.id).first())).toMatchObject({ status: 'pending', attempts: 1, reason: 'The SMS webhook answered 502 Bad Gateway' });
+    expect((await OutboxMessage.query(server.app.db).where('userId', user.id).first())).toMatchObject({ status: 'pending', attempts: 1, reason: "Twilio answered 400: The 'To' number +14155550198 is not a valid phone number." });
 
     for (let run = 1; run < MAX_ATTEMPTS; run += 1) {
       await server.app.outbox.runOnce();
     }
     expect((await OutboxMessage.query(server.app.db).where('userId', user.id).first())).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
-    expect(webhook.received).toHaveLength(MAX_ATTEMPTS);
+    expect(twilio.received).toHaveLength(MAX_ATTEMPTS);
     await server.app.outbox.runOnce();
-    expect(webhook.received).toHaveLength(MAX_ATTEMPTS);
+    expect(twilio.received).toHaveLength(MAX_ATTEMPTS);
   });
 });
 
 describe('delivery configuration', () => {
-  it('takes SMTP_URL and SMS_WEBHOOK_URL from the environment, and neither by default', () => {
-    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465', SMS_WEBHOOK_URL: 'https://sms.example.com/hook' })).toMatchObject({
+  it('takes SMTP_URL, MAIL_FROM, PUBLIC_URL and the Twilio account from the environment; none is needed', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        MAIL_FROM: 'Signals <alerts@example.com>',
+        PUBLIC_URL: 'https://signals.example.com/',
+        TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+        TWILIO_AUTH_TOKEN: 'x'.repeat(32),
+        TWILIO_FROM: '+14155550100',
+      }),
+    ).toMatchObject({
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
-      smsWebhookUrl: 'https://sms.example.com/hook',
+      mailFrom: 'Signals <alerts@example.com>',
+      publicUrl: 'https://signals.example.com',
+      twilio: { accountSid: `AC${'a'.repeat(32)}`, authToken: 'x'.repeat(32), from: '+14155550100', apiUrl: 'https://api.twilio.com' },
     });
-    expect(loadConfig({})).toMatchObject({ smtpUrl: null, smsWebhookUrl: null });
+    expect(loadConfig({ PORT: '4000' })).toMatchObject({ smtpUrl: null, mailFrom: null, twilio: null, publicUrl: 'http://127.0.0.1:4000' });
   });
 
   it.each([
     [{ SMTP_URL: 'http://user:secret@mail.example.com' }, /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/],
-    [{ SMS_WEBHOOK_URL: 'ftp://user:secret@sms.example.com' }, /^Invalid configuration: SMS_WEBHOOK_URL must be an http:\/\/ or https:\/\/ URL$/],
+    [{ TWILIO_ACCOUNT_SID: 'secret-sid' }, /^Invalid configuration: TWILIO_ACCOUNT_SID must look like AC followed by 32 hex digits$/],
+    [{ TWILIO_AUTH_TOKEN: 'short-secret' }, /^Invalid configuration: TWILIO_AUTH_TOKEN must be the account’s auth token$/],
+    [{ TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}` }, /^Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together$/],
+    [{ PUBLIC_URL: 'signals.example.com' }, /^Invalid configuration: PUBLIC_URL must be an http:\/\/ or https:\/\/ address like https:\/\/signals.example.com$/],
   ])('stops on %j without echoing the value (it may hold credentials)', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
