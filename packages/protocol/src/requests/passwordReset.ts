@@ -51,3 +51,13 @@ export const EmailSubscriptionState = z.object({
   emailOn: z.boolean(),
 });
 export type EmailSubscriptionState = z.infer<typeof EmailSubscriptionState>;
+
+/** The reset screen's form: the new password twice (the token comes from the link). */
+export const NewPasswordForm = z
+  .object({
+    newPassword: strongPassword,
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  // Zod runs this even when a field failed: stay quiet until a confirmation is typed.
+  .refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type NewPasswordForm = z.input<typeof NewPasswordForm>;

@@ -56,6 +56,10 @@ export const routeTree: RouteObject[] = [
     children: [
       { path: '/auth', element: <S.AuthScreen /> },
       { path: '/admin-auth', element: <A.AdminAuthScreen /> },
+      // Signed in or not: a link from an e-mail works in any browser.
+      { path: '/forgot-password', element: <S.ForgotPasswordScreen /> },
+      { path: '/reset-password', element: <S.ResetPasswordScreen /> },
+      { path: '/unsubscribe', element: <S.UnsubscribeScreen /> },
       { element: <SignedInOrOut />, children: [{ path: '/performance', element: <S.PerformanceScreen /> }] },
       { element: <RequireUser />, children: [{ element: <S.UserLayout />, children: userRoutes }] },
       { path: '/admin', element: <RequireAdmin />, children: [{ element: <A.AdminLayout />, children: adminRoutes }] },

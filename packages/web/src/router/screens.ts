@@ -34,6 +34,10 @@ export const lazyScreens = {
   TicketsScreen: lazyNamed(() => import('../screens/user/TicketsScreen'), 'TicketsScreen'),
   HelpScreen: lazyNamed(() => import('../screens/user/HelpScreen'), 'HelpScreen'),
   PrivacyScreen: lazyNamed(() => import('../screens/user/PrivacyScreen'), 'PrivacyScreen'),
+  // Signed-out pages that e-mails link to (issue 18: mail)
+  ForgotPasswordScreen: lazyNamed(() => import('../screens/user/auth/ForgotPasswordScreen'), 'ForgotPasswordScreen'),
+  ResetPasswordScreen: lazyNamed(() => import('../screens/user/ResetPasswordScreen'), 'ResetPasswordScreen'),
+  UnsubscribeScreen: lazyNamed(() => import('../screens/user/UnsubscribeScreen'), 'UnsubscribeScreen'),
 };
 
 export const lazyAdminScreens = {

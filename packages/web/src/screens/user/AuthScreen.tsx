@@ -28,6 +28,7 @@ function welcome(user: User) {
 export function AuthScreen() {
   const status = useSessionStore(sessionSelectors.status);
   const enableRegistrations = useSettingsStore(settingsSelectors.enableRegistrations);
+  const passwordResetAvailable = useSettingsStore((s) => s.publicSettings.passwordResetAvailable);
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<AuthTab>(searchParams.get('tab') === 'register' ? 'register' : 'login');
@@ -72,6 +73,11 @@ export function AuthScreen() {
             ]}
           />
         </FormCard>
+        {tab === 'login' && passwordResetAvailable && (
+          <Forgot>
+            <Link to="/forgot-password">Forgot password?</Link>
+          </Forgot>
+        )}
         <MobilePitch>
           Free signals carry profit up to <strong>{FREE_PROFIT_MAX}%</strong>. Premium subscribers also get SMS alerts.{' '}
           <Link to="/performance">See our track record</Link>
@@ -120,6 +126,17 @@ const FormCard = styled.div`
 
   @media (min-width: 768px) {
     padding: 28px;
+  }
+`;
+
+const Forgot = styled.p`
+  margin-top: 14px;
+  text-align: center;
+  font-size: 14px;
+
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
   }
 `;
 
