@@ -17,7 +17,9 @@ export async function issuePasswordReset(unit: UnitOfWork, _actor: null, input: 
   const { trx } = unit;
   await PasswordReset.query(trx)
     .where('userId', input.user.id)
-    .where((q) => q.whereNotNull('usedAt').orWhere('expiresAt', '<=', input.now))
+    .where((q) => {
+      q.whereNotNull('usedAt').orWhere('expiresAt', '<=', input.now);
+    })
     .delete();
   await PasswordReset.query(trx).insert({ userId: input.user.id, tokenHash: input.tokenHash, createdAt: input.now, expiresAt: input.expiresAt, usedAt: null });
 }

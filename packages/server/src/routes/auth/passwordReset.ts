@@ -1,8 +1,8 @@
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_SENT, PASSWORD_RESET_TTL_MS } from '@signals/protocol';
 import { completePasswordReset, issuePasswordReset } from '../../commands/passwordReset.js';
-import { User } from '../../db/models/index.js';
 import { forbidden, tooManyRequests } from '../../errors.js';
 import { preparePasswordReset } from '../../guards/passwordChange.js';
+import { findResetRecipient } from '../../queries/passwordReset.js';
 import { hashResetToken, newResetToken } from '../../services/mail/passwordResetLinks.js';
 import { senderOf } from '../../services/mail/mailer.js';
 import { composePasswordResetEmail } from '../../services/mail/templates/passwordResetEmail.js';
@@ -26,9 +26,9 @@ const requestPasswordReset: Handler<'requestPasswordReset'> = async ({ input, ct
   if (wait > 0) {
     throw tooManyRequests(PASSWORD_RESET_MESSAGES.tooMany(Math.ceil(wait / 60)), wait);
   }
-  const user = await User.query(services.db).where('email', email).first();
-  // A banned account gets no way back in by e-mail; the answer stays the same.
-  if (user && !user.isBanned) {
+  const user = await findResetRecipient(services.db, email);
+  // No account, or a banned one: nothing is sent, and the answer stays the same.
+  if (user) {
     const now = new Date();
     const { token, tokenHash } = newResetToken();
     await write((unit) => issuePasswordReset(unit, null, { user, tokenHash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), now }));
