@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { PageHeader, Skeleton } from '../../ui';
 import { PendingPaymentNotice } from './common/PendingPaymentNotice';
 import { PremiumOffer } from './premium/PremiumOffer';
@@ -16,6 +17,7 @@ import { SmsSection } from './premium/SmsSection';
  */
 export function PremiumScreen() {
   const isPremium = useSessionStore(sessionSelectors.isPremium);
+  const smsOn = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.sms;
   const pending = usePaymentsStore(paymentSelectors.pending);
   const paymentsStatus = usePaymentsStore(paymentSelectors.status);
   const paymentsRequested = usePaymentsStore((s) => s.paymentsRequested);
@@ -29,7 +31,7 @@ export function PremiumScreen() {
   const header = (
     <PageHeader
       title="Premium Membership"
-      description={isPremium ? 'Your plan and its benefits.' : 'Every signal in full, SMS alerts and priority support.'}
+      description={isPremium ? 'Your plan and its benefits.' : smsOn ? 'Every signal in full, SMS alerts and priority support.' : 'Every signal in full and priority support.'}
     />
   );
   // A payment under review adds a notice on top: wait to know, rather than let the page jump.

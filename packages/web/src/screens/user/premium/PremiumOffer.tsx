@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../ui';
 import { CopyField } from '../common/CopyField';
 import { DemoWalletNotice } from '../common/DemoWalletNotice';
 import { Notice } from '../common/Notice';
-import { PREMIUM_FEATURES } from './content';
+import { offeredPremiumFeatures } from './content';
 
 /**
  * The offer for a free user: price, what Premium brings, the USDT address and
@@ -34,7 +34,7 @@ export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
         <Sub>Paid in USDT on the {PAYMENT_NETWORK} network. Cancel any time.</Sub>
       </Top>
       <Features>
-        {PREMIUM_FEATURES.map((feature) => (
+        {offeredPremiumFeatures(settings.deliveryChannels.sms).map((feature) => (
           <li key={feature.title}>
             <FeatureIcon>
               <feature.icon size={18} />

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../api';
 import { formatDate } from '../../../lib/formatDates';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { subscriptionSelectors, useSubscriptionStore } from '../../../stores/subscription';
 import { toast } from '../../../stores/toast';
 import { Badge, Button, Card, Dialog } from '../../../ui';
@@ -12,6 +13,7 @@ import { Badge, Button, Card, Dialog } from '../../../ui';
 /** A premium user's plan: until when, how it was paid, and cancellation (with a confirmation). */
 export function PremiumPlan() {
   const user = useSessionStore(sessionSelectors.user);
+  const smsOn = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.sms;
   const subscription = useSubscriptionStore(subscriptionSelectors.subscription);
   const cancelling = useSubscriptionStore(subscriptionSelectors.cancelling);
   const { subscriptionRequested, cancelRequested } = useSubscriptionStore.getState();
@@ -55,7 +57,7 @@ export function PremiumPlan() {
           <dd>{method ? (method === 'card' ? 'Card' : PAYMENT_METHOD_DETAILS[method].label) : '—'}</dd>
         </div>
       </Facts>
-      <Text>Every premium signal is unlocked, with SMS alerts and priority support.</Text>
+      <Text>Every premium signal is unlocked, with {smsOn ? 'SMS alerts and ' : ''}priority support.</Text>
       {/* Crypto payments are one month each and nothing charges again by itself: say so, rather than "renews". */}
       <Text>Premium does not renew by itself: pay again before it ends to keep it.</Text>
       <Button variant="secondary" onClick={() => setConfirming(true)}>

@@ -12,6 +12,8 @@ import { smsForSignals, useSmsAlertsStore } from '../../../stores/subscription';
 import { toast } from '../../../stores/toast';
 import { Button, Card, CardDescription, CardTitle, TextField } from '../../../ui';
 import { Switch } from '../common/Switch';
+import { PhoneVerification } from '../settings/PhoneVerification';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 
 type ProfileValues = z.output<typeof ProfileUpdateRequest>;
 
@@ -22,7 +24,17 @@ type ProfileValues = z.output<typeof ProfileUpdateRequest>;
  */
 export function SmsSection() {
   const user = useSessionStore(sessionSelectors.user);
+  const smsOn = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.sms;
   const isPremium = user?.isPremium === true;
+  if (!smsOn) {
+    // Nothing to sell or set: the site sends no SMS (no provider configured, or switched off in the back office).
+    return (
+      <Card>
+        <CardTitle>SMS Alerts</CardTitle>
+        <CardDescription>SMS alerts are not available on this site at the moment. Signals still reach you in the app and by the other channels in your notification settings.</CardDescription>
+      </Card>
+    );
+  }
   return (
     <Card>
       <CardTitle>SMS Alerts</CardTitle>
@@ -31,6 +43,7 @@ export function SmsSection() {
       </CardDescription>
       <Body>
         {user && isPremium ? <PhoneForm user={user} /> : <TextField label="Phone number" placeholder="+14155550123" disabled value="" readOnly />}
+        {user && isPremium && <PhoneVerification user={user} />}
         <SmsSwitch enabled={isPremium} />
         <Hint>
           Choose exactly which alerts reach you on the <Link to="/settings/notifications">notification settings</Link> page.

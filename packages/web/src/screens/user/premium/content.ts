@@ -11,3 +11,8 @@ export const PREMIUM_FEATURES: { icon: LucideIcon; title: string; text: string }
   { icon: KeyIcon, title: 'Priority access to new features', text: 'Be first to try what we build next.' },
   { icon: HeadsetIcon, title: 'Priority support', text: 'Your tickets are answered first, every working day.' },
 ];
+
+/** What Premium brings on this site: SMS alerts only while the site sends SMS (a provider is configured and the back office allows it). */
+export function offeredPremiumFeatures(smsOn: boolean): typeof PREMIUM_FEATURES {
+  return smsOn ? PREMIUM_FEATURES : PREMIUM_FEATURES.filter((feature) => feature.icon !== SmartphoneIcon);
+}

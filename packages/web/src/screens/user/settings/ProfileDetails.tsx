@@ -3,11 +3,13 @@ import styled from 'styled-components';
 import { formatDate } from '../../../lib/formatDates';
 import { accountType } from '../account/accountFormat';
 import { StatusBadge } from '../account/StatusBadge';
+import { PhoneStatus, PhoneVerification } from './PhoneVerification';
 
 /** The profile as it stands: the view mode of the profile settings. */
 export function ProfileDetails({ user }: { user: User }) {
   const type = accountType(user);
   return (
+    <>
     <List>
       <Item>
         <Term>Username</Term>
@@ -19,7 +21,12 @@ export function ProfileDetails({ user }: { user: User }) {
       </Item>
       <Item>
         <Term>Phone Number</Term>
-        <Value $muted={!user.phoneNumber}>{user.phoneNumber ?? 'Not added'}</Value>
+        <Value $muted={!user.phoneNumber}>
+          <PhoneLine>
+            {user.phoneNumber ?? 'Not added'}
+            <PhoneStatus user={user} />
+          </PhoneLine>
+        </Value>
       </Item>
       <Item>
         <Term>Account Type</Term>
@@ -34,8 +41,26 @@ export function ProfileDetails({ user }: { user: User }) {
         </Item>
       )}
     </List>
+    <VerifySlot>
+      <PhoneVerification user={user} />
+    </VerifySlot>
+    </>
   );
 }
+
+const PhoneLine = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+
+/** Empty (and without margin) when there is nothing to verify. */
+const VerifySlot = styled.div`
+  &:not(:empty) {
+    margin-top: 16px;
+  }
+`;
 
 const List = styled.dl`
   margin: 0;
