@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { smtpPortFor } from './e2e/support/smtpPort';
 
 /**
  * End-to-end journeys in Debian's Chromium against the built app, served by
@@ -58,6 +59,8 @@ export default defineConfig({
     // The journeys run on the embedded SQLite default, each run from fresh demo data, even where CI exports
     // DATABASE_URL / REDIS_URL for the scale-out suites (an empty value means "not set").
     // The journeys register a fresh member each from one address: the per-address registration limit is raised for them.
-    env: { PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: 'development', LOG_REQUESTS: 'false', DATABASE_URL: '', REDIS_URL: '', REGISTRATION_LIMIT: '100000' },
+    env: { PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: 'development', LOG_REQUESTS: 'false', DATABASE_URL: '', REDIS_URL: '', REGISTRATION_LIMIT: '100000',
+      // E-mail on: password-reset.spec.ts starts the SMTP server this points at and reads the reset e-mail (e2e/support/mailbox.ts).
+      SMTP_URL: `smtp://127.0.0.1:${smtpPortFor(port)}`, PUBLIC_URL: `http://127.0.0.1:${port}` },
   },
 });
