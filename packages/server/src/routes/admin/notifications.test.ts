@@ -80,26 +80,28 @@ describe('POST /api/admin/notifications', () => {
     expect(await outboxOf(user.id)).toEqual([expect.objectContaining({ channel: 'email', recipient: user.email, status: 'not_sent', reason: NOT_SENT_REASONS.emailNotConfigured })]);
   });
 
-  it('sends SMS only to premium users with a phone number who want SMS; the others get a not_sent row saying why', async () => {
+  it('sends SMS only to premium users with a verified phone number who want SMS; the others get a not_sent row saying why', async () => {
     const db = server.app.db;
-    const wanted = await buildUser(db, { isPremium: true, phoneNumber: '+14155550100' });
-    const free = await buildUser(db, { phoneNumber: '+14155550101' });
+    const wanted = await buildUser(db, { isPremium: true, phoneNumber: '+14155550100', phoneVerified: true });
+    const free = await buildUser(db, { phoneNumber: '+14155550101', phoneVerified: true });
     const noPhone = await buildUser(db, { isPremium: true });
-    const optedOut = await buildUser(db, { isPremium: true, phoneNumber: '+14155550102' });
+    const unverified = await buildUser(db, { isPremium: true, phoneNumber: '+14155550104' });
+    const optedOut = await buildUser(db, { isPremium: true, phoneNumber: '+14155550102', phoneVerified: true });
     const allOff = defaultNotificationPreferences(true);
     for (const category of Object.values(allOff)) {
       category.sms = false;
     }
     await db('users').where('id', optedOut.id).update({ notificationPreferences: JSON.stringify(allOff) });
 
-    const response = await send({ userIds: [wanted.id, free.id, noPhone.id, optedOut.id], sendInApp: false, sendSms: true });
+    const response = await send({ userIds: [wanted.id, free.id, noPhone.id, unverified.id, optedOut.id], sendInApp: false, sendSms: true });
     expect(response.status).toBe(201);
     expect(response.body).toEqual([]);
-    const rows = await OutboxMessage.query(db).whereIn('userId', [wanted.id, free.id, noPhone.id, optedOut.id]);
+    const rows = await OutboxMessage.query(db).whereIn('userId', [wanted.id, free.id, noPhone.id, unverified.id, optedOut.id]);
     const byUser = new Map(rows.map((row) => [row.userId, row]));
     expect(byUser.get(wanted.id)).toMatchObject({ channel: 'sms', recipient: '+14155550100', status: 'pending', body: 'Scheduled maintenance: The service pauses for ten minutes at midnight.' });
     expect(byUser.get(free.id)).toMatchObject({ status: 'not_sent', reason: NOT_SENT_REASONS.notPremium });
     expect(byUser.get(noPhone.id)).toMatchObject({ status: 'not_sent', reason: NOT_SENT_REASONS.noPhone });
+    expect(byUser.get(unverified.id)).toMatchObject({ status: 'not_sent', reason: NOT_SENT_REASONS.phoneUnverified });
     expect(byUser.get(optedOut.id)).toMatchObject({ status: 'not_sent', reason: NOT_SENT_REASONS.smsOff });
     // Sent by e-mail or SMS only: still on the audit trail.
     expect(await AuditLog.query(db).where({ action: 'notification.send' }).resultSize()).toBeGreaterThanOrEqual(1);
