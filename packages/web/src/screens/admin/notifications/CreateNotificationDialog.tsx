@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../../api';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useAdminNotificationsStore } from '../../../stores/admin/notifications';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog, TextField } from '../../../ui';
 import { CheckboxField, SelectField, TextAreaField } from '../components/form';
@@ -20,6 +21,7 @@ const NO_RECIPIENT = 'Choose at least one recipient, or send to all users';
 
 /** Create Notification: to all users, or to users found by name or e-mail; in the app, by e-mail or SMS. */
 export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
+  const channels = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels;
   const formId = useId();
   const notificationSent = useAdminNotificationsStore((s) => s.notificationSent);
   const [audience, setAudience] = useState<Audience>('all');
@@ -103,8 +105,17 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
         <Options>
           <CheckboxField label="Important" description="Highlighted in the user's list." {...register('isImportant')} />
           <CheckboxField label="In-app" description="Shown in the notification list and bell." {...register('sendInApp')} />
-          <CheckboxField label="Email" description="Also sent by e-mail." {...register('sendEmail')} />
-          <CheckboxField label="SMS" description="Premium users with a phone number." {...register('sendSms')} />
+          {/* The server marks the rows of a channel that is off as not sent, with the reason; the form says so before. */}
+          <CheckboxField
+            label="Email"
+            description={channels.email ? 'Also sent by e-mail.' : 'E-mail is off on this site (SMTP_URL not set, or switched off in Settings): nothing will be e-mailed.'}
+            {...register('sendEmail')}
+          />
+          <CheckboxField
+            label="SMS"
+            description={channels.sms ? 'Premium users with a verified phone number.' : 'SMS is off on this site (Twilio not set up, or switched off in Settings): nothing will be texted.'}
+            {...register('sendSms')}
+          />
         </Options>
       </Form>
     </Dialog>
