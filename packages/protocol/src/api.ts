@@ -14,6 +14,7 @@ import { Ok, pageOf } from './entities/common.js';
 import { Airdrop, News } from './entities/content.js';
 import { PushPublicKey, PushSubscriptionRequest, PushSubscriptionState, PushUnsubscribeRequest } from './alerts/push.js';
 import { AdminNotification, Notification, NotificationPreferences, UnreadCount } from './entities/notification.js';
+import { QuietHoursSetting } from './entities/notification.js';
 import { FullSignal, Signal, SignalCounts, SignalEventRecorded, SignalFollow, SignalTimelineEvent, SignalWeek, TrackRecord } from './entities/signal.js';
 import { Ticket, TicketResponse } from './entities/support.js';
 import { AdminUser, User, UserSummary } from './entities/user.js';
@@ -207,6 +208,9 @@ export const routes = {
   adminCreateNotification: route({ ...endpoints.adminCreateNotification, writes: true, summary: 'Send a notification to users or everyone', body: NotificationCreateRequest, response: z.array(AdminNotification), status: 201 }),
   adminDeleteNotification: route({ ...endpoints.adminDeleteNotification, writes: true, summary: 'Delete a notification', params: IdParams, response: Ok }),
   adminListAudit: route({ ...endpoints.adminListAudit, summary: 'Admin actions, newest first', query: AuditListQuery, response: pageOf(AuditEntry) }),
+  // alerts (issue 18)
+  getQuietHours: route({ ...endpoints.getQuietHours, summary: 'When alerts other than the bell and security ones wait', response: QuietHoursSetting }),
+  setQuietHours: route({ ...endpoints.setQuietHours, writes: true, summary: 'Set or clear quiet hours (HH:MM to HH:MM in an IANA time zone)', body: QuietHoursSetting, response: QuietHoursSetting }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -108,6 +108,9 @@ export const endpoints = {
   adminCreateNotification: { method: 'POST', path: '/api/admin/notifications', access: 'admin' },
   adminDeleteNotification: { method: 'DELETE', path: '/api/admin/notifications/:id', access: 'admin' },
   adminListAudit: { method: 'GET', path: '/api/admin/audit', access: 'admin' },
+  // alerts (issue 18): a member's quiet hours.
+  getQuietHours: { method: 'GET', path: '/api/user/quiet-hours', access: 'user' },
+  setQuietHours: { method: 'PUT', path: '/api/user/quiet-hours', access: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

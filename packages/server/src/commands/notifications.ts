@@ -1,4 +1,4 @@
-import type { RouteParsed } from '@signals/protocol';
+import type { QuietHours, RouteParsed } from '@signals/protocol';
 import { Notification, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { badRequest } from '../errors.js';
@@ -100,4 +100,17 @@ export async function retractNotification(unit: UnitOfWork, actor: Pick<User, 'i
 
 function auditView(notification: Notification) {
   return { userId: notification.userId, title: notification.title, message: notification.message, type: notification.type, isImportant: notification.isImportant };
+}
+
+/**
+ * Sets or clears a member's quiet hours (validated by the protocol: times as
+ * HH:MM, a time zone the runtime knows, start and end apart).
+ *
+ * @param unit the transaction.
+ * @param member the member.
+ * @param input the quiet hours, or null for none.
+ * @returns the member as saved.
+ */
+export async function setQuietHours(unit: UnitOfWork, member: Pick<User, 'id'>, input: { quietHours: QuietHours | null }): Promise<User> {
+  return User.query(unit.trx).patchAndFetchById(member.id, { quietHours: input.quietHours }).throwIfNotFound();
 }

@@ -10,6 +10,7 @@ import { systemHandlers } from './system/index.js';
 import { trackRecordHandlers } from './trackRecord/index.js';
 import { twoFactorHandlers } from './twoFactor/index.js';
 import type { Handlers } from './types.js';
+import { alertHandlers } from './alerts/index.js';
 
 /** Every handler, keyed by its route name in the protocol table. Each area keeps its own registry. */
 export const handlers: Handlers = {
@@ -24,4 +25,5 @@ export const handlers: Handlers = {
   ...billingHandlers,
   ...supportHandlers,
   ...adminHandlers,
+  ...alertHandlers,
 };

@@ -153,6 +153,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminCreateNotification: everyCaller(admin()),
   adminDeleteNotification: everyCaller(admin()),
   adminListAudit: everyCaller(admin()),
+  // alerts (issue 18)
+  getQuietHours: everyCaller(member()),
+  setQuietHours: everyCaller(member()),
 };
 
 /** The sockets of the live matrix: one per role that can hold one, plus `owner`, the member whose ticket and payment it is. */

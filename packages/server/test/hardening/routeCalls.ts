@@ -247,4 +247,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminCreateNotification: { any: (ctx) => ({ body: { title: 'Hello there', message: 'A message for one member.', userIds: [ctx.world.other.id] } }) },
   adminDeleteNotification: { any: async (ctx) => ({ params: { id: (await buildNotification(db(ctx))).id } }) },
   adminListAudit: { any: none },
+  // alerts (issue 18)
+  getQuietHours: { any: none },
+  setQuietHours: { any: () => ({ body: { quietHours: { start: '22:00', end: '07:00', timeZone: 'Europe/Berlin' } } }) },
 };
