@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { NotificationRead, type Notification, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { notFound } from '../errors.js';
@@ -46,7 +47,9 @@ export async function readAllNotifications(unit: UnitOfWork, reader: User, input
   const unread = trx('notifications')
     .select('notifications.id', trx.raw('?', [bell.id]), trx.raw('?', [input.now ?? new Date()]))
     .where(visibleTo(bell))
-    .whereNotExists(trx('notificationReads as r').select(trx.raw('1')).whereRaw('?? = ??', ['r.notificationId', 'notifications.id']).where('r.userId', bell.id))
+    .whereNotExists(function (this: Knex.QueryBuilder) {
+      this.select(trx.raw('1')).from('notificationReads as r').whereRaw('?? = ??', ['r.notificationId', 'notifications.id']).where('r.userId', bell.id);
+    })
     .toSQL();
   await trx.raw(`insert into notification_reads (notification_id, user_id, read_at) ${unread.sql} on conflict (notification_id, user_id) do nothing`, [...unread.bindings]);
   return countUnreadFor(trx, bell);

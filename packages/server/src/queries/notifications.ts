@@ -25,14 +25,17 @@ export interface NotificationPageOptions {
  * they keep in the app, so turning one off empties the bell of it too.
  */
 export function visibleTo(reader: BellReader) {
-  return (q: Knex.QueryBuilder) =>
-    q
-      .where((mine) =>
-        mine
-          .where('notifications.userId', reader.id)
-          .orWhere((shared) => shared.whereNull('notifications.userId').where((a) => a.whereNull('notifications.audience').orWhere('notifications.audience', reader.audience))),
-      )
-      .where((kept) => kept.whereNull('notifications.category').orWhereIn('notifications.category', reader.categories));
+  return (q: Knex.QueryBuilder): void => {
+    q.where((mine) => {
+      mine.where('notifications.userId', reader.id).orWhere((shared) => {
+        shared.whereNull('notifications.userId').where((readership) => {
+          readership.whereNull('notifications.audience').orWhere('notifications.audience', reader.audience);
+        });
+      });
+    }).where((kept) => {
+      kept.whereNull('notifications.category').orWhereIn('notifications.category', reader.categories);
+    });
+  };
 }
 
 /** Joins this user's read marks only: another user having read a broadcast says nothing about this one. */

@@ -174,7 +174,8 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'signal:created': premiumSignalShape(),
   'signal:updated': premiumSignalShape(),
   'signal:deleted': everyone(),
-  'notification:created': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'yes' },
+  // alerts (issue 18): a published signal's alert reaches every bell (the teaser to those without premium; the leak check reads it).
+  'notification:created': { free: 'yes', premium: 'yes', expiredPremium: 'yes', admin: 'yes', owner: 'yes' },
   'ticket:created': adminAnd('no'),
   'ticket:updated': adminAnd('yes'),
   'ticket:response': adminAnd('yes'),
@@ -186,7 +187,8 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'user:created': adminAnd('no'),
   'user:changed': adminAnd('no'),
   'notification:sent': adminAnd('no'),
-  'notification:deleted': adminAnd('no'),
+  // alerts (issue 18): a deletion reaches the bells that could show it (here the owner's) besides the back office.
+  'notification:deleted': adminAnd('yes'),
   // Only to a member whose sessions another session or an admin ended: none of these sockets is.
   'session:ended': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
   // The figures are public; every open app refetches them.

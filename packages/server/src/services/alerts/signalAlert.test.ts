@@ -119,6 +119,29 @@ describe('publishing a signal tells members per their preferences', () => {
     expect(created.id).toBeGreaterThan(0);
   });
 
+  it('writes a push for a member with a subscribed browser only: the text presented for them, the signal’s link and tag', async () => {
+    const db = server.app.db;
+    if (!(await db.schema.hasTable('push_subscriptions'))) {
+      // Until the push helper's migration 0010 lands: the table as its contract names it (issue 18: endpoint, keys).
+      await db.schema.createTable('push_subscriptions', (t) => {
+        t.increments('id');
+        t.integer('user_id').notNullable();
+        t.string('endpoint', 1000).notNullable();
+        t.string('p256dh', 200).notNullable();
+        t.string('auth', 200).notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable();
+      });
+    }
+    const subscribed = await member();
+    const unsubscribed = await member();
+    await db('push_subscriptions').insert({ userId: subscribed.user.id, endpoint: 'https://fcm.googleapis.com/fcm/send/alerts-test', p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg', createdAt: new Date() });
+
+    const created = (await callers.adminClient.post<{ id: number }>('/api/signals', { ...premiumSignal, pair: 'ADA/USDT' })).body;
+    const pushes = await OutboxMessage.query(db).where('channel', 'push').whereIn('userId', [subscribed.user.id, unsubscribed.user.id]);
+    expect(pushes.map((row) => [row.userId, row.category])).toEqual([[subscribed.user.id, 'highProfitSignals']]);
+    expect(JSON.parse(pushes[0]!.payload!)).toEqual({ title: 'New premium signal: ADA/USDT, 2.6 %', body: 'A high-profit premium cryptocurrency signal was published. Upgrade to premium to see the trade.', url: `/signals/${created.id}`, tag: `signal-${created.id}` });
+  });
+
   it('a high-profit signal reaches a member who keeps only new signals on', async () => {
     const { user, client } = await signedInUser(server);
     const preferences = defaultNotificationPreferences(false);
