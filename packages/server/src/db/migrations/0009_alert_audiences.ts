@@ -11,8 +11,11 @@ import type { Knex } from 'knex';
  * admin's message, which everyone addressed sees.
  *
  * On the user: `quiet_hours` (JSON `{ start, end, timeZone }`, null for none),
- * and `subscription_reminder_for`, the subscription end the "ends in 3 days"
- * reminder was sent for, so each period's reminder goes once.
+ * `subscription_reminder_for`, the subscription end the "ends in 3 days"
+ * reminder was sent for, so each period's reminder goes once, and
+ * `new_device_sign_in_at`, when the account last signed in from a browser
+ * new to it: a sign-in from a new browser is worth an alert only once the
+ * account has one (an account's very first sign-in is not a stranger's).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('notifications', (t) => {
@@ -23,11 +26,13 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('users', (t) => {
     t.text('quiet_hours').nullable();
     t.timestamp('subscription_reminder_for', { useTz: true }).nullable();
+    t.timestamp('new_device_sign_in_at', { useTz: true }).nullable();
   });
 }
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.alterTable('users', (t) => {
+    t.dropColumn('new_device_sign_in_at');
     t.dropColumn('subscription_reminder_for');
     t.dropColumn('quiet_hours');
   });

@@ -4,7 +4,7 @@ import { TimestampedModel } from './BaseModel.js';
 export class User extends TimestampedModel {
   static override tableName = 'users';
   static override booleanColumns = ['isPremium', 'isAdmin', 'isBanned', 'totpEnabled'];
-  static override timestampColumns = ['subscriptionEndDate', 'createdAt', 'updatedAt', 'subscriptionReminderFor'];
+  static override timestampColumns = ['subscriptionEndDate', 'createdAt', 'updatedAt', 'subscriptionReminderFor', 'newDeviceSignInAt'];
   static override numberColumns = ['totpLastStep'];
   static override jsonColumns = ['notificationPreferences', 'quietHours'];
 
@@ -26,4 +26,6 @@ export class User extends TimestampedModel {
   quietHours!: QuietHours | null;
   /** The subscription end the "ends in 3 days" reminder was sent for. */
   subscriptionReminderFor!: Date | null;
+  /** When the account last signed in from a browser new to it (null: never signed in with a password). */
+  newDeviceSignInAt!: Date | null;
 }

@@ -96,6 +96,19 @@ describe('account updates reach the bell and the member’s channels', () => {
     expect(ended.map((row) => row.subject)).toEqual(['Premium ends in 3 days', 'Premium expired']);
   });
 
+  it('a sign-in from a browser the account was not used from is told at once; the first sign-in, and signing in again there, are not', async () => {
+    const { user, client } = await signedInUser(server);
+    const rows = () => OutboxMessage.query(server.app.db).where({ userId: user.id, channel: 'email' });
+    expect(await ownBell(client, user.id)).toEqual([]);
+    const elsewhere = server.client();
+    await elsewhere.signIn(user.username, user.password);
+    expect((await ownBell(client, user.id)).map((n) => [n.title, n.isImportant])).toEqual([['New sign-in to your account', true]]);
+    expect((await rows()).map((row) => [row.subject, row.notBefore])).toEqual([['New sign-in to your account', null]]);
+    await client.signIn(user.username, user.password);
+    await elsewhere.signIn(user.username, user.password);
+    expect(await ownBell(client, user.id)).toHaveLength(1);
+  });
+
   it('turning two-factor off is a security alert: in the bell, never held by quiet hours', async () => {
     const { user, client } = await signedInUser(server);
     const hour = new Date().getUTCHours();

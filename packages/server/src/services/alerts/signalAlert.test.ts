@@ -166,6 +166,25 @@ describe('publishing a signal tells members per their preferences', () => {
   });
 });
 
+describe('premium content', () => {
+  it('a news article published for the first time reaches the bells of members who keep premium content in the app, and their e-mail when they keep that', async () => {
+    const reader = await member();
+    const { client: mutedClient, user: muted } = await signedInUser(server);
+    const preferences = defaultNotificationPreferences(false);
+    preferences.premiumContent = { app: false, push: false, email: false, sms: false };
+    await mutedClient.put('/api/user/notification-preferences', preferences);
+
+    const created = await callers.adminClient.post<{ id: number }>('/api/admin/news', { title: 'Funding rates turn', content: 'Perpetual funding went negative on three venues this morning.', isPublished: true });
+    expect(created.status).toBe(201);
+    await eventually(() => reader.live.some((n) => n.title === 'New article: Funding rates turn'), 'the article on the open bell');
+    expect((await bell(reader.client)).map((n) => [n.title, n.message])).toEqual([['New article: Funding rates turn', 'Perpetual funding went negative on three venues this morning.']]);
+    expect(await bell(mutedClient)).toEqual([]);
+    // E-mail for premium content is off by default (user-side.md), so only the bell tells the reader.
+    expect(await outboxOf(reader.user.id)).toEqual([]);
+    expect(await outboxOf(muted.id)).toEqual([]);
+  });
+});
+
 describe('quiet hours', () => {
   /** Quiet from an hour ago to the next full hour, in UTC: the period holds now and ends at that hour. */
   function quietNow() {
