@@ -14,6 +14,7 @@ import { Ok, pageOf } from './entities/common.js';
 import { Airdrop, News } from './entities/content.js';
 import { PushPublicKey, PushSubscriptionRequest, PushSubscriptionState, PushUnsubscribeRequest } from './alerts/push.js';
 import { AdminNotification, Notification, NotificationPreferences, UnreadCount } from './entities/notification.js';
+import { QuietHoursSetting } from './entities/notification.js';
 import { FullSignal, Signal, SignalCounts, SignalEventRecorded, SignalFollow, SignalTimelineEvent, SignalWeek, TrackRecord } from './entities/signal.js';
 import { Ticket, TicketResponse } from './entities/support.js';
 import { AdminUser, User, UserSummary } from './entities/user.js';
@@ -217,6 +218,9 @@ export const routes = {
   emailResubscribe: route({ ...endpoints.emailResubscribe, writes: true, summary: "Undo an unsubscribe: the category's e-mail back on", query: EmailUnsubscribeQuery, response: EmailSubscriptionState }),
   sendPhoneCode: route({ ...endpoints.sendPhoneCode, writes: true, summary: "Text a six-digit code to the profile's phone number (premium, SMS configured)", response: PhoneCodeSent }),
   confirmPhoneCode: route({ ...endpoints.confirmPhoneCode, writes: true, summary: 'Confirm the phone number with the code', body: PhoneCodeRequest, response: User }),
+  // alerts (issue 18)
+  getQuietHours: route({ ...endpoints.getQuietHours, summary: 'When alerts other than the bell and security ones wait', response: QuietHoursSetting }),
+  setQuietHours: route({ ...endpoints.setQuietHours, writes: true, summary: 'Set or clear quiet hours (HH:MM to HH:MM in an IANA time zone)', body: QuietHoursSetting, response: QuietHoursSetting }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -115,6 +115,9 @@ export const endpoints = {
   emailResubscribe: { method: 'POST', path: '/api/email/resubscribe', access: 'public' },
   sendPhoneCode: { method: 'POST', path: '/api/user/phone-verification', access: 'user' },
   confirmPhoneCode: { method: 'POST', path: '/api/user/phone-verification/confirm', access: 'user' },
+  // alerts (issue 18): a member's quiet hours.
+  getQuietHours: { method: 'GET', path: '/api/user/quiet-hours', access: 'user' },
+  setQuietHours: { method: 'PUT', path: '/api/user/quiet-hours', access: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

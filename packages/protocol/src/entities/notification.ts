@@ -28,6 +28,44 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
 
 const ChannelToggles = z.strictObject({ app: z.boolean(), push: z.boolean(), email: z.boolean(), sms: z.boolean() });
 
+/** A time of day as the settings screen's time inputs give it. */
+const TimeOfDay = (what: string) => z.string({ error: `${what} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${what} must be a time as HH:MM`);
+
+/** Whether the runtime knows this IANA time zone (Intl throws a RangeError for one it does not). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A member's quiet hours: from `start` to `end` (wall-clock HH:MM in
+ * `timeZone`), possibly across midnight. Signal and premium-content alerts on
+ * push, e-mail and SMS wait until the end; the bell and security alerts never wait.
+ */
+export const QuietHours = z
+  .strictObject({
+    start: TimeOfDay('Quiet hours start'),
+    end: TimeOfDay('Quiet hours end'),
+    timeZone: z
+      .string({ error: 'Time zone is required' })
+      .max(64, 'Time zone is too long')
+      .refine(isTimeZone, 'Time zone must be an IANA time zone, such as Europe/Berlin'),
+  })
+  .refine((hours) => hours.start !== hours.end, { path: ['end'], message: 'Quiet hours must end at a different time than they start' });
+export type QuietHours = z.infer<typeof QuietHours>;
+
+/**
+ * A member's quiet hours as the API reads and writes them, beside the
+ * per-category channels (their own endpoint, so the stored channel choices
+ * and every client of them stay as they were): null for none.
+ */
+export const QuietHoursSetting = z.strictObject({ quietHours: QuietHours.nullable() });
+export type QuietHoursSetting = z.infer<typeof QuietHoursSetting>;
+
 /** Per-category delivery channels (user-side.md, notification settings). */
 export const NotificationPreferences = z.strictObject(
   Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, ChannelToggles])) as Record<

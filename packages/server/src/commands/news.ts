@@ -2,6 +2,7 @@ import type { AuditAction, RouteParsed } from '@signals/protocol';
 import { News, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { presentNews } from '../presenters/content.js';
+import { alertNewsPublished } from '../services/alerts/contentAlert.js';
 import { recordAudit } from './audit.js';
 
 export type NewsValues = RouteParsed<'adminCreateNews'>['body'];
@@ -25,6 +26,9 @@ export async function createNews(unit: UnitOfWork, actor: Pick<User, 'id'>, inpu
   const news = await News.query(unit.trx).insertAndFetch({ ...values, publishedAt: publishedAtFor(values.isPublished, null, now) });
   await recordAudit(unit, actor, { action: 'news.create', entityType: 'news', entityId: news.id, after: presentNews(news) });
   unit.record({ type: 'news.changed', id: news.id, news });
+  if (news.publishedAt) {
+    await alertNewsPublished(unit, { news, now });
+  }
   return news;
 }
 
@@ -38,7 +42,7 @@ export async function createNews(unit: UnitOfWork, actor: Pick<User, 'id'>, inpu
  */
 export async function updateNews(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { current: News; values: NewsValues; now?: Date }): Promise<News> {
   const { current, values, now = new Date() } = input;
-  return saveNews(unit, actor, current, 'news.update', { ...values, publishedAt: publishedAtFor(values.isPublished, current.publishedAt, now) });
+  return saveNews(unit, actor, current, 'news.update', { ...values, publishedAt: publishedAtFor(values.isPublished, current.publishedAt, now) }, now);
 }
 
 /**
@@ -52,16 +56,27 @@ export async function updateNews(unit: UnitOfWork, actor: Pick<User, 'id'>, inpu
 export async function toggleNews(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { current: News; now?: Date }): Promise<News> {
   const { current, now = new Date() } = input;
   const isPublished = !current.isPublished;
-  return saveNews(unit, actor, current, isPublished ? 'news.publish' : 'news.unpublish', {
-    isPublished,
-    publishedAt: publishedAtFor(isPublished, current.publishedAt, now),
-  });
+  return saveNews(
+    unit,
+    actor,
+    current,
+    isPublished ? 'news.publish' : 'news.unpublish',
+    {
+      isPublished,
+      publishedAt: publishedAtFor(isPublished, current.publishedAt, now),
+    },
+    now,
+  );
 }
 
-async function saveNews(unit: UnitOfWork, actor: Pick<User, 'id'>, current: News, action: AuditAction, patch: Partial<NewsValues> & { publishedAt: Date | null }): Promise<News> {
+async function saveNews(unit: UnitOfWork, actor: Pick<User, 'id'>, current: News, action: AuditAction, patch: Partial<NewsValues> & { publishedAt: Date | null }, now: Date): Promise<News> {
   const news = await News.query(unit.trx).patchAndFetchById(current.id, patch);
   await recordAudit(unit, actor, { action, entityType: 'news', entityId: news.id, before: presentNews(current), after: presentNews(news) });
   unit.record({ type: 'news.changed', id: news.id, news });
+  // Members are told of an article once, when it is first published (republishing keeps its date, and tells nobody again).
+  if (current.publishedAt === null && news.publishedAt !== null) {
+    await alertNewsPublished(unit, { news, now });
+  }
   return news;
 }
 

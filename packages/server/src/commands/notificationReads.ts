@@ -1,7 +1,9 @@
+import type { Knex } from 'knex';
 import { NotificationRead, type Notification, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { notFound } from '../errors.js';
-import { countUnreadFor, findNotificationFor } from '../queries/notifications.js';
+import { countUnreadFor, findNotificationFor, visibleTo } from '../queries/notifications.js';
+import { bellReaderOf } from '../services/alerts/bellReader.js';
 
 /** Another user's personal notification answers the same as a missing one, so ids reveal nothing. */
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
@@ -16,8 +18,8 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
  * @param input the notification from the path, and when it was read (now by default).
  * @returns the notification.
  */
-export async function readNotification(unit: UnitOfWork, reader: Pick<User, 'id'>, input: { notificationId: number; now?: Date }): Promise<Notification> {
-  const notification = await findNotificationFor(unit.trx, reader.id, input.notificationId);
+export async function readNotification(unit: UnitOfWork, reader: User, input: { notificationId: number; now?: Date }): Promise<Notification> {
+  const notification = await findNotificationFor(unit.trx, bellReaderOf(reader, input.now), input.notificationId);
   if (!notification) {
     throw notFound(NOTIFICATION_NOT_FOUND);
   }
@@ -38,15 +40,17 @@ export async function readNotification(unit: UnitOfWork, reader: Pick<User, 'id'
  * @param input when they were read (now by default).
  * @returns how many stay unread (none, unless one arrived meanwhile).
  */
-export async function readAllNotifications(unit: UnitOfWork, reader: Pick<User, 'id'>, input: { now?: Date } = {}): Promise<number> {
-  const userId = reader.id;
-  await unit.trx.raw(
-    `insert into notification_reads (notification_id, user_id, read_at)
-     select n.id, ?, ? from notifications n
-     where (n.user_id = ? or n.user_id is null)
-       and not exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = ?)
-     on conflict (notification_id, user_id) do nothing`,
-    [userId, input.now ?? new Date(), userId, userId],
-  );
-  return countUnreadFor(unit.trx, userId);
+export async function readAllNotifications(unit: UnitOfWork, reader: User, input: { now?: Date } = {}): Promise<number> {
+  const { trx } = unit;
+  const bell = bellReaderOf(reader, input.now);
+  // The bell's own visibility, so what is marked is exactly what the member sees.
+  const unread = trx('notifications')
+    .select('notifications.id', trx.raw('?', [bell.id]), trx.raw('?', [input.now ?? new Date()]))
+    .where(visibleTo(bell))
+    .whereNotExists(function (this: Knex.QueryBuilder) {
+      this.select(trx.raw('1')).from('notificationReads as r').whereRaw('?? = ??', ['r.notificationId', 'notifications.id']).where('r.userId', bell.id);
+    })
+    .toSQL();
+  await trx.raw(`insert into notification_reads (notification_id, user_id, read_at) ${unread.sql} on conflict (notification_id, user_id) do nothing`, [...unread.bindings]);
+  return countUnreadFor(trx, bell);
 }

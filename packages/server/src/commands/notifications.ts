@@ -1,7 +1,8 @@
-import type { RouteParsed } from '@signals/protocol';
+import type { QuietHours, RouteParsed } from '@signals/protocol';
 import { Notification, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { badRequest } from '../errors.js';
+import { alertAccount } from '../services/alerts/accountAlert.js';
 import { enqueueMessages } from '../services/outbox/enqueue.js';
 import { recordAudit } from './audit.js';
 
@@ -100,4 +101,44 @@ export async function retractNotification(unit: UnitOfWork, actor: Pick<User, 'i
 
 function auditView(notification: Notification) {
   return { userId: notification.userId, title: notification.title, message: notification.message, type: notification.type, isImportant: notification.isImportant };
+}
+
+/**
+ * Sets or clears a member's quiet hours (validated by the protocol: times as
+ * HH:MM, a time zone the runtime knows, start and end apart).
+ *
+ * @param unit the transaction.
+ * @param member the member.
+ * @param input the quiet hours, or null for none.
+ * @returns the member as saved.
+ */
+export async function setQuietHours(unit: UnitOfWork, member: Pick<User, 'id'>, input: { quietHours: QuietHours | null }): Promise<User> {
+  return User.query(unit.trx).patchAndFetchById(member.id, { quietHours: input.quietHours }).throwIfNotFound();
+}
+
+/**
+ * Tells a member their account was signed in to from a browser it had not
+ * been used from (no device cookie of theirs): a security alert, sent at
+ * once, so someone else holding the password is noticed. The account's first
+ * password sign-in is not told (it has no browser yet to be new beside); each
+ * sign-in from a new browser is remembered on the account.
+ *
+ * @param unit the transaction.
+ * @param member the member who signed in.
+ * @param input the browser's User-Agent (shortened in the text), and the clock.
+ * @returns the bell row, if one was written.
+ */
+export async function noticeNewSignIn(unit: UnitOfWork, member: User, input: { userAgent: string; now?: Date }): Promise<Notification | null> {
+  const now = input.now ?? new Date();
+  await User.query(unit.trx).patch({ newDeviceSignInAt: now }).where('id', member.id);
+  if (member.newDeviceSignInAt === null || member.newDeviceSignInAt === undefined) {
+    return null;
+  }
+  const browser = input.userAgent.trim().slice(0, 120) || 'an unknown browser';
+  return alertAccount(unit, member, {
+    kind: 'newSignIn',
+    title: 'New sign-in to your account',
+    message: `Someone signed in to your account on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC from a browser not used before (${browser}). If this was not you, change your password now.`,
+    now,
+  });
 }

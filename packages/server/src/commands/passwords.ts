@@ -1,5 +1,6 @@
 import { User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
+import { alertAccount } from '../services/alerts/accountAlert.js';
 import { conflict } from '../errors.js';
 import { endSessionsOfUser } from '../services/sessionStore.js';
 import { recordAudit } from './audit.js';
@@ -35,6 +36,11 @@ export async function changePassword(
   }
   await endSessionsOfUser(trx, member.id, keepSessionKey);
   record({ type: 'user.sessionsEnded', userId: member.id, reason: 'passwordChanged', ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
+  await alertAccount(unit, member, {
+    kind: 'passwordChanged',
+    title: 'Your password was changed',
+    message: 'Your password was changed and your other sessions were signed out. If this was not you, reset your password and contact support now.',
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { PartialModelObject } from 'objection';
 import { isSqlite } from '../db/knex.js';
-import { Notification, Payment, User } from '../db/models/index.js';
+import { Payment, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
+import { alertAccount } from '../services/alerts/accountAlert.js';
 import { formatDay } from '../dates.js';
 import { conflict, notFound } from '../errors.js';
 import { findPaymentWithPayer } from '../queries/adminPayments.js';
@@ -61,13 +62,12 @@ export async function approvePayment(unit: UnitOfWork, actor: Pick<User, 'id'>, 
     paymentId: decided.id,
     now,
   });
-  const notification = await Notification.query(trx).insertAndFetch({
-    userId: decided.userId,
+  await alertAccount(unit, user, {
+    kind: 'paymentApproved',
     title: 'Premium Activated',
     message: `Your payment of ${decided.amount} ${decided.currency} has been approved. Premium is active until ${formatDay(subscription.endDate)}.`,
-    type: 'billing',
-    isImportant: false,
     createdBy: actor.id,
+    now,
   });
   const payment = (await findPaymentWithPayer(trx, paymentId)) ?? decided;
   await recordAudit(unit, actor, {
@@ -78,7 +78,6 @@ export async function approvePayment(unit: UnitOfWork, actor: Pick<User, 'id'>, 
     after: { status: payment.status, subscriptionId: subscription.id, subscriptionEndDate: user.subscriptionEndDate },
   });
   record({ type: 'payment.updated', payment });
-  record({ type: 'notification.created', notification });
   return payment;
 }
 
@@ -97,13 +96,12 @@ export async function rejectPayment(unit: UnitOfWork, actor: Pick<User, 'id'>, i
   const { paymentId, reason, now = new Date() } = input;
   const payment = await decidePending(unit, paymentId, { status: 'failed', reviewedBy: actor.id, reviewedAt: now, rejectReason: reason });
   const because = reason ? ` Reason: ${reason}` : '';
-  const notification = await Notification.query(unit.trx).insertAndFetch({
-    userId: payment.userId,
+  await alertAccount(unit, { id: payment.userId }, {
+    kind: 'paymentRejected',
     title: 'Payment Rejected',
     message: `Your payment of ${payment.amount} ${payment.currency} (transaction ${payment.transactionId}) could not be verified.${because} Contact support if you think this is a mistake.`,
-    type: 'billing',
-    isImportant: false,
     createdBy: actor.id,
+    now,
   });
   await recordAudit(unit, actor, {
     action: 'payment.reject',
@@ -113,6 +111,5 @@ export async function rejectPayment(unit: UnitOfWork, actor: Pick<User, 'id'>, i
     after: { status: payment.status, rejectReason: reason },
   });
   unit.record({ type: 'payment.updated', payment });
-  unit.record({ type: 'notification.created', notification });
   return payment;
 }

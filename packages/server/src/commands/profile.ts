@@ -74,6 +74,7 @@ export async function setNotificationPreferences(unit: UnitOfWork, member: User,
   if (!user) {
     throw notFound('User not found');
   }
+  unit.record({ type: 'notificationPreferences.changed', user });
   return user;
 }
 

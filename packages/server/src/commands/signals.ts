@@ -4,6 +4,7 @@ import { isForeignKeyViolation } from '../db/errors.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { conflict } from '../errors.js';
 import { presentFullSignal } from '../presenters/signal.js';
+import { alertSignalPublished } from '../services/alerts/signalAlert.js';
 import { recordAudit } from './audit.js';
 
 /** The columns of a signal from the admin's input; `expiresAt` is decided by the caller. */
@@ -46,6 +47,10 @@ export async function createSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, in
   const signal = await Signal.query(unit.trx).insertAndFetch({ ...columnsOf(values), expiresAt, createdBy: actor.id });
   await recordAudit(unit, actor, { action: 'signal.create', entityType: 'signal', entityId: signal.id, after: presentFullSignal(signal, now) });
   unit.record({ type: 'signal.created', signal });
+  if (signal.isActive) {
+    // Members are told per their preferences (and only while the back office's new_signal_notification is on).
+    await alertSignalPublished(unit, { signal, now });
+  }
   return signal;
 }
 

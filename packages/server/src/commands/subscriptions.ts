@@ -1,4 +1,5 @@
-import { Notification, Subscription, User } from '../db/models/index.js';
+import { Subscription, User } from '../db/models/index.js';
+import { alertAccount } from '../services/alerts/accountAlert.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { conflict } from '../errors.js';
 import { canCancelSubscription } from '../policies/billing.js';
@@ -95,20 +96,13 @@ export async function expireSubscriptions(unit: UnitOfWork, member: Pick<User, '
       continue;
     }
     await Subscription.query(trx).patch({ status: 'expired' }).where('userId', id).where('status', 'active').where('endDate', '<=', now);
-    const notification = await Notification.query(trx).insertAndFetch({
-      userId: id,
-      title: PREMIUM_EXPIRED_NOTIFICATION.title,
-      message: PREMIUM_EXPIRED_NOTIFICATION.message,
-      type: 'billing',
-      isImportant: false,
-      createdBy: null,
-    });
     const user = await User.query(trx).findById(id);
     if (user) {
       expired.push(user);
       record({ type: 'user.updated', user, premiumChanged: true });
+      // In the bell and on the member's channels for account updates (services/alerts/accountAlert.ts).
+      await alertAccount(unit, user, { kind: 'subscriptionEnded', ...PREMIUM_EXPIRED_NOTIFICATION, now });
     }
-    record({ type: 'notification.created', notification });
   }
   return expired;
 }

@@ -2,6 +2,7 @@ import { MAX_OPEN_TICKETS, MESSAGES, type TicketStatus } from '@signals/protocol
 import { isSqlite } from '../db/knex.js';
 import { SupportTicket, TicketResponse, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
+import { alertAccount } from '../services/alerts/accountAlert.js';
 import { conflict, notFound } from '../errors.js';
 import { canReplyToTicket, hasRoomForNewTicket, isTicketOwner, statusAfterOwnerReply } from '../policies/ticket.js';
 import { findTicketWithOwner } from '../queries/adminTickets.js';
@@ -138,6 +139,12 @@ export async function respondToTicket(unit: UnitOfWork, actor: Pick<User, 'id'>,
   });
   record({ type: 'ticket.response', ticket: updated, response });
   record({ type: 'ticket.updated', ticket: updated });
+  // What the admin's toast promises: the member is told, in the bell and per their channels.
+  await alertAccount(unit, { id: ticket.userId }, {
+    kind: 'ticketReply',
+    title: `Support replied: ${ticket.subject}`,
+    message: message.length > 200 ? `${message.slice(0, 199)}…` : message,
+  });
   return response;
 }
 

@@ -1,5 +1,6 @@
 import { User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
+import { alertAccount } from '../services/alerts/accountAlert.js';
 import { conflict } from '../errors.js';
 import { endSessionsOfUser } from '../services/sessionStore.js';
 import { recordAudit } from './audit.js';
@@ -52,6 +53,11 @@ export async function enableTwoFactor(unit: UnitOfWork, member: Pick<User, 'id'>
   await endSessionsOfUser(trx, member.id, keepSessionKey);
   record({ type: 'user.updated', user, premiumChanged: false });
   record({ type: 'user.sessionsEnded', userId: member.id, reason: 'twoFactorChanged', ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
+  await alertAccount(unit, user, {
+    kind: 'twoFactorChanged',
+    title: 'Two-factor authentication turned on',
+    message: 'Signing in now asks for a code from your authenticator app. If this was not you, contact support now.',
+  });
 }
 
 /**
@@ -68,6 +74,11 @@ export async function disableTwoFactor(unit: UnitOfWork, member: Pick<User, 'id'
     throw conflict(TWO_FACTOR_MESSAGES.notEnabled);
   }
   unit.record({ type: 'user.updated', user, premiumChanged: false });
+  await alertAccount(unit, user, {
+    kind: 'twoFactorChanged',
+    title: 'Two-factor authentication turned off',
+    message: 'Signing in now asks for your password only. If this was not you, change your password and contact support now.',
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
 import { Notification } from '../db/models/index.js';
+import type { BellReader } from '../services/alerts/bellReader.js';
 
 /** The newest notifications a page shows when the client does not ask for a size. */
 export const NOTIFICATION_PAGE_DEFAULT = 50;
@@ -17,9 +18,24 @@ export interface NotificationPageOptions {
   limit?: number;
 }
 
-/** The rows a user sees: their own and those sent to everyone (no user), older ones included. */
-function visibleTo(userId: number) {
-  return (q: Knex.QueryBuilder) => q.where('notifications.userId', userId).orWhereNull('notifications.userId');
+/**
+ * The rows a member sees: their own, and those with no user addressed to
+ * their readership (everyone, or a signal alert's 'premium' or 'members'
+ * text), older ones included; of those with a category, only the categories
+ * they keep in the app, so turning one off empties the bell of it too.
+ */
+export function visibleTo(reader: BellReader) {
+  return (q: Knex.QueryBuilder): void => {
+    q.where((mine) => {
+      mine.where('notifications.userId', reader.id).orWhere((shared) => {
+        shared.whereNull('notifications.userId').where((readership) => {
+          readership.whereNull('notifications.audience').orWhere('notifications.audience', reader.audience);
+        });
+      });
+    }).where((kept) => {
+      kept.whereNull('notifications.category').orWhereIn('notifications.category', reader.categories);
+    });
+  };
 }
 
 /** Joins this user's read marks only: another user having read a broadcast says nothing about this one. */
@@ -30,17 +46,17 @@ function joinReadsOf(userId: number) {
 }
 
 /**
- * One page of a user's notifications, newest first, each with the user's own read state.
+ * One page of a member's notifications, newest first, each with their own read state.
  *
  * @param db the database.
- * @param userId the reader.
+ * @param reader the member reading (services/alerts/bellReader.ts).
  * @param options cursor and page size.
  */
-export async function listNotificationsFor(db: Db, userId: number, options: NotificationPageOptions = {}): Promise<NotificationForReader[]> {
+export async function listNotificationsFor(db: Db, reader: BellReader, options: NotificationPageOptions = {}): Promise<NotificationForReader[]> {
   const query = Notification.query(db)
     .select('notifications.*', 'notificationReads.readAt as readAt')
-    .leftJoin('notificationReads', joinReadsOf(userId))
-    .where(visibleTo(userId))
+    .leftJoin('notificationReads', joinReadsOf(reader.id))
+    .where(visibleTo(reader))
     .orderBy('notifications.id', 'desc')
     .limit(options.limit ?? NOTIFICATION_PAGE_DEFAULT);
   if (options.before !== undefined) {
@@ -55,15 +71,15 @@ export async function listNotificationsFor(db: Db, userId: number, options: Noti
 }
 
 /**
- * How many of the notifications a user sees they have not read: the bell's badge.
+ * How many of the notifications a member sees they have not read: the bell's badge.
  *
  * @param db the database or a transaction.
- * @param userId the reader.
+ * @param reader the member reading.
  */
-export async function countUnreadFor(db: Db, userId: number): Promise<number> {
+export async function countUnreadFor(db: Db, reader: BellReader): Promise<number> {
   const row = (await db('notifications')
-    .leftJoin('notificationReads', joinReadsOf(userId))
-    .where(visibleTo(userId))
+    .leftJoin('notificationReads', joinReadsOf(reader.id))
+    .where(visibleTo(reader))
     .whereNull('notificationReads.notificationId')
     .count({ count: '*' })
     .first()) as { count: number | string } | undefined;
@@ -72,13 +88,14 @@ export async function countUnreadFor(db: Db, userId: number): Promise<number> {
 }
 
 /**
- * A notification the user may see, or undefined: another user's personal
- * notification is as absent as one that does not exist.
+ * A notification the member may see, or undefined: another user's personal
+ * notification (or the other readership's text of a signal) is as absent as
+ * one that does not exist.
  *
  * @param db the database or a transaction.
- * @param userId the reader.
+ * @param reader the member reading.
  * @param id the notification.
  */
-export async function findNotificationFor(db: Db, userId: number, id: number): Promise<Notification | undefined> {
-  return Notification.query(db).findById(id).where(visibleTo(userId));
+export async function findNotificationFor(db: Db, reader: BellReader, id: number): Promise<Notification | undefined> {
+  return Notification.query(db).findById(id).where(visibleTo(reader));
 }

@@ -3,7 +3,7 @@ import type { User } from '../db/models/index.js';
 import type { DomainEvent } from '../services/eventBus.js';
 import { hashSessionKey } from '../services/sessionStore.js';
 import type { Io } from './publishers.js';
-import { TIER_ROOMS, tierRoomsFor } from './rooms.js';
+import { MUTED_ROOMS, mutedRoomsFor, TIER_ROOMS, tierRoomsFor } from './rooms.js';
 
 /**
  * Keeps room membership in step with the user, at once and on every process:
@@ -22,8 +22,12 @@ export function applyMembership(io: Io, event: DomainEvent): void {
         return;
       }
       moveToTierRooms(io, user);
+      moveToMutedRooms(io, user);
       return;
     }
+    case 'notificationPreferences.changed':
+      moveToMutedRooms(io, event.user);
+      return;
     case 'user.sessionsEnded': {
       // The push is sent before the close on the same connection, so it arrives first.
       const room = ROOMS.user(event.userId);
@@ -47,4 +51,12 @@ function moveToTierRooms(io: Io, user: User): void {
   const unwanted = TIER_ROOMS.filter((tier) => !wanted.includes(tier));
   io.in(room).socketsJoin(wanted);
   io.in(room).socketsLeave(unwanted);
+}
+
+/** Follows the member's bell choices (and premium, which changes the SMS defaults only, harmlessly): live alerts stop or start at once. */
+function moveToMutedRooms(io: Io, user: User): void {
+  const room = ROOMS.user(user.id);
+  const wanted = mutedRoomsFor(user);
+  io.in(room).socketsJoin(wanted);
+  io.in(room).socketsLeave(MUTED_ROOMS.filter((muted) => !wanted.includes(muted)));
 }

@@ -2,7 +2,7 @@ import { ROOMS, type ServerToClientEvents, type Signal as SignalDto } from '@sig
 import type { Server } from 'socket.io';
 import type { Db } from '../db/knex.js';
 import { TicketResponse, User } from '../db/models/index.js';
-import type { Signal , Payment, SupportTicket} from '../db/models/index.js';
+import type { Notification, Signal, Payment, SupportTicket } from '../db/models/index.js';
 import { presentAirdrop, presentNews } from '../presenters/content.js';
 import { presentAdminNotification, presentNotification } from '../presenters/notification.js';
 import { presentPayment } from '../presenters/payment.js';
@@ -12,7 +12,7 @@ import { readSignalDisclosure } from '../queries/signalDisclosure.js';
 import { presentTicket, presentTicketResponse } from '../presenters/ticket.js';
 import { presentAdminUser, presentUser } from '../presenters/user.js';
 import type { DomainEvent } from '../services/eventBus.js';
-import { ROOM_VIEWERS, TIER_ROOMS, type SocketData, type TierRoom } from './rooms.js';
+import { mutedRoom, ROOM_VIEWERS, TIER_ROOMS, type SocketData, type TierRoom } from './rooms.js';
 
 type Io = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -37,8 +37,11 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
       return;
     case 'notification.created': {
       const { notification } = event;
-      const room = notification.userId === null ? ROOMS.signedIn : ROOMS.user(notification.userId);
-      io.to(room).emit('notification:created', presentNotification(notification, false));
+      const rooms = bellRoomsOf(notification);
+      // One emit for a whole readership: those who keep the category out of the bell are left out by room.
+      io.to(rooms)
+        .except(notification.category ? mutedRoom(notification.category) : [])
+        .emit('notification:created', presentNotification(notification, false));
       // Sent by an admin (not written by the system, like "Premium expired"): another admin's notifications list shows it.
       if (notification.createdBy !== null) {
         io.to(ROOMS.admin).emit('notification:sent', presentAdminNotification(notification, { recipientUsername: await usernameOf(db, notification.userId), readCount: 0 }));
@@ -46,7 +49,8 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
       return;
     }
     case 'notification.deleted':
-      io.to(ROOMS.admin).emit('notification:deleted', { id: event.id });
+      // Gone from every open bell that could show it, and from the back office's list, in one emit (a socket in both gets it once).
+      io.to([ROOMS.admin, event.userId === null ? ROOMS.signedIn : ROOMS.user(event.userId)]).emit('notification:deleted', { id: event.id });
       return;
     case 'user.created':
       io.to(ROOMS.admin).emit('user:created', presentAdminUser(event.user));
@@ -116,6 +120,25 @@ function emitSignal(io: Io, name: 'signal:created' | 'signal:updated', signal: S
   }
   for (const { rooms, payload } of byShape.values()) {
     io.to(rooms).emit(name, payload);
+  }
+}
+
+/**
+ * The rooms whose bells show a notification: its user's, or the readership's
+ * of a row for many (a signal alert's trade to the premium and admin rooms,
+ * its teaser to the members room; everyone for the rest).
+ */
+function bellRoomsOf(notification: Notification): string[] {
+  if (notification.userId !== null) {
+    return [ROOMS.user(notification.userId)];
+  }
+  switch (notification.audience) {
+    case 'premium':
+      return [ROOMS.premium, ROOMS.admin];
+    case 'members':
+      return [ROOMS.members];
+    default:
+      return [ROOMS.signedIn];
   }
 }
 

@@ -1,7 +1,9 @@
-import { ROOMS } from '@signals/protocol';
+import { NOTIFICATION_CATEGORIES, ROOMS, type NotificationCategory } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
+import { effectiveNotificationPreferences } from '../policies/account.js';
 import { hasActivePremium } from '../policies/premium.js';
 import type { SignalViewer } from '../policies/signal.js';
+import { bellCategories } from '../services/alerts/wants.js';
 
 /** The rooms that decide what shape of a premium signal a socket receives. */
 export const TIER_ROOMS = [ROOMS.premium, ROOMS.admin, ROOMS.members] as const;
@@ -35,9 +37,23 @@ export const ROOM_VIEWERS: Record<TierRoom, SignalViewer> = {
   [ROOMS.members]: { isAdmin: false, isBanned: false, isPremium: false, subscriptionEndDate: null },
 };
 
+/**
+ * The room of the sockets whose member keeps a category out of the bell: a
+ * signal alert goes to its readership's rooms except this one, one emit for
+ * everyone (`io.to(room).except(mutedRoom(category))`).
+ */
+export const mutedRoom = (category: NotificationCategory) => `muted:${category}` as const;
+export const MUTED_ROOMS = NOTIFICATION_CATEGORIES.map(mutedRoom);
+
+/** The muted rooms a user belongs in: every category they do not keep in the app (the bell's own rule). */
+export function mutedRoomsFor(user: User, now: Date = new Date()): string[] {
+  const kept = bellCategories(effectiveNotificationPreferences(user, now));
+  return NOTIFICATION_CATEGORIES.filter((category) => !kept.includes(category)).map(mutedRoom);
+}
+
 /** Every room a freshly connected socket joins. */
 export function roomsFor(user: User, sessionHash: string, now: Date = new Date()): string[] {
-  return [ROOMS.user(user.id), ROOMS.signedIn, ROOMS.session(sessionHash), ...tierRoomsFor(user, now)];
+  return [ROOMS.user(user.id), ROOMS.signedIn, ROOMS.session(sessionHash), ...tierRoomsFor(user, now), ...mutedRoomsFor(user, now)];
 }
 
 /** What a socket carries from its handshake. */

@@ -11,6 +11,7 @@ import { trackRecordHandlers } from './trackRecord/index.js';
 import { twoFactorHandlers } from './twoFactor/index.js';
 import type { Handlers } from './types.js';
 import { emailHandlers } from './email/index.js';
+import { alertHandlers } from './alerts/index.js';
 
 /** Every handler, keyed by its route name in the protocol table. Each area keeps its own registry. */
 export const handlers: Handlers = {
@@ -26,4 +27,5 @@ export const handlers: Handlers = {
   ...supportHandlers,
   ...adminHandlers,
   ...emailHandlers,
+  ...alertHandlers,
 };

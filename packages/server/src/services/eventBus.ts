@@ -30,7 +30,9 @@ export type DomainEvent =
   /** One session ended (sign-out, a new key at sign-in, a banned user's request); the hash is the sessions table's id. */
   | { type: 'session.ended'; sessionHash: string }
   | { type: 'news.changed'; id: number; news: News | null }
-  | { type: 'airdrop.changed'; id: number; airdrop: Airdrop | null };
+  | { type: 'airdrop.changed'; id: number; airdrop: Airdrop | null }
+  /** A member saved their notification channels (alerts, issue 18): their sockets follow which alerts they see live. */
+  | { type: 'notificationPreferences.changed'; user: User };
 
 export type DomainEventType = DomainEvent['type'];
 export type Listener = (event: DomainEvent) => void;

@@ -2,6 +2,7 @@ import { EXPIRY_BATCH, expireSubscriptions } from '../commands/subscriptions.js'
 import type { Db } from '../db/knex.js';
 import { User } from '../db/models/index.js';
 import { inTransaction } from '../db/transaction.js';
+import { remindEndingSubscriptions } from './alerts/subscriptionReminders.js';
 import type { EventBus } from './eventBus.js';
 import type { JobLock } from './cluster/jobLock.js';
 import type { Logger } from './logger.js';
@@ -24,8 +25,9 @@ export interface ExpiryScheduler {
 
 /**
  * The periodic sweep: expires every due user, a batch per transaction (the
- * scheduler opens each unit, as no request does), and publishes the events
- * after each commit. Tests call it instead of waiting.
+ * scheduler opens each unit, as no request does), reminds those whose
+ * premium ends within three days, and publishes the events after each
+ * commit. Tests call it instead of waiting.
  *
  * @param services the database and the event bus.
  * @param now the clock, for tests.
@@ -37,9 +39,12 @@ export async function sweepExpiredSubscriptions(services: ExpiryServices, now: D
     const expired = await inTransaction(services.db, services.events, (unit) => expireSubscriptions(unit, null, { now, limit: EXPIRY_BATCH }));
     total += expired.length;
     if (expired.length < EXPIRY_BATCH) {
-      return total;
+      break;
     }
   }
+  // Who is three days from the end is told so, once per period, on the same rounds.
+  await inTransaction(services.db, services.events, (unit) => remindEndingSubscriptions(unit, { now }));
+  return total;
 }
 
 /** The earliest end date still to come among premium members, or null. */

@@ -163,6 +163,9 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   sendPhoneCode: everyCaller(member({ free: 403, premium: 403, expiredPremium: 403, admin: 403 })),
   // No code was sent: a 400 naming the code, for every member.
   confirmPhoneCode: everyCaller(member({ free: 400, premium: 400, expiredPremium: 400, admin: 400 })),
+  // alerts (issue 18)
+  getQuietHours: everyCaller(member()),
+  setQuietHours: everyCaller(member()),
 };
 
 /** The sockets of the live matrix: one per role that can hold one, plus `owner`, the member whose ticket and payment it is. */
@@ -181,7 +184,8 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'signal:created': premiumSignalShape(),
   'signal:updated': premiumSignalShape(),
   'signal:deleted': everyone(),
-  'notification:created': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'yes' },
+  // alerts (issue 18): a published signal's alert reaches every bell (the teaser to those without premium; the leak check reads it).
+  'notification:created': { free: 'yes', premium: 'yes', expiredPremium: 'yes', admin: 'yes', owner: 'yes' },
   'ticket:created': adminAnd('no'),
   'ticket:updated': adminAnd('yes'),
   'ticket:response': adminAnd('yes'),
@@ -193,7 +197,8 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'user:created': adminAnd('no'),
   'user:changed': adminAnd('no'),
   'notification:sent': adminAnd('no'),
-  'notification:deleted': adminAnd('no'),
+  // alerts (issue 18): a deletion reaches the bells that could show it (here the owner's) besides the back office.
+  'notification:deleted': adminAnd('yes'),
   // Only to a member whose sessions another session or an admin ended: none of these sockets is.
   'session:ended': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
   // The figures are public; every open app refetches them.

@@ -256,4 +256,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   emailResubscribe: { any: (ctx) => ({ query: { token: signUnsubscribeToken(ctx.server.app.services.keyring, { userId: ownerOf(ctx).id, category: 'newSignals' }) } }) },
   sendPhoneCode: { any: none },
   confirmPhoneCode: { any: () => ({ body: { code: '123456' } }) },
+  // alerts (issue 18)
+  getQuietHours: { any: none },
+  setQuietHours: { any: () => ({ body: { quietHours: { start: '22:00', end: '07:00', timeZone: 'Europe/Berlin' } } }) },
 };

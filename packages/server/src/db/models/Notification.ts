@@ -1,5 +1,8 @@
-import type { NotificationType } from '@signals/protocol';
+import type { NotificationCategory, NotificationType } from '@signals/protocol';
 import { BaseModel } from './BaseModel.js';
+
+/** The two readerships of a signal alert: those shown the trade, and those shown the teaser. */
+export type BellAudience = 'premium' | 'members';
 
 export class Notification extends BaseModel {
   static override tableName = 'notifications';
@@ -15,6 +18,10 @@ export class Notification extends BaseModel {
   isImportant!: boolean;
   createdBy!: number | null;
   createdAt!: Date;
+  /** The preference category a reader must keep in the app to see it; null: an admin's message, seen by everyone addressed. */
+  category!: NotificationCategory | null;
+  /** Who reads a row with no user: 'premium' (premium members and admins), 'members' (everyone else), null (everyone). */
+  audience!: BellAudience | null;
 
   override $beforeInsert(): void {
     this.createdAt ??= new Date();

@@ -1,12 +1,12 @@
-import type { LanguageCode, NotificationPreferences } from '@signals/protocol';
+import type { LanguageCode, NotificationPreferences, QuietHours } from '@signals/protocol';
 import { TimestampedModel } from './BaseModel.js';
 
 export class User extends TimestampedModel {
   static override tableName = 'users';
   static override booleanColumns = ['isPremium', 'isAdmin', 'isBanned', 'totpEnabled'];
-  static override timestampColumns = ['subscriptionEndDate', 'createdAt', 'updatedAt'];
+  static override timestampColumns = ['subscriptionEndDate', 'createdAt', 'updatedAt', 'subscriptionReminderFor', 'newDeviceSignInAt'];
   static override numberColumns = ['totpLastStep'];
-  static override jsonColumns = ['notificationPreferences'];
+  static override jsonColumns = ['notificationPreferences', 'quietHours'];
 
   id!: number;
   username!: string;
@@ -24,4 +24,10 @@ export class User extends TimestampedModel {
   totpSecret!: string | null;
   totpEnabled!: boolean;
   totpLastStep!: number | null;
+  /** When alerts other than the bell and security ones wait (null: never). */
+  quietHours!: QuietHours | null;
+  /** The subscription end the "ends in 3 days" reminder was sent for. */
+  subscriptionReminderFor!: Date | null;
+  /** When the account last signed in from a browser new to it (null: never signed in with a password). */
+  newDeviceSignInAt!: Date | null;
 }

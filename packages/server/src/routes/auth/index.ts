@@ -3,7 +3,9 @@ import { registerUser } from '../../commands/users.js';
 import { authenticate } from '../../guards/credentials.js';
 import { prepareRegistration } from '../../guards/registration.js';
 import { forbidden, tooManyRequests } from '../../errors.js';
-import { passwordGuessOf } from '../../http/deviceCookie.js';
+import { noticeNewSignIn } from '../../commands/notifications.js';
+import { inTransaction } from '../../db/transaction.js';
+import { deviceOf, passwordGuessOf } from '../../http/deviceCookie.js';
 import { endSession, startSession } from '../../http/sessionLifecycle.js';
 import { presentUser } from '../../presenters/user.js';
 import { readSettings } from '../../services/settings.js';
@@ -29,7 +31,13 @@ const register: Handler<'register'> = async ({ input, ctx, services, write }) =>
 const login: Handler<'login'> = async ({ input, ctx, services }) => {
   const { username, password, code } = input.body;
   const user = await authenticate(services.db, services.loginThrottle, { password, code, guess: passwordGuessOf(ctx, username) });
+  // Read before the session is started, which gives this browser its device cookie.
+  const newDevice = deviceOf(ctx, username) === undefined;
   await startSession(ctx, user, services.config.cookieSecure);
+  if (newDevice) {
+    // Sign-in writes nothing else, so it opens no request transaction (the table's `writes`); this alert opens its own, as the viewer's expiry does.
+    await inTransaction(services.db, services.events, (unit) => noticeNewSignIn(unit, user, { userAgent: ctx.get('user-agent') }));
+  }
   return presentUser(user);
 };
 

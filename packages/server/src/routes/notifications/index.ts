@@ -1,15 +1,16 @@
 import { readAllNotifications as markAllRead, readNotification as markRead } from '../../commands/notificationReads.js';
 import { presentNotification } from '../../presenters/notification.js';
 import { countUnreadFor, listNotificationsFor } from '../../queries/notifications.js';
+import { bellReaderOf } from '../../services/alerts/bellReader.js';
 import type { Handler, Handlers } from '../types.js';
 
 const listNotifications: Handler<'listNotifications'> = async ({ input, viewer, services }) => {
-  const rows = await listNotificationsFor(services.db, viewer.id, input.query);
+  const rows = await listNotificationsFor(services.db, bellReaderOf(viewer), input.query);
   return rows.map(({ notification, read }) => presentNotification(notification, read));
 };
 
 const unreadNotificationCount: Handler<'unreadNotificationCount'> = async ({ viewer, services }) => ({
-  count: await countUnreadFor(services.db, viewer.id),
+  count: await countUnreadFor(services.db, bellReaderOf(viewer)),
 });
 
 const readNotification: Handler<'readNotification'> = async ({ input, viewer, write }) =>

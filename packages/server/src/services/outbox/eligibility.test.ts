@@ -58,6 +58,18 @@ describe('decideDelivery', () => {
     });
   });
 
+  it('decides push by the member’s push choice for the category; a preference saved before push existed takes push’s default (on)', () => {
+    const recipient = user({ notificationPreferences: without('push') });
+    expect(decideDelivery(recipient, 'push', on, now, 'newSignals')).toEqual({ recipient: '', status: 'not_sent', reason: NOT_SENT_REASONS.pushOff });
+    const saved = defaultNotificationPreferences(true) as Record<string, Record<string, boolean>>;
+    for (const category of Object.values(saved)) {
+      delete category.push;
+    }
+    const older = user({ notificationPreferences: saved as unknown as NotificationPreferences });
+    expect(decideDelivery(older, 'push', { email: false, sms: false }, now, 'accountUpdates')).toEqual({ recipient: '', status: 'pending', reason: null });
+    expect(decideDelivery(user({ isBanned: true }), 'push', on, now, 'newSignals')).toMatchObject({ status: 'not_sent', reason: NOT_SENT_REASONS.banned });
+  });
+
   it('decides a message of a category by that category alone: a signal alert the user turned off by e-mail is not sent, though other categories are on', () => {
     const preferences = defaultNotificationPreferences(true);
     preferences.newSignals.email = false;

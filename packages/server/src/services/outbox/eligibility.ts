@@ -1,9 +1,11 @@
-import { defaultNotificationPreferences, NOTIFICATION_CATEGORIES, type NotificationCategory } from '@signals/protocol';
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@signals/protocol';
 import type { User } from '../../db/models/index.js';
+import { effectiveNotificationPreferences } from '../../policies/account.js';
 import { hasActivePremium } from '../../policies/premium.js';
 import { hasVerifiedPhone } from '../../policies/phone.js';
+import { wantsAlert } from '../alerts/wants.js';
 
-export type Channel = 'email' | 'sms';
+export type Channel = 'email' | 'sms' | 'push';
 
 /** Why a message was not queued for delivery; stored on its outbox row, read by admins. */
 export const NOT_SENT_REASONS = {
@@ -17,6 +19,8 @@ export const NOT_SENT_REASONS = {
   phoneUnverified: 'The user’s phone number is not verified',
   emailOff: 'E-mail is off in the user’s notification preferences',
   smsOff: 'SMS is off in the user’s notification preferences',
+  pushOff: 'Push is off in the user’s notification preferences',
+  noDevice: 'The user has no browser subscribed to push',
 } as const;
 
 /** The row to write for one user on one channel: where to, and whether it is to be sent. */
@@ -26,11 +30,13 @@ export interface Delivery {
   reason: string | null;
 }
 
-/** The site-wide switches of the notification settings. */
+/** The site-wide switches of the notification settings (push has none: it reaches only browsers a member subscribed). */
 export interface ChannelSwitches {
   email: boolean;
   sms: boolean;
 }
+
+const OFF_REASON: Record<Channel, string> = { email: NOT_SENT_REASONS.emailOff, sms: NOT_SENT_REASONS.smsOff, push: NOT_SENT_REASONS.pushOff };
 
 /**
  * Whether (and where) one user gets a notification on one channel.
@@ -39,19 +45,21 @@ export interface ChannelSwitches {
  * the channel on for it; an admin's message belongs to none of them, so a
  * channel counts as wanted when the user has it on for any category
  * (defaults when never saved).
- * E-mail goes to every such account; SMS only to premium users with a phone
- * number (admin.md section 6). Pure: settings and clock are passed in.
+ * E-mail goes to every such account; SMS only to premium users with a verified phone
+ * number (admin.md section 6); push to the member's subscribed browsers
+ * (which devices is read when it is sent; its recipient is left empty).
+ * Pure: settings and clock are passed in.
  *
  * @param user the recipient.
- * @param channel e-mail or SMS.
+ * @param channel e-mail, SMS or push.
  * @param switches the site-wide switches.
  * @param now the clock, for premium.
  * @param category the message's category, if it has one.
  */
 export function decideDelivery(user: User, channel: Channel, switches: ChannelSwitches, now: Date, category?: NotificationCategory): Delivery {
-  const recipient = (channel === 'email' ? user.email : user.phoneNumber) ?? '';
+  const recipient = (channel === 'email' ? user.email : channel === 'sms' ? user.phoneNumber : '') ?? '';
   const notSent = (reason: string): Delivery => ({ recipient, status: 'not_sent', reason });
-  if (!switches[channel]) {
+  if (channel !== 'push' && !switches[channel]) {
     return notSent(channel === 'email' ? NOT_SENT_REASONS.emailDisabled : NOT_SENT_REASONS.smsDisabled);
   }
   if (user.isBanned) {
@@ -67,10 +75,11 @@ export function decideDelivery(user: User, channel: Channel, switches: ChannelSw
   if (channel === 'sms' && !hasVerifiedPhone(user)) {
     return notSent(NOT_SENT_REASONS.phoneUnverified);
   }
-  const preferences = user.notificationPreferences ?? defaultNotificationPreferences(premium);
-  const wanted = category ? preferences[category][channel] : NOTIFICATION_CATEGORIES.some((any) => preferences[any][channel]);
+  // Saved choices over the defaults (one saved before push existed gets push's default).
+  const preferences = effectiveNotificationPreferences(user, now);
+  const wanted = category ? wantsAlert(preferences, category, channel) : NOTIFICATION_CATEGORIES.some((any) => preferences[any][channel]);
   if (!wanted) {
-    return notSent(channel === 'email' ? NOT_SENT_REASONS.emailOff : NOT_SENT_REASONS.smsOff);
+    return notSent(OFF_REASON[channel]);
   }
   return { recipient, status: 'pending', reason: null };
 }

@@ -1,50 +1,75 @@
-import type { NotificationCategory } from '@signals/protocol';
+import type { NotificationCategory, PushMessage } from '@signals/protocol';
 import type { Knex } from 'knex';
 import { User } from '../../db/models/index.js';
+import { quietUntil } from '../alerts/quietHours.js';
 import { readSettings } from '../settings.js';
-import { decideDelivery, type Channel } from './eligibility.js';
+import { decideDelivery, NOT_SENT_REASONS, type Channel, type ChannelSwitches, type Delivery } from './eligibility.js';
 
 /** Users are read, and rows written, in slices, so a message to everyone stays within the engines' limits. */
 const USER_SLICE = 500;
 const INSERT_SLICE = 100;
 /** Long SMS are split by carriers and cost per part; three parts is plenty for an alert. */
 const SMS_MAX_CHARS = 459;
+/** The push helper's table (migration 0010): a member's subscribed browsers. */
+const PUSH_SUBSCRIPTIONS = 'push_subscriptions';
+
+/** What one recipient is told. */
+export interface MessageText {
+  title: string;
+  message: string;
+}
 
 export interface OutboxRequest {
-  /** The channels the admin asked for. */
+  /** The channels asked for. */
   email: boolean;
   sms: boolean;
+  push?: boolean;
   title: string;
   message: string;
   /** The users addressed, or null for every account. */
   userIds: number[] | null;
   /** The in-app notification each user's message belongs to, if one was written. */
-  notificationIdFor(userId: number): number | null;
+  notificationIdFor(userId: number, user?: User): number | null;
   /** The preferences' category the message belongs to; an admin's message has none. */
   category?: NotificationCategory;
+  /** The text for one recipient when it depends on who they are (a premium signal: the trade or the teaser); `title` and `message` otherwise. */
+  textFor?(user: User): MessageText;
+  /** Where a push leads when clicked, and the tag that makes a later push of the same thing replace it. */
+  link?: { url: string; tag: string };
+  /** Security alerts go at once; anything else waits for the end of the member's quiet hours. */
+  urgent?: boolean;
+  /**
+   * Write only the messages that go: an alert to every member would
+   * otherwise leave a row per member who turned the channel off. An admin's
+   * message keeps its not-sent rows, so the admin sees who got what and why.
+   */
+  onlyPending?: boolean;
 }
 
 /**
- * Queues e-mail and SMS for a notification inside the caller's transaction:
- * one outbox row per addressed user and requested channel, 'pending' when the
- * user is to get it, 'not_sent' with the reason otherwise (the site switch is
- * off, SMS to a non-premium user or one with no phone, a channel the user
- * turned off, for the message's category when it has one, a banned account),
- * so an admin can see who got what and why.
- * The delivery worker sends the pending rows after the commit.
+ * Queues e-mail, SMS and push for a notification inside the caller's
+ * transaction: one outbox row per addressed user and requested channel,
+ * 'pending' when the user is to get it, 'not_sent' with the reason otherwise
+ * (the site switch is off, SMS to a non-premium user or one with no phone,
+ * push to one with no subscribed browser, a channel the user turned off, for
+ * the message's category when it has one, a banned account), so an admin can
+ * see who got what and why. A message that is not urgent, to a member in
+ * quiet hours, carries `not_before` = the end of them. The delivery worker
+ * sends the pending rows that are due after the commit.
  *
  * @param trx the transaction of the notification.
  * @param request what to send, to whom, on which channels.
- * @param now the clock, for premium.
+ * @param now the clock, for premium and quiet hours.
  * @returns how many rows were queued as pending.
  */
 export async function enqueueMessages(trx: Knex.Transaction, request: OutboxRequest, now: Date): Promise<number> {
-  const channels = (['email', 'sms'] as const).filter((channel) => request[channel]);
+  const channels = (['email', 'sms', 'push'] as const).filter((channel) => request[channel] === true);
   if (channels.length === 0) {
     return 0;
   }
   const settings = await readSettings(trx);
   const switches = { email: settings.enable_email_notifications === 'true', sms: settings.enable_sms_notifications === 'true' };
+  const pushTable = channels.includes('push') && (await trx.schema.hasTable(PUSH_SUBSCRIPTIONS));
   let pending = 0;
   let afterId = 0;
   for (;;) {
@@ -57,7 +82,10 @@ export async function enqueueMessages(trx: Knex.Transaction, request: OutboxRequ
       })
       .orderBy('id')
       .limit(USER_SLICE);
-    const rows = users.flatMap((user) => channels.map((channel) => rowFor(user, channel, request, switches, now)));
+    const withDevice = pushTable ? await usersWithDevices(trx, users) : new Set<number>();
+    const rows = users
+      .flatMap((user) => channels.map((channel) => rowFor(user, channel, request, decide(user, channel, switches, now, request.category, withDevice), now)))
+      .filter((row) => !request.onlyPending || row.status === 'pending');
     for (let i = 0; i < rows.length; i += INSERT_SLICE) {
       await trx('outbox').insert(rows.slice(i, i + INSERT_SLICE));
     }
@@ -69,19 +97,49 @@ export async function enqueueMessages(trx: Knex.Transaction, request: OutboxRequ
   }
 }
 
-function rowFor(user: User, channel: Channel, request: OutboxRequest, switches: { email: boolean; sms: boolean }, now: Date) {
-  const delivery = decideDelivery(user, channel, switches, now, request.category);
-  const smsText = `${request.title}: ${request.message}`;
+function decide(user: User, channel: Channel, switches: ChannelSwitches, now: Date, category: NotificationCategory | undefined, withDevice: Set<number>): Delivery {
+  const delivery = decideDelivery(user, channel, switches, now, category);
+  if (channel === 'push' && delivery.status === 'pending' && !withDevice.has(user.id)) {
+    return { ...delivery, status: 'not_sent', reason: NOT_SENT_REASONS.noDevice };
+  }
+  return delivery;
+}
+
+/** Which of these users have at least one subscribed browser. */
+async function usersWithDevices(trx: Knex.Transaction, users: User[]): Promise<Set<number>> {
+  if (users.length === 0) {
+    return new Set();
+  }
+  // The knex instance maps names: user_id is userId here, as everywhere in this code.
+  const rows = (await trx(PUSH_SUBSCRIPTIONS)
+    .distinct('userId')
+    .whereIn(
+      'userId',
+      users.map((user) => user.id),
+    )) as Array<{ userId: number }>;
+  return new Set(rows.map((row) => Number(row.userId)));
+}
+
+function rowFor(user: User, channel: Channel, request: OutboxRequest, delivery: Delivery, now: Date) {
+  const { title, message } = request.textFor?.(user) ?? request;
+  const notificationId = request.notificationIdFor(user.id, user);
+  const smsText = `${title}: ${message}`;
+  const held = delivery.status === 'pending' && !request.urgent ? quietUntil(user.quietHours, now) : null;
+  const push: PushMessage | null =
+    channel === 'push' ? { title, body: message, url: request.link?.url ?? '/notifications', tag: request.link?.tag ?? `notification-${notificationId ?? request.category ?? 'message'}` } : null;
   return {
     channel,
     userId: user.id,
-    notificationId: request.notificationIdFor(user.id),
+    notificationId,
     recipient: delivery.recipient,
-    subject: channel === 'email' ? request.title : null,
-    body: channel === 'email' ? request.message : smsText.length > SMS_MAX_CHARS ? `${smsText.slice(0, SMS_MAX_CHARS - 1)}…` : smsText,
+    subject: channel === 'sms' ? null : title,
+    body: channel === 'sms' ? (smsText.length > SMS_MAX_CHARS ? `${smsText.slice(0, SMS_MAX_CHARS - 1)}…` : smsText) : message,
     status: delivery.status,
     reason: delivery.reason,
     attempts: 0,
     createdAt: now,
+    notBefore: held,
+    category: request.category ?? null,
+    payload: push ? JSON.stringify(push) : null,
   };
 }

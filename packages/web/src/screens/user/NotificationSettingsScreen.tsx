@@ -10,6 +10,7 @@ import { BackLink, Button, ErrorState, PageHeader, Skeleton } from '../../ui';
 import { Notice } from './account/Notice';
 import { SettingsPage } from './account/SettingsPage';
 import { PreferenceGrid } from './settings/PreferenceGrid';
+import { QuietHoursCard } from './settings/QuietHoursCard';
 
 /** Whether two sets of channels say the same. */
 function samePreferences(a: NotificationPreferences, b: NotificationPreferences): boolean {
@@ -23,6 +24,7 @@ export function NotificationSettingsScreen() {
   const error = usePreferencesStore(preferenceSelectors.error);
   const saved = usePreferencesStore(preferenceSelectors.saved);
   const requested = usePreferencesStore((s) => s.preferencesRequested);
+  const quietHoursRequested = usePreferencesStore((s) => s.quietHoursRequested);
   const preferencesSaved = usePreferencesStore((s) => s.preferencesSaved);
   // Unsaved edits; null means "showing what the server has".
   const [draft, setDraft] = useState<NotificationPreferences | null>(null);
@@ -30,7 +32,8 @@ export function NotificationSettingsScreen() {
 
   useEffect(() => {
     void requested();
-  }, [requested]);
+    void quietHoursRequested();
+  }, [requested, quietHoursRequested]);
 
   const isPremium = user?.isPremium === true;
   const shown = draft ?? saved;
@@ -102,6 +105,7 @@ export function NotificationSettingsScreen() {
               </Button>
             </Buttons>
           </Footer>
+          <QuietHoursCard />
         </>
       )}
     </SettingsPage>

@@ -36,4 +36,22 @@ describe('the notifications list and live arrivals', () => {
 
     expect(useNotificationsStore.getState().items.map((item) => item.id)).toEqual([2, 1]);
   });
+
+  it('takes a deleted notification off the list, and off the badge when it was unread', async () => {
+    api.answer('GET /api/notifications', () => ({ body: [notification(3, 'Typo'), { ...notification(2, 'Read already'), read: true }, notification(1, 'Welcome')] }));
+    await useNotificationsStore.getState().notificationsRequested();
+    useNotificationsStore.getState().unreadCountChanged(2);
+
+    useNotificationsStore.getState().notificationRemoved(3);
+    useNotificationsStore.getState().notificationRemoved(2);
+    expect(useNotificationsStore.getState().items.map((item) => item.id)).toEqual([1]);
+    expect(useNotificationsStore.getState().unreadCount).toBe(1);
+  });
+
+  it('asks the server for the count when a deleted notification was not in the loaded list', async () => {
+    api.answer('GET /api/notifications/unread-count', () => ({ body: { count: 4 } }));
+    useNotificationsStore.getState().unreadCountChanged(5);
+    useNotificationsStore.getState().notificationRemoved(99);
+    await expect.poll(() => useNotificationsStore.getState().unreadCount).toBe(4);
+  });
 });

@@ -21,6 +21,8 @@ export interface NotificationsState {
   moreNotificationsRequested: () => Promise<void>;
   /** A notification arrived live: on top of the list, and one more on the bell. */
   notificationReceived: (notification: Notification) => void;
+  /** A notification was deleted: off the list, and off the bell's count if it was unread there. */
+  notificationRemoved: (id: number) => void;
   /** Mark one read (shown at once, undone if the server refuses); throws the error for the screen's toast. */
   notificationRead: (id: number) => Promise<void>;
   /** Mark every notification read; throws the error for the screen's toast. */
@@ -123,6 +125,16 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
         unreadCount: state.unreadCount + (notification.read ? 0 : 1),
       };
     }),
+  notificationRemoved: (id) => {
+    arrivedWhileLoading = arrivedWhileLoading.filter((item) => item.id !== id);
+    const listed = get().items.find((item) => item.id === id);
+    if (listed) {
+      set((state) => ({ items: state.items.filter((item) => item.id !== id), unreadCount: Math.max(0, state.unreadCount - (listed.read ? 0 : 1)) }));
+      return;
+    }
+    // Not in the list (not loaded, or further down than loaded): whether it was counted as unread is the server's to say.
+    void get().unreadCountRequested();
+  },
   notificationRead: async (id) => {
     const target = get().items.find((item) => item.id === id);
     if (!target || target.read) {

@@ -1,4 +1,4 @@
-import type { NotificationPreferences } from '@signals/protocol';
+import type { NotificationPreferences, QuietHours } from '@signals/protocol';
 import { create } from 'zustand';
 import { callApi, errorMessage } from '../../api';
 import { useSessionStore } from '../session';
@@ -14,9 +14,14 @@ export interface PreferencesState {
   /** Save a complete set; the server's answer replaces `saved`. Throws the ApiError. */
   preferencesSaved: (preferences: NotificationPreferences) => Promise<NotificationPreferences>;
   preferencesCleared: () => void;
+  /** The member's quiet hours as the server keeps them: undefined until loaded, null for none. */
+  quietHours: QuietHours | null | undefined;
+  quietHoursRequested: () => Promise<void>;
+  /** Save or clear quiet hours; the server's answer replaces `quietHours`. Throws the ApiError. */
+  quietHoursSaved: (quietHours: QuietHours | null) => Promise<void>;
 }
 
-const empty = { status: 'idle' as const, error: null, saved: null };
+const empty = { status: 'idle' as const, error: null, saved: null, quietHours: undefined };
 
 export const usePreferencesStore = create<PreferencesState>()((set, get) => ({
   ...empty,
@@ -39,6 +44,18 @@ export const usePreferencesStore = create<PreferencesState>()((set, get) => ({
     return saved;
   },
   preferencesCleared: () => set(empty),
+  quietHoursRequested: async () => {
+    try {
+      const { quietHours } = await callApi('getQuietHours');
+      set({ quietHours });
+    } catch {
+      // The channels' own error state speaks for the screen; quiet hours stay unknown and their card waits.
+    }
+  },
+  quietHoursSaved: async (next) => {
+    const { quietHours } = await callApi('setQuietHours', { body: { quietHours: next } });
+    set({ quietHours });
+  },
 }));
 
 useSessionStore.subscribe((state, previous) => {

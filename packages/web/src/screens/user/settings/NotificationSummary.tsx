@@ -6,6 +6,7 @@ import { Skeleton } from '../../../ui';
 
 const CHANNELS: { channel: NotificationChannel; label: string }[] = [
   { channel: 'app', label: 'In-app' },
+  { channel: 'push', label: 'Push' },
   { channel: 'email', label: 'E-mail' },
   { channel: 'sms', label: 'SMS' },
 ];

@@ -1,4 +1,5 @@
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, type NotificationCategory, type NotificationChannel, type NotificationPreferences } from '@signals/protocol';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Switch } from '../account/Switch';
 import { CATEGORY_LABELS, CHANNEL_LABELS } from './preferenceLabels';
@@ -9,10 +10,12 @@ interface PreferenceGridProps {
   /** SMS is a premium benefit: its switches are shown off and cannot be turned on. */
   smsLocked: boolean;
   disabled?: boolean;
+  /** A line under the grid about the Push column (whether this browser receives pushes): the install and push screens fill it. */
+  pushNote?: ReactNode;
 }
 
 /** Categories down, channels across; each switch named "Email for New signals" and so on. */
-export function PreferenceGrid({ value, onChange, smsLocked, disabled = false }: PreferenceGridProps) {
+export function PreferenceGrid({ value, onChange, smsLocked, disabled = false, pushNote }: PreferenceGridProps) {
   return (
     <Grid role="group" aria-label="Notification channels per category">
       <HeadRow aria-hidden="true">
@@ -43,6 +46,7 @@ export function PreferenceGrid({ value, onChange, smsLocked, disabled = false }:
           })}
         </Row>
       ))}
+      {pushNote && <Note>{pushNote}</Note>}
     </Grid>
   );
 }
@@ -50,7 +54,7 @@ export function PreferenceGrid({ value, onChange, smsLocked, disabled = false }:
 const columns = `
   @media (min-width: 640px) {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) repeat(3, 76px);
+    grid-template-columns: minmax(0, 1fr) repeat(${NOTIFICATION_CHANNELS.length}, 72px);
     align-items: center;
   }
 `;
@@ -83,9 +87,10 @@ const ColumnHead = styled.span`
   text-align: center;
 `;
 
+/** On a phone the four channels sit two by two under the category, each switch beside its name. */
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 14px 8px;
   padding: 16px 20px;
   ${columns}
@@ -120,6 +125,8 @@ const Cell = styled.div`
 `;
 
 const CellLabel = styled.span`
+  /* As wide as the widest name ("In-app"), so the switches line up in their column. */
+  min-width: 46px;
   font-size: 13px;
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -127,4 +134,11 @@ const CellLabel = styled.span`
   @media (min-width: 640px) {
     display: none;
   }
+`;
+
+const Note = styled.div`
+  padding: 12px 20px;
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.background};
 `;

@@ -1,0 +1,88 @@
+import type { NotificationType } from '@signals/protocol';
+import { Notification, User } from '../../db/models/index.js';
+import type { UnitOfWork } from '../../db/transaction.js';
+import { effectiveNotificationPreferences } from '../../policies/account.js';
+import { enqueueMessages } from '../outbox/enqueue.js';
+import { wantsAlert } from './wants.js';
+
+/**
+ * Every account update a member is told of. The security ones (the password,
+ * two-factor, a sign-in from a new device) are urgent: they go at once, even
+ * in quiet hours, since a member who did not do it must act now.
+ */
+export const ACCOUNT_ALERT_KINDS = {
+  paymentApproved: { urgent: false, type: 'billing', url: '/settings/payment' },
+  paymentRejected: { urgent: false, type: 'billing', url: '/settings/payment' },
+  subscriptionEnding: { urgent: false, type: 'billing', url: '/premium' },
+  subscriptionEnded: { urgent: false, type: 'billing', url: '/premium' },
+  ticketReply: { urgent: false, type: 'info', url: '/tickets' },
+  passwordChanged: { urgent: true, type: 'warning', url: '/settings/password' },
+  twoFactorChanged: { urgent: true, type: 'warning', url: '/settings/2fa' },
+  newSignIn: { urgent: true, type: 'warning', url: '/settings/password' },
+} as const satisfies Record<string, { urgent: boolean; type: NotificationType; url: string }>;
+export type AccountAlertKind = keyof typeof ACCOUNT_ALERT_KINDS;
+
+export interface AccountAlert {
+  kind: AccountAlertKind;
+  title: string;
+  message: string;
+  /** Where a push leads; the kind's screen by default (a ticket reply: that ticket). */
+  url?: string;
+  /** The admin whose act this reports (a payment decision), for the back office's sent list; null for the system. */
+  createdBy?: number | null;
+  now?: Date;
+}
+
+/**
+ * The one place that tells a member of an update to their account (category
+ * `accountUpdates`), inside the caller's transaction: a bell row for them
+ * when they keep account updates in the app, and push, e-mail and SMS
+ * through the outbox per their preferences, held by quiet hours unless the
+ * kind is urgent. Records `notification.created` for the bell row.
+ *
+ * @param unit the transaction and event recorder.
+ * @param member the member concerned.
+ * @param alert what happened, in words for the member.
+ * @returns the bell row, or null when the member keeps account updates out of the app.
+ */
+export async function alertAccount(unit: UnitOfWork, member: Pick<User, 'id'>, alert: AccountAlert): Promise<Notification | null> {
+  const { kind, title, message, now = new Date() } = alert;
+  const user = member instanceof User ? member : await User.query(unit.trx).findById(member.id);
+  if (!user) {
+    return null;
+  }
+  const rule = ACCOUNT_ALERT_KINDS[kind];
+  let notification: Notification | null = null;
+  if (wantsAlert(effectiveNotificationPreferences(user, now), 'accountUpdates', 'app')) {
+    notification = await Notification.query(unit.trx).insertAndFetch({
+      userId: user.id,
+      category: 'accountUpdates',
+      audience: null,
+      title,
+      message,
+      type: rule.type,
+      isImportant: rule.urgent,
+      createdBy: alert.createdBy ?? null,
+      createdAt: now,
+    });
+    unit.record({ type: 'notification.created', notification });
+  }
+  const notificationId = notification?.id ?? null;
+  await enqueueMessages(
+    unit.trx,
+    {
+      email: true,
+      sms: true,
+      push: true,
+      userIds: [user.id],
+      category: 'accountUpdates',
+      title,
+      message,
+      notificationIdFor: () => notificationId,
+      link: { url: alert.url ?? rule.url, tag: `account-${kind}` },
+      urgent: rule.urgent,
+    },
+    now,
+  );
+  return notification;
+}

@@ -1,0 +1,53 @@
+import { Notification, type News } from '../../db/models/index.js';
+import type { UnitOfWork } from '../../db/transaction.js';
+import { enqueueMessages } from '../outbox/enqueue.js';
+
+/** How much of the article an alert quotes. */
+const EXCERPT_CHARS = 160;
+
+/**
+ * "Premium content" in the members' preferences: a news article (market
+ * analysis, new features, offers) published for the first time. News is
+ * shown to every member alike, so one bell row (category premiumContent)
+ * serves everyone who keeps the category in the app; push, e-mail and SMS
+ * go to those who keep it on that channel, held by quiet hours.
+ *
+ * @param unit the publishing transaction and event recorder.
+ * @param input the article as stored, and the clock.
+ * @returns the bell row.
+ */
+export async function alertNewsPublished(unit: UnitOfWork, input: { news: News; now: Date }): Promise<Notification> {
+  const { news, now } = input;
+  const text = news.content.replace(/\s+/g, ' ').trim();
+  const message = text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1)}…` : text;
+  const title = `New article: ${news.title}`;
+  const notification = await Notification.query(unit.trx).insertAndFetch({
+    userId: null,
+    audience: null,
+    category: 'premiumContent',
+    title,
+    message,
+    type: 'info',
+    isImportant: false,
+    createdBy: null,
+    createdAt: now,
+  });
+  unit.record({ type: 'notification.created', notification });
+  await enqueueMessages(
+    unit.trx,
+    {
+      email: true,
+      sms: true,
+      push: true,
+      userIds: null,
+      category: 'premiumContent',
+      title,
+      message,
+      notificationIdFor: () => notification.id,
+      link: { url: '/news', tag: `news-${news.id}` },
+      onlyPending: true,
+    },
+    now,
+  );
+  return notification;
+}

@@ -1,0 +1,79 @@
+import { ROOMS } from '@signals/protocol';
+import { Notification, type BellAudience, type Signal, type User } from '../../db/models/index.js';
+import type { UnitOfWork } from '../../db/transaction.js';
+import { canSeePremiumDetail, signalDisclosureOf } from '../../policies/signal.js';
+import { presentSignal } from '../../presenters/signal.js';
+import { ROOM_VIEWERS } from '../../realtime/rooms.js';
+import { enqueueMessages } from '../outbox/enqueue.js';
+import { readSettings } from '../settings.js';
+import { presentSignalAlert, signalAlertCategory } from './signalAlertText.js';
+
+/**
+ * Tells members that a signal was published, inside the publishing
+ * transaction, when the back office's `new_signal_notification` is on.
+ *
+ * The bell: one notification per readership, not one per member. A signal
+ * whose trade every member may see is one row for everyone; a premium one is
+ * two: the trade for those the access policy shows it to ('premium': premium
+ * members and admins) and the teaser for everyone else ('members'). Each row
+ * carries the alert's category; the list, the unread count and the live push
+ * show it to a member only when they keep that category in the app
+ * (queries/notifications.ts, realtime/publishers.ts).
+ *
+ * Push, e-mail and SMS: one outbox row per member who keeps the category on
+ * that channel (and, for push, has a subscribed browser), each text
+ * presented for that member by the signal presenter, so a member without
+ * premium is told the teaser only. Quiet hours hold them (enqueue.ts).
+ *
+ * @param unit the publishing transaction and event recorder.
+ * @param input the signal as stored, and the clock.
+ * @returns the bell rows written (none while the setting is off).
+ */
+export async function alertSignalPublished(unit: UnitOfWork, input: { signal: Signal; now: Date }): Promise<Notification[]> {
+  const { signal, now } = input;
+  const settings = await readSettings(unit.trx);
+  if (settings.new_signal_notification !== 'true') {
+    return [];
+  }
+  const disclosure = signalDisclosureOf(settings);
+  const full = presentSignal(signal, ROOM_VIEWERS[ROOMS.premium], now, disclosure);
+  const teaser = presentSignal(signal, ROOM_VIEWERS[ROOMS.members], now, disclosure);
+  const category = signalAlertCategory(full);
+  const write = (audience: BellAudience | null, text: { title: string; message: string }) =>
+    // Written by the system (createdBy null): the back office's sent list is for admins' messages.
+    Notification.query(unit.trx).insertAndFetch({ userId: null, audience, category, ...text, type: 'signal', isImportant: false, createdBy: null, createdAt: now });
+  let rowOf: (user: User) => Notification;
+  const written: Notification[] = [];
+  if (teaser.locked === full.locked) {
+    const all = await write(null, presentSignalAlert(full));
+    written.push(all);
+    rowOf = () => all;
+  } else {
+    const premium = await write('premium', presentSignalAlert(full));
+    const members = await write('members', presentSignalAlert(teaser));
+    written.push(premium, members);
+    // The same decision as the bell's reader (bellReader.ts), so an e-mail links the row its reader sees.
+    rowOf = (user) => (canSeePremiumDetail(user, now) ? premium : members);
+  }
+  for (const notification of written) {
+    unit.record({ type: 'notification.created', notification });
+  }
+  await enqueueMessages(
+    unit.trx,
+    {
+      email: true,
+      sms: true,
+      push: true,
+      userIds: null,
+      category,
+      title: presentSignalAlert(teaser).title,
+      message: presentSignalAlert(teaser).message,
+      textFor: (user) => presentSignalAlert(presentSignal(signal, user, now, disclosure)),
+      notificationIdFor: (_userId, user) => (user ? rowOf(user).id : null),
+      link: { url: `/signals/${signal.id}`, tag: `signal-${signal.id}` },
+      onlyPending: true,
+    },
+    now,
+  );
+  return written;
+}

@@ -1,0 +1,180 @@
+import type { QuietHours } from '@signals/protocol';
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '../../../api';
+import { preferenceSelectors, usePreferencesStore } from '../../../stores/preferences';
+import { toast } from '../../../stores/toast';
+import { Button, Card, CardDescription, CardTitle, Skeleton } from '../../../ui';
+import { focusRing } from '../../../ui/theme/focusRing';
+import { Switch } from '../account/Switch';
+
+/** This browser's time zone: the default the first time a member sets quiet hours. */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** Every zone the browser knows, with the chosen one kept even if it does not. */
+function timeZones(chosen: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(chosen) ? known : [chosen, ...known];
+}
+
+const DEFAULT_HOURS = { start: '22:00', end: '07:00' };
+
+/**
+ * Quiet hours: while they run, signal and premium-content alerts by push,
+ * e-mail and SMS wait until they end. The bell and security alerts never wait.
+ */
+export function QuietHoursCard() {
+  const saved = usePreferencesStore(preferenceSelectors.quietHours);
+  const quietHoursSaved = usePreferencesStore((s) => s.quietHoursSaved);
+  const [draft, setDraft] = useState<QuietHours | null | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const titleId = useId();
+  const startId = useId();
+  const endId = useId();
+  const zoneId = useId();
+  const shown = draft === undefined ? saved : draft;
+  const zones = useMemo(() => timeZones(shown?.timeZone ?? browserTimeZone()), [shown?.timeZone]);
+
+  if (saved === undefined) {
+    return <Skeleton $height={120} aria-label="Loading quiet hours" />;
+  }
+  const dirty = draft !== undefined && JSON.stringify(draft) !== JSON.stringify(saved);
+  const edit = (patch: Partial<QuietHours>) => shown && setDraft({ ...shown, ...patch });
+
+  const handleSave = async () => {
+    setSaving(true);
+    try {
+      await quietHoursSaved(shown ?? null);
+      setDraft(undefined);
+      toast({ title: shown ? `Quiet hours set: ${shown.start} to ${shown.end}` : 'Quiet hours turned off', variant: 'success' });
+    } catch (failure) {
+      toast({ title: 'Failed to save quiet hours', description: errorMessage(failure, 'Please try again later'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <Head>
+        <div>
+          <CardTitle id={titleId}>Quiet hours</CardTitle>
+          <CardDescription>
+            Signal and premium-content alerts by push, e-mail and SMS wait until quiet hours end. Your bell, and alerts about your account’s security, never wait.
+          </CardDescription>
+        </div>
+        <Switch
+          checked={shown !== null}
+          onCheckedChange={(on) => setDraft(on ? (saved ?? { ...DEFAULT_HOURS, timeZone: browserTimeZone() }) : null)}
+          disabled={saving}
+          labelledBy={titleId}
+        />
+      </Head>
+      {shown && (
+        <Fields>
+          <Field>
+            <FieldLabel htmlFor={startId}>From</FieldLabel>
+            <Input id={startId} type="time" required value={shown.start} disabled={saving} onChange={(e) => edit({ start: e.target.value })} />
+          </Field>
+          <Field>
+            <FieldLabel htmlFor={endId}>Until</FieldLabel>
+            <Input id={endId} type="time" required value={shown.end} disabled={saving} onChange={(e) => edit({ end: e.target.value })} />
+          </Field>
+          <Field $wide>
+            <FieldLabel htmlFor={zoneId}>Time zone</FieldLabel>
+            <SelectInput id={zoneId} value={shown.timeZone} disabled={saving} onChange={(e) => edit({ timeZone: e.target.value })}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </SelectInput>
+          </Field>
+        </Fields>
+      )}
+      {dirty && (
+        <Actions>
+          <Button variant="ghost" onClick={() => setDraft(undefined)} disabled={saving}>
+            Discard
+          </Button>
+          <Button onClick={() => void handleSave()} loading={saving} disabled={shown !== null && shown !== undefined && (!shown.start || !shown.end)}>
+            {saving ? 'Saving…' : 'Save quiet hours'}
+          </Button>
+        </Actions>
+      )}
+    </Card>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 16px;
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin-top: 16px;
+
+  @media (min-width: 640px) {
+    grid-template-columns: 150px 150px minmax(0, 1fr);
+  }
+`;
+
+const Field = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+
+  @media (min-width: 640px) {
+    grid-column: auto;
+  }
+`;
+
+const FieldLabel = styled.label`
+  font-size: 13px;
+  font-weight: 600;
+`;
+
+const inputStyle = `
+  width: 100%;
+  min-height: 44px;
+  padding: 0 12px;
+  font: inherit;
+  border-radius: 10px;
+`;
+
+const Input = styled.input`
+  ${inputStyle}
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${focusRing}
+`;
+
+const SelectInput = styled.select`
+  ${inputStyle}
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${focusRing}
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 10px;
+  margin-top: 16px;
+
+  @media (min-width: 560px) {
+    flex-direction: row;
+    justify-content: flex-end;
+  }
+`;
