@@ -49,6 +49,10 @@ export interface Config {
    * the internals are not there.
    */
   realtimeFastPath: 'auto' | 'off';
+  /** Web Push: origins besides the known push services (FCM, Mozilla, Windows, Apple) the server may POST pushes to; tests and self-hosted push services. */
+  pushAllowedOrigins: string[];
+  /** Web Push: the VAPID subject (mailto: or https:); null means mailto: the support e-mail setting. */
+  vapidSubject: string | null;
 }
 
 // Both src/ (development) and dist/ (built) sit two levels below packages/.
@@ -112,6 +116,16 @@ const EnvSchema = z.object({
     .transform(Number)
     .default(20),
   REALTIME_FAST_PATH: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
+  PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    // Push services speak HTTPS; an origin is scheme, host and port, nothing after.
+    .refine((list) => list.every((o) => /^https:\/\/[^/\s]+$/.test(o) && URL.canParse(o)), 'must be a comma-separated list of https origins like https://push.example.com')
+    .default([]),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
 });
 
 export class ConfigError extends Error {}
@@ -156,5 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
     registrationLimit: e.REGISTRATION_LIMIT,
     realtimeFastPath: e.REALTIME_FAST_PATH,
+    pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    vapidSubject: e.VAPID_SUBJECT ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { authHandlers } from './auth/index.js';
 import { billingHandlers } from './billing/index.js';
 import { contentHandlers } from './content/index.js';
 import { notificationHandlers } from './notifications/index.js';
+import { pushHandlers } from './push/index.js';
 import { signalHandlers } from './signals/index.js';
 import { supportHandlers } from './support/index.js';
 import { systemHandlers } from './system/index.js';
@@ -24,4 +25,5 @@ export const handlers: Handlers = {
   ...billingHandlers,
   ...supportHandlers,
   ...adminHandlers,
+  ...pushHandlers,
 };

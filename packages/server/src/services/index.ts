@@ -24,4 +24,6 @@ export interface Services {
   jobs: JobLock;
   /** Domain events, published after commit; the live channel listens. */
   events: EventBus;
+  /** Web Push: the VAPID public key browsers subscribe with (services/push/vapidKeys.ts). */
+  vapidPublicKey: string;
 }

@@ -7,6 +7,7 @@ import * as trueNumbers from './0005_true_numbers.js';
 import * as auditRequestIds from './0006_audit_request_ids.js';
 import * as signalOutcomes from './0007_signal_outcomes.js';
 import * as alertDelivery from './0008_alert_delivery.js';
+import * as pushSubscriptions from './0010_push_subscriptions.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +28,7 @@ const migrations: Array<[string, Migration]> = [
   ['0006_audit_request_ids', auditRequestIds],
   ['0007_signal_outcomes', signalOutcomes],
   ['0008_alert_delivery', alertDelivery],
+  ['0010_push_subscriptions', pushSubscriptions],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -9,3 +9,4 @@ export { Subscription, Payment, Wallet } from './Billing.js';
 export { SupportTicket, TicketResponse } from './Support.js';
 export { News, Airdrop } from './Content.js';
 export { SystemSetting, AuditLog, OutboxMessage } from './System.js';
+export { PushSubscription } from './PushSubscription.js';

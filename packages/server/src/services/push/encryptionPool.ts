@@ -1,0 +1,88 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { EncryptedPush, PushJob } from './encryption.js';
+import type { EncryptRequest, EncryptResponse } from './encryptionThread.js';
+
+/** Encrypts pushes off the event loop. */
+export interface EncryptionPool {
+  encrypt(jobs: PushJob[]): Promise<EncryptedPush[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The thread's entry. Built, it is the .js beside this file; from the sources
+ * (tests, `pnpm dev`) it is the .ts, which a plain worker cannot load, so the
+ * thread starts through tsx (a development dependency, absent in production
+ * where the .js runs).
+ */
+function startThread(): Worker {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) {
+    return new Worker(new URL('./encryptionThread.js', here));
+  }
+  const entry = new URL('./encryptionThread.ts', here).href;
+  const tsx = createRequire(here).resolve('tsx/esm/api');
+  const bootstrap = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
+  return new Worker(bootstrap, { eval: true });
+}
+
+/**
+ * One encryption thread (a second core does the ECDH and AES work while this
+ * one serves requests and sockets), started on first use. A thread that dies
+ * fails the batches it held; the next batch starts a new one.
+ */
+export function createEncryptionPool(): EncryptionPool {
+  let thread: Worker | null = null;
+  let nextId = 1;
+  const waiting = new Map<number, { resolve(results: EncryptedPush[]): void; reject(error: Error): void }>();
+
+  function failAll(error: Error): void {
+    for (const pending of waiting.values()) {
+      pending.reject(error);
+    }
+    waiting.clear();
+    thread = null;
+  }
+
+  function running(): Worker {
+    if (thread) {
+      return thread;
+    }
+    const started = startThread();
+    started.on('message', ({ id, results }: EncryptResponse) => {
+      waiting.get(id)?.resolve(results);
+      waiting.delete(id);
+    });
+    started.on('error', (error) => failAll(error));
+    started.on('exit', (code) => {
+      if (thread === started) {
+        failAll(new Error(`The push encryption thread stopped (exit code ${code})`));
+      }
+    });
+    // Idle, it does not keep the process alive; a batch in flight is awaited by someone who does.
+    started.unref();
+    thread = started;
+    return started;
+  }
+
+  return {
+    encrypt(jobs) {
+      if (jobs.length === 0) {
+        return Promise.resolve([]);
+      }
+      const worker = running();
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, jobs } satisfies EncryptRequest);
+      });
+    },
+    async close() {
+      const stopping = thread;
+      thread = null;
+      failAll(new Error('The push encryption thread was closed'));
+      await stopping?.terminate();
+    },
+  };
+}
