@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import session from 'koa-session';
 import { SESSION_COOKIE } from '@signals/protocol';
@@ -155,7 +155,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     noStore,
     jsonWritesOnly(),
     sameOriginWrites(config.allowedOrigins),
-    koaBody({ json: true, jsonStrict: true, jsonLimit: JSON_LIMIT, multipart: false, urlencoded: false, text: false }),
+    // DELETE too: a push unsubscription names its endpoint in the body (a URL does not fit in a path).
+    koaBody({ json: true, jsonStrict: true, jsonLimit: JSON_LIMIT, multipart: false, urlencoded: false, text: false, parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE] }),
     sessions,
     loadViewer(db, viewerReader, events),
     router.routes(),

@@ -178,7 +178,10 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
     for (;;) {
       const batch = await OutboxMessage.query(db)
         .where('status', 'pending')
-        .where((due) => due.whereNull('notBefore').orWhere('notBefore', '<=', now))
+        .where((due) => {
+          // Due: never held, or held until a time now past (quiet hours, back-off, a lease that ran out).
+          void due.whereNull('notBefore').orWhere('notBefore', '<=', now);
+        })
         .where('id', '>', afterId)
         .orderBy('id')
         .limit(BATCH);

@@ -36,7 +36,7 @@ export function encryptPush(job: PushJob): EncryptedPush {
       ...(job.topic && TOPIC.test(job.topic) ? { topic: job.topic } : {}),
     });
     const headers = Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)]));
-    return { ok: true, body: new Uint8Array(details.body as Buffer), headers };
+    return { ok: true, body: new Uint8Array(details.body), headers };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }

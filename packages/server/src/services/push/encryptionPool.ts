@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EncryptedPush, PushJob } from './encryption.js';
@@ -22,8 +23,10 @@ function startThread(): Worker {
     return new Worker(new URL('./encryptionThread.js', here));
   }
   const entry = new URL('./encryptionThread.ts', here).href;
-  const tsx = createRequire(here).resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
+  // tsx's ESM entry by its export map ("./esm/api" → import); require.resolve would give the CommonJS one.
+  const tsxPackage = createRequire(here).resolve('tsx/package.json');
+  const tsx = pathToFileURL(path.join(path.dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
   return new Worker(bootstrap, { eval: true });
 }
 
