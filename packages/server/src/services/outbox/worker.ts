@@ -16,8 +16,10 @@ export const RETRY_BASE_MS = 30 * 1000;
 export const RETRY_MAX_MS = 60 * 60 * 1000;
 /** How many rows one pass reads at a time: a push to many members goes out in few round trips. */
 const BATCH = 500;
-/** Claims between two turns of the event loop: on SQLite each is a synchronous write. */
-const CLAIMS_PER_TURN = 25;
+/** Rows claimed per transaction, with a turn of the event loop between: on SQLite each statement runs synchronously. */
+const CLAIM_SLICE = 100;
+/** Ids per statement when outcomes are written. */
+const WRITE_SLICE = 500;
 const REASON_MAX = 500;
 /**
  * A claimed message is held this long: another process reading the outbox
@@ -86,13 +88,26 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
   let nudged = false;
   let stopped = false;
 
-  async function claim(message: OutboxMessage, now: Date): Promise<boolean> {
-    const claimed = await OutboxMessage.query(db)
-      .patch({ attempts: message.attempts + 1, notBefore: new Date(now.getTime() + CLAIM_LEASE_MS) })
-      .where('id', message.id)
-      .where('status', 'pending')
-      .where('attempts', message.attempts);
-    return claimed === 1;
+  /** Claims in one transaction per slice: on SQLite (synchronous = FULL) each commit is a disk flush, so one per slice, not per row. */
+  async function claimAll(batch: OutboxMessage[], now: Date): Promise<OutboxMessage[]> {
+    const claimed: OutboxMessage[] = [];
+    const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
+    for (const slice of slices(batch, CLAIM_SLICE)) {
+      await db.transaction(async (trx) => {
+        for (const message of slice) {
+          const won = await OutboxMessage.query(trx)
+            .patch({ attempts: message.attempts + 1, notBefore: lease })
+            .where('id', message.id)
+            .where('status', 'pending')
+            .where('attempts', message.attempts);
+          if (won === 1) {
+            claimed.push(message);
+          }
+        }
+      });
+      await yieldToEvents();
+    }
+    return claimed;
   }
 
   async function sendOne(message: OutboxMessage, from: { name: string; address: string }): Promise<Attempt> {
@@ -128,43 +143,62 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
     }
   }
 
-  async function record(message: OutboxMessage, attempt: Attempt, now: Date): Promise<keyof OutboxRunResult> {
-    const tried = message.attempts + 1;
-    if (attempt.status === 'sent') {
-      await OutboxMessage.query(db).patch({ status: 'sent', reason: null, sentAt: new Date(), notBefore: null }).where('id', message.id);
-      return 'sent';
+  /** Writes a batch's outcomes in one transaction: the sent in one statement per slice, the rest grouped by reason. */
+  async function recordAll(outcomes: Array<[OutboxMessage, Attempt]>, now: Date, result: OutboxRunResult): Promise<void> {
+    const sent = outcomes.filter(([, attempt]) => attempt.status === 'sent').map(([message]) => message.id);
+    const notSent = new Map<string, number[]>();
+    const failed: Array<[OutboxMessage, Extract<Attempt, { status: 'failed' }>]> = [];
+    for (const [message, attempt] of outcomes) {
+      if (attempt.status === 'not_sent') {
+        const reason = attempt.reason.slice(0, REASON_MAX);
+        notSent.set(reason, [...(notSent.get(reason) ?? []), message.id]);
+      } else if (attempt.status === 'failed') {
+        failed.push([message, attempt]);
+      }
     }
-    if (attempt.status === 'not_sent') {
-      await OutboxMessage.query(db).patch({ status: 'not_sent', reason: attempt.reason.slice(0, REASON_MAX), notBefore: null }).where('id', message.id);
-      return 'notSent';
+    await db.transaction(async (trx) => {
+      const sentAt = new Date();
+      for (const ids of slices(sent, WRITE_SLICE)) {
+        await OutboxMessage.query(trx).patch({ status: 'sent', reason: null, sentAt, notBefore: null }).whereIn('id', ids);
+      }
+      for (const [reason, all] of notSent) {
+        for (const ids of slices(all, WRITE_SLICE)) {
+          await OutboxMessage.query(trx).patch({ status: 'not_sent', reason, notBefore: null }).whereIn('id', ids);
+        }
+      }
+      for (const [message, attempt] of failed) {
+        const tried = message.attempts + 1;
+        const givenUp = tried >= MAX_ATTEMPTS;
+        const notBefore = givenUp ? null : new Date(now.getTime() + retryDelayMs(tried, attempt.retryAfterMs));
+        await OutboxMessage.query(trx)
+          .patch({ status: givenUp ? 'failed' : 'pending', reason: attempt.reason.slice(0, REASON_MAX), notBefore })
+          .where('id', message.id);
+        result[givenUp ? 'failed' : 'retrying'] += 1;
+      }
+    });
+    result.sent += sent.length;
+    result.notSent += outcomes.length - sent.length - failed.length;
+    for (const [message, attempt] of failed) {
+      logger.warn(`Delivering ${message.channel} #${message.id} failed (attempt ${message.attempts + 1}): ${attempt.reason.slice(0, REASON_MAX)}`);
     }
-    const reason = attempt.reason.slice(0, REASON_MAX);
-    const givenUp = tried >= MAX_ATTEMPTS;
-    const notBefore = givenUp ? null : new Date(now.getTime() + retryDelayMs(tried, attempt.retryAfterMs));
-    await OutboxMessage.query(db).patch({ status: givenUp ? 'failed' : 'pending', reason, notBefore }).where('id', message.id);
-    logger.warn(`Delivering ${message.channel} #${message.id} failed (attempt ${tried}): ${reason}`);
-    return givenUp ? 'failed' : 'retrying';
   }
 
   async function deliverBatch(batch: OutboxMessage[], now: Date, from: { name: string; address: string }, result: OutboxRunResult): Promise<void> {
-    const claimed: OutboxMessage[] = [];
-    for (const [index, message] of batch.entries()) {
-      if (await claim(message, now)) {
-        claimed.push(message);
-      }
-      if (index % CLAIMS_PER_TURN === CLAIMS_PER_TURN - 1) {
-        await yieldToEvents();
-      }
-    }
-    const pushes = await sendPushes(
-      claimed.filter((message) => message.channel === 'push'),
-      from.address,
+    // A batch's pushes are claimed together and go out together; e-mail and SMS one by one, each claimed just before it
+    // is sent and recorded right after, so a slow provider never outlasts a claim's lease.
+    const claimedPushes = await claimAll(
+      batch.filter((message) => message.channel === 'push'),
+      now,
     );
-    for (const [index, message] of claimed.entries()) {
-      const attempt = message.channel === 'push' ? pushes.get(message.id) : await sendOne(message, from);
-      result[await record(message, attempt ?? { status: 'failed', reason: 'No outcome', retryAfterMs: null }, now)] += 1;
-      if (index % CLAIMS_PER_TURN === CLAIMS_PER_TURN - 1) {
-        await yieldToEvents();
+    const pushes = await sendPushes(claimedPushes, from.address);
+    const outcomes: Array<[OutboxMessage, Attempt]> = claimedPushes.map((message) => [
+      message,
+      pushes.get(message.id) ?? { status: 'failed', reason: 'The push was not attempted', retryAfterMs: null },
+    ]);
+    await recordAll(outcomes, now, result);
+    for (const message of batch.filter((row) => row.channel !== 'push')) {
+      if ((await claimAll([message], now)).length === 1) {
+        await recordAll([[message, await sendOne(message, from)]], now, result);
       }
     }
   }
@@ -231,4 +265,12 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
       await push?.sender.close();
     },
   };
+}
+
+function slices<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) {
+    out.push(items.slice(i, i + size));
+  }
+  return out;
 }
