@@ -16,8 +16,8 @@ export const RETRY_BASE_MS = 30 * 1000;
 export const RETRY_MAX_MS = 60 * 60 * 1000;
 /** How many rows one pass reads at a time: a push to many members goes out in few round trips. */
 const BATCH = 500;
-/** Rows claimed per transaction, with a turn of the event loop between: on SQLite each statement runs synchronously. */
-const CLAIM_SLICE = 100;
+/** Rows claimed per statement, with a turn of the event loop between. */
+const CLAIM_SLICE = 250;
 /** Ids per statement when outcomes are written. */
 const WRITE_SLICE = 500;
 const REASON_MAX = 500;
@@ -88,26 +88,41 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
   let nudged = false;
   let stopped = false;
 
-  /** Claims in one transaction per slice: on SQLite (synchronous = FULL) each commit is a disk flush, so one per slice, not per row. */
+  /**
+   * Claims the rows that are still due, one statement per slice: the update
+   * holds each for the lease and counts the attempt, and answers which rows
+   * it changed. A row another process claimed meanwhile is no longer due (or
+   * no longer pending), so it is not changed here: on PostgreSQL the second
+   * update waits for the first's row lock and re-reads the row; on SQLite
+   * writes take turns. One statement, not one per row: on SQLite
+   * (synchronous = FULL) each commit is a disk flush.
+   */
   async function claimAll(batch: OutboxMessage[], now: Date): Promise<OutboxMessage[]> {
     const claimed: OutboxMessage[] = [];
     const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
+    const byId = new Map(batch.map((message) => [message.id, message]));
     for (const slice of slices(batch, CLAIM_SLICE)) {
-      await db.transaction(async (trx) => {
-        for (const message of slice) {
-          const won = await OutboxMessage.query(trx)
-            .patch({ attempts: message.attempts + 1, notBefore: lease })
-            .where('id', message.id)
-            .where('status', 'pending')
-            .where('attempts', message.attempts);
-          if (won === 1) {
-            claimed.push(message);
-          }
+      const won: Array<{ id: number; attempts: number }> = await db('outbox')
+        .whereIn(
+          'id',
+          slice.map((message) => message.id),
+        )
+        .where('status', 'pending')
+        .where((due) => {
+          void due.whereNull('notBefore').orWhere('notBefore', '<=', now);
+        })
+        .update({ attempts: db.raw('attempts + 1'), notBefore: lease }, ['id', 'attempts']);
+      for (const { id, attempts } of won) {
+        const message = byId.get(id);
+        if (message) {
+          // The count before this attempt, as the row holds it now (another process may have tried it since it was read).
+          message.attempts = Number(attempts) - 1;
+          claimed.push(message);
         }
-      });
+      }
       await yieldToEvents();
     }
-    return claimed;
+    return claimed.sort((a, b) => a.id - b.id);
   }
 
   async function sendOne(message: OutboxMessage, from: { name: string; address: string }): Promise<Attempt> {
