@@ -29,13 +29,15 @@ const server = https.createServer({ key: fs.readFileSync(BENCH_TLS_KEY), cert: f
   });
 });
 
+let connections = 0;
+server.on('secureConnection', () => { connections += 1; });
 server.listen(0, '127.0.0.1', () => {
   process.send({ ready: true, origin: `https://127.0.0.1:${server.address().port}` });
 });
 
 process.on('message', (message) => {
   if (message.cmd === 'count') {
-    process.send({ re: message.re, count, bytes, firstUs, lastUs });
+    process.send({ re: message.re, count, bytes, firstUs, lastUs, connections });
   } else if (message.cmd === 'reset') {
     count = 0;
     bytes = 0;

@@ -35,6 +35,7 @@ const CHUNK = 200;
 /** A VAPID token may live 24 hours; one is made per push service and reused for this long. */
 const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
 const VAPID_REUSE_MS = 6 * 60 * 60 * 1000;
+const STARTS_PER_TURN = 16;
 const REFUSED = 'The endpoint is not at an allowed push service (PUSH_ALLOWED_ORIGINS)';
 
 /**
@@ -89,8 +90,12 @@ export function createPushSender({ vapid, allowedOrigins, encryption, concurrenc
     let active = 0;
     let wake: (() => void) | null = null;
     const idle = () => new Promise<void>((resolve) => (wake = resolve));
+    let scheduled = false;
     const pump = () => {
-      while (active < concurrency && queue.length > 0) {
+      // Each request start is a little synchronous work (a TLS write): a few per turn, so a freed batch of slots never holds the loop.
+      let started = 0;
+      while (active < concurrency && queue.length > 0 && started < STARTS_PER_TURN) {
+        started += 1;
         const task = queue.shift()!;
         active += 1;
         void task().finally(() => {
@@ -99,6 +104,13 @@ export function createPushSender({ vapid, allowedOrigins, encryption, concurrenc
           if (active === 0 && queue.length === 0) {
             wake?.();
           }
+        });
+      }
+      if (active < concurrency && queue.length > 0 && !scheduled) {
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          pump();
         });
       }
     };
