@@ -11,7 +11,12 @@ import { signedInUser } from '../../../test/support/signIn.js';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../../../test/support/pushServiceStandIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import type { TestClient } from '../../../test/support/testClient.js';
-import { MAX_ATTEMPTS, RETRY_BASE_MS } from '../outbox/worker.js';
+import { MAX_PUSH_DEVICES } from '../../commands/pushSubscriptions.js';
+import { createLogger } from '../logger.js';
+import { createOutboxWorker, MAX_ATTEMPTS, RETRY_BASE_MS } from '../outbox/worker.js';
+import { createEncryptionPool } from './encryptionPool.js';
+import { createPushSender } from './sender.js';
+import { loadVapidKeys } from './vapidKeys.js';
 import { PUSH_NOT_SENT_REASONS } from './delivery.js';
 
 /** A browser's side of a subscription: the key pair and auth secret the test owns, so it can decrypt what arrives. */
@@ -295,6 +300,48 @@ describe('Web Push delivery through the outbox', () => {
     const id = await queuePush(user.id);
     await server.app.outbox.runOnce();
     expect(await OutboxMessage.query(server.app.db).findById(id)).toMatchObject({ status: 'not_sent', reason: expect.stringContaining('PUSH_ALLOWED_ORIGINS') as unknown });
+  });
+});
+
+describe('two workers at once (two processes sharing the database)', () => {
+  it('hands each push to the push service once', async () => {
+    const members = await Promise.all([signedInUser(server), signedInUser(server), signedInUser(server)]);
+    const subscribers = members.map(() => browser());
+    await Promise.all(members.map(({ client }, n) => subscribe(client, subscribers[n]!)));
+    await Promise.all(members.map(({ user }) => queuePush(user.id)));
+    const vapid = await loadVapidKeys(server.config, server.app.db);
+    const other = createOutboxWorker({
+      db: server.app.db,
+      logger: createLogger({ level: 'silent', pretty: false }),
+      providers: { email: null, sms: null, close: () => undefined },
+      push: { sender: createPushSender({ vapid, allowedOrigins: server.config.pushAllowedOrigins, encryption: createEncryptionPool() }), vapidSubject: null },
+    });
+    try {
+      const results = await Promise.all([server.app.outbox.runOnce(), other.runOnce()]);
+      expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(3);
+    } finally {
+      await other.stop();
+    }
+    for (const subscriber of subscribers) {
+      expect(received(subscriber)).toHaveLength(1);
+    }
+  });
+});
+
+describe('devices per member', () => {
+  it(`keeps the ${MAX_PUSH_DEVICES} most recently used browsers: subscribing one more replaces the least recently used`, async () => {
+    const { user, client } = await signedInUser(server);
+    const devices = Array.from({ length: MAX_PUSH_DEVICES + 1 }, () => browser());
+    for (const device of devices.slice(0, MAX_PUSH_DEVICES)) {
+      await subscribe(client, device);
+    }
+    // The first device received a push since: it is the most recently used now.
+    await PushSubscription.query(server.app.db).where('endpoint', devices[0]!.endpoint).patch({ lastUsedAt: new Date(Date.now() + 1000) });
+    expect(await subscribe(client, devices[MAX_PUSH_DEVICES]!)).toMatchObject({ status: 201, body: { devices: MAX_PUSH_DEVICES } });
+    const kept = (await PushSubscription.query(server.app.db).where('userId', user.id)).map((row) => row.endpoint);
+    expect(kept).toContain(devices[0]!.endpoint);
+    expect(kept).toContain(devices[MAX_PUSH_DEVICES]!.endpoint);
+    expect(kept).not.toContain(devices[1]!.endpoint);
   });
 });
 
