@@ -72,10 +72,10 @@ export function retryDelayMs(attempt: number, retryAfterMs: number | null = null
 }
 
 /**
- * The delivery worker of the outbox. Each message is claimed with a
- * conditional update of its attempt count, so several processes can run the
- * worker at once and a message is handed to a provider once per attempt.
- * Only messages that are due are read: `not_before` holds one through the
+ * The delivery worker of the outbox. Messages are claimed with a
+ * conditional update that holds them for a lease (claimAll), so several
+ * processes can run the worker at once and a message is handed to a provider
+ * once per attempt. Only messages that are due are read: `not_before` holds one through the
  * member's quiet hours, and after a failure through the back-off. A channel
  * without a provider marks its messages not_sent with the reason. E-mail and
  * SMS go one at a time; a batch's pushes go out together (services/push).

@@ -126,7 +126,12 @@ export function createPushSender({ vapid, allowedOrigins, encryption, concurrenc
           return;
         }
         queue.push(async () => {
-          outcomes[index] = await post(job.endpoint, { ...result.headers, Authorization: authorization(job.endpoint, subject) }, result.body);
+          try {
+            outcomes[index] = await post(job.endpoint, { ...result.headers, Authorization: authorization(job.endpoint, subject) }, result.body);
+          } catch (error) {
+            // A VAPID subject web-push refuses (the support e-mail setting is free text): the push waits for a fixed setting.
+            outcomes[index] = { status: 'failed', reason: error instanceof Error ? error.message : String(error), retryAfterMs: null };
+          }
         });
       });
       pump();
