@@ -27,7 +27,7 @@ export interface PushServiceStandIn {
 export function startPushServiceStandIn(): Promise<PushServiceStandIn> {
   const dir = process.env.SIGNALS_TEST_PUSH_TLS_DIR;
   if (!dir) {
-    throw new Error('SIGNALS_TEST_PUSH_TLS_DIR is not set: run the suites through Vitest (test/support/globalSetup.ts makes the certificate)');
+    throw new Error(process.env.SIGNALS_TEST_PUSH_TLS_ERROR ?? 'SIGNALS_TEST_PUSH_TLS_DIR is not set: run the suites through Vitest (test/support/globalSetup.ts makes the certificate)');
   }
   const received: ReceivedPush[] = [];
   const answers = new Map<string, number>();
