@@ -44,7 +44,6 @@ import { createRealtime, type Realtime } from './realtime/index.js';
 import { openKeys, type KeyKeeper } from './services/keyKeeper.js';
 import { privateFolder } from './services/privateFiles.js';
 import { sealPlaintextTotpSecrets } from './services/totpSecrets.js';
-import { createEncryptionPool } from './services/push/encryptionPool.js';
 import { createPushSender } from './services/push/sender.js';
 import { loadVapidKeys, type VapidKeys } from './services/push/vapidKeys.js';
 
@@ -207,7 +206,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     db,
     logger,
     providers: createDeliveryProviders(config),
-    push: { sender: createPushSender({ vapid, allowedOrigins: config.pushAllowedOrigins, encryption: createEncryptionPool() }), vapidSubject: config.vapidSubject },
+    push: { sender: createPushSender({ vapid, allowedOrigins: config.pushAllowedOrigins }), vapidSubject: config.vapidSubject },
   });
   outbox.start(OUTBOX_INTERVAL_MS);
   events.subscribe((event) => {

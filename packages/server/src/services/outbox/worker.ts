@@ -152,7 +152,7 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
     try {
       return await deliverPushRows(db, push.sender, messages, push.vapidSubject ?? `mailto:${supportEmail}`);
     } catch (error) {
-      // The encryption thread died or the database failed mid-way: every row of the batch is tried again later.
+      // The push thread died or the database failed mid-way: every row of the batch is tried again later.
       const reason = error instanceof Error ? error.message : String(error);
       return new Map(messages.map((message) => [message.id, { status: 'failed', reason, retryAfterMs: null }]));
     }

@@ -25,7 +25,7 @@ const TOPIC = /^[A-Za-z0-9_-]{1,32}$/;
 /**
  * Encrypts one push for its browser (RFC 8291, aes128gcm: a fresh ECDH key
  * pair, HKDF, AES-128-GCM). CPU-bound, a fraction of a millisecond each: the
- * encryption thread runs it, so thousands of them never hold the event loop.
+ * push thread runs it, so thousands of them never hold the event loop.
  */
 export function encryptPush(job: PushJob): EncryptedPush {
   try {

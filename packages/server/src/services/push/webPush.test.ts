@@ -14,7 +14,6 @@ import type { TestClient } from '../../../test/support/testClient.js';
 import { MAX_PUSH_DEVICES } from '../../commands/pushSubscriptions.js';
 import { createLogger } from '../logger.js';
 import { createOutboxWorker, MAX_ATTEMPTS, RETRY_BASE_MS } from '../outbox/worker.js';
-import { createEncryptionPool } from './encryptionPool.js';
 import { createPushSender } from './sender.js';
 import { loadVapidKeys } from './vapidKeys.js';
 import { PUSH_NOT_SENT_REASONS } from './delivery.js';
@@ -314,7 +313,7 @@ describe('two workers at once (two processes sharing the database)', () => {
       db: server.app.db,
       logger: createLogger({ level: 'silent', pretty: false }),
       providers: { email: null, sms: null, close: () => undefined },
-      push: { sender: createPushSender({ vapid, allowedOrigins: server.config.pushAllowedOrigins, encryption: createEncryptionPool() }), vapidSubject: null },
+      push: { sender: createPushSender({ vapid, allowedOrigins: server.config.pushAllowedOrigins }), vapidSubject: null },
     });
     try {
       const results = await Promise.all([server.app.outbox.runOnce(), other.runOnce()]);

@@ -2,12 +2,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { EncryptedPush, PushJob } from './encryption.js';
-import type { EncryptRequest, EncryptResponse } from './encryptionThread.js';
+import type { PushJob } from './encryption.js';
+import type { PostOptions, PushOutcome } from './postPush.js';
+import type { SendRequest, SendResponse } from './pushThread.js';
 
-/** Encrypts pushes off the event loop. */
-export interface EncryptionPool {
-  encrypt(jobs: PushJob[]): Promise<EncryptedPush[]>;
+/** Sends pushes from the push thread. */
+export interface PushThread {
+  send(jobs: PushJob[], subject: string): Promise<PushOutcome[]>;
   close(): Promise<void>;
 }
 
@@ -17,28 +18,30 @@ export interface EncryptionPool {
  * thread starts through tsx (a development dependency, absent in production
  * where the .js runs).
  */
-function startThread(): Worker {
+function startThread(options: PostOptions): Worker {
   const here = import.meta.url;
   if (!here.endsWith('.ts')) {
-    return new Worker(new URL('./encryptionThread.js', here));
+    return new Worker(new URL('./pushThread.js', here), { workerData: options });
   }
-  const entry = new URL('./encryptionThread.ts', here).href;
+  const entry = new URL('./pushThread.ts', here).href;
   // tsx's ESM entry by its export map ("./esm/api" → import); require.resolve would give the CommonJS one.
   const tsxPackage = createRequire(here).resolve('tsx/package.json');
   const tsx = pathToFileURL(path.join(path.dirname(tsxPackage), 'dist/esm/api/index.mjs')).href;
   const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
-  return new Worker(bootstrap, { eval: true });
+  return new Worker(bootstrap, { eval: true, workerData: options });
 }
 
 /**
- * One encryption thread (a second core does the ECDH and AES work while this
- * one serves requests and sockets), started on first use. A thread that dies
- * fails the batches it held; the next batch starts a new one.
+ * One push thread, started on first use: a second core does the ECDH, AES
+ * and TLS work of the pushes while this one serves requests and sockets. A
+ * thread that dies fails the batches it held; the next batch starts a new one.
+ *
+ * @param options the VAPID keys, the requests in flight at once, and the time a push service has to answer.
  */
-export function createEncryptionPool(): EncryptionPool {
+export function createPushThread(options: PostOptions): PushThread {
   let thread: Worker | null = null;
   let nextId = 1;
-  const waiting = new Map<number, { resolve(results: EncryptedPush[]): void; reject(error: Error): void }>();
+  const waiting = new Map<number, { resolve(outcomes: PushOutcome[]): void; reject(error: Error): void }>();
 
   function failAll(error: Error): void {
     for (const pending of waiting.values()) {
@@ -52,15 +55,15 @@ export function createEncryptionPool(): EncryptionPool {
     if (thread) {
       return thread;
     }
-    const started = startThread();
-    started.on('message', ({ id, results }: EncryptResponse) => {
-      waiting.get(id)?.resolve(results);
+    const started = startThread(options);
+    started.on('message', ({ id, outcomes }: SendResponse) => {
+      waiting.get(id)?.resolve(outcomes);
       waiting.delete(id);
     });
     started.on('error', (error) => failAll(error));
     started.on('exit', (code) => {
       if (thread === started) {
-        failAll(new Error(`The push encryption thread stopped (exit code ${code})`));
+        failAll(new Error(`The push thread stopped (exit code ${code})`));
       }
     });
     // Idle, it does not keep the process alive; a batch in flight is awaited by someone who does.
@@ -70,7 +73,7 @@ export function createEncryptionPool(): EncryptionPool {
   }
 
   return {
-    encrypt(jobs) {
+    send(jobs, subject) {
       if (jobs.length === 0) {
         return Promise.resolve([]);
       }
@@ -78,13 +81,13 @@ export function createEncryptionPool(): EncryptionPool {
       const id = nextId++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, jobs } satisfies EncryptRequest);
+        worker.postMessage({ id, jobs, subject } satisfies SendRequest);
       });
     },
     async close() {
       const stopping = thread;
       thread = null;
-      failAll(new Error('The push encryption thread was closed'));
+      failAll(new Error('The push thread was closed'));
       await stopping?.terminate();
     },
   };
