@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import session from 'koa-session';
 import { routes, SESSION_COOKIE } from '@signals/protocol';
@@ -48,6 +48,8 @@ import { createRealtime, type Realtime } from './realtime/index.js';
 import { openKeys, type KeyKeeper } from './services/keyKeeper.js';
 import { privateFolder } from './services/privateFiles.js';
 import { sealPlaintextTotpSecrets } from './services/totpSecrets.js';
+import { createPushSender } from './services/push/sender.js';
+import { loadVapidKeys, type VapidKeys } from './services/push/vapidKeys.js';
 
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** The API takes small JSON bodies only; anything larger is a mistake or an attack. */
@@ -95,11 +97,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const db = openDatabase(config);
   let keys: KeyKeeper;
   let cluster: Cluster | null;
+  let vapid: VapidKeys;
   try {
     await prepareDatabase(db, config, logger);
     // Several processes share PostgreSQL, so the keys that sign their cookies and seal stored secrets live there; one SQLite process keeps them in its folder.
     // An upgraded database keeps no readable TOTP secret past its first start.
     keys = await openKeys(config, db, sealPlaintextTotpSecrets);
+    // Web Push: made on the first start and kept, like the keys above (a new pair would orphan every browser's subscription).
+    vapid = await loadVapidKeys(config, db);
     cluster = await joinCluster(config, logger);
   } catch (error) {
     await db.destroy();
@@ -123,6 +128,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     passwordResetThrottle: createPasswordResetThrottle(),
     phoneCodeThrottle: createPhoneCodeThrottle(),
     keyring: keys.keyring,
+    vapidPublicKey: vapid.publicKey,
   };
   if (cluster) {
     shareSignalListChanges(cluster.notices, events);
@@ -157,7 +163,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     noStore,
     jsonWritesOnly([routes.emailUnsubscribe.path]),
     sameOriginWrites(config.allowedOrigins),
-    koaBody({ json: true, jsonStrict: true, jsonLimit: JSON_LIMIT, multipart: false, urlencoded: false, text: false }),
+    // DELETE too: a push unsubscription names its endpoint in the body (a URL does not fit in a path).
+    koaBody({ json: true, jsonStrict: true, jsonLimit: JSON_LIMIT, multipart: false, urlencoded: false, text: false, parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE] }),
     sessions,
     loadViewer(db, viewerReader, events),
     router.routes(),
@@ -203,8 +210,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     ? setInterval(() => void keys.reload().catch((error: unknown) => logger.error({ err: error }, 'Re-reading the keys failed')), KEY_RELOAD_MS)
     : null;
   keyReload?.unref();
-  // E-mail and SMS: right after a notification is written, and on a timer for retries.
-  const outbox = createOutboxWorker({ db, logger, providers: createDeliveryProviders({ config, mailer: services.mailer, sms: services.sms, keyring: keys.keyring }) });
+  // E-mail, SMS and Web Push: right after a notification is written, and on a timer for retries and held messages.
+  const outbox = createOutboxWorker({
+    db,
+    logger,
+    providers: createDeliveryProviders({ config, mailer: services.mailer, sms: services.sms, keyring: keys.keyring }),
+    push: { sender: createPushSender({ vapid, allowedOrigins: config.pushAllowedOrigins }), vapidSubject: config.vapidSubject },
+  });
   outbox.start(OUTBOX_INTERVAL_MS);
   events.subscribe((event) => {
     if (event.type === 'notification.created') {

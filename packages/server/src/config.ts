@@ -53,6 +53,10 @@ export interface Config {
   mailFrom: string | null;
   /** Twilio's Messages API: SMS is not sent unless account, token and sender are all set. */
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
+  /** Web Push: origins besides the known push services (FCM, Mozilla, Windows, Apple) the server may POST pushes to; tests and self-hosted push services. */
+  pushAllowedOrigins: string[];
+  /** Web Push: the VAPID subject (mailto: or https:); null means mailto: the support e-mail setting. */
+  vapidSubject: string | null;
 }
 
 // Both src/ (development) and dist/ (built) sit two levels below packages/.
@@ -134,6 +138,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://api.twilio.com')
     .default('https://api.twilio.com'),
+  PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    // Push services speak HTTPS; an origin is scheme, host and port, nothing after.
+    .refine((list) => list.every((o) => /^https:\/\/[^/\s]+$/.test(o) && URL.canParse(o)), 'must be a comma-separated list of https origins like https://push.example.com')
+    .default([]),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
 });
 
 export class ConfigError extends Error {}
@@ -187,5 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL }
         : null,
+    pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    vapidSubject: e.VAPID_SUBJECT ?? null,
   };
 }

@@ -14,6 +14,7 @@ import type * as passwords from './passwords.js';
 import type * as paymentDecisions from './paymentDecisions.js';
 import type * as premium from './premium.js';
 import type * as profile from './profile.js';
+import type * as pushSubscriptions from './pushSubscriptions.js';
 import type * as settings from './settings.js';
 import type * as signalEvents from './signalEvents.js';
 import type * as signalFollows from './signalFollows.js';
@@ -38,7 +39,7 @@ import type * as phoneVerification from './phoneVerification.js';
 /** The modules checked by type below; the runtime test makes sure none is missing. */
 const typedModules = [
   'airdrops', 'audit', 'cardPayments', 'cryptoPayments', 'news', 'notificationReads', 'notifications', 'passwords', 'paymentDecisions',
-  'premium', 'profile', 'settings', 'signalEvents', 'signalFollows', 'signals', 'subscriptions', 'tickets', 'twoFactor', 'users', 'wallets',
+  'premium', 'profile', 'pushSubscriptions', 'settings', 'signalEvents', 'signalFollows', 'signals', 'subscriptions', 'tickets', 'twoFactor', 'users', 'wallets',
   // E-mail and SMS (issue 18: mail)
   'emailUnsubscribe', 'passwordReset', 'phoneVerification',
 ];
@@ -79,6 +80,7 @@ describe('the command signature', () => {
     expectTypeOf<Check<typeof paymentDecisions>>().toEqualTypeOf<AllTrue<typeof paymentDecisions>>();
     expectTypeOf<Check<typeof premium>>().toEqualTypeOf<AllTrue<typeof premium>>();
     expectTypeOf<Check<typeof profile>>().toEqualTypeOf<AllTrue<typeof profile>>();
+    expectTypeOf<Check<typeof pushSubscriptions>>().toEqualTypeOf<AllTrue<typeof pushSubscriptions>>();
     expectTypeOf<Check<typeof settings>>().toEqualTypeOf<AllTrue<typeof settings>>();
     expectTypeOf<Check<typeof signalEvents>>().toEqualTypeOf<AllTrue<typeof signalEvents>>();
     expectTypeOf<Check<typeof signalFollows>>().toEqualTypeOf<AllTrue<typeof signalFollows>>();

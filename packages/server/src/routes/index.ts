@@ -4,6 +4,7 @@ import { authHandlers } from './auth/index.js';
 import { billingHandlers } from './billing/index.js';
 import { contentHandlers } from './content/index.js';
 import { notificationHandlers } from './notifications/index.js';
+import { pushHandlers } from './push/index.js';
 import { signalHandlers } from './signals/index.js';
 import { supportHandlers } from './support/index.js';
 import { systemHandlers } from './system/index.js';
@@ -28,4 +29,5 @@ export const handlers: Handlers = {
   ...adminHandlers,
   ...emailHandlers,
   ...alertHandlers,
+  ...pushHandlers,
 };

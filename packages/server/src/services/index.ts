@@ -40,4 +40,6 @@ export interface Services {
   phoneCodeThrottle: PhoneCodeThrottle;
   /** The session keys, which also sign e-mail unsubscribe links. */
   keyring: Keyring;
+  /** Web Push: the VAPID public key browsers subscribe with (services/push/vapidKeys.ts). */
+  vapidPublicKey: string;
 }

@@ -8,6 +8,7 @@ import * as auditRequestIds from './0006_audit_request_ids.js';
 import * as signalOutcomes from './0007_signal_outcomes.js';
 import * as alertDelivery from './0008_alert_delivery.js';
 import * as alertAudiences from './0009_alert_audiences.js';
+import * as pushSubscriptions from './0010_push_subscriptions.js';
 import * as mailAndSms from './0011_mail_and_sms.js';
 
 interface Migration {
@@ -30,6 +31,7 @@ const migrations: Array<[string, Migration]> = [
   ['0007_signal_outcomes', signalOutcomes],
   ['0008_alert_delivery', alertDelivery],
   ['0009_alert_audiences', alertAudiences],
+  ['0010_push_subscriptions', pushSubscriptions],
   ['0011_mail_and_sms', mailAndSms],
 ];
 

@@ -10,3 +10,4 @@ export { SupportTicket, TicketResponse } from './Support.js';
 export { News, Airdrop } from './Content.js';
 export { SystemSetting, AuditLog, OutboxMessage } from './System.js';
 export { PasswordReset, PhoneVerification } from './Credentials.js';
+export { PushSubscription } from './PushSubscription.js';

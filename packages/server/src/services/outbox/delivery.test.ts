@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../../test/support/testServ
 import { startMailbox, type Mailbox } from '../../../test/support/mailbox.js';
 import { startTwilioStandIn, type TwilioStandIn } from '../../../test/support/twilioStandIn.js';
 import { NOT_SENT_REASONS } from './eligibility.js';
-import { MAX_ATTEMPTS } from './worker.js';
+import { MAX_ATTEMPTS, retryDelayMs } from './worker.js';
 
 let smtp: Mailbox;
 let twilio: TwilioStandIn;
@@ -81,17 +81,31 @@ describe('outbox delivery', () => {
     // SMS only: no in-app row, so nothing nudges the worker and each run here is one attempt.
     await send([user.id], { sendInApp: false, sendSms: true });
 
-    const first = await server.app.outbox.runOnce();
+    const start = new Date();
+    const first = await server.app.outbox.runOnce(start);
     expect(first).toMatchObject({ retrying: 1, sent: 0 });
-    expect((await OutboxMessage.query(server.app.db).where('userId', user.id).first())).toMatchObject({ status: 'pending', attempts: 1, reason: "Twilio answered 400: The 'To' number +14155550198 is not a valid phone number." });
+    const held = await OutboxMessage.query(server.app.db).where('userId', user.id).first();
+    expect(held).toMatchObject({ status: 'pending', attempts: 1, reason: "Twilio answered 400: The 'To' number +14155550198 is not a valid phone number." });
+    // Held for the back-off: a run before it ends sends nothing.
+    expect(held!.notBefore!.getTime()).toBe(start.getTime() + retryDelayMs(1));
+    await server.app.outbox.runOnce(start);
+    expect(twilio.received).toHaveLength(1);
 
     for (let run = 1; run < MAX_ATTEMPTS; run += 1) {
-      await server.app.outbox.runOnce();
+      const row = await OutboxMessage.query(server.app.db).where('userId', user.id).first();
+      await server.app.outbox.runOnce(row!.notBefore!);
     }
     expect((await OutboxMessage.query(server.app.db).where('userId', user.id).first())).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     expect(twilio.received).toHaveLength(MAX_ATTEMPTS);
-    await server.app.outbox.runOnce();
+    await server.app.outbox.runOnce(new Date(Date.now() + 24 * 60 * 60 * 1000));
     expect(twilio.received).toHaveLength(MAX_ATTEMPTS);
+  });
+
+  it('backs off exponentially, and waits longer when the provider asks (Retry-After), within an hour', () => {
+    expect([1, 2, 3, 4].map((attempt) => retryDelayMs(attempt))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(1, 90_000)).toBe(90_000);
+    expect(retryDelayMs(3, 1_000)).toBe(120_000);
+    expect(retryDelayMs(2, 7 * 24 * 60 * 60 * 1000)).toBe(60 * 60 * 1000);
   });
 });
 

@@ -1,0 +1,198 @@
+/**
+ * bench/push: one premium signal's Web Push to every subscribed member, and
+ * what it costs the live channel.
+ *
+ *   node bench/push/run.mjs [--members 10000] [--signals 20] [--warmup 3] [--interval 1000] [--port 4425] [--skip-build]
+ *
+ * The real server as it ships (built, production, its own temporary data
+ * folder, N seeded members signed in, half premium) with the fan-out probe
+ * preloaded (bench/fanout/serverProbe.mjs); the light socket swarm of
+ * bench/fanout in a second process; a push-service stand-in over HTTPS in a
+ * third (a certificate for 127.0.0.1 made for the run, trusted by the server
+ * through NODE_EXTRA_CA_CERTS, allowed through PUSH_ALLOWED_ORIGINS).
+ *
+ * 1. Without push: the admin publishes signals every --interval ms; the
+ *    swarm times each one's last recipient.
+ * 2. With push, in the same run on the same connections: every member gets a
+ *    push subscription, one push row per member is queued as the alert
+ *    dispatch writes them, the outbox worker is woken (an admin notification
+ *    to one member), and the same signals are published while the pushes go out.
+ *
+ * Printed: pushes a second (queued to the stand-in's last receipt), the
+ * longest event-loop block (monitorEventLoopDelay) in each part, and the
+ * fan-out's last-recipient median in each, with their ratio (the issue asks
+ * for at most 1.10). Figures under load are not figures: the lead records
+ * them on a quiet machine (README.md).
+ */
+import { execFileSync, fork } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ADMIN, ApiClient, applyNice, ask, buildServer, seed, serverEnv, startServer, stopServer, tempDataDir } from '../lib/server.mjs';
+import { cpuTicks, fmt, machine, median, nowUs, stolenPercent } from '../lib/stats.mjs';
+import { INPUTS } from '../fanout/phases.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const { values: opts } = parseArgs({
+  options: {
+    members: { type: 'string', default: '10000' },
+    signals: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    interval: { type: 'string', default: '1000' },
+    port: { type: 'string', default: '4425' },
+    nice: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const MEMBERS = Number(opts.members);
+const SIGNALS = Number(opts.signals);
+const WARMUP = Number(opts.warmup);
+const INTERVAL = Number(opts.interval);
+const PORT = Number(opts.port);
+/** The issue's goals. */
+const BLOCK_GOAL_MS = 25;
+const PUSH_RATE_GOAL = 500;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function certificate(dir) {
+  const key = path.join(dir, 'push-key.pem');
+  const cert = path.join(dir, 'push-cert.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  return { key, cert };
+}
+
+async function startStandIn(tls) {
+  const child = fork(path.join(HERE, 'standIn.mjs'), [], { env: { ...process.env, BENCH_TLS_KEY: tls.key, BENCH_TLS_CERT: tls.cert }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  applyNice(child.pid);
+  const { origin } = await new Promise((resolve) => child.once('message', resolve));
+  return { child, origin };
+}
+
+function seedPush(dataDir, command, clientsFile, arg) {
+  execFileSync(process.execPath, [path.join(HERE, 'seedPush.mjs'), command, clientsFile, arg], { env: serverEnv(dataDir, 0), stdio: 'inherit' });
+}
+
+/** Publishes warm-up and measured signals every INTERVAL ms; the longest event-loop block of each interval comes with it. */
+async function publish(server, admin, label) {
+  const sent = [];
+  const blocks = [];
+  const start = Date.now();
+  for (let seq = 0; seq < WARMUP + SIGNALS; seq += 1) {
+    const due = start + seq * INTERVAL;
+    await sleep(Math.max(0, due - Date.now()));
+    await ask(server, { probe: 'reset' });
+    const t0 = nowUs();
+    const response = await admin.request('POST', '/api/signals', INPUTS[seq % 2]);
+    if (response.status !== 201) {
+      throw new Error(`Publishing failed: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    await sleep(Math.max(0, due + INTERVAL - 20 - Date.now()));
+    const read = await ask(server, { probe: 'read' });
+    if (seq >= WARMUP) {
+      sent.push({ id: response.body.id, t0 });
+      blocks.push(read.maxBlockMs);
+    }
+    process.stdout.write(seq < WARMUP ? 'w' : '.');
+  }
+  process.stdout.write(` ${label}\n`);
+  return { sent, blocks };
+}
+
+async function settle(swarm, connected, expected) {
+  for (let still = 0, last = -1; still < 10; ) {
+    const { receipts } = await ask(swarm, { cmd: 'count' });
+    if (receipts >= expected * connected) {
+      return;
+    }
+    still = receipts === last ? still + 1 : 0;
+    last = receipts;
+    await sleep(500);
+  }
+}
+
+if (opts.nice !== undefined) {
+  process.env.BENCH_NICE = opts.nice;
+  applyNice();
+}
+const info = await machine();
+buildServer(opts['skip-build']);
+const dataDir = tempDataDir('signals-bench-push-');
+const tls = certificate(dataDir);
+const standIn = await startStandIn(tls);
+let server = null;
+const swarm = fork(path.join(HERE, '../fanout/swarm.mjs'), [], { execArgv: ['--max-old-space-size=4096'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+applyNice(swarm.pid);
+try {
+  const clients = seed(dataDir, [MEMBERS]);
+  const clientsFile = path.join(dataDir, 'bench-clients.json');
+  server = await startServer(dataDir, PORT, {
+    nodeArgs: ['--expose-gc', `--import=${pathToFileURL(path.join(HERE, '../fanout/serverProbe.mjs')).href}`],
+    env: { NODE_EXTRA_CA_CERTS: tls.cert, PUSH_ALLOWED_ORIGINS: standIn.origin },
+  });
+  const admin = new ApiClient(`http://127.0.0.1:${PORT}`);
+  await admin.signIn(ADMIN.username, ADMIN.password);
+  const sources = Array.from({ length: Math.max(1, Math.ceil(MEMBERS / 4000)) }, (_, n) => `127.0.9.${n + 1}`);
+  const connected = await ask(swarm, { cmd: 'connect', url: `ws://127.0.0.1:${PORT}/socket.io/?EIO=4&transport=websocket`, mode: 'sio', clients, count: MEMBERS, sources });
+  console.log(`${connected.connected}/${MEMBERS} sockets connected in ${fmt(connected.ms / 1000)} s`);
+
+  const ticks0 = await cpuTicks();
+  const without = await publish(server, admin, 'without push');
+  await settle(swarm, connected.connected, WARMUP + SIGNALS);
+
+  seedPush(dataDir, 'subscribe', clientsFile, standIn.origin);
+  seedPush(dataDir, 'enqueue', clientsFile, 'signal-bench');
+  await ask(standIn.child, { cmd: 'reset' });
+  // The worker wakes when a notification is written: one to one member, through the API.
+  const pushT0 = nowUs();
+  const nudge = await admin.request('POST', '/api/admin/notifications', { title: 'Bench', message: 'Wakes the outbox worker.', type: 'system', userIds: [clients[0].userId], sendInApp: true });
+  if (nudge.status !== 201) {
+    throw new Error(`Waking the outbox failed: ${nudge.status} ${JSON.stringify(nudge.body)}`);
+  }
+  const withPush = await publish(server, admin, 'with push');
+  let pushed = await ask(standIn.child, { cmd: 'count' });
+  for (let still = 0, last = -1; pushed.count < MEMBERS && still < 20; ) {
+    await sleep(500);
+    pushed = await ask(standIn.child, { cmd: 'count' });
+    still = pushed.count === last ? still + 1 : 0;
+    last = pushed.count;
+  }
+  await settle(swarm, connected.connected, 2 * (WARMUP + SIGNALS));
+  const ticks1 = await cpuTicks();
+
+  const report = async ({ sent }) => {
+    const result = await ask(swarm, { cmd: 'report', sent });
+    return result.perSignal;
+  };
+  const lastsWithout = (await report(without)).map((s) => s.last);
+  const perSignalWith = await report(withPush);
+  const lastsWith = perSignalWith.map((s) => s.last);
+  // The signals whose fan-out overlapped the pushes: published before the last push arrived.
+  const overlapping = perSignalWith.filter((_, n) => pushed.lastUs !== null && withPush.sent[n].t0 < pushed.lastUs).map((s) => s.last);
+  const pushSeconds = pushed.lastUs === null ? NaN : (pushed.lastUs - pushT0) / 1e6;
+
+  console.log(`\n${info.date} · ${info.nproc} × ${info.cpu} · Node ${info.node} · load ${info.load}${opts.nice ? ` · nice ${opts.nice}` : ''} · ${MEMBERS} members · ${SIGNALS} signals (+${WARMUP} warm-up) every ${INTERVAL} ms`);
+  const rows = [
+    ['pushes received by the stand-in', `${pushed.count}/${MEMBERS} (${fmt(pushed.bytes / Math.max(1, pushed.count), 0)} bytes each)`],
+    ['push time, queued to last received (s)', fmt(pushSeconds, 2)],
+    [`pushes a second (goal ≥ ${PUSH_RATE_GOAL})`, fmt(pushed.count / pushSeconds, 0)],
+    [`longest event-loop block without push (ms, goal ≤ ${BLOCK_GOAL_MS})`, `${fmt(Math.max(...without.blocks))} (median ${fmt(median(without.blocks))})`],
+    [`longest event-loop block with push (ms, goal ≤ ${BLOCK_GOAL_MS})`, `${fmt(Math.max(...withPush.blocks))} (median ${fmt(median(withPush.blocks))})`],
+    ['last recipient median without push (ms)', fmt(median(lastsWithout))],
+    ['last recipient median with push (ms)', `${fmt(median(lastsWith))} (${overlapping.length}/${SIGNALS} signals during the pushes: ${fmt(median(overlapping))})`],
+    ['  ratio with / without (goal ≤ 1.10)', fmt(median(overlapping.length ? overlapping : lastsWith) / median(lastsWithout), 2)],
+    ['CPU taken by the host (steal, %)', fmt(stolenPercent(ticks0, ticks1), 2)],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  for (const [label, value] of rows) {
+    console.log(label.padEnd(width) + value);
+  }
+} finally {
+  await ask(swarm, { cmd: 'close' }).catch(() => undefined);
+  swarm.kill();
+  if (server) {
+    await stopServer(server);
+  }
+  standIn.child.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
