@@ -121,17 +121,6 @@ describe('publishing a signal tells members per their preferences', () => {
 
   it('writes a push for a member with a subscribed browser only: the text presented for them, the signal’s link and tag', async () => {
     const db = server.app.db;
-    if (!(await db.schema.hasTable('push_subscriptions'))) {
-      // Until the push helper's migration 0010 lands: the table as its contract names it (issue 18: endpoint, keys).
-      await db.schema.createTable('push_subscriptions', (t) => {
-        t.increments('id');
-        t.integer('user_id').notNullable();
-        t.string('endpoint', 1000).notNullable();
-        t.string('p256dh', 200).notNullable();
-        t.string('auth', 200).notNullable();
-        t.timestamp('created_at', { useTz: true }).notNullable();
-      });
-    }
     const subscribed = await member();
     const unsubscribed = await member();
     await db('push_subscriptions').insert({ userId: subscribed.user.id, endpoint: 'https://fcm.googleapis.com/fcm/send/alerts-test', p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg', createdAt: new Date() });

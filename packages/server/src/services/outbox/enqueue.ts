@@ -1,6 +1,6 @@
 import type { NotificationCategory, PushMessage } from '@signals/protocol';
 import type { Knex } from 'knex';
-import { User } from '../../db/models/index.js';
+import { PushSubscription, User } from '../../db/models/index.js';
 import { quietUntil } from '../alerts/quietHours.js';
 import { readSettings } from '../settings.js';
 import { decideDelivery, NOT_SENT_REASONS, type Channel, type ChannelSwitches, type Delivery } from './eligibility.js';
@@ -11,7 +11,6 @@ const INSERT_SLICE = 100;
 /** Long SMS are split by carriers and cost per part; three parts is plenty for an alert. */
 const SMS_MAX_CHARS = 459;
 /** The push helper's table (migration 0010): a member's subscribed browsers. */
-const PUSH_SUBSCRIPTIONS = 'push_subscriptions';
 
 /** What one recipient is told. */
 export interface MessageText {
@@ -69,7 +68,6 @@ export async function enqueueMessages(trx: Knex.Transaction, request: OutboxRequ
   }
   const settings = await readSettings(trx);
   const switches = { email: settings.enable_email_notifications === 'true', sms: settings.enable_sms_notifications === 'true' };
-  const pushTable = channels.includes('push') && (await trx.schema.hasTable(PUSH_SUBSCRIPTIONS));
   let pending = 0;
   let afterId = 0;
   for (;;) {
@@ -82,7 +80,7 @@ export async function enqueueMessages(trx: Knex.Transaction, request: OutboxRequ
       })
       .orderBy('id')
       .limit(USER_SLICE);
-    const withDevice = pushTable ? await usersWithDevices(trx, users) : new Set<number>();
+    const withDevice = channels.includes('push') ? await usersWithDevices(trx, users) : new Set<number>();
     const rows = users
       .flatMap((user) => channels.map((channel) => rowFor(user, channel, request, decide(user, channel, switches, now, request.category, withDevice), now)))
       .filter((row) => !request.onlyPending || row.status === 'pending');
@@ -110,13 +108,12 @@ async function usersWithDevices(trx: Knex.Transaction, users: User[]): Promise<S
   if (users.length === 0) {
     return new Set();
   }
-  // The knex instance maps names: user_id is userId here, as everywhere in this code.
-  const rows = (await trx(PUSH_SUBSCRIPTIONS)
+  const rows = await PushSubscription.query(trx)
     .distinct('userId')
     .whereIn(
       'userId',
       users.map((user) => user.id),
-    )) as Array<{ userId: number }>;
+    );
   return new Set(rows.map((row) => Number(row.userId)));
 }
 
