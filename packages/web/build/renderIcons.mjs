@@ -39,7 +39,7 @@ try {
     );
     const png = await page.locator('svg').screenshot({ omitBackground: true });
     await writeFile(path.resolve(here, '../public/icons', name), png);
-    console.log(`public/icons/${name}: ${size}x${size}, ${png.length} bytes`);
+    console.info(`public/icons/${name}: ${size}x${size}, ${png.length} bytes`);
   }
 } finally {
   await browser.close();

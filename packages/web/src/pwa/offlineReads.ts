@@ -13,3 +13,6 @@ const EXACT = new Set(['/api/session', '/api/settings/public']);
 export function isOfflineReadable(pathname: string): boolean {
   return EXACT.has(pathname) || pathname === '/api/signals' || pathname.startsWith('/api/signals/');
 }
+
+/** The page's message asking the service worker to fetch and keep reads made before it controlled the page. */
+export const KEEP_OFFLINE_COPIES = 'KEEP_OFFLINE_COPIES';

@@ -22,9 +22,11 @@ export async function openFromNotification(clients: Clients, origin: string, dat
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => client.focused) ?? windows[0];
   if (open) {
-    // Focus first, while the click still counts as the member's gesture; navigate() then loads the app's own page.
-    const focused = await open.focus();
-    if (await focused.navigate(target).catch(() => null)) {
+    // navigate() loads the app's own page in that window; focus() brings it forward, which the browser allows only
+    // as part of the member's click (a failure there still leaves the window at the signal).
+    const navigated = await open.navigate(target).catch(() => null);
+    if (navigated) {
+      await navigated.focus().catch(() => navigated);
       return;
     }
   }

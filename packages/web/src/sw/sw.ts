@@ -3,7 +3,8 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { isOfflineReadable, OFFLINE_READS_CACHE } from '../pwa/offlineReads';
+import { isOfflineReadable, KEEP_OFFLINE_COPIES, OFFLINE_READS_CACHE } from '../pwa/offlineReads';
+import { keepOfflineCopies } from './keepOfflineCopies';
 import { openFromNotification } from './openFromNotification';
 import { showPush } from './showPush';
 
@@ -27,8 +28,11 @@ registerRoute(
 // A new build waits until the member taps "Reload" on the update prompt (pwa/UpdatePrompt): taking over mid-session
 // would swap the scripts under a page that is still running the old ones.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') {
+  const message = event.data as { type?: unknown; urls?: unknown } | null;
+  if (message?.type === 'SKIP_WAITING') {
     void self.skipWaiting();
+  } else if (message?.type === KEEP_OFFLINE_COPIES) {
+    event.waitUntil(keepOfflineCopies(self.location.origin, message.urls));
   }
 });
 // On first install there is no old version to protect: control the open page at once, so it works offline already.

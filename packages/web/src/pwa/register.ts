@@ -1,0 +1,81 @@
+import { Workbox } from 'workbox-window';
+import { isOfflineReadable, KEEP_OFFLINE_COPIES } from './offlineReads';
+import { usePwaStore } from './store';
+
+/** How often a tab that stays open (or is brought back) asks whether a new build was deployed. */
+const UPDATE_CHECK_EVERY_MS = 30 * 60 * 1000;
+
+let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
+
+/**
+ * Registers the service worker (src/sw/sw.ts) once the page has loaded, so precaching the app shell never competes
+ * with the first paint. Built apps only: `vite dev` serves modules the worker does not know, and has no sw.js.
+ * A new build that installs while the page runs waits for the member (the update prompt) instead of taking over.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) {
+    return;
+  }
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', keepOfflineCopiesOfThisVisit, { once: true });
+  }
+  workbox.addEventListener('waiting', () => {
+    usePwaStore.getState().updateFound(() => {
+      // The page reloads once the new worker controls it, so every script on screen is the new build's.
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  registration = new Promise((resolve) => {
+    const register = () => {
+      workbox.register().then(
+        (registered) => resolve(registered ?? null),
+        (error: unknown) => {
+          console.warn('The service worker did not register', error);
+          resolve(null);
+        },
+      );
+    };
+    if (document.readyState === 'complete') {
+      register();
+    } else {
+      window.addEventListener('load', register, { once: true });
+    }
+  });
+  checkForUpdatesWhenBack(workbox);
+}
+
+/** The service worker's registration once it exists; null in development or where the browser has none. */
+export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  return registration;
+}
+
+/**
+ * On the very first visit the page read its session and signals before the service worker existed, so no copy of
+ * them was kept; once the worker takes control it is asked to fetch the same reads again and keep them (pages do
+ * not call fetch themselves, api/ does), and the app opens offline from this visit on, not only from the next one.
+ */
+function keepOfflineCopiesOfThisVisit(): void {
+  const urls = [
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === window.location.origin && isOfflineReadable(url.pathname))
+        .map((url) => url.href),
+    ),
+  ];
+  navigator.serviceWorker.controller?.postMessage({ type: KEEP_OFFLINE_COPIES, urls });
+}
+
+function checkForUpdatesWhenBack(workbox: Workbox): void {
+  let lastCheck = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_EVERY_MS) {
+      return;
+    }
+    lastCheck = Date.now();
+    void workbox.update().catch(() => undefined);
+  });
+}
