@@ -1,12 +1,16 @@
 /// <reference lib="webworker" />
-import { isOfflineReadable, OFFLINE_READS_CACHE } from '../pwa/offlineReads';
+import type { Strategy } from 'workbox-strategies';
+import { isOfflineReadable } from '../pwa/offlineReads';
+
+/** At most this many reads per message: a page's first visit makes a handful. */
+const MOST = 20;
 
 /**
- * Fetches the reads a page made before this worker controlled it and keeps their answers for offline use (see
- * pwa/register). Only this site's offline-readable API paths: a page's message cannot make the worker fetch or
- * store anything else.
+ * Fetches the reads a page made before this worker controlled it, through the same strategy that answers them
+ * later, so their copies are kept for offline use (see pwa/register). Only this site's offline-readable API paths:
+ * a page's message cannot make the worker fetch or store anything else.
  */
-export async function keepOfflineCopies(origin: string, urls: unknown): Promise<void> {
+export async function keepOfflineCopies(event: ExtendableEvent, origin: string, urls: unknown, strategy: Strategy): Promise<void> {
   if (!Array.isArray(urls)) {
     return;
   }
@@ -14,14 +18,10 @@ export async function keepOfflineCopies(origin: string, urls: unknown): Promise<
     .filter((url): url is string => typeof url === 'string' && URL.canParse(url))
     .map((url) => new URL(url))
     .filter((url) => url.origin === origin && isOfflineReadable(url.pathname))
-    .slice(0, 20);
-  const cache = await caches.open(OFFLINE_READS_CACHE);
+    .slice(0, MOST);
   await Promise.all(
-    wanted.map(async (url) => {
-      const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(() => null);
-      if (response?.ok) {
-        await cache.put(url, response);
-      }
-    }),
+    wanted.map((url) =>
+      strategy.handle({ event, request: new Request(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } }) }).catch(() => undefined),
+    ),
   );
 }

@@ -20,9 +20,10 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // A few reads the signed-in screens start from, answered from the network whenever it answers at all; the last
 // answer is kept only for when the network is gone, and the app then says it is offline (never passed off as live).
+const offlineReads = new NetworkFirst({ cacheName: OFFLINE_READS_CACHE });
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isOfflineReadable(url.pathname),
-  new NetworkFirst({ cacheName: OFFLINE_READS_CACHE }),
+  offlineReads,
 );
 
 // A new build waits until the member taps "Reload" on the update prompt (pwa/UpdatePrompt): taking over mid-session
@@ -32,7 +33,7 @@ self.addEventListener('message', (event) => {
   if (message?.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   } else if (message?.type === KEEP_OFFLINE_COPIES) {
-    event.waitUntil(keepOfflineCopies(self.location.origin, message.urls));
+    event.waitUntil(keepOfflineCopies(event, self.location.origin, message.urls, offlineReads));
   }
 });
 // On first install there is no old version to protect: control the open page at once, so it works offline already.
