@@ -5,6 +5,9 @@ import { usePwaStore } from './store';
 /** How often a tab that stays open (or is brought back) asks whether a new build was deployed. */
 const UPDATE_CHECK_EVERY_MS = 30 * 60 * 1000;
 
+/** How long the page waits for the new build to take over before reloading into it anyway. */
+const SWITCH_GRACE_MS = 1500;
+
 let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
 
 /**
@@ -21,11 +24,7 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker.addEventListener('controllerchange', keepOfflineCopiesOfThisVisit, { once: true });
   }
   workbox.addEventListener('waiting', () => {
-    usePwaStore.getState().updateFound(() => {
-      // The page reloads once the new worker controls it, so every script on screen is the new build's.
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
-    });
+    usePwaStore.getState().updateFound(activateWaitingWorker);
   });
   registration = new Promise((resolve) => {
     const register = () => {
@@ -49,6 +48,26 @@ export function registerServiceWorker(): void {
 /** The service worker's registration once it exists; null in development or where the browser has none. */
 export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
   return registration;
+}
+
+/**
+ * Lets the waiting build take over and reloads the page into it, so every script on screen is the new build's.
+ * Workbox's own 'controlling' event misses a worker that was already waiting when this page registered, and the
+ * worker Workbox saw first may have been replaced by a second deploy: the registration's waiting worker is told
+ * directly. Chromium holds the switch while the old worker still serves this page's open requests; a reload ends
+ * those, so the page reloads after a moment in any case and the new build takes over as it does.
+ */
+function activateWaitingWorker(): void {
+  let reloading = false;
+  const reload = () => {
+    if (!reloading) {
+      reloading = true;
+      window.location.reload();
+    }
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  void navigator.serviceWorker.getRegistration().then((current) => current?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
+  setTimeout(reload, SWITCH_GRACE_MS);
 }
 
 /**

@@ -36,6 +36,9 @@ const Region = styled.div`
   left: 50%;
   transform: translateX(-50%);
   z-index: ${({ theme }) => theme.zIndex.toast};
+  /* As wide as its words up to the screen's width (a box at left: 50% would otherwise wrap at half of it). */
+  width: max-content;
+  max-width: calc(100vw - 32px);
   pointer-events: none;
 `;
 
