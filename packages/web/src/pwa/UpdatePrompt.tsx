@@ -1,6 +1,7 @@
 import { RefreshCwIcon } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../ui';
+// From its own file, not the kit's index: the prompt is on the first route, and the index would bring the whole kit.
+import { Button } from '../ui/Button';
 import { BOTTOM_CHROME_VAR } from '../ui/theme/bottomChrome';
 import { pwaSelectors, usePwaStore } from './store';
 

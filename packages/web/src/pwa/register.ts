@@ -8,11 +8,10 @@ const UPDATE_CHECK_EVERY_MS = 30 * 60 * 1000;
 /** How long the page waits for the new build to take over before reloading into it anyway. */
 const SWITCH_GRACE_MS = 1500;
 
-let registration: Promise<ServiceWorkerRegistration | null> = Promise.resolve(null);
-
 /**
- * Registers the service worker (src/sw/sw.ts) once the page has loaded, so precaching the app shell never competes
- * with the first paint. Built apps only: `vite dev` serves modules the worker does not know, and has no sw.js.
+ * Registers the service worker (src/sw/sw.ts). main.tsx loads this module (and workbox-window) in a chunk of its
+ * own once the page has loaded, so neither the download nor precaching the app shell competes with the first
+ * paint. Built apps only: `vite dev` serves modules the worker does not know, and has no sw.js.
  * A new build that installs while the page runs waits for the member (the update prompt) instead of taking over.
  */
 export function registerServiceWorker(): void {
@@ -26,28 +25,8 @@ export function registerServiceWorker(): void {
   workbox.addEventListener('waiting', () => {
     usePwaStore.getState().updateFound(activateWaitingWorker);
   });
-  registration = new Promise((resolve) => {
-    const register = () => {
-      workbox.register().then(
-        (registered) => resolve(registered ?? null),
-        (error: unknown) => {
-          console.warn('The service worker did not register', error);
-          resolve(null);
-        },
-      );
-    };
-    if (document.readyState === 'complete') {
-      register();
-    } else {
-      window.addEventListener('load', register, { once: true });
-    }
-  });
+  workbox.register().catch((error: unknown) => console.warn('The service worker did not register', error));
   checkForUpdatesWhenBack(workbox);
-}
-
-/** The service worker's registration once it exists; null in development or where the browser has none. */
-export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
-  return registration;
 }
 
 /**

@@ -1,5 +1,3 @@
-import { serviceWorkerRegistration } from '../../pwa/register';
-
 /** The part of a browser PushSubscription the app uses. */
 export interface PushSubscriptionHandle {
   readonly endpoint: string;
@@ -21,7 +19,8 @@ export interface BrowserPush {
 }
 
 async function pushManager(): Promise<PushManager> {
-  const registration = await serviceWorkerRegistration();
+  // The registration pwa/register made at load (none in development, where the app runs without a worker).
+  const registration = await navigator.serviceWorker.getRegistration('/');
   if (!registration) {
     throw new Error('The service worker is not running, so this browser cannot receive pushes.');
   }
