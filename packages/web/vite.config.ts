@@ -1,16 +1,40 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
+import { webManifest } from './build/webManifest.ts';
 
 const apiOrigin = 'http://127.0.0.1:3000';
+// 'source' first: @signals/protocol then resolves to its TypeScript source,
+// so the app never waits for (or drifts from) the protocol's own build.
+const conditions = ['source', ...defaultClientConditions];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
-  resolve: {
-    // 'source' first: @signals/protocol then resolves to its TypeScript source,
-    // so the app never waits for (or drifts from) the protocol's own build.
-    conditions: ['source', ...defaultClientConditions],
-  },
+  plugins: [
+    react(),
+    // The installable app: the manifest, and a service worker of our own (src/sw/sw.ts: precache, push, notification
+    // clicks) into which Workbox injects the list of the build's files. The page registers it itself (pwa/register)
+    // so the update prompt can hold a new version until the member reloads; `vite dev` runs without a worker.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webManifest,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png', 'icons/badge-96.png'],
+      injectManifest: {
+        // The app shell: every page's code is a chunk of its own, all of it precached so any screen opens offline.
+        // Not the .br/.gz copies (the browser asks for the file and the server picks the encoding) nor .vite/manifest.json.
+        globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest}'],
+        globIgnores: ['.vite/**'],
+        buildPlugins: { vite: [{ name: 'signals:sw-conditions', config: () => ({ resolve: { conditions } }) }] },
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
+  resolve: { conditions },
   server: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: false },

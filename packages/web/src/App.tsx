@@ -1,6 +1,7 @@
 import { LucideProvider } from 'lucide-react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { AppRoutes } from './router/router';
 import { themeSelectors, useThemeStore } from './stores/theme';
 import { Toaster } from './ui/toast/Toaster';
@@ -8,7 +9,7 @@ import { GlobalStyle } from './ui/theme/GlobalStyle';
 import { themes } from './ui/theme/themes';
 import { useThemeColorMeta } from './ui/theme/useThemeColorMeta';
 
-/** Theme, icon defaults, global styles, routes and the toast region. */
+/** Theme, icon defaults, global styles, routes, the toast region and the new-version prompt. */
 export function App() {
   const theme = themes[useThemeStore(themeSelectors.resolved)];
   useThemeColorMeta(theme);
@@ -21,6 +22,7 @@ export function App() {
           <AppRoutes />
         </BrowserRouter>
         <Toaster />
+        <UpdatePrompt />
       </LucideProvider>
     </ThemeProvider>
   );

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './App';
+import { captureInstallPrompt, startPwaSessionEffects } from './pwa';
 import { preloadRoute } from './router/preload';
 import { useSessionStore } from './stores/session';
 import { startSessionEffects } from './stores/sessionEffects';
@@ -14,6 +15,7 @@ z.config({ jitless: true });
 
 // Start both requests before React renders: the guards show a spinner until the session answers.
 startSessionEffects();
+startPwaSessionEffects();
 void useSessionStore.getState().sessionLoaded();
 void useSettingsStore.getState().publicSettingsLoaded();
 // The first screen's code comes in its own chunks: fetch them alongside the session check.
@@ -33,6 +35,18 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The installable app: Chromium's install prompt is kept for the settings row, and the service worker registers
+// once the page has loaded, from a chunk of its own (neither it nor precaching may slow the first paint).
+captureInstallPrompt();
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') {
+    register();
+  } else {
+    window.addEventListener('load', register, { once: true });
+  }
+}
 
 // The socket client is not needed to paint: it loads in its own chunk once the
 // browser is idle (at most a second later). It wires the stores to the live events as it starts.

@@ -18,6 +18,9 @@ beforeAll(async () => {
   // What the web build's precompress step writes beside each file.
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.br'), zlib.brotliCompressSync(APP_JS));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.gz'), zlib.gzipSync(APP_JS));
+  // What vite-plugin-pwa writes: the service worker and the web app manifest, at fixed addresses.
+  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("push", () => {});');
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Signals","start_url":"/"}');
   // Big enough that the answer is still being streamed when the browser leaves.
   fs.writeFileSync(path.join(webDist, 'assets', 'chart-9f8e7d.png'), Buffer.alloc(32 * 1024 * 1024, 1));
   server = await startTestServer({ WEB_DIST: webDist });
@@ -40,6 +43,16 @@ describe('the built web app, served from the API origin', () => {
     const response = await server.client().get('/assets/app-1a2b3c.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it.each([
+    ['/sw.js', 'javascript'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ])('has browsers revalidate %s on every check, so a deployed build reaches installed apps', async (file, type) => {
+    const response = await server.client().get(file);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain(type);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it.each([

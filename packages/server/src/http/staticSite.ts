@@ -6,6 +6,13 @@ import send from 'koa-send';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
+ * Files at fixed addresses that say which build is current: the service worker (the browser compares it byte for
+ * byte to find a new version) and the web app manifest. Always revalidated, never served from a stale copy, or a
+ * deployed build would reach installed apps only when a cache happened to expire.
+ */
+const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
+
+/**
  * Serves the built web app from the same origin as the API: hashed assets are
  * cached for a year, anything else that is not a file gets index.html so the
  * client router can take it (SPA fallback).
@@ -36,6 +43,9 @@ export function staticSite(webDist: string): Middleware {
       });
       if (served) {
         ctx.vary('Accept-Encoding');
+        if (REVALIDATED.has(ctx.path)) {
+          ctx.set('Cache-Control', 'no-cache');
+        }
         return;
       }
     } catch (error) {

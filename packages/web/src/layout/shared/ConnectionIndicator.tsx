@@ -1,11 +1,16 @@
 import styled, { keyframes } from 'styled-components';
 import { connectionSelectors, useConnectionStore } from '../../stores/connection';
 
+interface ConnectionIndicatorProps {
+  /** What the notice says while the browser has no network: what the screens are showing instead of live data. */
+  offlineMessage?: string;
+}
+
 /**
  * A small notice while the live channel is down: signals may be late until it
  * is back. Hidden while everything flows; announced politely to screen readers.
  */
-export function ConnectionIndicator() {
+export function ConnectionIndicator({ offlineMessage = 'You are offline. Live updates resume when you are back.' }: ConnectionIndicatorProps) {
   const status = useConnectionStore(connectionSelectors.status);
   const interrupted = useConnectionStore(connectionSelectors.isInterrupted);
   return (
@@ -13,7 +18,7 @@ export function ConnectionIndicator() {
       {interrupted && (
         <Pill>
           <Dot $offline={status === 'offline'} aria-hidden="true" />
-          {status === 'offline' ? 'You are offline. Live updates resume when you are back.' : 'Reconnecting… live updates are paused.'}
+          {status === 'offline' ? offlineMessage : 'Reconnecting… live updates are paused.'}
         </Pill>
       )}
     </Region>
@@ -31,6 +36,9 @@ const Region = styled.div`
   left: 50%;
   transform: translateX(-50%);
   z-index: ${({ theme }) => theme.zIndex.toast};
+  /* As wide as its words up to the screen's width (a box at left: 50% would otherwise wrap at half of it). */
+  width: max-content;
+  max-width: calc(100vw - 32px);
   pointer-events: none;
 `;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api';
+import { usePushStore } from '../../stores/push';
 import { useSessionStore } from '../../stores/session';
 import { toast } from '../../stores/toast';
 
@@ -13,6 +14,8 @@ export function useLogout(destination: string) {
   const handleLogout = async () => {
     setPending(true);
     try {
+      // While still signed in: the server forgets this browser's push subscription, so no alert reaches the next person here.
+      await usePushStore.getState().pushSignedOut();
       await logout();
       toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
       // Replace, and without a "from": the next sign-in should start at home, not where this one ended.

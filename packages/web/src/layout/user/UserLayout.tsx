@@ -18,7 +18,8 @@ export function UserLayout() {
       </Main>
       <BottomBar />
       <BetaNotice />
-      <ConnectionIndicator />
+      {/* Offline, the screens show what was last loaded (the service worker's copies): said plainly, never as live. */}
+      <ConnectionIndicator offlineMessage="You are offline — showing the last signals you loaded." />
     </>
   );
 }

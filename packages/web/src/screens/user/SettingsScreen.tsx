@@ -6,7 +6,9 @@ import { PageHeader } from '../../ui';
 import { languageName } from './account/accountFormat';
 import { SettingsLinkRow, SettingsStaticRow, SettingsToggleRow } from './account/SettingsRow';
 import { SettingsSection } from './account/SettingsSection';
+import { InstallAppRow } from './settings/InstallAppRow';
 import { NotificationSummary } from './settings/NotificationSummary';
+import { PushNotificationsRow } from './settings/PushNotificationsRow';
 
 /** The settings hub: account, preferences and support, each a row leading to its page. */
 export function SettingsScreen() {
@@ -46,6 +48,7 @@ export function SettingsScreen() {
             <SettingsStaticRow>
               <NotificationSummary />
             </SettingsStaticRow>
+            <PushNotificationsRow />
             <SettingsToggleRow
               icon={MoonIcon}
               label="Dark mode"
@@ -53,6 +56,7 @@ export function SettingsScreen() {
               onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
             />
             <SettingsLinkRow icon={GlobeIcon} label="Language" value={languageName(user.language)} to="/settings/language" />
+            <InstallAppRow />
           </SettingsSection>
           <SettingsSection title="Support">
             <SettingsLinkRow icon={CircleHelpIcon} label="Help centre" description="Answers to common questions" to="/help" />

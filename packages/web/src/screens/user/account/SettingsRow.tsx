@@ -72,6 +72,27 @@ export function SettingsToggleRow({ icon: Glyph, label, description, tone = 'def
   );
 }
 
+interface ActionRowProps extends RowBase {
+  /** The control at the end of the row (a button). */
+  action?: ReactNode;
+}
+
+/** A row that does something in place: an icon, a label, and a control at its end. */
+export function SettingsActionRow({ icon: Glyph, label, description, tone = 'default', action }: ActionRowProps) {
+  return (
+    <StaticRow role="listitem">
+      <RowIcon $tone={tone}>
+        <Glyph size={19} />
+      </RowIcon>
+      <RowText>
+        <RowLabel>{label}</RowLabel>
+        {description && <RowDescription>{description}</RowDescription>}
+      </RowText>
+      {action}
+    </StaticRow>
+  );
+}
+
 /** A row holding anything (a button, a summary). */
 export function SettingsStaticRow({ children }: { children: ReactNode }) {
   return <StaticRow role="listitem">{children}</StaticRow>;

@@ -1,0 +1,18 @@
+/**
+ * The API reads the service worker keeps a copy of for when the network is gone: enough for a signed-in member to
+ * reopen the app offline and see who they are and the last signals they loaded. Shared by the service worker (which
+ * fills the cache) and the page (which empties it on sign-out): no DOM or worker types here.
+ */
+
+/** The Cache Storage name of those copies. */
+export const OFFLINE_READS_CACHE = 'offline-reads-v1';
+
+const EXACT = new Set(['/api/session', '/api/settings/public']);
+
+/** Whether a same-origin GET to this path may be answered from the last copy when the network fails. */
+export function isOfflineReadable(pathname: string): boolean {
+  return EXACT.has(pathname) || pathname === '/api/signals' || pathname.startsWith('/api/signals/');
+}
+
+/** The page's message asking the service worker to fetch and keep reads made before it controlled the page. */
+export const KEEP_OFFLINE_COPIES = 'KEEP_OFFLINE_COPIES';

@@ -1,0 +1,79 @@
+import { Workbox } from 'workbox-window';
+import { isOfflineReadable, KEEP_OFFLINE_COPIES } from './offlineReads';
+import { usePwaStore } from './store';
+
+/** How often a tab that stays open (or is brought back) asks whether a new build was deployed. */
+const UPDATE_CHECK_EVERY_MS = 30 * 60 * 1000;
+
+/** How long the page waits for the new build to take over before reloading into it anyway. */
+const SWITCH_GRACE_MS = 1500;
+
+/**
+ * Registers the service worker (src/sw/sw.ts). main.tsx loads this module (and workbox-window) in a chunk of its
+ * own once the page has loaded, so neither the download nor precaching the app shell competes with the first
+ * paint. Built apps only: `vite dev` serves modules the worker does not know, and has no sw.js.
+ * A new build that installs while the page runs waits for the member (the update prompt) instead of taking over.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) {
+    return;
+  }
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', keepOfflineCopiesOfThisVisit, { once: true });
+  }
+  workbox.addEventListener('waiting', () => {
+    usePwaStore.getState().updateFound(activateWaitingWorker);
+  });
+  workbox.register().catch((error: unknown) => console.warn('The service worker did not register', error));
+  checkForUpdatesWhenBack(workbox);
+}
+
+/**
+ * Lets the waiting build take over and reloads the page into it, so every script on screen is the new build's.
+ * Workbox's own 'controlling' event misses a worker that was already waiting when this page registered, and the
+ * worker Workbox saw first may have been replaced by a second deploy: the registration's waiting worker is told
+ * directly. Chromium holds the switch while the old worker still serves this page's open requests; a reload ends
+ * those, so the page reloads after a moment in any case and the new build takes over as it does.
+ */
+function activateWaitingWorker(): void {
+  let reloading = false;
+  const reload = () => {
+    if (!reloading) {
+      reloading = true;
+      window.location.reload();
+    }
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  void navigator.serviceWorker.getRegistration().then((current) => current?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
+  setTimeout(reload, SWITCH_GRACE_MS);
+}
+
+/**
+ * On the very first visit the page read its session and signals before the service worker existed, so no copy of
+ * them was kept; once the worker takes control it is asked to fetch the same reads again and keep them (pages do
+ * not call fetch themselves, api/ does), and the app opens offline from this visit on, not only from the next one.
+ */
+function keepOfflineCopiesOfThisVisit(): void {
+  const urls = [
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === window.location.origin && isOfflineReadable(url.pathname))
+        .map((url) => url.href),
+    ),
+  ];
+  navigator.serviceWorker.controller?.postMessage({ type: KEEP_OFFLINE_COPIES, urls });
+}
+
+function checkForUpdatesWhenBack(workbox: Workbox): void {
+  let lastCheck = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_EVERY_MS) {
+      return;
+    }
+    lastCheck = Date.now();
+    void workbox.update().catch(() => undefined);
+  });
+}

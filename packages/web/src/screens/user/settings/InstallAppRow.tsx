@@ -1,0 +1,51 @@
+import { SmartphoneIcon } from 'lucide-react';
+import { useState } from 'react';
+import { isIosSafari, pwaSelectors, usePwaStore } from '../../../pwa';
+import { Button } from '../../../ui';
+import { SettingsActionRow } from '../account/SettingsRow';
+
+/**
+ * "Install the app": Chromium's own install dialog (the prompt held back at start, pwa/install) on a tap; on an
+ * iPhone or iPad in Safari, the steps, since Safari has no such dialog. Nothing where the app is installed already,
+ * or where the browser offers neither.
+ */
+export function InstallAppRow() {
+  const installed = usePwaStore(pwaSelectors.installed);
+  const prompt = usePwaStore(pwaSelectors.installPrompt);
+  const appInstalled = usePwaStore((s) => s.appInstalled);
+  const [asking, setAsking] = useState(false);
+
+  if (installed) {
+    return null;
+  }
+  if (prompt) {
+    const handleInstall = async () => {
+      setAsking(true);
+      try {
+        await prompt.prompt();
+        const { outcome } = await prompt.userChoice;
+        if (outcome === 'accepted') {
+          appInstalled();
+        }
+      } finally {
+        setAsking(false);
+      }
+    };
+    return (
+      <SettingsActionRow
+        icon={SmartphoneIcon}
+        label="Install the app"
+        description="Opens in its own window, from your home screen or dock"
+        action={
+          <Button size="sm" variant="secondary" loading={asking} onClick={() => void handleInstall()}>
+            Install
+          </Button>
+        }
+      />
+    );
+  }
+  if (isIosSafari()) {
+    return <SettingsActionRow icon={SmartphoneIcon} label="Install the app" description="In Safari, tap Share, then Add to Home Screen." />;
+  }
+  return null;
+}

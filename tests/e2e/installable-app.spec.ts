@@ -1,0 +1,151 @@
+import type { PushMessage } from '@signals/protocol';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { registerFresh } from './support/account';
+import { expect, test } from './support/test';
+import { adminSession, createSignal, uniquePair } from './support/trader';
+
+/** Waits until the service worker is active and controls the page; returns the script it runs. */
+async function controllingWorker(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+    return navigator.serviceWorker.controller?.scriptURL ?? '';
+  });
+}
+
+/** The page's notifications as the service worker's registration lists them. */
+function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const notifications = await registration.getNotifications();
+    return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+  });
+}
+
+/** The API reads the service worker keeps for offline use (pwa/offlineReads), by path. */
+function offlineCopies(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('offline-reads-v1');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+}
+
+/** Delivers a push to the page's service worker through the DevTools protocol, as a push service would. */
+async function deliverPush(context: BrowserContext, page: Page, message: PushMessage): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
+      if (ours) {
+        resolve(ours.registrationId);
+      }
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(message) });
+  await cdp.detach();
+}
+
+/** The app's service worker, as Playwright sees it (Chromium only). */
+async function appServiceWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers().find((worker) => worker.url().endsWith('/sw.js')) ?? context.waitForEvent('serviceworker');
+}
+
+test.describe('the installable app', () => {
+  test('has a valid manifest with its icons, and the home-screen tags for iOS', async ({ page }) => {
+    await page.goto('/auth');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const response = await page.request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      display: string;
+      start_url: string;
+      scope: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Crypto Arbitrage Signals', short_name: 'Signals', display: 'standalone', start_url: '/', scope: '/' });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+
+    const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes');
+    for (const src of [...manifest.icons.map((icon) => icon.src), appleIcon ?? '']) {
+      const icon = await page.request.get(src);
+      expect(icon.status(), src).toBe(200);
+      expect(icon.headers()['content-type'], src).toBe('image/png');
+    }
+  });
+
+  test('opens offline from the cache with the last signals loaded, says it is offline, and recovers @mobile', async ({ page, context }) => {
+    await registerFresh(page, 'pwa');
+    await page.goto('/signals');
+    const free = page.getByRole('region', { name: 'Free Signals' });
+    const firstSignal = free.getByRole('link').first();
+    await expect(firstSignal).toBeVisible();
+    // The list as loaded (relative times aside, which move on): the same signals, in the same order, must show offline.
+    const seen = await free.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(await controllingWorker(page)).toMatch(/\/sw\.js$/);
+    // This first visit read its session and signals before the worker existed: ready offline once it has kept copies.
+    await expect.poll(() => offlineCopies(page)).toEqual(expect.arrayContaining(['/api/session', '/api/signals/free']));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline — showing the last signals you loaded.' })).toBeVisible();
+    await expect(free.getByRole('link').first()).toBeVisible();
+    expect(await free.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(seen);
+
+    await context.setOffline(false);
+    await expect(page.getByText('You are offline — showing the last signals you loaded.')).toBeHidden();
+  });
+
+  test('shows a pushed signal as a notification, and a click on it opens the signal', async ({ page, context, browser, baseURL }) => {
+    await context.grantPermissions(['notifications']);
+    const admin = await adminSession(browser, baseURL);
+    const pair = uniquePair();
+    const { id } = await createSignal(admin.request, {
+      pair,
+      signalType: 'arbitrage',
+      profitPercentage: 1.2,
+      isPremium: false,
+      buyExchange: 'Binance',
+      sellExchange: 'Kraken',
+      buyPrice: 1.25,
+      sellPrice: 1.265,
+    });
+    await admin.close();
+    await registerFresh(page, 'push');
+    await page.goto('/');
+    await controllingWorker(page);
+
+    const message = { title: `New signal: ${pair}`, body: 'Arbitrage, 1.2 %', url: `/signals/${id}`, tag: `signal-${id}` };
+    await deliverPush(context, page, message);
+    await expect.poll(() => shownNotifications(page)).toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
+
+    // Headless Chromium has no notification to click: the click is dispatched to the service worker as the browser would.
+    const worker = await appServiceWorker(context);
+    await worker.evaluate(async () => {
+      const scope = globalThis as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
+      const [notification] = await scope.registration.getNotifications();
+      if (notification) {
+        scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+      }
+    });
+    await expect(page).toHaveURL(new RegExp(`/signals/${id}$`));
+    await expect(page.getByRole('heading', { name: new RegExp(pair.replace('/', '\\/')) })).toBeVisible();
+    await expect.poll(() => shownNotifications(page)).toEqual([]);
+  });
+});
