@@ -101,6 +101,8 @@ describe('forgery', () => {
           if (role === 'expiredPremium') {
             // Lapsed premium is ended by the first request of any kind, on purpose: let that happen before watching.
             await client.get('/api/session');
+            // ...and its "premium ended" alert be handed to the outbox worker, whose delivery would otherwise land mid-watch.
+            await server.app.outbox.runOnce();
           }
           const call = await ROUTE_CALLS[name][routeCase.name]!({ server, world, stripe, role, caller: user, client });
           const before = await snapshotDatabase(server.app.db);

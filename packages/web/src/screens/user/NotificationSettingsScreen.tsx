@@ -9,6 +9,7 @@ import { toast } from '../../stores/toast';
 import { BackLink, Button, ErrorState, PageHeader, Skeleton } from '../../ui';
 import { Notice } from './account/Notice';
 import { SettingsPage } from './account/SettingsPage';
+import { ChannelReachNotes } from './settings/ChannelReachNotes';
 import { PreferenceGrid } from './settings/PreferenceGrid';
 import { QuietHoursCard } from './settings/QuietHoursCard';
 
@@ -88,6 +89,7 @@ export function NotificationSettingsScreen() {
             value={shown}
             smsLocked={!isPremium}
             disabled={saving}
+            note={<ChannelReachNotes />}
             onChange={(category, channel, on) =>
               setDraft({ ...shown, [category]: { ...shown[category], [channel]: on } })
             }

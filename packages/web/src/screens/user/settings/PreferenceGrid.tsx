@@ -10,12 +10,12 @@ interface PreferenceGridProps {
   /** SMS is a premium benefit: its switches are shown off and cannot be turned on. */
   smsLocked: boolean;
   disabled?: boolean;
-  /** A line under the grid about the Push column (whether this browser receives pushes): the install and push screens fill it. */
-  pushNote?: ReactNode;
+  /** Lines under the grid: which switched-on channels would not reach the member, and why. */
+  note?: ReactNode;
 }
 
 /** Categories down, channels across; each switch named "Email for New signals" and so on. */
-export function PreferenceGrid({ value, onChange, smsLocked, disabled = false, pushNote }: PreferenceGridProps) {
+export function PreferenceGrid({ value, onChange, smsLocked, disabled = false, note }: PreferenceGridProps) {
   return (
     <Grid role="group" aria-label="Notification channels per category">
       <HeadRow aria-hidden="true">
@@ -46,7 +46,7 @@ export function PreferenceGrid({ value, onChange, smsLocked, disabled = false, p
           })}
         </Row>
       ))}
-      {pushNote && <Note>{pushNote}</Note>}
+      {note && <Note>{note}</Note>}
     </Grid>
   );
 }
@@ -137,8 +137,23 @@ const CellLabel = styled.span`
 `;
 
 const Note = styled.div`
+  display: grid;
+  gap: 6px;
   padding: 12px 20px;
   font-size: 13px;
+
+  /* The notes say nothing when every switched-on channel reaches the member. */
+  &:empty {
+    display: none;
+  }
+
+  & p {
+    margin: 0;
+  }
+
+  & a {
+    color: ${({ theme }) => theme.colors.accent};
+  }
   color: ${({ theme }) => theme.colors.textMuted};
   background: ${({ theme }) => theme.colors.background};
 `;
