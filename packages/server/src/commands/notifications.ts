@@ -3,6 +3,7 @@ import { Notification, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { badRequest } from '../errors.js';
 import { alertAccount } from '../services/alerts/accountAlert.js';
+import { describeBrowser } from '../services/alerts/browserName.js';
 import { enqueueMessages } from '../services/outbox/enqueue.js';
 import { recordAudit } from './audit.js';
 
@@ -125,7 +126,7 @@ export async function setQuietHours(unit: UnitOfWork, member: Pick<User, 'id'>, 
  *
  * @param unit the transaction.
  * @param member the member who signed in.
- * @param input the browser's User-Agent (shortened in the text), and the clock.
+ * @param input the browser's User-Agent (named in the text as "Chrome on Android"), and the clock.
  * @returns the bell row, if one was written.
  */
 export async function noticeNewSignIn(unit: UnitOfWork, member: User, input: { userAgent: string; now?: Date }): Promise<Notification | null> {
@@ -134,11 +135,11 @@ export async function noticeNewSignIn(unit: UnitOfWork, member: User, input: { u
   if (member.newDeviceSignInAt === null || member.newDeviceSignInAt === undefined) {
     return null;
   }
-  const browser = input.userAgent.trim().slice(0, 120) || 'an unknown browser';
+  const browser = describeBrowser(input.userAgent);
   return alertAccount(unit, member, {
     kind: 'newSignIn',
     title: 'New sign-in to your account',
-    message: `Someone signed in to your account on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC from a browser not used before (${browser}). If this was not you, change your password now.`,
+    message: `Someone signed in to your account on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC from ${browser}, a browser not used on it before. If this was not you, change your password now.`,
     now,
   });
 }

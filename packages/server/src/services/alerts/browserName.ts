@@ -1,0 +1,36 @@
+/** Browsers in the order their User-Agent tokens must be tried: Edge and Opera also say Chrome, Chrome also says Safari. */
+const BROWSERS: Array<[RegExp, string]> = [
+  [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
+  [/\bOPR\/|\bOpera\b/, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
+  // HeadlessChrome too: no word boundary before it.
+  [/Chrom(?:e|ium)\/|\bCriOS\//, 'Chrome'],
+  [/\bSafari\//, 'Safari'],
+];
+
+const SYSTEMS: Array<[RegExp, string]> = [
+  [/\biPhone\b/, 'iPhone'],
+  [/\biPad\b/, 'iPad'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+/**
+ * A browser as a member recognises it ("Chrome on Android") from its
+ * User-Agent, for security alerts: the raw header is noise to a reader, and
+ * a made-up header must not put arbitrary text in a notification.
+ *
+ * @param userAgent the request's User-Agent header.
+ */
+export function describeBrowser(userAgent: string): string {
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) {
+    return `${browser} on ${system}`;
+  }
+  return browser ?? (system ? `a browser on ${system}` : 'an unknown browser');
+}
