@@ -14,6 +14,7 @@ import { SignedOutNotice } from '../auth/SignedOutNotice';
 import { MarketingPanel } from './auth/MarketingPanel';
 import { RegisterForm } from './auth/RegisterForm';
 import { RegistrationsClosed } from './auth/RegistrationsClosed';
+import { AuthCardBox, AuthHeading, AuthSubheading } from './auth/authCardParts';
 
 type AuthTab = 'login' | 'register';
 
@@ -49,16 +50,16 @@ export function AuthScreen() {
         <SignedOutNotice />
         <Intro>
           {/* With registrations off the Register tab cannot create an account: the heading says so instead of inviting one. */}
-          <Heading>{tab === 'login' ? 'Welcome back' : registrationsClosed ? MESSAGES.registrationsClosed : 'Create your account'}</Heading>
-          <Subheading>
+          <AuthHeading>{tab === 'login' ? 'Welcome back' : registrationsClosed ? MESSAGES.registrationsClosed : 'Create your account'}</AuthHeading>
+          <AuthSubheading>
             {tab === 'login'
               ? 'Sign in to see the latest signals.'
               : registrationsClosed
                 ? 'New accounts cannot be created right now. Please check back later.'
                 : 'Start with free signals in under a minute.'}
-          </Subheading>
+          </AuthSubheading>
         </Intro>
-        <FormCard>
+        <AuthCardBox>
           <Tabs
             label="Sign in or register"
             value={tab}
@@ -72,7 +73,7 @@ export function AuthScreen() {
               },
             ]}
           />
-        </FormCard>
+        </AuthCardBox>
         {tab === 'login' && passwordResetAvailable && (
           <Forgot>
             <Link to="/forgot-password">Forgot password?</Link>
@@ -103,29 +104,6 @@ const Intro = styled.div`
 
   @media (min-width: 1024px) {
     text-align: left;
-  }
-`;
-
-const Heading = styled.h1`
-  font-size: 26px;
-  font-weight: 750;
-  letter-spacing: -0.025em;
-`;
-
-const Subheading = styled.p`
-  margin-top: 4px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const FormCard = styled.div`
-  padding: 20px;
-  border-radius: ${({ theme }) => theme.radii.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-
-  @media (min-width: 768px) {
-    padding: 28px;
   }
 `;
 

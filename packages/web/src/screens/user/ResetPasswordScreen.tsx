@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Button, ButtonLink, TextField } from '../../ui';
 import { AuthCardPage, CardActions, CardText } from './auth/AuthCardPage';
 import { PasswordRules } from './settings/PasswordRules';
+import { AuthFailure, AuthForm } from './auth/authCardParts';
 
 type ResetValues = z.output<typeof NewPasswordForm>;
 
@@ -75,26 +76,20 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthCardPage title="Choose a new password" description="Setting it signs your account out on every device.">
-      <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Choose a new password">
+      <AuthForm onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Choose a new password">
         <Group>
           <TextField label="New Password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
           <PasswordRules value={newPassword} />
         </Group>
         <TextField label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
-        {failure && <Failure role="alert">{failure}</Failure>}
+        {failure && <AuthFailure role="alert">{failure}</AuthFailure>}
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
           Set new password
         </Button>
-      </Form>
+      </AuthForm>
     </AuthCardPage>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
-`;
 
 const Group = styled.div`
   display: flex;
@@ -102,10 +97,3 @@ const Group = styled.div`
   gap: 10px;
 `;
 
-const Failure = styled.p`
-  padding: 12px 14px;
-  border-left: 3px solid ${({ theme }) => theme.colors.loss};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.lossSoft};
-  font-size: 14px;
-`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AuthShell } from '../../auth/AuthShell';
+import { AuthCardBox, AuthHeading, AuthSubheading } from './authCardParts';
 
 interface AuthCardPageProps {
   title: string;
@@ -14,10 +15,10 @@ export function AuthCardPage({ title, description, children }: AuthCardPageProps
     <AuthShell brandTo="/auth">
       <Column>
         <Intro>
-          <Heading>{title}</Heading>
-          {description && <Subheading>{description}</Subheading>}
+          <AuthHeading>{title}</AuthHeading>
+          {description && <AuthSubheading>{description}</AuthSubheading>}
         </Intro>
-        <CardBox>{children}</CardBox>
+        <AuthCardBox>{children}</AuthCardBox>
       </Column>
     </AuthShell>
   );
@@ -59,25 +60,3 @@ const Intro = styled.div`
   margin: 0 0 20px;
 `;
 
-const Heading = styled.h1`
-  font-size: 26px;
-  font-weight: 750;
-  letter-spacing: -0.025em;
-`;
-
-const Subheading = styled.p`
-  margin-top: 4px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const CardBox = styled.div`
-  padding: 20px;
-  border-radius: ${({ theme }) => theme.radii.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-
-  @media (min-width: 768px) {
-    padding: 28px;
-  }
-`;

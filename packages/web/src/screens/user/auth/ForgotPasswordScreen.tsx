@@ -12,6 +12,7 @@ import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { Button, ButtonLink, PageSpinner, TextField } from '../../../ui';
 import { withEmailLink } from '../../auth/withEmailLink';
 import { AuthCardPage, CardActions, CardText } from './AuthCardPage';
+import { AuthFailure, AuthForm } from './authCardParts';
 
 type ResetValues = z.output<typeof PasswordResetRequest>;
 
@@ -78,33 +79,19 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthCardPage title="Forgot password" description="Enter the e-mail address of your account and we will send you a link to choose a new password.">
-      <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Send a reset link">
+      <AuthForm onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Send a reset link">
         <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
-        {failure && <Failure role="alert">{failure}</Failure>}
+        {failure && <AuthFailure role="alert">{failure}</AuthFailure>}
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
           Send reset link
         </Button>
-      </Form>
+      </AuthForm>
       <Back>
         Remembered it? <Link to="/auth">Back to sign in</Link>
       </Back>
     </AuthCardPage>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 18px;
-`;
-
-const Failure = styled.p`
-  padding: 12px 14px;
-  border-left: 3px solid ${({ theme }) => theme.colors.loss};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.lossSoft};
-  font-size: 14px;
-`;
 
 const Back = styled.p`
   margin-top: 18px;
