@@ -43,7 +43,8 @@ export class OutboxMessage extends BaseModel {
   static override timestampColumns = ['createdAt', 'sentAt', 'notBefore'];
 
   id!: number;
-  channel!: 'email' | 'sms' | 'push';
+  /** A delivery channel, or 'fanout': an alert to every member whose rows the worker writes (services/alerts/fanout.ts). */
+  channel!: 'email' | 'sms' | 'push' | 'fanout';
   userId!: number | null;
   notificationId!: number | null;
   recipient!: string;

@@ -1,6 +1,7 @@
 import { Notification, type News } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
-import { enqueueMessages } from '../outbox/enqueue.js';
+import type { OutboxRequest } from '../outbox/enqueue.js';
+import { queueFanout } from './fanout.js';
 
 /** How much of the article an alert quotes. */
 const EXCERPT_CHARS = 160;
@@ -18,9 +19,7 @@ const EXCERPT_CHARS = 160;
  */
 export async function alertNewsPublished(unit: UnitOfWork, input: { news: News; now: Date }): Promise<Notification> {
   const { news, now } = input;
-  const text = news.content.replace(/\s+/g, ' ').trim();
-  const message = text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1)}…` : text;
-  const title = `New article: ${news.title}`;
+  const { title, message } = newsAlertText(news);
   const notification = await Notification.query(unit.trx).insertAndFetch({
     userId: null,
     audience: null,
@@ -33,21 +32,34 @@ export async function alertNewsPublished(unit: UnitOfWork, input: { news: News; 
     createdAt: now,
   });
   unit.record({ type: 'notification.created', notification });
-  await enqueueMessages(
-    unit.trx,
-    {
-      email: true,
-      sms: true,
-      push: true,
-      userIds: null,
-      category: 'premiumContent',
-      title,
-      message,
-      notificationIdFor: () => notification.id,
-      link: { url: '/news', tag: `news-${news.id}` },
-      onlyPending: true,
-    },
-    now,
-  );
+  await queueFanout(unit, { kind: 'news', newsId: news.id, bell: notification.id, at: now.toISOString(), afterId: 0 }, 'premiumContent');
   return notification;
+}
+
+/**
+ * A news alert's push, e-mail and SMS to every member who keeps premium
+ * content on that channel, as the fan-out writes them (fanout.ts).
+ *
+ * @param news the article as stored now.
+ * @param bell the alert's bell row.
+ */
+export function newsAlertRequest(news: News, bell: number): OutboxRequest {
+  const { title, message } = newsAlertText(news);
+  return {
+    email: true,
+    sms: true,
+    push: true,
+    userIds: null,
+    category: 'premiumContent',
+    title,
+    message,
+    notificationIdFor: () => bell,
+    link: { url: '/news', tag: `news-${news.id}` },
+    onlyPending: true,
+  };
+}
+
+function newsAlertText(news: News): { title: string; message: string } {
+  const text = news.content.replace(/\s+/g, ' ').trim();
+  return { title: `New article: ${news.title}`, message: text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1)}…` : text };
 }

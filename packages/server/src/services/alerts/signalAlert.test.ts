@@ -53,6 +53,11 @@ async function bell(client: TestClient): Promise<NotificationDto[]> {
 async function unread(client: TestClient): Promise<number> {
   return (await client.get<{ count: number }>('/api/notifications/unread-count')).body.count;
 }
+/** An alert to every member is written as their outbox rows by the worker (services/alerts/fanout.ts): let it run. */
+async function membersRowsWritten() {
+  await server.app.outbox.runOnce();
+}
+
 function outboxOf(userId: number) {
   return OutboxMessage.query(server.app.db).where('userId', userId).orderBy('id');
 }
@@ -103,6 +108,7 @@ describe('publishing a signal tells members per their preferences', () => {
     const noEmail = await member({ emailOff: true });
 
     const created = (await callers.adminClient.post<{ id: number }>('/api/signals', premiumSignal)).body;
+    await membersRowsWritten();
 
     const [premiumRows, freeRows, noEmailRows] = await Promise.all([outboxOf(premium.user.id), outboxOf(free.user.id), outboxOf(noEmail.user.id)]);
     // No phone, no subscribed browser: e-mail is the one channel that goes (the worker, without SMTP here, then marks it not configured).
@@ -126,6 +132,7 @@ describe('publishing a signal tells members per their preferences', () => {
     await db('push_subscriptions').insert({ userId: subscribed.user.id, endpoint: 'https://fcm.googleapis.com/fcm/send/alerts-test', p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg', createdAt: new Date() });
 
     const created = (await callers.adminClient.post<{ id: number }>('/api/signals', { ...premiumSignal, pair: 'ADA/USDT' })).body;
+    await membersRowsWritten();
     const pushes = await OutboxMessage.query(db).where('channel', 'push').whereIn('userId', [subscribed.user.id, unsubscribed.user.id]);
     expect(pushes.map((row) => [row.userId, row.category])).toEqual([[subscribed.user.id, 'highProfitSignals']]);
     expect(JSON.parse(pushes[0]!.payload!)).toEqual({ title: 'New premium signal: ADA/USDT, 2.6 %', body: 'A high-profit premium cryptocurrency signal was published. Upgrade to premium to see the trade.', url: `/signals/${created.id}`, tag: `signal-${created.id}` });
@@ -137,6 +144,7 @@ describe('publishing a signal tells members per their preferences', () => {
     preferences.highProfitSignals = { app: false, push: false, email: false, sms: false };
     await client.put('/api/user/notification-preferences', preferences);
     await callers.adminClient.post('/api/signals', { ...premiumSignal, isPremium: false, pair: 'ETH/USDT' });
+    await membersRowsWritten();
     expect((await bell(client)).map((n) => n.title)).toEqual(['High-profit signal: ETH/USDT, 2.6 %']);
     expect((await outboxOf(user.id)).map((row) => row.channel)).toEqual(['email']);
   });
@@ -165,6 +173,7 @@ describe('premium content', () => {
 
     const created = await callers.adminClient.post<{ id: number }>('/api/admin/news', { title: 'Funding rates turn', content: 'Perpetual funding went negative on three venues this morning.', isPublished: true });
     expect(created.status).toBe(201);
+    await membersRowsWritten();
     await eventually(() => reader.live.some((n) => n.title === 'New article: Funding rates turn'), 'the article on the open bell');
     expect((await bell(reader.client)).map((n) => [n.title, n.message])).toEqual([['New article: Funding rates turn', 'Perpetual funding went negative on three venues this morning.']]);
     expect(await bell(mutedClient)).toEqual([]);
@@ -191,6 +200,7 @@ describe('quiet hours', () => {
     expect((await client.get('/api/user/quiet-hours')).body).toEqual({ quietHours });
 
     await callers.adminClient.post('/api/signals', { ...premiumSignal, pair: 'XRP/USDT' });
+    await membersRowsWritten();
     expect((await bell(client)).map((n) => n.title)).toEqual(['New premium signal: XRP/USDT, 2.6 %']);
     const [signalMail] = await outboxOf(user.id);
     expect(signalMail).toMatchObject({ channel: 'email', category: 'highProfitSignals' });

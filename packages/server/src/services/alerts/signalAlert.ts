@@ -1,11 +1,12 @@
 import { ROOMS } from '@signals/protocol';
 import { Notification, type BellAudience, type Signal, type User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
-import { canSeePremiumDetail, signalDisclosureOf } from '../../policies/signal.js';
+import { canSeePremiumDetail, signalDisclosureOf, type SignalDisclosure } from '../../policies/signal.js';
 import { presentSignal } from '../../presenters/signal.js';
 import { ROOM_VIEWERS } from '../../realtime/rooms.js';
-import { enqueueMessages } from '../outbox/enqueue.js';
+import type { OutboxRequest } from '../outbox/enqueue.js';
 import { readSettings } from '../settings.js';
+import { queueFanout } from './fanout.js';
 import { presentSignalAlert, signalAlertCategory } from './signalAlertText.js';
 
 /**
@@ -21,9 +22,10 @@ import { presentSignalAlert, signalAlertCategory } from './signalAlertText.js';
  * (queries/notifications.ts, realtime/publishers.ts).
  *
  * Push, e-mail and SMS: one outbox row per member who keeps the category on
- * that channel (and, for push, has a subscribed browser), each text
- * presented for that member by the signal presenter, so a member without
- * premium is told the teaser only. Quiet hours hold them (enqueue.ts).
+ * that channel (and, for push, has a subscribed browser), written by the
+ * outbox worker from one fan-out row queued here (fanout.ts), so publishing
+ * to 10,000 members answers at once and never holds the event loop; quiet
+ * hours hold them (enqueue.ts).
  *
  * @param unit the publishing transaction and event recorder.
  * @param input the signal as stored, and the clock.
@@ -42,38 +44,54 @@ export async function alertSignalPublished(unit: UnitOfWork, input: { signal: Si
   const write = (audience: BellAudience | null, text: { title: string; message: string }) =>
     // Written by the system (createdBy null): the back office's sent list is for admins' messages.
     Notification.query(unit.trx).insertAndFetch({ userId: null, audience, category, ...text, type: 'signal', isImportant: false, createdBy: null, createdAt: now });
-  let rowOf: (user: User) => Notification;
   const written: Notification[] = [];
+  let bell: SignalBellRows;
   if (teaser.locked === full.locked) {
     const all = await write(null, presentSignalAlert(full));
     written.push(all);
-    rowOf = () => all;
+    bell = { all: all.id };
   } else {
     const premium = await write('premium', presentSignalAlert(full));
     const members = await write('members', presentSignalAlert(teaser));
     written.push(premium, members);
-    // The same decision as the bell's reader (bellReader.ts), so an e-mail links the row its reader sees.
-    rowOf = (user) => (canSeePremiumDetail(user, now) ? premium : members);
+    bell = { premium: premium.id, members: members.id };
   }
   for (const notification of written) {
     unit.record({ type: 'notification.created', notification });
   }
-  await enqueueMessages(
-    unit.trx,
-    {
-      email: true,
-      sms: true,
-      push: true,
-      userIds: null,
-      category,
-      title: presentSignalAlert(teaser).title,
-      message: presentSignalAlert(teaser).message,
-      textFor: (user) => presentSignalAlert(presentSignal(signal, user, now, disclosure)),
-      notificationIdFor: (_userId, user) => (user ? rowOf(user).id : null),
-      link: { url: `/signals/${signal.id}`, tag: `signal-${signal.id}` },
-      onlyPending: true,
-    },
-    now,
-  );
+  await queueFanout(unit, { kind: 'signal', signalId: signal.id, bell, at: now.toISOString(), afterId: 0 }, category);
   return written;
+}
+
+/** The bell rows of a signal's alert: one for everyone, or the trade for premium readers and the teaser for the rest. */
+export type SignalBellRows = { all: number } | { premium: number; members: number };
+
+/**
+ * A signal alert's push, e-mail and SMS to every member, as the fan-out
+ * writes them (fanout.ts): each text presented for its reader by the signal
+ * presenter, so a member without premium is told the teaser only, and each
+ * message belonging to the bell row that reader sees (the same decision as
+ * bellReader.ts).
+ *
+ * @param signal the signal as stored now.
+ * @param bell the alert's bell rows.
+ * @param now the time of the publication.
+ * @param disclosure the site's disclosure setting.
+ */
+export function signalAlertRequest(signal: Signal, bell: SignalBellRows, now: Date, disclosure: SignalDisclosure): OutboxRequest {
+  const teaser = presentSignalAlert(presentSignal(signal, ROOM_VIEWERS[ROOMS.members], now, disclosure));
+  const rowOf = (user: User) => ('all' in bell ? bell.all : canSeePremiumDetail(user, now) ? bell.premium : bell.members);
+  return {
+    email: true,
+    sms: true,
+    push: true,
+    userIds: null,
+    category: signalAlertCategory(presentSignal(signal, ROOM_VIEWERS[ROOMS.premium], now, disclosure)),
+    title: teaser.title,
+    message: teaser.message,
+    textFor: (user) => presentSignalAlert(presentSignal(signal, user, now, disclosure)),
+    notificationIdFor: (_userId, user) => (user ? rowOf(user) : null),
+    link: { url: `/signals/${signal.id}`, tag: `signal-${signal.id}` },
+    onlyPending: true,
+  };
 }

@@ -10,7 +10,6 @@ const USER_SLICE = 500;
 const INSERT_SLICE = 100;
 /** Long SMS are split by carriers and cost per part; three parts is plenty for an alert. */
 const SMS_MAX_CHARS = 459;
-/** The push helper's table (migration 0010): a member's subscribed browsers. */
 
 /** What one recipient is told. */
 export interface MessageText {
@@ -62,37 +61,60 @@ export interface OutboxRequest {
  * @returns how many rows were queued as pending.
  */
 export async function enqueueMessages(trx: Knex.Transaction, request: OutboxRequest, now: Date): Promise<number> {
-  const channels = (['email', 'sms', 'push'] as const).filter((channel) => request[channel] === true);
-  if (channels.length === 0) {
-    return 0;
-  }
-  const settings = await readSettings(trx);
-  const switches = { email: settings.enable_email_notifications === 'true', sms: settings.enable_sms_notifications === 'true' };
   let pending = 0;
   let afterId = 0;
   for (;;) {
-    const users = await User.query(trx)
-      .where('id', '>', afterId)
-      .modify((q) => {
-        if (request.userIds) {
-          q.whereIn('id', request.userIds);
-        }
-      })
-      .orderBy('id')
-      .limit(USER_SLICE);
-    const withDevice = channels.includes('push') ? await usersWithDevices(trx, users) : new Set<number>();
-    const rows = users
-      .flatMap((user) => channels.map((channel) => rowFor(user, channel, request, decide(user, channel, switches, now, request.category, withDevice), now)))
-      .filter((row) => !request.onlyPending || row.status === 'pending');
-    for (let i = 0; i < rows.length; i += INSERT_SLICE) {
-      await trx('outbox').insert(rows.slice(i, i + INSERT_SLICE));
-    }
-    pending += rows.filter((row) => row.status === 'pending').length;
-    if (users.length < USER_SLICE) {
+    const slice = await enqueueSlice(trx, request, afterId, now);
+    pending += slice.pending;
+    if (slice.lastId === null) {
       return pending;
     }
-    afterId = users[users.length - 1]?.id ?? afterId;
+    afterId = slice.lastId;
   }
+}
+
+/** One slice of enqueueMessages: the rows of the next USER_SLICE users after `afterId`. */
+export interface EnqueuedSlice {
+  pending: number;
+  /** The last user of the slice, to go on from; null when no user was left. */
+  lastId: number | null;
+}
+
+/**
+ * Queues the messages of the next slice of users (ids above `afterId`), so
+ * a message to every member can be written a slice per transaction by the
+ * outbox worker (fanout.ts) instead of all inside the request that caused it.
+ *
+ * @param trx the transaction.
+ * @param request what to send, to whom, on which channels.
+ * @param afterId the last user already done (0 to start).
+ * @param now the clock, for premium and quiet hours.
+ */
+export async function enqueueSlice(trx: Knex.Transaction, request: OutboxRequest, afterId: number, now: Date): Promise<EnqueuedSlice> {
+  const channels = (['email', 'sms', 'push'] as const).filter((channel) => request[channel] === true);
+  if (channels.length === 0) {
+    return { pending: 0, lastId: null };
+  }
+  const settings = await readSettings(trx);
+  const switches = { email: settings.enable_email_notifications === 'true', sms: settings.enable_sms_notifications === 'true' };
+  const users = await User.query(trx)
+    .where('id', '>', afterId)
+    .modify((q) => {
+      if (request.userIds) {
+        q.whereIn('id', request.userIds);
+      }
+    })
+    .orderBy('id')
+    .limit(USER_SLICE);
+  const withDevice = channels.includes('push') ? await usersWithDevices(trx, users) : new Set<number>();
+  const rows = users
+    .flatMap((user) => channels.map((channel) => rowFor(user, channel, request, decide(user, channel, switches, now, request.category, withDevice), now)))
+    .filter((row) => !request.onlyPending || row.status === 'pending');
+  for (let i = 0; i < rows.length; i += INSERT_SLICE) {
+    await trx('outbox').insert(rows.slice(i, i + INSERT_SLICE));
+  }
+  const pending = rows.filter((row) => row.status === 'pending').length;
+  return { pending, lastId: users.length < USER_SLICE ? null : (users[users.length - 1]?.id ?? null) };
 }
 
 function decide(user: User, channel: Channel, switches: ChannelSwitches, now: Date, category: NotificationCategory | undefined, withDevice: Set<number>): Delivery {

@@ -7,6 +7,7 @@ import type { PushSender } from '../push/sender.js';
 import { readSettings } from '../settings.js';
 import { NOT_SENT_REASONS } from './eligibility.js';
 import type { DeliveryProviders } from './providers.js';
+import { expandFanoutSlice, FANOUT_CHANNEL } from '../alerts/fanout.js';
 
 /** A message that failed this many times is given up on, marked failed with the last error. */
 export const MAX_ATTEMPTS = 5;
@@ -198,11 +199,34 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
     }
   }
 
+  /**
+   * Writes a claimed fan-out's member rows a slice per transaction, giving
+   * the event loop back between slices; the rows it writes have higher ids,
+   * so this same run goes on to deliver them.
+   */
+  async function expandFanouts(batch: OutboxMessage[], now: Date): Promise<void> {
+    for (const job of await claimAll(
+      batch.filter((message) => message.channel === FANOUT_CHANNEL),
+      now,
+    )) {
+      try {
+        while (!(await expandFanoutSlice(db, job))) {
+          await yieldToEvents();
+        }
+      } catch (error) {
+        // The lease runs out and a later run goes on from the cursor the row keeps.
+        logger.error({ err: error }, `Writing the messages of alert #${job.id} failed; it is tried again later`);
+      }
+    }
+  }
+
   async function deliverBatch(batch: OutboxMessage[], now: Date, from: { name: string; address: string }, result: OutboxRunResult): Promise<void> {
+    await expandFanouts(batch, now);
+    const deliveries = batch.filter((message) => message.channel !== FANOUT_CHANNEL);
     // A batch's pushes are claimed together and go out together; e-mail and SMS one by one, each claimed just before it
     // is sent and recorded right after, so a slow provider never outlasts a claim's lease.
     const claimedPushes = await claimAll(
-      batch.filter((message) => message.channel === 'push'),
+      deliveries.filter((message) => message.channel === 'push'),
       now,
     );
     const pushes = await sendPushes(claimedPushes, from.address);
@@ -213,14 +237,14 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
     // A channel with no provider: its rows are all marked not sent together (one statement per slice), not claimed and
     // recorded one by one: a signal to 10,000 members on a site without SMTP would otherwise be 20,000 commits.
     const unconfigured = await claimAll(
-      batch.filter((message) => message.channel !== 'push' && !providerOf(message)),
+      deliveries.filter((message) => message.channel !== 'push' && !providerOf(message)),
       now,
     );
     for (const message of unconfigured) {
       outcomes.push([message, { status: 'not_sent', reason: message.channel === 'email' ? NOT_SENT_REASONS.emailNotConfigured : NOT_SENT_REASONS.smsNotConfigured }]);
     }
     await recordAll(outcomes, now, result);
-    for (const message of batch.filter((row) => row.channel !== 'push' && providerOf(row))) {
+    for (const message of deliveries.filter((row) => row.channel !== 'push' && providerOf(row))) {
       if ((await claimAll([message], now)).length === 1) {
         await recordAll([[message, await sendOne(message, from)]], now, result);
       }
@@ -244,7 +268,9 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
         .orderBy('id')
         .limit(BATCH);
       await deliverBatch(batch, now, from, result);
-      if (batch.length < BATCH) {
+      // A fan-out in the batch wrote its members' rows after it: go on to them in this run.
+      const wroteMore = batch.some((message) => message.channel === FANOUT_CHANNEL);
+      if (batch.length < BATCH && !wroteMore) {
         return result;
       }
       afterId = batch[batch.length - 1]?.id ?? afterId;
