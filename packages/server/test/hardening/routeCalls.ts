@@ -11,7 +11,7 @@ import { buildTicket } from '../support/factories/tickets.js';
 import { buildUser, uniqueName, type BuiltUser } from '../support/factories/users.js';
 import { buildWallet } from '../support/factories/wallets.js';
 import type { TestClient } from '../support/testClient.js';
-import type { TestServer } from '../support/testServer.js';
+import { LOCAL_PUSH_ORIGIN, type TestServer } from '../support/testServer.js';
 import type { Role, RouteCase } from './authorizationExpectations.js';
 import type { World } from './world.js';
 import type { StripeStub } from './stripeStub.js';
@@ -68,9 +68,9 @@ const validAirdrop = () => ({
 });
 
 /** A valid request for every route and case of the expectation table. */
-/** A subscription at a known push service (FCM), with keys of the right shape; nothing is sent to it in these suites. */
+/** A subscription with keys of the right shape, at the test servers' local push origin: a push tried there fails here. */
 const PUSH_SUBSCRIPTION = {
-  endpoint: 'https://fcm.googleapis.com/fcm/send/hardening-suite',
+  endpoint: `${LOCAL_PUSH_ORIGIN}/push/hardening-suite`,
   keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
 };
 

@@ -20,6 +20,12 @@ export interface TestServer {
  * Starts the real server on a free port with a fresh SQLite file in a
  * temporary folder. No demo data unless asked, so each test builds what it needs.
  */
+/**
+ * A push service the suites' subscriptions may name (allowed on every test server): a closed port on this machine, so
+ * a push the worker tries fails at once here, and no test ever reaches out to a real push service.
+ */
+export const LOCAL_PUSH_ORIGIN = 'https://127.0.0.1:9';
+
 export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'signals-test-'));
   // With SIGNALS_TEST_DATABASE_URL set (scripts/test-scale-out.mjs) the suite runs on PostgreSQL: one schema per data folder, so a restart on
@@ -35,6 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
       SEED_DEMO_DATA: 'false',
       WEB_DIST: path.join(dataDir, 'no-web'),
       REGISTRATION_LIMIT: '100000',
+      PUSH_ALLOWED_ORIGINS: LOCAL_PUSH_ORIGIN,
       ...postgres,
       ...env,
       DATA_DIR: dataDir,

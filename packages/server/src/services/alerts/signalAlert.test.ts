@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Notification, OutboxMessage, User } from '../../db/models/index.js';
 import { collect, eventually } from '../../../test/support/events.js';
 import { signedInUser, adminCallers } from '../../../test/support/signIn.js';
-import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { LOCAL_PUSH_ORIGIN, startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { connected, openSocket, type TestSocket } from '../../../test/support/testSocket.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 
@@ -129,7 +129,7 @@ describe('publishing a signal tells members per their preferences', () => {
     const db = server.app.db;
     const subscribed = await member();
     const unsubscribed = await member();
-    await db('push_subscriptions').insert({ userId: subscribed.user.id, endpoint: 'https://fcm.googleapis.com/fcm/send/alerts-test', p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg', createdAt: new Date() });
+    await db('push_subscriptions').insert({ userId: subscribed.user.id, endpoint: `${LOCAL_PUSH_ORIGIN}/push/alerts-test`, p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg', createdAt: new Date() });
 
     const created = (await callers.adminClient.post<{ id: number }>('/api/signals', { ...premiumSignal, pair: 'ADA/USDT' })).body;
     await membersRowsWritten();
