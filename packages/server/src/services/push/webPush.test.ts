@@ -1,16 +1,15 @@
-import { createECDH, createPublicKey, verify, type ECDH, randomBytes } from 'node:crypto';
+import { createPublicKey, verify } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ece from 'http_ece';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultNotificationPreferences, NOTIFICATION_CATEGORIES, type PushMessage, type PushSubscriptionState } from '@signals/protocol';
+import type { PushMessage, PushSubscriptionState } from '@signals/protocol';
 import { ConfigError, loadConfig } from '../../config.js';
 import { OutboxMessage, PushSubscription } from '../../db/models/index.js';
-import { adminCallers, signedInUser } from '../../../test/support/signIn.js';
+import { decryptPush, pushBrowser, receivedBy, subscribeBrowser, type PushBrowser } from '../../../test/support/pushBrowser.js';
+import { signedInUser } from '../../../test/support/signIn.js';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../../../test/support/pushServiceStandIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
-import type { TestClient } from '../../../test/support/testClient.js';
 import { MAX_PUSH_DEVICES } from '../../commands/pushSubscriptions.js';
 import { createLogger } from '../logger.js';
 import { createOutboxWorker, MAX_ATTEMPTS, RETRY_BASE_MS } from '../outbox/worker.js';
@@ -18,26 +17,10 @@ import { createPushSender } from './sender.js';
 import { loadVapidKeys } from './vapidKeys.js';
 import { PUSH_NOT_SENT_REASONS } from './delivery.js';
 
-/** A browser's side of a subscription: the key pair and auth secret the test owns, so it can decrypt what arrives. */
-interface Browser {
-  endpoint: string;
-  ecdh: ECDH;
-  auth: Buffer;
-  body: { endpoint: string; keys: { p256dh: string; auth: string } };
-}
-
 let pushService: PushServiceStandIn;
 let server: TestServer;
-let browsers = 0;
 
-function browser(origin = pushService.origin): Browser {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  browsers += 1;
-  const endpoint = `${origin}/push/device-${browsers}`;
-  return { endpoint, ecdh, auth, body: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } } };
-}
+const browser = (origin = pushService.origin) => pushBrowser(origin);
 
 const MESSAGE: PushMessage = { title: 'New signal: BTC/USDT', body: 'Arbitrage, 2.6 % profit', url: '/signals/41', tag: 'signal-41' };
 
@@ -57,13 +40,8 @@ async function queuePush(userId: number, message: PushMessage = MESSAGE): Promis
   return row.id;
 }
 
-function received(subscriber: Browser) {
-  return pushService.received.filter((push) => pushService.origin + push.path === subscriber.endpoint);
-}
-
-function decrypt(subscriber: Browser, body: Buffer): unknown {
-  return JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: subscriber.ecdh, authSecret: subscriber.auth }).toString('utf8'));
-}
+const received = (subscriber: PushBrowser) => receivedBy(pushService, subscriber);
+const decrypt = decryptPush;
 
 /** RFC 8292: `vapid t=<ES256 JWT>, k=<public key>`; the signature must verify against the key the server publishes. */
 function vapidClaims(header: string, publicKey: string): Record<string, unknown> {
@@ -79,9 +57,7 @@ function vapidClaims(header: string, publicKey: string): Record<string, unknown>
   return JSON.parse(Buffer.from(claims!, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-async function subscribe(client: TestClient, subscriber: Browser) {
-  return client.post<PushSubscriptionState>('/api/user/push-subscriptions', subscriber.body);
-}
+const subscribe = subscribeBrowser;
 
 beforeAll(async () => {
   pushService = await startPushServiceStandIn();
@@ -403,46 +379,3 @@ describe('push configuration', () => {
   });
 });
 
-describe('a published signal reaches subscribed browsers', () => {
-  const trade = { pair: 'SOL/USDT', signalType: 'arbitrage', profitPercentage: 2.6, isPremium: true, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 150, sellPrice: 153.9 };
-  const TRADE_WORDS = /Binance|Kraken|150|153\.9/;
-
-  /** Waits until the worker, woken by the publication, has delivered to this browser. */
-  async function arrival(subscriber: Browser): Promise<PushMessage> {
-    for (let tries = 0; tries < 100 && received(subscriber).length === 0; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const [push] = received(subscriber);
-    expect(push, `a push to ${subscriber.endpoint}`).toBeDefined();
-    return decrypt(subscriber, push!.body) as PushMessage;
-  }
-
-  it('a premium signal: the trade to a premium member, the teaser to a free one, nothing to one with push off', async () => {
-    const { adminClient } = await adminCallers(server);
-    const premium = await signedInUser(server, { isPremium: true });
-    const free = await signedInUser(server);
-    const quiet = await signedInUser(server);
-    const [premiumPhone, freePhone, quietPhone] = [browser(), browser(), browser()];
-    await subscribe(premium.client, premiumPhone);
-    await subscribe(free.client, freePhone);
-    await subscribe(quiet.client, quietPhone);
-    const off = defaultNotificationPreferences(false);
-    for (const category of NOTIFICATION_CATEGORIES) {
-      off[category].push = false;
-    }
-    expect((await quiet.client.put('/api/user/notification-preferences', off)).status).toBe(200);
-
-    const created = await adminClient.post<{ id: number }>('/api/signals', trade);
-    expect(created.status).toBe(201);
-    const link = { url: `/signals/${created.body.id}`, tag: `signal-${created.body.id}` };
-
-    const toPremium = await arrival(premiumPhone);
-    expect(toPremium).toMatchObject({ title: 'High-profit signal: SOL/USDT, 2.6 %', ...link });
-    expect(toPremium.body).toMatch(/Binance/);
-    const toFree = await arrival(freePhone);
-    expect(toFree).toEqual({ title: 'New premium signal: SOL/USDT, 2.6 %', body: expect.stringContaining('Upgrade to premium') as string, ...link });
-    expect(JSON.stringify(toFree)).not.toMatch(TRADE_WORDS);
-    // The worker has run for the others by now; the member who turned push off got nothing.
-    expect(received(quietPhone)).toHaveLength(0);
-  });
-});

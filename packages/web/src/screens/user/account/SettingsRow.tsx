@@ -21,18 +21,27 @@ interface LinkRowProps extends RowBase {
   value?: ReactNode;
 }
 
+/** The start of every row: its icon, label and second line (ids given when a control is named by them). */
+function RowHeading({ icon: Glyph, label, description, tone = 'default', labelId, descriptionId }: RowBase & { labelId?: string; descriptionId?: string }) {
+  return (
+    <>
+      <RowIcon $tone={tone}>
+        <Glyph size={19} />
+      </RowIcon>
+      <RowText>
+        <RowLabel id={labelId}>{label}</RowLabel>
+        {description && <RowDescription id={descriptionId}>{description}</RowDescription>}
+      </RowText>
+    </>
+  );
+}
+
 /** A row that opens another screen. */
-export function SettingsLinkRow({ icon: Glyph, label, description, tone = 'default', to, value }: LinkRowProps) {
+export function SettingsLinkRow({ to, value, ...heading }: LinkRowProps) {
   return (
     <div role="listitem">
       <RowLink to={to}>
-        <RowIcon $tone={tone}>
-          <Glyph size={19} />
-        </RowIcon>
-        <RowText>
-          <RowLabel>{label}</RowLabel>
-          {description && <RowDescription>{description}</RowDescription>}
-        </RowText>
+        <RowHeading {...heading} />
         {value && <RowValue>{value}</RowValue>}
         <Chevron>
           <ChevronRightIcon size={18} />
@@ -49,18 +58,13 @@ interface ToggleRowProps extends RowBase {
 }
 
 /** A row with a switch; the label names the switch. */
-export function SettingsToggleRow({ icon: Glyph, label, description, tone = 'default', checked, onCheckedChange, disabled }: ToggleRowProps) {
+export function SettingsToggleRow({ checked, onCheckedChange, disabled, ...heading }: ToggleRowProps) {
   const labelId = useId();
   const descriptionId = useId();
+  const { description } = heading;
   return (
     <StaticRow role="listitem">
-      <RowIcon $tone={tone}>
-        <Glyph size={19} />
-      </RowIcon>
-      <RowText>
-        <RowLabel id={labelId}>{label}</RowLabel>
-        {description && <RowDescription id={descriptionId}>{description}</RowDescription>}
-      </RowText>
+      <RowHeading {...heading} labelId={labelId} descriptionId={descriptionId} />
       <Switch
         checked={checked}
         onCheckedChange={onCheckedChange}
@@ -78,16 +82,10 @@ interface ActionRowProps extends RowBase {
 }
 
 /** A row that does something in place: an icon, a label, and a control at its end. */
-export function SettingsActionRow({ icon: Glyph, label, description, tone = 'default', action }: ActionRowProps) {
+export function SettingsActionRow({ action, ...heading }: ActionRowProps) {
   return (
     <StaticRow role="listitem">
-      <RowIcon $tone={tone}>
-        <Glyph size={19} />
-      </RowIcon>
-      <RowText>
-        <RowLabel>{label}</RowLabel>
-        {description && <RowDescription>{description}</RowDescription>}
-      </RowText>
+      <RowHeading {...heading} />
       {action}
     </StaticRow>
   );

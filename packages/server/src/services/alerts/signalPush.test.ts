@@ -1,0 +1,70 @@
+import { defaultNotificationPreferences, NOTIFICATION_CATEGORIES, type PushMessage } from '@signals/protocol';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { decryptPush, pushBrowser, receivedBy, subscribeBrowser, type PushBrowser } from '../../../test/support/pushBrowser.js';
+import { startPushServiceStandIn, type PushServiceStandIn } from '../../../test/support/pushServiceStandIn.js';
+import { adminCallers, signedInUser } from '../../../test/support/signIn.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+
+let pushService: PushServiceStandIn;
+let server: TestServer;
+
+beforeAll(async () => {
+  pushService = await startPushServiceStandIn();
+  server = await startTestServer({ PUSH_ALLOWED_ORIGINS: pushService.origin });
+});
+afterAll(async () => {
+  await server?.close();
+  await pushService?.close();
+});
+beforeEach(() => {
+  pushService.received.length = 0;
+});
+
+const browser = () => pushBrowser(pushService.origin);
+const received = (subscriber: PushBrowser) => receivedBy(pushService, subscriber);
+const decrypt = decryptPush;
+const subscribe = subscribeBrowser;
+
+describe('a published signal reaches subscribed browsers', () => {
+  const trade = { pair: 'SOL/USDT', signalType: 'arbitrage', profitPercentage: 2.6, isPremium: true, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 150, sellPrice: 153.9 };
+  const TRADE_WORDS = /Binance|Kraken|150|153\.9/;
+
+  /** Waits until the worker, woken by the publication, has delivered to this browser. */
+  async function arrival(subscriber: PushBrowser): Promise<PushMessage> {
+    for (let tries = 0; tries < 100 && received(subscriber).length === 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const [push] = received(subscriber);
+    expect(push, `a push to ${subscriber.endpoint}`).toBeDefined();
+    return decrypt(subscriber, push!.body) as PushMessage;
+  }
+
+  it('a premium signal: the trade to a premium member, the teaser to a free one, nothing to one with push off', async () => {
+    const { adminClient } = await adminCallers(server);
+    const premium = await signedInUser(server, { isPremium: true });
+    const free = await signedInUser(server);
+    const quiet = await signedInUser(server);
+    const [premiumPhone, freePhone, quietPhone] = [browser(), browser(), browser()];
+    await subscribe(premium.client, premiumPhone);
+    await subscribe(free.client, freePhone);
+    await subscribe(quiet.client, quietPhone);
+    const off = defaultNotificationPreferences(false);
+    for (const category of NOTIFICATION_CATEGORIES) {
+      off[category].push = false;
+    }
+    expect((await quiet.client.put('/api/user/notification-preferences', off)).status).toBe(200);
+
+    const created = await adminClient.post<{ id: number }>('/api/signals', trade);
+    expect(created.status).toBe(201);
+    const link = { url: `/signals/${created.body.id}`, tag: `signal-${created.body.id}` };
+
+    const toPremium = await arrival(premiumPhone);
+    expect(toPremium).toMatchObject({ title: 'High-profit signal: SOL/USDT, 2.6 %', ...link });
+    expect(toPremium.body).toMatch(/Binance/);
+    const toFree = await arrival(freePhone);
+    expect(toFree).toEqual({ title: 'New premium signal: SOL/USDT, 2.6 %', body: expect.stringContaining('Upgrade to premium') as string, ...link });
+    expect(JSON.stringify(toFree)).not.toMatch(TRADE_WORDS);
+    // The worker has run for the others by now; the member who turned push off got nothing.
+    expect(received(quietPhone)).toHaveLength(0);
+  });
+});
