@@ -7,6 +7,9 @@ const NEW_PASSWORD = 'Found#Again2026';
 
 let mailbox: E2eMailbox;
 
+// The server e-mails one SMTP port, so one worker holds the mailbox: the journeys here run one after another.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   mailbox = await startMailbox(smtpPortFor(Number(process.env.E2E_PORT ?? 4310)));
 });

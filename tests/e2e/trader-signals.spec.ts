@@ -12,8 +12,8 @@ test.describe('the signal list', () => {
     const premium = page.getByRole('region', { name: 'Premium Signals' });
     const free = page.getByRole('region', { name: 'Free Signals' });
     await expect(premium.getByRole('link').first()).toBeVisible();
-    // The demo data holds months of ended signals on the same markets too: any one of them will do.
-    await expect(free.getByRole('link', { name: /EUR\/USD/ }).first()).toBeVisible();
+    // Journeys running meanwhile publish free signals of their own, so which markets fill the first page varies.
+    await expect(free.getByRole('link').first()).toBeVisible();
 
     // A type chip narrows both sections.
     await page.getByRole('button', { name: 'Forex', exact: true }).click();

@@ -51,7 +51,7 @@ const Count = styled.span`
   padding: 0 5px;
   border: 2px solid ${({ theme }) => theme.colors.background};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.loss};
+  background: ${({ theme }) => theme.colors.lossStrong};
   color: #ffffff;
   font-size: 10.5px;
   font-weight: 750;

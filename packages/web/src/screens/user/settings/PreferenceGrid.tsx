@@ -151,8 +151,11 @@ const Note = styled.div`
     margin: 0;
   }
 
+  /* A link in running text is underlined: colour alone does not tell it from the words around it. */
   & a {
     color: ${({ theme }) => theme.colors.accent};
+    text-decoration: underline;
+    text-underline-offset: 2px;
   }
   color: ${({ theme }) => theme.colors.textMuted};
   background: ${({ theme }) => theme.colors.background};
