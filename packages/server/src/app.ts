@@ -219,7 +219,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   outbox.start(OUTBOX_INTERVAL_MS);
   events.subscribe((event) => {
-    if (event.type === 'notification.created') {
+    if (event.type === 'outbox.queued') {
       outbox.nudge();
     }
   });

@@ -146,6 +146,8 @@ export const NotificationCreateRequest = z.object({
   sendInApp: flag(true),
   sendEmail: flag(false),
   sendSms: flag(false),
+  /** To the browsers where recipients turned on push notifications. */
+  sendPush: flag(false),
 });
 export type NotificationCreateRequest = z.input<typeof NotificationCreateRequest>;
 

@@ -9,7 +9,7 @@ import { recordAudit } from './audit.js';
 
 export type Broadcast = RouteParsed<'adminCreateNotification'>['body'];
 
-export const NO_CHANNEL = 'Choose at least one way to send the notification: in the app, by e-mail or by SMS';
+export const NO_CHANNEL = 'Choose at least one way to send the notification: in the app, by push, by e-mail or by SMS';
 
 /** The 400 for recipients that are not accounts, naming them. */
 function unknownRecipients(ids: number[]) {
@@ -19,7 +19,7 @@ function unknownRecipients(ids: number[]) {
 /**
  * Sends a notification, in the unit's transaction: in the app one row per recipient
  * (or one row with no user for everyone, which every account reads), and
- * e-mail or SMS through the outbox, delivered after the commit. Recipients
+ * push, e-mail or SMS through the outbox, delivered after the commit. Recipients
  * must all be real users (400 naming the unknown ids). Each row is audited
  * and announced as `notification.created`.
  *
@@ -31,7 +31,7 @@ function unknownRecipients(ids: number[]) {
 export async function broadcastNotification(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { broadcast: Broadcast; now?: Date }): Promise<Notification[]> {
   const { broadcast, now = new Date() } = input;
   const { trx, record } = unit;
-  if (!broadcast.sendInApp && !broadcast.sendEmail && !broadcast.sendSms) {
+  if (!broadcast.sendInApp && !broadcast.sendEmail && !broadcast.sendSms && !broadcast.sendPush) {
     throw badRequest(NO_CHANNEL, [{ path: 'sendInApp', message: NO_CHANNEL }]);
   }
   const userIds = broadcast.userIds;
@@ -56,16 +56,17 @@ export async function broadcastNotification(unit: UnitOfWork, actor: Pick<User, 
         createdAt: now,
       });
       notifications.push(notification);
-      await recordAudit(unit, actor, { action: 'notification.create', entityType: 'notification', entityId: notification.id, after: { ...auditView(notification), email: broadcast.sendEmail, sms: broadcast.sendSms } });
+      await recordAudit(unit, actor, { action: 'notification.create', entityType: 'notification', entityId: notification.id, after: { ...auditView(notification), ...channelsAsked(broadcast) } });
       record({ type: 'notification.created', notification });
     }
   }
   const byUser = new Map(notifications.map((n) => [n.userId, n.id]));
   await enqueueMessages(
-    trx,
+    unit,
     {
       email: broadcast.sendEmail,
       sms: broadcast.sendSms,
+      push: broadcast.sendPush,
       title: broadcast.title,
       message: broadcast.message,
       userIds,
@@ -79,7 +80,7 @@ export async function broadcastNotification(unit: UnitOfWork, actor: Pick<User, 
       action: 'notification.send',
       entityType: 'notification',
       entityId: null,
-      after: { title: broadcast.title, message: broadcast.message, userIds, email: broadcast.sendEmail, sms: broadcast.sendSms },
+      after: { title: broadcast.title, message: broadcast.message, userIds, ...channelsAsked(broadcast) },
     });
   }
   return notifications;
@@ -98,6 +99,11 @@ export async function retractNotification(unit: UnitOfWork, actor: Pick<User, 'i
   await Notification.query(unit.trx).deleteById(notification.id);
   await recordAudit(unit, actor, { action: 'notification.delete', entityType: 'notification', entityId: notification.id, before: auditView(notification) });
   unit.record({ type: 'notification.deleted', id: notification.id, userId: notification.userId });
+}
+
+/** The channels beside the app an admin asked for, as the audit keeps them. */
+function channelsAsked(broadcast: Broadcast) {
+  return { email: broadcast.sendEmail, sms: broadcast.sendSms, push: broadcast.sendPush };
 }
 
 function auditView(notification: Notification) {

@@ -44,7 +44,7 @@ const toDateOrNull = (value: string | null) => (value === null ? null : new Date
 export async function createSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { values: SignalValues; now?: Date }): Promise<Signal> {
   const { values, now = new Date() } = input;
   const expiresAt = values.expiresAt === undefined ? new Date(now.getTime() + DEFAULT_SIGNAL_EXPIRY_MS) : toDateOrNull(values.expiresAt);
-  const signal = await Signal.query(unit.trx).insertAndFetch({ ...columnsOf(values), expiresAt, createdBy: actor.id });
+  const signal = await Signal.query(unit.trx).insertAndFetch({ ...columnsOf(values), expiresAt, createdBy: actor.id, announcedAt: values.isActive ? now : null });
   await recordAudit(unit, actor, { action: 'signal.create', entityType: 'signal', entityId: signal.id, after: presentFullSignal(signal, now) });
   unit.record({ type: 'signal.created', signal });
   if (signal.isActive) {
@@ -57,7 +57,8 @@ export async function createSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, in
 /**
  * Replaces a signal's fields. An absent expiry keeps the current one; null
  * clears it. A closed signal is part of the track record and keeps the trade
- * its outcome was computed from (409). Records `signal.updated`.
+ * its outcome was computed from (409). Records `signal.updated`. A signal
+ * saved inactive and activated now is published now: members are alerted.
  *
  * @param unit the transaction and event recorder.
  * @param actor the admin.
@@ -75,6 +76,9 @@ export async function updateSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, in
   if (patched === 0) {
     throw conflict(MESSAGES.signalClosed);
   }
+  // A signal saved inactive is published when first activated: members are told then, once (the claim is the
+  // row's own, so two saves at the same moment announce it once).
+  const announcing = values.isActive && (await Signal.query(unit.trx).patch({ announcedAt: now }).where('id', current.id).whereNull('announcedAt')) === 1;
   const signal = await Signal.query(unit.trx).findById(current.id).throwIfNotFound();
   await recordAudit(unit, actor, {
     action: 'signal.update',
@@ -84,6 +88,9 @@ export async function updateSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, in
     after: presentFullSignal(signal, now),
   });
   unit.record({ type: 'signal.updated', signal });
+  if (announcing) {
+    await alertSignalPublished(unit, { signal, now });
+  }
   return signal;
 }
 

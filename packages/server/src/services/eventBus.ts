@@ -32,7 +32,9 @@ export type DomainEvent =
   | { type: 'news.changed'; id: number; news: News | null }
   | { type: 'airdrop.changed'; id: number; airdrop: Airdrop | null }
   /** A member saved their notification channels (alerts, issue 18): their sockets follow which alerts they see live. */
-  | { type: 'notificationPreferences.changed'; user: User };
+  | { type: 'notificationPreferences.changed'; user: User }
+  /** Messages were written to the outbox for delivery (e-mail, SMS, push, or a fan-out): the worker starts on them after the commit. */
+  | { type: 'outbox.queued' };
 
 export type DomainEventType = DomainEvent['type'];
 export type Listener = (event: DomainEvent) => void;

@@ -48,7 +48,7 @@ async function noticeGroup(unit: UnitOfWork, users: User[], text: { title: strin
   }
   const byUser = new Map(written.map((notification) => [notification.userId, notification.id]));
   await enqueueMessages(
-    unit.trx,
+    unit,
     { email: true, sms: true, ...text, userIds: users.map((user) => user.id), category: CATEGORY, notificationIdFor: (userId) => byUser.get(userId) ?? null },
     now,
   );

@@ -44,9 +44,9 @@ export function collectAll(socket: TestSocket): Array<[string, unknown]> {
 }
 
 /** Waits until `predicate` holds, polling briefly; fails with `what` after a few seconds. */
-export async function eventually(predicate: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+export async function eventually(predicate: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
+  while (!(await predicate())) {
     if (Date.now() > deadline) {
       throw new Error(`Timed out waiting for ${what}`);
     }

@@ -10,6 +10,7 @@ import * as alertDelivery from './0008_alert_delivery.js';
 import * as alertAudiences from './0009_alert_audiences.js';
 import * as pushSubscriptions from './0010_push_subscriptions.js';
 import * as mailAndSms from './0011_mail_and_sms.js';
+import * as signalAnnouncements from './0012_signal_announcements.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -33,6 +34,7 @@ const migrations: Array<[string, Migration]> = [
   ['0009_alert_audiences', alertAudiences],
   ['0010_push_subscriptions', pushSubscriptions],
   ['0011_mail_and_sms', mailAndSms],
+  ['0012_signal_announcements', signalAnnouncements],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

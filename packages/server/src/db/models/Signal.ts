@@ -4,7 +4,7 @@ import { TimestampedModel } from './BaseModel.js';
 export class Signal extends TimestampedModel {
   static override tableName = 'signals';
   static override booleanColumns = ['isPremium', 'isActive'];
-  static override timestampColumns = ['createdAt', 'updatedAt', 'expiresAt', 'closedAt'];
+  static override timestampColumns = ['createdAt', 'updatedAt', 'expiresAt', 'closedAt', 'announcedAt'];
   static override numberColumns = [
     'profitPercentage',
     'buyPrice',
@@ -43,4 +43,6 @@ export class Signal extends TimestampedModel {
   resultPercent!: number | null;
   exitPrice!: number | null;
   closedAt!: Date | null;
+  /** When members were first told of it (on publication, or on its first activation); null while never active. */
+  announcedAt!: Date | null;
 }

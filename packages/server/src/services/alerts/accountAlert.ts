@@ -69,7 +69,7 @@ export async function alertAccount(unit: UnitOfWork, member: Pick<User, 'id'>, a
   }
   const notificationId = notification?.id ?? null;
   await enqueueMessages(
-    unit.trx,
+    unit,
     {
       email: true,
       sms: true,

@@ -47,6 +47,7 @@ export async function queueFanout(unit: UnitOfWork, job: FanoutJob, category: No
     attempts: 0,
     createdAt: new Date(job.at),
   });
+  unit.record({ type: 'outbox.queued' });
 }
 
 async function requestFor(trx: Knex.Transaction, job: FanoutJob): Promise<OutboxRequest | null> {

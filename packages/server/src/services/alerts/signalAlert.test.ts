@@ -149,6 +149,21 @@ describe('publishing a signal tells members per their preferences', () => {
     expect((await outboxOf(user.id)).map((row) => row.channel)).toEqual(['email']);
   });
 
+  it('a signal saved inactive is announced when an admin first activates it, and not again when switched off and on', async () => {
+    const { client } = await signedInUser(server);
+    const draft = { ...premiumSignal, isPremium: false, pair: 'XRP/USDT', profitPercentage: 1.4, buyPrice: 0.5, sellPrice: 0.507, isActive: false };
+    const created = await callers.adminClient.post<{ id: number }>('/api/signals', draft);
+    expect(created.status).toBe(201);
+    expect(await bell(client)).toEqual([]);
+
+    expect((await callers.adminClient.put(`/api/signals/${created.body.id}`, { ...draft, isActive: true })).status).toBe(200);
+    expect((await bell(client)).map((n) => n.title)).toEqual(['New signal: XRP/USDT, 1.4 %']);
+
+    expect((await callers.adminClient.put(`/api/signals/${created.body.id}`, { ...draft, isActive: false })).status).toBe(200);
+    expect((await callers.adminClient.put(`/api/signals/${created.body.id}`, { ...draft, isActive: true })).status).toBe(200);
+    expect((await bell(client)).map((n) => n.title)).toEqual(['New signal: XRP/USDT, 1.4 %']);
+  });
+
   it('tells nobody while the back office turns new-signal notifications off', async () => {
     const { user, client } = await signedInUser(server);
     const switched = await callers.adminClient.put('/api/admin/settings', { settings: [{ key: 'new_signal_notification', value: 'false' }] });

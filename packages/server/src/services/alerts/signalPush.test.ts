@@ -68,3 +68,30 @@ describe('a published signal reaches subscribed browsers', () => {
     expect(received(quietPhone)).toHaveLength(0);
   });
 });
+
+describe('an admin’s notification with Push ticked', () => {
+  it('reaches the subscribed browsers of the members addressed, and leads to their notifications', async () => {
+    const { adminClient } = await adminCallers(server);
+    const addressed = await signedInUser(server);
+    const other = await signedInUser(server);
+    const [phone, otherPhone] = [browser(), browser()];
+    await subscribe(addressed.client, phone);
+    await subscribe(other.client, otherPhone);
+
+    const sent = await adminClient.post('/api/admin/notifications', {
+      title: 'Maintenance tonight',
+      message: 'Signals pause from 22:00 to 22:15 UTC.',
+      userIds: [addressed.user.id],
+      sendInApp: false,
+      sendPush: true,
+    });
+    expect(sent.status).toBe(201);
+    for (let tries = 0; tries < 100 && received(phone).length === 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(received(phone).map((push) => decrypt(phone, push.body))).toEqual([
+      { title: 'Maintenance tonight', body: 'Signals pause from 22:00 to 22:15 UTC.', url: '/notifications', tag: 'notification-message' },
+    ]);
+    expect(received(otherPhone)).toHaveLength(0);
+  });
+});

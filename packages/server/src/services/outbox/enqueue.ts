@@ -1,6 +1,7 @@
 import type { NotificationCategory, PushMessage } from '@signals/protocol';
 import type { Knex } from 'knex';
 import { PushSubscription, User } from '../../db/models/index.js';
+import type { UnitOfWork } from '../../db/transaction.js';
 import { quietUntil } from '../alerts/quietHours.js';
 import { readSettings } from '../settings.js';
 import { decideDelivery, NOT_SENT_REASONS, type Channel, type ChannelSwitches, type Delivery } from './eligibility.js';
@@ -53,24 +54,30 @@ export interface OutboxRequest {
  * the message's category when it has one, a banned account), so an admin can
  * see who got what and why. A message that is not urgent, to a member in
  * quiet hours, carries `not_before` = the end of them. The delivery worker
- * sends the pending rows that are due after the commit.
+ * sends the pending rows that are due after the commit: `outbox.queued`
+ * wakes it then, so a message with no bell row (e-mail only, or a member who
+ * keeps the category out of the app) goes as soon as one that has.
  *
- * @param trx the transaction of the notification.
+ * @param unit the transaction of the notification and its event recorder.
  * @param request what to send, to whom, on which channels.
  * @param now the clock, for premium and quiet hours.
  * @returns how many rows were queued as pending.
  */
-export async function enqueueMessages(trx: Knex.Transaction, request: OutboxRequest, now: Date): Promise<number> {
+export async function enqueueMessages(unit: UnitOfWork, request: OutboxRequest, now: Date): Promise<number> {
   let pending = 0;
   let afterId = 0;
   for (;;) {
-    const slice = await enqueueSlice(trx, request, afterId, now);
+    const slice = await enqueueSlice(unit.trx, request, afterId, now);
     pending += slice.pending;
     if (slice.lastId === null) {
-      return pending;
+      break;
     }
     afterId = slice.lastId;
   }
+  if (pending > 0) {
+    unit.record({ type: 'outbox.queued' });
+  }
+  return pending;
 }
 
 /** One slice of enqueueMessages: the rows of the next USER_SLICE users after `afterId`. */

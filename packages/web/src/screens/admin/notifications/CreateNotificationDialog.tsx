@@ -19,7 +19,7 @@ type NotificationValues = z.output<typeof NotificationCreateRequest>;
 const TYPES = ['info', 'success', 'warning', 'error', 'signal', 'system', 'billing'] as const;
 const NO_RECIPIENT = 'Choose at least one recipient, or send to all users';
 
-/** Create Notification: to all users, or to users found by name or e-mail; in the app, by e-mail or SMS. */
+/** Create Notification: to all users, or to users found by name or e-mail; in the app, by push, e-mail or SMS. */
 export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
   const channels = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels;
   const formId = useId();
@@ -34,7 +34,7 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<NotificationCreateRequest, unknown, NotificationValues>({
     resolver: zodResolver(NotificationCreateRequest),
-    defaultValues: { title: '', message: '', type: 'info', isImportant: false, sendInApp: true, sendEmail: false, sendSms: false, userIds: null },
+    defaultValues: { title: '', message: '', type: 'info', isImportant: false, sendInApp: true, sendEmail: false, sendSms: false, sendPush: false, userIds: null },
   });
 
   const onSubmit = async (values: NotificationValues) => {
@@ -62,7 +62,7 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       size="lg"
       title="Create Notification"
-      description="Users see it in the app at once; e-mail and SMS follow the system settings."
+      description="Users see it in the app at once; push, e-mail and SMS follow the system settings."
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -106,6 +106,11 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
           <CheckboxField label="Important" description="Highlighted in the user's list." {...register('isImportant')} />
           <CheckboxField label="In-app" description="Shown in the notification list and bell." {...register('sendInApp')} />
           {/* The server marks the rows of a channel that is off as not sent, with the reason; the form says so before. */}
+          <CheckboxField
+            label="Push"
+            description={channels.push ? 'To the browsers where users turned on push notifications.' : 'Push is off on this site: nothing will be pushed.'}
+            {...register('sendPush')}
+          />
           <CheckboxField
             label="Email"
             description={channels.email ? 'Also sent by e-mail.' : 'E-mail is off on this site (SMTP_URL not set, or switched off in Settings): nothing will be e-mailed.'}

@@ -1,28 +1,42 @@
-import { CircleCheckIcon, LockIcon, SettingsIcon } from 'lucide-react';
+import { CircleCheckIcon, CircleMinusIcon, LockIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { ButtonLink, Card, CardDescription, CardTitle } from '../../../ui';
 
-const channels = [
-  { label: 'In the app', detail: 'Alerts in this list and on the bell' },
-  { label: 'E-mail', detail: 'New signals and account updates' },
-  { label: 'SMS', detail: 'High-profit signals, for Premium members' },
-];
+interface ChannelLine {
+  label: string;
+  detail: string;
+  icon: LucideIcon;
+}
 
-/** Where alerts are delivered: a summary here, the switches on the settings page. */
+/**
+ * Where alerts are delivered: a summary here, the switches on the settings page. A channel the site does not
+ * send on says so, so the card never promises what the server will not do.
+ */
 export function NotificationSettingsCard() {
   const isPremium = useSessionStore(sessionSelectors.isPremium);
+  const offered = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels;
+  const off = (label: string, what: string): ChannelLine => ({ label, detail: `This site sends no ${what}`, icon: CircleMinusIcon });
+  const channels: ChannelLine[] = [
+    { label: 'In the app', detail: 'Alerts in this list and on the bell', icon: CircleCheckIcon },
+    offered.push ? { label: 'Push', detail: 'On the browsers and phones where you turn it on', icon: CircleCheckIcon } : off('Push', 'push notifications'),
+    offered.email ? { label: 'E-mail', detail: 'New signals and account updates', icon: CircleCheckIcon } : off('E-mail', 'e-mail'),
+    offered.sms
+      ? { label: 'SMS', detail: 'New and high-profit signals, for Premium members', icon: isPremium ? CircleCheckIcon : LockIcon }
+      : off('SMS', 'text messages'),
+  ];
   return (
     <Card>
       <CardTitle>Notification settings</CardTitle>
       <CardDescription>Choose which alerts reach you, and how.</CardDescription>
       <List>
-        {channels.map((channel) => (
-          <li key={channel.label}>
-            {channel.label === 'SMS' && !isPremium ? <LockIcon size={16} /> : <CircleCheckIcon size={16} />}
+        {channels.map(({ label, detail, icon: Icon }) => (
+          <li key={label} data-offered={Icon !== CircleMinusIcon}>
+            <Icon size={16} aria-hidden />
             <span>
-              <strong>{channel.label}</strong>
-              <small>{channel.detail}</small>
+              <strong>{label}</strong>
+              <small>{detail}</small>
             </span>
           </li>
         ))}
@@ -51,6 +65,9 @@ const List = styled.ul`
     flex: none;
     margin-top: 3px;
     color: ${({ theme }) => theme.colors.accent};
+  }
+  li[data-offered='false'] svg {
+    color: ${({ theme }) => theme.colors.textMuted};
   }
   span {
     display: flex;
