@@ -24,10 +24,11 @@ export default defineConfig({
       manifest: webManifest,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png', 'icons/badge-96.png'],
       injectManifest: {
-        // The app shell: every page's code is a chunk of its own, all of it precached so any screen opens offline.
-        // Not the .br/.gz copies (the browser asks for the file and the server picks the encoding) nor .vite/manifest.json.
+        // The app shell: every trader's page is a chunk of its own, all of it precached so any screen opens offline.
+        // Not the back office's screens (a trader's phone has no use for them, and they work online only anyway), nor
+        // the .br/.gz copies (the browser asks for the file and the server picks the encoding), nor .vite/manifest.json.
         globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest}'],
-        globIgnores: ['.vite/**'],
+        globIgnores: ['.vite/**', 'assets/Admin*.js', 'assets/DashboardCharts-*.js'],
         buildPlugins: { vite: [{ name: 'signals:sw-conditions', config: () => ({ resolve: { conditions } }) }] },
       },
       devOptions: { enabled: false },

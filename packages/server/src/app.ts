@@ -125,8 +125,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     events,
     mailer: createMailer(config),
     sms: createSmsProvider(config),
-    passwordResetThrottle: createPasswordResetThrottle(),
-    phoneCodeThrottle: createPhoneCodeThrottle(),
+    passwordResetThrottle: createPasswordResetThrottle(cluster?.passwordResetLimiters),
+    phoneCodeThrottle: createPhoneCodeThrottle(cluster?.phoneCodeLimiter),
     keyring: keys.keyring,
     vapidPublicKey: vapid.publicKey,
   };

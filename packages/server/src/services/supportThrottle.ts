@@ -1,5 +1,6 @@
 import { SUPPORT_RATE_LIMITS } from '@signals/protocol';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { takeOne } from './limitCount.js';
 
 /** What a member writes to support that is counted: a new ticket (tickets screen or contact form), or a reply on one. */
 export type SupportWrite = 'newTicket' | 'reply';
@@ -26,16 +27,7 @@ export interface SupportThrottle {
 export function createSupportThrottle(limiters: SupportLimiters = memorySupportLimiters()): SupportThrottle {
   const keyOf = (kind: SupportWrite, userId: number) => `support-${kind}|${userId}`;
   return {
-    async take(kind, userId) {
-      const limiter = limiters[kind];
-      const state = await limiter.penalty(keyOf(kind, userId), 1);
-      if (state.consumedPoints <= limiter.points) {
-        return 0;
-      }
-      // A refused write wrote nothing: it must not push the window further out.
-      await limiter.reward(keyOf(kind, userId), 1);
-      return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
-    },
+    take: (kind, userId) => takeOne(limiters[kind], keyOf(kind, userId)),
     async giveBack(kind, userId) {
       await limiters[kind].reward(keyOf(kind, userId), 1);
     },

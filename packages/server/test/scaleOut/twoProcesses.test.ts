@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_RATE_LIMITS, type Signal, type TrackRecord } from '@signals/protocol';
+import { RESET_REQUESTS_PER_EMAIL } from '../../src/services/mail/passwordResetThrottle.js';
 import { CHILD_ADMIN, freePort, startChild, type ChildServer } from '../support/childServer.js';
 import { clientsAt, signIn } from '../support/signIn.js';
 import { TestClient } from '../support/testClient.js';
@@ -27,7 +28,8 @@ if (!databaseUrl || !redisUrl) {
 }
 
 const run = `${process.env.SIGNALS_TEST_RUN ?? 'adhoc'}_scale_${randomBytes(3).toString('hex')}`;
-const shared = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: `t_${run}`, REDIS_URL: redisUrl, REDIS_PREFIX: `test:${run}:` };
+// E-mail on (to a closed port: nothing here reads mail), so "Forgot password?" is offered and its limits can be met.
+const shared = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: `t_${run}`, REDIS_URL: redisUrl, REDIS_PREFIX: `test:${run}:`, SMTP_URL: 'smtp://127.0.0.1:9' };
 const dirs: string[] = [];
 const sockets: TestSocket[] = [];
 let one: ChildServer;
@@ -270,6 +272,19 @@ describe('two processes on PostgreSQL and Redis', () => {
     }
     for (const client of [writer.client, elsewhere]) {
       const limited = await client.post(`/api/user/tickets/${ticket.body.id}/responses`, { message: 'One reply too many.' });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts password-reset requests for one address on both processes together', { timeout: 60_000 }, async () => {
+    const email = `reset-${randomBytes(4).toString('hex')}@example.com`;
+    for (let i = 0; i < RESET_REQUESTS_PER_EMAIL; i += 1) {
+      // Alternating processes, as a load balancer spreads one person's requests.
+      expect((await new TestClient(i % 2 === 0 ? one.url : two.url).post('/api/password-reset', { email })).status).toBe(200);
+    }
+    for (const url of [one.url, two.url]) {
+      const limited = await new TestClient(url).post('/api/password-reset', { email });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     }

@@ -3,6 +3,8 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
 import type { Logger } from '../logger.js';
 import { loginLimiterOptions, type LoginLimiters } from '../loginThrottle.js';
+import { passwordResetLimiterOptions, type PasswordResetLimiters } from '../mail/passwordResetThrottle.js';
+import { phoneCodeLimiterOptions } from '../sms/phoneCodeThrottle.js';
 import { registrationLimiterOptions } from '../registrationThrottle.js';
 import { supportLimiterOptions, type SupportLimiters } from '../supportThrottle.js';
 import { twoFactorLimiterOptions } from '../twoFactorThrottle.js';
@@ -12,7 +14,8 @@ import { connectRedis } from './redis.js';
 
 /**
  * What several processes serving one audience share through Redis
- * (REDIS_URL): the sign-in, two-factor, registration and support-write counts, the background jobs' locks,
+ * (REDIS_URL): the sign-in, two-factor, registration, support-write, password-reset and phone-code counts, the
+ * background jobs' locks,
  * notices that invalidate in-memory caches, and the connection the socket.io
  * adapter duplicates. Every key and channel starts with REDIS_PREFIX, so
  * several deployments (or test runs) can share one Redis server.
@@ -24,6 +27,8 @@ export interface Cluster {
   twoFactorLimiter: RateLimiterRedis;
   registrationLimiter: RateLimiterRedis;
   supportLimiters: SupportLimiters;
+  passwordResetLimiters: PasswordResetLimiters;
+  phoneCodeLimiter: RateLimiterRedis;
   jobs: JobLock;
   notices: Notices;
   close(): Promise<void>;
@@ -53,6 +58,11 @@ export async function joinCluster(config: Config, logger: Logger): Promise<Clust
       newTicket: limiter('support-new-ticket', supportLimiterOptions.newTicket),
       reply: limiter('support-reply', supportLimiterOptions.reply),
     },
+    passwordResetLimiters: {
+      address: limiter('reset-address', passwordResetLimiterOptions.address),
+      email: limiter('reset-email', passwordResetLimiterOptions.email),
+    },
+    phoneCodeLimiter: limiter('phone-code', phoneCodeLimiterOptions),
     jobs: redisJobLock(redis, prefix),
     notices,
     async close() {

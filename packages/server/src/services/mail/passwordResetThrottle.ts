@@ -1,10 +1,20 @@
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { takeOne } from '../limitCount.js';
 
 /** Reset requests one client address may make per hour. */
 export const RESET_REQUESTS_PER_ADDRESS = 10;
 /** Reset e-mails one e-mail address may be sent per hour. */
 export const RESET_REQUESTS_PER_EMAIL = 3;
 const WINDOW_S = 60 * 60;
+
+/** The limits in rate-limiter-flexible's terms, wherever the counts live (in memory, or Redis: cluster/index.ts). */
+export const passwordResetLimiterOptions = {
+  address: { points: RESET_REQUESTS_PER_ADDRESS, duration: WINDOW_S },
+  email: { points: RESET_REQUESTS_PER_EMAIL, duration: WINDOW_S },
+};
+
+/** Where the counts live: one limiter per client address, one per e-mail address typed. */
+export type PasswordResetLimiters = { address: RateLimiterAbstract; email: RateLimiterAbstract };
 
 /**
  * Limits "Forgot password?" requests per client address (one machine cannot
@@ -18,9 +28,9 @@ export interface PasswordResetThrottle {
 }
 
 export function createPasswordResetThrottle(
-  limiters: { address: RateLimiterAbstract; email: RateLimiterAbstract } = {
-    address: new RateLimiterMemory({ points: RESET_REQUESTS_PER_ADDRESS, duration: WINDOW_S }),
-    email: new RateLimiterMemory({ points: RESET_REQUESTS_PER_EMAIL, duration: WINDOW_S }),
+  limiters: PasswordResetLimiters = {
+    address: new RateLimiterMemory(passwordResetLimiterOptions.address),
+    email: new RateLimiterMemory(passwordResetLimiterOptions.email),
   },
 ): PasswordResetThrottle {
   const counted: Array<[RateLimiterAbstract, (ip: string, email: string) => string]> = [
@@ -32,13 +42,13 @@ export function createPasswordResetThrottle(
       const taken: Array<[RateLimiterAbstract, string]> = [];
       for (const [limiter, keyOf] of counted) {
         const key = keyOf(ip, email);
-        const state = await limiter.penalty(key, 1);
-        taken.push([limiter, key]);
-        if (state.consumedPoints > limiter.points) {
-          // A refused request sent nothing: it must not push the window further out.
+        const wait = await takeOne(limiter, key);
+        if (wait > 0) {
+          // A refused request sent nothing: the limits counted before this one give their count back too.
           await Promise.all(taken.map(([l, k]) => l.reward(k, 1)));
-          return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+          return wait;
         }
+        taken.push([limiter, key]);
       }
       return 0;
     },

@@ -1,7 +1,11 @@
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { takeOne } from '../limitCount.js';
 
 /** Verification codes one member may have texted per hour: texts cost money and reach someone's phone. */
 export const PHONE_CODES_PER_HOUR = 3;
+
+/** The limit in rate-limiter-flexible's terms, wherever the counts live (in memory, or Redis: cluster/index.ts). */
+export const phoneCodeLimiterOptions = { points: PHONE_CODES_PER_HOUR, duration: 60 * 60 };
 
 /** Limits how many verification codes a member can have sent. */
 export interface PhoneCodeThrottle {
@@ -11,17 +15,10 @@ export interface PhoneCodeThrottle {
   giveBack(userId: number): Promise<void>;
 }
 
-export function createPhoneCodeThrottle(limiter: RateLimiterAbstract = new RateLimiterMemory({ points: PHONE_CODES_PER_HOUR, duration: 60 * 60 })): PhoneCodeThrottle {
+export function createPhoneCodeThrottle(limiter: RateLimiterAbstract = new RateLimiterMemory(phoneCodeLimiterOptions)): PhoneCodeThrottle {
   const keyOf = (userId: number) => `phone-code|${userId}`;
   return {
-    async take(userId) {
-      const state = await limiter.penalty(keyOf(userId), 1);
-      if (state.consumedPoints <= limiter.points) {
-        return 0;
-      }
-      await limiter.reward(keyOf(userId), 1);
-      return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
-    },
+    take: (userId) => takeOne(limiter, keyOf(userId)),
     async giveBack(userId) {
       await limiter.reward(keyOf(userId), 1);
     },
