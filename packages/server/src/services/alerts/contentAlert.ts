@@ -1,7 +1,8 @@
-import { Notification, type News } from '../../db/models/index.js';
+import type { News, Notification } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
 import type { OutboxRequest } from '../outbox/enqueue.js';
 import { queueFanout } from './fanout.js';
+import { toEveryMember, writeMemberAlert } from './memberAlert.js';
 
 /** How much of the article an alert quotes. */
 const EXCERPT_CHARS = 160;
@@ -19,19 +20,7 @@ const EXCERPT_CHARS = 160;
  */
 export async function alertNewsPublished(unit: UnitOfWork, input: { news: News; now: Date }): Promise<Notification> {
   const { news, now } = input;
-  const { title, message } = newsAlertText(news);
-  const notification = await Notification.query(unit.trx).insertAndFetch({
-    userId: null,
-    audience: null,
-    category: 'premiumContent',
-    title,
-    message,
-    type: 'info',
-    isImportant: false,
-    createdBy: null,
-    createdAt: now,
-  });
-  unit.record({ type: 'notification.created', notification });
+  const notification = await writeMemberAlert(unit, { audience: null, category: 'premiumContent', type: 'info', ...newsAlertText(news), now });
   await queueFanout(unit, { kind: 'news', newsId: news.id, bell: notification.id, at: now.toISOString(), afterId: 0 }, 'premiumContent');
   return notification;
 }
@@ -44,19 +33,12 @@ export async function alertNewsPublished(unit: UnitOfWork, input: { news: News; 
  * @param bell the alert's bell row.
  */
 export function newsAlertRequest(news: News, bell: number): OutboxRequest {
-  const { title, message } = newsAlertText(news);
-  return {
-    email: true,
-    sms: true,
-    push: true,
-    userIds: null,
+  return toEveryMember({
     category: 'premiumContent',
-    title,
-    message,
+    ...newsAlertText(news),
     notificationIdFor: () => bell,
     link: { url: '/news', tag: `news-${news.id}` },
-    onlyPending: true,
-  };
+  });
 }
 
 function newsAlertText(news: News): { title: string; message: string } {

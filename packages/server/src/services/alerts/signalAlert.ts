@@ -1,5 +1,5 @@
 import { ROOMS } from '@signals/protocol';
-import { Notification, type BellAudience, type Signal, type User } from '../../db/models/index.js';
+import type { BellAudience, Notification, Signal, User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
 import { canSeePremiumDetail, signalDisclosureOf, type SignalDisclosure } from '../../policies/signal.js';
 import { presentSignal } from '../../presenters/signal.js';
@@ -7,6 +7,7 @@ import { ROOM_VIEWERS } from '../../realtime/rooms.js';
 import type { OutboxRequest } from '../outbox/enqueue.js';
 import { readSettings } from '../settings.js';
 import { queueFanout } from './fanout.js';
+import { toEveryMember, writeMemberAlert } from './memberAlert.js';
 import { presentSignalAlert, signalAlertCategory } from './signalAlertText.js';
 
 /**
@@ -41,9 +42,7 @@ export async function alertSignalPublished(unit: UnitOfWork, input: { signal: Si
   const full = presentSignal(signal, ROOM_VIEWERS[ROOMS.premium], now, disclosure);
   const teaser = presentSignal(signal, ROOM_VIEWERS[ROOMS.members], now, disclosure);
   const category = signalAlertCategory(full);
-  const write = (audience: BellAudience | null, text: { title: string; message: string }) =>
-    // Written by the system (createdBy null): the back office's sent list is for admins' messages.
-    Notification.query(unit.trx).insertAndFetch({ userId: null, audience, category, ...text, type: 'signal', isImportant: false, createdBy: null, createdAt: now });
+  const write = (audience: BellAudience | null, text: { title: string; message: string }) => writeMemberAlert(unit, { audience, category, type: 'signal', ...text, now });
   const written: Notification[] = [];
   let bell: SignalBellRows;
   if (teaser.locked === full.locked) {
@@ -55,9 +54,6 @@ export async function alertSignalPublished(unit: UnitOfWork, input: { signal: Si
     const members = await write('members', presentSignalAlert(teaser));
     written.push(premium, members);
     bell = { premium: premium.id, members: members.id };
-  }
-  for (const notification of written) {
-    unit.record({ type: 'notification.created', notification });
   }
   await queueFanout(unit, { kind: 'signal', signalId: signal.id, bell, at: now.toISOString(), afterId: 0 }, category);
   return written;
@@ -81,17 +77,12 @@ export type SignalBellRows = { all: number } | { premium: number; members: numbe
 export function signalAlertRequest(signal: Signal, bell: SignalBellRows, now: Date, disclosure: SignalDisclosure): OutboxRequest {
   const teaser = presentSignalAlert(presentSignal(signal, ROOM_VIEWERS[ROOMS.members], now, disclosure));
   const rowOf = (user: User) => ('all' in bell ? bell.all : canSeePremiumDetail(user, now) ? bell.premium : bell.members);
-  return {
-    email: true,
-    sms: true,
-    push: true,
-    userIds: null,
+  return toEveryMember({
     category: signalAlertCategory(presentSignal(signal, ROOM_VIEWERS[ROOMS.premium], now, disclosure)),
     title: teaser.title,
     message: teaser.message,
     textFor: (user) => presentSignalAlert(presentSignal(signal, user, now, disclosure)),
     notificationIdFor: (_userId, user) => (user ? rowOf(user) : null),
     link: { url: `/signals/${signal.id}`, tag: `signal-${signal.id}` },
-    onlyPending: true,
-  };
+  });
 }

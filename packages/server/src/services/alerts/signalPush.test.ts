@@ -1,24 +1,15 @@
 import { defaultNotificationPreferences, NOTIFICATION_CATEGORIES, type PushMessage } from '@signals/protocol';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decryptPush, pushBrowser, receivedBy, subscribeBrowser, type PushBrowser } from '../../../test/support/pushBrowser.js';
-import { startPushServiceStandIn, type PushServiceStandIn } from '../../../test/support/pushServiceStandIn.js';
+import type { PushServiceStandIn } from '../../../test/support/pushServiceStandIn.js';
+import { withPushServiceAndServer } from '../../../test/support/pushSuite.js';
 import { adminCallers, signedInUser } from '../../../test/support/signIn.js';
-import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import type { TestServer } from '../../../test/support/testServer.js';
 
 let pushService: PushServiceStandIn;
 let server: TestServer;
 
-beforeAll(async () => {
-  pushService = await startPushServiceStandIn();
-  server = await startTestServer({ PUSH_ALLOWED_ORIGINS: pushService.origin });
-});
-afterAll(async () => {
-  await server?.close();
-  await pushService?.close();
-});
-beforeEach(() => {
-  pushService.received.length = 0;
-});
+withPushServiceAndServer((started) => ({ pushService, server } = started));
 
 const browser = () => pushBrowser(pushService.origin);
 const received = (subscriber: PushBrowser) => receivedBy(pushService, subscriber);

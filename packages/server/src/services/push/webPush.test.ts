@@ -2,13 +2,14 @@ import { createPublicKey, verify } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PushMessage, PushSubscriptionState } from '@signals/protocol';
 import { ConfigError, loadConfig } from '../../config.js';
 import { OutboxMessage, PushSubscription } from '../../db/models/index.js';
 import { decryptPush, pushBrowser, receivedBy, subscribeBrowser, type PushBrowser } from '../../../test/support/pushBrowser.js';
 import { signedInUser } from '../../../test/support/signIn.js';
-import { startPushServiceStandIn, type PushServiceStandIn } from '../../../test/support/pushServiceStandIn.js';
+import type { PushServiceStandIn } from '../../../test/support/pushServiceStandIn.js';
+import { withPushServiceAndServer } from '../../../test/support/pushSuite.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { MAX_PUSH_DEVICES } from '../../commands/pushSubscriptions.js';
 import { createLogger } from '../logger.js';
@@ -59,18 +60,7 @@ function vapidClaims(header: string, publicKey: string): Record<string, unknown>
 
 const subscribe = subscribeBrowser;
 
-beforeAll(async () => {
-  pushService = await startPushServiceStandIn();
-  server = await startTestServer({ PUSH_ALLOWED_ORIGINS: pushService.origin });
-});
-afterAll(async () => {
-  await server?.close();
-  await pushService?.close();
-});
-beforeEach(() => {
-  pushService.received.length = 0;
-  pushService.answers.clear();
-});
+withPushServiceAndServer((started) => ({ pushService, server } = started));
 
 describe('Web Push subscriptions', () => {
   it('publishes the VAPID public key to anyone: an uncompressed P-256 point', async () => {

@@ -1,0 +1,34 @@
+import type { NotificationCategory, NotificationType } from '@signals/protocol';
+import { Notification, type BellAudience } from '../../db/models/index.js';
+import type { UnitOfWork } from '../../db/transaction.js';
+import type { OutboxRequest } from '../outbox/enqueue.js';
+
+/**
+ * The two halves every alert to all members shares (a published signal, a
+ * published article): one bell row per readership, and the request the
+ * fan-out writes everyone's push, e-mail and SMS from.
+ */
+
+/**
+ * Writes one bell row of an alert the system sends to every member (or to one
+ * readership, `audience`) and announces it. Written by the system (createdBy
+ * null): the back office's sent list is for admins' messages.
+ */
+export async function writeMemberAlert(
+  unit: UnitOfWork,
+  alert: { audience: BellAudience | null; category: NotificationCategory; type: NotificationType; title: string; message: string; now: Date },
+): Promise<Notification> {
+  const { now, ...fields } = alert;
+  const notification = await Notification.query(unit.trx).insertAndFetch({ userId: null, ...fields, isImportant: false, createdBy: null, createdAt: now });
+  unit.record({ type: 'notification.created', notification });
+  return notification;
+}
+
+/**
+ * The outbox request of an alert to every member, on every channel they keep
+ * its category on; only the messages that go are written (a row per member who
+ * turned the channel off would be most of them).
+ */
+export function toEveryMember(request: Omit<OutboxRequest, 'email' | 'sms' | 'push' | 'userIds' | 'onlyPending'> & { category: NotificationCategory }): OutboxRequest {
+  return { email: true, sms: true, push: true, userIds: null, onlyPending: true, ...request };
+}
