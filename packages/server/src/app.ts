@@ -20,6 +20,7 @@ import { requestLog } from './http/requestLog.js';
 import { logResponseErrors } from './http/responseErrors.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { apiNotFound, jsonWritesOnly, sameOriginWrites } from './http/requestGuards.js';
+import { siteManifest } from './http/siteManifest.js';
 import { staticSite } from './http/staticSite.js';
 import { loadViewer } from './http/viewer.js';
 import { handlers } from './routes/index.js';
@@ -190,6 +191,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await next();
     }
   });
+  koa.use(siteManifest(config.webDist, db));
   koa.use(staticSite(config.webDist));
 
   const handle = koa.callback();

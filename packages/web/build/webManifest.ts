@@ -5,8 +5,9 @@ import { darkTheme } from '../src/ui/theme/themes.ts';
 /**
  * The web app manifest: what a phone or desktop shows when the app is installed. Names and colours come from the
  * same sources as the running app (the settings catalogue's defaults, the dark theme the app opens in), so the
- * splash screen and title bar match the first paint. The manifest is fixed at build time: a site name an admin
- * changes later shows in the app, not on an icon already installed.
+ * splash screen and title bar match the first paint. The server answers it with the name and description the back
+ * office gives the site now (packages/server/src/http/siteManifest.ts); an icon already installed keeps its name
+ * until the browser re-reads the manifest.
  */
 export const webManifest: Partial<ManifestOptions> = {
   id: '/',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminCallers } from '../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 
 const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))})`;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1a2b3c.js.gz'), zlib.gzipSync(APP_JS));
   // What vite-plugin-pwa writes: the service worker and the web app manifest, at fixed addresses.
   fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("push", () => {});');
-  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Signals","start_url":"/"}');
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'Crypto Arbitrage Signals', short_name: 'Signals', description: 'Built', start_url: '/' }));
   // Big enough that the answer is still being streamed when the browser leaves.
   fs.writeFileSync(path.join(webDist, 'assets', 'chart-9f8e7d.png'), Buffer.alloc(32 * 1024 * 1024, 1));
   server = await startTestServer({ WEB_DIST: webDist });
@@ -53,6 +54,23 @@ describe('the built web app, served from the API origin', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain(type);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('names the installable app after the site as the back office calls it now', async () => {
+    const before = await server.client().get('/manifest.webmanifest');
+    expect(JSON.parse(before.text)).toMatchObject({ name: 'Crypto Arbitrage Signals', short_name: 'Signals', start_url: '/' });
+
+    const { adminClient } = await adminCallers(server);
+    const renamed = await adminClient.put('/api/admin/settings', {
+      settings: [
+        { key: 'site_name', value: 'PipWatch' },
+        { key: 'site_description', value: 'Forex and futures calls, live.' },
+      ],
+    });
+    expect(renamed.status).toBe(200);
+    const after = await server.client().get('/manifest.webmanifest');
+    expect(JSON.parse(after.text)).toEqual({ name: 'PipWatch', short_name: 'PipWatch', description: 'Forex and futures calls, live.', start_url: '/' });
+    expect(after.headers.get('cache-control')).toBe('no-cache');
   });
 
   it.each([
