@@ -1,14 +1,18 @@
 import { expect, test } from './support/test';
 import { adminSession, newMember, uniqueTag } from './support/admin';
+import { liveReady } from './support/trader';
 
 test.describe('support tickets', () => {
   test('a new ticket arrives live; the admin answers it and sets its status', async ({ page, browser }) => {
     const member = await newMember(browser, 'tic');
     const subject = `Withdrawal question ${uniqueTag()}`;
     await adminSession(page);
+    const live = liveReady(page);
     await page.goto('/admin/support-tickets');
     await expect(page.getByRole('table', { name: 'Support tickets' })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Pushed only to a page whose socket is connected: a busy machine can take a while to connect it.
+    await live;
 
     const created = await member.context.request.post('/api/user/tickets', {
       data: { subject, message: 'How long does a withdrawal of my arbitrage profits usually take?' },
@@ -50,11 +54,13 @@ test.describe('support tickets', () => {
     });
     const ticket = (await created.json()) as { id: number };
     await adminSession(page);
+    const live = liveReady(page);
     await page.goto('/admin/support-tickets');
     await page.getByRole('searchbox', { name: 'Search tickets' }).fill(subject);
     await page.getByRole('button', { name: `Respond to ${subject}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Respond to Ticket' });
     await expect(dialog.getByText('No replies yet.')).toBeVisible();
+    await live;
 
     const reply = await member.context.request.post(`/api/user/tickets/${ticket.id}/responses`, {
       data: { message: 'Adding a detail: it is the e-mail alerts only.' },
