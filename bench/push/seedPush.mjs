@@ -2,8 +2,8 @@
  * Bench-only: writes straight into the server's database (run with the
  * server's environment, like lib/seed.mjs).
  *
- *   node bench/push/seedPush.mjs subscribe <clients.json> <origin>   one push subscription per member
- *   node bench/push/seedPush.mjs enqueue <clients.json> <tag>        one push row per member, as the alert dispatch writes them
+ *   node bench/push/seedPush.mjs subscribe <clients.json> <origin>   one push subscription per member, each member
+ *                                                                      keeping push on for high-profit signals only
  *
  * The browsers' keys are real P-256 keys (one pair shared by all, since the
  * server's cost per push does not depend on whose key it is), so the server
@@ -30,16 +30,20 @@ if (command === 'subscribe') {
   ecdh.generateKeys();
   const p256dh = ecdh.getPublicKey().toString('base64url');
   rows = clients.map(({ userId }) => ({ userId, endpoint: `${arg}/push/${userId}`, p256dh, auth: randomBytes(16).toString('base64url'), userAgent: 'bench', createdAt: now }));
-} else if (command === 'enqueue') {
-  const payload = JSON.stringify({ title: 'New premium signal: BTC/USDT', body: 'Futures, 2.4 % profit', url: '/signals/1', tag: arg });
-  rows = clients.map(({ userId }) => ({ channel: 'push', userId, recipient: '', subject: 'New premium signal: BTC/USDT', body: 'Futures, 2.4 % profit', payload, category: 'newSignals', status: 'pending', attempts: 0, createdAt: now }));
 } else {
   throw new Error(`Unknown command ${command}`);
 }
-const table = command === 'subscribe' ? 'pushSubscriptions' : 'outbox';
+// The defaults (protocol's defaultNotificationPreferences) with push off for new signals: only a high-profit signal is pushed.
+const preferences = JSON.stringify({
+  newSignals: { app: true, push: false, email: true, sms: false },
+  highProfitSignals: { app: true, push: true, email: true, sms: false },
+  premiumContent: { app: true, push: true, email: false, sms: false },
+  accountUpdates: { app: true, push: true, email: true, sms: false },
+});
 await db.transaction(async (trx) => {
   for (let i = 0; i < rows.length; i += BATCH) {
-    await trx(table).insert(rows.slice(i, i + BATCH));
+    await trx('pushSubscriptions').insert(rows.slice(i, i + BATCH));
   }
+  await trx('users').whereIn('id', clients.map(({ userId }) => userId)).update({ notificationPreferences: preferences });
 });
 await db.destroy();

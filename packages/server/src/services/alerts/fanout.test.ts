@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Notification, OutboxMessage } from '../../db/models/index.js';
 import { adminCallers, signedInUser } from '../../../test/support/signIn.js';
+import { startMailbox, type Mailbox } from '../../../test/support/mailbox.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { FANOUT_CHANNEL, FANOUT_GONE, type FanoutJob } from './fanout.js';
 
 let server: TestServer;
+let mailbox: Mailbox;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // E-mail configured (a real SMTP server in-process): the fan-out writes a channel's rows only where it can deliver them.
+  mailbox = await startMailbox();
+  server = await startTestServer({ SMTP_URL: mailbox.url });
   callers = await adminCallers(server);
 });
 afterAll(async () => {
   await server?.close();
+  await mailbox?.close();
 });
 
 const freeSignal = { pair: 'LINK/USDT', signalType: 'arbitrage', profitPercentage: 1.2, isPremium: false, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 14, sellPrice: 14.17 };

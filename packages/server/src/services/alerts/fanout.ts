@@ -59,23 +59,31 @@ async function requestFor(trx: Knex.Transaction, job: FanoutJob): Promise<Outbox
   return news ? newsAlertRequest(news, job.bell) : null;
 }
 
+/** Which channels the worker has a provider for (SMTP_URL, Twilio, Web Push). */
+export type DeliverableChannels = Record<'email' | 'sms' | 'push', boolean>;
+
 /**
  * Writes the next slice of a fan-out's member rows and moves its cursor, in
  * one transaction, so each member's rows are written once whatever stops the
- * process; marks it done (sent) after the last slice.
+ * process; marks it done (sent) after the last slice. Only the channels this
+ * process can deliver on are written: on a site without SMTP, a signal to
+ * 10,000 members would otherwise write 10,000 e-mail rows only to mark them
+ * not sent, and hold up the live channel while it did.
  *
  * @param db the database.
  * @param row the fan-out row, claimed by the worker.
+ * @param deliverable the channels with a provider here.
  * @returns whether the fan-out is finished.
  */
-export async function expandFanoutSlice(db: Db, row: OutboxMessage): Promise<boolean> {
+export async function expandFanoutSlice(db: Db, row: OutboxMessage, deliverable: DeliverableChannels): Promise<boolean> {
   return db.transaction(async (trx) => {
     const current = await OutboxMessage.query(trx).findById(row.id);
     if (!current || current.status !== 'pending' || !current.payload) {
       return true;
     }
     const job = JSON.parse(current.payload) as FanoutJob;
-    const request = await requestFor(trx, job);
+    const wanted = await requestFor(trx, job);
+    const request = wanted && { ...wanted, email: wanted.email && deliverable.email, sms: wanted.sms && deliverable.sms, push: wanted.push === true && deliverable.push };
     if (!request) {
       await OutboxMessage.query(trx).patch({ status: 'not_sent', reason: FANOUT_GONE, notBefore: null }).where('id', row.id);
       return true;

@@ -3,21 +3,26 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Notification, OutboxMessage, User } from '../../db/models/index.js';
 import { collect, eventually } from '../../../test/support/events.js';
 import { signedInUser, adminCallers } from '../../../test/support/signIn.js';
+import { startMailbox, type Mailbox } from '../../../test/support/mailbox.js';
 import { LOCAL_PUSH_ORIGIN, startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { connected, openSocket, type TestSocket } from '../../../test/support/testSocket.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 
 let server: TestServer;
+let mailbox: Mailbox;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // E-mail configured (a real SMTP server in-process): the fan-out writes a channel's rows only where it can deliver them.
+  mailbox = await startMailbox();
+  server = await startTestServer({ SMTP_URL: mailbox.url });
   callers = await adminCallers(server);
 });
 afterAll(async () => {
   sockets.forEach((socket) => socket.close());
   await server?.close();
+  await mailbox?.close();
 });
 
 /** A premium arbitrage signal over the high-profit threshold: its trade is Binance → Kraken at 67000 / 68742. */

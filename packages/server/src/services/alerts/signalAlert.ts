@@ -64,8 +64,9 @@ export type SignalBellRows = { all: number } | { premium: number; members: numbe
 
 /**
  * A signal alert's push, e-mail and SMS to every member, as the fan-out
- * writes them (fanout.ts): each text presented for its reader by the signal
- * presenter, so a member without premium is told the teaser only, and each
+ * writes them (fanout.ts): each readership's text presented once by the signal
+ * presenter (the trade for readers the access policy shows premium detail to,
+ * the teaser for the rest), so a member without premium is told the teaser only, and each
  * message belonging to the bell row that reader sees (the same decision as
  * bellReader.ts).
  *
@@ -75,13 +76,16 @@ export type SignalBellRows = { all: number } | { premium: number; members: numbe
  * @param disclosure the site's disclosure setting.
  */
 export function signalAlertRequest(signal: Signal, bell: SignalBellRows, now: Date, disclosure: SignalDisclosure): OutboxRequest {
+  // Presented once per readership, as the bell rows and the live emits are, not once per member.
+  const full = presentSignal(signal, ROOM_VIEWERS[ROOMS.premium], now, disclosure);
   const teaser = presentSignalAlert(presentSignal(signal, ROOM_VIEWERS[ROOMS.members], now, disclosure));
+  const trade = presentSignalAlert(full);
   const rowOf = (user: User) => ('all' in bell ? bell.all : canSeePremiumDetail(user, now) ? bell.premium : bell.members);
   return toEveryMember({
-    category: signalAlertCategory(presentSignal(signal, ROOM_VIEWERS[ROOMS.premium], now, disclosure)),
+    category: signalAlertCategory(full),
     title: teaser.title,
     message: teaser.message,
-    textFor: (user) => presentSignalAlert(presentSignal(signal, user, now, disclosure)),
+    textFor: (user) => (canSeePremiumDetail(user, now) ? trade : teaser),
     notificationIdFor: (_userId, user) => (user ? rowOf(user) : null),
     link: { url: `/signals/${signal.id}`, tag: `signal-${signal.id}` },
   });

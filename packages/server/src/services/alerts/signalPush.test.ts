@@ -1,5 +1,6 @@
 import { defaultNotificationPreferences, NOTIFICATION_CATEGORIES, type PushMessage } from '@signals/protocol';
 import { describe, expect, it } from 'vitest';
+import { OutboxMessage } from '../../db/models/index.js';
 import { decryptPush, pushBrowser, receivedBy, subscribeBrowser, type PushBrowser } from '../../../test/support/pushBrowser.js';
 import type { PushServiceStandIn } from '../../../test/support/pushServiceStandIn.js';
 import { withPushServiceAndServer } from '../../../test/support/pushSuite.js';
@@ -57,6 +58,8 @@ describe('a published signal reaches subscribed browsers', () => {
     expect(JSON.stringify(toFree)).not.toMatch(TRADE_WORDS);
     // The worker has run for the others by now; the member who turned push off got nothing.
     expect(received(quietPhone)).toHaveLength(0);
+    // This site sends no e-mail (no SMTP_URL): the fan-out wrote no e-mail rows, though e-mail is on in everyone's preferences.
+    expect(await OutboxMessage.query(server.app.db).whereIn('userId', [premium.user.id, free.user.id, quiet.user.id]).whereNot('channel', 'push')).toEqual([]);
   });
 });
 

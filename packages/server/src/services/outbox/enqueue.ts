@@ -6,8 +6,12 @@ import { quietUntil } from '../alerts/quietHours.js';
 import { readSettings } from '../settings.js';
 import { decideDelivery, NOT_SENT_REASONS, type Channel, type ChannelSwitches, type Delivery } from './eligibility.js';
 
-/** Users are read, and rows written, in slices, so a message to everyone stays within the engines' limits. */
-const USER_SLICE = 500;
+/**
+ * Users are read, and rows written, in slices, so a message to everyone stays within the engines' limits; a
+ * fan-out writes one slice per transaction with a turn of the event loop between, and 100 keeps each turn short
+ * enough for the live channel (bench/push: 500 held the loop up to 153 ms, 100 up to 64 ms).
+ */
+const USER_SLICE = 100;
 const INSERT_SLICE = 100;
 /** Long SMS are split by carriers and cost per part; three parts is plenty for an alert. */
 const SMS_MAX_CHARS = 459;
@@ -110,13 +114,24 @@ export async function enqueueSlice(trx: Knex.Transaction, request: OutboxRequest
       if (request.userIds) {
         q.whereIn('id', request.userIds);
       }
+      // Push alone reaches only members with a subscribed browser: the rest need not be read, and an alert's
+      // fan-out on a site where few members subscribed is a few reads, not one per member. An admin's message keeps
+      // its not-sent rows for everyone addressed.
+      if (channels.length === 1 && channels[0] === 'push' && request.onlyPending) {
+        q.whereExists(PushSubscription.query(trx).whereColumn('pushSubscriptions.userId', 'users.id'));
+      }
     })
     .orderBy('id')
     .limit(USER_SLICE);
   const withDevice = channels.includes('push') ? await usersWithDevices(trx, users) : new Set<number>();
-  const rows = users
-    .flatMap((user) => channels.map((channel) => rowFor(user, channel, request, decide(user, channel, switches, now, request.category, withDevice), now)))
-    .filter((row) => !request.onlyPending || row.status === 'pending');
+  // Decided first, written after: a row left out (onlyPending) never has its text built, which for a signal is the
+  // presenter's work per member.
+  const rows = users.flatMap((user) =>
+    channels
+      .map((channel) => [channel, decide(user, channel, switches, now, request.category, withDevice)] as const)
+      .filter(([, delivery]) => !request.onlyPending || delivery.status === 'pending')
+      .map(([channel, delivery]) => rowFor(user, channel, request, delivery, now)),
+  );
   for (let i = 0; i < rows.length; i += INSERT_SLICE) {
     await trx('outbox').insert(rows.slice(i, i + INSERT_SLICE));
   }

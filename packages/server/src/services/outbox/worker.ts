@@ -126,6 +126,8 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
     return claimed.sort((a, b) => a.id - b.id);
   }
 
+  const deliverable = { email: providers.email !== null, sms: providers.sms !== null, push: Boolean(push) };
+
   function providerOf(message: OutboxMessage) {
     return message.channel === 'email' ? providers.email : providers.sms;
   }
@@ -210,7 +212,7 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
       now,
     )) {
       try {
-        while (!(await expandFanoutSlice(db, job))) {
+        while (!(await expandFanoutSlice(db, job, deliverable))) {
           await yieldToEvents();
         }
       } catch (error) {
