@@ -49,7 +49,7 @@ describe('PUT /api/admin/payments/:id/approve', () => {
     const [notification] = await Notification.query(server.app.db).where('userId', payer.id);
     expect(notification).toMatchObject({ title: 'Premium Activated', type: 'billing' });
     expect(await decisionsOn(payment.id)).toEqual(['payment.approve']);
-    expect(events.events.map((e) => e.type).sort()).toEqual(['notification.created', 'payment.updated', 'user.updated']);
+    expect(events.events.map((e) => e.type).sort()).toEqual(['notification.created', 'outbox.queued', 'payment.updated', 'user.updated']);
     expect(events.ofType('user.updated')[0]).toMatchObject({ premiumChanged: true });
     events.stop();
   });
@@ -102,7 +102,7 @@ describe('PUT /api/admin/payments/:id/reject', () => {
     expect(notification!.message).toContain('The transaction sent 45 USDT');
     expect((await User.query(server.app.db).findById(payment.userId))!.isPremium).toBe(false);
     expect(await decisionsOn(payment.id)).toEqual(['payment.reject']);
-    expect(events.events.map((e) => e.type).sort()).toEqual(['notification.created', 'payment.updated']);
+    expect(events.events.map((e) => e.type).sort()).toEqual(['notification.created', 'outbox.queued', 'payment.updated']);
     events.stop();
 
     expect((await reject(payment.id)).status).toBe(409);

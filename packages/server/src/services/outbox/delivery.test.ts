@@ -93,7 +93,8 @@ describe('outbox delivery', () => {
     const start = Date.now();
     await send([user.id], { sendInApp: false, sendSms: true });
     await eventually(() => twilio.received.length === 1, 'the first attempt, right after the send');
-    const held = await eventuallyRow(user.id, (row) => row.attempts === 1);
+    // Recorded, not only claimed: the claim counts the attempt before the provider answers.
+    const held = await eventuallyRow(user.id, (row) => row.attempts === 1 && row.reason !== null);
     expect(held).toMatchObject({ status: 'pending', attempts: 1, reason: "Twilio answered 400: The 'To' number +14155550198 is not a valid phone number." });
     // Held for the back-off, counted from the attempt: a run before it ends sends nothing.
     expect(held.notBefore!.getTime()).toBeGreaterThanOrEqual(start + retryDelayMs(1));
