@@ -43,7 +43,7 @@ export function AdminDashboardScreen() {
 
 function ChartsLoading() {
   return (
-    <Placeholder aria-busy="true" aria-label="Loading charts">
+    <Placeholder role="status" aria-busy="true" aria-label="Loading charts">
       {[0, 1].map((index) => (
         <Card key={index}>
           <Skeleton $height={18} $width="40%" />

@@ -65,7 +65,7 @@ export function PerformanceScreen() {
             onRetry={() => (filtered ? setQuery({}) : void useTrackRecordStore.getState().recordRequested(query, true))}
           />
         ) : (
-          <Loading aria-busy="true" aria-label="Loading the track record">
+          <Loading role="status" aria-busy="true" aria-label="Loading the track record">
             <Skeleton $height={96} $radius="16px" />
             <Skeleton $height={96} $radius="16px" />
             <Skeleton $height={96} $radius="16px" />

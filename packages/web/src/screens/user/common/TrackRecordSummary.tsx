@@ -49,7 +49,7 @@ export function TrackRecordSummary() {
             : 'The track record could not be loaded just now.'}
         </Muted>
       ) : (
-        <Loading aria-busy="true" aria-label="Loading the track record">
+        <Loading role="status" aria-busy="true" aria-label="Loading the track record">
           <Skeleton $height={70} />
           <Skeleton $height={70} />
           <Skeleton $height={70} />

@@ -46,7 +46,7 @@ export function SignalTimeline({ signal, detailLoaded }: { signal: Signal; detai
     <Card aria-labelledby={titleId}>
       <CardTitle id={titleId}>Timeline</CardTitle>
       {!entry || entry.status === 'loading' ? (
-        <Loading aria-busy="true" aria-label="Loading the timeline">
+        <Loading role="status" aria-busy="true" aria-label="Loading the timeline">
           <Skeleton $height={44} />
           <Skeleton $height={44} />
         </Loading>

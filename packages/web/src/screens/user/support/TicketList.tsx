@@ -23,7 +23,7 @@ export function TicketList({ status, error, tickets, selectedId, kind, onRetry, 
   }
   if (status !== 'ready') {
     return (
-      <Box aria-busy="true" aria-label="Loading tickets">
+      <Box role="status" aria-busy="true" aria-label="Loading tickets">
         {[0, 1, 2].map((key) => (
           <SkeletonItem key={key}>
             <Skeleton $height={16} $width="60%" />
