@@ -11,7 +11,12 @@ test.describe('the bell keeps its promises', () => {
     await page.goto('/notifications');
     await ready;
     const bell = page.getByRole('link', { name: /^Notifications/ });
-    const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
+    const badge = async () => Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
+    const unreadOnServer = async () => ((await (await member.context.request.get('/api/notifications/unread-count')).json()) as { count: number }).count;
+    // Journeys running meanwhile publish signals too, which reach this bell as well: the badge is checked against the
+    // server's count (the same, without a reload), not against a number fixed before.
+    const badgeAgrees = () => expect.poll(async () => (await badge()) - (await unreadOnServer())).toBe(0);
+    const unreadBefore = await badge();
 
     const pair = uniquePair();
     const signal = await createSignal(admin.request, {
@@ -29,7 +34,8 @@ test.describe('the bell keeps its promises', () => {
     await expect(alert).toBeVisible();
     await expect(page.getByRole('main').getByText('Upgrade to premium to see the trade.').first()).toBeVisible();
     await expect(page.getByText('TeaserLeakEx')).toHaveCount(0);
-    await expect(bell).toHaveAttribute('aria-label', `Notifications, ${unreadBefore + 1} unread`);
+    await badgeAgrees();
+    expect(await badge()).toBeGreaterThanOrEqual(unreadBefore + 1);
 
     // The admin removes the alert: it leaves the open list and the badge without a reload.
     const listed = await member.context.request.get('/api/notifications');
@@ -37,7 +43,7 @@ test.describe('the bell keeps its promises', () => {
     expect(row, 'the alert in the member’s list').toBeTruthy();
     expect((await admin.request.delete(`/api/admin/notifications/${row!.id}`)).ok()).toBe(true);
     await expect(alert).toHaveCount(0);
-    await expect(bell).toHaveAttribute('aria-label', unreadBefore === 0 ? 'Notifications' : `Notifications, ${unreadBefore} unread`);
+    await badgeAgrees();
     expect(signal.id).toBeGreaterThan(0);
 
     await admin.close();
