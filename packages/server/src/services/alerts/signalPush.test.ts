@@ -4,6 +4,7 @@ import { OutboxMessage } from '../../db/models/index.js';
 import { decryptPush, pushBrowser, receivedBy, subscribeBrowser, type PushBrowser } from '../../../test/support/pushBrowser.js';
 import type { PushServiceStandIn } from '../../../test/support/pushServiceStandIn.js';
 import { withPushServiceAndServer } from '../../../test/support/pushSuite.js';
+import { FANOUT_CHANNEL, type FanoutJob } from './fanout.js';
 import { adminCallers, signedInUser } from '../../../test/support/signIn.js';
 import type { TestServer } from '../../../test/support/testServer.js';
 
@@ -17,19 +18,20 @@ const received = (subscriber: PushBrowser) => receivedBy(pushService, subscriber
 const decrypt = decryptPush;
 const subscribe = subscribeBrowser;
 
-describe('a published signal reaches subscribed browsers', () => {
-  const trade = { pair: 'SOL/USDT', signalType: 'arbitrage', profitPercentage: 2.6, isPremium: true, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 150, sellPrice: 153.9 };
-  const TRADE_WORDS = /Binance|Kraken|150|153\.9/;
-
-  /** Waits until the worker, woken by the publication, has delivered to this browser. */
-  async function arrival(subscriber: PushBrowser): Promise<PushMessage> {
-    for (let tries = 0; tries < 100 && received(subscriber).length === 0; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const [push] = received(subscriber);
-    expect(push, `a push to ${subscriber.endpoint}`).toBeDefined();
-    return decrypt(subscriber, push!.body) as PushMessage;
+/** Waits until the worker, woken by the publication, has delivered to this browser. */
+async function arrival(subscriber: PushBrowser): Promise<PushMessage> {
+  for (let tries = 0; tries < 100 && received(subscriber).length === 0; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const [push] = received(subscriber);
+  expect(push, `a push to ${subscriber.endpoint}`).toBeDefined();
+  return decrypt(subscriber, push!.body) as PushMessage;
+}
+
+const trade = { pair: 'SOL/USDT', signalType: 'arbitrage', profitPercentage: 2.6, isPremium: true, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 150, sellPrice: 153.9 };
+
+describe('a published signal reaches subscribed browsers', () => {
+  const TRADE_WORDS = /Binance|Kraken|150|153\.9/;
 
   it('a premium signal: the trade to a premium member, the teaser to a free one, nothing to one with push off', async () => {
     const { adminClient } = await adminCallers(server);
@@ -58,10 +60,99 @@ describe('a published signal reaches subscribed browsers', () => {
     expect(JSON.stringify(toFree)).not.toMatch(TRADE_WORDS);
     // The worker has run for the others by now; the member who turned push off got nothing.
     expect(received(quietPhone)).toHaveLength(0);
-    // This site sends no e-mail (no SMTP_URL): the fan-out wrote no e-mail rows, though e-mail is on in everyone's preferences.
-    expect(await OutboxMessage.query(server.app.db).whereIn('userId', [premium.user.id, free.user.id, quiet.user.id]).whereNot('channel', 'push')).toEqual([]);
+    // This site sends no e-mail (no SMTP_URL): the fan-out wrote no e-mail rows, though e-mail is on in everyone's
+    // preferences; and the pushes went straight out: no row per member either.
+    expect(await OutboxMessage.query(server.app.db).whereIn('userId', [premium.user.id, free.user.id, quiet.user.id])).toEqual([]);
+    expect(await fanoutOf(created.body.id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('a member who keeps push for high-profit signals only gets those, not every new signal', async () => {
+    const { adminClient } = await adminCallers(server);
+    const picky = await signedInUser(server, { isPremium: true });
+    const all = await signedInUser(server, { isPremium: true });
+    const [pickyPhone, allPhone] = [browser(), browser()];
+    await subscribe(picky.client, pickyPhone);
+    await subscribe(all.client, allPhone);
+    const preferences = defaultNotificationPreferences(true);
+    preferences.newSignals.push = false;
+    preferences.highProfitSignals.push = true;
+    expect((await picky.client.put('/api/user/notification-preferences', preferences)).status).toBe(200);
+
+    const small = await adminClient.post<{ id: number }>('/api/signals', { ...trade, pair: 'XRP/USDT', profitPercentage: 1.5, sellPrice: 152.25 });
+    expect(small.status).toBe(201);
+    expect(await arrival(allPhone)).toMatchObject({ title: 'New premium signal: XRP/USDT, 1.5 %' });
+    const big = await adminClient.post<{ id: number }>('/api/signals', { ...trade, pair: 'TRX/USDT' });
+    expect(big.status).toBe(201);
+    expect(await arrival(pickyPhone)).toMatchObject({ title: 'High-profit signal: TRX/USDT, 2.6 %', tag: `signal-${big.body.id}` });
+    // The 1.5 % signal was decided before the 2.6 % one: the first push the picky member got was the high-profit one.
+    expect(received(pickyPhone)).toHaveLength(1);
+  });
+
+  it('a push the push service fails is kept as the member’s push row and tried again after the back-off', async () => {
+    const { adminClient } = await adminCallers(server);
+    const member = await signedInUser(server);
+    const phone = browser();
+    await subscribe(member.client, phone);
+    pushService.answers.set(new URL(phone.endpoint).pathname, 503);
+
+    const created = await adminClient.post<{ id: number }>('/api/signals', { ...trade, pair: 'AVAX/USDT' });
+    expect(created.status).toBe(201);
+    const failed = await eventuallyRow(member.user.id);
+    expect(failed).toMatchObject({ channel: 'push', status: 'pending', attempts: 1, category: 'highProfitSignals', reason: 'The push service answered 503 Service Unavailable' });
+    expect(failed.notBefore!.getTime()).toBeGreaterThan(Date.now());
+    expect(JSON.parse(failed.payload!)).toMatchObject({ title: 'New premium signal: AVAX/USDT, 2.6 %', url: `/signals/${created.body.id}` });
+
+    pushService.answers.delete(new URL(phone.endpoint).pathname);
+    await server.app.outbox.runOnce(failed.notBefore!);
+    expect(received(phone)).toHaveLength(2);
+    expect(decrypt(phone, received(phone)[1]!.body)).toMatchObject({ title: 'New premium signal: AVAX/USDT, 2.6 %' });
+    expect(await OutboxMessage.query(server.app.db).findById(failed.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('pushes a stopped process was sending go out again before the alert goes on', async () => {
+    const { adminClient } = await adminCallers(server);
+    const member = await signedInUser(server, { isPremium: true });
+    const later = await signedInUser(server, { isPremium: true });
+    const [phone, laterPhone] = [browser(), browser()];
+    await subscribe(member.client, phone);
+    await subscribe(later.client, laterPhone);
+    const created = await adminClient.post<{ id: number }>('/api/signals', { ...trade, pair: 'NEAR/USDT' });
+    await arrival(phone);
+    await arrival(laterPhone);
+
+    // The same alert as a process leaves it when it stops after deciding the first member's push, before the push
+    // service answered: the member is in the range in flight, the cursor past them.
+    const fanout = await fanoutOf(created.body.id);
+    const job = { ...(JSON.parse(fanout!.payload!) as FanoutJob), afterId: member.user.id, pushing: { from: member.user.id - 1, to: member.user.id } };
+    const stopped = await OutboxMessage.query(server.app.db).insert({ ...fanout!.toJSON(), id: undefined, status: 'pending', payload: JSON.stringify(job), sentAt: null });
+    await server.app.outbox.runOnce();
+
+    // Sent again (the tag makes the browser show it once), then on to the members after the cursor.
+    expect(received(phone)).toHaveLength(2);
+    expect(decrypt(phone, received(phone)[1]!.body)).toMatchObject({ title: 'High-profit signal: NEAR/USDT, 2.6 %', tag: `signal-${created.body.id}` });
+    expect(received(laterPhone)).toHaveLength(2);
+    const done = await OutboxMessage.query(server.app.db).findById(stopped.id);
+    expect(done).toMatchObject({ status: 'sent' });
+    expect(JSON.parse(done!.payload!)).not.toHaveProperty('pushing');
   });
 });
+
+/** The fan-out row of a signal's alert. */
+async function fanoutOf(signalId: number) {
+  return OutboxMessage.query(server.app.db).where('channel', FANOUT_CHANNEL).where('payload', 'like', `%"signalId":${signalId},%`).first();
+}
+
+/** The member's one outbox row, once the worker woken by the publication has written it. */
+async function eventuallyRow(userId: number): Promise<OutboxMessage> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const row = await OutboxMessage.query(server.app.db).where('userId', userId).first();
+    if (row) {
+      return row;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No outbox row for member ${userId}`);
+}
 
 describe('an admin’s notification with Push ticked', () => {
   it('reaches the subscribed browsers of the members addressed, and leads to their notifications', async () => {

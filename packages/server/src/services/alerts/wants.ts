@@ -15,10 +15,16 @@ export type AlertChannel = 'app' | 'push' | 'email' | 'sms';
  * @param channel the channel.
  */
 export function wantsAlert(preferences: NotificationPreferences, category: NotificationCategory, channel: AlertChannel): boolean {
-  if (category === 'highProfitSignals') {
-    return preferences.highProfitSignals[channel] || preferences.newSignals[channel];
-  }
-  return preferences[category][channel];
+  return switchesFor(category).some((which) => preferences[which][channel]);
+}
+
+/**
+ * The categories whose switches decide whether a member wants an alert of
+ * `category` (any one of them on is enough): a high-profit signal is a new
+ * signal too.
+ */
+export function switchesFor(category: NotificationCategory): NotificationCategory[] {
+  return category === 'highProfitSignals' ? ['highProfitSignals', 'newSignals'] : [category];
 }
 
 /**

@@ -2,7 +2,9 @@ import type { NotificationCategory, PushMessage } from '@signals/protocol';
 import type { Knex } from 'knex';
 import { PushSubscription, User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
+import { notSwitchedOff } from '../../db/jsonSwitch.js';
 import { quietUntil } from '../alerts/quietHours.js';
+import { switchesFor } from '../alerts/wants.js';
 import { readSettings } from '../settings.js';
 import { decideDelivery, NOT_SENT_REASONS, type Channel, type ChannelSwitches, type Delivery } from './eligibility.js';
 
@@ -102,15 +104,47 @@ export interface EnqueuedSlice {
  * @param now the clock, for premium and quiet hours.
  */
 export async function enqueueSlice(trx: Knex.Transaction, request: OutboxRequest, afterId: number, now: Date): Promise<EnqueuedSlice> {
+  const plan = await planSlice(trx, request, afterId, now);
+  await writeRows(trx, plan.rows);
+  return { pending: plan.rows.filter((row) => row.status === 'pending').length, lastId: plan.more ? plan.lastRead : null };
+}
+
+/** An outbox row as decided for one member on one channel, not yet written. */
+export type PlannedRow = ReturnType<typeof rowFor>;
+
+/** The rows decided for a slice of users, and where the slice ended. */
+export interface SlicePlan {
+  rows: PlannedRow[];
+  /** The last user read, or null when none was. */
+  lastRead: number | null;
+  /** Whether users may remain after this slice. */
+  more: boolean;
+}
+
+/**
+ * Decides the rows of the next slice of users (ids above `afterId`, and up
+ * to `upTo` when given) without writing them: who gets what on which
+ * channel, held until when, with the text presented for them.
+ *
+ * @param db the transaction or the database (a plan only reads).
+ * @param request what to send, to whom, on which channels.
+ * @param afterId the last user already done (0 to start).
+ * @param now the clock, for premium and quiet hours.
+ * @param upTo the last user to include, or null for no bound.
+ */
+export async function planSlice(db: Knex, request: OutboxRequest, afterId: number, now: Date, upTo: number | null = null): Promise<SlicePlan> {
   const channels = (['email', 'sms', 'push'] as const).filter((channel) => request[channel] === true);
   if (channels.length === 0) {
-    return { pending: 0, lastId: null };
+    return { rows: [], lastRead: null, more: false };
   }
-  const settings = await readSettings(trx);
+  const settings = await readSettings(db);
   const switches = { email: settings.enable_email_notifications === 'true', sms: settings.enable_sms_notifications === 'true' };
-  const users = await User.query(trx)
+  const users = await User.query(db)
     .where('id', '>', afterId)
     .modify((q) => {
+      if (upTo !== null) {
+        q.where('id', '<=', upTo);
+      }
       if (request.userIds) {
         q.whereIn('id', request.userIds);
       }
@@ -118,13 +152,23 @@ export async function enqueueSlice(trx: Knex.Transaction, request: OutboxRequest
       // fan-out on a site where few members subscribed is a few reads, not one per member. An admin's message keeps
       // its not-sent rows for everyone addressed.
       if (channels.length === 1 && channels[0] === 'push' && request.onlyPending) {
-        q.whereExists(PushSubscription.query(trx).whereColumn('pushSubscriptions.userId', 'users.id'));
+        q.whereExists(PushSubscription.query(db).whereColumn('pushSubscriptions.userId', 'users.id'));
+        // Nor those who turned push off for the category: a signal few want pushed is not a read of every subscriber.
+        // Narrowing only; the rule (wantsAlert, with its defaults) decides for the members read.
+        const category = request.category;
+        if (category) {
+          q.where((wanted) => {
+            for (const which of switchesFor(category)) {
+              void wanted.orWhere(notSwitchedOff(db, 'notification_preferences', [which, 'push']));
+            }
+          });
+        }
       }
     })
     .orderBy('id')
     .limit(USER_SLICE);
-  const withDevice = channels.includes('push') ? await usersWithDevices(trx, users) : new Set<number>();
-  // Decided first, written after: a row left out (onlyPending) never has its text built, which for a signal is the
+  const withDevice = channels.includes('push') ? await usersWithDevices(db, users) : new Set<number>();
+  // Decided first, built after: a row left out (onlyPending) never has its text built, which for a signal is the
   // presenter's work per member.
   const rows = users.flatMap((user) =>
     channels
@@ -132,11 +176,14 @@ export async function enqueueSlice(trx: Knex.Transaction, request: OutboxRequest
       .filter(([, delivery]) => !request.onlyPending || delivery.status === 'pending')
       .map(([channel, delivery]) => rowFor(user, channel, request, delivery, now)),
   );
+  return { rows, lastRead: users[users.length - 1]?.id ?? null, more: users.length === USER_SLICE };
+}
+
+/** Writes planned rows, a slice per statement (an engine takes only so many bound values in one). */
+export async function writeRows(trx: Knex.Transaction, rows: PlannedRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_SLICE) {
     await trx('outbox').insert(rows.slice(i, i + INSERT_SLICE));
   }
-  const pending = rows.filter((row) => row.status === 'pending').length;
-  return { pending, lastId: users.length < USER_SLICE ? null : (users[users.length - 1]?.id ?? null) };
 }
 
 function decide(user: User, channel: Channel, switches: ChannelSwitches, now: Date, category: NotificationCategory | undefined, withDevice: Set<number>): Delivery {
@@ -148,11 +195,11 @@ function decide(user: User, channel: Channel, switches: ChannelSwitches, now: Da
 }
 
 /** Which of these users have at least one subscribed browser. */
-async function usersWithDevices(trx: Knex.Transaction, users: User[]): Promise<Set<number>> {
+async function usersWithDevices(db: Knex, users: User[]): Promise<Set<number>> {
   if (users.length === 0) {
     return new Set();
   }
-  const rows = await PushSubscription.query(trx)
+  const rows = await PushSubscription.query(db)
     .distinct('userId')
     .whereIn(
       'userId',

@@ -1,13 +1,15 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Db } from '../../db/knex.js';
 import { OutboxMessage } from '../../db/models/index.js';
+import type { LiveTraffic } from '../../realtime/liveTraffic.js';
 import type { Logger } from '../logger.js';
-import { deliverPushRows, type PushAttempt } from '../push/delivery.js';
+import { deliverPushRows, type PushAttempt, type PushRow } from '../push/delivery.js';
 import type { PushSender } from '../push/sender.js';
 import { readSettings } from '../settings.js';
 import { NOT_SENT_REASONS } from './eligibility.js';
 import type { DeliveryProviders } from './providers.js';
-import { expandFanoutSlice, FANOUT_CHANNEL } from '../alerts/fanout.js';
+import { expandFanoutSlice, FANOUT_CHANNEL, pushesInFlight, settleFanoutPushes } from '../alerts/fanout.js';
+import type { PlannedRow } from './enqueue.js';
 
 /** A message that failed this many times is given up on, marked failed with the last error. */
 export const MAX_ATTEMPTS = 5;
@@ -19,6 +21,8 @@ export const RETRY_MAX_MS = 60 * 60 * 1000;
 const BATCH = 500;
 /** Rows claimed per statement, with a turn of the event loop between. */
 const CLAIM_SLICE = 250;
+/** A fan-out's pushes go out this many at a time: few round trips to the push thread, each with plenty in flight. */
+const FANOUT_PUSH_BATCH = 500;
 /** Ids per statement when outcomes are written. */
 const WRITE_SLICE = 500;
 const REASON_MAX = 500;
@@ -58,6 +62,8 @@ export interface OutboxWorkerOptions {
   providers: DeliveryProviders;
   /** Web Push: the sender, and VAPID_SUBJECT (null: mailto: the support e-mail setting). */
   push?: { sender: PushSender; vapidSubject: string | null } | null;
+  /** The live channel's writing: the worker waits for it to finish at each turn it gives back. */
+  traffic?: Pick<LiveTraffic, 'quiet'> | null;
 }
 
 /** One attempt's result for one row. */
@@ -83,11 +89,17 @@ export function retryDelayMs(attempt: number, retryAfterMs: number | null = null
  *
  * @param options the database, a logger and the providers.
  */
-export function createOutboxWorker({ db, logger, providers, push = null }: OutboxWorkerOptions): OutboxWorker {
+export function createOutboxWorker({ db, logger, providers, push = null, traffic = null }: OutboxWorkerOptions): OutboxWorker {
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let nudged = false;
   let stopped = false;
+
+  /** A turn of the event loop for others, and then, if sockets are being written, the wait for them to be. */
+  async function giveWay(): Promise<void> {
+    await yieldToEvents();
+    await traffic?.quiet();
+  }
 
   /**
    * Claims the rows that are still due, one statement per slice: the update
@@ -121,7 +133,7 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
           claimed.push(message);
         }
       }
-      await yieldToEvents();
+      await giveWay();
     }
     return claimed.sort((a, b) => a.id - b.id);
   }
@@ -145,7 +157,7 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
     }
   }
 
-  async function sendPushes(messages: OutboxMessage[], supportEmail: string): Promise<Map<number, PushAttempt>> {
+  async function sendPushes(messages: PushRow[], supportEmail: string): Promise<Map<number, PushAttempt>> {
     if (messages.length === 0) {
       return new Map();
     }
@@ -153,7 +165,7 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
       return new Map(messages.map((message) => [message.id, { status: 'not_sent', reason: PUSH_NOT_CONFIGURED }]));
     }
     try {
-      return await deliverPushRows(db, push.sender, messages, push.vapidSubject ?? `mailto:${supportEmail}`);
+      return await deliverPushRows(db, push.sender, messages, push.vapidSubject ?? `mailto:${supportEmail}`, giveWay);
     } catch (error) {
       // The push thread died or the database failed mid-way: every row of the batch is tried again later.
       const reason = error instanceof Error ? error.message : String(error);
@@ -202,28 +214,75 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
   }
 
   /**
-   * Writes a claimed fan-out's member rows a slice per transaction, giving
-   * the event loop back between slices; the rows it writes have higher ids,
-   * so this same run goes on to deliver them.
+   * Sends a fan-out's due pushes (numbered for the answer), writes the ones
+   * that failed as push rows to be tried again after the back-off, like any
+   * other, and settles the fan-out's pushes in flight, in one transaction.
    */
-  async function expandFanouts(batch: OutboxMessage[], now: Date): Promise<void> {
+  async function pushStraight(job: OutboxMessage, due: PlannedRow[], finished: boolean, now: Date, from: { address: string }, result: OutboxRunResult): Promise<void> {
+    const answers = await sendPushes(
+      due.map((row, index) => ({ ...row, id: index })),
+      from.address,
+    );
+    const retries = due.flatMap((row, index) => {
+      const attempt = answers.get(index);
+      return attempt?.status === 'failed'
+        ? [{ ...row, attempts: 1, reason: attempt.reason.slice(0, REASON_MAX), notBefore: new Date(now.getTime() + retryDelayMs(1, attempt.retryAfterMs)) }]
+        : [];
+    });
+    await giveWay();
+    await db.transaction(async (trx) => {
+      for (const slice of slices(retries, WRITE_SLICE / 5)) {
+        await trx('outbox').insert(slice);
+      }
+      await settleFanoutPushes(trx, job.id, finished);
+    });
+    const sent = [...answers.values()].filter((attempt) => attempt.status === 'sent').length;
+    result.sent += sent;
+    result.retrying += retries.length;
+    result.notSent += due.length - sent - retries.length;
+  }
+
+  /**
+   * Runs a claimed fan-out to its end: writes its member rows a slice per
+   * transaction, giving the event loop back between slices, and sends the
+   * pushes due now as they gather (first the ones a stopped process left in
+   * flight). The rows it writes have higher ids, so this same run goes on to
+   * deliver them.
+   */
+  async function runFanout(job: OutboxMessage, now: Date, from: { address: string }, result: OutboxRunResult): Promise<void> {
+    const leftover = await pushesInFlight(db, job, deliverable);
+    if (leftover.inFlight) {
+      await pushStraight(job, leftover.due, false, now, from, result);
+    }
+    let due: PlannedRow[] = [];
+    for (let finished = false; !finished; ) {
+      const step = await expandFanoutSlice(db, job, deliverable);
+      due = due.concat(step.due);
+      finished = step.finished;
+      if (finished ? step.unsettled : due.length >= FANOUT_PUSH_BATCH) {
+        await pushStraight(job, due, finished, now, from, result);
+        due = [];
+      }
+      await giveWay();
+    }
+  }
+
+  async function expandFanouts(batch: OutboxMessage[], now: Date, from: { address: string }, result: OutboxRunResult): Promise<void> {
     for (const job of await claimAll(
       batch.filter((message) => message.channel === FANOUT_CHANNEL),
       now,
     )) {
       try {
-        while (!(await expandFanoutSlice(db, job, deliverable))) {
-          await yieldToEvents();
-        }
+        await runFanout(job, now, from, result);
       } catch (error) {
-        // The lease runs out and a later run goes on from the cursor the row keeps.
+        // The lease runs out and a later run goes on from the cursor the row keeps (and sends its pushes in flight again).
         logger.error({ err: error }, `Writing the messages of alert #${job.id} failed; it is tried again later`);
       }
     }
   }
 
   async function deliverBatch(batch: OutboxMessage[], now: Date, from: { name: string; address: string }, result: OutboxRunResult): Promise<void> {
-    await expandFanouts(batch, now);
+    await expandFanouts(batch, now, from, result);
     const deliveries = batch.filter((message) => message.channel !== FANOUT_CHANNEL);
     // A batch's pushes are claimed together and go out together; e-mail and SMS one by one, each claimed just before it
     // is sent and recorded right after, so a slow provider never outlasts a claim's lease.
@@ -255,6 +314,8 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
 
   async function deliverPending(now: Date): Promise<OutboxRunResult> {
     const result: OutboxRunResult = { sent: 0, failed: 0, notSent: 0, retrying: 0 };
+    // Woken by a publication, which is also being written to the sockets: they go first.
+    await giveWay();
     const settings = await readSettings(db);
     const from = { name: settings.site_name, address: settings.support_email };
     // A cursor, so a message that failed and stays pending is retried on a later run, not in a loop now.
@@ -276,6 +337,7 @@ export function createOutboxWorker({ db, logger, providers, push = null }: Outbo
         return result;
       }
       afterId = batch[batch.length - 1]?.id ?? afterId;
+      await giveWay();
     }
   }
 

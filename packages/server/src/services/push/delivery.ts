@@ -16,6 +16,9 @@ export const PUSH_NOT_SENT_REASONS = {
   noPayload: 'The message carries no push payload (a PushMessage)',
 } as const;
 
+/** What delivering a push needs of its row: whose it is, what it says, which category (for its urgency). */
+export type PushRow = Pick<OutboxMessage, 'id' | 'userId' | 'payload' | 'category'>;
+
 /** Signals are worth minutes: a push service holds one an hour at most for a browser that is offline; other messages a day. */
 const SIGNAL_TTL_SECONDS = 60 * 60;
 const OTHER_TTL_SECONDS = 24 * 60 * 60;
@@ -31,11 +34,19 @@ const SIGNAL_CATEGORIES: ReadonlySet<string> = new Set<NotificationCategory>(['n
  *
  * @param db the database.
  * @param sender the Web Push sender.
- * @param rows claimed push rows.
+ * @param rows claimed push rows (or a fan-out's pushes, numbered for the answer).
  * @param subject the VAPID subject.
+ * @param beforeWriting awaited once the push service has answered, before the subscriptions are written (the outbox
+ *   lets the live channel finish first).
  * @returns each row's outcome, by row id.
  */
-export async function deliverPushRows(db: Db, sender: PushSender, rows: OutboxMessage[], subject: string): Promise<Map<number, PushAttempt>> {
+export async function deliverPushRows(
+  db: Db,
+  sender: PushSender,
+  rows: PushRow[],
+  subject: string,
+  beforeWriting: () => Promise<void> = () => Promise.resolve(),
+): Promise<Map<number, PushAttempt>> {
   const attempts = new Map<number, PushAttempt>();
   const userIds = [...new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])))];
   const subscriptions = userIds.length > 0 ? await PushSubscription.query(db).whereIn('userId', userIds).orderBy('id') : [];
@@ -77,6 +88,7 @@ export async function deliverPushRows(db: Db, sender: PushSender, rows: OutboxMe
   for (const [rowId, entries] of perRow) {
     attempts.set(rowId, attemptOf(entries.map((entry) => entry.outcome)));
   }
+  await beforeWriting();
   await forget(db, owners, outcomes);
   return attempts;
 }
