@@ -2,7 +2,7 @@
  * bench/push: one premium signal's Web Push to every subscribed member, and
  * what it costs the live channel.
  *
- *   node bench/push/run.mjs [--members 10000] [--signals 20] [--warmup 3] [--interval 1000] [--port 4425] [--skip-build]
+ *   node bench/push/run.mjs [--members 10000] [--signals 20] [--warmup 3] [--interval 1000] [--port 4425] [--stand-in-nice N] [--skip-build]
  *
  * The real server as it ships (built, production, its own temporary data
  * folder, N seeded members signed in, half premium) with the fan-out probe
@@ -15,10 +15,12 @@
  *    swarm times each one's last recipient.
  * 2. With push, in the same run on the same connections: every member gets a
  *    push subscription and keeps push on for high-profit signals only, the
- *    admin publishes one high-profit premium signal (its pushes go the way
- *    every alert goes: the fan-out row, the worker writing each member's push
- *    row, the push thread encrypting and sending), and the same signals as in
- *    part 1 (under 2 %: no push) are published while the pushes go out.
+ *    admin publishes one high-profit premium signal after the warm-up, half
+ *    an interval before the first measured one (its pushes go the way every
+ *    alert goes: the fan-out row, the worker deciding each member's push and
+ *    sending it straight from there, the push thread encrypting and
+ *    posting), and the same signals as in part 1 (under 2 %: no push) are
+ *    published while the pushes go out.
  *
  * Printed: pushes a second (queued to the stand-in's last receipt), the
  * longest event-loop block (monitorEventLoopDelay) in each part, and the
@@ -28,6 +30,7 @@
  */
 import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -55,6 +58,7 @@ const { values: opts } = parseArgs({
     interval: { type: 'string', default: '1000' },
     port: { type: 'string', default: '4425' },
     nice: { type: 'string' },
+    'stand-in-nice': { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
@@ -78,6 +82,10 @@ function certificate(dir) {
 async function startStandIn(tls) {
   const child = fork(path.join(HERE, 'standIn.mjs'), [], { env: { ...process.env, BENCH_TLS_KEY: tls.key, BENCH_TLS_CERT: tls.cert }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   applyNice(child.pid);
+  if (opts['stand-in-nice'] !== undefined) {
+    // A real push service is on other machines: this keeps the stand-in from taking the cores the server and the swarm share.
+    os.setPriority(child.pid, Number(opts['stand-in-nice']));
+  }
   const { origin } = await new Promise((resolve) => child.once('message', resolve));
   return { child, origin };
 }
@@ -86,10 +94,14 @@ function seedPush(dataDir, command, clientsFile, arg) {
   execFileSync(process.execPath, [path.join(HERE, 'seedPush.mjs'), command, clientsFile, arg], { env: serverEnv(dataDir, 0), stdio: 'inherit' });
 }
 
-/** Publishes warm-up and measured signals every INTERVAL ms; the longest event-loop block of each interval comes with it. */
-async function publish(server, admin, label) {
+/**
+ * Publishes warm-up and measured signals every INTERVAL ms; the longest event-loop block of each interval comes with
+ * it. `afterWarmUp` runs once the warm-up signals are out, so what it starts overlaps the measured ones.
+ */
+async function publish(server, admin, label, afterWarmUp = async () => {}) {
   const sent = [];
   const blocks = [];
+  const written = [];
   const start = Date.now();
   for (let seq = 0; seq < WARMUP + SIGNALS; seq += 1) {
     const due = start + seq * INTERVAL;
@@ -100,16 +112,23 @@ async function publish(server, admin, label) {
     if (response.status !== 201) {
       throw new Error(`Publishing failed: ${response.status} ${JSON.stringify(response.body)}`);
     }
+    if (seq === WARMUP - 1) {
+      await sleep(Math.max(0, due + INTERVAL / 2 - Date.now()));
+      await afterWarmUp();
+    }
     await sleep(Math.max(0, due + INTERVAL - 20 - Date.now()));
     const read = await ask(server, { probe: 'read' });
     if (seq >= WARMUP) {
       sent.push({ id: response.body.id, t0 });
       blocks.push(read.maxBlockMs);
+      // The server's own part: from the broadcast call to the last socket written (the signal's broadcast to everyone).
+      const widest = read.fanouts.reduce((a, b) => (b.recipients > (a?.recipients ?? -1) ? b : a), null);
+      written.push({ wallMs: widest?.wallMs ?? 0, busyMs: widest?.busyMs ?? 0 });
     }
     process.stdout.write(seq < WARMUP ? 'w' : '.');
   }
   process.stdout.write(` ${label}\n`);
-  return { sent, blocks };
+  return { sent, blocks, written };
 }
 
 async function settle(swarm, connected, expected) {
@@ -155,12 +174,15 @@ try {
 
   seedPush(dataDir, 'subscribe', clientsFile, standIn.origin);
   await ask(standIn.child, { cmd: 'reset' });
-  const pushT0 = nowUs();
-  const pushedSignal = await admin.request('POST', '/api/signals', PUSHED);
-  if (pushedSignal.status !== 201) {
-    throw new Error(`Publishing the pushed signal failed: ${pushedSignal.status} ${JSON.stringify(pushedSignal.body)}`);
-  }
-  const withPush = await publish(server, admin, 'with push');
+  let pushT0 = null;
+  // Half an interval before the first measured signal: its pushes are in flight for the measured signals that follow.
+  const withPush = await publish(server, admin, 'with push', async () => {
+    pushT0 = nowUs();
+    const pushedSignal = await admin.request('POST', '/api/signals', PUSHED);
+    if (pushedSignal.status !== 201) {
+      throw new Error(`Publishing the pushed signal failed: ${pushedSignal.status} ${JSON.stringify(pushedSignal.body)}`);
+    }
+  });
   let pushed = await ask(standIn.child, { cmd: 'count' });
   for (let still = 0, last = -1; pushed.count < MEMBERS && still < 20; ) {
     await sleep(500);
@@ -179,7 +201,9 @@ try {
   const perSignalWith = await report(withPush);
   const lastsWith = perSignalWith.map((s) => s.last);
   // The signals whose fan-out overlapped the pushes: published before the last push arrived.
-  const overlapping = perSignalWith.filter((_, n) => pushed.lastUs !== null && withPush.sent[n].t0 < pushed.lastUs).map((s) => s.last);
+  const during = (_, n) => pushed.lastUs !== null && withPush.sent[n].t0 < pushed.lastUs;
+  const overlapping = perSignalWith.filter(during).map((s) => s.last);
+  const writtenDuring = withPush.written.filter(during);
   const pushSeconds = pushed.lastUs === null ? NaN : (pushed.lastUs - pushT0) / 1e6;
 
   console.log(`\n${info.date} · ${info.nproc} × ${info.cpu} · Node ${info.node} · load ${info.load}${opts.nice ? ` · nice ${opts.nice}` : ''} · ${MEMBERS} members · ${SIGNALS} signals (+${WARMUP} warm-up) every ${INTERVAL} ms`);
@@ -191,7 +215,10 @@ try {
     [`longest event-loop block with push (ms, goal ≤ ${BLOCK_GOAL_MS})`, `${fmt(Math.max(...withPush.blocks))} (median ${fmt(median(withPush.blocks))})`],
     ['last recipient median without push (ms)', fmt(median(lastsWithout))],
     ['last recipient median with push (ms)', `${fmt(median(lastsWith))} (${overlapping.length}/${SIGNALS} signals during the pushes: ${fmt(median(overlapping))})`],
+    ['  each signal during the pushes (ms)', overlapping.map((last) => fmt(last, 0)).join(' ')],
     ['  ratio with / without (goal ≤ 1.10)', fmt(median(overlapping.length ? overlapping : lastsWith) / median(lastsWithout), 2)],
+    ['server: broadcast to last socket written, median without push (ms)', `${fmt(median(without.written.map((w) => w.wallMs)))} (writing ${fmt(median(without.written.map((w) => w.busyMs)))})`],
+    ['server: the same during the pushes (ms)', `${fmt(median(writtenDuring.map((w) => w.wallMs)))} (writing ${fmt(median(writtenDuring.map((w) => w.busyMs)))}; ratio ${fmt(median(writtenDuring.map((w) => w.wallMs)) / median(without.written.map((w) => w.wallMs)), 2)})`],
     ['CPU taken by the host (steal, %)', fmt(stolenPercent(ticks0, ticks1), 2)],
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;

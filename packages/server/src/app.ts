@@ -46,6 +46,7 @@ import { shareTrackRecordChanges } from './queries/trackRecordCache.js';
 import { createSessionCache } from './services/sessionCache.js';
 import { createSessionStore, purgeExpiredSessions } from './services/sessionStore.js';
 import { createRealtime, type Realtime } from './realtime/index.js';
+import { createLiveTraffic } from './realtime/liveTraffic.js';
 import { openKeys, type KeyKeeper } from './services/keyKeeper.js';
 import { privateFolder } from './services/privateFiles.js';
 import { sealPlaintextTotpSecrets } from './services/totpSecrets.js';
@@ -201,7 +202,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
   const httpDrain = drainable(server);
-  const realtime = createRealtime({ server, koa, db, config, events, logger, cluster });
+  // The live channel goes first: the outbox does its work between socket fan-outs, not inside them.
+  const traffic = createLiveTraffic();
+  const realtime = createRealtime({ server, koa, db, config, events, logger, cluster, traffic });
   const sweep = setInterval(() => {
     services.jobs
       .run('session-purge', 10 * 60 * 1000, () => purgeExpiredSessions(db).then(() => undefined))
@@ -217,7 +220,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     db,
     logger,
     providers: createDeliveryProviders({ config, mailer: services.mailer, sms: services.sms, keyring: keys.keyring }),
-    push: { sender: createPushSender({ vapid, allowedOrigins: config.pushAllowedOrigins }), vapidSubject: config.vapidSubject },
+    push: { sender: createPushSender({ vapid, allowedOrigins: config.pushAllowedOrigins, live: traffic.shared }), vapidSubject: config.vapidSubject },
+    traffic,
   });
   outbox.start(OUTBOX_INTERVAL_MS);
   events.subscribe((event) => {

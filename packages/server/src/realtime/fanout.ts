@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io';
 import { fanoutMeter, type SliceMeter } from './fanoutTrace.js';
+import type { LiveTraffic } from './liveTraffic.js';
 import { directSink } from './wire.js';
 
 /**
@@ -50,10 +51,14 @@ export class FanoutQueue {
   /** The job being written, where it is, and its meter. */
   private current: { job: FanoutJob; next: number; meter: SliceMeter | undefined } | undefined;
 
+  /** @param traffic told while the queue writes, so background work waits for it. */
+  constructor(private readonly traffic?: LiveTraffic) {}
+
   enqueue(job: FanoutJob): void {
     this.jobs.push(job);
     if (!this.running) {
       this.running = true;
+      this.traffic?.begin();
       this.turn(FIRST_SLICE_MS, nextLoopIteration);
     }
   }
@@ -76,6 +81,7 @@ export class FanoutQueue {
         const job = this.jobs.shift();
         if (!job) {
           this.running = false;
+          this.traffic?.end();
           return;
         }
         this.current = { job, next: 0, meter: fanoutMeter(() => job.targets.length) };

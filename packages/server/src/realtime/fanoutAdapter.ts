@@ -3,6 +3,7 @@ import type { Namespace } from 'socket.io';
 import type { BroadcastOptions, SessionAwareAdapter } from 'socket.io-adapter';
 import type { Db } from '../db/knex.js';
 import { FanoutQueue } from './fanout.js';
+import type { LiveTraffic } from './liveTraffic.js';
 import { recipients, type RoomIndex } from './recipients.js';
 import { guardedMemoryAdapter, type BroadcastPacket } from './recovery.js';
 import { encodeFrame } from './wire.js';
@@ -28,12 +29,12 @@ interface StoredPacket {
  * the last argument, the packet stored for replay with its rooms), encodes
  * the packet once as a complete WebSocket frame, takes its recipients at the
  * moment of the emit, and hands them to a queue that writes in slices that
- * yield, in emit order. Acknowledged and volatile packets, which the app
+ * yield, in emit order (telling `traffic` while it writes). Acknowledged and volatile packets, which the app
  * never sends, take the stock path.
  */
-export function fanoutMemoryAdapter(db: Db): typeof SessionAwareAdapter {
+export function fanoutMemoryAdapter(db: Db, traffic?: LiveTraffic): typeof SessionAwareAdapter {
   return class FanoutSessionAwareAdapter extends guardedMemoryAdapter(db) {
-    private readonly fanout = new FanoutQueue();
+    private readonly fanout = new FanoutQueue(traffic);
     private readonly stored: StoredPacket[];
     private readonly index: RoomIndex;
     private readonly namespace: Namespace;

@@ -13,6 +13,7 @@ import { fastPathEnabled } from './fastPath.js';
 import { authenticateHandshake, originAllowed } from './handshake.js';
 import { applyMembership } from './membership.js';
 import { publish, type Io } from './publishers.js';
+import type { LiveTraffic } from './liveTraffic.js';
 import { guardedMemoryAdapter } from './recovery.js';
 import { releaseHandshakeState } from './lean.js';
 import { roomsFor } from './rooms.js';
@@ -32,6 +33,8 @@ export interface RealtimeDeps {
   logger: Logger;
   /** Other processes serving the same audience, through Redis; null when this one serves alone. */
   cluster: Cluster | null;
+  /** Told while sockets are being written (the fast path), so the outbox waits for the live channel. */
+  traffic?: LiveTraffic;
 }
 
 export interface Realtime {
@@ -46,10 +49,10 @@ export interface Realtime {
  * authenticated with the API's session cookie, fed by domain events after
  * their transactions commit.
  */
-export function createRealtime({ server, koa, db, config, events, logger, cluster }: RealtimeDeps): Realtime {
+export function createRealtime({ server, koa, db, config, events, logger, cluster, traffic }: RealtimeDeps): Realtime {
   // Writes through ws and engine.io internals, checked at start; otherwise every push goes through stock socket.io.
   const fastPath = fastPathEnabled(config.realtimeFastPath, logger);
-  const memoryAdapter = fastPath ? fanoutMemoryAdapter(db) : guardedMemoryAdapter(db);
+  const memoryAdapter = fastPath ? fanoutMemoryAdapter(db, traffic) : guardedMemoryAdapter(db);
   const io: Io = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,

@@ -1,5 +1,6 @@
 import https from 'node:https';
 import webpush from 'web-push';
+import { whenQuiet } from '../../realtime/liveTraffic.js';
 import { encryptPush, type PushJob } from './encryption.js';
 
 /** What became of one push to one browser. */
@@ -17,6 +18,8 @@ export interface PostOptions {
   /** Requests in flight at once, over kept-alive connections. */
   concurrency: number;
   timeoutMs: number;
+  /** LiveTraffic's shared count: each push waits while the live channel writes to sockets. */
+  live?: Int32Array;
 }
 
 /** A VAPID token may live 24 hours; one is made per push service and reused for this long. */
@@ -30,7 +33,7 @@ const VAPID_REUSE_MS = 6 * 60 * 60 * 1000;
  * the event loop that serves requests and sockets. The certificate is checked
  * against Node's trust store (NODE_EXTRA_CA_CERTS adds to it).
  */
-export function createPushPoster({ publicKey, privateKey, concurrency, timeoutMs }: PostOptions) {
+export function createPushPoster({ publicKey, privateKey, concurrency, timeoutMs, live }: PostOptions) {
   const agent = new https.Agent({ keepAlive: true, maxSockets: concurrency });
   const tokens = new Map<string, { header: string; madeAt: number; subject: string }>();
 
@@ -60,6 +63,9 @@ export function createPushPoster({ publicKey, privateKey, concurrency, timeoutMs
   }
 
   async function sendOne(job: PushJob, subject: string): Promise<PushOutcome> {
+    if (live) {
+      await whenQuiet(live);
+    }
     const encrypted = encryptPush(job);
     if (!encrypted.ok) {
       return { status: 'gone' };

@@ -19,6 +19,8 @@ export interface PushSenderOptions {
   /** Requests in flight at once, over kept-alive connections. */
   concurrency?: number;
   timeoutMs?: number;
+  /** LiveTraffic's shared count: the push thread waits while the live channel writes. */
+  live?: Int32Array;
 }
 
 const REFUSED = 'The endpoint is not at an allowed push service (PUSH_ALLOWED_ORIGINS)';
@@ -29,8 +31,8 @@ const REFUSED = 'The endpoint is not at an allowed push service (PUSH_ALLOWED_OR
  * push services: the policy is checked again here, so a subscription saved
  * before the list changed is not sent to.
  */
-export function createPushSender({ vapid, allowedOrigins, concurrency = 64, timeoutMs = 10_000 }: PushSenderOptions): PushSender {
-  const thread = createPushThread({ publicKey: vapid.publicKey, privateKey: vapid.privateKey, concurrency, timeoutMs });
+export function createPushSender({ vapid, allowedOrigins, concurrency = 64, timeoutMs = 10_000, live }: PushSenderOptions): PushSender {
+  const thread = createPushThread({ publicKey: vapid.publicKey, privateKey: vapid.privateKey, concurrency, timeoutMs, live });
   return {
     async send(jobs, subject) {
       const outcomes = new Array<PushOutcome>(jobs.length);
