@@ -1,5 +1,6 @@
 import { defaultServerConditions } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { i18nCatalogues } from './packages/web/build/i18nCatalogues.ts';
 
 // Workspace packages resolve to their TypeScript sources (the "source" export
 // condition) so tests need no build; everything else resolves as Vite would.
@@ -14,6 +15,7 @@ export default defineConfig({
       },
       {
         ...workspaceSources,
+        plugins: [i18nCatalogues()],
         // happy-dom: the stores run against a browser's window, location and fetch (src/test/apiServer.ts).
         test: { name: 'web', root: './packages/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },

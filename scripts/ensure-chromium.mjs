@@ -1,17 +1,34 @@
-// Makes sure the end-to-end tests have a Chromium: Playwright cannot download
-// its own here, so we use Debian's package, installing it when we may.
+// Makes sure the end-to-end tests have a Chromium, and fonts for the app's
+// Chinese, Japanese and Korean screens: Playwright cannot download its own
+// browser here, so we use Debian's packages, installing them when we may.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(path)) {
-  process.exit(0);
-}
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
-if (!isRoot || !hasApt || process.env.CHROMIUM_PATH) {
-  console.error(`Chromium was not found at ${path}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
-  process.exit(1);
+
+/** Whether fontconfig knows a font for Japanese (Noto CJK covers Chinese and Korean too). */
+function hasCjkFonts() {
+  try {
+    return execSync('fc-list :lang=ja family', { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
 }
-console.info('Chromium is missing: installing Debian\'s chromium package (a few minutes, once)…');
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+
+const missing = [...(existsSync(path) ? [] : ['chromium']), ...(hasCjkFonts() ? [] : ['fonts-noto-cjk'])];
+if (missing.length === 0) {
+  process.exit(0);
+}
+if (!isRoot || !hasApt || (missing.includes('chromium') && process.env.CHROMIUM_PATH)) {
+  if (missing.includes('chromium')) {
+    console.error(`Chromium was not found at ${path}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  // Without them the screens in Chinese, Japanese and Korean show boxes in screenshots; the tests still read the text.
+  console.warn('No CJK fonts were found (Debian: apt-get install -y fonts-noto-cjk).');
+  process.exit(0);
+}
+console.info(`Installing Debian's ${missing.join(' and ')} (a few minutes, once)…`);
+execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { i18nCatalogues } from './build/i18nCatalogues.ts';
 import { precompress } from './build/precompress.ts';
 import { webManifest } from './build/webManifest.ts';
 
@@ -12,6 +13,8 @@ const conditions = ['source', ...defaultClientConditions];
 export default defineConfig({
   plugins: [
     react(),
+    // One chunk per language, its messages compiled (src/i18n).
+    i18nCatalogues(),
     // The installable app: the manifest, and a service worker of our own (src/sw/sw.ts: precache, push, notification
     // clicks) into which Workbox injects the list of the build's files. The page registers it itself (pwa/register)
     // so the update prompt can hold a new version until the member reloads; `vite dev` runs without a worker.

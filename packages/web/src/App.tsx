@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { LucideProvider } from 'lucide-react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { i18n } from './i18n';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { AppRoutes } from './router/router';
 import { themeSelectors, useThemeStore } from './stores/theme';
@@ -9,11 +11,12 @@ import { GlobalStyle } from './ui/theme/GlobalStyle';
 import { themes } from './ui/theme/themes';
 import { useThemeColorMeta } from './ui/theme/useThemeColorMeta';
 
-/** Theme, icon defaults, global styles, routes, the toast region and the new-version prompt. */
+/** Language, theme, icon defaults, global styles, routes, the toast region and the new-version prompt. */
 export function App() {
   const theme = themes[useThemeStore(themeSelectors.resolved)];
   useThemeColorMeta(theme);
   return (
+    <I18nProvider i18n={i18n}>
     <ThemeProvider theme={theme}>
       {/* Lucide's 2-unit stroke reads heavy beside our text at 14-20 px; 1.8 keeps the app's lighter line. */}
       <LucideProvider size={20} strokeWidth={1.8}>
@@ -25,5 +28,6 @@ export function App() {
         <UpdatePrompt />
       </LucideProvider>
     </ThemeProvider>
+    </I18nProvider>
   );
 }

@@ -2,6 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './App';
+import { activateLanguage } from './i18n';
+import { startLanguageEffects } from './i18n/followAccount';
+import { initialLanguage } from './i18n/language';
 import { captureInstallPrompt, startPwaSessionEffects } from './pwa';
 import { preloadRoute } from './router/preload';
 import { useSessionStore } from './stores/session';
@@ -16,6 +19,7 @@ z.config({ jitless: true });
 // Start both requests before React renders: the guards show a spinner until the session answers.
 startSessionEffects();
 startPwaSessionEffects();
+startLanguageEffects();
 void useSessionStore.getState().sessionLoaded();
 void useSettingsStore.getState().publicSettingsLoaded();
 // The first screen's code comes in its own chunks: fetch them alongside the session check.
@@ -26,15 +30,19 @@ if (!container) {
   throw new Error('index.html has no #root element');
 }
 const root = createRoot(container);
+// The first render waits for the catalogue of the language to show (one small chunk, fetched alongside the session
+// check): a page painted in English and then redrawn in Japanese would jump under the reader.
 // As a transition, the first render yields to the browser every few milliseconds
 // instead of holding the main thread until the whole screen is built (total blocking time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void activateLanguage(initialLanguage()).finally(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);
 
 // The installable app: Chromium's install prompt is kept for the settings row, and the service worker registers
 // once the page has loaded, from a chunk of its own (neither it nor precaching may slow the first paint).

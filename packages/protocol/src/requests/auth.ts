@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../constants.js';
 import { email, phoneNumber, totpCode, username } from './fields.js';
 
 const loginPassword = z
@@ -19,6 +20,8 @@ export const RegisterRequest = z.object({
   email: email('Please enter a valid email'),
   password: loginPassword,
   phoneNumber: phoneNumber.optional(),
+  /** The language the visitor was using the app in: the new account's saved language (English when left out). */
+  language: z.enum(LANGUAGE_CODES, { error: 'Choose one of the supported languages' }).optional(),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 

@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, vi } from 'vitest';
+import { activateLanguage, i18n } from '../i18n';
 import { darkTheme } from '../ui/theme/themes';
 
 // React warns unless told it runs under a test's act().
@@ -18,11 +20,12 @@ afterEach(() => {
 });
 
 /**
- * Renders a piece of the app into the test document, with the theme and a
- * router at `path`, and returns its container: tests read what a user would
- * (text, roles, labels), not component internals.
+ * Renders a piece of the app into the test document, with the theme, the
+ * English catalogue and a router at `path`, and returns its container: tests
+ * read what a user would (text, roles, labels), not component internals.
  */
 export async function render(ui: ReactNode, path = '/'): Promise<HTMLElement> {
+  await activateLanguage('en');
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -30,9 +33,11 @@ export async function render(ui: ReactNode, path = '/'): Promise<HTMLElement> {
   // Async act: lazy pieces and the first answers settle before the test reads the screen.
   await act(async () => {
     root.render(
-      <ThemeProvider theme={darkTheme}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </ThemeProvider>,
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider theme={darkTheme}>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </ThemeProvider>
+      </I18nProvider>,
     );
     await Promise.resolve();
   });

@@ -31,6 +31,20 @@ describe('POST /api/register', () => {
     expect(stored!.passwordHash).not.toContain('secret1');
   });
 
+  it('saves the language the visitor was reading the app in as the account’s, English when none is sent', async () => {
+    const german = uniqueName('Reg');
+    const withLanguage = await server.client().post('/api/register', { username: german, email: `${german}@example.com`, password: 'secret1', language: 'de' });
+    expect(withLanguage.status).toBe(201);
+    expect(withLanguage.body).toMatchObject({ username: german, language: 'de' });
+    const plain = uniqueName('Reg');
+    expect((await server.client().post('/api/register', { username: plain, email: `${plain}@example.com`, password: 'secret1' })).body).toMatchObject({ language: 'en' });
+
+    const unknown = uniqueName('Reg');
+    const refused = await server.client().post('/api/register', { username: unknown, email: `${unknown}@example.com`, password: 'secret1', language: 'xx' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ issues: [{ path: 'language', message: 'Choose one of the supported languages' }] });
+  });
+
   it('answers 400 with the spec messages for each invalid field and creates nothing', async () => {
     const before = await User.query(server.app.db).resultSize();
     const response = await server.client().post('/api/register', { username: 'a', email: 'not-an-email', password: '123' });

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Brand } from '../../layout/shared/Brand';
+import { LanguageMenu } from '../../layout/shared/LanguageMenu';
 import { ThemeToggleButton } from '../../layout/shared/ThemeToggleButton';
 
-/** The frame of both sign-in screens: brand and theme switch on top, content centred below. */
+/** The frame of both sign-in screens: brand, language menu and theme switch on top, content centred below. */
 export function AuthShell({ brandTo, brandSuffix, children }: { brandTo: string; brandSuffix?: string; children: ReactNode }) {
   return (
     <Page>
       <TopBar>
         <Brand to={brandTo} suffix={brandSuffix} hideNameOn={brandSuffix ? 'narrow' : undefined} />
-        <ThemeToggleButton />
+        <Tools>
+          <LanguageMenu />
+          <ThemeToggleButton />
+        </Tools>
       </TopBar>
       <Main id="main">{children}</Main>
     </Page>
@@ -36,6 +40,12 @@ const TopBar = styled.header`
   @media (min-width: 768px) {
     padding: 24px 32px;
   }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
 `;
 
 const Main = styled.main`

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, type LoginRequest, type User } from '@signals/protocol';
+import type { LoginRequest, User } from '@signals/protocol';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { isApiError } from '../../api';
+import { useT } from '../../i18n/useT';
 import { applyFieldIssues } from '../../lib/formIssues';
 import { lazyZodResolver } from '../../lib/lazyZodResolver';
 import { useSessionStore } from '../../stores/session';
@@ -29,6 +30,7 @@ interface LoginFormProps {
 
 /** Username and password, then a six-digit code when the account has two-factor on. */
 export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
+  const t = useT();
   const login = useSessionStore((s) => s.login);
   const { supportEmail } = useSettingsStore(settingsSelectors.publicSettings);
   const [codeRequested, setCodeRequested] = useState(false);
@@ -54,7 +56,7 @@ export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
     } catch (error) {
       if (isApiError(error) && error.twoFactorRequired) {
         if (codeRequested) {
-          setError('code', { type: 'server', message: error.message || MESSAGES.invalidTwoFactorCode }, { shouldFocus: true });
+          setError('code', { type: 'server', message: error.message || t('auth.field.code.invalid') }, { shouldFocus: true });
         } else {
           setCodeRequested(true);
           // The field mounts on this render; focus it on the next frame.
@@ -67,7 +69,7 @@ export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
         return;
       }
       if (!applyFieldIssues(error, setError, ['username', 'password', 'code'])) {
-        toast({ title: 'Login failed', description: loginFailureText(error), variant: 'destructive' });
+        toast({ title: t('auth.login.failed'), description: loginFailureText(error), variant: 'destructive' });
       }
     }
   };
@@ -75,37 +77,37 @@ export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
   return (
     <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <TextField
-        label="Username"
+        label={t('auth.field.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="Your username"
+        placeholder={t('auth.field.username.placeholder')}
         error={errors.username?.message}
         {...register('username')}
       />
       <TextField
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         autoComplete="current-password"
-        placeholder="Your password"
+        placeholder={t('auth.field.password.placeholder')}
         error={errors.password?.message}
         {...register('password')}
       />
       {codeRequested && (
         <TextField
-          label="Authentication code"
+          label={t('auth.field.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           placeholder="123456"
-          hint={MESSAGES.twoFactorRequired}
+          hint={t('auth.field.code.hint')}
           error={errors.code?.message}
           {...register('code')}
         />
       )}
       {refusal && <Refusal role="alert">{withEmailLink(refusal, supportEmail)}</Refusal>}
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-        {codeRequested ? 'Verify and Login' : 'Login'}
+        {t(codeRequested ? 'auth.login.verify' : 'auth.login.submit')}
       </Button>
     </Form>
   );

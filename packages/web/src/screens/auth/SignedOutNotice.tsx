@@ -1,17 +1,19 @@
 import { SIGNED_OUT_MESSAGES } from '@signals/protocol';
+import type { MessageId } from '../../i18n/messages';
+import { useT } from '../../i18n/useT';
 import { sessionSelectors, useSessionStore, type SignedOutReason } from '../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { Notice } from '../user/common/Notice';
 import { withEmailLink } from './withEmailLink';
 
-const titles: Record<SignedOutReason, string> = {
-  banned: 'Your account was banned',
-  passwordReset: 'Your password was reset',
-  twoFactorReset: 'Your two-factor sign-in was reset',
-  passwordChanged: 'Your password was changed',
-  twoFactorChanged: 'Your two-factor sign-in changed',
-  ended: 'You were signed out',
-};
+const titles = {
+  banned: 'auth.signedOut.banned',
+  passwordReset: 'auth.signedOut.passwordReset',
+  twoFactorReset: 'auth.signedOut.twoFactorReset',
+  passwordChanged: 'auth.signedOut.passwordChanged',
+  twoFactorChanged: 'auth.signedOut.twoFactorChanged',
+  ended: 'auth.signedOut.ended',
+} as const satisfies Record<SignedOutReason, MessageId>;
 
 /**
  * On the sign-in screens after a sign-out the member did not ask for: why it
@@ -19,13 +21,14 @@ const titles: Record<SignedOutReason, string> = {
  * member cannot reach through the app). Gone once they sign in again.
  */
 export function SignedOutNotice() {
+  const t = useT();
   const reason = useSessionStore(sessionSelectors.signedOutReason);
   const { supportEmail } = useSettingsStore(settingsSelectors.publicSettings);
   if (!reason) {
     return null;
   }
   return (
-    <Notice tone={reason === 'banned' ? 'danger' : 'warning'} title={titles[reason]} live>
+    <Notice tone={reason === 'banned' ? 'danger' : 'warning'} title={t(titles[reason])} live>
       {withEmailLink(SIGNED_OUT_MESSAGES[reason](supportEmail), supportEmail)}
     </Notice>
   );

@@ -1,6 +1,5 @@
 import { isApiError } from '../../api';
-
-const INVALID_CREDENTIALS = 'Invalid username or password';
+import { t } from '../../i18n';
 
 /**
  * The description of the "Login failed" toast. Wrong credentials read as the
@@ -11,5 +10,5 @@ export function loginFailureText(error: unknown): string {
   if (isApiError(error) && (error.status === 0 || error.status === 403 || error.status === 429 || error.status >= 500)) {
     return error.message;
   }
-  return INVALID_CREDENTIALS;
+  return t('auth.login.invalid');
 }

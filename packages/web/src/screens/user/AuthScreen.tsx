@@ -1,7 +1,10 @@
-import { FREE_PROFIT_MAX, MESSAGES, type User } from '@signals/protocol';
+import { FREE_PROFIT_MAX, type User } from '@signals/protocol';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Trans } from '@lingui/react';
+import { t } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { readReturnTo } from '../../lib/returnTo';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
@@ -22,7 +25,7 @@ type AuthTab = 'login' | 'register';
 const loadLoginSchema = () => import('@signals/protocol/requests/auth').then((m) => m.LoginRequest);
 
 function welcome(user: User) {
-  toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
+  toast({ title: t('auth.toast.welcome.title'), description: t('auth.toast.welcome.description', { username: user.username }), variant: 'success' });
 }
 
 /** Sign in or register. A signed-in visitor goes where they were heading, or home. */
@@ -31,13 +34,14 @@ export function AuthScreen() {
   const enableRegistrations = useSettingsStore(settingsSelectors.enableRegistrations);
   const passwordResetAvailable = useSettingsStore((s) => s.publicSettings.passwordResetAvailable);
   const location = useLocation();
+  const t = useT();
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<AuthTab>(searchParams.get('tab') === 'register' ? 'register' : 'login');
-  useDocumentTitle(tab === 'login' ? 'Login' : 'Register');
+  useDocumentTitle(t(tab === 'login' ? 'auth.title.login' : 'auth.title.register'));
   const registrationsClosed = tab === 'register' && !enableRegistrations;
 
   if (status === 'loading') {
-    return <PageSpinner label="Checking your session" />;
+    return <PageSpinner label={t('auth.checkingSession')} />;
   }
   if (status === 'signedIn') {
     return <Navigate to={readReturnTo(location.state, '/')} replace />;
@@ -50,25 +54,21 @@ export function AuthScreen() {
         <SignedOutNotice />
         <Intro>
           {/* With registrations off the Register tab cannot create an account: the heading says so instead of inviting one. */}
-          <AuthHeading>{tab === 'login' ? 'Welcome back' : registrationsClosed ? MESSAGES.registrationsClosed : 'Create your account'}</AuthHeading>
+          <AuthHeading>{t(tab === 'login' ? 'auth.welcomeBack' : registrationsClosed ? 'auth.registrationsClosed' : 'auth.createAccount')}</AuthHeading>
           <AuthSubheading>
-            {tab === 'login'
-              ? 'Sign in to see the latest signals.'
-              : registrationsClosed
-                ? 'New accounts cannot be created right now. Please check back later.'
-                : 'Start with free signals in under a minute.'}
+            {t(tab === 'login' ? 'auth.intro.login' : registrationsClosed ? 'auth.intro.closed' : 'auth.intro.register')}
           </AuthSubheading>
         </Intro>
         <AuthCardBox>
           <Tabs
-            label="Sign in or register"
+            label={t('auth.tabs.label')}
             value={tab}
             onValueChange={setTab}
             items={[
-              { value: 'login', label: 'Login', content: <LoginForm schema={loadLoginSchema} onSignedIn={welcome} /> },
+              { value: 'login', label: t('auth.tabs.login'), content: <LoginForm schema={loadLoginSchema} onSignedIn={welcome} /> },
               {
                 value: 'register',
-                label: 'Register',
+                label: t('auth.tabs.register'),
                 content: enableRegistrations ? <RegisterForm /> : <RegistrationsClosed onGoToLogin={() => setTab('login')} />,
               },
             ]}
@@ -76,12 +76,11 @@ export function AuthScreen() {
         </AuthCardBox>
         {tab === 'login' && passwordResetAvailable && (
           <Forgot>
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
           </Forgot>
         )}
         <MobilePitch>
-          Free signals carry profit up to <strong>{FREE_PROFIT_MAX}%</strong>. Premium subscribers also get SMS alerts.{' '}
-          <Link to="/performance">See our track record</Link>
+          <Trans id="auth.mobilePitch" values={{ max: FREE_PROFIT_MAX }} components={{ 0: <strong /> }} /> <Link to="/performance">{t('auth.trackRecordLink')}</Link>
         </MobilePitch>
       </CardColumn>
     </AuthShell>

@@ -2,6 +2,8 @@ import type { LanguageCode } from '@signals/protocol';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../api';
+import { activateLanguage, t as translate } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { useAccountStore } from '../../stores/account';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { toast } from '../../stores/toast';
@@ -10,8 +12,9 @@ import { languageName } from './account/accountFormat';
 import { SettingsPage } from './account/SettingsPage';
 import { LanguageOptions } from './settings/LanguageOptions';
 
-/** Language: one of eight, saved on the account (the interface itself is English for now, and says so). */
+/** Language: one of eight, saved on the account; the app switches to it as soon as it is saved. */
 export function LanguageSettingsScreen() {
+  const t = useT();
   const user = useSessionStore(sessionSelectors.user);
   const languageSaved = useAccountStore((s) => s.languageSaved);
   const [choice, setChoice] = useState<LanguageCode | null>(null);
@@ -26,10 +29,12 @@ export function LanguageSettingsScreen() {
     setSaving(true);
     try {
       await languageSaved(selected);
+      // Switched before the toast, so the toast already speaks the new language.
+      await activateLanguage(selected);
       setChoice(null);
-      toast({ title: 'Language updated', description: `${languageName(selected)} is saved as your language.`, variant: 'success' });
+      toast({ title: translate('language.saved.title'), description: translate('language.saved.description', { language: languageName(selected) }), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Failed to update language', description: errorMessage(error, 'Please try again later'), variant: 'destructive' });
+      toast({ title: translate('language.failed'), description: errorMessage(error, translate('common.tryLater')), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -37,8 +42,8 @@ export function LanguageSettingsScreen() {
 
   return (
     <SettingsPage>
-      <PageHeader title="Language" description="Choose your preferred language." eyebrow={<BackLink to="/settings">Settings</BackLink>} />
-      <Note>Translations are on the way; your choice is saved for e-mails and future updates. The app stays in English for now.</Note>
+      <PageHeader title={t('language.title')} description={t('language.description')} eyebrow={<BackLink to="/settings">{t('common.settings')}</BackLink>} />
+      <Note>{t('language.note')}</Note>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -48,7 +53,7 @@ export function LanguageSettingsScreen() {
         <LanguageOptions value={selected} current={user.language} onChange={setChoice} disabled={saving} />
         <Footer>
           <Button type="submit" loading={saving} disabled={!changed}>
-            {saving ? 'Saving…' : 'Save language'}
+            {t(saving ? 'language.saving' : 'language.save')}
           </Button>
         </Footer>
       </form>

@@ -26,6 +26,24 @@ export const GlobalStyle = createGlobalStyle`
     font-feature-settings: 'cv11', 'ss01';
   }
 
+  /*
+   * Chinese, Japanese and Korean share code points but not glyph shapes: each language names its own system fonts
+   * first (then Noto CJK, which Linux and Android carry), so a Japanese page never borrows Chinese forms. Japanese
+   * and Chinese break lines between characters, with the strict rules that keep closing punctuation off a new line;
+   * Korean breaks at spaces, between words.
+   */
+  body:lang(ja) {
+    font-family: Inter, 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Yu Gothic UI', Meiryo, 'Noto Sans CJK JP', 'Noto Sans JP', sans-serif;
+  }
+  body:lang(zh) {
+    font-family: Inter, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', sans-serif;
+  }
+  body:lang(ko) {
+    font-family: Inter, 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans CJK KR', 'Noto Sans KR', sans-serif;
+    word-break: keep-all;
+  }
+  :lang(ja), :lang(zh) { line-break: strict; }
+
   h1, h2, h3, h4, p { margin: 0; }
   h1, h2, h3, h4 { letter-spacing: -0.015em; line-height: 1.25; }
 

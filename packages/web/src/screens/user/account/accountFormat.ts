@@ -1,4 +1,5 @@
-import { LANGUAGES, type LanguageCode, type User } from '@signals/protocol';
+import type { LanguageCode, User } from '@signals/protocol';
+import { nativeName } from '../../../i18n/format';
 
 /** "Premium Plan" or "Free Plan", as the profile card says it. */
 export function planLabel(user: Pick<User, 'isPremium'>): string {
@@ -13,7 +14,7 @@ export function accountType(user: Pick<User, 'isAdmin' | 'isPremium'>): string {
   return user.isPremium ? 'Premium' : 'Free';
 }
 
-/** The English name of a language code ("English" when unknown). */
+/** A language by its own name ("Español"), as the settings rows show the member's language. */
 export function languageName(code: LanguageCode | undefined): string {
-  return LANGUAGES.find((language) => language.code === code)?.name ?? 'English';
+  return nativeName(code ?? 'en');
 }

@@ -7,6 +7,8 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { callApi, isApiError } from '../../../api';
 import { applyFieldIssues } from '../../../lib/formIssues';
+import { Trans } from '@lingui/react';
+import { useT } from '../../../i18n/useT';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { Button, ButtonLink, PageSpinner, TextField } from '../../../ui';
@@ -18,7 +20,8 @@ type ResetValues = z.output<typeof PasswordResetRequest>;
 
 /** "Forgot password?": the address to send a reset link to, then the same neutral answer whatever the address. */
 export function ForgotPasswordScreen() {
-  useDocumentTitle('Forgot password');
+  const t = useT();
+  useDocumentTitle(t('auth.forgot.title'));
   const status = useSettingsStore(settingsSelectors.status);
   const { passwordResetAvailable, supportEmail } = useSettingsStore(settingsSelectors.publicSettings);
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
@@ -31,15 +34,15 @@ export function ForgotPasswordScreen() {
   } = useForm<z.input<typeof PasswordResetRequest>, unknown, ResetValues>({ resolver: zodResolver(PasswordResetRequest), defaultValues: { email: '' } });
 
   if (status === 'loading') {
-    return <PageSpinner label="Loading" />;
+    return <PageSpinner label={t('common.loading')} />;
   }
   if (!passwordResetAvailable) {
     return (
-      <AuthCardPage title="Forgot password">
-        <CardText>{withEmailLink(`Password reset is not available on this site. Write to ${supportEmail} to get back into your account.`, supportEmail)}</CardText>
+      <AuthCardPage title={t('auth.forgot.title')}>
+        <CardText>{withEmailLink(t('auth.forgot.unavailable', { email: supportEmail }), supportEmail)}</CardText>
         <CardActions>
           <ButtonLink to="/auth" variant="secondary">
-            Back to sign in
+            {t('auth.forgot.back')}
           </ButtonLink>
         </CardActions>
       </AuthCardPage>
@@ -47,18 +50,14 @@ export function ForgotPasswordScreen() {
   }
   if (sent) {
     return (
-      <AuthCardPage title="Check your inbox">
+      <AuthCardPage title={t('auth.forgot.inbox')}>
         <CardText>{sent.message}</CardText>
         <CardText>
-          We sent it to <strong>{sent.email}</strong>. Nothing there after a few minutes? Look in your spam folder, or check the address and{' '}
-          <InlineButton type="button" onClick={() => setSent(null)}>
-            try again
-          </InlineButton>
-          .
+          <Trans id="auth.forgot.sentTo" values={{ email: sent.email }} components={{ 0: <strong />, 1: <InlineButton type="button" onClick={() => setSent(null)} /> }} />
         </CardText>
         <CardActions>
           <ButtonLink to="/auth" variant="secondary">
-            Back to sign in
+            {t('auth.forgot.back')}
           </ButtonLink>
         </CardActions>
       </AuthCardPage>
@@ -72,22 +71,22 @@ export function ForgotPasswordScreen() {
       setSent({ message: answer.message, email });
     } catch (error) {
       if (!applyFieldIssues(error, setError, ['email'])) {
-        setFailure(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+        setFailure(isApiError(error) ? error.message : t('common.somethingWrong'));
       }
     }
   };
 
   return (
-    <AuthCardPage title="Forgot password" description="Enter the e-mail address of your account and we will send you a link to choose a new password.">
-      <AuthForm onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Send a reset link">
-        <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
+    <AuthCardPage title={t('auth.forgot.title')} description={t('auth.forgot.description')}>
+      <AuthForm onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t('auth.forgot.form')}>
+        <TextField label={t('auth.field.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
         {failure && <AuthFailure role="alert">{failure}</AuthFailure>}
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          Send reset link
+          {t('auth.forgot.submit')}
         </Button>
       </AuthForm>
       <Back>
-        Remembered it? <Link to="/auth">Back to sign in</Link>
+        <Trans id="auth.forgot.remembered" components={{ 0: <Link to="/auth" /> }} />
       </Back>
     </AuthCardPage>
   );

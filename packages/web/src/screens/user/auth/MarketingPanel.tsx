@@ -3,6 +3,9 @@ import { HeadsetIcon, ShieldCheckIcon, SmartphoneIcon, TrendingUpIcon } from 'lu
 import { FREE_PROFIT_MAX, HIGH_PROFIT_THRESHOLD } from '@signals/protocol';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { Trans } from '@lingui/react';
+import type { MessageId, MessageValues } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { useMediaQuery } from '../../../ui/table/useMediaQuery';
 
 const WIDE = '(min-width: 1024px)';
@@ -10,11 +13,11 @@ const WIDE = '(min-width: 1024px)';
 // The sign-in screen is a first page: the record's figures (and their formatters) load after it paints.
 const TrackRecordSummary = lazy(async () => ({ default: (await import('../common/TrackRecordSummary')).TrackRecordSummary }));
 
-const benefits: { icon: LucideIcon; text: string }[] = [
-  { icon: TrendingUpIcon, text: `Live crypto arbitrage, forex and futures signals: free ones up to ${FREE_PROFIT_MAX}% profit` },
-  { icon: ShieldCheckIcon, text: `Premium signals from ${HIGH_PROFIT_THRESHOLD.toFixed(1)}% profit: entry, take-profit and stop-loss in full` },
-  { icon: SmartphoneIcon, text: 'Instant SMS alerts for premium subscribers' },
-  { icon: HeadsetIcon, text: 'Priority support for premium members' },
+const benefits: { icon: LucideIcon; text: MessageId; values?: MessageValues }[] = [
+  { icon: TrendingUpIcon, text: 'auth.marketing.free', values: { max: FREE_PROFIT_MAX } },
+  { icon: ShieldCheckIcon, text: 'auth.marketing.premium', values: { threshold: HIGH_PROFIT_THRESHOLD.toFixed(1) } },
+  { icon: SmartphoneIcon, text: 'auth.marketing.sms' },
+  { icon: HeadsetIcon, text: 'auth.marketing.support' },
 ];
 
 /**
@@ -22,16 +25,17 @@ const benefits: { icon: LucideIcon; text: string }[] = [
  * computed figures (not written here), and what the plans bring.
  */
 export function MarketingPanel() {
+  const t = useT();
   const wide = useMediaQuery(WIDE);
   return (
     <Panel aria-labelledby="auth-marketing-title">
       <Headline id="auth-marketing-title">
-        Trade the spread, <Accent>not the guesswork.</Accent>
+        <Trans id="auth.marketing.headline" components={{ 0: <Accent /> }} />
       </Headline>
-      <Lead>Real-time trading signals with the full plan: where to buy, where to sell and when to step aside.</Lead>
+      <Lead>{t('auth.marketing.lead')}</Lead>
 
       <Record aria-labelledby="auth-record-title">
-        <RecordTitle id="auth-record-title">Our track record, computed from every closed signal</RecordTitle>
+        <RecordTitle id="auth-record-title">{t('auth.marketing.record')}</RecordTitle>
         {/* The panel shows from 1024 px only: a phone does not fetch figures it would not show. */}
         {wide && (
           <Suspense fallback={null}>
@@ -46,7 +50,7 @@ export function MarketingPanel() {
             <BenefitIcon>
               <benefit.icon size={18} />
             </BenefitIcon>
-            {benefit.text}
+            {t(benefit.text, benefit.values)}
           </Benefit>
         ))}
       </Benefits>

@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { isApiError } from '../../../api';
+import { currentLanguage, t as translate } from '../../../i18n';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { lazyZodResolver } from '../../../lib/lazyZodResolver';
 import { useSessionStore } from '../../../stores/session';
@@ -14,10 +16,9 @@ type RegisterValues = z.output<typeof RegisterRequest>;
 // zod loads after the screen paints (the first route's budget: bench/web/sizes.mjs).
 const resolver = lazyZodResolver(() => import('@signals/protocol/requests/auth').then((m) => m.RegisterRequest));
 
-const FALLBACK_FAILURE = 'Username may already be taken';
-
 /** Create an account; the server signs the new user in. */
 export function RegisterForm() {
+  const t = useT();
   const registerUser = useSessionStore((s) => s.register);
   const {
     register,
@@ -31,13 +32,14 @@ export function RegisterForm() {
 
   const onSubmit = async (values: RegisterValues) => {
     try {
-      await registerUser(values);
-      toast({ title: 'Registration successful', description: 'Your account has been created.', variant: 'success' });
+      // The language the visitor has been reading becomes the account's.
+      await registerUser({ ...values, language: currentLanguage() });
+      toast({ title: translate('auth.register.done.title'), description: translate('auth.register.done.description'), variant: 'success' });
     } catch (error) {
       applyFieldIssues(error, setError, ['username', 'email', 'password', 'phoneNumber']);
       toast({
-        title: 'Registration failed',
-        description: isApiError(error) && error.message ? error.message : FALLBACK_FAILURE,
+        title: translate('auth.register.failed'),
+        description: isApiError(error) && error.message ? error.message : translate('auth.register.taken'),
         variant: 'destructive',
       });
     }
@@ -46,16 +48,16 @@ export function RegisterForm() {
   return (
     <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <TextField
-        label="Username"
+        label={t('auth.field.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="Choose a username"
+        placeholder={t('auth.field.username.choose')}
         error={errors.username?.message}
         {...register('username')}
       />
       <TextField
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
@@ -63,25 +65,25 @@ export function RegisterForm() {
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         autoComplete="new-password"
-        placeholder="At least 6 characters"
+        placeholder={t('auth.field.password.new')}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Phone Number"
+        label={t('auth.field.phone')}
         type="tel"
         autoComplete="tel"
         placeholder="+14155550123"
-        labelAside={<Optional>Optional</Optional>}
-        hint="For SMS signal alerts once you go Premium."
+        labelAside={<Optional>{t('auth.field.optional')}</Optional>}
+        hint={t('auth.field.phone.hint')}
         error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
       />
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-        Register
+        {t('auth.register.submit')}
       </Button>
     </Form>
   );

@@ -1,17 +1,19 @@
 import { LockIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { Button } from '../../../ui';
 
 /** Shown on the Register tab when the admin has switched registrations off (the screen's heading says so). */
 export function RegistrationsClosed({ onGoToLogin }: { onGoToLogin: () => void }) {
+  const t = useT();
   return (
     <Wrapper>
       <IconCircle>
         <LockIcon size={24} />
       </IconCircle>
-      <Text>Already have an account? You can sign in as usual.</Text>
+      <Text>{t('auth.closed.text')}</Text>
       <Button variant="secondary" onClick={onGoToLogin}>
-        Go to Login
+        {t('auth.closed.toLogin')}
       </Button>
     </Wrapper>
   );

@@ -1,6 +1,8 @@
 import { CircleCheckIcon } from 'lucide-react';
 import { LANGUAGES, type LanguageCode } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
+import { languageInLanguage } from '../../../i18n/format';
 
 interface LanguageOptionsProps {
   value: LanguageCode;
@@ -12,9 +14,10 @@ interface LanguageOptionsProps {
 
 /** The eight languages as a radio group (arrow keys move between them, as with any native radio). */
 export function LanguageOptions({ value, onChange, current, disabled = false }: LanguageOptionsProps) {
+  const t = useT();
   return (
     <Group>
-      <Legend>Language</Legend>
+      <Legend>{t('language.title')}</Legend>
       <Grid>
         {LANGUAGES.map((language) => {
           const selected = language.code === value;
@@ -30,9 +33,9 @@ export function LanguageOptions({ value, onChange, current, disabled = false }: 
               />
               <Names lang={language.code}>
                 <Native>{language.nativeName}</Native>
-                <English lang="en">
-                  {language.name}
-                  {language.code === current && ' · Current'}
+                <English>
+                  {languageInLanguage(language.code)}
+                  {language.code === current && ` · ${t('language.current')}`}
                 </English>
               </Names>
               <Mark $selected={selected} aria-hidden="true">

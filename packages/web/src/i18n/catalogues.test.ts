@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { LANGUAGE_CODES } from '@signals/protocol';
+import { describe, expect, it } from 'vitest';
+import { LOCALES_DIR, readCatalogue } from '../../build/i18nCatalogues';
+
+/**
+ * Messages that read the same in a language as in English: a code, a unit,
+ * a brand. Any other identical message is an English sentence left behind.
+ */
+const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {};
+
+const english = readCatalogue('en');
+const partsOf = (language: string) =>
+  fs
+    .readdirSync(path.join(LOCALES_DIR, language))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+
+/** What a message needs from its caller: each ICU argument with its type, and each numbered rich-text tag. */
+function argumentsOf(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') {
+        continue;
+      }
+      const [name, type, format] = token;
+      found.add(`{${name}${type ? `, ${type}` : ''}}`);
+      if (format && typeof format === 'object') {
+        for (const [key, choice] of Object.entries(format)) {
+          if (key !== 'offset' && Array.isArray(choice)) {
+            walk(choice as CompiledMessage);
+          }
+        }
+      }
+    }
+  };
+  walk(compileMessageOrThrow(message));
+  for (const [tag] of message.matchAll(/<\/?\d+>/g)) {
+    found.add(tag);
+  }
+  return [...found].sort();
+}
+
+describe('the catalogues', () => {
+  it('keep each part’s keys under its name (auth.json holds auth.*), so a key is found where it belongs', () => {
+    for (const part of partsOf('en')) {
+      const prefix = `${part.replace(/\.json$/, '')}.`;
+      const keys = Object.keys(JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'en', part), 'utf8')) as object);
+      expect(keys.filter((key) => !key.startsWith(prefix))).toEqual([]);
+    }
+  });
+
+  it('are valid ICU messages in every language', () => {
+    for (const language of LANGUAGE_CODES) {
+      for (const [key, message] of Object.entries(readCatalogue(language))) {
+        expect(() => compileMessageOrThrow(message), `${language}: ${key}`).not.toThrow();
+      }
+    }
+  });
+
+  it.each(LANGUAGE_CODES.filter((language) => language !== 'en'))('%s has every part and every key of English, and no other', (language) => {
+    expect(partsOf(language)).toEqual(partsOf('en'));
+    const catalogue = readCatalogue(language);
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(LANGUAGE_CODES.filter((language) => language !== 'en'))('%s asks for the same arguments and tags as English in every message', (language) => {
+    const catalogue = readCatalogue(language);
+    const mismatched = Object.keys(english)
+      .filter((key) => key in catalogue)
+      .filter((key) => JSON.stringify(argumentsOf(catalogue[key]!)) !== JSON.stringify(argumentsOf(english[key]!)))
+      .map((key) => `${key}: ${argumentsOf(catalogue[key]!).join(' ')} (English: ${argumentsOf(english[key]!).join(' ')})`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it.each(LANGUAGE_CODES.filter((language) => language !== 'en'))('%s leaves no message in English unless it is listed as reading the same', (language) => {
+    const catalogue = readCatalogue(language);
+    const allowed = new Set(SAME_AS_ENGLISH[language] ?? []);
+    const untranslated = Object.keys(english).filter((key) => catalogue[key] === english[key] && !allowed.has(key));
+    expect(untranslated).toEqual([]);
+  });
+});
