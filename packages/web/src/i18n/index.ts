@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { LanguageCode } from '@signals/protocol';
+import { loadDateLocale, setDateLocale } from './dateLocale';
 import { LANGUAGE_KEY } from './language';
 import type { MessageId, MessageValues } from './messages';
 
@@ -25,7 +26,7 @@ const catalogues: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
 let wanted: LanguageCode | null = null;
 
 /**
- * Shows the app in `language`: fetches its catalogue (once), switches every
+ * Shows the app in `language`: fetches its catalogue and its date words (once), switches every
  * mounted text, sets `<html lang>`, and keeps it for the next visit on this device.
  */
 export async function activateLanguage(language: LanguageCode): Promise<void> {
@@ -33,10 +34,11 @@ export async function activateLanguage(language: LanguageCode): Promise<void> {
   if (i18n.locale === language) {
     return;
   }
-  const { default: messages } = await catalogues[language]();
+  const [{ default: messages }, words] = await Promise.all([catalogues[language](), loadDateLocale(language)]);
   if (wanted !== language) {
     return;
   }
+  setDateLocale(words);
   i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
   try {

@@ -1,9 +1,14 @@
 import { leveragedResultPercent, PROFIT_BADGE, type SignalType } from '@signals/protocol';
 import { formatDistance, formatDistanceToNow } from 'date-fns';
+import { currentLanguage } from '../i18n';
+import { dateLocale } from '../i18n/dateLocale';
+import { NUMBER_STYLES } from '../i18n/numbers';
 
 /**
  * Every number and date the trader's screens print, in one place, so a price
- * or a profit reads the same on the home screen, the list and the detail.
+ * or a profit reads the same on the home screen, the list and the detail,
+ * written the way the language shown writes them (separators, the percent
+ * sign's place, the words of "5 minutes ago").
  */
 
 export type ProfitTier = 'high' | 'medium' | 'low';
@@ -17,7 +22,7 @@ export type DateInput = string | number | Date;
  * @returns for example "2.5%".
  */
 export function formatProfit(value: number): string {
-  return `${value.toFixed(1)}%`;
+  return percent(groupedFixed(value, 1));
 }
 
 /**
@@ -29,7 +34,7 @@ export function formatProfit(value: number): string {
  */
 export function formatResult(value: number): string {
   const text = groupedFixed(value, 2);
-  return value > 0 && text !== '0.00' ? `+${text}%` : `${text}%`;
+  return percent(value > 0 && /[1-9]/.test(text) ? `+${text}` : text);
 }
 
 /**
@@ -43,7 +48,7 @@ export function formatResult(value: number): string {
 export function formatLeveragedResult(value: number, leverage: number): string {
   const leveraged = leveragedResultPercent(value, leverage);
   const text = groupedFixed(leveraged, 1);
-  return `${leverage}x: ${leveraged > 0 && text !== '0.0' ? '+' : ''}${text}%`;
+  return `${leverage}x: ${percent(leveraged > 0 && /[1-9]/.test(text) ? `+${text}` : text)}`;
 }
 
 /**
@@ -52,7 +57,12 @@ export function formatLeveragedResult(value: number, leverage: number): string {
  * @param value the percentage.
  */
 export function formatRate(value: number): string {
-  return `${value.toFixed(1)}%`;
+  return percent(groupedFixed(value, 1));
+}
+
+/** A formatted number followed by the percent sign, where the language shown puts it. */
+function percent(number: string): string {
+  return NUMBER_STYLES[currentLanguage()].percent(number);
 }
 
 /**
@@ -85,15 +95,15 @@ export function priceDecimals(signal: { signalType: SignalType; pair: string }):
 }
 
 /**
- * A number with a fixed count of decimals and en-US thousands separators.
- * Not Intl.NumberFormat: building the first formatter loads ICU's locale data,
- * one of the costliest steps of painting the signal list on a slow phone.
+ * A number with a fixed count of decimals and the separators of the language
+ * shown (i18n/numbers.ts: a table, not Intl.NumberFormat, for the same reason).
  */
 function groupedFixed(value: number, decimals: number): string {
+  const { group, decimal } = NUMBER_STYLES[currentLanguage()];
   const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   const sign = value < 0 && /[1-9]/.test(whole + (fraction ?? '')) ? '-' : '';
-  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
+  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}${decimal}${fraction}`;
 }
 
 /**
@@ -123,8 +133,23 @@ export function formatPrice(value: number | null | undefined, signal: { signalTy
  * @param value the amount in USD.
  */
 export function formatUsd(value: number): string {
+  const language = currentLanguage();
+  if (language !== 'en') {
+    return usdFormat(language).format(value);
+  }
   const text = groupedFixed(value, 2);
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+/** Other languages place and name the dollar their own way ("1.250,00 $", "1 250,00 $US"): Intl's, one formatter a language. */
+const usdFormats = new Map<string, Intl.NumberFormat>();
+function usdFormat(language: string): Intl.NumberFormat {
+  let format = usdFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+    usdFormats.set(language, format);
+  }
+  return format;
 }
 
 /**
@@ -159,7 +184,7 @@ export function formatCount(value: number): string {
  */
 export function formatRelative(date: DateInput, now: DateInput = Date.now()): string {
   // formatDistanceToNow with an explicit clock, so a screen that ticks once a minute stays in step.
-  return formatDistance(new Date(date), new Date(now), { addSuffix: true });
+  return formatDistance(new Date(date), new Date(now), { addSuffix: true, locale: dateLocale() });
 }
 
 /**
@@ -174,7 +199,7 @@ export function formatRelative(date: DateInput, now: DateInput = Date.now()): st
 export function formatAgo(date: DateInput, now: DateInput = Date.now()): string {
   const at = new Date(date).getTime();
   const clock = new Date(now).getTime();
-  return formatDistance(Math.min(at, clock), clock, { addSuffix: true });
+  return formatDistance(Math.min(at, clock), clock, { addSuffix: true, locale: dateLocale() });
 }
 
 /**
@@ -183,5 +208,5 @@ export function formatAgo(date: DateInput, now: DateInput = Date.now()): string 
  * @param expiresAt the expiry.
  */
 export function formatTimeLeft(expiresAt: DateInput): string {
-  return formatDistanceToNow(new Date(expiresAt));
+  return formatDistanceToNow(new Date(expiresAt), { locale: dateLocale() });
 }

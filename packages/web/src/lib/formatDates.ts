@@ -1,5 +1,6 @@
 import { DATE_FORMATS } from '@signals/protocol';
 import { format } from 'date-fns';
+import { currentLanguage } from '../i18n';
 import type { DateInput } from './format';
 
 /**
@@ -9,6 +10,30 @@ import type { DateInput } from './format';
  * gzipped), which the signal list, the first screen most traders open, does
  * not need.
  */
+
+/**
+ * A date in a spec pattern in English; in another language, the way that
+ * language writes a date ("26. Nov. 2026, 14:05", "2026年11月26日 14:05"):
+ * the spec's patterns are English ones (month abbreviations, "h:mm a").
+ */
+function written(date: Date, pattern: string): string {
+  const language = currentLanguage();
+  if (language === 'en') {
+    return format(date, pattern);
+  }
+  return styleFor(language, pattern.includes('h:mm') ? 'dateTime' : 'date').format(date);
+}
+
+const styles = new Map<string, Intl.DateTimeFormat>();
+function styleFor(language: string, kind: 'date' | 'dateTime'): Intl.DateTimeFormat {
+  const key = `${language}:${kind}`;
+  let style = styles.get(key);
+  if (!style) {
+    style = new Intl.DateTimeFormat(language, kind === 'date' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' });
+    styles.set(key, style);
+  }
+  return style;
+}
 
 /** What a date cell shows when there is no date (or none that parses): the em dash formatPrice uses for no price. */
 const NO_DATE = '—';
@@ -28,12 +53,12 @@ function toDate(date: DateInput | null | undefined): Date | null {
 
 /** A news date: 'MMM d, yyyy h:mm a'. */
 export function formatNewsDate(date: DateInput): string {
-  return format(new Date(date), DATE_FORMATS.news);
+  return written(new Date(date), DATE_FORMATS.news);
 }
 
 /** An airdrop's end date: 'MMM d, yyyy'. */
 export function formatAirdropEnd(date: DateInput): string {
-  return format(new Date(date), DATE_FORMATS.airdropEnd);
+  return written(new Date(date), DATE_FORMATS.airdropEnd);
 }
 
 /**
@@ -43,11 +68,11 @@ export function formatAirdropEnd(date: DateInput): string {
  */
 export function formatDate(date: DateInput | null | undefined): string {
   const value = toDate(date);
-  return value ? format(value, DATE_FORMATS.adminDate) : NO_DATE;
+  return value ? written(value, DATE_FORMATS.adminDate) : NO_DATE;
 }
 
 /** A date and time (payments, notifications, tickets, audit): 'MMM d, yyyy h:mm a', or "—" without one. */
 export function formatDateTime(date: DateInput | null | undefined): string {
   const value = toDate(date);
-  return value ? format(value, DATE_FORMATS.adminDateTime) : NO_DATE;
+  return value ? written(value, DATE_FORMATS.adminDateTime) : NO_DATE;
 }
