@@ -5,11 +5,49 @@ import { LANGUAGE_CODES } from '@signals/protocol';
 import { describe, expect, it } from 'vitest';
 import { LOCALES_DIR, readCatalogue } from '../../build/i18nCatalogues';
 
-/**
+/*
  * Messages that read the same in a language as in English: a code, a unit,
- * a brand. Any other identical message is an English sentence left behind.
+ * a brand, a loanword. Any other identical message is an English sentence left behind.
  */
-const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {};
+
+/** Names and codes that are the same in every language: SMS, Premium as a name, coins. */
+const EVERYWHERE = ['settings.channel.sms', 'premium.name', 'premium.method.bitcoin', 'premium.method.ethereum'];
+/** Words traders use as they are in these languages: Forex, Premium, Airdrops. */
+const LOANWORDS = [
+  'signals.filter.forex',
+  'home.type.forex',
+  'content.airdrops.title',
+  'content.performance.chip.forex',
+  'content.performance.market.forex',
+  'premium.stats.type.forex',
+  'layout.nav.airdrops',
+  'layout.nav.premium',
+  'layout.header.premium',
+  'ui.signal.type.forex',
+  'ui.signal.premium',
+];
+/** French and German keep these too: Futures, Long and Short, TP1/TP2, Arbitrage. */
+const LOANWORDS_FR_DE = [
+  ...LOANWORDS,
+  'signals.filter.futures',
+  'home.type.arbitrage',
+  'home.type.futures',
+  'signals.direction.long',
+  'signals.direction.short',
+  'signals.chart.tp1',
+  'signals.chart.tp2',
+  'content.performance.chip.futures',
+  'content.performance.market.futures',
+  'premium.stats.type.futures',
+  'ui.signal.type.futures',
+];
+const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
+  // Spanish "No" is "No"; "Beta" is "Beta".
+  es: [...LOANWORDS, 'signals.chart.tp1', 'signals.chart.tp2', 'layout.beta.tag', 'common.no'],
+  fr: [...LOANWORDS_FR_DE, 'layout.adminNav.notifications', 'layout.header.notifications'],
+  de: [...LOANWORDS_FR_DE, 'signals.details.spread', 'layout.nav.news', 'layout.menu.plan.admin', 'layout.beta.tag', 'content.performance.title'],
+  ru: ['layout.nav.premium', 'layout.header.premium', 'ui.signal.premium'],
+};
 
 const english = readCatalogue('en');
 const partsOf = (language: string) =>
@@ -78,7 +116,7 @@ describe('the catalogues', () => {
 
   it.each(LANGUAGE_CODES.filter((language) => language !== 'en'))('%s leaves no message in English unless it is listed as reading the same', (language) => {
     const catalogue = readCatalogue(language);
-    const allowed = new Set(SAME_AS_ENGLISH[language] ?? []);
+    const allowed = new Set([...EVERYWHERE, ...(SAME_AS_ENGLISH[language] ?? [])]);
     const untranslated = Object.keys(english).filter((key) => catalogue[key] === english[key] && !allowed.has(key));
     expect(untranslated).toEqual([]);
   });

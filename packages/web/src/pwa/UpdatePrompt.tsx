@@ -1,5 +1,6 @@
 import { RefreshCwIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { useT } from '../i18n/useT';
 // From its own file, not the kit's index: the prompt is on the first route, and the index would bring the whole kit.
 import { Button } from '../ui/Button';
 import { BOTTOM_CHROME_VAR } from '../ui/theme/bottomChrome';
@@ -12,14 +13,15 @@ import { pwaSelectors, usePwaStore } from './store';
 export function UpdatePrompt() {
   const waiting = usePwaStore(pwaSelectors.updateWaiting);
   const accept = usePwaStore((s) => s.updateAccepted);
+  const t = useT();
   return (
     <Region role="status" aria-live="polite">
       {waiting && (
         <Banner>
           <RefreshCwIcon size={18} aria-hidden="true" />
-          <Text>A new version is available.</Text>
+          <Text>{t('layout.update.available')}</Text>
           <Button size="sm" onClick={accept}>
-            Reload
+            {t('layout.update.reload')}
           </Button>
         </Banner>
       )}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../i18n/useT';
 import { ErrorState } from '../ui/ErrorState';
 
 /**
@@ -6,19 +7,18 @@ import { ErrorState } from '../ui/ErrorState';
  * gone after a deploy: reloading fetches the new build.
  */
 export function RouteError({ error, fullPage }: { error: unknown; fullPage: boolean }) {
+  const t = useT();
   return (
     <Page as={fullPage ? 'main' : 'div'} $fullPage={fullPage}>
       <ErrorState
-        title="Something went wrong"
-        description={isChunkLoadFailure(error) ? CHUNK_FAILURE_TEXT : 'This page could not be shown. Reloading usually fixes it.'}
-        retryLabel="Reload Page"
+        title={t('layout.routeError.title')}
+        description={t(isChunkLoadFailure(error) ? 'layout.routeError.chunk' : 'layout.routeError.description')}
+        retryLabel={t('layout.routeError.reload')}
         onRetry={() => window.location.reload()}
       />
     </Page>
   );
 }
-
-const CHUNK_FAILURE_TEXT = 'This page could not be loaded: the connection dropped, or a newer version of the app is out. Reload to continue.';
 
 /** Each browser words a failed import() differently (Chromium, Firefox, Safari). */
 function isChunkLoadFailure(error: unknown): boolean {

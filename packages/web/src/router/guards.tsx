@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useT } from '../i18n/useT';
 import { returnToState } from '../lib/returnTo';
 import { sessionSelectors, useSessionStore } from '../stores/session';
 import { PageSpinner } from '../ui/Spinner';
@@ -15,8 +16,9 @@ export function RequireUser() {
   const deferred = useDeferredValue(current);
   const status = current === 'signedOut' ? current : deferred;
   const location = useLocation();
+  const t = useT();
   if (status === 'loading') {
-    return <PageSpinner label="Loading your session" />;
+    return <PageSpinner label={t('layout.loadingSession')} />;
   }
   if (status === 'signedOut') {
     return <Navigate to="/auth" replace state={returnToState(location)} />;
@@ -29,8 +31,9 @@ export function RequireAdmin() {
   const status = useSessionStore(sessionSelectors.status);
   const isAdmin = useSessionStore(sessionSelectors.isAdmin);
   const location = useLocation();
+  const t = useT();
   if (status === 'loading') {
-    return <PageSpinner label="Loading your session" />;
+    return <PageSpinner label={t('layout.loadingSession')} />;
   }
   if (!isAdmin) {
     return <Navigate to="/admin-auth" replace state={returnToState(location)} />;
@@ -45,8 +48,9 @@ export function RequireAdmin() {
  */
 export function SignedInOrOut() {
   const status = useSessionStore(sessionSelectors.status);
+  const t = useT();
   if (status === 'loading') {
-    return <PageSpinner label="Loading your session" />;
+    return <PageSpinner label={t('layout.loadingSession')} />;
   }
   return status === 'signedIn' ? <lazyScreens.UserLayout /> : <lazyScreens.PublicLayout />;
 }

@@ -1,5 +1,6 @@
 import { HouseIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { useT } from '../i18n/useT';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 // Direct imports rather than the kit's index: this screen ships in the first chunk.
 import { ButtonLink } from '../ui/Button';
@@ -12,12 +13,13 @@ interface NotFoundViewProps {
 
 /** The body of both 404 screens. */
 export function NotFoundView({ homePath, homeLabel }: NotFoundViewProps) {
-  useDocumentTitle('Page Not Found');
+  const t = useT();
+  useDocumentTitle(t('layout.notFound.title'));
   return (
     <Wrapper>
       <Code aria-hidden="true">404</Code>
-      <Title>404 Page Not Found</Title>
-      <Text>The page you are looking for does not exist or has moved.</Text>
+      <Title>{t('layout.notFound.heading')}</Title>
+      <Text>{t('layout.notFound.text')}</Text>
       <ButtonLink to={homePath}>
         <HouseIcon size={18} />
         {homeLabel}

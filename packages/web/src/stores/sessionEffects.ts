@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { useNotificationsStore } from './notifications';
 import { useSessionStore } from './session';
 import { toast } from './toast';
@@ -11,7 +12,7 @@ export function startSessionEffects(): () => void {
     // Premium arrived for the member signed in (an admin approved their payment: `user:updated` flips the plan): said
     // wherever they are. The payment page also turns into its own "You're Premium" state.
     if (state.user && previous.user && state.user.id === previous.user.id && !previous.user.isPremium && state.user.isPremium) {
-      toast({ title: "You're Premium", description: 'Every premium signal is unlocked now. Thank you!', variant: 'success' });
+      toast({ title: t('layout.premiumArrived.title'), description: t('layout.premiumArrived.description'), variant: 'success' });
     }
     if (state.status === previous.status && state.user?.id === previous.user?.id) {
       return;

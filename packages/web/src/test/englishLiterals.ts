@@ -28,7 +28,7 @@ const VISIBLE_NAMES = new Set([
 const VISIBLE_CALLS = new Set(['useDocumentTitle', 'toast', 'confirm', 'alert']);
 /** Words, in English: two Latin letters in a row. Examples a user types over (an e-mail, a phone number) are not sentences. */
 const WORDS = /[A-Za-z]{2}/;
-const EXAMPLE = /^(\S+@\S+\.\S+|\+?[\d\s()-]+|https?:\/\/\S+)$/;
+const EXAMPLE = /^(\S+@\S+\.\S+|\+?[\d\s()-]+|https?:\/\/\S+|#[0-9a-fA-F]{3,8})$/;
 /** A catalogue key ("auth.field.email"), passed on to be translated. */
 const MESSAGE_ID = /^[a-z]+(\.[A-Za-z0-9]+)+$/;
 

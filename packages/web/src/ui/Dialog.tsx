@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { useT } from '../i18n/useT';
 import { focusRing } from './theme/focusRing';
 import { useFocusTrap } from './useFocusTrap';
 
@@ -32,6 +33,7 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
   const titleId = useId();
   const descriptionId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
+  const t = useT();
   useFocusTrap(contentRef, true);
 
   useEffect(() => {
@@ -73,7 +75,7 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
         </Header>
         {children && <Body>{children}</Body>}
         {footer && <Footer>{footer}</Footer>}
-        <CloseButton type="button" aria-label="Close" onClick={onClose}>
+        <CloseButton type="button" aria-label={t('common.close')} onClick={onClose}>
           <XIcon size={18} />
         </CloseButton>
       </Content>

@@ -1,16 +1,18 @@
 import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { useT } from '../i18n/useT';
 import { Button } from './Button';
 
 interface ErrorStateProps {
   title: string;
   description?: string;
-  /** Label of the retry button; no button without onRetry. */
+  /** Label of the retry button ("Try again" unless given); no button without onRetry. */
   retryLabel?: string;
   onRetry?: () => void;
 }
 
-export function ErrorState({ title, description, retryLabel = 'Try again', onRetry }: ErrorStateProps) {
+export function ErrorState({ title, description, retryLabel, onRetry }: ErrorStateProps) {
+  const t = useT();
   return (
     <Wrapper role="alert">
       <IconCircle>
@@ -22,7 +24,7 @@ export function ErrorState({ title, description, retryLabel = 'Try again', onRet
         <Retry>
           <Button variant="secondary" onClick={onRetry}>
             <RefreshCwIcon size={16} />
-            {retryLabel}
+            {retryLabel ?? t('common.retry')}
           </Button>
         </Retry>
       )}

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled, { css } from 'styled-components';
+import { useT } from '../i18n/useT';
 import { focusRing } from './theme/focusRing';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -19,6 +20,7 @@ export function TextField({ label, error, hint, labelAside, ref, type = 'text', 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
+  const t = useT();
   const isPassword = type === 'password';
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
@@ -43,7 +45,7 @@ export function TextField({ label, error, hint, labelAside, ref, type = 'text', 
           // Visible text ("Show"/"Hide") rather than an aria-label, so the button never
           // competes with the input for the name "Password".
           <RevealButton type="button" aria-pressed={revealed} aria-controls={id} onClick={() => setRevealed((v) => !v)}>
-            {revealed ? 'Hide' : 'Show'}
+            {t(revealed ? 'ui.field.hide' : 'ui.field.show')}
           </RevealButton>
         )}
       </InputWrap>

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useT } from '../i18n/useT';
 
 interface SpinnerProps {
   /** Diameter in pixels. */
@@ -19,10 +20,11 @@ export function Spinner({ size = 20, label }: SpinnerProps) {
 }
 
 /** A centred spinner filling the page body: route loading and session checks. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <PageCentre>
-      <Spinner size={32} label={label} />
+      <Spinner size={32} label={label ?? t('common.loading')} />
     </PageCentre>
   );
 }

@@ -1,5 +1,6 @@
 import { LogInIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { ScreenOutlet } from '../../router/ScreenOutlet';
 import { ButtonLink } from '../../ui';
 import { Brand } from '../shared/Brand';
@@ -13,6 +14,7 @@ import { HeaderRow } from '../shared/HeaderRow';
  * the member frame instead (router/guards: SignedInOrOut).
  */
 export function PublicLayout() {
+  const t = useT();
   return (
     <>
       <SkipLink />
@@ -23,7 +25,7 @@ export function PublicLayout() {
             <ThemeToggleButton />
             <ButtonLink to="/auth" size="sm">
               <LogInIcon size={16} />
-              Sign in
+              {t('layout.signIn')}
             </ButtonLink>
           </Actions>
         </HeaderRow>

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { connectionSelectors, useConnectionStore } from '../../stores/connection';
 
 interface ConnectionIndicatorProps {
@@ -10,7 +11,8 @@ interface ConnectionIndicatorProps {
  * A small notice while the live channel is down: signals may be late until it
  * is back. Hidden while everything flows; announced politely to screen readers.
  */
-export function ConnectionIndicator({ offlineMessage = 'You are offline. Live updates resume when you are back.' }: ConnectionIndicatorProps) {
+export function ConnectionIndicator({ offlineMessage }: ConnectionIndicatorProps) {
+  const t = useT();
   const status = useConnectionStore(connectionSelectors.status);
   const interrupted = useConnectionStore(connectionSelectors.isInterrupted);
   return (
@@ -18,7 +20,7 @@ export function ConnectionIndicator({ offlineMessage = 'You are offline. Live up
       {interrupted && (
         <Pill>
           <Dot $offline={status === 'offline'} aria-hidden="true" />
-          {status === 'offline' ? offlineMessage : 'Reconnecting… live updates are paused.'}
+          {status === 'offline' ? (offlineMessage ?? t('layout.connection.offline')) : t('layout.connection.reconnecting')}
         </Pill>
       )}
     </Region>

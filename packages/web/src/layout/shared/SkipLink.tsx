@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 
 /** First stop of the tab order: jump over the header to the page content. */
 export function SkipLink() {
-  return <Link href="#main">Skip to content</Link>;
+  const t = useT();
+  return <Link href="#main">{t('layout.skipToContent')}</Link>;
 }
 
 const Link = styled.a`

@@ -1,14 +1,16 @@
 import { MoonIcon, SunIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { useTheme } from '../../stores/theme';
 import { focusRing } from '../../ui/theme/focusRing';
 
 /** A round icon button switching between the dark and the light theme. */
 export function ThemeToggleButton() {
   const { resolved, toggle } = useTheme();
-  const next = resolved === 'dark' ? 'light' : 'dark';
+  const t = useT();
+  const label = t(resolved === 'dark' ? 'layout.theme.toLight' : 'layout.theme.toDark');
   return (
-    <RoundButton type="button" aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} onClick={toggle}>
+    <RoundButton type="button" aria-label={label} title={label} onClick={toggle}>
       {resolved === 'dark' ? <SunIcon size={19} /> : <MoonIcon size={19} />}
     </RoundButton>
   );

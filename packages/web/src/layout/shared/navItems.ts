@@ -1,12 +1,27 @@
 import type { LucideIcon } from 'lucide-react';
 import { ChartNoAxesCombinedIcon, CreditCardIcon, CrownIcon, GiftIcon, HouseIcon, KeyIcon, LayoutDashboardIcon, MegaphoneIcon, NewspaperIcon, ScrollTextIcon, SettingsIcon, TicketIcon, TrendingUpIcon, UsersIcon } from 'lucide-react';
+import { t } from '../../i18n';
+import type { MessageId } from '../../i18n/messages';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** The section's name in the catalogue: translate it where it is rendered (`t(item.labelId)`). */
+  labelId: MessageId;
+  /** The name in the language shown now, read at the moment it is shown. */
+  readonly label: string;
   icon: LucideIcon;
   /** Whether a pathname belongs to this section (for the active state). */
   matches: (pathname: string) => boolean;
+}
+
+/** A section whose `label` is translated each time it is read, never at module load (the language can change). */
+function navItem(item: Omit<NavItem, 'label'>): NavItem {
+  return {
+    ...item,
+    get label() {
+      return t(item.labelId);
+    },
+  };
 }
 
 const under = (...prefixes: string[]) => (pathname: string) =>
@@ -14,11 +29,11 @@ const under = (...prefixes: string[]) => (pathname: string) =>
 
 /** The five sections of the user app: bottom bar on phones, header links above 768 px. */
 export const userNavItems: NavItem[] = [
-  { to: '/', label: 'Home', icon: HouseIcon, matches: (pathname) => pathname === '/' || pathname === '/home' },
-  { to: '/signals', label: 'Signals', icon: TrendingUpIcon, matches: under('/signals', '/signal') },
-  { to: '/news', label: 'News', icon: NewspaperIcon, matches: under('/news') },
-  { to: '/airdrops', label: 'Airdrops', icon: GiftIcon, matches: under('/airdrops') },
-  { to: '/premium', label: 'Premium', icon: CrownIcon, matches: under('/premium', '/checkout', '/payment', '/crypto-payment') },
+  navItem({ to: '/', labelId: 'layout.nav.home', icon: HouseIcon, matches: (pathname) => pathname === '/' || pathname === '/home' }),
+  navItem({ to: '/signals', labelId: 'layout.nav.signals', icon: TrendingUpIcon, matches: under('/signals', '/signal') }),
+  navItem({ to: '/news', labelId: 'layout.nav.news', icon: NewspaperIcon, matches: under('/news') }),
+  navItem({ to: '/airdrops', labelId: 'layout.nav.airdrops', icon: GiftIcon, matches: under('/airdrops') }),
+  navItem({ to: '/premium', labelId: 'layout.nav.premium', icon: CrownIcon, matches: under('/premium', '/checkout', '/payment', '/crypto-payment') }),
 ];
 
 /**
@@ -26,19 +41,19 @@ export const userNavItems: NavItem[] = [
  * five sections fill a phone's width; also linked from the sign-in panel and
  * the premium page.
  */
-export const performanceNavItem: NavItem = { to: '/performance', label: 'Performance', icon: ChartNoAxesCombinedIcon, matches: under('/performance') };
+export const performanceNavItem: NavItem = navItem({ to: '/performance', labelId: 'layout.nav.performance', icon: ChartNoAxesCombinedIcon, matches: under('/performance') });
 
 /** The back office sections, in the order of the admin navigation. */
 export const adminNavItems: NavItem[] = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboardIcon, matches: (pathname) => pathname === '/admin' || pathname === '/admin/' },
-  { to: '/admin/users', label: 'Users', icon: UsersIcon, matches: under('/admin/users') },
-  { to: '/admin/signals', label: 'Signals', icon: TrendingUpIcon, matches: under('/admin/signals') },
-  { to: '/admin/news', label: 'News', icon: NewspaperIcon, matches: under('/admin/news') },
-  { to: '/admin/airdrops', label: 'Airdrops', icon: GiftIcon, matches: under('/admin/airdrops') },
-  { to: '/admin/payments', label: 'Payments', icon: CreditCardIcon, matches: under('/admin/payments') },
-  { to: '/admin/support-tickets', label: 'Tickets', icon: TicketIcon, matches: under('/admin/support-tickets') },
-  { to: '/admin/notifications', label: 'Notifications', icon: MegaphoneIcon, matches: under('/admin/notifications') },
-  { to: '/admin/settings', label: 'Settings', icon: SettingsIcon, matches: under('/admin/settings') },
-  { to: '/admin/reset-password', label: 'Reset Password', icon: KeyIcon, matches: under('/admin/reset-password') },
-  { to: '/admin/audit', label: 'Audit Log', icon: ScrollTextIcon, matches: under('/admin/audit') },
+  navItem({ to: '/admin', labelId: 'layout.adminNav.dashboard', icon: LayoutDashboardIcon, matches: (pathname) => pathname === '/admin' || pathname === '/admin/' }),
+  navItem({ to: '/admin/users', labelId: 'layout.adminNav.users', icon: UsersIcon, matches: under('/admin/users') }),
+  navItem({ to: '/admin/signals', labelId: 'layout.nav.signals', icon: TrendingUpIcon, matches: under('/admin/signals') }),
+  navItem({ to: '/admin/news', labelId: 'layout.nav.news', icon: NewspaperIcon, matches: under('/admin/news') }),
+  navItem({ to: '/admin/airdrops', labelId: 'layout.nav.airdrops', icon: GiftIcon, matches: under('/admin/airdrops') }),
+  navItem({ to: '/admin/payments', labelId: 'layout.adminNav.payments', icon: CreditCardIcon, matches: under('/admin/payments') }),
+  navItem({ to: '/admin/support-tickets', labelId: 'layout.adminNav.tickets', icon: TicketIcon, matches: under('/admin/support-tickets') }),
+  navItem({ to: '/admin/notifications', labelId: 'layout.adminNav.notifications', icon: MegaphoneIcon, matches: under('/admin/notifications') }),
+  navItem({ to: '/admin/settings', labelId: 'common.settings', icon: SettingsIcon, matches: under('/admin/settings') }),
+  navItem({ to: '/admin/reset-password', labelId: 'layout.adminNav.resetPassword', icon: KeyIcon, matches: under('/admin/reset-password') }),
+  navItem({ to: '/admin/audit', labelId: 'layout.adminNav.audit', icon: ScrollTextIcon, matches: under('/admin/audit') }),
 ];

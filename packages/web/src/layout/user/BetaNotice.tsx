@@ -2,14 +2,16 @@ import type { LucideIcon } from 'lucide-react';
 import { LockIcon, ShieldCheckIcon, SmartphoneIcon, ZapIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import type { MessageId } from '../../i18n/messages';
+import { useT } from '../../i18n/useT';
 import { useBetaStore } from '../../stores/beta';
 import { Button, Dialog } from '../../ui';
 
-const limitations: { icon: LucideIcon; text: string }[] = [
-  { icon: ShieldCheckIcon, text: 'Payments are verified manually by an admin, so activation is not instant.' },
-  { icon: SmartphoneIcon, text: 'SMS alerts may be delayed.' },
-  { icon: LockIcon, text: 'Some premium signals may be unavailable.' },
-  { icon: ZapIcon, text: 'Performance may be slower than usual.' },
+const limitations: { icon: LucideIcon; textId: MessageId }[] = [
+  { icon: ShieldCheckIcon, textId: 'layout.beta.payments' },
+  { icon: SmartphoneIcon, textId: 'layout.beta.sms' },
+  { icon: LockIcon, textId: 'layout.beta.premium' },
+  { icon: ZapIcon, textId: 'layout.beta.performance' },
 ];
 
 /** The beta notice: opens by itself once per browser, and again from the BETA label in the header. */
@@ -18,6 +20,7 @@ export function BetaNotice() {
   const seen = useBetaStore((s) => s.noticeSeen);
   const opened = useBetaStore((s) => s.noticeOpened);
   const closed = useBetaStore((s) => s.noticeClosed);
+  const t = useT();
 
   useEffect(() => {
     if (!seen) {
@@ -29,22 +32,22 @@ export function BetaNotice() {
     <Dialog
       open={open}
       onClose={closed}
-      title="Beta Version Notice"
-      description="This app is in beta. While we polish it, please keep these limitations in mind:"
+      title={t('layout.beta.title')}
+      description={t('layout.beta.description')}
       size="sm"
       footer={
         <Button onClick={closed} fullWidth>
-          I Understand
+          {t('layout.beta.understood')}
         </Button>
       }
     >
       <List>
         {limitations.map((item) => (
-          <Item key={item.text}>
+          <Item key={item.textId}>
             <ItemIcon>
               <item.icon size={17} />
             </ItemIcon>
-            {item.text}
+            {t(item.textId)}
           </Item>
         ))}
       </List>

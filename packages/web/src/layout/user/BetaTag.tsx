@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { useBetaStore } from '../../stores/beta';
 import { focusRing } from '../../ui/theme/focusRing';
 
@@ -9,10 +10,11 @@ import { focusRing } from '../../ui/theme/focusRing';
  */
 export function BetaTag() {
   const opened = useBetaStore((s) => s.noticeOpened);
+  const t = useT();
   return (
     // The name starts with the visible word (WCAG 2.5.3), then says what the button opens.
-    <Tag type="button" aria-haspopup="dialog" aria-label="Beta version notice" onClick={opened}>
-      <Label>Beta</Label>
+    <Tag type="button" aria-haspopup="dialog" aria-label={t('layout.beta.tagLabel')} onClick={opened}>
+      <Label>{t('layout.beta.tag')}</Label>
     </Tag>
   );
 }

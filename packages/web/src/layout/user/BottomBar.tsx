@@ -1,6 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '@signals/protocol';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { ReserveBottomChrome } from '../../ui/theme/bottomChrome';
 import { userNavItems } from '../shared/navItems';
 
@@ -8,8 +9,9 @@ import { userNavItems } from '../shared/navItems';
 export function BottomBar() {
   const { pathname } = useLocation();
   const theme = useTheme();
+  const t = useT();
   return (
-    <Bar aria-label="Main">
+    <Bar aria-label={t('layout.nav.main')}>
       <ReserveBottomChrome $height={theme.layout.bottomBarHeight} $until={MOBILE_BREAKPOINT_PX} />
       {userNavItems.map((item) => {
         const active = item.matches(pathname);
@@ -18,7 +20,7 @@ export function BottomBar() {
             <IconWrap $active={active}>
               <item.icon size={21} />
             </IconWrap>
-            <span>{item.label}</span>
+            <span>{t(item.labelId)}</span>
           </Item>
         );
       })}

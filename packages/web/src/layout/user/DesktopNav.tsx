@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { focusRing } from '../../ui/theme/focusRing';
 import { media } from '../../ui/theme/media';
 import { userNavItems } from '../shared/navItems';
@@ -7,14 +8,15 @@ import { userNavItems } from '../shared/navItems';
 /** The five sections as header links, from 768 px up (the bottom bar takes over below). */
 export function DesktopNav() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
-    <Nav aria-label="Main">
+    <Nav aria-label={t('layout.nav.main')}>
       {userNavItems.map((item) => {
         const active = item.matches(pathname);
         return (
           <NavLink key={item.to} to={item.to} aria-current={active ? 'page' : undefined} $active={active}>
             <item.icon size={17} />
-            {item.label}
+            {t(item.labelId)}
           </NavLink>
         );
       })}

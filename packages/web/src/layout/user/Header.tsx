@@ -1,5 +1,6 @@
 import { CrownIcon, HeadsetIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { Badge } from '../../ui';
 import { media } from '../../ui/theme/media';
@@ -14,6 +15,7 @@ import { HeaderRow } from '../shared/HeaderRow';
 /** The signed-in header: brand and the beta label, sections (wide screens), plan, bell, support and the account menu. */
 export function Header() {
   const isPremium = useSessionStore(sessionSelectors.isPremium);
+  const t = useT();
   return (
     <Bar>
       <HeaderRow>
@@ -26,11 +28,11 @@ export function Header() {
           {isPremium && (
             <PremiumBadge $tone="premium">
               <CrownIcon size={13} />
-              <BadgeText>Premium</BadgeText>
+              <BadgeText>{t('layout.header.premium')}</BadgeText>
             </PremiumBadge>
           )}
           <NotificationBell />
-          <IconLink to="/settings/support" aria-label="Support">
+          <IconLink to="/settings/support" aria-label={t('layout.header.support')}>
             <HeadsetIcon size={19} />
           </IconLink>
           <UserMenu />

@@ -1,6 +1,7 @@
 import { BellIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { notificationSelectors, useNotificationsStore } from '../../stores/notifications';
 import { focusRing } from '../../ui/theme/focusRing';
 
@@ -8,8 +9,9 @@ import { focusRing } from '../../ui/theme/focusRing';
 export function NotificationBell() {
   const count = useNotificationsStore(notificationSelectors.unreadCount);
   const badge = useNotificationsStore(notificationSelectors.unreadBadge);
+  const t = useT();
   return (
-    <IconLink to="/notifications" aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}>
+    <IconLink to="/notifications" aria-label={count > 0 ? t('layout.header.notificationsUnread', { count }) : t('layout.header.notifications')}>
       <BellIcon size={19} />
       {badge && <Count aria-hidden="true">{badge}</Count>}
     </IconLink>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { ScreenOutlet } from '../../router/ScreenOutlet';
 import { TOAST_ZONE_PX } from '../../ui/toast/placement';
 import { ConnectionIndicator } from '../shared/ConnectionIndicator';
@@ -9,6 +10,7 @@ import { Header } from './Header';
 
 /** The frame of every signed-in user screen. */
 export function UserLayout() {
+  const t = useT();
   return (
     <>
       <SkipLink />
@@ -19,7 +21,7 @@ export function UserLayout() {
       <BottomBar />
       <BetaNotice />
       {/* Offline, the screens show what was last loaded (the service worker's copies): said plainly, never as live. */}
-      <ConnectionIndicator offlineMessage="You are offline — showing the last signals you loaded." />
+      <ConnectionIndicator offlineMessage={t('layout.connection.offlineCached')} />
     </>
   );
 }

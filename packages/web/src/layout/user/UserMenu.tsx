@@ -1,5 +1,6 @@
 import { ChevronDownIcon, CrownIcon, GiftIcon, LogOutIcon, MoonIcon, NewspaperIcon, SettingsIcon, ShieldCheckIcon, SunIcon, TrendingUpIcon, UserIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
 import { Menu, type MenuEntry } from '../../ui';
@@ -11,36 +12,37 @@ export function UserMenu() {
   const user = useSessionStore(sessionSelectors.user);
   const { resolved, toggle } = useTheme();
   const { logout } = useLogout('/auth');
+  const t = useT();
   if (!user) {
     return null;
   }
 
   const entries: MenuEntry[] = [
-    { kind: 'link', label: 'Profile', icon: UserIcon, to: '/profile' },
-    { kind: 'link', label: 'Settings', icon: SettingsIcon, to: '/settings' },
-    { kind: 'link', label: 'All Signals', icon: TrendingUpIcon, to: '/signals' },
-    { kind: 'link', label: 'Premium', icon: CrownIcon, to: '/premium' },
-    { kind: 'link', label: performanceNavItem.label, icon: performanceNavItem.icon, to: performanceNavItem.to },
-    { kind: 'link', label: 'News', icon: NewspaperIcon, to: '/news' },
-    { kind: 'link', label: 'Airdrops', icon: GiftIcon, to: '/airdrops' },
-    ...(user.isAdmin ? [{ kind: 'link', label: 'Admin Dashboard', icon: ShieldCheckIcon, to: '/admin' } as const] : []),
+    { kind: 'link', label: t('layout.menu.profile'), icon: UserIcon, to: '/profile' },
+    { kind: 'link', label: t('common.settings'), icon: SettingsIcon, to: '/settings' },
+    { kind: 'link', label: t('layout.menu.allSignals'), icon: TrendingUpIcon, to: '/signals' },
+    { kind: 'link', label: t('layout.nav.premium'), icon: CrownIcon, to: '/premium' },
+    { kind: 'link', label: t(performanceNavItem.labelId), icon: performanceNavItem.icon, to: performanceNavItem.to },
+    { kind: 'link', label: t('layout.nav.news'), icon: NewspaperIcon, to: '/news' },
+    { kind: 'link', label: t('layout.nav.airdrops'), icon: GiftIcon, to: '/airdrops' },
+    ...(user.isAdmin ? [{ kind: 'link', label: t('layout.menu.admin'), icon: ShieldCheckIcon, to: '/admin' } as const] : []),
     { kind: 'separator' },
     {
       kind: 'action',
-      label: resolved === 'dark' ? 'Light theme' : 'Dark theme',
+      label: t(resolved === 'dark' ? 'layout.menu.lightTheme' : 'layout.menu.darkTheme'),
       icon: resolved === 'dark' ? SunIcon : MoonIcon,
       onSelect: toggle,
     },
     { kind: 'separator' },
-    { kind: 'action', label: 'Logout', icon: LogOutIcon, tone: 'danger', onSelect: () => void logout() },
+    { kind: 'action', label: t('layout.menu.logout'), icon: LogOutIcon, tone: 'danger', onSelect: () => void logout() },
   ];
 
   const initials = user.username.slice(0, 2).toUpperCase();
   return (
     <Menu
-      label="Account menu"
+      label={t('layout.menu.label')}
       // The button shows the username's initials: its name says whose menu it is, so it contains what is seen.
-      buttonLabel={`${user.username}, account menu`}
+      buttonLabel={t('layout.menu.button', { username: user.username })}
       trigger={
         <>
           <Avatar $premium={user.isPremium}>{initials}</Avatar>
@@ -54,7 +56,7 @@ export function UserMenu() {
           </Avatar>
           <div>
             <WhoName>{user.username}</WhoName>
-            <WhoPlan $premium={user.isPremium}>{user.isAdmin ? 'Administrator' : user.isPremium ? 'Premium Plan' : 'Free Plan'}</WhoPlan>
+            <WhoPlan $premium={user.isPremium}>{t(user.isAdmin ? 'layout.menu.plan.admin' : user.isPremium ? 'layout.menu.plan.premium' : 'layout.menu.plan.free')}</WhoPlan>
           </div>
         </Who>
       }

@@ -1,15 +1,18 @@
 import { GiftIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { t as translate } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { airdropSelectors, useAirdropsStore } from '../../stores/airdrops';
 import { toast } from '../../stores/toast';
 import { Badge, EmptyState, ErrorState, PageHeader, Skeleton } from '../../ui';
 import { AirdropCard, AirdropCardSkeleton } from './airdrops/AirdropCard';
 
-const FAILURE = { title: 'Error Loading Airdrops', description: "We couldn't load the airdrops information. Please try refreshing the page." };
+const FAILURE = { title: 'content.airdrops.error.title', description: 'content.airdrops.error.description' } as const;
 
 /** Airdrops: the active ones in a grid, updated live as the team adds or closes them. */
 export function AirdropsScreen() {
+  const t = useT();
   const items = useAirdropsStore(airdropSelectors.items);
   const status = useAirdropsStore(airdropSelectors.status);
   const airdropsRequested = useAirdropsStore((s) => s.airdropsRequested);
@@ -22,7 +25,7 @@ export function AirdropsScreen() {
   useEffect(() => {
     if (status === 'error' && !told.current) {
       told.current = true;
-      toast({ ...FAILURE, variant: 'destructive' });
+      toast({ title: translate(FAILURE.title), description: translate(FAILURE.description), variant: 'destructive' });
     }
   }, [status]);
 
@@ -37,10 +40,10 @@ export function AirdropsScreen() {
       );
     }
     if (status === 'error') {
-      return <ErrorState {...FAILURE} retryLabel="Refresh Page" onRetry={() => void airdropsRequested(true)} />;
+      return <ErrorState title={t(FAILURE.title)} description={t(FAILURE.description)} retryLabel={t('content.refreshPage')} onRetry={() => void airdropsRequested(true)} />;
     }
     if (items.length === 0) {
-      return <EmptyState icon={GiftIcon} title="No Active Airdrops" description="New token airdrops appear here as soon as we list them." />;
+      return <EmptyState icon={GiftIcon} title={t('content.airdrops.empty.title')} description={t('content.airdrops.empty.description')} />;
     }
     return (
       <Grid>
@@ -54,9 +57,9 @@ export function AirdropsScreen() {
   return (
     <>
       <PageHeader
-        title="Airdrops"
-        description="Token airdrops you can join right now."
-        actions={status === 'ready' ? <CountBadge $tone="profit">{items.length} Active</CountBadge> : <Skeleton $height={30} $width="86px" $radius="999px" />}
+        title={t('content.airdrops.title')}
+        description={t('content.airdrops.description')}
+        actions={status === 'ready' ? <CountBadge $tone="profit">{t('content.airdrops.activeCount', { count: items.length })}</CountBadge> : <Skeleton $height={30} $width="86px" $radius="999px" />}
       />
       {body()}
     </>

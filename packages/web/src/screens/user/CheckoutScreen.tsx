@@ -2,6 +2,7 @@ import { CircleCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
@@ -17,6 +18,7 @@ import { PREMIUM_FEATURES } from './premium/content';
  * as well is a second payment: the page says so and asks first.
  */
 export function CheckoutScreen() {
+  const t = useT();
   const settings = useSettingsStore(settingsSelectors.publicSettings);
   const settingsStatus = useSettingsStore(settingsSelectors.status);
   const isPremium = useSessionStore(sessionSelectors.isPremium);
@@ -37,7 +39,7 @@ export function CheckoutScreen() {
 
   const cardStep = () => {
     if (settingsStatus === 'loading' || paymentsStatus === 'idle' || paymentsStatus === 'loading') {
-      return <PageSpinner label="Loading payment options" />;
+      return <PageSpinner label={t('premium.checkout.loading')} />;
     }
     if (pending && !payAnyway) {
       return (
@@ -45,7 +47,7 @@ export function CheckoutScreen() {
           payment={pending}
           extra={
             <Button variant="ghost" size="sm" onClick={() => setPayAnyway(true)}>
-              Pay by card anyway
+              {t('premium.checkout.payAnyway')}
             </Button>
           }
         />
@@ -56,19 +58,19 @@ export function CheckoutScreen() {
 
   return (
     <>
-      <PageHeader title="Checkout" description="Premium access for one month." eyebrow={<BackLink to="/premium">Premium</BackLink>} />
+      <PageHeader title={t('premium.checkout.title')} description={t('premium.checkout.description')} eyebrow={<BackLink to="/premium">{t('premium.name')}</BackLink>} />
       <Layout>
         <Column>
           <OrderSummary price={settings.premiumPrice} />
           {cardStep()}
         </Column>
         <Card>
-          <CardTitle>What&apos;s included</CardTitle>
+          <CardTitle>{t('premium.checkout.included')}</CardTitle>
           <Included>
             {PREMIUM_FEATURES.map((feature) => (
               <li key={feature.title}>
                 <CircleCheckIcon size={17} />
-                {feature.title}
+                {t(feature.title, feature.values)}
               </li>
             ))}
           </Included>

@@ -1,31 +1,35 @@
 import { InfoIcon } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { Button, EmptyState, PageHeader } from '../../ui';
 import { BackButton } from './account/BackButton';
 import { HELP_CATEGORIES, type HelpCategoryId } from './help/categories';
 import { CategoryTiles } from './help/CategoryTiles';
 import { FaqAccordion } from './help/FaqAccordion';
-import { faqEntries } from './help/faq';
+import { faqEntries, showFaq } from './help/faq';
 import { filterFaq } from './help/filterFaq';
 import { SearchBox } from './help/SearchBox';
 import { StillNeedHelp } from './help/StillNeedHelp';
 
 /** The help centre: search, topics, the questions and answers, and the ways to reach a person. */
 export function HelpScreen() {
+  const t = useT();
   const price = useSettingsStore(settingsSelectors.publicSettings).premiumPrice;
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<HelpCategoryId | null>(null);
   const deferredQuery = useDeferredValue(query);
 
-  const entries = useMemo(() => faqEntries(price), [price]);
+  // Translated before the search, so a member searches the words they read.
+  const entries = useMemo(() => showFaq(faqEntries(price, t('help.supportHours')), t), [price, t]);
   const results = useMemo(() => filterFaq(entries, deferredQuery, category), [entries, deferredQuery, category]);
   const counts = useMemo(
     () => Object.fromEntries(HELP_CATEGORIES.map((c) => [c.id, entries.filter((e) => e.category === c.id).length])) as Record<HelpCategoryId, number>,
     [entries],
   );
   const categoryName = HELP_CATEGORIES.find((c) => c.id === category)?.name;
+  const searched = deferredQuery.trim();
 
   const clearFilters = () => {
     setQuery('');
@@ -36,18 +40,17 @@ export function HelpScreen() {
     <Page>
       <PageHeader
         eyebrow={<BackButton fallback="/profile" />}
-        title="Help Center"
-        description="Answers to common questions about signals, Premium, payments and your account."
+        title={t('help.title')}
+        description={t('help.description')}
       />
       <Stack>
         <SearchBox value={query} onChange={setQuery} />
         <CategoryTiles value={category} onChange={setCategory} counts={counts} />
         <section aria-labelledby="faq-title">
           <ResultsHead>
-            <h2 id="faq-title">{categoryName ?? 'Frequently asked questions'}</h2>
+            <h2 id="faq-title">{t(categoryName ?? 'help.faqTitle')}</h2>
             <Count role="status">
-              {results.length} {results.length === 1 ? 'answer' : 'answers'}
-              {deferredQuery.trim() && ` for “${deferredQuery.trim()}”`}
+              {searched ? t('help.count.for', { count: results.length, query: searched }) : t('help.count', { count: results.length })}
             </Count>
           </ResultsHead>
           {results.length > 0 ? (
@@ -56,11 +59,11 @@ export function HelpScreen() {
             <NoResults>
               <EmptyState
                 icon={InfoIcon}
-                title="No results found"
-                description="Try other words, or browse all topics. Our support team can also answer you directly."
+                title={t('help.noResults.title')}
+                description={t('help.noResults.description')}
                 action={
                   <Button variant="secondary" onClick={clearFilters}>
-                    Clear search
+                    {t('help.clearSearch')}
                   </Button>
                 }
               />

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { ThemeToggleButton } from '../../layout/shared/ThemeToggleButton';
 import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
@@ -12,6 +13,7 @@ import { SignalCounts } from './home/SignalCounts';
 
 /** Home: the community banner, live counts per type, the latest signals by tab and the latest news. */
 export function HomeScreen() {
+  const t = useT();
   const username = useSessionStore(sessionSelectors.username);
   const isPremium = useSessionStore(sessionSelectors.isPremium);
   // Known once this visit has seen the member's payments (the payment page sends them here after they submit one).
@@ -19,8 +21,8 @@ export function HomeScreen() {
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${username}`}
-        description="Live signals, market news and airdrops in one place."
+        title={t('home.welcome', { username })}
+        description={t('home.description')}
         documentTitle={null}
         actions={<ThemeToggleButton />}
       />
@@ -28,10 +30,10 @@ export function HomeScreen() {
         {pending && !isPremium && <PendingPaymentNotice payment={pending} />}
         <CommunityBanner />
         <SignalCounts />
-        <Section title="Latest Signals" id="home-signals">
+        <Section title={t('home.latestSignals')} id="home-signals">
           <HomeSignals />
         </Section>
-        <Section title="Latest News" id="home-news">
+        <Section title={t('home.latestNews')} id="home-news">
           <HomeNews />
         </Section>
       </Stack>

@@ -1,11 +1,13 @@
 import { NewspaperIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { EmptyState, ErrorState, PageHeader } from '../../ui';
 import { NewsCard, NewsCardSkeleton } from './news/NewsCard';
 import { useNewsList } from './news/useNewsList';
 
 /** Latest News: published stories, newest first, updated live as the team publishes. */
 export function NewsScreen() {
+  const t = useT();
   const { items, status, retry, failure } = useNewsList();
 
   const body = () => {
@@ -19,10 +21,10 @@ export function NewsScreen() {
       );
     }
     if (status === 'error') {
-      return <ErrorState title={failure.title} description={failure.description} retryLabel="Refresh Page" onRetry={retry} />;
+      return <ErrorState title={failure.title} description={failure.description} retryLabel={t('content.refreshPage')} onRetry={retry} />;
     }
     if (items.length === 0) {
-      return <EmptyState icon={NewspaperIcon} title="No News Available" description="Check back later for updates and market insights." />;
+      return <EmptyState icon={NewspaperIcon} title={t('content.news.empty.title')} description={t('content.news.empty.description')} />;
     }
     return (
       <Grid>
@@ -35,7 +37,7 @@ export function NewsScreen() {
 
   return (
     <>
-      <PageHeader title="Latest News" description="Market news and insights from our analysts." />
+      <PageHeader title={t('content.news.title')} description={t('content.news.description')} />
       {body()}
     </>
   );

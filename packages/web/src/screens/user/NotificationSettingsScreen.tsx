@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../api';
+import { useT } from '../../i18n/useT';
 import { preferenceSelectors, usePreferencesStore } from '../../stores/preferences';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { toast } from '../../stores/toast';
@@ -20,6 +21,7 @@ function samePreferences(a: NotificationPreferences, b: NotificationPreferences)
 
 /** Notification settings: channels per category, loaded from and saved to the server. */
 export function NotificationSettingsScreen() {
+  const t = useT();
   const user = useSessionStore(sessionSelectors.user);
   const status = usePreferencesStore(preferenceSelectors.status);
   const error = usePreferencesStore(preferenceSelectors.error);
@@ -48,9 +50,9 @@ export function NotificationSettingsScreen() {
     try {
       await preferencesSaved(draft);
       setDraft(null);
-      toast({ title: 'Notification settings saved', description: 'Your choices are stored on your account.', variant: 'success' });
+      toast({ title: t('settings.notifications.saved.title'), description: t('settings.notifications.saved.description'), variant: 'success' });
     } catch (failure) {
-      toast({ title: 'Failed to save notification settings', description: errorMessage(failure, 'Please try again later'), variant: 'destructive' });
+      toast({ title: t('settings.notifications.failed'), description: errorMessage(failure, t('common.tryLater')), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -59,25 +61,25 @@ export function NotificationSettingsScreen() {
   return (
     <SettingsPage>
       <PageHeader
-        title="Notification Settings"
-        description="Choose how we reach you for each kind of alert."
-        eyebrow={<BackLink to="/settings">Settings</BackLink>}
+        title={t('settings.notifications.title')}
+        description={t('settings.notifications.intro')}
+        eyebrow={<BackLink to="/settings">{t('common.settings')}</BackLink>}
       />
       {!isPremium && (
-        <Notice tone="premium" title="SMS alerts are a Premium feature" action={<Link to="/premium">Upgrade to Premium</Link>}>
-          Premium members get new and high-profit signals by text message as they are published.
+        <Notice tone="premium" title={t('settings.notifications.smsPremium.title')} action={<Link to="/premium">{t('settings.notifications.smsPremium.action')}</Link>}>
+          {t('settings.notifications.smsPremium.text')}
         </Notice>
       )}
       {isPremium && !user?.phoneNumber && (
-        <Notice tone="warning" title="Add a phone number for SMS" action={<Link to="/settings/profile">Add it in Profile Settings</Link>}>
-          SMS alerts go to the phone number on your profile.
+        <Notice tone="warning" title={t('settings.notifications.addPhone.title')} action={<Link to="/settings/profile">{t('settings.notifications.addPhone.action')}</Link>}>
+          {t('settings.notifications.addPhone.text')}
         </Notice>
       )}
       {status === 'error' && !shown && (
-        <ErrorState title="Could not load your notification settings" description={error ?? undefined} onRetry={() => void requested()} />
+        <ErrorState title={t('settings.notifications.loadFailed')} description={error ?? undefined} retryLabel={t('common.retry')} onRetry={() => void requested()} />
       )}
       {!shown && status !== 'error' && (
-        <Loading aria-busy="true" aria-label="Loading notification settings">
+        <Loading aria-busy="true" aria-label={t('settings.notifications.loading')}>
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} $height={52} />
           ))}
@@ -95,15 +97,15 @@ export function NotificationSettingsScreen() {
             }
           />
           <Footer>
-            <Status role="status">{dirty ? 'You have unsaved changes.' : 'All changes saved.'}</Status>
+            <Status role="status">{t(dirty ? 'settings.notifications.unsaved' : 'settings.notifications.allSaved')}</Status>
             <Buttons>
               {dirty && (
                 <Button variant="ghost" onClick={() => setDraft(null)} disabled={saving}>
-                  Discard
+                  {t('settings.discard')}
                 </Button>
               )}
               <Button onClick={() => void handleSave()} loading={saving} disabled={!dirty}>
-                {saving ? 'Saving…' : 'Save preferences'}
+                {saving ? t('common.saving') : t('settings.notifications.save')}
               </Button>
             </Buttons>
           </Footer>

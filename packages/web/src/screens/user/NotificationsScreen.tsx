@@ -3,6 +3,7 @@ import type { Notification } from '@signals/protocol';
 import { useCallback, useEffect } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../api';
+import { useT } from '../../i18n/useT';
 import { notificationSelectors, useNotificationsStore } from '../../stores/notifications';
 import { toast } from '../../stores/toast';
 import { Button, EmptyState, ErrorState, PageHeader } from '../../ui';
@@ -11,6 +12,7 @@ import { NotificationSettingsCard } from './notifications/NotificationSettingsCa
 
 /** Notifications: the list (unread outlined), Mark All Read, and the way to the delivery settings. */
 export function NotificationsScreen() {
+  const t = useT();
   const items = useNotificationsStore(notificationSelectors.items);
   const status = useNotificationsStore(notificationSelectors.status);
   const unreadCount = useNotificationsStore(notificationSelectors.unreadCount);
@@ -29,15 +31,15 @@ export function NotificationsScreen() {
         return;
       }
       notificationRead(notification.id).catch((error: unknown) =>
-        toast({ title: 'Failed to mark notification as read', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        toast({ title: t('content.notifications.readFailed'), description: errorMessage(error, t('content.notifications.tryAgain')), variant: 'destructive' }),
       );
     },
-    [notificationRead],
+    [notificationRead, t],
   );
 
   const handleReadAll = () => {
     allNotificationsRead().catch((error: unknown) =>
-      toast({ title: 'Failed to mark notifications as read', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      toast({ title: t('content.notifications.readAllFailed'), description: errorMessage(error, t('content.notifications.tryAgain')), variant: 'destructive' }),
     );
   };
 
@@ -54,14 +56,14 @@ export function NotificationsScreen() {
       );
     }
     if (status === 'error') {
-      return <ErrorState title="Could not load notifications" description="Check your connection and try again." onRetry={() => void notificationsRequested(true)} />;
+      return <ErrorState title={t('content.notifications.error.title')} description={t('content.notifications.error.description')} retryLabel={t('common.retry')} onRetry={() => void notificationsRequested(true)} />;
     }
     if (items.length === 0) {
-      return <EmptyState icon={BellIcon} title="No notifications yet" description="Signal alerts, payment updates and announcements will appear here." />;
+      return <EmptyState icon={BellIcon} title={t('content.notifications.empty.title')} description={t('content.notifications.empty.description')} />;
     }
     return (
       <>
-        <List aria-label="Notifications">
+        <List aria-label={t('content.notifications.title')}>
           {items.map((notification) => (
             <li key={notification.id}>
               <NotificationItem notification={notification} onOpen={handleOpen} />
@@ -71,7 +73,7 @@ export function NotificationsScreen() {
         {hasMore && (
           <More>
             <Button variant="secondary" fullWidth loading={loadingMore} onClick={() => void moreNotificationsRequested()}>
-              Load More
+              {t('content.notifications.loadMore')}
             </Button>
           </More>
         )}
@@ -82,18 +84,18 @@ export function NotificationsScreen() {
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description={unreadCount > 0 ? `${unreadCount} unread. Tap one to mark it read.` : 'Signal alerts, account updates and announcements.'}
+        title={t('content.notifications.title')}
+        description={unreadCount > 0 ? t('content.notifications.unread', { count: unreadCount }) : t('content.notifications.description')}
         actions={
           <Button variant="secondary" onClick={handleReadAll} loading={markingAll} disabled={unreadCount === 0 || markingAll}>
             <CircleCheckIcon size={16} />
-            Mark All Read
+            {t('content.notifications.markAllRead')}
           </Button>
         }
       />
       <Layout>
         <div>{list()}</div>
-        <aside aria-label="Notification settings">
+        <aside aria-label={t('content.notifications.settings.title')}>
           <NotificationSettingsCard />
         </aside>
       </Layout>

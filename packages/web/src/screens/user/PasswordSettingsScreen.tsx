@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { BackLink, Button, Card, CardDescription, CardTitle, Dialog, PageHeader } from '../../ui';
 import { SettingsPage } from './account/SettingsPage';
 import { PasswordForm } from './settings/PasswordForm';
 
 /** Change password, with a confirmation that other devices were signed out. */
 export function PasswordSettingsScreen() {
+  const t = useT();
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
   return (
     <SettingsPage>
       <PageHeader
-        title="Change Password"
-        description="Use a strong password you don't use anywhere else."
-        eyebrow={<BackLink to="/settings">Settings</BackLink>}
+        title={t('settings.password.title')}
+        description={t('settings.password.intro')}
+        eyebrow={<BackLink to="/settings">{t('common.settings')}</BackLink>}
       />
       <Card>
-        <CardTitle>Your password</CardTitle>
-        <CardDescription>Changing it signs you out on every other device; this one stays signed in.</CardDescription>
+        <CardTitle>{t('settings.password.card.title')}</CardTitle>
+        <CardDescription>{t('settings.password.card.description')}</CardDescription>
         <FormSlot>
           <PasswordForm onChanged={() => setDone(true)} />
         </FormSlot>
@@ -27,14 +29,14 @@ export function PasswordSettingsScreen() {
         open={done}
         onClose={() => setDone(false)}
         size="sm"
-        title="Password changed"
-        description="Your password has been updated. For your security, your other devices have been signed out; sign in there again with the new password."
+        title={t('settings.password.done.title')}
+        description={t('settings.password.done.description')}
         footer={
           <>
             <Button variant="ghost" onClick={() => setDone(false)}>
-              Stay here
+              {t('settings.password.done.stay')}
             </Button>
-            <Button onClick={() => void navigate('/settings')}>Back to Settings</Button>
+            <Button onClick={() => void navigate('/settings')}>{t('settings.password.done.back')}</Button>
           </>
         }
       />

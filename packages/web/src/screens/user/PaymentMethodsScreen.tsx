@@ -3,6 +3,7 @@ import type { Wallet } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
+import { useT } from '../../i18n/useT';
 import { useWalletsStore, walletSelectors } from '../../stores/wallets';
 import { BackLink, Button, EmptyState, ErrorState, PageHeader, Skeleton } from '../../ui';
 import { SettingsPage } from './account/SettingsPage';
@@ -14,6 +15,7 @@ type Editing = { wallet: Wallet | null } | null;
 
 /** Payment methods: the member's saved wallets, to add, edit and delete. */
 export function PaymentMethodsScreen() {
+  const t = useT();
   const status = useWalletsStore(walletSelectors.status);
   const error = useWalletsStore(walletSelectors.error);
   const wallets = useWalletsStore(useShallow(walletSelectors.list));
@@ -28,21 +30,21 @@ export function PaymentMethodsScreen() {
   const addButton = (
     <Button onClick={() => setEditing({ wallet: null })}>
       <PlusIcon size={16} />
-      Add wallet
+      {t('settings.wallets.add')}
     </Button>
   );
 
   return (
     <SettingsPage>
       <PageHeader
-        title="Payment Methods"
-        description="Wallets you pay from. Premium is paid in USDT on the BEP20 network."
-        eyebrow={<BackLink to="/settings">Settings</BackLink>}
+        title={t('settings.wallets.title')}
+        description={t('settings.wallets.intro')}
+        eyebrow={<BackLink to="/settings">{t('common.settings')}</BackLink>}
         actions={status === 'ready' && wallets.length > 0 ? addButton : undefined}
       />
-      {status === 'error' && <ErrorState title="Could not load your wallets" description={error ?? undefined} onRetry={() => void requested()} />}
+      {status === 'error' && <ErrorState title={t('settings.wallets.loadFailed')} description={error ?? undefined} retryLabel={t('common.retry')} onRetry={() => void requested()} />}
       {(status === 'idle' || status === 'loading') && (
-        <List aria-busy="true" aria-label="Loading wallets">
+        <List aria-busy="true" aria-label={t('settings.wallets.loading')}>
           {[0, 1].map((key) => (
             <SkeletonItem key={key}>
               <Skeleton $height={40} $width="40px" $radius="12px" />
@@ -57,15 +59,15 @@ export function PaymentMethodsScreen() {
       {status === 'ready' && wallets.length === 0 && (
         <Empty>
           <EmptyState
-            title="No wallets yet"
-            description="Save the wallets you pay from so their addresses are at hand when you renew."
+            title={t('settings.wallets.empty.title')}
+            description={t('settings.wallets.empty.description')}
             icon={CreditCardIcon}
             action={addButton}
           />
         </Empty>
       )}
       {status === 'ready' && wallets.length > 0 && (
-        <List aria-label="Your wallets">
+        <List aria-label={t('settings.wallets.list')}>
           {wallets.map((wallet) => (
             <WalletItem key={wallet.id} wallet={wallet} onEdit={(w) => setEditing({ wallet: w })} onDelete={setDeleting} />
           ))}

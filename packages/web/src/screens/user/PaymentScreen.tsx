@@ -1,16 +1,23 @@
 import { CreditCardIcon, HeadsetIcon } from 'lucide-react';
-import { PAYMENT_METHODS, PAYMENT_METHOD_DETAILS, type PaymentMethod } from '@signals/protocol';
+import { PAYMENT_METHODS, type PaymentMethod } from '@signals/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { t } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { toast } from '../../stores/toast';
 import { BackLink, ButtonLink, Card, CardDescription, CardTitle, EmptyState, ErrorState, PageHeader, Skeleton, Tabs } from '../../ui';
 import { MethodPanel } from './payment/MethodPanel';
-import { parseMethod } from './payment/methods';
+import { methodLabel, parseMethod } from './payment/methods';
 import { PaymentHistory, PaymentProgress } from './payment/PaymentStatus';
 import { PremiumActive } from './payment/PremiumActive';
+
+/** Said once, on arrival, to a member who already has Premium (they are sent to their profile). */
+function alreadySubscribed() {
+  toast({ title: t('premium.payment.alreadySubscribed.title'), description: t('premium.payment.alreadySubscribed.description') });
+}
 
 /**
  * Crypto payment (/payment and /crypto-payment, ?method=usdt|bitcoin|ethereum).
@@ -20,6 +27,7 @@ import { PremiumActive } from './payment/PremiumActive';
  * Premium" live, a rejection shows its reason with the form back for a new try.
  */
 export function PaymentScreen() {
+  const t = useT();
   const isPremium = useSessionStore(sessionSelectors.isPremium);
   const user = useSessionStore(sessionSelectors.user);
   const navigate = useNavigate();
@@ -41,7 +49,7 @@ export function PaymentScreen() {
   useEffect(() => {
     if (premiumOnArrival && !told.current) {
       told.current = true;
-      toast({ title: 'Already subscribed', description: 'You already have an active Premium subscription.' });
+      alreadySubscribed();
     }
   }, [premiumOnArrival]);
 
@@ -58,9 +66,9 @@ export function PaymentScreen() {
 
   const header = (
     <PageHeader
-      title="Crypto Payment"
-      description="Pay for Premium with USDT, Bitcoin or Ethereum. An admin verifies each payment by hand."
-      eyebrow={<BackLink to="/premium">Premium</BackLink>}
+      title={t('premium.payment.title')}
+      description={t('premium.payment.description')}
+      eyebrow={<BackLink to="/premium">{t('premium.name')}</BackLink>}
     />
   );
   // Whether a payment is already waiting changes the top of the page: wait for it, rather than let it jump.
@@ -78,13 +86,13 @@ export function PaymentScreen() {
 
   const history = (
     <Card>
-      <CardTitle>Your payments</CardTitle>
-      <CardDescription>Status updates appear here as soon as an admin decides.</CardDescription>
+      <CardTitle>{t('premium.payment.history.title')}</CardTitle>
+      <CardDescription>{t('premium.payment.history.description')}</CardDescription>
       <History>
         {status === 'error' ? (
-          <ErrorState title="Could not load your payments" onRetry={() => void paymentsRequested(true)} />
+          <ErrorState title={t('premium.payment.history.failed')} onRetry={() => void paymentsRequested(true)} />
         ) : payments.length === 0 ? (
-          <EmptyState icon={CreditCardIcon} title="No payments yet" description="Your payment appears here once you confirm it." />
+          <EmptyState icon={CreditCardIcon} title={t('premium.payment.history.empty.title')} description={t('premium.payment.history.empty.description')} />
         ) : (
           <PaymentHistory payments={payments} />
         )}
@@ -117,12 +125,12 @@ export function PaymentScreen() {
           {followed?.status !== 'pending' && (
             <Card>
               <Tabs<PaymentMethod>
-                label="Payment method"
+                label={t('premium.payment.method')}
                 value={method}
                 onValueChange={(next) => setParams({ method: next }, { replace: true, preventScrollReset: true })}
                 items={PAYMENT_METHODS.map((value) => ({
                   value,
-                  label: PAYMENT_METHOD_DETAILS[value].label,
+                  label: methodLabel(value),
                   content: <MethodPanel method={value} onSubmitted={handleSubmitted} />,
                 }))}
               />
@@ -132,12 +140,12 @@ export function PaymentScreen() {
         <Side>
           {history}
           <Card>
-            <CardTitle>Need help?</CardTitle>
-            <CardDescription>Sent to the wrong network, or waiting longer than expected? Our team will sort it out.</CardDescription>
+            <CardTitle>{t('premium.payment.help.title')}</CardTitle>
+            <CardDescription>{t('premium.payment.help.description')}</CardDescription>
             <SupportLink>
               <ButtonLink to="/settings/support" variant="secondary" fullWidth>
                 <HeadsetIcon size={16} />
-                Get Support
+                {t('premium.payment.support')}
               </ButtonLink>
             </SupportLink>
           </Card>

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react';
 import { ChartNoAxesCombinedIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { formatCount } from '../../lib/format';
 import { formatDateTime } from '../../lib/formatDates';
 import { useTrackRecord, useTrackRecordStore } from '../../stores/trackRecord';
@@ -20,6 +22,7 @@ import { useRecordQuery } from './performance/useRecordQuery';
  * follow new outcomes live (members) or every minute (visitors).
  */
 export function PerformanceScreen() {
+  const t = useT();
   const [query, setQuery] = useRecordQuery();
   const { record, status, error } = useTrackRecord(query);
   const filtered = Boolean(query.type || query.from || query.to);
@@ -27,9 +30,9 @@ export function PerformanceScreen() {
   return (
     <>
       <PageHeader
-        title="Performance"
-        documentTitle="Performance: our track record"
-        description="How every signal we published turned out, wins and losses alike: computed from the signals' own recorded outcomes."
+        title={t('content.performance.title')}
+        documentTitle={t('content.performance.documentTitle')}
+        description={t('content.performance.description')}
       />
       <Stack>
         <RecordFilters query={query} onChange={setQuery} dateError={status === 'error' ? error : null} />
@@ -37,18 +40,17 @@ export function PerformanceScreen() {
           record.closed === 0 && record.cancelled === 0 ? (
             <EmptyState
               icon={ChartNoAxesCombinedIcon}
-              title={filtered ? 'No closed signals match these filters' : 'No closed signals yet'}
-              description={
-                filtered
-                  ? 'Widen the dates or pick another market.'
-                  : 'The record starts with the first signal that closes. Every result will be listed here, wins and losses alike.'
-              }
+              title={t(filtered ? 'content.performance.empty.filtered.title' : 'content.performance.empty.title')}
+              description={t(filtered ? 'content.performance.empty.filtered.description' : 'content.performance.empty.description')}
             />
           ) : (
             <>
               <AsOf>
-                {formatCount(record.closed)} closed of {formatCount(record.total)} published{filtered ? ' in this selection' : ''} · figures as of{' '}
-                <time dateTime={record.asOf}>{formatDateTime(record.asOf)}</time>
+                <Trans
+                  id={filtered ? 'content.performance.asOf.filtered' : 'content.performance.asOf'}
+                  values={{ closed: formatCount(record.closed), total: formatCount(record.total), date: formatDateTime(record.asOf) }}
+                  components={{ 0: <time dateTime={record.asOf} /> }}
+                />
               </AsOf>
               <RecordFigures record={record} />
               {record.byMonth.length > 0 && <CumulativeCard byMonth={record.byMonth} />}
@@ -59,13 +61,13 @@ export function PerformanceScreen() {
           )
         ) : status === 'error' ? (
           <ErrorState
-            title="Could not load the track record"
+            title={t('content.performance.error.title')}
             description={error ?? undefined}
-            retryLabel={filtered ? 'Clear the filters' : 'Try again'}
+            retryLabel={t(filtered ? 'content.performance.clearFilters' : 'common.retry')}
             onRetry={() => (filtered ? setQuery({}) : void useTrackRecordStore.getState().recordRequested(query, true))}
           />
         ) : (
-          <Loading role="status" aria-busy="true" aria-label="Loading the track record">
+          <Loading role="status" aria-busy="true" aria-label={t('content.performance.loading')}>
             <Skeleton $height={96} $radius="16px" />
             <Skeleton $height={96} $radius="16px" />
             <Skeleton $height={96} $radius="16px" />

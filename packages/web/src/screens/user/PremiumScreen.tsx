@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
@@ -16,6 +17,7 @@ import { SmsSection } from './premium/SmsSection';
  * cancellation for a premium user. Both see the figures and the SMS section.
  */
 export function PremiumScreen() {
+  const t = useT();
   const isPremium = useSessionStore(sessionSelectors.isPremium);
   const smsOn = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.sms;
   const pending = usePaymentsStore(paymentSelectors.pending);
@@ -30,8 +32,8 @@ export function PremiumScreen() {
 
   const header = (
     <PageHeader
-      title="Premium Membership"
-      description={isPremium ? 'Your plan and its benefits.' : smsOn ? 'Every signal in full, SMS alerts and priority support.' : 'Every signal in full and priority support.'}
+      title={t('premium.title')}
+      description={t(isPremium ? 'premium.description.member' : smsOn ? 'premium.description.withSms' : 'premium.description')}
     />
   );
   // A payment under review adds a notice on top: wait to know, rather than let the page jump.

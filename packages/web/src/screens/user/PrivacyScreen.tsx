@@ -1,35 +1,35 @@
 import styled from 'styled-components';
+import { currentLanguage } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { Card, PageHeader } from '../../ui';
 import { BackButton } from './account/BackButton';
-import { PRIVACY_LAST_UPDATED, privacySections } from './help/privacySections';
+import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './help/privacySections';
+
+/** The day the policy changed, written out as the language shown writes a date in full ("April 5, 2025"). */
+function lastUpdated(): string {
+  return new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${PRIVACY_LAST_UPDATED}T00:00:00Z`));
+}
 
 /** The privacy policy: static text in eight sections. */
 export function PrivacyScreen() {
+  const t = useT();
   const { supportEmail } = useSettingsStore(settingsSelectors.publicSettings);
-  const sections = privacySections(supportEmail);
   return (
     <Page>
-      <PageHeader
-        eyebrow={<BackButton fallback="/profile" />}
-        title="Privacy Policy"
-        description={`Last updated ${PRIVACY_LAST_UPDATED}`}
-      />
+      <PageHeader eyebrow={<BackButton fallback="/profile" />} title={t('help.privacy.title')} description={t('help.privacy.updated', { date: lastUpdated() })} />
       <Card as="article">
-        <Intro>
-          This policy explains what we collect when you use our trading-signals service, why, and the choices you have. We keep it short and
-          plain.
-        </Intro>
-        {sections.map((section) => (
+        <Intro>{t('help.privacy.intro')}</Intro>
+        {PRIVACY_SECTIONS.map((section) => (
           <Section key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id}>{section.title}</h2>
+            <h2 id={section.id}>{t(section.title)}</h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{t(paragraph, { email: supportEmail })}</p>
             ))}
             {section.points && (
               <ul>
                 {section.points.map((point) => (
-                  <li key={point}>{point}</li>
+                  <li key={point}>{t(point)}</li>
                 ))}
               </ul>
             )}

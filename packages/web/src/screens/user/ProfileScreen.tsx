@@ -2,6 +2,7 @@ import { BellIcon, CircleHelpIcon, CrownIcon, GlobeIcon, LayoutDashboardIcon, Lo
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLogout } from '../../layout/shared/useLogout';
+import { useT } from '../../i18n/useT';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
 import { Button, PageHeader } from '../../ui';
@@ -18,6 +19,7 @@ interface ProfileArrival {
 
 /** The profile: who is signed in, the plan, and the way to every setting. */
 export function ProfileScreen() {
+  const t = useT();
   const user = useSessionStore(sessionSelectors.user);
   const { resolved, setTheme } = useTheme();
   const { logout, pending } = useLogout('/auth');
@@ -32,20 +34,20 @@ export function ProfileScreen() {
 
   return (
     <>
-      <PageHeader title="Profile" description="Your account, plan and app preferences." />
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
       {arrivedSubscribed && (
         <NoticeSlot>
           <Notice
             tone="premium"
-            title="Already subscribed"
+            title={t('profile.subscribed.title')}
             live
             action={
               <Button size="sm" variant="secondary" onClick={dismissNotice}>
-                Got it
+                {t('profile.subscribed.dismiss')}
               </Button>
             }
           >
-            You already have an active premium subscription.
+            {t('profile.subscribed.text')}
           </Notice>
         </NoticeSlot>
       )}
@@ -54,36 +56,36 @@ export function ProfileScreen() {
           <ProfileCard user={user} />
         </Aside>
         <Sections>
-          <SettingsSection title="Account">
-            <SettingsLinkRow icon={UserIcon} label="Profile Settings" description="Username, e-mail and phone" to="/settings/profile" />
-            <SettingsLinkRow icon={WalletIcon} label="Payment Methods" description="Your saved wallets" to="/settings/payment" />
+          <SettingsSection title={t('profile.section.account')}>
+            <SettingsLinkRow icon={UserIcon} label={t('profile.settings')} description={t('profile.settings.description')} to="/settings/profile" />
+            <SettingsLinkRow icon={WalletIcon} label={t('profile.payment')} description={t('profile.payment.description')} to="/settings/payment" />
             <SettingsLinkRow
               icon={CrownIcon}
               tone="premium"
-              label="Subscription"
-              description={user.isPremium ? 'Manage your premium plan' : 'Unlock every signal and SMS alerts'}
-              value={user.isPremium ? 'Premium' : 'Free'}
+              label={t('profile.subscription')}
+              description={t(user.isPremium ? 'profile.subscription.manage' : 'profile.subscription.unlock')}
+              value={t(user.isPremium ? 'profile.subscription.premium' : 'profile.subscription.free')}
               to="/premium"
             />
           </SettingsSection>
-          <SettingsSection title="App Settings">
-            <SettingsLinkRow icon={BellIcon} label="Notifications" description="Your alerts and notification history" to="/notifications" />
+          <SettingsSection title={t('profile.section.app')}>
+            <SettingsLinkRow icon={BellIcon} label={t('profile.notifications')} description={t('profile.notifications.description')} to="/notifications" />
             <SettingsToggleRow
               icon={MoonIcon}
-              label="Dark Mode"
+              label={t('profile.darkMode')}
               checked={resolved === 'dark'}
               onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
             />
-            <SettingsLinkRow icon={GlobeIcon} label="Language" value={languageName(user.language)} to="/settings/language" />
+            <SettingsLinkRow icon={GlobeIcon} label={t('profile.language')} value={languageName(user.language)} to="/settings/language" />
           </SettingsSection>
-          <SettingsSection title="Other">
-            <SettingsLinkRow icon={CircleHelpIcon} label="Help Center" to="/help" />
-            <SettingsLinkRow icon={ShieldCheckIcon} label="Privacy Policy" to="/privacy" />
-            {user.isAdmin && <SettingsLinkRow icon={LayoutDashboardIcon} label="Admin Dashboard" to="/admin" />}
+          <SettingsSection title={t('profile.section.other')}>
+            <SettingsLinkRow icon={CircleHelpIcon} label={t('profile.help')} to="/help" />
+            <SettingsLinkRow icon={ShieldCheckIcon} label={t('profile.privacy')} to="/privacy" />
+            {user.isAdmin && <SettingsLinkRow icon={LayoutDashboardIcon} label={t('profile.admin')} to="/admin" />}
           </SettingsSection>
           <Button variant="secondary" size="lg" fullWidth loading={pending} onClick={() => void logout()}>
             {!pending && <LogOutIcon size={18} />}
-            {pending ? 'Logging out…' : 'Log Out'}
+            {t(pending ? 'profile.loggingOut' : 'profile.logout')}
           </Button>
         </Sections>
       </Layout>

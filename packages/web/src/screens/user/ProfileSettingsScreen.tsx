@@ -1,6 +1,7 @@
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { BackLink, Button, Card, PageHeader } from '../../ui';
 import { planLabel } from './account/accountFormat';
@@ -12,6 +13,7 @@ import { ProfileForm } from './settings/ProfileForm';
 
 /** Profile settings: the details as they stand, and an edit mode for username, e-mail and phone. */
 export function ProfileSettingsScreen() {
+  const t = useT();
   const user = useSessionStore(sessionSelectors.user);
   const [editing, setEditing] = useState(false);
   if (!user) {
@@ -20,22 +22,22 @@ export function ProfileSettingsScreen() {
   return (
     <SettingsPage>
       <PageHeader
-        title="Profile Settings"
-        description="Your username, email and phone number."
-        eyebrow={<BackLink to="/settings">Settings</BackLink>}
+        title={t('profile.settings')}
+        description={t('profile.settings.intro')}
+        eyebrow={<BackLink to="/settings">{t('common.settings')}</BackLink>}
       />
       <Card>
         <Top>
           <AvatarEditor username={user.username} premium={user.isPremium} />
           <Who>
             <Name>{user.username}</Name>
-            <Plan>{user.isAdmin ? 'Administrator' : planLabel(user)}</Plan>
+            <Plan>{t(user.isAdmin ? 'profile.plan.administrator' : planLabel(user))}</Plan>
           </Who>
           {!editing && (
             <EditSlot>
               <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
                 <PencilIcon size={15} />
-                Edit Profile
+                {t('profile.edit')}
               </Button>
             </EditSlot>
           )}

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { callApi, isApiError } from '../../api';
 import { applyFieldIssues } from '../../lib/formIssues';
+import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Button, ButtonLink, TextField } from '../../ui';
 import { AuthCardPage, CardActions, CardText } from './auth/AuthCardPage';
@@ -17,10 +18,12 @@ type ResetValues = z.output<typeof NewPasswordForm>;
 
 /** The page a reset e-mail links to: a new password, then sign in with it (nobody is signed in by the link). */
 export function ResetPasswordScreen() {
-  useDocumentTitle('Choose a new password');
+  const t = useT();
+  useDocumentTitle(t('settings.reset.title'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [state, setState] = useState<'form' | 'done' | { invalid: string }>(PasswordResetToken.safeParse(token).success ? 'form' : { invalid: 'This reset link is incomplete. Open the link from the e-mail again, or ask for a new one.' });
+  // An invalid link's message: the server's words, or null for "this link is incomplete".
+  const [state, setState] = useState<'form' | 'done' | { invalid: string | null }>(PasswordResetToken.safeParse(token).success ? 'form' : { invalid: null });
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -33,12 +36,12 @@ export function ResetPasswordScreen() {
 
   if (state === 'done') {
     return (
-      <AuthCardPage title="Password changed">
-        <CardText>Your new password is set. For your security, every device that was signed in to your account has been signed out.</CardText>
-        <CardText>Sign in with your new password to continue.</CardText>
+      <AuthCardPage title={t('settings.reset.done.title')}>
+        <CardText>{t('settings.reset.done.text')}</CardText>
+        <CardText>{t('settings.reset.done.next')}</CardText>
         <CardActions>
           <ButtonLink to="/auth" size="lg">
-            Sign in
+            {t('settings.reset.signIn')}
           </ButtonLink>
         </CardActions>
       </AuthCardPage>
@@ -46,12 +49,12 @@ export function ResetPasswordScreen() {
   }
   if (state !== 'form') {
     return (
-      <AuthCardPage title="This link does not work">
-        <CardText>{state.invalid}</CardText>
+      <AuthCardPage title={t('settings.reset.invalid.title')}>
+        <CardText>{state.invalid ?? t('settings.reset.incomplete')}</CardText>
         <CardActions>
-          <ButtonLink to="/forgot-password">Send a new link</ButtonLink>
+          <ButtonLink to="/forgot-password">{t('settings.reset.newLink')}</ButtonLink>
           <ButtonLink to="/auth" variant="secondary">
-            Back to sign in
+            {t('settings.reset.backToSignIn')}
           </ButtonLink>
         </CardActions>
       </AuthCardPage>
@@ -69,22 +72,22 @@ export function ResetPasswordScreen() {
         return;
       }
       if (!applyFieldIssues(error, setError, ['newPassword'])) {
-        setFailure(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+        setFailure(isApiError(error) ? error.message : t('common.somethingWrong'));
       }
     }
   };
 
   return (
-    <AuthCardPage title="Choose a new password" description="Setting it signs your account out on every device.">
-      <AuthForm onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Choose a new password">
+    <AuthCardPage title={t('settings.reset.title')} description={t('settings.reset.description')}>
+      <AuthForm onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t('settings.reset.title')}>
         <Group>
-          <TextField label="New Password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+          <TextField label={t('settings.password.new')} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
           <PasswordRules value={newPassword} />
         </Group>
-        <TextField label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <TextField label={t('settings.password.confirm')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         {failure && <AuthFailure role="alert">{failure}</AuthFailure>}
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          Set new password
+          {t('settings.reset.submit')}
         </Button>
       </AuthForm>
     </AuthCardPage>

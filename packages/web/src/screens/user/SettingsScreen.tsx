@@ -1,5 +1,6 @@
 import { BellIcon, CircleHelpIcon, CrownIcon, FileTextIcon, GlobeIcon, HeadsetIcon, KeyIcon, MoonIcon, ShieldCheckIcon, TicketIcon, UserIcon, WalletIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { useTheme } from '../../stores/theme';
 import { PageHeader } from '../../ui';
@@ -12,6 +13,7 @@ import { PushNotificationsRow } from './settings/PushNotificationsRow';
 
 /** The settings hub: account, preferences and support, each a row leading to its page. */
 export function SettingsScreen() {
+  const t = useT();
   const user = useSessionStore(sessionSelectors.user);
   const { resolved, setTheme } = useTheme();
   if (!user) {
@@ -19,50 +21,50 @@ export function SettingsScreen() {
   }
   return (
     <>
-      <PageHeader title="Settings" description="Account, preferences and support." />
+      <PageHeader title={t('common.settings')} description={t('settings.description')} />
       <Columns>
         <Column>
-          <SettingsSection title="Account">
-            <SettingsLinkRow icon={UserIcon} label="Profile settings" description="Username, e-mail and phone" to="/settings/profile" />
-            <SettingsLinkRow icon={KeyIcon} label="Change password" description="Signs out your other devices" to="/settings/change-password" />
+          <SettingsSection title={t('settings.section.account')}>
+            <SettingsLinkRow icon={UserIcon} label={t('settings.profile')} description={t('settings.profile.description')} to="/settings/profile" />
+            <SettingsLinkRow icon={KeyIcon} label={t('settings.password')} description={t('settings.password.description')} to="/settings/change-password" />
             <SettingsLinkRow
               icon={ShieldCheckIcon}
-              label="Two-factor authentication"
-              description="A code from your phone at sign-in"
-              value={user.twoFactorEnabled ? 'On' : 'Off'}
+              label={t('settings.twoFactor')}
+              description={t('settings.twoFactor.description')}
+              value={t(user.twoFactorEnabled ? 'settings.on' : 'settings.off')}
               to="/settings/two-factor"
             />
-            <SettingsLinkRow icon={WalletIcon} label="Payment methods" description="Your saved wallets" to="/settings/payment" />
+            <SettingsLinkRow icon={WalletIcon} label={t('settings.payment')} description={t('settings.payment.description')} to="/settings/payment" />
             <SettingsLinkRow
               icon={CrownIcon}
               tone="premium"
-              label="Subscription"
-              value={user.isPremium ? 'Premium' : 'Free'}
+              label={t('settings.subscription')}
+              value={t(user.isPremium ? 'settings.subscription.premium' : 'settings.subscription.free')}
               to="/premium"
             />
           </SettingsSection>
         </Column>
         <Column>
-          <SettingsSection title="Preferences">
-            <SettingsLinkRow icon={BellIcon} label="Notifications" description="Channels per alert type" to="/settings/notifications" />
+          <SettingsSection title={t('settings.section.preferences')}>
+            <SettingsLinkRow icon={BellIcon} label={t('settings.notifications')} description={t('settings.notifications.description')} to="/settings/notifications" />
             <SettingsStaticRow>
               <NotificationSummary />
             </SettingsStaticRow>
             <PushNotificationsRow />
             <SettingsToggleRow
               icon={MoonIcon}
-              label="Dark mode"
+              label={t('settings.darkMode')}
               checked={resolved === 'dark'}
               onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
             />
-            <SettingsLinkRow icon={GlobeIcon} label="Language" value={languageName(user.language)} to="/settings/language" />
+            <SettingsLinkRow icon={GlobeIcon} label={t('settings.language')} value={languageName(user.language)} to="/settings/language" />
             <InstallAppRow />
           </SettingsSection>
-          <SettingsSection title="Support">
-            <SettingsLinkRow icon={CircleHelpIcon} label="Help centre" description="Answers to common questions" to="/help" />
-            <SettingsLinkRow icon={HeadsetIcon} label="Contact support" description="Tickets and messages" to="/settings/support" />
-            <SettingsLinkRow icon={TicketIcon} label="Support tickets" description="Follow your conversations" to="/tickets" />
-            <SettingsLinkRow icon={FileTextIcon} label="Privacy policy" to="/privacy" />
+          <SettingsSection title={t('settings.section.support')}>
+            <SettingsLinkRow icon={CircleHelpIcon} label={t('settings.help')} description={t('settings.help.description')} to="/help" />
+            <SettingsLinkRow icon={HeadsetIcon} label={t('settings.contact')} description={t('settings.contact.description')} to="/settings/support" />
+            <SettingsLinkRow icon={TicketIcon} label={t('settings.tickets')} description={t('settings.tickets.description')} to="/tickets" />
+            <SettingsLinkRow icon={FileTextIcon} label={t('settings.privacy')} to="/privacy" />
           </SettingsSection>
         </Column>
       </Columns>

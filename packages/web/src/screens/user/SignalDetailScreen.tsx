@@ -1,6 +1,7 @@
 import { TrendingUpIcon } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSignalsStore } from '../../stores/signals';
 import { BackLink, ButtonLink, EmptyState, Skeleton } from '../../ui';
@@ -26,11 +27,12 @@ export function SignalDetailScreen() {
   const { id: rawId } = useParams();
   const { id, state } = useSignalDetail(rawId);
   const signal = useSignalsStore((s) => s.byId[id]);
-  useDocumentTitle(signal ? `${signal.pair} signal` : 'Signal Details');
+  const t = useT();
+  useDocumentTitle(signal ? t('signals.detail.documentTitle', { pair: signal.pair }) : t('signals.detail.title'));
 
   const back = (
     <Back>
-      <BackLink to="/signals">All signals</BackLink>
+      <BackLink to="/signals">{t('signals.detail.back')}</BackLink>
     </Back>
   );
 
@@ -40,9 +42,9 @@ export function SignalDetailScreen() {
         {back}
         <EmptyState
           icon={TrendingUpIcon}
-          title="Signal not found"
-          description={state === 'shown' ? 'This signal was just removed by our analysts.' : 'It may have been removed, or the link is wrong.'}
-          action={<ButtonLink to="/signals">Browse signals</ButtonLink>}
+          title={t('signals.detail.notFound')}
+          description={t(state === 'shown' ? 'signals.detail.justRemoved' : 'signals.detail.missing')}
+          action={<ButtonLink to="/signals">{t('signals.detail.browse')}</ButtonLink>}
         />
       </>
     );

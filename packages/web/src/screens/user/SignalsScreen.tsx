@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { PageHeader } from '../../ui';
 import { FilterChips } from './signals/FilterChips';
@@ -17,13 +18,14 @@ const MoreFiltersDialog = lazy(async () => ({ default: (await loadMoreFilters())
  * edits change rows in place, deletions remove them.
  */
 export function SignalsScreen() {
+  const t = useT();
   const [filter, setFilter] = useSignalFilter();
   const [moreOpen, setMoreOpen] = useState(false);
   const isPremium = useSessionStore(sessionSelectors.isPremium);
 
   return (
     <>
-      <PageHeader title="Trading Signals" description="Arbitrage, forex and futures opportunities, newest first. New signals appear live." />
+      <PageHeader title={t('signals.title')} description={t('signals.description')} />
       <FilterChips filter={filter} onChange={setFilter} onMore={() => setMoreOpen(true)} onMoreIntent={() => void loadMoreFilters()} />
       {moreOpen && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { BackLink, PageHeader, Tabs } from '../../ui';
 import { ContactForm } from './support/ContactForm';
 import { LiveChatPanel } from './support/LiveChatPanel';
@@ -9,18 +10,19 @@ type SupportTab = 'tickets' | 'chat';
 
 /** Contact support: the user's tickets and a message form, and how live help works. */
 export function SupportScreen() {
+  const t = useT();
   const [tab, setTab] = useState<SupportTab>('tickets');
   return (
     <Page>
-      <PageHeader title="Contact Support" description="We are here to help with your account, payments and signals." eyebrow={<BackLink to="/settings">Settings</BackLink>} />
+      <PageHeader title={t('support.title')} description={t('support.description')} eyebrow={<BackLink to="/settings">{t('common.settings')}</BackLink>} />
       <Tabs
-        label="Support options"
+        label={t('support.tabs.label')}
         value={tab}
         onValueChange={setTab}
         items={[
           {
             value: 'tickets',
-            label: 'Tickets',
+            label: t('support.tabs.tickets'),
             content: (
               <Stack>
                 <TicketSummary />
@@ -28,7 +30,7 @@ export function SupportScreen() {
               </Stack>
             ),
           },
-          { value: 'chat', label: 'Live Chat', content: <LiveChatPanel /> },
+          { value: 'chat', label: t('support.tabs.chat'), content: <LiveChatPanel /> },
         ]}
       />
     </Page>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
+import { useT } from '../../i18n/useT';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { isTicketActive, ticketSelectors, useTicketsStore } from '../../stores/tickets';
 import { Button, EmptyState, PageHeader, Tabs } from '../../ui';
@@ -16,6 +17,7 @@ type TicketTab = 'active' | 'closed';
 
 /** Support tickets: Active and Closed lists, the selected conversation beside them (live), new tickets and replies. */
 export function TicketsScreen() {
+  const t = useT();
   const userId = useSessionStore(sessionSelectors.user)?.id ?? 0;
   const status = useTicketsStore(ticketSelectors.status);
   const error = useTicketsStore(ticketSelectors.error);
@@ -41,24 +43,24 @@ export function TicketsScreen() {
   return (
     <>
       <PageHeader
-        title="Support Tickets"
-        description="Your conversations with the support team."
+        title={t('support.tickets.title')}
+        description={t('support.tickets.description')}
         actions={
           <Button onClick={() => setCreating(true)}>
             <PlusIcon size={16} />
-            New Ticket
+            {t('support.newTicket')}
           </Button>
         }
       />
       <Layout $hasSelection={selectedId !== null}>
         <ListColumn>
           <Tabs
-            label="Ticket status"
+            label={t('support.tickets.tabs.label')}
             value={shownTab}
             onValueChange={setTab}
             items={[
-              { value: 'active', label: `Active (${active.length})`, content: <TicketList {...listProps} kind="active" tickets={active} /> },
-              { value: 'closed', label: `Closed (${closed.length})`, content: <TicketList {...listProps} kind="closed" tickets={closed} /> },
+              { value: 'active', label: t('support.tickets.tabs.active', { count: active.length }), content: <TicketList {...listProps} kind="active" tickets={active} /> },
+              { value: 'closed', label: t('support.tickets.tabs.closed', { count: closed.length }), content: <TicketList {...listProps} kind="closed" tickets={closed} /> },
             ]}
           />
         </ListColumn>
@@ -66,7 +68,7 @@ export function TicketsScreen() {
           {selectedId !== null && (
             <MobileBack to="/tickets">
               <ArrowLeftIcon size={16} />
-              All tickets
+              {t('support.tickets.all')}
             </MobileBack>
           )}
           {selected ? (
@@ -74,9 +76,9 @@ export function TicketsScreen() {
           ) : (
             <Placeholder>
               {selectedId !== null && status === 'ready' ? (
-                <EmptyState icon={TriangleAlertIcon} title="Ticket not found" description="It may belong to another account, or the link is wrong." />
+                <EmptyState icon={TriangleAlertIcon} title={t('support.tickets.notFound.title')} description={t('support.tickets.notFound.description')} />
               ) : (
-                <EmptyState icon={TicketIcon} title="Select a ticket" description="Pick a ticket on the left to read the conversation and reply." />
+                <EmptyState icon={TicketIcon} title={t('support.tickets.select.title')} description={t('support.tickets.select.description')} />
               )}
             </Placeholder>
           )}

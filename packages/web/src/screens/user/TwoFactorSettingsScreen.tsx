@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { accountSelectors, useAccountStore } from '../../stores/account';
 import { BackLink, Card, ErrorState, PageHeader, Skeleton } from '../../ui';
 import { SettingsPage } from './account/SettingsPage';
@@ -8,6 +9,7 @@ import { TwoFactorSetupPanel } from './settings/TwoFactorSetupPanel';
 
 /** Two-factor authentication: status, the set-up with QR code and secret, and turning it off with a code. */
 export function TwoFactorSettingsScreen() {
+  const t = useT();
   const status = useAccountStore(accountSelectors.twoFactorStatus);
   const error = useAccountStore(accountSelectors.twoFactorError);
   const enabled = useAccountStore(accountSelectors.twoFactorEnabled);
@@ -21,15 +23,15 @@ export function TwoFactorSettingsScreen() {
   return (
     <SettingsPage>
       <PageHeader
-        title="Two-Factor Authentication"
-        description="Protect your account with a code from your phone."
-        eyebrow={<BackLink to="/settings">Settings</BackLink>}
+        title={t('settings.twoFactor.title')}
+        description={t('settings.twoFactor.intro')}
+        eyebrow={<BackLink to="/settings">{t('common.settings')}</BackLink>}
       />
       {status === 'error' && (
-        <ErrorState title="Could not load your two-factor status" description={error ?? undefined} onRetry={() => void requested()} />
+        <ErrorState title={t('settings.twoFactor.loadFailed')} description={error ?? undefined} retryLabel={t('common.retry')} onRetry={() => void requested()} />
       )}
       {(status === 'loading' || status === 'idle') && (
-        <Card aria-busy="true" aria-label="Loading two-factor status">
+        <Card aria-busy="true" aria-label={t('settings.twoFactor.loading')}>
           <Lines>
             <Skeleton $height={22} $width="50%" />
             <Skeleton $height={14} $width="90%" />

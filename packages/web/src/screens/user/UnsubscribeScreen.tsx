@@ -1,15 +1,24 @@
-import type { EmailSubscriptionState } from '@signals/protocol';
+import { Trans } from '@lingui/react';
+import type { EmailSubscriptionState, NotificationCategory } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { callApi, isApiError } from '../../api';
+import type { MessageId } from '../../i18n/messages';
+import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Button, ButtonLink, PageSpinner } from '../../ui';
 import { AuthCardPage, CardActions, CardText } from './auth/AuthCardPage';
-import { CATEGORY_LABELS } from './settings/preferenceLabels';
 
-type Shown = { kind: 'working' } | { kind: 'changed'; state: EmailSubscriptionState } | { kind: 'failed'; message: string };
+/** A failure's message: the server's words, or null for the page's own ("this link did not work"). */
+type Shown = { kind: 'working' } | { kind: 'changed'; state: EmailSubscriptionState } | { kind: 'failed'; message: string | null };
 
-const FAILED = 'This unsubscribe link did not work. Open it from the e-mail again, or change your e-mails in your notification settings.';
+/** Each category as it reads inside "E-mails about … go to … again". */
+const TOPICS: Record<NotificationCategory, MessageId> = {
+  newSignals: 'settings.unsubscribe.topic.newSignals',
+  highProfitSignals: 'settings.unsubscribe.topic.highProfitSignals',
+  premiumContent: 'settings.unsubscribe.topic.premiumContent',
+  accountUpdates: 'settings.unsubscribe.topic.accountUpdates',
+};
 
 /**
  * The page an alert e-mail's "Stop e-mails about …" link opens: it turns
@@ -18,7 +27,8 @@ const FAILED = 'This unsubscribe link did not work. Open it from the e-mail agai
  * is signed.
  */
 export function UnsubscribeScreen() {
-  useDocumentTitle('E-mail alerts');
+  const t = useT();
+  useDocumentTitle(t('settings.unsubscribe.documentTitle'));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [shown, setShown] = useState<Shown>({ kind: 'working' });
@@ -28,7 +38,7 @@ export function UnsubscribeScreen() {
     let current = true;
     callApi('emailUnsubscribe', { query: { token } }).then(
       (state) => current && setShown({ kind: 'changed', state }),
-      (error: unknown) => current && setShown({ kind: 'failed', message: isApiError(error) && error.status === 400 ? FAILED : isApiError(error) ? error.message : FAILED }),
+      (error: unknown) => current && setShown({ kind: 'failed', message: isApiError(error) && error.status !== 400 ? error.message : null }),
     );
     return () => {
       current = false;
@@ -41,55 +51,50 @@ export function UnsubscribeScreen() {
       const state = await callApi(on ? 'emailResubscribe' : 'emailUnsubscribe', { query: { token } });
       setShown({ kind: 'changed', state });
     } catch (error) {
-      setShown({ kind: 'failed', message: isApiError(error) ? error.message : FAILED });
+      setShown({ kind: 'failed', message: isApiError(error) ? error.message : null });
     } finally {
       setUndoing(false);
     }
   };
 
   if (shown.kind === 'working') {
-    return <PageSpinner label="Updating your e-mail alerts" />;
+    return <PageSpinner label={t('settings.unsubscribe.working')} />;
   }
   if (shown.kind === 'failed') {
     return (
-      <AuthCardPage title="Link not valid">
-        <CardText>{shown.message}</CardText>
+      <AuthCardPage title={t('settings.unsubscribe.invalid')}>
+        <CardText>{shown.message ?? t('settings.unsubscribe.failed')}</CardText>
         <CardActions>
           <ButtonLink to="/settings/notifications" variant="secondary">
-            Notification settings
+            {t('settings.unsubscribe.settingsLink')}
           </ButtonLink>
         </CardActions>
       </AuthCardPage>
     );
   }
   const { state } = shown;
-  const name = CATEGORY_LABELS[state.category].label.toLowerCase();
+  const topic = t(TOPICS[state.category]);
   return (
-    <AuthCardPage title={state.emailOn ? 'E-mails turned back on' : 'You are unsubscribed'}>
+    <AuthCardPage title={t(state.emailOn ? 'settings.unsubscribe.on.title' : 'settings.unsubscribe.off.title')}>
       <CardText>
-        {state.emailOn ? (
-          <>
-            E-mails about <strong>{name}</strong> go to <strong>{state.email}</strong> again.
-          </>
-        ) : (
-          <>
-            We will no longer e-mail <strong>{state.email}</strong> about <strong>{name}</strong>. Your other e-mails, and alerts in the app, stay as they
-            were.
-          </>
-        )}
+        <Trans
+          id={state.emailOn ? 'settings.unsubscribe.on.text' : 'settings.unsubscribe.off.text'}
+          values={{ topic, email: state.email }}
+          components={{ 0: <strong />, 1: <strong /> }}
+        />
       </CardText>
       <CardActions>
         {state.emailOn ? (
           <Button variant="secondary" loading={undoing} onClick={() => void change(false)}>
-            Unsubscribe again
+            {t('settings.unsubscribe.again')}
           </Button>
         ) : (
           <Button variant="secondary" loading={undoing} onClick={() => void change(true)}>
-            Undo: keep e-mailing me
+            {t('settings.unsubscribe.undo')}
           </Button>
         )}
         <ButtonLink to="/settings/notifications" variant="ghost">
-          All notification settings
+          {t('settings.unsubscribe.all')}
         </ButtonLink>
       </CardActions>
     </AuthCardPage>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { Skeleton } from '../Skeleton';
 import { focusRing } from '../theme/focusRing';
 import type { Column, SortState } from './types';
@@ -20,6 +21,7 @@ interface MobileCardsProps<T> {
 /** A table's rows as cards, for phones: title on top, labelled lines, actions at the bottom. */
 export function MobileCards<T>({ label, columns, rows, rowKey, sort, onSortChange, loading, busy, empty, isFresh }: MobileCardsProps<T>) {
   const sortId = useId();
+  const t = useT();
   const titles = columns.filter((c) => c.mobile === 'title');
   const lines = columns.filter((c) => (c.mobile ?? 'line') === 'line');
   const actions = columns.filter((c) => c.mobile === 'actions');
@@ -29,7 +31,7 @@ export function MobileCards<T>({ label, columns, rows, rowKey, sort, onSortChang
     <div>
       {sortable.length > 0 && onSortChange && (
         <SortRow>
-          <label htmlFor={sortId}>Sort by</label>
+          <label htmlFor={sortId}>{t('ui.table.sortBy')}</label>
           <SortSelect
             id={sortId}
             value={sort ? `${sort.key}:${sort.order}` : ''}
@@ -40,10 +42,10 @@ export function MobileCards<T>({ label, columns, rows, rowKey, sort, onSortChang
           >
             {sortable.flatMap((column) => [
               <option key={`${column.key}-desc`} value={`${column.sortKey}:desc`}>
-                {column.header} (descending)
+                {t('ui.table.descending', { column: column.header })}
               </option>,
               <option key={`${column.key}-asc`} value={`${column.sortKey}:asc`}>
-                {column.header} (ascending)
+                {t('ui.table.ascending', { column: column.header })}
               </option>,
             ])}
           </SortSelect>

@@ -1,6 +1,7 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { formatCount } from '../../lib/format';
 import { focusRing } from '../theme/focusRing';
 
@@ -13,7 +14,7 @@ interface PaginationProps {
   /** Offered page sizes; no size picker without it. */
   pageSizes?: number[];
   onPageSizeChange?: (size: number) => void;
-  /** What the rows are, for the summary ("payments"). */
+  /** What the rows are, for the summary: a plural noun in the language shown ("payments"); "results" unless given. */
   noun?: string;
 }
 
@@ -25,23 +26,25 @@ function pageWindow(page: number, pages: number): (number | 'gap')[] {
 }
 
 /** "Showing 26–50 of 1,234", previous and next, a few page numbers, and the page size. */
-export function Pagination({ page, pageSize, total, onPageChange, pageSizes, onPageSizeChange, noun = 'results' }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onPageChange, pageSizes, onPageSizeChange, noun: givenNoun }: PaginationProps) {
   const sizeId = useId();
+  const t = useT();
+  const noun = givenNoun ?? t('ui.pagination.results');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
 
   return (
-    <Bar aria-label="Pagination">
+    <Bar aria-label={t('ui.pagination.label')}>
       <Summary aria-live="polite">
         {total === 0
-          ? `No ${noun}`
-          : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${noun}`}
+          ? t('ui.pagination.none', { noun })
+          : t('ui.pagination.showing', { first: formatCount(first), last: formatCount(last), total: formatCount(total), noun })}
       </Summary>
       <Controls>
         {pageSizes && onPageSizeChange && (
           <Size>
-            <label htmlFor={sizeId}>Rows</label>
+            <label htmlFor={sizeId}>{t('ui.pagination.rows')}</label>
             <select id={sizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.target.value))}>
               {pageSizes.map((size) => (
                 <option key={size} value={size}>
@@ -52,7 +55,7 @@ export function Pagination({ page, pageSize, total, onPageChange, pageSizes, onP
           </Size>
         )}
         <Pages>
-          <PageButton type="button" aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <PageButton type="button" aria-label={t('ui.pagination.previous')} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
             <ChevronRightIcon size={16} style={{ transform: 'rotate(180deg)' }} />
           </PageButton>
           {pageWindow(page, pages).map((item, index) =>
@@ -64,7 +67,7 @@ export function Pagination({ page, pageSize, total, onPageChange, pageSizes, onP
               <PageButton
                 key={item}
                 type="button"
-                aria-label={`Page ${item}`}
+                aria-label={t('ui.pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 $current={item === page}
                 onClick={() => onPageChange(item)}
@@ -73,7 +76,7 @@ export function Pagination({ page, pageSize, total, onPageChange, pageSizes, onP
               </PageButton>
             ),
           )}
-          <PageButton type="button" aria-label="Next page" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+          <PageButton type="button" aria-label={t('ui.pagination.next')} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
             <ChevronRightIcon size={16} />
           </PageButton>
         </Pages>

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { useToastStore, type Toast, type ToastVariant } from '../../stores/toast';
 import { focusRing } from '../theme/focusRing';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
@@ -14,6 +15,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
   const dismissed = useToastStore((s) => s.toastDismissed);
   const removed = useToastStore((s) => s.toastRemoved);
   const [paused, setPaused] = useState(false);
+  const t = useT();
   const swipe = useSwipeToDismiss(() => dismissed(toast.id));
 
   // Counts down while visible; hovering or focusing it pauses (and restarts) the countdown.
@@ -63,7 +65,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
         <Title>{toast.title}</Title>
         {toast.description && <Description>{toast.description}</Description>}
       </Text>
-      <Dismiss type="button" aria-label="Dismiss" onClick={() => dismissed(toast.id)}>
+      <Dismiss type="button" aria-label={t('ui.toast.dismiss')} onClick={() => dismissed(toast.id)}>
         <XIcon size={16} />
       </Dismiss>
     </Item>

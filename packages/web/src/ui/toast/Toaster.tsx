@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { useToastStore } from '../../stores/toast';
 import { BOTTOM_CHROME_VAR } from '../theme/bottomChrome';
 import { TRAP_EXEMPT_ATTRIBUTE } from '../useFocusTrap';
@@ -14,6 +15,7 @@ const PRESS_IN_USE_MS = 10_000;
 /** The toast region: rendered once at the root; F8 moves focus into it. */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
+  const t = useT();
   const regionRef = useRef<HTMLElement>(null);
   const newest = toasts[0]?.id;
   // The control last pressed: a form that moves focus to a field after a failed submit still has its button in use.
@@ -57,7 +59,7 @@ export function Toaster() {
   }, []);
 
   return createPortal(
-    <Region ref={regionRef} aria-label={`Messages (${HOTKEY})`} tabIndex={-1} {...{ [TRAP_EXEMPT_ATTRIBUTE]: '' }}>
+    <Region ref={regionRef} aria-label={t('ui.toast.region', { hotkey: HOTKEY })} tabIndex={-1} {...{ [TRAP_EXEMPT_ATTRIBUTE]: '' }}>
       <List>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

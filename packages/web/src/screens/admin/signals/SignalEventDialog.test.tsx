@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import type { FullSignal } from '@signals/protocol';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, i18n } from '../../../i18n';
 import { useSignalsAdminStore } from '../../../stores/admin/signals';
 import { useToastStore } from '../../../stores/toast';
 import { pageOf } from '../../../test/admin';
@@ -40,11 +42,14 @@ async function opened(signal: FullSignal): Promise<void> {
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
+  await activateLanguage('en');
   act(() =>
     root?.render(
-      <ThemeProvider theme={themes.dark}>
-        <SignalEventDialog signal={signal} onClose={onClose} />
-      </ThemeProvider>,
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider theme={themes.dark}>
+          <SignalEventDialog signal={signal} onClose={onClose} />
+        </ThemeProvider>
+      </I18nProvider>,
     ),
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { focusRing } from '../../../ui/theme/focusRing';
 
 /**
@@ -8,6 +9,7 @@ import { focusRing } from '../../../ui/theme/focusRing';
  * previous page in this session) it goes to `fallback` instead of leaving.
  */
 export function BackButton({ fallback }: { fallback: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   // "default" is the key of the first page of the session: there is nothing in the app to go back to.
@@ -15,7 +17,7 @@ export function BackButton({ fallback }: { fallback: string }) {
   return (
     <Back type="button" onClick={goBack}>
       <ArrowLeftIcon size={16} />
-      Back
+      {t('common.back')}
     </Back>
   );
 }

@@ -1,6 +1,7 @@
 import { CrownIcon, ShieldCheckIcon } from 'lucide-react';
 import type { User } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { ButtonLink } from '../../../ui';
 import { Avatar } from './Avatar';
 import { formatDate } from '../../../lib/formatDates';
@@ -9,6 +10,7 @@ import { StatusBadge } from './StatusBadge';
 
 /** Who is signed in: avatar, username, e-mail and plan, with the way to premium for free members. */
 export function ProfileCard({ user }: { user: User }) {
+  const t = useT();
   return (
     <Card>
       <Avatar username={user.username} premium={user.isPremium} size={72} />
@@ -17,21 +19,21 @@ export function ProfileCard({ user }: { user: User }) {
         <Email>{user.email}</Email>
         <Badges>
           <StatusBadge tone={user.isPremium ? 'premium' : 'neutral'} icon={user.isPremium ? <CrownIcon size={13} /> : undefined}>
-            {planLabel(user)}
+            {t(planLabel(user))}
           </StatusBadge>
           {user.isAdmin && (
             <StatusBadge tone="accent" icon={<ShieldCheckIcon size={13} />}>
-              Admin
+              {t('profile.card.admin')}
             </StatusBadge>
           )}
         </Badges>
-        {user.isPremium && user.subscriptionEndDate && <Until>Premium access until {formatDate(user.subscriptionEndDate)}</Until>}
+        {user.isPremium && user.subscriptionEndDate && <Until>{t('profile.card.premiumUntil', { date: formatDate(user.subscriptionEndDate) })}</Until>}
       </Who>
       {!user.isPremium && (
         <Upgrade>
           <ButtonLink to="/premium" fullWidth>
             <CrownIcon size={15} />
-            Upgrade to Premium
+            {t('profile.card.upgrade')}
           </ButtonLink>
         </Upgrade>
       )}

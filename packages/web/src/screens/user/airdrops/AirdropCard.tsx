@@ -2,6 +2,7 @@ import { ExternalLinkIcon, GiftIcon } from 'lucide-react';
 import { AIRDROP_DESCRIPTION_PREVIEW_CHARS, type Airdrop } from '@signals/protocol';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatRelative, formatUsd } from '../../../lib/format';
 import { formatAirdropEnd } from '../../../lib/formatDates';
 import { toast } from '../../../stores/toast';
@@ -12,13 +13,14 @@ import { externalLinkProps, openExternal } from '../common/external';
 
 /** One active airdrop: project, reward, deadline, and the way to take part. */
 export function AirdropCard({ airdrop }: { airdrop: Airdrop }) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const long = airdrop.description.length > AIRDROP_DESCRIPTION_PREVIEW_CHARS;
   const text = long && !expanded ? `${airdrop.description.slice(0, AIRDROP_DESCRIPTION_PREVIEW_CHARS).trimEnd()}…` : airdrop.description;
 
   const handleParticipate = () => {
     openExternal(airdrop.registrationUrl);
-    toast({ title: 'Airdrop Link Opened', description: `Finish registering for ${airdrop.title} in the new tab.`, variant: 'success' });
+    toast({ title: t('content.airdrops.opened.title'), description: t('content.airdrops.opened.description', { title: airdrop.title }), variant: 'success' });
   };
 
   return (
@@ -36,17 +38,17 @@ export function AirdropCard({ airdrop }: { airdrop: Airdrop }) {
         {text}{' '}
         {long && (
           <More type="button" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
-            {expanded ? 'Less' : 'More'}
+            {t(expanded ? 'content.airdrops.less' : 'content.airdrops.more')}
           </More>
         )}
       </Description>
       <Facts>
         <Fact>
-          <dt>Est. value</dt>
+          <dt>{t('content.airdrops.value')}</dt>
           <dd>{airdrop.value === null ? '—' : formatUsd(airdrop.value)}</dd>
         </Fact>
         <Fact>
-          <dt>Ends</dt>
+          <dt>{t('content.airdrops.ends')}</dt>
           <dd>
             <time dateTime={airdrop.endDate}>{formatAirdropEnd(airdrop.endDate)}</time>
             <Small>{formatRelative(airdrop.endDate)}</Small>
@@ -54,13 +56,13 @@ export function AirdropCard({ airdrop }: { airdrop: Airdrop }) {
         </Fact>
       </Facts>
       <Actions>
-        <Button onClick={handleParticipate} fullWidth aria-label={`Participate in ${airdrop.title} (opens in a new tab)`}>
+        <Button onClick={handleParticipate} fullWidth aria-label={t('content.airdrops.participate.label', { title: airdrop.title })}>
           <GiftIcon size={16} />
-          Participate
+          {t('content.airdrops.participate')}
         </Button>
         {airdrop.websiteUrl && (
-          <Website href={airdrop.websiteUrl} {...externalLinkProps} aria-label={`${airdrop.projectName} website (opens in a new tab)`}>
-            Website <ExternalLinkIcon size={14} />
+          <Website href={airdrop.websiteUrl} {...externalLinkProps} aria-label={t('content.airdrops.website.label', { project: airdrop.projectName })}>
+            {t('content.airdrops.website')} <ExternalLinkIcon size={14} />
           </Website>
         )}
       </Actions>

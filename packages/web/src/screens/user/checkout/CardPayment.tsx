@@ -2,6 +2,7 @@ import { CreditCardIcon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { callApi, errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { formatPlanPrice } from '../../../lib/format';
 import { toast } from '../../../stores/toast';
 import { Button, ButtonLink, Card, CardDescription, CardTitle } from '../../../ui';
@@ -14,8 +15,9 @@ import { Notice } from '../common/Notice';
  * plainly instead of faking a charge.
  */
 export function CardPayment({ price }: { price: number }) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'starting' | 'started'>('idle');
-  const label = `Subscribe Now - $${formatPlanPrice(price)}/month`;
+  const label = t('premium.card.subscribe', { price: formatPlanPrice(price) });
 
   const handleStart = async () => {
     setState('starting');
@@ -24,19 +26,18 @@ export function CardPayment({ price }: { price: number }) {
       setState('started');
     } catch (error) {
       setState('idle');
-      toast({ title: 'Payment Failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' });
+      toast({ title: t('premium.card.failed'), description: errorMessage(error, t('premium.tryLater')), variant: 'destructive' });
     }
   };
 
   return (
     <Card>
-      <CardTitle>Card payment</CardTitle>
-      <CardDescription>Your card is charged ${formatPlanPrice(price)} immediately; Premium starts as soon as the payment succeeds.</CardDescription>
+      <CardTitle>{t('premium.card.title')}</CardTitle>
+      <CardDescription>{t('premium.card.description', { price: formatPlanPrice(price) })}</CardDescription>
       <Body>
         {state === 'started' ? (
-          <Notice tone="info" icon={CreditCardIcon} title="Payment started with the card provider" live>
-            The provider&apos;s secure card form would appear here. It is loaded from the provider&apos;s own site, which this installation does not
-            reach, so no card can be charged from this page. Nothing has been charged. Pay with USDT instead, or contact support.
+          <Notice tone="info" icon={CreditCardIcon} title={t('premium.card.started.title')} live>
+            {t('premium.card.started.text')}
           </Notice>
         ) : (
           <Button size="lg" fullWidth loading={state === 'starting'} onClick={() => void handleStart()}>
@@ -45,7 +46,7 @@ export function CardPayment({ price }: { price: number }) {
           </Button>
         )}
         <ButtonLink to="/payment?method=usdt" variant="secondary" fullWidth>
-          Pay with USDT instead
+          {t('premium.card.usdtInstead')}
         </ButtonLink>
       </Body>
     </Card>
@@ -54,25 +55,25 @@ export function CardPayment({ price }: { price: number }) {
 
 /** When the server has no card provider: say so, and offer the crypto payment. */
 export function CardsNotConfigured({ price }: { price: number }) {
+  const t = useT();
   return (
     <Card>
-      <CardTitle>Card payment</CardTitle>
+      <CardTitle>{t('premium.card.title')}</CardTitle>
       <Body>
         <Notice
           tone="warning"
-          title="Card payments are not configured"
+          title={t('premium.card.notConfigured.title')}
           action={
             <ButtonLink to="/payment?method=usdt" size="md">
-              Pay with USDT instead
+              {t('premium.card.usdtInstead')}
             </ButtonLink>
           }
         >
-          This installation does not take cards yet. You can pay the same ${formatPlanPrice(price)} in USDT; an admin verifies it and Premium unlocks
-          automatically.
+          {t('premium.card.notConfigured.text', { price: formatPlanPrice(price) })}
         </Notice>
         <Button size="lg" fullWidth disabled>
           <CreditCardIcon size={18} />
-          Subscribe Now - ${formatPlanPrice(price)}/month
+          {t('premium.card.subscribe', { price: formatPlanPrice(price) })}
         </Button>
       </Body>
     </Card>

@@ -1,23 +1,25 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatUsd } from '../../../lib/format';
 import { Card, CardTitle } from '../../../ui';
 
 /** Premium access for one month, taxes and the total, from the live price. */
 export function OrderSummary({ price }: { price: number }) {
+  const t = useT();
   return (
     <Card>
-      <CardTitle>Order summary</CardTitle>
+      <CardTitle>{t('premium.order.title')}</CardTitle>
       <Lines>
         <Line>
-          <dt>Premium access (1 month)</dt>
+          <dt>{t('premium.order.access')}</dt>
           <dd>{formatUsd(price)}</dd>
         </Line>
         <Line>
-          <dt>Taxes and fees</dt>
+          <dt>{t('premium.order.taxes')}</dt>
           <dd>{formatUsd(0)}</dd>
         </Line>
         <Total>
-          <dt>Total</dt>
+          <dt>{t('premium.order.total')}</dt>
           <dd>{formatUsd(price)}</dd>
         </Total>
       </Lines>

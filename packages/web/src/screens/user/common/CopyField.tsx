@@ -1,6 +1,7 @@
 import { CopyIcon } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { toast } from '../../../stores/toast';
 import { Button } from '../../../ui';
 
@@ -15,12 +16,13 @@ interface CopyFieldProps {
  */
 export function CopyField({ label, value }: CopyFieldProps) {
   const id = useId();
+  const t = useT();
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      toast({ title: 'Copied to clipboard', description: 'Address copied successfully', variant: 'success' });
+      toast({ title: t('ui.copyField.copied.title'), description: t('ui.copyField.copied.description'), variant: 'success' });
     } catch {
-      toast({ title: 'Could not copy', description: 'Select the address and copy it by hand.', variant: 'destructive' });
+      toast({ title: t('ui.copyField.failed.title'), description: t('ui.copyField.failed.description'), variant: 'destructive' });
     }
   };
   return (
@@ -30,9 +32,9 @@ export function CopyField({ label, value }: CopyFieldProps) {
         <Value aria-labelledby={id} tabIndex={0}>
           {value}
         </Value>
-        <Button variant="secondary" size="sm" onClick={() => void handleCopy()} aria-label={`Copy ${label.toLowerCase()}`}>
+        <Button variant="secondary" size="sm" onClick={() => void handleCopy()} aria-label={t('ui.copyField.copyLabel', { label: label.toLowerCase() })}>
           <CopyIcon size={15} />
-          Copy
+          {t('common.copy')}
         </Button>
       </Row>
     </Wrapper>

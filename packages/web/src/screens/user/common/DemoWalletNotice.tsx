@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_DETAILS, type PaymentMethod } from '@signals/protocol';
+import { useT } from '../../../i18n/useT';
 import { Notice } from './Notice';
 
 /**
@@ -7,11 +8,11 @@ import { Notice } from './Notice';
  * sent there is lost. Production refuses to start with one.
  */
 export function DemoWalletNotice({ method }: { method: PaymentMethod }) {
+  const t = useT();
   const { label } = PAYMENT_METHOD_DETAILS[method];
   return (
-    <Notice tone="danger" title="Demo wallet: do not send real money" live>
-      This server is running on demo data. The {label} address below is a well-known burn address: nobody can ever take out what is sent there, so
-      any real {label} you send is lost for good. Try the steps, but send nothing.
+    <Notice tone="danger" title={t('ui.demoWallet.title')} live>
+      {t('ui.demoWallet.text', { label })}
     </Notice>
   );
 }

@@ -1,6 +1,8 @@
 import { RefreshCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PAYMENT_CHANNEL_LABELS, type Payment } from '@signals/protocol';
+import type { Payment, PaymentChannel } from '@signals/protocol';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { formatUsd } from '../../../lib/format';
 import { ButtonLink } from '../../../ui';
 import { Notice } from './Notice';
@@ -13,19 +15,28 @@ interface PendingPaymentNoticeProps {
   extra?: ReactNode;
 }
 
+/** What a payment was paid with, the coin and its network (protocol PAYMENT_CHANNEL_LABELS, translated). */
+const CHANNEL_LABEL_IDS: Record<PaymentChannel, MessageId> = {
+  usdt: 'ui.paymentChannel.usdt',
+  bitcoin: 'ui.paymentChannel.bitcoin',
+  ethereum: 'ui.paymentChannel.ethereum',
+  card: 'ui.paymentChannel.card',
+};
+
 /** A payment an admin has yet to decide: said the same way on every screen that would otherwise offer to pay. */
 export function PendingPaymentNotice({ payment, withStatusLink = true, extra }: PendingPaymentNoticeProps) {
+  const t = useT();
   return (
     <Notice
       tone="info"
       icon={RefreshCwIcon}
-      title="Your payment is being reviewed"
+      title={t('ui.pendingPayment.title')}
       action={
         withStatusLink || extra ? (
           <>
             {withStatusLink && (
               <ButtonLink to="/payment" variant="secondary" size="sm">
-                See payment status
+                {t('ui.pendingPayment.statusLink')}
               </ButtonLink>
             )}
             {extra}
@@ -33,8 +44,7 @@ export function PendingPaymentNotice({ payment, withStatusLink = true, extra }: 
         ) : undefined
       }
     >
-      An admin is verifying your {formatUsd(payment.amount)} payment ({PAYMENT_CHANNEL_LABELS[payment.paymentMethod]}). Premium unlocks on its own the moment it is approved: no need
-      to pay again.
+      {t('ui.pendingPayment.text', { amount: formatUsd(payment.amount), channel: t(CHANNEL_LABEL_IDS[payment.paymentMethod]) })}
     </Notice>
   );
 }

@@ -1,9 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import { BanIcon, CircleCheckIcon, CircleMinusIcon, CircleXIcon, CrownIcon, TrendingUpIcon } from 'lucide-react';
-import { SIGNAL_OUTCOME_LABELS, SIGNAL_TYPE_LABELS, type Signal, type SignalOutcome, type SignalType } from '@signals/protocol';
+import type { Signal, SignalOutcome, SignalType } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatProfit, profitTier, type ProfitTier } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../../../ui';
+import { SIGNAL_OUTCOME_LABEL_IDS, SIGNAL_TYPE_LABEL_IDS } from './signalSummary';
 
 const tierTones: Record<ProfitTier, BadgeTone> = { high: 'profit', medium: 'warning', low: 'accent' };
 
@@ -19,30 +21,33 @@ export function ProfitBadge({ value, size = 'md' }: { value: number; size?: 'md'
 
 /** Cryptocurrency, Forex or Futures. */
 export function SignalTypeBadge({ type }: { type: SignalType }) {
-  return <Badge $tone="neutral">{SIGNAL_TYPE_LABELS[type]}</Badge>;
+  const t = useT();
+  return <Badge $tone="neutral">{t(SIGNAL_TYPE_LABEL_IDS[type])}</Badge>;
 }
 
 /** The crown of a premium signal. */
 export function PremiumBadge() {
+  const t = useT();
   return (
     <Badge $tone="premium">
       <CrownIcon size={12} />
-      Premium
+      {t('ui.signal.premium')}
     </Badge>
   );
 }
 
 /** Active, or Expired for a signal past its expiry or withdrawn (the spec's two labels). */
 export function SignalStatusBadge({ status }: { status: Signal['status'] }) {
+  const t = useT();
   if (status === 'active') {
     return (
       <Badge $tone="profit">
         <LiveDot />
-        Active
+        {t('ui.signal.active')}
       </Badge>
     );
   }
-  return <Badge $tone="neutral">Expired</Badge>;
+  return <Badge $tone="neutral">{t('ui.signal.expired')}</Badge>;
 }
 
 const outcomeLooks: Record<Exclude<SignalOutcome, 'open'>, { tone: BadgeTone; icon: LucideIcon }> = {
@@ -54,6 +59,7 @@ const outcomeLooks: Record<Exclude<SignalOutcome, 'open'>, { tone: BadgeTone; ic
 
 /** How a closed signal ended: Won, Lost, Breakeven or Cancelled. An open signal has none (its status badge says it). */
 export function OutcomeBadge({ outcome }: { outcome: SignalOutcome }) {
+  const t = useT();
   if (outcome === 'open') {
     return null;
   }
@@ -61,7 +67,7 @@ export function OutcomeBadge({ outcome }: { outcome: SignalOutcome }) {
   return (
     <Badge $tone={look.tone} data-outcome={outcome}>
       <look.icon size={12} />
-      {SIGNAL_OUTCOME_LABELS[outcome]}
+      {t(SIGNAL_OUTCOME_LABEL_IDS[outcome])}
     </Badge>
   );
 }

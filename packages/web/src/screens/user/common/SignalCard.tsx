@@ -1,8 +1,9 @@
 import { LockIcon } from 'lucide-react';
-import { SIGNAL_TYPE_LABELS, type Signal } from '@signals/protocol';
+import type { Signal } from '@signals/protocol';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatAgo } from '../../../lib/format';
 import { useSignalsStore } from '../../../stores/signals';
 import { Skeleton } from '../../../ui';
@@ -11,7 +12,7 @@ import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { CoinMark } from './CoinMark';
 import { OutcomeBadge, PremiumBadge, ProfitBadge, SignalStatusBadge } from './SignalBadges';
 import { SignalResult } from './SignalResult';
-import { signalSummary } from './signalSummary';
+import { SIGNAL_TYPE_LABEL_IDS, signalSummary } from './signalSummary';
 import { useNow } from './useNow';
 
 interface SignalCardProps {
@@ -28,6 +29,8 @@ interface SignalCardProps {
  */
 export const SignalCard = memo(function SignalCard({ signal, showPremiumBadge = true }: SignalCardProps) {
   const now = useNow();
+  // Also renders the card again when the language changes (the summary line is translated as it is built).
+  const t = useT();
   // Each card watches its own flag, so a signal turning old re-renders that card alone.
   const fresh = useSignalsStore((s) => s.freshIds[signal.id] === true);
   return (
@@ -37,10 +40,10 @@ export const SignalCard = memo(function SignalCard({ signal, showPremiumBadge = 
         <Heading>
           <Pair>
             {signal.pair}
-            {fresh && <NewTag>New</NewTag>}
+            {fresh && <NewTag>{t('ui.signal.new')}</NewTag>}
           </Pair>
           <Meta>
-            <span>{SIGNAL_TYPE_LABELS[signal.signalType]}</span>
+            <span>{t(SIGNAL_TYPE_LABEL_IDS[signal.signalType])}</span>
             <Separator> · </Separator>
             <time dateTime={signal.createdAt}>{formatAgo(signal.createdAt, now)}</time>
           </Meta>
@@ -52,7 +55,7 @@ export const SignalCard = memo(function SignalCard({ signal, showPremiumBadge = 
         {signal.locked ? (
           <Locked>
             <LockIcon size={14} />
-            Premium details locked
+            {t('ui.signal.locked')}
           </Locked>
         ) : (
           <Summary>{signalSummary(signal)}</Summary>

@@ -1,5 +1,6 @@
 import type { Signal } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatLeveragedResult, formatResult } from '../../../lib/format';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 
@@ -20,6 +21,7 @@ function leverageOf(signal: Signal): number | null {
  * open or when it was cancelled (no result).
  */
 export function SignalResult({ signal, layout = 'stacked' }: SignalResultProps) {
+  const t = useT();
   if (signal.resultPercent === null) {
     return null;
   }
@@ -28,9 +30,9 @@ export function SignalResult({ signal, layout = 'stacked' }: SignalResultProps) 
   return (
     <Figure $layout={layout} data-result={value}>
       {/* A card's figure sits where the target was and its badge says how it ended; a line of text names it. */}
-      {layout === 'inline' && <Label>Result </Label>}
+      {layout === 'inline' && <Label>{t('ui.signal.result')} </Label>}
       <Main $sign={Math.sign(value)}>
-        {layout === 'stacked' && <Hidden>Result </Hidden>}
+        {layout === 'stacked' && <Hidden>{t('ui.signal.result')} </Hidden>}
         {formatResult(value)}
       </Main>
       {leverage !== null && <Leveraged>{layout === 'inline' ? ` (${formatLeveragedResult(value, leverage)})` : formatLeveragedResult(value, leverage)}</Leveraged>}

@@ -2,6 +2,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import type { TrackRecord } from '@signals/protocol';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatCount, formatRate, formatResult } from '../../../lib/format';
 import { useTrackRecord } from '../../../stores/trackRecord';
 import { Skeleton } from '../../../ui';
@@ -10,15 +11,15 @@ import { focusRing } from '../../../ui/theme/focusRing';
 const NO_FILTER = {};
 
 /** The three figures a pitch may quote, each computed by the server from the recorded outcomes. */
-function quotesOf(record: TrackRecord): { label: string; value: string; sign: number }[] {
+function quotesOf(record: TrackRecord, t: ReturnType<typeof useT>): { label: string; value: string; sign: number }[] {
   return [
-    { label: 'win rate', value: record.winRate === null ? '—' : formatRate(record.winRate), sign: 0 },
+    { label: t('ui.trackRecord.winRate'), value: record.winRate === null ? '—' : formatRate(record.winRate), sign: 0 },
     {
-      label: 'average result',
+      label: t('ui.trackRecord.averageResult'),
       value: record.averageResultPercent === null ? '—' : formatResult(record.averageResultPercent),
       sign: Math.sign(record.averageResultPercent ?? 0),
     },
-    { label: record.closed === 1 ? 'closed signal' : 'closed signals', value: formatCount(record.closed), sign: 0 },
+    { label: t('ui.trackRecord.closed', { count: record.closed }), value: formatCount(record.closed), sign: 0 },
   ];
 }
 
@@ -31,11 +32,12 @@ function quotesOf(record: TrackRecord): { label: string; value: string; sign: nu
  */
 export function TrackRecordSummary() {
   const { record, status } = useTrackRecord(NO_FILTER);
+  const t = useT();
   return (
     <Wrapper>
       {record && record.closed > 0 ? (
         <Figures>
-          {quotesOf(record).map((quote) => (
+          {quotesOf(record, t).map((quote) => (
             <div key={quote.label}>
               <dt>{quote.label}</dt>
               <Value $sign={quote.sign}>{quote.value}</Value>
@@ -44,19 +46,17 @@ export function TrackRecordSummary() {
         </Figures>
       ) : record || status === 'error' ? (
         <Muted>
-          {record
-            ? 'No signal has closed yet: the record starts with the first result, win or loss.'
-            : 'The track record could not be loaded just now.'}
+          {t(record ? 'ui.trackRecord.none' : 'ui.trackRecord.failed')}
         </Muted>
       ) : (
-        <Loading role="status" aria-busy="true" aria-label="Loading the track record">
+        <Loading role="status" aria-busy="true" aria-label={t('ui.trackRecord.loading')}>
           <Skeleton $height={70} />
           <Skeleton $height={70} />
           <Skeleton $height={70} />
         </Loading>
       )}
       <MoreLink to="/performance">
-        See the full track record
+        {t('ui.trackRecord.more')}
         <ArrowRightIcon size={16} />
       </MoreLink>
     </Wrapper>

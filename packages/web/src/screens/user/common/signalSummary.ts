@@ -1,18 +1,36 @@
-import type { FullSignal } from '@signals/protocol';
+import type { FullSignal, SignalOutcome, SignalType } from '@signals/protocol';
+import { t } from '../../../i18n';
+import type { MessageId } from '../../../i18n/messages';
 import { formatPrice } from '../../../lib/format';
+
+/** How a signal's type reads on a card or a badge (protocol SIGNAL_TYPE_LABELS, translated). */
+export const SIGNAL_TYPE_LABEL_IDS: Record<SignalType, MessageId> = {
+  arbitrage: 'ui.signal.type.arbitrage',
+  forex: 'ui.signal.type.forex',
+  futures: 'ui.signal.type.futures',
+};
+
+/** How a closed signal ended (protocol SIGNAL_OUTCOME_LABELS, translated); an open one has no badge. */
+export const SIGNAL_OUTCOME_LABEL_IDS: Record<Exclude<SignalOutcome, 'open'>, MessageId> = {
+  won: 'ui.signal.outcome.won',
+  lost: 'ui.signal.outcome.lost',
+  breakeven: 'ui.signal.outcome.breakeven',
+  cancelled: 'ui.signal.outcome.cancelled',
+};
 
 /**
  * The one-line gist of an unlocked signal for list rows: the route of an
  * arbitrage, the side and entry of a forex trade, the side, leverage and
- * venue of a futures position.
+ * venue of a futures position. Read at render time, in the language shown.
  */
 export function signalSummary(signal: FullSignal): string {
   if (signal.signalType === 'arbitrage') {
     return `${signal.buyExchange ?? '—'} → ${signal.sellExchange ?? '—'}`;
   }
-  const side = signal.direction ? signal.direction.toUpperCase() : '';
+  const side = signal.direction ? t('ui.signal.side', { side: signal.direction }) : '';
   if (signal.signalType === 'forex') {
-    return [side, `Entry ${formatPrice(signal.entryPrice, signal)}`].filter(Boolean).join(' · ');
+    const price = formatPrice(signal.entryPrice, signal);
+    return side ? t('ui.signalSummary.sideEntry', { side, price }) : t('ui.signalSummary.entry', { price });
   }
   const leverage = signal.leverage ? `${signal.leverage}x` : '';
   return [[side, leverage].filter(Boolean).join(' '), signal.exchange].filter(Boolean).join(' · ');

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { HELP_CATEGORIES, type HelpCategoryId } from './categories';
 
@@ -11,8 +12,9 @@ interface CategoryTilesProps {
 
 /** The eight topics as toggle buttons: pressing one filters the questions, pressing it again shows all. */
 export function CategoryTiles({ value, onChange, counts }: CategoryTilesProps) {
+  const t = useT();
   return (
-    <Grid role="group" aria-label="Browse by topic">
+    <Grid role="group" aria-label={t('help.topics.label')}>
       {HELP_CATEGORIES.map((category) => {
         const pressed = value === category.id;
         return (
@@ -21,10 +23,8 @@ export function CategoryTiles({ value, onChange, counts }: CategoryTilesProps) {
               <category.icon size={20} />
             </Glyph>
             <Text>
-              <Name>{category.name}</Name>
-              <Count>
-                {counts[category.id]} {counts[category.id] === 1 ? 'article' : 'articles'}
-              </Count>
+              <Name>{t(category.name)}</Name>
+              <Count>{t('help.topics.count', { count: counts[category.id] })}</Count>
             </Text>
           </Tile>
         );

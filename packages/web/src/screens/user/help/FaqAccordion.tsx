@@ -2,10 +2,10 @@ import { ChevronDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../../ui/theme/focusRing';
-import type { FaqEntry } from './categories';
+import type { ShownFaqEntry } from './categories';
 
 /** Questions as disclosure buttons (aria-expanded), each answer a labelled region; several may be open. */
-export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {
+export function FaqAccordion({ entries }: { entries: ShownFaqEntry[] }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -26,7 +26,7 @@ export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {
   );
 }
 
-function FaqItem({ entry, expanded, onToggle }: { entry: FaqEntry; expanded: boolean; onToggle: () => void }) {
+function FaqItem({ entry, expanded, onToggle }: { entry: ShownFaqEntry; expanded: boolean; onToggle: () => void }) {
   const baseId = useId();
   return (
     <Item>

@@ -1,5 +1,6 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { inputStyles } from '../../../ui/Field';
 import { focusRing } from '../../../ui/theme/focusRing';
 
@@ -10,6 +11,7 @@ interface SearchBoxProps {
 
 /** The help search field: a labelled search input with a clear button. */
 export function SearchBox({ value, onChange }: SearchBoxProps) {
+  const t = useT();
   return (
     <Wrap role="search">
       <Glass>
@@ -17,15 +19,15 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       </Glass>
       <Input
         type="search"
-        aria-label="Search help articles"
-        placeholder="Search for answers, e.g. payment, SMS, two-factor"
+        aria-label={t('help.search.label')}
+        placeholder={t('help.search.placeholder')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
         spellCheck={false}
       />
       {value && (
-        <Clear type="button" aria-label="Clear search" onClick={() => onChange('')}>
+        <Clear type="button" aria-label={t('help.clearSearch')} onClick={() => onChange('')}>
           <XIcon size={16} />
         </Clear>
       )}

@@ -1,15 +1,16 @@
-import type { FaqEntry, HelpCategoryId } from './categories';
+import type { HelpCategoryId, ShownFaqEntry } from './categories';
 
 /**
  * The entries matching a search and a category: every word of the query must
- * appear in the question or the answer, case and accents aside.
+ * appear in the question or the answer, case and accents aside. The entries
+ * are already in the language shown (showFaq), so a member searches what they read.
  *
  * @param entries all entries.
  * @param query what the user typed.
  * @param category the chosen tile, or null for all.
  * @returns the matching entries, in their order.
  */
-export function filterFaq(entries: FaqEntry[], query: string, category: HelpCategoryId | null): FaqEntry[] {
+export function filterFaq(entries: ShownFaqEntry[], query: string, category: HelpCategoryId | null): ShownFaqEntry[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   return entries.filter((entry) => {
     if (category && entry.category !== category) {

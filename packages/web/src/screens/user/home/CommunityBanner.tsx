@@ -1,25 +1,27 @@
 import { ExternalLinkIcon, SendIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { externalLinkProps } from '../common/external';
-import { COMMUNITY_NAME, COMMUNITY_URL } from './community';
+import { COMMUNITY_URL } from './community';
 
 /** The invitation to the community channel; opens it in a new tab. */
 export function CommunityBanner() {
+  const t = useT();
   return (
     <Banner href={COMMUNITY_URL} {...externalLinkProps}>
       <IconCircle>
         <SendIcon size={20} />
       </IconCircle>
       <Text>
-        <Title>Join our {COMMUNITY_NAME}</Title>
-        <Sub>Market talk, signal discussions and announcements from the team.</Sub>
+        <Title>{t('home.community.title')}</Title>
+        <Sub>{t('home.community.text')}</Sub>
       </Text>
       <Go>
-        Join
+        {t('home.community.join')}
         <ExternalLinkIcon size={15} />
-        <Hidden> (opens in a new tab)</Hidden>
+        <Hidden> {t('home.community.newTab')}</Hidden>
       </Go>
     </Banner>
   );

@@ -2,6 +2,7 @@ import { NewspaperIcon } from 'lucide-react';
 import { HOME_NEWS_COUNT, type News } from '@signals/protocol';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatNewsDate } from '../../../lib/formatDates';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
@@ -10,6 +11,7 @@ import { useNewsList } from '../news/useNewsList';
 
 /** The four latest published stories, each opening the news screen. */
 export function HomeNews() {
+  const t = useT();
   const { items, status, retry, failure } = useNewsList();
   if (status === 'idle' || status === 'loading') {
     return (
@@ -23,10 +25,10 @@ export function HomeNews() {
     );
   }
   if (status === 'error') {
-    return <ErrorState title={failure.title} description={failure.description} retryLabel="Refresh Page" onRetry={retry} />;
+    return <ErrorState title={failure.title} description={failure.description} retryLabel={t('home.news.refresh')} onRetry={retry} />;
   }
   if (items.length === 0) {
-    return <EmptyState icon={NewspaperIcon} title="No News Available" description="Check back later for updates and market insights." />;
+    return <EmptyState icon={NewspaperIcon} title={t('home.news.empty.title')} description={t('home.news.empty.text')} />;
   }
   return (
     <List>

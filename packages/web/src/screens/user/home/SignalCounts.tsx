@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { signalSelectors, useSignalsStore } from '../../../stores/signals';
 import { Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 
 const tiles = [
-  { key: 'all', label: 'All signals', to: '/signals' },
-  { key: 'arbitrage', label: 'Arbitrage', to: '/signals?type=arbitrage' },
-  { key: 'forex', label: 'Forex', to: '/signals?type=forex' },
-  { key: 'futures', label: 'Futures', to: '/signals?type=futures' },
-] as const;
+  { key: 'all', label: 'home.counts.all', to: '/signals' },
+  { key: 'arbitrage', label: 'home.type.arbitrage', to: '/signals?type=arbitrage' },
+  { key: 'forex', label: 'home.type.forex', to: '/signals?type=forex' },
+  { key: 'futures', label: 'home.type.futures', to: '/signals?type=futures' },
+] as const satisfies readonly { key: string; label: MessageId; to: string }[];
 
 /** Live signals per type, each tile opening the list filtered to it; kept current as signals are written. */
 export function SignalCounts() {
+  const t = useT();
   const counts = useSignalsStore(signalSelectors.counts);
   const status = useSignalsStore(signalSelectors.countsStatus);
   const countsRequested = useSignalsStore((s) => s.countsRequested);
@@ -23,18 +26,18 @@ export function SignalCounts() {
   }, [countsRequested]);
 
   return (
-    <Grid aria-label="Active signals by type">
+    <Grid aria-label={t('home.counts.label')}>
       {tiles.map((tile) => (
         <Tile key={tile.key} to={tile.to} $primary={tile.key === 'all'}>
-          <Label>{tile.label}</Label>
+          <Label>{t(tile.label)}</Label>
           {counts ? (
             <Value>{counts[tile.key]}</Value>
           ) : status === 'error' ? (
-            <Value aria-label="not available">—</Value>
+            <Value aria-label={t('home.counts.unavailable')}>—</Value>
           ) : (
             <Skeleton $height={34} $width="44px" />
           )}
-          <Hint>active now</Hint>
+          <Hint>{t('home.counts.activeNow')}</Hint>
         </Tile>
       ))}
     </Grid>

@@ -3,4 +3,3 @@
  * at build time to point it at the real channel.
  */
 export const COMMUNITY_URL: string = import.meta.env.VITE_COMMUNITY_URL || 'https://t.me/cryptoarbitragesignals';
-export const COMMUNITY_NAME = 'Telegram community';

@@ -2,6 +2,7 @@ import { ExternalLinkIcon, SendIcon } from 'lucide-react';
 import type { News } from '@signals/protocol';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatNewsDate } from '../../../lib/formatDates';
 import { Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
@@ -15,6 +16,7 @@ const FOLD_CHARS = 220;
 
 /** One news story: picture (or its video, to play in place), title, date, the text (folded when long) and its links. */
 export function NewsCard({ news }: { news: News }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const textId = useId();
   const long = news.content.length > FOLD_CHARS;
@@ -31,17 +33,17 @@ export function NewsCard({ news }: { news: News }) {
         <Links>
           {long && (
             <TextButton type="button" aria-expanded={open} aria-controls={textId} onClick={() => setOpen((value) => !value)}>
-              {open ? 'Show less' : 'Read more'}
+              {t(open ? 'content.news.showLess' : 'content.news.readMore')}
             </TextButton>
           )}
           {news.externalUrl && (
             <a href={news.externalUrl} {...externalLinkProps}>
-              Full story <ExternalLinkIcon size={14} />
+              {t('content.news.fullStory')} <ExternalLinkIcon size={14} />
             </a>
           )}
           {news.videoUrl && (
             <a href={news.videoUrl} {...externalLinkProps}>
-              <SendIcon size={14} /> Watch video
+              <SendIcon size={14} /> {t('content.news.watchVideo')}
             </a>
           )}
         </Links>

@@ -2,6 +2,7 @@ import { PlayIcon } from 'lucide-react';
 import { videoEmbedUrl } from '@signals/protocol';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { NewsImage } from './NewsImage';
 
@@ -13,6 +14,7 @@ import { NewsImage } from './NewsImage';
  * Links the cards cannot embed are not played here (the card links to them).
  */
 export function NewsVideo({ link, imageUrl, title }: { link: string; imageUrl: string | null; title: string }) {
+  const t = useT();
   const [playing, setPlaying] = useState(false);
   const player = videoEmbedUrl(link);
   if (!player) {
@@ -23,7 +25,7 @@ export function NewsVideo({ link, imageUrl, title }: { link: string; imageUrl: s
       <Frame>
         <iframe
           src={`${player}${player.includes('?') ? '&' : '?'}autoplay=1`}
-          title={`Video: ${title}`}
+          title={t('content.news.video.title', { title })}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           // The players need their own scripts and storage; popups open the video on its site.
@@ -35,7 +37,7 @@ export function NewsVideo({ link, imageUrl, title }: { link: string; imageUrl: s
   return (
     <Poster>
       <NewsImage src={imageUrl} />
-      <Play type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
+      <Play type="button" onClick={() => setPlaying(true)} aria-label={t('content.news.video.play', { title })}>
         <PlayIcon size={26} />
       </Play>
     </Poster>

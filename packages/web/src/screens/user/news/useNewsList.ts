@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { newsSelectors, useNewsStore } from '../../../stores/news';
 import { toast } from '../../../stores/toast';
+import { t as translate } from '../../../i18n';
+import { useT } from '../../../i18n/useT';
 
-const FAILURE = { title: 'Error Loading News', description: "We couldn't load the latest news. Please try refreshing the page." };
+const FAILURE = { title: 'content.news.error.title', description: 'content.news.error.description' } as const;
 
 /** The published news, fetched on first use; a failure is told once by a toast (spec). */
 export function useNewsList() {
+  const t = useT();
   const items = useNewsStore(newsSelectors.items);
   const status = useNewsStore(newsSelectors.status);
   const newsRequested = useNewsStore((s) => s.newsRequested);
@@ -18,12 +21,12 @@ export function useNewsList() {
   useEffect(() => {
     if (status === 'error' && !told.current) {
       told.current = true;
-      toast({ ...FAILURE, variant: 'destructive' });
+      toast({ title: translate(FAILURE.title), description: translate(FAILURE.description), variant: 'destructive' });
     }
     if (status === 'ready') {
       told.current = false;
     }
   }, [status]);
 
-  return { items, status, retry: () => void newsRequested(true), failure: FAILURE };
+  return { items, status, retry: () => void newsRequested(true), failure: { title: t(FAILURE.title), description: t(FAILURE.description) } };
 }

@@ -3,6 +3,7 @@ import { BellIcon, CircleCheckIcon, CreditCardIcon, CrownIcon, InfoIcon, Setting
 import type { Notification } from '@signals/protocol';
 import { memo } from 'react';
 import styled, { css } from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatAgo } from '../../../lib/format';
 import { Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
@@ -39,6 +40,7 @@ interface NotificationItemProps {
 
 /** One notification; unread ones are outlined. Activating an unread one marks it read. */
 export const NotificationItem = memo(function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  const t = useT();
   const now = useNow();
   const { icon: Glyph, tone } = iconFor(notification);
   const unread = !notification.read;
@@ -58,7 +60,7 @@ export const NotificationItem = memo(function NotificationItem({ notification, o
           {unread && (
             <>
               <UnreadDot aria-hidden="true" />
-              <Hidden>(unread)</Hidden>
+              <Hidden>{t('content.notifications.unreadMark')}</Hidden>
             </>
           )}
         </TitleRow>

@@ -1,12 +1,14 @@
 import { CircleCheckIcon, CircleMinusIcon, LockIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { ButtonLink, Card, CardDescription, CardTitle } from '../../../ui';
 
 interface ChannelLine {
-  label: string;
-  detail: string;
+  label: MessageId;
+  detail: MessageId;
   icon: LucideIcon;
 }
 
@@ -15,35 +17,40 @@ interface ChannelLine {
  * send on says so, so the card never promises what the server will not do.
  */
 export function NotificationSettingsCard() {
+  const t = useT();
   const isPremium = useSessionStore(sessionSelectors.isPremium);
   const offered = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels;
-  const off = (label: string, what: string): ChannelLine => ({ label, detail: `This site sends no ${what}`, icon: CircleMinusIcon });
+  const off = (label: MessageId, detail: MessageId): ChannelLine => ({ label, detail, icon: CircleMinusIcon });
   const channels: ChannelLine[] = [
-    { label: 'In the app', detail: 'Alerts in this list and on the bell', icon: CircleCheckIcon },
-    offered.push ? { label: 'Push', detail: 'On the browsers and phones where you turn it on', icon: CircleCheckIcon } : off('Push', 'push notifications'),
-    offered.email ? { label: 'E-mail', detail: 'New signals and account updates', icon: CircleCheckIcon } : off('E-mail', 'e-mail'),
+    { label: 'content.notifications.channel.app', detail: 'content.notifications.channel.app.detail', icon: CircleCheckIcon },
+    offered.push
+      ? { label: 'content.notifications.channel.push', detail: 'content.notifications.channel.push.detail', icon: CircleCheckIcon }
+      : off('content.notifications.channel.push', 'content.notifications.channel.push.off'),
+    offered.email
+      ? { label: 'content.notifications.channel.email', detail: 'content.notifications.channel.email.detail', icon: CircleCheckIcon }
+      : off('content.notifications.channel.email', 'content.notifications.channel.email.off'),
     offered.sms
-      ? { label: 'SMS', detail: 'New and high-profit signals, for Premium members', icon: isPremium ? CircleCheckIcon : LockIcon }
-      : off('SMS', 'text messages'),
+      ? { label: 'content.notifications.channel.sms', detail: 'content.notifications.channel.sms.detail', icon: isPremium ? CircleCheckIcon : LockIcon }
+      : off('content.notifications.channel.sms', 'content.notifications.channel.sms.off'),
   ];
   return (
     <Card>
-      <CardTitle>Notification settings</CardTitle>
-      <CardDescription>Choose which alerts reach you, and how.</CardDescription>
+      <CardTitle>{t('content.notifications.settings.title')}</CardTitle>
+      <CardDescription>{t('content.notifications.settings.description')}</CardDescription>
       <List>
         {channels.map(({ label, detail, icon: Icon }) => (
           <li key={label} data-offered={Icon !== CircleMinusIcon}>
             <Icon size={16} aria-hidden />
             <span>
-              <strong>{label}</strong>
-              <small>{detail}</small>
+              <strong>{t(label)}</strong>
+              <small>{t(detail)}</small>
             </span>
           </li>
         ))}
       </List>
       <ButtonLink to="/settings/notifications" variant="secondary" fullWidth>
         <SettingsIcon size={16} />
-        Manage notification settings
+        {t('content.notifications.settings.manage')}
       </ButtonLink>
     </Card>
   );

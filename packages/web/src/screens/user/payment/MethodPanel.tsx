@@ -1,12 +1,13 @@
-import { MESSAGES, PAYMENT_METHOD_DETAILS, receivingWalletState, takesPayments, type Payment, type PaymentMethod } from '@signals/protocol';
+import { receivingWalletState, takesPayments, type Payment, type PaymentMethod } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatPlanPrice } from '../../../lib/format';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { ButtonLink } from '../../../ui';
 import { CopyField } from '../common/CopyField';
 import { DemoWalletNotice } from '../common/DemoWalletNotice';
 import { Notice } from '../common/Notice';
-import { amountText } from './methods';
+import { amountText, methodLabel } from './methods';
 import { PaymentForm } from './PaymentForm';
 import { PaymentInstructions } from './PaymentInstructions';
 
@@ -17,8 +18,9 @@ interface MethodPanelProps {
 
 /** One method's tab: where to send, how much, how, and the confirmation form. */
 export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
+  const t = useT();
   const settings = useSettingsStore(settingsSelectors.publicSettings);
-  const details = PAYMENT_METHOD_DETAILS[method];
+  const label = methodLabel(method);
   const address = settings.walletAddresses[method];
   const wallet = receivingWalletState(method, address);
   const price = formatPlanPrice(settings.premiumPrice);
@@ -26,8 +28,16 @@ export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
 
   if (!settings.enableCryptoPayments) {
     return (
-      <Notice tone="warning" title="Crypto payments are paused" action={<ButtonLink to="/settings/support" variant="secondary" size="sm">Get Support</ButtonLink>}>
-        Crypto payments are turned off at the moment. Please try again later or contact support.
+      <Notice
+        tone="warning"
+        title={t('premium.payment.paused.title')}
+        action={
+          <ButtonLink to="/settings/support" variant="secondary" size="sm">
+            {t('premium.payment.support')}
+          </ButtonLink>
+        }
+      >
+        {t('premium.payment.paused.text')}
       </Notice>
     );
   }
@@ -36,16 +46,20 @@ export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
     return (
       <Notice
         tone="warning"
-        title={`${details.label} payments are unavailable`}
+        title={t('premium.payment.unavailable', { method: label })}
         action={
           method === 'usdt' ? (
-            <ButtonLink to="/settings/support" variant="secondary" size="sm">Get Support</ButtonLink>
+            <ButtonLink to="/settings/support" variant="secondary" size="sm">
+              {t('premium.payment.support')}
+            </ButtonLink>
           ) : (
-            <ButtonLink to="/payment?method=usdt" variant="secondary" size="sm">Pay with USDT</ButtonLink>
+            <ButtonLink to="/payment?method=usdt" variant="secondary" size="sm">
+              {t('premium.payment.payUsdt')}
+            </ButtonLink>
           )
         }
       >
-        {wallet === 'invalid' ? MESSAGES.paymentMethodInvalidAddress(details.label) : `${MESSAGES.paymentMethodNoAddress(details.label)} Choose another method, or contact support.`}
+        {wallet === 'invalid' ? t('premium.method.invalidAddress', { method: label }) : t('premium.payment.noAddress', { method: label })}
       </Notice>
     );
   }
@@ -54,19 +68,17 @@ export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
     <Stack>
       {wallet === 'demo' && <DemoWalletNotice method={method} />}
       <AmountBox>
-        <span>Amount to send</span>
+        <span>{t('premium.payment.amountToSend')}</span>
         <strong>{amount.headline}</strong>
-        <small>
-          {amount.detail} Network: {details.network}.
-        </small>
+        <small>{amount.detail}</small>
       </AmountBox>
-      <CopyField label={`${details.label} receiving address`} value={address} />
+      <CopyField label={t('premium.payment.address', { method: label })} value={address} />
       <div>
-        <Heading>How to pay</Heading>
+        <Heading>{t('premium.payment.howToPay')}</Heading>
         <PaymentInstructions method={method} price={price} />
       </div>
       <div>
-        <Heading>Confirm your payment</Heading>
+        <Heading>{t('premium.payment.confirm')}</Heading>
         <PaymentForm key={method} method={method} price={settings.premiumPrice} onSubmitted={onSubmitted} />
       </div>
     </Stack>

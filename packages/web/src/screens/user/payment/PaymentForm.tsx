@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CryptoPaymentRequest, TRANSACTION_ID_FORMATS, WALLET_ADDRESS_FORMATS, type Payment, type PaymentMethod } from '@signals/protocol';
+import { CryptoPaymentRequest, WALLET_ADDRESS_FORMATS, type Payment, type PaymentMethod } from '@signals/protocol';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { usePaymentsStore } from '../../../stores/payments';
 import { toast } from '../../../stores/toast';
 import { Button, TextField } from '../../../ui';
 import { Notice } from '../common/Notice';
+import { SENDING_ADDRESS_HINTS, sendingAddressPlaceholder, TRANSACTION_ID_HINTS, transactionIdPlaceholder } from './methods';
 
 type PaymentValues = z.output<typeof CryptoPaymentRequest>;
 
@@ -22,6 +24,7 @@ interface PaymentFormProps {
 
 /** The confirmation form: the transaction ID, the wallet it was sent from, and the amount (the price by default, step 0.01). */
 export function PaymentForm({ method, price, onSubmitted }: PaymentFormProps) {
+  const t = useT();
   const paymentSubmitted = usePaymentsStore((s) => s.paymentSubmitted);
   const paymentsRequested = usePaymentsStore((s) => s.paymentsRequested);
   // The server's refusal that belongs to no one field (a duplicate transaction, crypto turned off): shown above the button.
@@ -42,8 +45,8 @@ export function PaymentForm({ method, price, onSubmitted }: PaymentFormProps) {
     try {
       const payment = await paymentSubmitted({ ...values, paymentMethod: method });
       toast({
-        title: 'Payment submitted',
-        description: 'It is being processed and will be confirmed shortly. Premium unlocks on its own once an admin approves it.',
+        title: t('premium.form.submitted.title'),
+        description: t('premium.form.submitted.description'),
         variant: 'success',
       });
       onSubmitted(payment);
@@ -51,7 +54,7 @@ export function PaymentForm({ method, price, onSubmitted }: PaymentFormProps) {
       if (applyFieldIssues(error, setError, ['transactionId', 'fromAddress', 'amount'])) {
         return;
       }
-      setRefusal(errorMessage(error, 'Your payment could not be submitted. Please try again later.'));
+      setRefusal(errorMessage(error, t('premium.form.failed')));
       if (isApiError(error) && error.status === 409) {
         // Perhaps a claim sent from another tab or device: fetch it, so the page shows where it stands.
         void paymentsRequested(true);
@@ -63,26 +66,26 @@ export function PaymentForm({ method, price, onSubmitted }: PaymentFormProps) {
     <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <input type="hidden" value={method} {...register('paymentMethod')} />
       <TextField
-        label="Transaction ID"
-        placeholder={TRANSACTION_ID_FORMATS[method].placeholder}
+        label={t('premium.form.txid')}
+        placeholder={transactionIdPlaceholder(method)}
         autoComplete="off"
         spellCheck={false}
-        hint={TRANSACTION_ID_FORMATS[method].message}
+        hint={t(TRANSACTION_ID_HINTS[method])}
         error={errors.transactionId?.message}
         {...register('transactionId')}
       />
       <TextField
-        label="Sending wallet address"
-        labelAside={address.required ? undefined : <Optional>Optional</Optional>}
-        placeholder={address.placeholder}
+        label={t('premium.form.from')}
+        labelAside={address.required ? undefined : <Optional>{t('common.optional')}</Optional>}
+        placeholder={sendingAddressPlaceholder(method)}
         autoComplete="off"
         spellCheck={false}
-        hint={address.hint}
+        hint={t(SENDING_ADDRESS_HINTS[method])}
         error={errors.fromAddress?.message}
         {...register('fromAddress')}
       />
       <TextField
-        label={method === 'usdt' ? 'Amount (USDT)' : 'Amount (USD value)'}
+        label={t(method === 'usdt' ? 'premium.form.amount.usdt' : 'premium.form.amount.usd')}
         type="number"
         inputMode="decimal"
         step={0.01}
@@ -91,12 +94,12 @@ export function PaymentForm({ method, price, onSubmitted }: PaymentFormProps) {
         {...register('amount', { valueAsNumber: true })}
       />
       {refusal && (
-        <Notice tone="danger" title="Payment not submitted" live>
+        <Notice tone="danger" title={t('premium.form.refused')} live>
           {refusal}
         </Notice>
       )}
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-        Confirm Payment
+        {t('premium.form.submit')}
       </Button>
     </Form>
   );

@@ -1,29 +1,30 @@
 import { PAYMENT_METHOD_DETAILS, type PaymentMethod } from '@signals/protocol';
 import styled from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
+import { CONFIRMATION_TIMES, methodLabel } from './methods';
 
 /** What to paste into the form: USDT claims name the sending wallet too (WALLET_ADDRESS_FORMATS). */
-const PASTE_STEP: Record<PaymentMethod, string> = {
-  usdt: 'Paste the transaction ID of your transfer and the address you sent from below, and confirm.',
-  bitcoin: 'Paste the transaction ID of your transfer below and confirm.',
-  ethereum: 'Paste the transaction ID of your transfer below and confirm.',
+const PASTE_STEP: Record<PaymentMethod, MessageId> = {
+  usdt: 'premium.steps.paste.usdt',
+  bitcoin: 'premium.steps.paste',
+  ethereum: 'premium.steps.paste',
 };
 
 /** The steps of a crypto payment for one method, with the network and confirmation times. */
 export function PaymentInstructions({ method, price }: { method: PaymentMethod; price: string }) {
+  const t = useT();
   const details = PAYMENT_METHOD_DETAILS[method];
   const steps =
     method === 'usdt'
-      ? [
-          `Send exactly ${price} USDT on the ${details.network} network to the address above.`,
-          'USDT sent on another network, or another token, cannot be recovered.',
-        ]
+      ? [t('premium.steps.usdt.send', { price, network: details.network }), t('premium.steps.usdt.warning')]
       : [
-          `Send ${price} USD worth of ${details.label} (${details.currency}) on the ${details.network} network to the address above.`,
-          `Enter ${price} as the amount below: we check the USD value at the time of the transfer.`,
+          t('premium.steps.coin.send', { price, coin: methodLabel(method), currency: details.currency, network: details.network }),
+          t('premium.steps.coin.amount', { price }),
         ];
   return (
     <Steps>
-      {[...steps, PASTE_STEP[method], details.confirmation].map((text, index) => (
+      {[...steps, t(PASTE_STEP[method]), t(CONFIRMATION_TIMES[method])].map((text, index) => (
         <li key={text}>
           <Num aria-hidden="true">{index + 1}</Num>
           <span>{text}</span>

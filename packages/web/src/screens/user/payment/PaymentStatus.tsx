@@ -1,38 +1,41 @@
 import { RefreshCwIcon } from 'lucide-react';
-import { MESSAGES, PAYMENT_CHANNEL_LABELS, PAYMENT_METHOD_DETAILS, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
+import { TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { formatUsd } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/formatDates';
 import { Badge, ButtonLink, type BadgeTone } from '../../../ui';
 import { Notice } from '../common/Notice';
+import { CHANNEL_LABELS, CONFIRMATION_TIMES } from './methods';
 
-const statusLabels: Record<Payment['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Being processed', tone: 'warning' },
-  completed: { label: 'Approved', tone: 'profit' },
-  failed: { label: 'Rejected', tone: 'loss' },
+const statusLabels: Record<Payment['status'], { label: MessageId; tone: BadgeTone }> = {
+  pending: { label: 'premium.status.pending', tone: 'warning' },
+  completed: { label: 'premium.status.completed', tone: 'profit' },
+  failed: { label: 'premium.status.failed', tone: 'loss' },
 };
-
 
 /** Where one payment stands, said plainly; follows approval or rejection live. */
 export function PaymentProgress({ payment }: { payment: Payment }) {
+  const t = useT();
   if (payment.status === 'completed') {
     return (
       <Notice
         tone="success"
-        title="Payment approved: Premium is active"
+        title={t('premium.progress.approved.title')}
         live
         action={
           <>
             <ButtonLink to="/signals" size="sm">
-              See premium signals
+              {t('premium.progress.seeSignals')}
             </ButtonLink>
             <ButtonLink to="/premium" variant="secondary" size="sm">
-              Your plan
+              {t('premium.progress.yourPlan')}
             </ButtonLink>
           </>
         }
       >
-        Every premium signal is unlocked now. Thank you!
+        {t('premium.progress.approved.text')}
       </Notice>
     );
   }
@@ -40,32 +43,31 @@ export function PaymentProgress({ payment }: { payment: Payment }) {
     return (
       <Notice
         tone="danger"
-        title="Payment rejected"
+        title={t('premium.progress.rejected.title')}
         live
         action={
           <ButtonLink to="/settings/support" variant="secondary" size="sm">
-            Get Support
+            {t('premium.payment.support')}
           </ButtonLink>
         }
       >
-        {payment.rejectReason ? `Reason: ${payment.rejectReason}` : 'An admin could not verify this payment.'}
+        {payment.rejectReason ? t('premium.progress.reason', { reason: payment.rejectReason }) : t('premium.progress.rejected.noReason')}
       </Notice>
     );
   }
-  const confirmation = payment.paymentMethod === 'card' ? '' : PAYMENT_METHOD_DETAILS[payment.paymentMethod].confirmation;
+  const confirmation = payment.paymentMethod === 'card' ? '' : t(CONFIRMATION_TIMES[payment.paymentMethod]);
   return (
-    <Notice tone="info" icon={RefreshCwIcon} title="Payment being processed" live>
-      We received your {formatUsd(payment.amount)} payment ({PAYMENT_CHANNEL_LABELS[payment.paymentMethod]}). An admin verifies it by hand. {confirmation} Premium unlocks
-      on this page automatically, without signing out; you can also leave and come back. {MESSAGES.paymentAwaitingReview}: you can send another
-      once it has been approved or rejected.
+    <Notice tone="info" icon={RefreshCwIcon} title={t('premium.progress.pending.title')} live>
+      {t('premium.progress.pending.text', { amount: formatUsd(payment.amount), channel: t(CHANNEL_LABELS[payment.paymentMethod]), confirmation })}
     </Notice>
   );
 }
 
 /** The user's payments, newest first, with their status and any reason for a rejection. */
 export function PaymentHistory({ payments }: { payments: Payment[] }) {
+  const t = useT();
   return (
-    <List aria-label="Your payments">
+    <List aria-label={t('premium.payment.history.title')}>
       {payments.map((payment) => {
         const status = statusLabels[payment.status];
         return (
@@ -74,16 +76,16 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
               <Amount>
                 {formatUsd(payment.amount)}
               </Amount>
-              <Badge $tone={status.tone}>{status.label}</Badge>
+              <Badge $tone={status.tone}>{t(status.label)}</Badge>
             </Line>
             <Meta>
-              {PAYMENT_CHANNEL_LABELS[payment.paymentMethod]} · <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time> ·{' '}
+              {t(CHANNEL_LABELS[payment.paymentMethod])} · <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time> ·{' '}
               <code title={payment.transactionId}>
                 {payment.transactionId.slice(0, TXID_PREVIEW_CHARS)}
                 {payment.transactionId.length > TXID_PREVIEW_CHARS ? '…' : ''}
               </code>
             </Meta>
-            {payment.status === 'failed' && payment.rejectReason && <Reason>Reason: {payment.rejectReason}</Reason>}
+            {payment.status === 'failed' && payment.rejectReason && <Reason>{t('premium.progress.reason', { reason: payment.rejectReason })}</Reason>}
           </Row>
         );
       })}

@@ -1,5 +1,7 @@
 import { CrownIcon } from 'lucide-react';
+import { Trans } from '@lingui/react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatDate } from '../../../lib/formatDates';
 import { ButtonLink } from '../../../ui';
 
@@ -9,27 +11,26 @@ import { ButtonLink } from '../../../ui';
  * with its end date, and the way to what they paid for.
  */
 export function PremiumActive({ endsAt }: { endsAt: string | null }) {
+  const t = useT();
   return (
     <Panel role="status" aria-live="polite">
       <Crown aria-hidden="true">
         <CrownIcon size={26} />
       </Crown>
-      <Title>You&apos;re Premium</Title>
+      <Title>{t('premium.active.title')}</Title>
       <Text>
-        Your payment was approved. Every premium signal is unlocked now
         {endsAt ? (
-          <>
-            , until <time dateTime={endsAt}>{formatDate(endsAt)}</time>
-          </>
-        ) : null}
-        . Thank you!
+          <Trans id="premium.active.textUntil" values={{ date: formatDate(endsAt) }} components={{ 0: <time dateTime={endsAt} /> }} />
+        ) : (
+          t('premium.active.text')
+        )}
       </Text>
       <Actions>
         <ButtonLink to="/signals#premium-signals" size="lg">
-          See premium signals
+          {t('premium.progress.seeSignals')}
         </ButtonLink>
         <ButtonLink to="/premium" variant="secondary" size="lg">
-          Your plan
+          {t('premium.progress.yourPlan')}
         </ButtonLink>
       </Actions>
     </Panel>

@@ -1,6 +1,8 @@
 import type { TrackRecordMonth } from '@signals/protocol';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import styled from 'styled-components';
+import { currentLanguage } from '../../../i18n';
+import { useT } from '../../../i18n/useT';
 import { formatCount, formatResult } from '../../../lib/format';
 import { Card, CardDescription, CardTitle, Skeleton } from '../../../ui';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
@@ -11,12 +13,14 @@ const CumulativeChart = lazy(async () => ({ default: (await import('./Cumulative
 
 /** The cumulative result by month: a curve for the eye, the same figures as a table for screen readers. */
 export function CumulativeCard({ byMonth }: { byMonth: TrackRecordMonth[] }) {
+  const t = useT();
   const titleId = useId();
-  const points = useMemo(() => cumulativeByMonth(byMonth), [byMonth]);
+  const language = currentLanguage();
+  const points = useMemo(() => cumulativeByMonth(byMonth, language), [byMonth, language]);
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>Cumulative result by month</CardTitle>
-      <CardDescription>Each closed signal&apos;s result added up, by the month it closed in.</CardDescription>
+      <CardTitle id={titleId}>{t('content.performance.cumulative.title')}</CardTitle>
+      <CardDescription>{t('content.performance.cumulative.description')}</CardDescription>
       <Plot aria-hidden="true">
         <Suspense fallback={<Skeleton $height={240} />}>
           <CumulativeChart points={points} />
@@ -25,13 +29,13 @@ export function CumulativeCard({ byMonth }: { byMonth: TrackRecordMonth[] }) {
       {/* Hidden in a box: a table ignores the 1 px width the hiding gives it, and would widen the page. */}
       <Hidden>
         <table>
-          <caption>Cumulative result by month</caption>
+          <caption>{t('content.performance.cumulative.title')}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Closed</th>
-              <th scope="col">Result of the month</th>
-              <th scope="col">Cumulative</th>
+              <th scope="col">{t('content.performance.col.month')}</th>
+              <th scope="col">{t('content.performance.col.closed')}</th>
+              <th scope="col">{t('content.performance.col.monthResult')}</th>
+              <th scope="col">{t('content.performance.col.cumulative')}</th>
             </tr>
           </thead>
           <tbody>

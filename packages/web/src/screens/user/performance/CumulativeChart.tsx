@@ -1,5 +1,6 @@
 import { Area, AreaChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatResult } from '../../../lib/format';
 import type { CumulativePoint } from './cumulative';
 
@@ -8,7 +9,9 @@ import type { CumulativePoint } from './cumulative';
  * module loads on its own (CumulativeCard), so the screen paints its figures first.
  */
 export function CumulativeChart({ points }: { points: CumulativePoint[] }) {
+  const t = useT();
   const theme = useTheme();
+  const name = t('content.performance.chart.cumulative');
   const last = points.at(-1)?.cumulativePercent ?? 0;
   const colour = last >= 0 ? theme.colors.profit : theme.colors.loss;
   const axis = { stroke: theme.colors.textSubtle, fontSize: 12, tickLine: false, axisLine: false } as const;
@@ -29,9 +32,9 @@ export function CumulativeChart({ points }: { points: CumulativePoint[] }) {
           contentStyle={{ background: theme.colors.surfaceRaised, border: `1px solid ${theme.colors.borderStrong}`, borderRadius: 10, color: theme.colors.text }}
           labelStyle={{ color: theme.colors.textMuted }}
           cursor={{ stroke: theme.colors.borderStrong }}
-          formatter={(value) => [formatResult(Number(value)), 'Cumulative']}
+          formatter={(value) => [formatResult(Number(value)), name]}
         />
-        <Area type="monotone" dataKey="cumulativePercent" name="Cumulative" stroke={colour} strokeWidth={2.5} fill="url(#cumulativeFill)" isAnimationActive={false} />
+        <Area type="monotone" dataKey="cumulativePercent" name={name} stroke={colour} strokeWidth={2.5} fill="url(#cumulativeFill)" isAnimationActive={false} />
       </AreaChart>
     </ResponsiveContainer>
   );

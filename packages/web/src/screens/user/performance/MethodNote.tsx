@@ -1,28 +1,28 @@
+import { Trans } from '@lingui/react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { Card, CardTitle } from '../../../ui';
 
 /** How the figures are made, plainly: what a reader needs to judge them. */
 export function MethodNote() {
+  const t = useT();
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>How these figures are computed</CardTitle>
+      <CardTitle id={titleId}>{t('content.performance.method.title')}</CardTitle>
       <List>
         <li>
-          A result is the move from entry to exit in percent of the entry, <strong>unleveraged</strong>: a futures signal also shows what it made on
-          the margin, but only the unleveraged figure counts here. An arbitrage result is the spread actually realised.
+          <Trans id="content.performance.method.result" components={{ 0: <strong /> }} />
         </li>
         <li>
-          The win rate is the share of closed signals that ended above zero. <strong>Cancelled signals are counted apart</strong> and never enter a
-          rate, an average or the sum.
+          <Trans id="content.performance.method.winRate" components={{ 0: <strong /> }} />
         </li>
         <li>
-          The cumulative result is a <strong>simple sum</strong> of the results, not compounded: it is not what an account trading every signal
-          would have made.
+          <Trans id="content.performance.method.sum" components={{ 0: <strong /> }} />
         </li>
-        <li>The date filters select signals by the day they were published (UTC); the curve places each result in the month it closed.</li>
-        <li>Every figure is computed from the recorded outcomes, and the CSV lists each closed signal behind them. Past results do not guarantee future profit.</li>
+        <li>{t('content.performance.method.dates')}</li>
+        <li>{t('content.performance.method.csv')}</li>
       </List>
     </Card>
   );

@@ -1,19 +1,21 @@
 import type { Signal } from '@signals/protocol';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { Card, CardDescription, CardTitle } from '../../../ui';
 import { SignalCard } from '../common/SignalCard';
 
 /** The latest closed signals behind the figures, newest first, each with how it ended. */
 export function RecentSignals({ signals }: { signals: Signal[] }) {
+  const t = useT();
   const titleId = useId();
   if (signals.length === 0) {
     return null;
   }
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>Latest closed signals</CardTitle>
-      <CardDescription>Wins and losses alike, as they were recorded.</CardDescription>
+      <CardTitle id={titleId}>{t('content.performance.recent.title')}</CardTitle>
+      <CardDescription>{t('content.performance.recent.description')}</CardDescription>
       <List aria-labelledby={titleId}>
         {signals.map((signal) => (
           <li key={signal.id}>

@@ -1,52 +1,67 @@
 import type { TrackRecordFigures } from '@signals/protocol';
 import styled from 'styled-components';
+import type { MessageId, MessageValues } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { formatCount, formatRate, formatResult } from '../../../lib/format';
 
 type Tone = 'plain' | 'signed';
 
+/** A text to translate where it is shown, with its arguments. */
+interface Text {
+  id: MessageId;
+  values?: MessageValues;
+}
+
 interface Figure {
-  label: string;
+  /** The figure's name in English, for the end-to-end tests (`data-figure`); never shown. */
+  testId: string;
+  label: MessageId;
   value: string;
-  detail: string;
+  detail: Text;
   /** `signed`: green above zero, red below. */
   tone: Tone;
   sign: number;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The headline figures, each with what it is made of: never a rate without its base. */
 function figuresOf(record: TrackRecordFigures): Figure[] {
   const average = record.averageResultPercent;
   return [
     {
-      label: 'Win rate',
+      testId: 'Win rate',
+      label: 'content.performance.winRate',
       value: record.winRate === null ? '—' : formatRate(record.winRate),
-      detail: `${formatCount(record.won)} won, ${formatCount(record.lost)} lost, ${formatCount(record.breakeven)} breakeven`,
+      detail: {
+        id: 'content.performance.winRate.detail',
+        values: { won: formatCount(record.won), lost: formatCount(record.lost), breakeven: formatCount(record.breakeven) },
+      },
       tone: 'plain',
       sign: 0,
     },
     {
-      label: 'Average result',
+      testId: 'Average result',
+      label: 'content.performance.averageResult',
       value: average === null ? '—' : formatResult(average),
       detail:
         record.bestResultPercent === null || record.worstResultPercent === null
-          ? 'per closed signal'
-          : `best ${formatResult(record.bestResultPercent)}, worst ${formatResult(record.worstResultPercent)}`,
+          ? { id: 'content.performance.averageResult.detail' }
+          : { id: 'content.performance.averageResult.bestWorst', values: { best: formatResult(record.bestResultPercent), worst: formatResult(record.worstResultPercent) } },
       tone: 'signed',
       sign: Math.sign(average ?? 0),
     },
     {
-      label: 'Cumulative result',
+      testId: 'Cumulative result',
+      label: 'content.performance.cumulativeResult',
       value: formatResult(record.cumulativeResultPercent),
-      detail: `sum of ${plural(record.closed, 'result')}`,
+      detail: { id: 'content.performance.cumulativeResult.detail', values: { count: record.closed, closed: formatCount(record.closed) } },
       tone: 'signed',
       sign: Math.sign(record.cumulativeResultPercent),
     },
     {
-      label: 'Closed signals',
+      testId: 'Closed signals',
+      label: 'content.performance.closedSignals',
       value: formatCount(record.closed),
-      detail: `${formatCount(record.cancelled)} cancelled, counted apart`,
+      detail: { id: 'content.performance.closedSignals.detail', values: { cancelled: formatCount(record.cancelled) } },
       tone: 'plain',
       sign: 0,
     },
@@ -55,16 +70,17 @@ function figuresOf(record: TrackRecordFigures): Figure[] {
 
 /** Win rate, average and cumulative result, and how many signals they rest on. */
 export function RecordFigures({ record }: { record: TrackRecordFigures }) {
+  const t = useT();
   return (
-    <Grid aria-label="Headline figures">
+    <Grid aria-label={t('content.performance.figures')}>
       {figuresOf(record).map((figure) => (
-        <Stat key={figure.label}>
-          <dt>{figure.label}</dt>
+        <Stat key={figure.testId}>
+          <dt>{t(figure.label)}</dt>
           <dd>
-            <Value $tone={figure.tone} $sign={figure.sign} data-figure={figure.label}>
+            <Value $tone={figure.tone} $sign={figure.sign} data-figure={figure.testId}>
               {figure.value}
             </Value>
-            <Detail>{figure.detail}</Detail>
+            <Detail>{t(figure.detail.id, figure.detail.values)}</Detail>
           </dd>
         </Stat>
       ))}

@@ -1,11 +1,19 @@
 import { DownloadIcon } from 'lucide-react';
-import type { SignalType, TrackRecordQuery } from '@signals/protocol';
+import { SIGNAL_TYPES, type SignalType, type TrackRecordQuery } from '@signals/protocol';
 import styled from 'styled-components';
 import { routeUrl } from '../../../api';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { TextField } from '../../../ui';
 import { buttonStyles } from '../../../ui/Button';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { TYPE_CHIPS } from '../signals/filterOptions';
+
+/** The market chips, named as the signal list's chips name them. */
+const CHIP_LABELS: Record<SignalType, MessageId> = {
+  arbitrage: 'content.performance.chip.arbitrage',
+  forex: 'content.performance.chip.forex',
+  futures: 'content.performance.chip.futures',
+};
 
 interface RecordFiltersProps {
   query: TrackRecordQuery;
@@ -20,23 +28,24 @@ interface RecordFiltersProps {
  * behind the figures on screen.
  */
 export function RecordFilters({ query, onChange, dateError }: RecordFiltersProps) {
+  const t = useT();
   const pick = (type: SignalType | undefined) => onChange({ ...query, type });
   return (
     <Bar>
-      <Chips role="group" aria-label="Market">
+      <Chips role="group" aria-label={t('content.performance.market')}>
         <Chip type="button" aria-pressed={!query.type} $pressed={!query.type} onClick={() => pick(undefined)}>
-          All
+          {t('content.performance.chip.all')}
         </Chip>
-        {TYPE_CHIPS.map((chip) => (
-          <Chip key={chip.type} type="button" aria-pressed={query.type === chip.type} $pressed={query.type === chip.type} onClick={() => pick(query.type === chip.type ? undefined : chip.type)}>
-            {chip.label}
+        {SIGNAL_TYPES.map((type) => (
+          <Chip key={type} type="button" aria-pressed={query.type === type} $pressed={query.type === type} onClick={() => pick(query.type === type ? undefined : type)}>
+            {t(CHIP_LABELS[type])}
           </Chip>
         ))}
       </Chips>
       <Dates>
-        <TextField label="Published from" type="date" value={query.from ?? ''} max={query.to} onChange={(event) => onChange({ ...query, from: event.target.value || undefined })} />
+        <TextField label={t('content.performance.from')} type="date" value={query.from ?? ''} max={query.to} onChange={(event) => onChange({ ...query, from: event.target.value || undefined })} />
         <TextField
-          label="Published to"
+          label={t('content.performance.to')}
           type="date"
           value={query.to ?? ''}
           min={query.from}
@@ -45,7 +54,7 @@ export function RecordFilters({ query, onChange, dateError }: RecordFiltersProps
         />
         <Download href={routeUrl('trackRecordCsv', { query: { ...query } })} download $variant="secondary" $size="md" $fullWidth={false}>
           <DownloadIcon size={16} />
-          Download CSV
+          {t('content.performance.csv')}
         </Download>
       </Dates>
     </Bar>

@@ -1,27 +1,45 @@
-import { SIGNAL_TYPES, SIGNAL_TYPE_LABELS, type TrackRecord } from '@signals/protocol';
+import { SIGNAL_TYPES, type SignalType, type TrackRecord } from '@signals/protocol';
 import { useId } from 'react';
 import styled from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { formatCount, formatRate, formatResult } from '../../../lib/format';
 import { Card, CardDescription, CardTitle } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 
-const HEAD = ['Market', 'Closed', 'Won', 'Lost', 'Win rate', 'Average', 'Cumulative'];
+const HEAD: MessageId[] = [
+  'content.performance.col.market',
+  'content.performance.col.closed',
+  'content.performance.col.won',
+  'content.performance.col.lost',
+  'content.performance.col.winRate',
+  'content.performance.col.average',
+  'content.performance.col.cumulative',
+];
+
+/** Each market's name (the protocol's SIGNAL_TYPE_LABELS, in the language shown). */
+const MARKET: Record<SignalType, MessageId> = {
+  arbitrage: 'content.performance.market.arbitrage',
+  forex: 'content.performance.market.forex',
+  futures: 'content.performance.market.futures',
+};
 
 /** The record per market: each row rests on its own closed signals. */
 export function TypeTable({ byType }: { byType: TrackRecord['byType'] }) {
+  const t = useT();
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>By market</CardTitle>
-      <CardDescription>The same figures for each kind of signal.</CardDescription>
+      <CardTitle id={titleId}>{t('content.performance.byMarket.title')}</CardTitle>
+      <CardDescription>{t('content.performance.byMarket.description')}</CardDescription>
       {/* Seven columns do not fit a phone: the table scrolls sideways in its own box, reachable by keyboard. */}
-      <Scroll tabIndex={0} role="region" aria-label="Figures by market (scrolls sideways)">
+      <Scroll tabIndex={0} role="region" aria-label={t('content.performance.byMarket.label')}>
         <Table>
           <thead>
             <tr>
               {HEAD.map((cell) => (
                 <th key={cell} scope="col">
-                  {cell}
+                  {t(cell)}
                 </th>
               ))}
             </tr>
@@ -31,7 +49,7 @@ export function TypeTable({ byType }: { byType: TrackRecord['byType'] }) {
               const figures = byType[type];
               return (
                 <tr key={type}>
-                  <th scope="row">{SIGNAL_TYPE_LABELS[type]}</th>
+                  <th scope="row">{t(MARKET[type])}</th>
                   <td>{formatCount(figures.closed)}</td>
                   <td>{formatCount(figures.won)}</td>
                   <td>{formatCount(figures.lost)}</td>

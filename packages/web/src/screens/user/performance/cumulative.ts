@@ -1,10 +1,11 @@
-import { roundPercent, type TrackRecordMonth } from '@signals/protocol';
+import { roundPercent, type LanguageCode, type TrackRecordMonth } from '@signals/protocol';
 import { format, parseISO } from 'date-fns';
+import { currentLanguage } from '../../../i18n';
 
 /** One month on the cumulative curve. */
 export interface CumulativePoint {
   month: string;
-  /** "Sep 2026". */
+  /** "Sep 2026" ("sept. 2026", "2026年9月" in other languages). */
   label: string;
   /** That month's results, summed. */
   resultPercent: number;
@@ -18,10 +19,20 @@ export interface CumulativePoint {
  * compounded). Rounded as results are, so the last point equals the figure
  * the server computed.
  */
-export function cumulativeByMonth(byMonth: readonly TrackRecordMonth[]): CumulativePoint[] {
+export function cumulativeByMonth(byMonth: readonly TrackRecordMonth[], language: LanguageCode = currentLanguage()): CumulativePoint[] {
   let sum = 0;
+  const name = monthName(language);
   return byMonth.map((month) => {
     sum = roundPercent(sum + month.resultPercent);
-    return { month: month.month, label: format(parseISO(`${month.month}-01`), 'MMM yyyy'), resultPercent: month.resultPercent, cumulativePercent: sum };
+    return { month: month.month, label: name(month.month), resultPercent: month.resultPercent, cumulativePercent: sum };
   });
+}
+
+/** A month ("2026-09") as the language shown writes it short: "Sep 2026" in English, as before; Intl's words in the others. */
+function monthName(language: LanguageCode): (month: string) => string {
+  if (language === 'en') {
+    return (month) => format(parseISO(`${month}-01`), 'MMM yyyy');
+  }
+  const style = new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return (month) => style.format(new Date(`${month}-01T00:00:00Z`));
 }

@@ -1,6 +1,7 @@
 import { CrownIcon } from 'lucide-react';
-import { MESSAGES, PAYMENT_METHOD_DETAILS, PAYMENT_NETWORK, receivingWalletState, takesPayments } from '@signals/protocol';
+import { PAYMENT_METHOD_DETAILS, PAYMENT_NETWORK, receivingWalletState, takesPayments } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatPlanPrice } from '../../../lib/format';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { ButtonLink } from '../../../ui';
@@ -16,6 +17,7 @@ import { offeredPremiumFeatures } from './content';
  * possible, and the checkout asks first.
  */
 export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
+  const t = useT();
   const settings = useSettingsStore(settingsSelectors.publicSettings);
   const price = formatPlanPrice(settings.premiumPrice);
   const usdtAddress = settings.walletAddresses.usdt;
@@ -25,13 +27,13 @@ export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
       <Top>
         <Plan>
           <CrownIcon size={18} />
-          Premium
+          {t('premium.name')}
         </Plan>
         <Price>
-          <strong>{price} USDT</strong>
-          <span>per month</span>
+          <strong>{`${price} ${PAYMENT_METHOD_DETAILS.usdt.currency}`}</strong>
+          <span>{t('premium.offer.perMonth')}</span>
         </Price>
-        <Sub>Paid in USDT on the {PAYMENT_NETWORK} network. Cancel any time.</Sub>
+        <Sub>{t('premium.offer.paidIn', { network: PAYMENT_NETWORK })}</Sub>
       </Top>
       <Features>
         {offeredPremiumFeatures(settings.deliveryChannels.sms).map((feature) => (
@@ -40,8 +42,8 @@ export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
               <feature.icon size={18} />
             </FeatureIcon>
             <span>
-              <strong>{feature.title}</strong>
-              <small>{feature.text}</small>
+              <strong>{t(feature.title, feature.values)}</strong>
+              <small>{t(feature.text)}</small>
             </span>
           </li>
         ))}
@@ -51,28 +53,28 @@ export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
         {!waiting && wallet === 'demo' && <DemoWalletNotice method="usdt" />}
         {!waiting &&
           (usdtAddress && takesPayments(wallet) ? (
-            <CopyField label={`USDT (${PAYMENT_NETWORK}) receiving address`} value={usdtAddress} />
+            <CopyField label={t('premium.offer.address', { network: PAYMENT_NETWORK })} value={usdtAddress} />
           ) : (
-            <Notice tone="warning" title="USDT payments are not available yet">
-              {wallet === 'invalid' ? MESSAGES.paymentMethodInvalidAddress(PAYMENT_METHOD_DETAILS.usdt.label) : 'No receiving address is configured. Try card checkout, or contact support.'}
+            <Notice tone="warning" title={t('premium.offer.unavailable')}>
+              {wallet === 'invalid' ? t('premium.method.invalidAddress', { method: PAYMENT_METHOD_DETAILS.usdt.label }) : t('premium.offer.noAddress')}
             </Notice>
           ))}
         {waiting ? (
           <Buttons>
             <ButtonLink to="/payment" size="lg" fullWidth>
-              See payment status
+              {t('premium.offer.status')}
             </ButtonLink>
             <ButtonLink to="/checkout" variant="ghost" size="lg" fullWidth>
-              Pay by card instead
+              {t('premium.offer.cardInstead')}
             </ButtonLink>
           </Buttons>
         ) : (
           <Buttons>
             <ButtonLink to="/payment?method=usdt" size="lg" fullWidth>
-              Continue with USDT Payment
+              {t('premium.offer.usdt')}
             </ButtonLink>
             <ButtonLink to="/checkout" variant="secondary" size="lg" fullWidth>
-              Pay by card
+              {t('premium.offer.card')}
             </ButtonLink>
           </Buttons>
         )}

@@ -1,17 +1,19 @@
 import { CrownIcon } from 'lucide-react';
-import { PAYMENT_METHOD_DETAILS } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { formatDate } from '../../../lib/formatDates';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { subscriptionSelectors, useSubscriptionStore } from '../../../stores/subscription';
 import { toast } from '../../../stores/toast';
 import { Badge, Button, Card, Dialog } from '../../../ui';
+import { methodLabel } from '../payment/methods';
 
 /** A premium user's plan: until when, how it was paid, and cancellation (with a confirmation). */
 export function PremiumPlan() {
+  const t = useT();
   const user = useSessionStore(sessionSelectors.user);
   const smsOn = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.sms;
   const subscription = useSubscriptionStore(subscriptionSelectors.subscription);
@@ -30,9 +32,9 @@ export function PremiumPlan() {
     try {
       await cancelRequested();
       setConfirming(false);
-      toast({ title: 'Subscription cancelled', description: 'Your premium access has been removed immediately.' });
+      toast({ title: t('premium.plan.cancelled.title'), description: t('premium.plan.cancelled.description') });
     } catch (error) {
-      toast({ title: 'Cancellation failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' });
+      toast({ title: t('premium.plan.cancelFailed'), description: errorMessage(error, t('premium.tryLater')), variant: 'destructive' });
     }
   };
 
@@ -43,39 +45,39 @@ export function PremiumPlan() {
           <CrownIcon size={24} />
         </Crown>
         <div>
-          <Title>Premium Plan</Title>
-          <Badge $tone="profit">Active</Badge>
+          <Title>{t('premium.plan.title')}</Title>
+          <Badge $tone="profit">{t('premium.plan.active')}</Badge>
         </div>
       </Head>
       <Facts>
         <div>
-          <dt>Ends on</dt>
+          <dt>{t('premium.plan.endsOn')}</dt>
           <dd>{formatDate(endDate)}</dd>
         </div>
         <div>
-          <dt>Paid with</dt>
-          <dd>{method ? (method === 'card' ? 'Card' : PAYMENT_METHOD_DETAILS[method].label) : '—'}</dd>
+          <dt>{t('premium.plan.paidWith')}</dt>
+          <dd>{method ? (method === 'card' ? t('premium.channel.card') : methodLabel(method)) : '—'}</dd>
         </div>
       </Facts>
-      <Text>Every premium signal is unlocked, with {smsOn ? 'SMS alerts and ' : ''}priority support.</Text>
+      <Text>{t(smsOn ? 'premium.plan.unlocked.withSms' : 'premium.plan.unlocked')}</Text>
       {/* Crypto payments are one month each and nothing charges again by itself: say so, rather than "renews". */}
-      <Text>Premium does not renew by itself: pay again before it ends to keep it.</Text>
+      <Text>{t('premium.plan.noRenewal')}</Text>
       <Button variant="secondary" onClick={() => setConfirming(true)}>
-        Cancel subscription
+        {t('premium.plan.cancel')}
       </Button>
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Cancel Premium?"
-        description="Your premium access is removed immediately: premium signals lock again and SMS alerts stop. This cannot be undone."
+        title={t('premium.plan.confirm.title')}
+        description={t('premium.plan.confirm.description')}
         size="sm"
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep Premium
+              {t('premium.plan.keep')}
             </Button>
             <Button variant="destructive" loading={cancelling} onClick={() => void handleCancel()}>
-              Cancel subscription
+              {t('premium.plan.cancel')}
             </Button>
           </>
         }

@@ -1,12 +1,15 @@
 import { SIGNAL_TYPES, SIGNAL_WEEK_DAYS, type SignalType, type SignalWeek } from '@signals/protocol';
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
+import { t } from '../../../i18n';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { formatProfit } from '../../../lib/format';
 import { signalSelectors, useSignalsStore } from '../../../stores/signals';
 import { Card, CardDescription, CardTitle, Skeleton } from '../../../ui';
 import { TrackRecordSummary } from '../common/TrackRecordSummary';
 
-const TYPE_LABELS: Record<SignalType, string> = { arbitrage: 'Arbitrage', forex: 'Forex', futures: 'Futures' };
+const TYPE_LABELS: Record<SignalType, MessageId> = { arbitrage: 'premium.stats.type.arbitrage', forex: 'premium.stats.type.forex', futures: 'premium.stats.type.futures' };
 
 interface Figure {
   label: string;
@@ -15,17 +18,21 @@ interface Figure {
   tone: 'count' | 'profit';
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const target = (average: number | null) => (average === null ? '—' : formatProfit(average));
 
-/** Every figure of the card, computed from what the server counted: none is written here. */
+/** Every figure of the card, computed from what the server counted: none is written here. Translated as the card renders. */
 function figuresOf(week: SignalWeek): Figure[] {
   return [
-    { label: 'Signals published', value: String(week.count), detail: `${week.premium} premium`, tone: 'count' },
-    { label: 'Average target', value: target(week.averageTargetProfit), detail: 'all markets', tone: 'profit' },
+    { label: t('premium.stats.published'), value: String(week.count), detail: t('premium.stats.premiumCount', { count: week.premium }), tone: 'count' },
+    { label: t('premium.stats.averageTarget'), value: target(week.averageTargetProfit), detail: t('premium.stats.allMarkets'), tone: 'profit' },
     ...SIGNAL_TYPES.map((type): Figure => {
       const figures = week.byType[type];
-      return { label: TYPE_LABELS[type], value: target(figures.averageTargetProfit), detail: `${plural(figures.count, 'signal')}, ${figures.premium} premium`, tone: 'profit' };
+      return {
+        label: t(TYPE_LABELS[type]),
+        value: target(figures.averageTargetProfit),
+        detail: t('premium.stats.typeDetail', { count: figures.count, premium: figures.premium }),
+        tone: 'profit',
+      };
     }),
   ];
 }
@@ -37,15 +44,13 @@ function figuresOf(week: SignalWeek): Figure[] {
  * market. Both kept current live.
  */
 export function PremiumStats() {
+  const t = useT();
   const recordTitleId = useId();
   return (
     <>
       <Card aria-labelledby={recordTitleId}>
-        <CardTitle id={recordTitleId}>Track record</CardTitle>
-        <CardDescription>
-          How the signals that have closed turned out, wins and losses alike: computed from their recorded outcomes, unleveraged. Past results do
-          not guarantee future profit.
-        </CardDescription>
+        <CardTitle id={recordTitleId}>{t('premium.stats.record.title')}</CardTitle>
+        <CardDescription>{t('premium.stats.record.description')}</CardDescription>
         <RecordBody>
           <TrackRecordSummary />
         </RecordBody>
@@ -57,6 +62,7 @@ export function PremiumStats() {
 
 /** What was published in the last 7 days and the profit it aimed for: targets, not results. */
 function WeekFigures() {
+  const t = useT();
   const week = useSignalsStore(signalSelectors.week);
   const status = useSignalsStore(signalSelectors.weekStatus);
   const weekRequested = useSignalsStore((s) => s.weekRequested);
@@ -68,11 +74,8 @@ function WeekFigures() {
 
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>The last {week?.days ?? SIGNAL_WEEK_DAYS} days</CardTitle>
-      <CardDescription>
-        Signals published and the average profit they set as their target, by market. Targets are not results; past signals do not guarantee
-        future profit.
-      </CardDescription>
+      <CardTitle id={titleId}>{t('premium.stats.week.title', { days: week?.days ?? SIGNAL_WEEK_DAYS })}</CardTitle>
+      <CardDescription>{t('premium.stats.week.description')}</CardDescription>
       {week ? (
         <Grid>
           {figuresOf(week).map((figure) => (
@@ -86,9 +89,9 @@ function WeekFigures() {
           ))}
         </Grid>
       ) : status === 'error' ? (
-        <Unavailable role="status">The figures could not be loaded. They come back the next time you open this page.</Unavailable>
+        <Unavailable role="status">{t('premium.stats.unavailable')}</Unavailable>
       ) : (
-        <Grid aria-busy="true" aria-label="Loading the figures">
+        <Grid aria-busy="true" aria-label={t('premium.stats.loading')}>
           {Array.from({ length: SIGNAL_TYPES.length + 2 }, (_, index) => (
             <Skeleton key={index} $height={78} />
           ))}

@@ -3,9 +3,11 @@ import { ProfileUpdateRequest, type User } from '@signals/protocol';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { callApi, errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { smsForSignals, useSmsAlertsStore } from '../../../stores/subscription';
@@ -23,6 +25,7 @@ type ProfileValues = z.output<typeof ProfileUpdateRequest>;
  * the SMS channel of the signal alerts). Finer choices live in the settings.
  */
 export function SmsSection() {
+  const t = useT();
   const user = useSessionStore(sessionSelectors.user);
   const smsOn = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.sms;
   const isPremium = user?.isPremium === true;
@@ -30,23 +33,21 @@ export function SmsSection() {
     // Nothing to sell or set: the site sends no SMS (no provider configured, or switched off in the back office).
     return (
       <Card>
-        <CardTitle>SMS Alerts</CardTitle>
-        <CardDescription>SMS alerts are not available on this site at the moment. Signals still reach you in the app and by the other channels in your notification settings.</CardDescription>
+        <CardTitle>{t('premium.sms.title')}</CardTitle>
+        <CardDescription>{t('premium.sms.unavailable')}</CardDescription>
       </Card>
     );
   }
   return (
     <Card>
-      <CardTitle>SMS Alerts</CardTitle>
-      <CardDescription>
-        {isPremium ? 'Get high-profit signals by text message.' : 'SMS alerts are part of Premium: upgrade to turn them on.'}
-      </CardDescription>
+      <CardTitle>{t('premium.sms.title')}</CardTitle>
+      <CardDescription>{t(isPremium ? 'premium.sms.description.member' : 'premium.sms.description.free')}</CardDescription>
       <Body>
-        {user && isPremium ? <PhoneForm user={user} /> : <TextField label="Phone number" placeholder="+14155550123" disabled value="" readOnly />}
+        {user && isPremium ? <PhoneForm user={user} /> : <TextField label={t('premium.sms.phone')} placeholder="+14155550123" disabled value="" readOnly />}
         {user && isPremium && <PhoneVerification user={user} />}
         <SmsSwitch enabled={isPremium} />
         <Hint>
-          Choose exactly which alerts reach you on the <Link to="/settings/notifications">notification settings</Link> page.
+          <Trans id="premium.sms.hint" components={{ 0: <Link to="/settings/notifications" /> }} />
         </Hint>
       </Body>
     </Card>
@@ -54,6 +55,7 @@ export function SmsSection() {
 }
 
 function PhoneForm({ user }: { user: User }) {
+  const t = useT();
   const userUpdated = useSessionStore((s) => s.userUpdated);
   const {
     register,
@@ -71,25 +73,26 @@ function PhoneForm({ user }: { user: User }) {
       const updated = await callApi('updateProfile', { params: { id: user.id }, body: values });
       userUpdated(updated);
       reset({ username: updated.username, email: updated.email, phoneNumber: updated.phoneNumber ?? '' });
-      toast({ title: 'Profile updated', description: 'Your phone number is saved.', variant: 'success' });
+      toast({ title: t('premium.sms.saved.title'), description: t('premium.sms.saved.description'), variant: 'success' });
     } catch (error) {
       if (!applyFieldIssues(error, setError, ['phoneNumber'])) {
-        toast({ title: 'Update failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' });
+        toast({ title: t('premium.sms.updateFailed'), description: errorMessage(error, t('premium.tryLater')), variant: 'destructive' });
       }
     }
   };
 
   return (
     <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="+14155550123" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+      <TextField label={t('premium.sms.phone')} type="tel" autoComplete="tel" placeholder="+14155550123" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
       <Button type="submit" variant="secondary" loading={isSubmitting} disabled={!isDirty}>
-        Save number
+        {t('premium.sms.save')}
       </Button>
     </Form>
   );
 }
 
 function SmsSwitch({ enabled }: { enabled: boolean }) {
+  const t = useT();
   const preferences = useSmsAlertsStore((s) => s.preferences);
   const status = useSmsAlertsStore((s) => s.status);
   const saving = useSmsAlertsStore((s) => s.saving);
@@ -103,14 +106,19 @@ function SmsSwitch({ enabled }: { enabled: boolean }) {
 
   const handleChange = (on: boolean) => {
     smsAlertsChanged(on)
-      .then(() => toast({ title: on ? 'SMS alerts on' : 'SMS alerts off', description: on ? 'New and high-profit signals will reach your phone.' : 'Signals will no longer be sent by SMS.' }))
-      .catch((error: unknown) => toast({ title: 'Update failed', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }));
+      .then(() =>
+        toast({
+          title: t(on ? 'premium.sms.on.title' : 'premium.sms.off.title'),
+          description: t(on ? 'premium.sms.on.description' : 'premium.sms.off.description'),
+        }),
+      )
+      .catch((error: unknown) => toast({ title: t('premium.sms.updateFailed'), description: errorMessage(error, t('premium.tryLater')), variant: 'destructive' }));
   };
 
   return (
     <Switch
-      label="SMS alerts for signals"
-      description={enabled ? 'New and high-profit signals' : 'Premium members only'}
+      label={t('premium.sms.switch')}
+      description={t(enabled ? 'premium.sms.switch.member' : 'premium.sms.switch.free')}
       checked={enabled && smsForSignals(preferences)}
       disabled={!enabled || status !== 'ready' || saving}
       onCheckedChange={handleChange}

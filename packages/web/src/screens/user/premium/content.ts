@@ -1,18 +1,27 @@
 import type { LucideIcon } from 'lucide-react';
 import { HeadsetIcon, KeyIcon, SmartphoneIcon, TrendingUpIcon, ZapIcon } from 'lucide-react';
 import { HIGH_PROFIT_THRESHOLD } from '@signals/protocol';
+import type { MessageId, MessageValues } from '../../../i18n/messages';
+
+/** One benefit: its message ids, translated where shown, and the values its title needs. */
+export interface PremiumFeature {
+  icon: LucideIcon;
+  title: MessageId;
+  text: MessageId;
+  values?: MessageValues;
+}
 
 /** What Premium brings (spec: the benefits listed on the premium page). */
-export const PREMIUM_FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
+export const PREMIUM_FEATURES: PremiumFeature[] = [
   // The threshold is the protocol's rule, so the promise moves with it; results are quoted from the track record (PremiumStats).
-  { icon: TrendingUpIcon, title: `Signals from ${HIGH_PROFIT_THRESHOLD.toFixed(1)}% profit`, text: 'Every premium signal in full: prices, targets and stops.' },
-  { icon: ZapIcon, title: 'Premium arbitrage, forex and futures', text: 'All three markets, with step-by-step instructions.' },
-  { icon: SmartphoneIcon, title: 'SMS alerts', text: 'High-profit signals on your phone the moment they land.' },
-  { icon: KeyIcon, title: 'Priority access to new features', text: 'Be first to try what we build next.' },
-  { icon: HeadsetIcon, title: 'Priority support', text: 'Your tickets are answered first, every working day.' },
+  { icon: TrendingUpIcon, title: 'premium.feature.signals.title', text: 'premium.feature.signals.text', values: { threshold: HIGH_PROFIT_THRESHOLD.toFixed(1) } },
+  { icon: ZapIcon, title: 'premium.feature.markets.title', text: 'premium.feature.markets.text' },
+  { icon: SmartphoneIcon, title: 'premium.feature.sms.title', text: 'premium.feature.sms.text' },
+  { icon: KeyIcon, title: 'premium.feature.early.title', text: 'premium.feature.early.text' },
+  { icon: HeadsetIcon, title: 'premium.feature.support.title', text: 'premium.feature.support.text' },
 ];
 
 /** What Premium brings on this site: SMS alerts only while the site sends SMS (a provider is configured and the back office allows it). */
-export function offeredPremiumFeatures(smsOn: boolean): typeof PREMIUM_FEATURES {
+export function offeredPremiumFeatures(smsOn: boolean): PremiumFeature[] {
   return smsOn ? PREMIUM_FEATURES : PREMIUM_FEATURES.filter((feature) => feature.icon !== SmartphoneIcon);
 }

@@ -1,10 +1,9 @@
 import { CameraIcon } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { Avatar } from '../account/Avatar';
-
-const COMING_SOON = 'Profile pictures are coming soon';
 
 /**
  * The avatar with its edit button, which does nothing yet. The button stays
@@ -12,15 +11,16 @@ const COMING_SOON = 'Profile pictures are coming soon';
  * users can both reach the tooltip saying why.
  */
 export function AvatarEditor({ username, premium }: { username: string; premium: boolean }) {
+  const t = useT();
   const tipId = useId();
   return (
     <Wrap>
       <Avatar username={username} premium={premium} size={76} />
-      <EditButton type="button" aria-disabled="true" aria-label="Change profile picture" aria-describedby={tipId} onClick={(e) => e.preventDefault()}>
+      <EditButton type="button" aria-disabled="true" aria-label={t('profile.avatar.change')} aria-describedby={tipId} onClick={(e) => e.preventDefault()}>
         <CameraIcon size={16} />
       </EditButton>
       <Tip id={tipId} role="tooltip">
-        {COMING_SOON}
+        {t('profile.avatar.soon')}
       </Tip>
     </Wrap>
   );

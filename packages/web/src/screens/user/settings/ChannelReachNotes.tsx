@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/useT';
 import { pushSelectors, usePushStore } from '../../../stores/push';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
@@ -10,6 +12,7 @@ import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
  * that is on never looks like a promise the server cannot keep.
  */
 export function ChannelReachNotes() {
+  const t = useT();
   const channels = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels;
   const user = useSessionStore(sessionSelectors.user);
   const pushStatus = usePushStore(pushSelectors.status);
@@ -23,26 +26,17 @@ export function ChannelReachNotes() {
 
   const notes: ReactNode[] = [];
   if (!channels.push) {
-    notes.push('This site sends no push notifications, so the Push column has no effect.');
+    notes.push(t('settings.reach.noPush'));
   } else if (!thisBrowser && pushStatus !== 'checking') {
-    notes.push(
-      <>
-        Push reaches the browsers where you turned on <Link to="/settings">Push notifications in Settings</Link>; this browser is
-        not one of them.
-      </>,
-    );
+    notes.push(<Trans id="settings.reach.otherBrowsers" components={{ 0: <Link to="/settings" /> }} />);
   }
   if (!channels.email) {
-    notes.push('E-mail is not set up on this site, so no alert is e-mailed.');
+    notes.push(t('settings.reach.noEmail'));
   }
   if (user?.isPremium && !channels.sms) {
-    notes.push('SMS is not set up on this site, so no alert is texted.');
+    notes.push(t('settings.reach.noSms'));
   } else if (user?.isPremium && user.phoneNumber && !user.phoneVerified) {
-    notes.push(
-      <>
-        Texts go only to a verified number: <Link to="/settings/profile">verify yours in Profile Settings</Link>.
-      </>,
-    );
+    notes.push(<Trans id="settings.reach.verifyPhone" components={{ 0: <Link to="/settings/profile" /> }} />);
   }
   if (notes.length === 0) {
     return null;

@@ -3,6 +3,7 @@ import { TwoFactorCodeRequest } from '@signals/protocol';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { Button, TextField, type ButtonVariant } from '../../../ui';
 
@@ -25,6 +26,7 @@ interface CodeFormProps {
 
 /** A six-digit code field, with the current password when the change needs it: the same form turns two-factor on and off. */
 export function CodeForm({ submitLabel, submitVariant = 'primary', withPassword = false, onSubmitCode, onCancel }: CodeFormProps) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -47,17 +49,17 @@ export function CodeForm({ submitLabel, submitVariant = 'primary', withPassword 
     <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       {withPassword && (
         <NarrowField>
-          <TextField label="Current password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <TextField label={t('settings.twoFactor.currentPassword')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         </NarrowField>
       )}
       <CodeField>
         <TextField
-          label="Authentication code"
+          label={t('settings.twoFactor.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           placeholder="123456"
-          hint="The 6-digit code your authenticator app shows now."
+          hint={t('settings.twoFactor.code.hint')}
           error={errors.code?.message}
           {...register('code')}
         />
@@ -65,7 +67,7 @@ export function CodeForm({ submitLabel, submitVariant = 'primary', withPassword 
       <Actions>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         )}
         <Button type="submit" variant={submitVariant} loading={isSubmitting}>

@@ -1,35 +1,37 @@
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { Button, ButtonLink, Card, CardDescription, CardTitle, Dialog } from '../../../ui';
 
 /** The danger zone. Deleting an account is not self-service yet: the dialog says so and points to support. */
 export function DeleteAccountCard() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Danger>
       <Row>
         <div>
-          <CardTitle>Delete account</CardTitle>
-          <CardDescription>Close your account and remove your data.</CardDescription>
+          <CardTitle>{t('profile.delete.title')}</CardTitle>
+          <CardDescription>{t('profile.delete.description')}</CardDescription>
         </div>
         <Button variant="secondary" onClick={() => setOpen(true)}>
           <Trash2Icon size={16} />
-          Delete account
+          {t('profile.delete.button')}
         </Button>
       </Row>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
         size="sm"
-        title="Account deletion is not available yet"
-        description="You can't delete your account from the app yet. Contact support and we will close it for you and confirm by e-mail."
+        title={t('profile.delete.dialog.title')}
+        description={t('profile.delete.dialog.description')}
         footer={
           <>
             <Button variant="ghost" onClick={() => setOpen(false)}>
-              Close
+              {t('common.close')}
             </Button>
-            <ButtonLink to="/settings/support">Contact support</ButtonLink>
+            <ButtonLink to="/settings/support">{t('profile.delete.contact')}</ButtonLink>
           </>
         }
       />

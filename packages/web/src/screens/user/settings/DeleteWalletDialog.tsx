@@ -1,12 +1,14 @@
 import type { Wallet } from '@signals/protocol';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { useWalletsStore } from '../../../stores/wallets';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog } from '../../../ui';
 
 /** Asks before deleting a wallet; the spec's wording. */
 export function DeleteWalletDialog({ wallet, onClose }: { wallet: Wallet | null; onClose: () => void }) {
+  const t = useT();
   const walletRemoved = useWalletsStore((s) => s.walletRemoved);
   const [pending, setPending] = useState(false);
 
@@ -17,10 +19,10 @@ export function DeleteWalletDialog({ wallet, onClose }: { wallet: Wallet | null;
     setPending(true);
     try {
       await walletRemoved(wallet.id);
-      toast({ title: 'Payment method deleted', description: `${wallet.name} has been removed.`, variant: 'success' });
+      toast({ title: t('settings.wallets.deleted.title'), description: t('settings.wallets.deleted.description', { name: wallet.name }), variant: 'success' });
       onClose();
     } catch (error) {
-      toast({ title: 'Failed to delete payment method', description: errorMessage(error, 'Please try again later'), variant: 'destructive' });
+      toast({ title: t('settings.wallets.deleteFailed'), description: errorMessage(error, t('common.tryLater')), variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -31,15 +33,15 @@ export function DeleteWalletDialog({ wallet, onClose }: { wallet: Wallet | null;
       open={wallet !== null}
       onClose={onClose}
       size="sm"
-      title={wallet ? `Delete ${wallet.name}?` : 'Delete wallet?'}
-      description="This will permanently delete this wallet from your account."
+      title={wallet ? t('settings.wallets.delete.titleNamed', { name: wallet.name }) : t('settings.wallets.delete.title')}
+      description={t('settings.wallets.delete.description')}
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button variant="destructive" loading={pending} onClick={() => void handleDelete()}>
-            Delete
+            {t('common.delete')}
           </Button>
         </>
       }

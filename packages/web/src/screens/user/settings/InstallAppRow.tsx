@@ -1,5 +1,6 @@
 import { SmartphoneIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../../../i18n/useT';
 import { isIosSafari, pwaSelectors, usePwaStore } from '../../../pwa';
 import { Button } from '../../../ui';
 import { SettingsActionRow } from '../account/SettingsRow';
@@ -10,6 +11,7 @@ import { SettingsActionRow } from '../account/SettingsRow';
  * or where the browser offers neither.
  */
 export function InstallAppRow() {
+  const t = useT();
   const installed = usePwaStore(pwaSelectors.installed);
   const prompt = usePwaStore(pwaSelectors.installPrompt);
   const appInstalled = usePwaStore((s) => s.appInstalled);
@@ -34,18 +36,18 @@ export function InstallAppRow() {
     return (
       <SettingsActionRow
         icon={SmartphoneIcon}
-        label="Install the app"
-        description="Opens in its own window, from your home screen or dock"
+        label={t('settings.install')}
+        description={t('settings.install.description')}
         action={
           <Button size="sm" variant="secondary" loading={asking} onClick={() => void handleInstall()}>
-            Install
+            {t('settings.install.button')}
           </Button>
         }
       />
     );
   }
   if (isIosSafari()) {
-    return <SettingsActionRow icon={SmartphoneIcon} label="Install the app" description="In Safari, tap Share, then Add to Home Screen." />;
+    return <SettingsActionRow icon={SmartphoneIcon} label={t('settings.install')} description={t('settings.install.ios')} />;
   }
   return null;
 }

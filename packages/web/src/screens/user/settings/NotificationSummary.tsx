@@ -1,24 +1,26 @@
 import { NOTIFICATION_CATEGORIES, type NotificationChannel, type NotificationPreferences } from '@signals/protocol';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { preferenceSelectors, usePreferencesStore } from '../../../stores/preferences';
 import { Skeleton } from '../../../ui';
 
-const CHANNELS: { channel: NotificationChannel; label: string }[] = [
-  { channel: 'app', label: 'In-app' },
-  { channel: 'push', label: 'Push' },
-  { channel: 'email', label: 'E-mail' },
-  { channel: 'sms', label: 'SMS' },
+const CHANNELS: { channel: NotificationChannel; label: MessageId }[] = [
+  { channel: 'app', label: 'settings.channel.app' },
+  { channel: 'push', label: 'settings.channel.push' },
+  { channel: 'email', label: 'settings.summary.email' },
+  { channel: 'sms', label: 'settings.channel.sms' },
 ];
 
-/** How many categories use a channel, as "4 of 4" or "Off". */
-function channelSummary(preferences: NotificationPreferences, channel: NotificationChannel): string {
-  const on = NOTIFICATION_CATEGORIES.filter((category) => preferences[category][channel]).length;
-  return on === 0 ? 'Off' : `${on} of ${NOTIFICATION_CATEGORIES.length}`;
+/** How many categories use a channel (shown as "4 of 4", or "Off" for none). */
+function channelCount(preferences: NotificationPreferences, channel: NotificationChannel): number {
+  return NOTIFICATION_CATEGORIES.filter((category) => preferences[category][channel]).length;
 }
 
 /** The saved delivery channels at a glance (from the server, not the browser). */
 export function NotificationSummary() {
+  const t = useT();
   const status = usePreferencesStore(preferenceSelectors.status);
   const saved = usePreferencesStore(preferenceSelectors.saved);
   const requested = usePreferencesStore((s) => s.preferencesRequested);
@@ -28,11 +30,11 @@ export function NotificationSummary() {
   }, [requested]);
 
   if (status === 'error' && !saved) {
-    return <Muted>Your saved channels could not be loaded. Open the settings to try again.</Muted>;
+    return <Muted>{t('settings.summary.error')}</Muted>;
   }
   if (!saved) {
     return (
-      <Chips aria-label="Loading your notification channels">
+      <Chips aria-label={t('settings.summary.loading')}>
         {CHANNELS.map(({ channel }) => (
           <Skeleton key={channel} $height={26} $width="96px" $radius="999px" />
         ))}
@@ -40,13 +42,13 @@ export function NotificationSummary() {
     );
   }
   return (
-    <Chips as="dl" aria-label="Saved notification channels">
+    <Chips as="dl" aria-label={t('settings.summary.label')}>
       {CHANNELS.map(({ channel, label }) => {
-        const value = channelSummary(saved, channel);
+        const on = channelCount(saved, channel);
         return (
-          <Chip key={channel} $off={value === 'Off'}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
+          <Chip key={channel} $off={on === 0}>
+            <dt>{t(label)}</dt>
+            <dd>{on === 0 ? t('settings.off') : t('settings.summary.count', { on, total: NOTIFICATION_CATEGORIES.length })}</dd>
           </Chip>
         );
       })}

@@ -3,6 +3,7 @@ import { TwoFactorSetupRequest } from '@signals/protocol';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { Button, TextField } from '../../../ui';
 
@@ -19,6 +20,7 @@ interface PasswordConfirmFormProps {
 
 /** "Confirm it's you": the current password, asked again before a change to how the account signs in. */
 export function PasswordConfirmForm({ explanation, submitLabel, onConfirm, onCancel }: PasswordConfirmFormProps) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -38,14 +40,14 @@ export function PasswordConfirmForm({ explanation, submitLabel, onConfirm, onCan
   };
 
   return (
-    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Confirm your password">
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t('settings.twoFactor.confirm.form')}>
       <Explanation>{explanation}</Explanation>
       <Field>
-        <TextField label="Current password" type="password" autoComplete="current-password" autoFocus error={errors.password?.message} {...register('password')} />
+        <TextField label={t('settings.twoFactor.currentPassword')} type="password" autoComplete="current-password" autoFocus error={errors.password?.message} {...register('password')} />
       </Field>
       <Actions>
         <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
           {submitLabel}

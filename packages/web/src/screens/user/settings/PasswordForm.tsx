@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { isApiError } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useAccountStore } from '../../../stores/account';
 import { toast } from '../../../stores/toast';
@@ -12,10 +13,9 @@ import { PasswordRules } from './PasswordRules';
 
 type PasswordValues = z.output<typeof ChangePasswordForm>;
 
-const FALLBACK_FAILURE = 'Current password is incorrect or there was a server error.';
-
 /** Current, new and confirmed password; calls `onChanged` once the server has accepted it. */
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const t = useT();
   const passwordChanged = useAccountStore((s) => s.passwordChanged);
   const {
     register,
@@ -38,17 +38,17 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     } catch (error) {
       applyFieldIssues(error, setError, ['currentPassword', 'newPassword']);
       toast({
-        title: 'Failed to change password',
-        description: isApiError(error) && error.message ? error.message : FALLBACK_FAILURE,
+        title: t('settings.password.failed'),
+        description: isApiError(error) && error.message ? error.message : t('settings.password.failedFallback'),
         variant: 'destructive',
       });
     }
   };
 
   return (
-    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Change password">
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t('settings.password')}>
       <TextField
-        label="Current Password"
+        label={t('settings.password.current')}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
@@ -56,7 +56,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       />
       <Group>
         <TextField
-          label="New Password"
+          label={t('settings.password.new')}
           type="password"
           autoComplete="new-password"
           error={errors.newPassword?.message}
@@ -65,7 +65,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         <PasswordRules value={newPassword} />
       </Group>
       <TextField
-        label="Confirm New Password"
+        label={t('settings.password.confirm')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
@@ -73,7 +73,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       />
       <Actions>
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Changing…' : 'Change Password'}
+          {t(isSubmitting ? 'settings.password.changing' : 'settings.password.submit')}
         </Button>
       </Actions>
     </Form>

@@ -1,15 +1,17 @@
 import { CircleCheckIcon, InfoIcon } from 'lucide-react';
 import { strongPassword } from '@signals/protocol';
 import styled from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 
-/** Each strength rule with the protocol's message it answers to. */
-const RULES = [
-  { label: 'At least 8 characters', message: 'Password must be at least 8 characters' },
-  { label: 'An uppercase letter', message: 'Password must contain at least one uppercase letter' },
-  { label: 'A lowercase letter', message: 'Password must contain at least one lowercase letter' },
-  { label: 'A number', message: 'Password must contain at least one number' },
-  { label: 'A special character', message: 'Password must contain at least one special character' },
-] as const;
+/** Each strength rule with the protocol's issue it answers to (the protocol's English, matched, never shown). */
+const RULES: readonly { label: MessageId; issue: string }[] = [
+  { label: 'settings.password.rule.length', issue: 'Password must be at least 8 characters' },
+  { label: 'settings.password.rule.uppercase', issue: 'Password must contain at least one uppercase letter' },
+  { label: 'settings.password.rule.lowercase', issue: 'Password must contain at least one lowercase letter' },
+  { label: 'settings.password.rule.number', issue: 'Password must contain at least one number' },
+  { label: 'settings.password.rule.special', issue: 'Password must contain at least one special character' },
+];
 
 /** The messages the protocol's strength rules give for a value (none when strong). */
 function failingMessages(value: string): Set<string> {
@@ -19,16 +21,17 @@ function failingMessages(value: string): Set<string> {
 
 /** A live checklist under the new-password field: the same rules the server enforces. */
 export function PasswordRules({ value }: { value: string }) {
+  const t = useT();
   const failing = failingMessages(value);
   return (
-    <List aria-label="Password requirements">
+    <List aria-label={t('settings.password.rules')}>
       {RULES.map((rule) => {
-        const met = value.length > 0 && !failing.has(rule.message);
+        const met = value.length > 0 && !failing.has(rule.issue);
         return (
           <Rule key={rule.label} $met={met}>
             {met ? <CircleCheckIcon size={14} /> : <InfoIcon size={14} />}
-            {rule.label}
-            <Hidden>{met ? ' (done)' : ' (to do)'}</Hidden>
+            {t(rule.label)}
+            <Hidden> {t(met ? 'settings.password.rule.met' : 'settings.password.rule.unmet')}</Hidden>
           </Rule>
         );
       })}

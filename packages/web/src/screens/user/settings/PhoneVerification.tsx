@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react';
 import { PhoneCodeRequest } from '@signals/protocol/requests/phoneVerification';
 import type { User } from '@signals/protocol';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { callApi, errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useSessionStore } from '../../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
@@ -17,11 +19,12 @@ type CodeValues = z.output<typeof PhoneCodeRequest>;
 
 /** Whether the member's phone number is verified, as a small badge (only while the site sends SMS). */
 export function PhoneStatus({ user }: { user: User }) {
+  const t = useT();
   const smsOn = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.sms;
   if (!smsOn || !user.phoneNumber) {
     return null;
   }
-  return <StatusBadge tone={user.phoneVerified ? 'profit' : 'warning'}>{user.phoneVerified ? 'Verified' : 'Not verified'}</StatusBadge>;
+  return <StatusBadge tone={user.phoneVerified ? 'profit' : 'warning'}>{t(user.phoneVerified ? 'settings.phone.verified' : 'settings.phone.notVerified')}</StatusBadge>;
 }
 
 /**
@@ -30,6 +33,7 @@ export function PhoneStatus({ user }: { user: User }) {
  * the server decides every rule (premium, throttle, attempts).
  */
 export function PhoneVerification({ user }: { user: User }) {
+  const t = useT();
   const smsOn = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.sms;
   const userUpdated = useSessionStore((s) => s.userUpdated);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -46,7 +50,7 @@ export function PhoneVerification({ user }: { user: User }) {
     return null;
   }
   if (!user.isPremium) {
-    return <Note>SMS alerts are part of Premium. Upgrade to verify this number and get signals by text message.</Note>;
+    return <Note>{t('settings.phone.premiumOnly')}</Note>;
   }
 
   const sendCode = async () => {
@@ -56,7 +60,7 @@ export function PhoneVerification({ user }: { user: User }) {
       setSentTo(sent.phoneNumber);
       reset({ code: '' });
     } catch (error) {
-      toast({ title: 'Code not sent', description: errorMessage(error, 'Please try again in a few minutes.'), variant: 'destructive' });
+      toast({ title: t('settings.phone.notSent'), description: errorMessage(error, t('settings.phone.notSent.fallback')), variant: 'destructive' });
     } finally {
       setSending(false);
     }
@@ -67,39 +71,39 @@ export function PhoneVerification({ user }: { user: User }) {
       const updated = await callApi('confirmPhoneCode', { body: { code } });
       userUpdated(updated);
       setSentTo(null);
-      toast({ title: 'Phone number verified', description: 'SMS alerts can now reach this number.', variant: 'success' });
+      toast({ title: t('settings.phone.done.title'), description: t('settings.phone.done.description'), variant: 'success' });
     } catch (error) {
       if (!applyFieldIssues(error, setError, ['code'])) {
-        toast({ title: 'Not verified', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t('settings.phone.failed'), description: errorMessage(error, t('settings.phone.failed.fallback')), variant: 'destructive' });
       }
     }
   };
 
   return (
-    <Box aria-label="Verify your phone number" role="group">
+    <Box aria-label={t('settings.phone.group')} role="group">
       {sentTo ? (
         <>
           <Note>
-            We texted a 6-digit code to <strong>{sentTo}</strong>. It works for 10 minutes.
+            <Trans id="settings.phone.sent" values={{ phone: sentTo }} components={{ 0: <strong /> }} />
           </Note>
-          <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Confirm the code">
-            <TextField label="Code from the text message" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" error={errors.code?.message} {...register('code')} />
+          <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t('settings.phone.form')}>
+            <TextField label={t('settings.phone.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" error={errors.code?.message} {...register('code')} />
             <Actions>
               <Button type="submit" loading={isSubmitting}>
-                Verify number
+                {t('settings.phone.verify')}
               </Button>
               <Button type="button" variant="ghost" loading={sending} onClick={() => void sendCode()}>
-                Send a new code
+                {t('settings.phone.resend')}
               </Button>
             </Actions>
           </Form>
         </>
       ) : (
         <>
-          <Note>SMS alerts go only to a verified number. We will text you a code to confirm this one is yours.</Note>
+          <Note>{t('settings.phone.intro')}</Note>
           <Actions>
             <Button variant="secondary" loading={sending} onClick={() => void sendCode()}>
-              Text me a code
+              {t('settings.phone.send')}
             </Button>
           </Actions>
         </>

@@ -1,6 +1,7 @@
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, type NotificationCategory, type NotificationChannel, type NotificationPreferences } from '@signals/protocol';
+import { HIGH_PROFIT_THRESHOLD, NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, type NotificationCategory, type NotificationChannel, type NotificationPreferences } from '@signals/protocol';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { Switch } from '../account/Switch';
 import { CATEGORY_LABELS, CHANNEL_LABELS } from './preferenceLabels';
 
@@ -16,30 +17,31 @@ interface PreferenceGridProps {
 
 /** Categories down, channels across; each switch named "Email for New signals" and so on. */
 export function PreferenceGrid({ value, onChange, smsLocked, disabled = false, note }: PreferenceGridProps) {
+  const t = useT();
   return (
-    <Grid role="group" aria-label="Notification channels per category">
+    <Grid role="group" aria-label={t('settings.grid.label')}>
       <HeadRow aria-hidden="true">
-        <span>Notify me about</span>
+        <span>{t('settings.grid.notifyAbout')}</span>
         {NOTIFICATION_CHANNELS.map((channel) => (
-          <ColumnHead key={channel}>{CHANNEL_LABELS[channel]}</ColumnHead>
+          <ColumnHead key={channel}>{t(CHANNEL_LABELS[channel])}</ColumnHead>
         ))}
       </HeadRow>
       {NOTIFICATION_CATEGORIES.map((category) => (
         <Row key={category}>
           <Text>
-            <Label>{CATEGORY_LABELS[category].label}</Label>
-            <Description>{CATEGORY_LABELS[category].description}</Description>
+            <Label>{t(CATEGORY_LABELS[category].label)}</Label>
+            <Description>{t(CATEGORY_LABELS[category].description, { threshold: HIGH_PROFIT_THRESHOLD })}</Description>
           </Text>
           {NOTIFICATION_CHANNELS.map((channel) => {
             const locked = channel === 'sms' && smsLocked;
             return (
               <Cell key={channel}>
-                <CellLabel aria-hidden="true">{CHANNEL_LABELS[channel]}</CellLabel>
+                <CellLabel aria-hidden="true">{t(CHANNEL_LABELS[channel])}</CellLabel>
                 <Switch
                   checked={value[category][channel] && !locked}
                   onCheckedChange={(on) => onChange(category, channel, on)}
                   disabled={disabled || locked}
-                  label={`${CHANNEL_LABELS[channel]} for ${CATEGORY_LABELS[category].label}`}
+                  label={t('settings.grid.switch', { channel: t(CHANNEL_LABELS[channel]), category: t(CATEGORY_LABELS[category].label) })}
                 />
               </Cell>
             );

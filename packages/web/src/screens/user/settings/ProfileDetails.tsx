@@ -1,43 +1,45 @@
 import type { User } from '@signals/protocol';
 import styled from 'styled-components';
 import { formatDate } from '../../../lib/formatDates';
-import { accountType } from '../account/accountFormat';
+import { useT } from '../../../i18n/useT';
+import { ACCOUNT_TYPE_LABELS, accountType } from '../account/accountFormat';
 import { StatusBadge } from '../account/StatusBadge';
 import { PhoneStatus, PhoneVerification } from './PhoneVerification';
 
 /** The profile as it stands: the view mode of the profile settings. */
 export function ProfileDetails({ user }: { user: User }) {
+  const t = useT();
   const type = accountType(user);
   return (
     <>
     <List>
       <Item>
-        <Term>Username</Term>
+        <Term>{t('profile.field.username')}</Term>
         <Value>{user.username}</Value>
       </Item>
       <Item>
-        <Term>Email</Term>
+        <Term>{t('profile.field.email')}</Term>
         <Value>{user.email}</Value>
       </Item>
       <Item>
-        <Term>Phone Number</Term>
+        <Term>{t('profile.field.phone')}</Term>
         <Value $muted={!user.phoneNumber}>
           <PhoneLine>
-            {user.phoneNumber ?? 'Not added'}
+            {user.phoneNumber ?? t('profile.field.phone.none')}
             <PhoneStatus user={user} />
           </PhoneLine>
         </Value>
       </Item>
       <Item>
-        <Term>Account Type</Term>
+        <Term>{t('profile.field.accountType')}</Term>
         <Value>
-          <StatusBadge tone={type === 'Admin' ? 'accent' : type === 'Premium' ? 'premium' : 'neutral'}>{type}</StatusBadge>
+          <StatusBadge tone={type === 'admin' ? 'accent' : type === 'premium' ? 'premium' : 'neutral'}>{t(ACCOUNT_TYPE_LABELS[type])}</StatusBadge>
         </Value>
       </Item>
       {user.isPremium && (
         <Item>
-          <Term>Subscription Expires</Term>
-          <Value>{user.subscriptionEndDate ? formatDate(user.subscriptionEndDate) : 'No end date'}</Value>
+          <Term>{t('profile.field.expires')}</Term>
+          <Value>{user.subscriptionEndDate ? formatDate(user.subscriptionEndDate) : t('profile.field.expires.never')}</Value>
         </Item>
       )}
     </List>

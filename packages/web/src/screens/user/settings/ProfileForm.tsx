@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useAccountStore } from '../../../stores/account';
 import { toast } from '../../../stores/toast';
@@ -19,6 +20,7 @@ interface ProfileFormProps {
 
 /** Username, e-mail and phone, validated with the protocol's schema; server refusals land on their fields. */
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
+  const t = useT();
   const profileSaved = useAccountStore((s) => s.profileSaved);
   const {
     register,
@@ -33,7 +35,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const onSubmit = async (values: ProfileValues) => {
     try {
       await profileSaved(values);
-      toast({ title: 'Profile updated', description: 'Your profile has been saved.', variant: 'success' });
+      toast({ title: t('profile.updated.title'), description: t('profile.updated.description'), variant: 'success' });
       onDone();
     } catch (error) {
       // A taken username or e-mail is a 409 without field issues: put it on the field it is about.
@@ -45,36 +47,36 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       } else {
         applyFieldIssues(error, setError, ['username', 'email', 'phoneNumber']);
       }
-      toast({ title: 'Update failed', description: errorMessage(error, 'Please try again later'), variant: 'destructive' });
+      toast({ title: t('profile.updateFailed'), description: errorMessage(error, t('common.tryLater')), variant: 'destructive' });
     }
   };
 
   return (
-    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Edit profile">
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t('profile.form')}>
       <TextField
-        label="Username"
+        label={t('profile.field.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         error={errors.username?.message}
         {...register('username')}
       />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('profile.field.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField
-        label="Phone Number"
+        label={t('profile.field.phone')}
         type="tel"
         autoComplete="tel"
         placeholder="+14155550123"
-        hint="In international form. Used for SMS signal alerts on Premium."
+        hint={t('profile.field.phone.hint')}
         error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
       />
       <Actions>
         <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-          {isSubmitting ? 'Saving…' : 'Save changes'}
+          {t(isSubmitting ? 'common.saving' : 'profile.form.save')}
         </Button>
       </Actions>
     </Form>

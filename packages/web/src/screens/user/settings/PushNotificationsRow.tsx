@@ -1,6 +1,8 @@
 import { BellRingIcon } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { isIosSafari } from '../../../pwa';
 import { pushSelectors, usePushStore, type PushStatus } from '../../../stores/push';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
@@ -11,6 +13,7 @@ import { SettingsToggleRow } from '../account/SettingsRow';
  * Shown when the server sends pushes at all; says so when this browser cannot receive them or has blocked them.
  */
 export function PushNotificationsRow() {
+  const t = useT();
   const offered = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.push;
   const status = usePushStore(pushSelectors.status);
   const saving = usePushStore(pushSelectors.saving);
@@ -29,8 +32,8 @@ export function PushNotificationsRow() {
   return (
     <SettingsToggleRow
       icon={BellRingIcon}
-      label="Push notifications"
-      description={error ? <Problem>{error}</Problem> : saving ? 'Saving…' : describe(status)}
+      label={t('settings.push')}
+      description={error ? <Problem>{error}</Problem> : t(saving ? 'common.saving' : describe(status))}
       checked={status === 'on'}
       disabled={saving || status === 'checking' || status === 'unsupported' || status === 'blocked'}
       onCheckedChange={(checked) => void (checked ? pushTurnedOn() : pushTurnedOff())}
@@ -38,19 +41,18 @@ export function PushNotificationsRow() {
   );
 }
 
-function describe(status: PushStatus): ReactNode {
+/** The row's second line for each state of this browser (a message id). */
+function describe(status: PushStatus): MessageId {
   switch (status) {
     case 'on':
-      return 'On for this browser: alerts arrive even when the app is closed';
+      return 'settings.push.on';
     case 'blocked':
-      return "Blocked by your browser. Allow notifications for this site in the browser's site settings, then come back.";
+      return 'settings.push.blocked';
     case 'unsupported':
-      return isIosSafari()
-        ? 'On iPhone and iPad, add the app to your Home Screen first (Share, then Add to Home Screen), then turn this on there.'
-        : 'This browser cannot receive push notifications.';
+      return isIosSafari() ? 'settings.push.ios' : 'settings.push.unsupported';
     case 'checking':
     case 'off':
-      return 'Alerts on this device, even when the app is closed';
+      return 'settings.push.off';
   }
 }
 

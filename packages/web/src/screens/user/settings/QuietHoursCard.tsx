@@ -2,6 +2,7 @@ import type { QuietHours } from '@signals/protocol';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { preferenceSelectors, usePreferencesStore } from '../../../stores/preferences';
 import { toast } from '../../../stores/toast';
 import { Button, Card, CardDescription, CardTitle, Skeleton } from '../../../ui';
@@ -26,6 +27,7 @@ const DEFAULT_HOURS = { start: '22:00', end: '07:00' };
  * e-mail and SMS wait until they end. The bell and security alerts never wait.
  */
 export function QuietHoursCard() {
+  const t = useT();
   const saved = usePreferencesStore(preferenceSelectors.quietHours);
   const quietHoursSaved = usePreferencesStore((s) => s.quietHoursSaved);
   const [draft, setDraft] = useState<QuietHours | null | undefined>(undefined);
@@ -38,7 +40,7 @@ export function QuietHoursCard() {
   const zones = useMemo(() => timeZones(shown?.timeZone ?? browserTimeZone()), [shown?.timeZone]);
 
   if (saved === undefined) {
-    return <Skeleton $height={120} aria-label="Loading quiet hours" />;
+    return <Skeleton $height={120} aria-label={t('settings.quiet.loading')} />;
   }
   const dirty = draft !== undefined && JSON.stringify(draft) !== JSON.stringify(saved);
   const edit = (patch: Partial<QuietHours>) => shown && setDraft({ ...shown, ...patch });
@@ -48,9 +50,9 @@ export function QuietHoursCard() {
     try {
       await quietHoursSaved(shown ?? null);
       setDraft(undefined);
-      toast({ title: shown ? `Quiet hours set: ${shown.start} to ${shown.end}` : 'Quiet hours turned off', variant: 'success' });
+      toast({ title: shown ? t('settings.quiet.set', { start: shown.start, end: shown.end }) : t('settings.quiet.turnedOff'), variant: 'success' });
     } catch (failure) {
-      toast({ title: 'Failed to save quiet hours', description: errorMessage(failure, 'Please try again later'), variant: 'destructive' });
+      toast({ title: t('settings.quiet.failed'), description: errorMessage(failure, t('common.tryLater')), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -60,10 +62,8 @@ export function QuietHoursCard() {
     <Card aria-labelledby={titleId}>
       <Head>
         <div>
-          <CardTitle id={titleId}>Quiet hours</CardTitle>
-          <CardDescription>
-            Signal and premium-content alerts by push, e-mail and SMS wait until quiet hours end. Your bell, and alerts about your account’s security, never wait.
-          </CardDescription>
+          <CardTitle id={titleId}>{t('settings.quiet.title')}</CardTitle>
+          <CardDescription>{t('settings.quiet.description')}</CardDescription>
         </div>
         <Switch
           checked={shown !== null}
@@ -75,15 +75,15 @@ export function QuietHoursCard() {
       {shown && (
         <Fields>
           <Field>
-            <FieldLabel htmlFor={startId}>From</FieldLabel>
+            <FieldLabel htmlFor={startId}>{t('settings.quiet.from')}</FieldLabel>
             <Input id={startId} type="time" required value={shown.start} disabled={saving} onChange={(e) => edit({ start: e.target.value })} />
           </Field>
           <Field>
-            <FieldLabel htmlFor={endId}>Until</FieldLabel>
+            <FieldLabel htmlFor={endId}>{t('settings.quiet.until')}</FieldLabel>
             <Input id={endId} type="time" required value={shown.end} disabled={saving} onChange={(e) => edit({ end: e.target.value })} />
           </Field>
           <Field $wide>
-            <FieldLabel htmlFor={zoneId}>Time zone</FieldLabel>
+            <FieldLabel htmlFor={zoneId}>{t('settings.quiet.timeZone')}</FieldLabel>
             <SelectInput id={zoneId} value={shown.timeZone} disabled={saving} onChange={(e) => edit({ timeZone: e.target.value })}>
               {zones.map((zone) => (
                 <option key={zone} value={zone}>
@@ -97,10 +97,10 @@ export function QuietHoursCard() {
       {dirty && (
         <Actions>
           <Button variant="ghost" onClick={() => setDraft(undefined)} disabled={saving}>
-            Discard
+            {t('settings.discard')}
           </Button>
           <Button onClick={() => void handleSave()} loading={saving} disabled={shown !== null && shown !== undefined && (!shown.start || !shown.end)}>
-            {saving ? 'Saving…' : 'Save quiet hours'}
+            {t(saving ? 'common.saving' : 'settings.quiet.save')}
           </Button>
         </Actions>
       )}

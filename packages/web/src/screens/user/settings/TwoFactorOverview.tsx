@@ -2,6 +2,7 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { useAccountStore } from '../../../stores/account';
 import { toast } from '../../../stores/toast';
 import { Button, Card, CardDescription } from '../../../ui';
@@ -11,6 +12,7 @@ import { PasswordConfirmForm } from './PasswordConfirmForm';
 
 /** Two-factor as it stands, with the way to turn it on (starts the set-up) or off (needs a code). */
 export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
+  const t = useT();
   const setupStarted = useAccountStore((s) => s.twoFactorSetupStarted);
   const disabled = useAccountStore((s) => s.twoFactorDisabled);
   const [starting, setStarting] = useState(false);
@@ -20,7 +22,7 @@ export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
     try {
       await setupStarted(password);
     } catch (error) {
-      toast({ title: 'Setup failed', description: errorMessage(error, 'Failed to setup 2FA. Please try again.'), variant: 'destructive' });
+      toast({ title: t('settings.twoFactor.setupFailed'), description: errorMessage(error, t('settings.twoFactor.setupFailed.fallback')), variant: 'destructive' });
       throw error;
     }
   };
@@ -29,9 +31,9 @@ export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
     try {
       await disabled(code, password);
       setDisabling(false);
-      toast({ title: '2FA Disabled', description: 'Signing in now needs only your password.', variant: 'success' });
+      toast({ title: t('settings.twoFactor.disabled.title'), description: t('settings.twoFactor.disabled.description'), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Failed to disable 2FA', description: errorMessage(error, 'Invalid code. Please try again.'), variant: 'destructive' });
+      toast({ title: t('settings.twoFactor.disableFailed'), description: errorMessage(error, t('settings.twoFactor.invalidCode')), variant: 'destructive' });
       throw error;
     }
   };
@@ -44,35 +46,33 @@ export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
         </Shield>
         <div>
           <TitleRow>
-            <Title>Authenticator app</Title>
-            <StatusBadge tone={enabled ? 'profit' : 'neutral'}>{enabled ? 'Enabled' : 'Disabled'}</StatusBadge>
+            <Title>{t('settings.twoFactor.app')}</Title>
+            <StatusBadge tone={enabled ? 'profit' : 'neutral'}>{t(enabled ? 'settings.twoFactor.status.on' : 'settings.twoFactor.status.off')}</StatusBadge>
           </TitleRow>
           <CardDescription>
-            {enabled
-              ? 'Signing in asks for a 6-digit code from your authenticator app after your password.'
-              : 'Add a second step to sign-in: a 6-digit code from an app on your phone. Someone who learns your password still cannot get in.'}
+            {t(enabled ? 'settings.twoFactor.on.description' : 'settings.twoFactor.off.description')}
           </CardDescription>
         </div>
       </Head>
       <Footer>
-        {!enabled && !starting && <Button onClick={() => setStarting(true)}>Set up two-factor</Button>}
+        {!enabled && !starting && <Button onClick={() => setStarting(true)}>{t('settings.twoFactor.setUp')}</Button>}
         {!enabled && starting && (
           <PasswordConfirmForm
-            explanation="Confirm it's you: enter your current password to see your set-up key."
-            submitLabel="Continue"
+            explanation={t('settings.twoFactor.confirm.explanation')}
+            submitLabel={t('settings.twoFactor.continue')}
             onConfirm={handleSetup}
             onCancel={() => setStarting(false)}
           />
         )}
         {enabled && !disabling && (
           <Button variant="secondary" onClick={() => setDisabling(true)}>
-            Turn off two-factor
+            {t('settings.twoFactor.turnOff')}
           </Button>
         )}
         {enabled && disabling && (
           <DisableBox>
-            <DisableText>Enter your password and a current code from your app to turn two-factor off.</DisableText>
-            <CodeForm submitLabel="Disable 2FA" submitVariant="destructive" withPassword onSubmitCode={handleDisable} onCancel={() => setDisabling(false)} />
+            <DisableText>{t('settings.twoFactor.turnOff.explanation')}</DisableText>
+            <CodeForm submitLabel={t('settings.twoFactor.turnOff.submit')} submitVariant="destructive" withPassword onSubmitCode={handleDisable} onCancel={() => setDisabling(false)} />
           </DisableBox>
         )}
       </Footer>

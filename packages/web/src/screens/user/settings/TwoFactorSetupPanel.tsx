@@ -2,6 +2,7 @@ import { CopyIcon } from 'lucide-react';
 import type { TwoFactorSetup } from '@signals/protocol';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { useAccountStore } from '../../../stores/account';
 import { toast } from '../../../stores/toast';
 import { Button, Card, CardDescription, CardTitle } from '../../../ui';
@@ -15,51 +16,52 @@ function grouped(secret: string): string {
 
 /** Step two of enabling: scan the QR code (or type the secret), then prove it with a code. */
 export function TwoFactorSetupPanel({ setup }: { setup: TwoFactorSetup }) {
+  const t = useT();
   const verified = useAccountStore((s) => s.twoFactorVerified);
   const cancelled = useAccountStore((s) => s.twoFactorSetupCancelled);
 
   const handleCode = async ({ code }: { code: string }) => {
     try {
       await verified(code);
-      toast({ title: '2FA Enabled', description: 'From now on, signing in asks for a code from your app.', variant: 'success' });
+      toast({ title: t('settings.twoFactor.enabled.title'), description: t('settings.twoFactor.enabled.description'), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Verification failed', description: errorMessage(error, 'Invalid code. Please try again.'), variant: 'destructive' });
+      toast({ title: t('settings.twoFactor.verifyFailed'), description: errorMessage(error, t('settings.twoFactor.invalidCode')), variant: 'destructive' });
       throw error;
     }
   };
 
   return (
     <Card>
-      <CardTitle>Set up your authenticator app</CardTitle>
-      <CardDescription>Google Authenticator, 1Password, Authy or any app that supports time-based codes.</CardDescription>
+      <CardTitle>{t('settings.twoFactor.setup.title')}</CardTitle>
+      <CardDescription>{t('settings.twoFactor.setup.apps')}</CardDescription>
       <Steps>
         <Step>
           <StepNumber aria-hidden="true">1</StepNumber>
           <StepBody>
-            <StepTitle>Scan this QR code</StepTitle>
-            <Qr src={setup.qrCodeUrl} alt="QR code to add this account to your authenticator app" width={200} height={200} />
+            <StepTitle>{t('settings.twoFactor.setup.scan')}</StepTitle>
+            <Qr src={setup.qrCodeUrl} alt={t('settings.twoFactor.setup.qr')} width={200} height={200} />
           </StepBody>
         </Step>
         <Step>
           <StepNumber aria-hidden="true">2</StepNumber>
           <StepBody>
-            <StepTitle>Or enter the key by hand</StepTitle>
+            <StepTitle>{t('settings.twoFactor.setup.manual')}</StepTitle>
             <SecretRow>
               <Secret>{grouped(setup.secretKey)}</Secret>
-              <Button variant="secondary" size="sm" onClick={() => void copyText(setup.secretKey, 'Secret key')}>
+              <Button variant="secondary" size="sm" onClick={() => void copyText(setup.secretKey, 'secretKey')}>
                 <CopyIcon size={15} />
-                Copy
+                {t('common.copy')}
               </Button>
             </SecretRow>
-            <Muted>Keep this key private: anyone who has it can generate your codes.</Muted>
+            <Muted>{t('settings.twoFactor.setup.keepPrivate')}</Muted>
           </StepBody>
         </Step>
         <Step>
           <StepNumber aria-hidden="true">3</StepNumber>
           <StepBody>
-            <StepTitle>Enter the code the app shows</StepTitle>
-            <CodeForm submitLabel="Verify and Enable" onSubmitCode={handleCode} onCancel={cancelled} />
-            <Muted>Turning it on signs you out everywhere else: other devices sign in again with a code.</Muted>
+            <StepTitle>{t('settings.twoFactor.setup.enterCode')}</StepTitle>
+            <CodeForm submitLabel={t('settings.twoFactor.setup.submit')} onSubmitCode={handleCode} onCancel={cancelled} />
+            <Muted>{t('settings.twoFactor.setup.signsOut')}</Muted>
           </StepBody>
         </Step>
       </Steps>

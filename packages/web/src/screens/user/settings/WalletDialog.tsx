@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useWalletsStore } from '../../../stores/wallets';
 import { toast } from '../../../stores/toast';
@@ -22,12 +23,13 @@ interface WalletDialogProps {
 
 /** Add or edit a wallet (name, address, network) with the protocol's rules. */
 export function WalletDialog({ open, wallet, onClose }: WalletDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={wallet ? 'Edit wallet' : 'Add wallet'}
-      description={wallet ? 'Update the name, address or network.' : 'Save a wallet you pay from, so its address is at hand.'}
+      title={t(wallet ? 'settings.wallets.dialog.editTitle' : 'settings.wallets.dialog.addTitle')}
+      description={t(wallet ? 'settings.wallets.dialog.editDescription' : 'settings.wallets.dialog.addDescription')}
     >
       {/* Keyed so each opening starts from the wallet's current values. */}
       <WalletForm key={wallet?.id ?? 'new'} wallet={wallet} onDone={onClose} />
@@ -36,6 +38,7 @@ export function WalletDialog({ open, wallet, onClose }: WalletDialogProps) {
 }
 
 function WalletForm({ wallet, onDone }: { wallet: Wallet | null; onDone: () => void }) {
+  const t = useT();
   const walletAdded = useWalletsStore((s) => s.walletAdded);
   const walletEdited = useWalletsStore((s) => s.walletEdited);
   const {
@@ -52,17 +55,17 @@ function WalletForm({ wallet, onDone }: { wallet: Wallet | null; onDone: () => v
     try {
       if (wallet) {
         await walletEdited(wallet.id, values);
-        toast({ title: 'Payment method updated', description: `${values.name} has been saved.`, variant: 'success' });
+        toast({ title: t('settings.wallets.updated.title'), description: t('settings.wallets.updated.description', { name: values.name }), variant: 'success' });
       } else {
         await walletAdded(values);
-        toast({ title: 'Payment method added', description: `${values.name} is now in your wallets.`, variant: 'success' });
+        toast({ title: t('settings.wallets.added.title'), description: t('settings.wallets.added.description', { name: values.name }), variant: 'success' });
       }
       onDone();
     } catch (error) {
       applyFieldIssues(error, setError, ['name', 'walletAddress', 'network']);
       toast({
-        title: wallet ? 'Failed to update payment method' : 'Failed to add payment method',
-        description: errorMessage(error, 'Please try again later'),
+        title: t(wallet ? 'settings.wallets.updateFailed' : 'settings.wallets.addFailed'),
+        description: errorMessage(error, t('common.tryLater')),
         variant: 'destructive',
       });
     }
@@ -70,9 +73,9 @@ function WalletForm({ wallet, onDone }: { wallet: Wallet | null; onDone: () => v
 
   return (
     <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <TextField label="Wallet name" placeholder="e.g. Binance main" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField label={t('settings.wallets.field.name')} placeholder={t('settings.wallets.field.name.placeholder')} autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Wallet address"
+        label={t('settings.wallets.field.address')}
         placeholder="0x…"
         autoComplete="off"
         autoCapitalize="none"
@@ -80,13 +83,13 @@ function WalletForm({ wallet, onDone }: { wallet: Wallet | null; onDone: () => v
         error={errors.walletAddress?.message}
         {...register('walletAddress')}
       />
-      <SelectField label="Network" placeholder="Choose a network" options={networkOptions(wallet?.network)} error={errors.network?.message} {...register('network')} />
+      <SelectField label={t('settings.wallets.field.network')} placeholder={t('settings.wallets.field.network.placeholder')} options={networkOptions(wallet?.network)} error={errors.network?.message} {...register('network')} />
       <Actions>
         <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          {wallet ? 'Save wallet' : 'Add wallet'}
+          {t(wallet ? 'settings.wallets.save' : 'settings.wallets.add')}
         </Button>
       </Actions>
     </Form>

@@ -1,6 +1,7 @@
 import { CopyIcon, PencilIcon, Trash2Icon, WalletIcon } from 'lucide-react';
 import type { Wallet } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { Button } from '../../../ui';
 import { copyText } from '../account/copyText';
 import { StatusBadge } from '../account/StatusBadge';
@@ -13,6 +14,7 @@ interface WalletItemProps {
 
 /** One saved wallet: name, network, the full address (to check it character by character), and its actions. */
 export function WalletItem({ wallet, onEdit, onDelete }: WalletItemProps) {
+  const t = useT();
   return (
     <Item>
       <Glyph>
@@ -26,17 +28,17 @@ export function WalletItem({ wallet, onEdit, onDelete }: WalletItemProps) {
         <Address>{wallet.walletAddress}</Address>
       </Main>
       <Actions>
-        <Button variant="ghost" size="sm" onClick={() => void copyText(wallet.walletAddress, 'Address')} aria-label={`Copy the address of ${wallet.name}`}>
+        <Button variant="ghost" size="sm" onClick={() => void copyText(wallet.walletAddress, 'address')} aria-label={t('settings.wallets.copyLabel', { name: wallet.name })}>
           <CopyIcon size={15} />
-          <ActionText>Copy</ActionText>
+          <ActionText>{t('common.copy')}</ActionText>
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => onEdit(wallet)} aria-label={`Edit ${wallet.name}`}>
+        <Button variant="ghost" size="sm" onClick={() => onEdit(wallet)} aria-label={t('settings.wallets.editLabel', { name: wallet.name })}>
           <PencilIcon size={15} />
-          <ActionText>Edit</ActionText>
+          <ActionText>{t('common.edit')}</ActionText>
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => onDelete(wallet)} aria-label={`Delete ${wallet.name}`}>
+        <Button variant="ghost" size="sm" onClick={() => onDelete(wallet)} aria-label={t('settings.wallets.deleteLabel', { name: wallet.name })}>
           <Trash2Icon size={15} />
-          <ActionText>Delete</ActionText>
+          <ActionText>{t('common.delete')}</ActionText>
         </Button>
       </Actions>
     </Item>

@@ -1,10 +1,20 @@
-import { HIGH_PROFIT_THRESHOLD, type NotificationCategory, type NotificationChannel } from '@signals/protocol';
+import type { NotificationCategory, NotificationChannel } from '@signals/protocol';
+import type { MessageId } from '../../../i18n/messages';
 
-export const CATEGORY_LABELS: Record<NotificationCategory, { label: string; description: string }> = {
-  newSignals: { label: 'New signals', description: 'Every signal as it is published.' },
-  highProfitSignals: { label: 'High-profit signals', description: `Signals with a profit over ${HIGH_PROFIT_THRESHOLD}%.` },
-  premiumContent: { label: 'Premium content', description: 'Premium analysis, new features and offers.' },
-  accountUpdates: { label: 'Account updates', description: 'Payments, your subscription, support replies and security.' },
+/**
+ * Each category's name and line (message ids, translated where shown). The high-profit line
+ * takes `{ threshold: HIGH_PROFIT_THRESHOLD }`.
+ */
+export const CATEGORY_LABELS: Record<NotificationCategory, { label: MessageId; description: MessageId }> = {
+  newSignals: { label: 'settings.category.newSignals', description: 'settings.category.newSignals.description' },
+  highProfitSignals: { label: 'settings.category.highProfitSignals', description: 'settings.category.highProfitSignals.description' },
+  premiumContent: { label: 'settings.category.premiumContent', description: 'settings.category.premiumContent.description' },
+  accountUpdates: { label: 'settings.category.accountUpdates', description: 'settings.category.accountUpdates.description' },
 };
 
-export const CHANNEL_LABELS: Record<NotificationChannel, string> = { app: 'In-app', push: 'Push', email: 'Email', sms: 'SMS' };
+export const CHANNEL_LABELS: Record<NotificationChannel, MessageId> = {
+  app: 'settings.channel.app',
+  push: 'settings.channel.push',
+  email: 'settings.channel.email',
+  sms: 'settings.channel.sms',
+};

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react';
 import { ClockIcon, FlagIcon } from 'lucide-react';
 import type { Signal } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatAgo, formatTimeLeft } from '../../../lib/format';
 import { CoinMark } from '../common/CoinMark';
 import { OutcomeBadge, PremiumBadge, ProfitBadge, SignalTypeBadge } from '../common/SignalBadges';
@@ -10,6 +12,7 @@ import { useNow } from '../common/useNow';
 /** Pair, type, tier, profit, when it was published and how long it stays live; for a closed signal, how it ended and its result. */
 export function DetailHeader({ signal }: { signal: Signal }) {
   const now = useNow();
+  const t = useT();
   const live = signal.status === 'active';
   return (
     <Wrapper>
@@ -28,17 +31,17 @@ export function DetailHeader({ signal }: { signal: Signal }) {
       <Facts>
         <Fact>
           <ClockIcon size={15} />
-          Published <time dateTime={signal.createdAt}>{formatAgo(signal.createdAt, now)}</time>
+          <Trans id="signals.header.published" values={{ ago: formatAgo(signal.createdAt, now) }} components={{ 0: <time dateTime={signal.createdAt} /> }} />
         </Fact>
         {signal.closedAt ? (
           <Fact $tone="over">
             <FlagIcon size={15} />
-            Closed <time dateTime={signal.closedAt}>{formatAgo(signal.closedAt, now)}</time>
+            <Trans id="signals.header.closed" values={{ ago: formatAgo(signal.closedAt, now) }} components={{ 0: <time dateTime={signal.closedAt} /> }} />
           </Fact>
         ) : (
           <Fact $tone={live ? 'live' : 'over'}>
             <Dot $live={live} aria-hidden="true" />
-            {live ? (signal.expiresAt ? `Expires in ${formatTimeLeft(signal.expiresAt)}` : 'Active') : 'Expired'}
+            {live ? (signal.expiresAt ? t('signals.header.expiresIn', { time: formatTimeLeft(signal.expiresAt) }) : t('signals.header.active')) : t('signals.header.expired')}
           </Fact>
         )}
         {signal.resultPercent !== null && (

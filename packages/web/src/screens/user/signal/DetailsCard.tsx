@@ -1,58 +1,62 @@
-import type { FullSignal } from '@signals/protocol';
+import type { FullSignal, SignalType } from '@signals/protocol';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { formatPrice, formatProfit } from '../../../lib/format';
 import { Card, CardTitle } from '../../../ui';
+import { CONTRACT_LABELS, DIRECTION_LABELS } from './labels';
 
-const contracts = { perpetual: 'Perpetual', quarterly: 'Quarterly', dated: 'Dated' } as const;
+const titles: Record<SignalType, MessageId> = { arbitrage: 'signals.details.arbitrage', forex: 'signals.details.forex', futures: 'signals.details.futures' };
 
 /** The price a closed futures or forex trade came out at; nothing while it is open. */
-function exitRow(signal: FullSignal): [string, ReactNode][] {
-  return signal.exitPrice === null ? [] : [['Exit price', formatPrice(signal.exitPrice, signal)]];
+function exitRow(signal: FullSignal): [MessageId, ReactNode][] {
+  return signal.exitPrice === null ? [] : [['signals.details.exitPrice', formatPrice(signal.exitPrice, signal)]];
 }
 
 /** The trade itself, laid out for the signal's type. */
 export function DetailsCard({ signal }: { signal: FullSignal }) {
+  const t = useT();
   const price = (value: number | null) => formatPrice(value, signal);
-  const side = signal.direction ? <Side $up={signal.direction === 'buy' || signal.direction === 'long'}>{signal.direction.toUpperCase()}</Side> : '—';
+  const side = signal.direction ? <Side $up={signal.direction === 'buy' || signal.direction === 'long'}>{t(DIRECTION_LABELS[signal.direction])}</Side> : '—';
 
-  const rows: [string, ReactNode][] =
+  const rows: [MessageId, ReactNode][] =
     signal.signalType === 'arbitrage'
       ? [
-          ['Buy on', signal.buyExchange ?? '—'],
-          ['Buy price', price(signal.buyPrice)],
-          ['Sell on', signal.sellExchange ?? '—'],
-          ['Sell price', price(signal.sellPrice)],
-          ['Spread', <Profit key="spread">{formatProfit(signal.profitPercentage)}</Profit>],
+          ['signals.details.buyOn', signal.buyExchange ?? '—'],
+          ['signals.details.buyPrice', price(signal.buyPrice)],
+          ['signals.details.sellOn', signal.sellExchange ?? '—'],
+          ['signals.details.sellPrice', price(signal.sellPrice)],
+          ['signals.details.spread', <Profit key="spread">{formatProfit(signal.profitPercentage)}</Profit>],
         ]
       : signal.signalType === 'forex'
         ? [
-            ['Direction', side],
-            ['Entry price', price(signal.entryPrice)],
-            ['Take profit 1', price(signal.takeProfit1)],
-            ['Take profit 2', price(signal.takeProfit2)],
-            ['Stop loss', <Loss key="stop">{price(signal.stopLoss)}</Loss>],
+            ['signals.details.direction', side],
+            ['signals.details.entryPrice', price(signal.entryPrice)],
+            ['signals.details.takeProfit1', price(signal.takeProfit1)],
+            ['signals.details.takeProfit2', price(signal.takeProfit2)],
+            ['signals.details.stopLoss', <Loss key="stop">{price(signal.stopLoss)}</Loss>],
             ...exitRow(signal),
           ]
         : [
-            ['Exchange', signal.exchange ?? '—'],
-            ['Direction', side],
-            ['Leverage', signal.leverage ? `${signal.leverage}x` : '—'],
-            ['Contract', signal.contractType ? contracts[signal.contractType] : '—'],
-            ['Entry price', price(signal.entryPrice)],
-            ['Take profit 1', price(signal.takeProfit1)],
-            ['Take profit 2', price(signal.takeProfit2)],
-            ['Stop loss', <Loss key="stop">{price(signal.stopLoss)}</Loss>],
+            ['signals.details.exchange', signal.exchange ?? '—'],
+            ['signals.details.direction', side],
+            ['signals.details.leverage', signal.leverage ? `${signal.leverage}x` : '—'],
+            ['signals.details.contract', signal.contractType ? t(CONTRACT_LABELS[signal.contractType]) : '—'],
+            ['signals.details.entryPrice', price(signal.entryPrice)],
+            ['signals.details.takeProfit1', price(signal.takeProfit1)],
+            ['signals.details.takeProfit2', price(signal.takeProfit2)],
+            ['signals.details.stopLoss', <Loss key="stop">{price(signal.stopLoss)}</Loss>],
             ...exitRow(signal),
           ];
 
   return (
     <Card>
-      <CardTitle>{signal.signalType === 'arbitrage' ? 'Arbitrage Details' : signal.signalType === 'forex' ? 'Forex Details' : 'Futures Details'}</CardTitle>
+      <CardTitle>{t(titles[signal.signalType])}</CardTitle>
       <List>
         {rows.map(([label, value]) => (
           <Row key={label}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{value}</dd>
           </Row>
         ))}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { useSignalTimelineStore } from '../../../stores/signalTimeline';
 import { toast } from '../../../stores/toast';
 import { Switch } from '../common/Switch';
@@ -11,6 +12,7 @@ import { Switch } from '../common/Switch';
  * either way; turning it off is remembered there too.
  */
 export function FollowToggle({ signalId }: { signalId: number }) {
+  const t = useT();
   const follow = useSignalTimelineStore((s) => s.follows[signalId]);
   const followRequested = useSignalTimelineStore((s) => s.followRequested);
   const followChanged = useSignalTimelineStore((s) => s.followChanged);
@@ -21,15 +23,20 @@ export function FollowToggle({ signalId }: { signalId: number }) {
 
   const handleChange = (on: boolean) => {
     followChanged(signalId, on)
-      .then(() => toast({ title: on ? 'You will be notified' : 'Notifications off', description: on ? 'We will tell you when this signal closes.' : 'You will not be told when this signal closes.' }))
-      .catch((error: unknown) => toast({ title: 'Could not save your choice', description: errorMessage(error, 'Please try again later.'), variant: 'destructive' }));
+      .then(() =>
+        toast({
+          title: t(on ? 'signals.follow.on.title' : 'signals.follow.off.title'),
+          description: t(on ? 'signals.follow.on.description' : 'signals.follow.off.description'),
+        }),
+      )
+      .catch((error: unknown) => toast({ title: t('signals.follow.failed'), description: errorMessage(error, t('signals.follow.tryLater')), variant: 'destructive' }));
   };
 
   return (
     <Row>
       <Switch
-        label="Notify me when it closes"
-        description={follow?.status === 'error' ? follow.error : 'A notification with the result when this signal ends.'}
+        label={t('signals.follow.label')}
+        description={follow?.status === 'error' ? follow.error : t('signals.follow.description')}
         checked={follow?.following === true}
         disabled={follow?.status !== 'ready'}
         onCheckedChange={handleChange}

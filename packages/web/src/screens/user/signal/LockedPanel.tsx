@@ -1,8 +1,10 @@
 import { CircleCheckIcon, CrownIcon, LockIcon } from 'lucide-react';
 import styled from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { ButtonLink, Card } from '../../../ui';
 
-const unlocks = ['Exact buy and sell prices', 'Exchanges, direction and leverage', 'Take-profit and stop-loss levels', 'Step-by-step trading instructions'];
+const unlocks: MessageId[] = ['signals.locked.prices', 'signals.locked.exchanges', 'signals.locked.levels', 'signals.locked.steps'];
 
 /**
  * What a free user sees of a premium signal. The server sent no detail at
@@ -11,25 +13,26 @@ const unlocks = ['Exact buy and sell prices', 'Exchanges, direction and leverage
  * and goes on to the payment, rather than straight to a payment form.
  */
 export function LockedPanel() {
+  const t = useT();
   return (
     <Panel>
       <LockCircle>
         <LockIcon size={26} />
       </LockCircle>
-      <Title>This is a Premium signal</Title>
-      <Text>Its prices, exchanges and trading plan are for Premium members. Upgrade to see this signal and every premium signal in full.</Text>
+      <Title>{t('signals.locked.title')}</Title>
+      <Text>{t('signals.locked.text')}</Text>
       <List>
         {unlocks.map((item) => (
           <li key={item}>
             <CircleCheckIcon size={16} />
-            {item}
+            {t(item)}
           </li>
         ))}
       </List>
       <Action>
         <ButtonLink to="/premium" size="lg">
           <CrownIcon size={17} />
-          Unlock Premium Signal
+          {t('signals.locked.unlock')}
         </ButtonLink>
       </Action>
     </Panel>

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { Card, CardTitle } from '../../../ui';
 
 const WIDTH = 600;
@@ -29,6 +30,7 @@ function seededLine(seed: number, rising: boolean): [number, number][] {
  */
 export function MarketChart({ seed, rising }: { seed: number; rising: boolean }) {
   const theme = useTheme();
+  const t = useT();
   const gradientId = useId();
   const colour = rising ? theme.colors.profit : theme.colors.loss;
   const line = useMemo(() => seededLine(seed, rising), [seed, rising]);
@@ -36,8 +38,8 @@ export function MarketChart({ seed, rising }: { seed: number; rising: boolean })
   return (
     <Card>
       <Head>
-        <CardTitle>Market Chart</CardTitle>
-        <Note>Illustration, not live prices</Note>
+        <CardTitle>{t('signals.marketChart.title')}</CardTitle>
+        <Note>{t('signals.marketChart.note')}</Note>
       </Head>
       <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
         <defs>

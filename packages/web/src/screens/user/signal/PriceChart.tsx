@@ -2,6 +2,9 @@ import type { FullSignal, SignalTimelineEvent } from '@signals/protocol';
 import { format } from 'date-fns';
 import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
+import { dateLocale } from '../../../i18n/dateLocale';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { formatPrice } from '../../../lib/format';
 
 interface PriceChartProps {
@@ -32,12 +35,13 @@ function pathOf(signal: PriceChartProps['signal'], events: SignalTimelineEvent[]
  */
 export function PriceChart({ signal, events }: PriceChartProps) {
   const theme = useTheme();
+  const t = useT();
   const points = pathOf(signal, events);
   const levels = [
-    { price: signal.takeProfit1, label: 'TP1', colour: theme.colors.profit },
-    { price: signal.takeProfit2, label: 'TP2', colour: theme.colors.profit },
-    { price: signal.stopLoss, label: 'Stop', colour: theme.colors.loss },
-  ].filter((level): level is { price: number; label: string; colour: string } => level.price !== null);
+    { price: signal.takeProfit1, label: 'signals.chart.tp1', colour: theme.colors.profit },
+    { price: signal.takeProfit2, label: 'signals.chart.tp2', colour: theme.colors.profit },
+    { price: signal.stopLoss, label: 'signals.chart.stop', colour: theme.colors.loss },
+  ].filter((level): level is { price: number; label: MessageId; colour: string } => level.price !== null);
   const won = (signal.resultPercent ?? 0) >= 0;
   const axis = { stroke: theme.colors.textSubtle, fontSize: 11, tickLine: false, axisLine: false } as const;
   const price = (value: number) => formatPrice(value, signal);
@@ -55,17 +59,17 @@ export function PriceChart({ signal, events }: PriceChartProps) {
           scale="time"
           domain={['dataMin', 'dataMax']}
           padding={{ left: 18, right: 18 }}
-          tickFormatter={(at: number) => format(at, tickFormat)}
+          tickFormatter={(at: number) => format(at, tickFormat, { locale: dateLocale() })}
           {...axis}
           minTickGap={32}
         />
         <YAxis domain={['auto', 'auto']} tickFormatter={price} width={72} {...axis} />
         {levels.map((level) => (
-          <ReferenceLine key={level.label} y={level.price} ifOverflow="extendDomain" stroke={level.colour} strokeDasharray="4 4" strokeOpacity={0.7} label={{ value: level.label, position: 'right', fill: level.colour, fontSize: 11 }} />
+          <ReferenceLine key={level.label} y={level.price} ifOverflow="extendDomain" stroke={level.colour} strokeDasharray="4 4" strokeOpacity={0.7} label={{ value: t(level.label), position: 'right', fill: level.colour, fontSize: 11 }} />
         ))}
         <Line dataKey="price" stroke={won ? theme.colors.profit : theme.colors.loss} strokeWidth={2.5} dot={{ r: 3, fill: theme.colors.surface }} isAnimationActive={false} />
-        <ReferenceDot x={points[0]?.at} y={signal.entryPrice} r={5} fill={theme.colors.accent} stroke={theme.colors.surface} label={{ value: 'Entry', position: 'top', fill: theme.colors.text, fontSize: 11 }} />
-        <ReferenceDot x={points.at(-1)?.at} y={signal.exitPrice} r={5} fill={won ? theme.colors.profit : theme.colors.loss} stroke={theme.colors.surface} label={{ value: 'Exit', position: 'top', fill: theme.colors.text, fontSize: 11 }} />
+        <ReferenceDot x={points[0]?.at} y={signal.entryPrice} r={5} fill={theme.colors.accent} stroke={theme.colors.surface} label={{ value: t('signals.chart.entry'), position: 'top', fill: theme.colors.text, fontSize: 11 }} />
+        <ReferenceDot x={points.at(-1)?.at} y={signal.exitPrice} r={5} fill={won ? theme.colors.profit : theme.colors.loss} stroke={theme.colors.surface} label={{ value: t('signals.chart.exit'), position: 'top', fill: theme.colors.text, fontSize: 11 }} />
       </LineChart>
     </ResponsiveContainer>
   );

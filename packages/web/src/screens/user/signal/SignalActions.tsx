@@ -1,6 +1,8 @@
 import { ChartLineIcon, ExternalLinkIcon } from 'lucide-react';
 import type { FullSignal } from '@signals/protocol';
 import styled from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { type ButtonSize, type ButtonVariant } from '../../../ui';
 import { buttonStyles } from '../../../ui/Button';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
@@ -9,30 +11,31 @@ import { chartUrl, exchangeUrl } from './links';
 
 /** Buttons that leave for the exchanges of the trade, or a chart of the pair, in a new tab. */
 export function SignalActions({ signal }: { signal: FullSignal }) {
-  const exchanges =
+  const t = useT();
+  const exchanges: { name: string | null; verb: MessageId }[] =
     signal.signalType === 'arbitrage'
       ? [
-          { name: signal.buyExchange, verb: 'Buy on' },
-          { name: signal.sellExchange, verb: 'Sell on' },
+          { name: signal.buyExchange, verb: 'signals.actions.buyOn' },
+          { name: signal.sellExchange, verb: 'signals.actions.sellOn' },
         ]
       : signal.signalType === 'futures'
-        ? [{ name: signal.exchange, verb: 'Trade on' }]
+        ? [{ name: signal.exchange, verb: 'signals.actions.tradeOn' }]
         : [];
   return (
     <Row>
       {exchanges.map(({ name, verb }, index) =>
         name ? (
           <Action key={`${verb}-${name}`} href={exchangeUrl(name)} {...externalLinkProps} $variant={index === 0 ? 'primary' : 'secondary'} $size="md" $fullWidth={false}>
-            {verb} {name}
+            {t(verb, { exchange: name })}
             <ExternalLinkIcon size={15} />
-            <Hidden> (opens in a new tab)</Hidden>
+            <Hidden> {t('signals.actions.newTab')}</Hidden>
           </Action>
         ) : null,
       )}
       <Action href={chartUrl(signal.pair)} {...externalLinkProps} $variant={exchanges.length === 0 ? 'primary' : 'secondary'} $size="md" $fullWidth={false}>
         <ChartLineIcon size={16} />
-        Open {signal.pair} chart
-        <Hidden> (opens in a new tab)</Hidden>
+        {t('signals.actions.chart', { pair: signal.pair })}
+        <Hidden> {t('signals.actions.newTab')}</Hidden>
       </Action>
     </Row>
   );

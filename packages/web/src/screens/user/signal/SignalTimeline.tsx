@@ -1,12 +1,14 @@
-import { SIGNAL_EVENT_LABELS, isClosingEventKind, type Signal, type SignalTimelineEvent } from '@signals/protocol';
+import { isClosingEventKind, type Signal, type SignalTimelineEvent } from '@signals/protocol';
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatPrice, formatResult } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/formatDates';
 import { useSettingsStore } from '../../../stores/settings';
 import { useSignalTimelineStore } from '../../../stores/signalTimeline';
 import { Card, CardTitle, Skeleton } from '../../../ui';
 import { FollowToggle } from './FollowToggle';
+import { EVENT_LABELS } from './labels';
 
 /** The dot's colour: a close by result, a step of an open signal in the accent. */
 type Tone = 'start' | 'step' | 'won' | 'lost' | 'flat';
@@ -31,6 +33,7 @@ function toneOf(event: SignalTimelineEvent): Tone {
  */
 export function SignalTimeline({ signal, detailLoaded }: { signal: Signal; detailLoaded: boolean }) {
   const titleId = useId();
+  const t = useT();
   const entry = useSignalTimelineStore((s) => s.timelines[signal.id]);
   const timelineRequested = useSignalTimelineStore((s) => s.timelineRequested);
   // Whether a closed premium signal is revealed to everyone is the server's setting: the note only repeats it.
@@ -44,29 +47,35 @@ export function SignalTimeline({ signal, detailLoaded }: { signal: Signal; detai
   const pricesHidden = signal.locked && events.some((event) => event.price === null && event.kind !== 'note');
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>Timeline</CardTitle>
+      <CardTitle id={titleId}>{t('signals.timeline.title')}</CardTitle>
       {!entry || entry.status === 'loading' ? (
-        <Loading role="status" aria-busy="true" aria-label="Loading the timeline">
+        <Loading role="status" aria-busy="true" aria-label={t('signals.timeline.loading')}>
           <Skeleton $height={44} />
           <Skeleton $height={44} />
         </Loading>
       ) : entry.status === 'error' ? (
-        <Muted role="status">The timeline could not be loaded: {entry.error}</Muted>
+        <Muted role="status">{t('signals.timeline.failed', { error: entry.error ?? '' })}</Muted>
       ) : (
         <List aria-labelledby={titleId}>
           <Step $tone="start">
-            <What>Published</What>
+            <What>{t('signals.timeline.published')}</What>
             <When dateTime={signal.createdAt}>{formatDateTime(signal.createdAt)}</When>
-            {!signal.locked && signal.entryPrice !== null && <Detail>Entry {formatPrice(signal.entryPrice, signal)}</Detail>}
+            {!signal.locked && signal.entryPrice !== null && <Detail>{t('signals.timeline.entry', { price: formatPrice(signal.entryPrice, signal) })}</Detail>}
           </Step>
           {events.map((event) => (
             <Step key={event.id} $tone={toneOf(event)} data-kind={event.kind}>
-              <What>{SIGNAL_EVENT_LABELS[event.kind]}</What>
+              <What>{t(EVENT_LABELS[event.kind])}</What>
               <When dateTime={event.at}>{formatDateTime(event.at)}</When>
               {(event.price !== null || event.resultPercent !== null) && (
                 <Detail>
-                  {event.price !== null && <span>{event.kind === 'stop_moved' ? 'New stop' : isClosingEventKind(event.kind) ? 'Exit' : 'Price'} {formatPrice(event.price, signal)}</span>}{' '}
-                  {event.resultPercent !== null && <Result $sign={Math.sign(event.resultPercent)}>Result {formatResult(event.resultPercent)}</Result>}
+                  {event.price !== null && (
+                    <span>
+                      {t(event.kind === 'stop_moved' ? 'signals.timeline.newStop' : isClosingEventKind(event.kind) ? 'signals.timeline.exit' : 'signals.timeline.price', {
+                        price: formatPrice(event.price, signal),
+                      })}
+                    </span>
+                  )}{' '}
+                  {event.resultPercent !== null && <Result $sign={Math.sign(event.resultPercent)}>{t('signals.timeline.result', { result: formatResult(event.resultPercent) })}</Result>}
                 </Detail>
               )}
               {event.note && <Note>{event.note}</Note>}
@@ -75,13 +84,11 @@ export function SignalTimeline({ signal, detailLoaded }: { signal: Signal; detai
         </List>
       )}
       {entry?.status === 'ready' && events.length === 0 && (
-        <Muted>No updates yet. Targets hit, stops moved and how the signal ends appear here as they happen.</Muted>
+        <Muted>{t('signals.timeline.empty')}</Muted>
       )}
       {pricesHidden && (
         <Muted>
-          {signal.outcome === 'open' && revealOnClose
-            ? 'Prices of an open premium signal are for Premium members; they are shown to everyone once it closes.'
-            : 'Prices of a premium signal are for Premium members.'}
+          {t(signal.outcome === 'open' && revealOnClose ? 'signals.timeline.hiddenUntilClose' : 'signals.timeline.hidden')}
         </Muted>
       )}
       {/* Opening the detail follows the signal on the server: ask whether it is followed once that answer is in. */}

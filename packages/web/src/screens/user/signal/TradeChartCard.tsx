@@ -1,6 +1,9 @@
+import { Trans } from '@lingui/react';
 import type { FullSignal } from '@signals/protocol';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { formatPrice, formatResult } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/formatDates';
 import { useSignalTimelineStore } from '../../../stores/signalTimeline';
@@ -21,15 +24,32 @@ const EMPTY: never[] = [];
 /** Where a closed trade went in and came out, in words and on a small chart of the recorded prices. */
 export function TradeChartCard({ signal }: { signal: ClosedTrade }) {
   const titleId = useId();
+  const t = useT();
   const events = useSignalTimelineStore((s) => s.timelines[signal.id]?.events ?? EMPTY);
   const price = (value: number) => formatPrice(value, signal);
+  // One sentence each, whether the close has a time and a result.
+  const summary: MessageId = signal.closedAt
+    ? signal.resultPercent !== null
+      ? 'signals.trade.summary'
+      : 'signals.trade.summaryNoResult'
+    : signal.resultPercent !== null
+      ? 'signals.trade.summaryNoCloseDate'
+      : 'signals.trade.summaryNoCloseDateNoResult';
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>Entry and exit</CardTitle>
+      <CardTitle id={titleId}>{t('signals.trade.title')}</CardTitle>
       <Summary>
-        Entered at <strong>{price(signal.entryPrice)}</strong> on {formatDateTime(signal.createdAt)}, closed at <strong>{price(signal.exitPrice)}</strong>
-        {signal.closedAt ? ` on ${formatDateTime(signal.closedAt)}` : ''}
-        {signal.resultPercent !== null ? `: ${formatResult(signal.resultPercent)}.` : '.'}
+        <Trans
+          id={summary}
+          values={{
+            entry: price(signal.entryPrice),
+            entryDate: formatDateTime(signal.createdAt),
+            exit: price(signal.exitPrice),
+            exitDate: signal.closedAt ? formatDateTime(signal.closedAt) : undefined,
+            result: signal.resultPercent !== null ? formatResult(signal.resultPercent) : undefined,
+          }}
+          components={{ 0: <strong />, 1: <strong /> }}
+        />
       </Summary>
       <Plot aria-hidden="true">
         <Suspense fallback={<Skeleton $height={200} />}>

@@ -1,46 +1,67 @@
 import type { FullSignal } from '@signals/protocol';
 import styled from 'styled-components';
+import type { MessageId, MessageValues } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { formatPrice, formatProfit } from '../../../lib/format';
 import { Card, CardTitle } from '../../../ui';
+import { DIRECTION_LABELS } from './labels';
 
-/** The arbitrage transfer step's estimate, from the spec. */
-const TRANSFER_ESTIMATE = 'an estimated 30 minutes';
+/** The arbitrage transfer step's estimate in minutes, from the spec. */
+const TRANSFER_MINUTES = 30;
 
-function steps(signal: FullSignal): string[] {
+type Translate = (id: MessageId, values?: MessageValues) => string;
+
+function steps(signal: FullSignal, t: Translate): string[] {
   const price = (value: number | null) => formatPrice(value, signal);
   const base = signal.pair.split(/[/-]/)[0] ?? signal.pair;
   if (signal.signalType === 'arbitrage') {
+    const buy = signal.buyExchange;
+    const sell = signal.sellExchange;
     return [
-      `Buy ${base} on ${signal.buyExchange ?? 'the buy exchange'} at about ${price(signal.buyPrice)}.`,
-      `Transfer the ${base} to ${signal.sellExchange ?? 'the sell exchange'}: this takes ${TRANSFER_ESTIMATE}.`,
-      `Sell on ${signal.sellExchange ?? 'the sell exchange'} at about ${price(signal.sellPrice)}.`,
-      `The spread is ${formatProfit(signal.profitPercentage)} before trading and withdrawal fees; check both before you start.`,
+      buy
+        ? t('signals.steps.arbitrage.buy', { coin: base, exchange: buy, price: price(signal.buyPrice) })
+        : t('signals.steps.arbitrage.buyAnyExchange', { coin: base, price: price(signal.buyPrice) }),
+      sell
+        ? t('signals.steps.arbitrage.transfer', { coin: base, exchange: sell, minutes: TRANSFER_MINUTES })
+        : t('signals.steps.arbitrage.transferAnyExchange', { coin: base, minutes: TRANSFER_MINUTES }),
+      sell
+        ? t('signals.steps.arbitrage.sell', { exchange: sell, price: price(signal.sellPrice) })
+        : t('signals.steps.arbitrage.sellAnyExchange', { price: price(signal.sellPrice) }),
+      t('signals.steps.arbitrage.fees', { spread: formatProfit(signal.profitPercentage) }),
     ];
   }
-  const side = signal.direction ? signal.direction.toUpperCase() : 'the';
+  const side = signal.direction ? t(DIRECTION_LABELS[signal.direction]) : undefined;
   const open =
     signal.signalType === 'forex'
-      ? `Open a ${side} position on ${signal.pair} at ${price(signal.entryPrice)}.`
-      : `On ${signal.exchange ?? 'your exchange'}, open a ${signal.contractType ?? ''} ${side} on ${signal.pair}${signal.leverage ? ` with ${signal.leverage}x leverage` : ''} at ${price(signal.entryPrice)}.`;
+      ? side
+        ? t('signals.steps.forex.open', { side, pair: signal.pair, price: price(signal.entryPrice) })
+        : t('signals.steps.forex.openNoSide', { pair: signal.pair, price: price(signal.entryPrice) })
+      : t(signal.leverage ? 'signals.steps.futures.open' : 'signals.steps.futures.openNoLeverage', {
+          exchange: signal.exchange ?? t('signals.steps.futures.yourExchange'),
+          contract: signal.contractType ?? 'none',
+          side: side ?? t('signals.steps.futures.position'),
+          pair: signal.pair,
+          leverage: signal.leverage ?? undefined,
+          price: price(signal.entryPrice),
+        });
   return [
     open.replace(/\s+/g, ' '),
-    `Set the stop loss at ${price(signal.stopLoss)} straight away.`,
+    t('signals.steps.stopLoss', { price: price(signal.stopLoss) }),
     signal.takeProfit2
-      ? `Take part of the profit at ${price(signal.takeProfit1)} and the rest at ${price(signal.takeProfit2)}.`
-      : `Take profit at ${price(signal.takeProfit1)}.`,
-    signal.signalType === 'futures'
-      ? 'Leverage magnifies losses as much as gains: size the position so the stop loss costs little of your account.'
-      : 'Risk only a small share of your account on one trade.',
+      ? t('signals.steps.takeProfitSplit', { tp1: price(signal.takeProfit1), tp2: price(signal.takeProfit2) })
+      : t('signals.steps.takeProfit', { tp1: price(signal.takeProfit1) }),
+    t(signal.signalType === 'futures' ? 'signals.steps.futures.risk' : 'signals.steps.forex.risk'),
   ];
 }
 
 /** Step by step, how to act on the signal. */
 export function TradingInstructions({ signal }: { signal: FullSignal }) {
+  const t = useT();
   return (
     <Card>
-      <CardTitle>Trading Instructions</CardTitle>
+      <CardTitle>{t('signals.steps.title')}</CardTitle>
       <Steps>
-        {steps(signal).map((text, index) => (
+        {steps(signal, t).map((text, index) => (
           <Step key={text}>
             <StepNumber aria-hidden="true">{index + 1}</StepNumber>
             <span>{text}</span>

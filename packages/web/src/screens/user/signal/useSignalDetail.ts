@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@signals/protocol';
+import { t } from '../../../i18n';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { useSignalsStore } from '../../../stores/signals';
 import { toast } from '../../../stores/toast';
@@ -37,8 +38,8 @@ export function useSignalDetail(rawId: string | undefined): { id: number; state:
       if (outcome.kind === 'error') {
         const premium = outcome.message.includes(MESSAGES.premiumRequired);
         toast({
-          title: 'Error',
-          description: premium ? 'Premium subscription required to view this signal' : 'Failed to load signal',
+          title: t('signals.detail.loadFailed.title'),
+          description: t(premium ? 'signals.detail.loadFailed.premium' : 'signals.detail.loadFailed.other'),
           variant: 'destructive',
         });
         void navigate('/signals', { replace: true });

@@ -1,6 +1,7 @@
 import { ListFilterIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import type { SignalFilter } from '../../../stores/signals';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { COIN_CHIPS, EXCHANGE_CHIPS, TYPE_CHIPS, exchangeLabel } from './filterOptions';
@@ -19,24 +20,25 @@ interface FilterChipsProps {
  * An exchange or coin picked in More shows as its own removable chip.
  */
 export function FilterChips({ filter, onChange, onMore, onMoreIntent }: FilterChipsProps) {
+  const t = useT();
   const isAll = !filter.type && !filter.exchange && !filter.coin;
-  const customExchange = filter.exchange && !EXCHANGE_CHIPS.some((chip) => chip.exchange === filter.exchange) ? filter.exchange : null;
+  const customExchange = filter.exchange && !EXCHANGE_CHIPS.includes(filter.exchange) ? filter.exchange : null;
   const customCoin = filter.coin && !COIN_CHIPS.includes(filter.coin) ? filter.coin : null;
   const toggle = (part: keyof SignalFilter, value: string) => onChange({ ...filter, [part]: filter[part] === value ? undefined : value });
 
   return (
-    <Row role="group" aria-label="Filter signals">
+    <Row role="group" aria-label={t('signals.filter.label')}>
       <Chip pressed={isAll} onClick={() => onChange({})}>
-        All
+        {t('signals.filter.all')}
       </Chip>
       {TYPE_CHIPS.map((chip) => (
         <Chip key={chip.type} pressed={filter.type === chip.type} onClick={() => toggle('type', chip.type)}>
-          {chip.label}
+          {t(chip.label)}
         </Chip>
       ))}
-      {EXCHANGE_CHIPS.map((chip) => (
-        <Chip key={chip.exchange} pressed={filter.exchange === chip.exchange} onClick={() => toggle('exchange', chip.exchange)}>
-          {chip.label}
+      {EXCHANGE_CHIPS.map((exchange) => (
+        <Chip key={exchange} pressed={filter.exchange === exchange} onClick={() => toggle('exchange', exchange)}>
+          {exchangeLabel(exchange)}
         </Chip>
       ))}
       {COIN_CHIPS.map((coin) => (
@@ -45,12 +47,12 @@ export function FilterChips({ filter, onChange, onMore, onMoreIntent }: FilterCh
         </Chip>
       ))}
       {customExchange && (
-        <Removable label={`Exchange: ${exchangeLabel(customExchange)}`} onRemove={() => onChange({ ...filter, exchange: undefined })} />
+        <Removable label={t('signals.filter.exchange', { exchange: exchangeLabel(customExchange) })} onRemove={() => onChange({ ...filter, exchange: undefined })} />
       )}
-      {customCoin && <Removable label={`Coin: ${customCoin}`} onRemove={() => onChange({ ...filter, coin: undefined })} />}
+      {customCoin && <Removable label={t('signals.filter.coin', { coin: customCoin })} onRemove={() => onChange({ ...filter, coin: undefined })} />}
       <ChipButton type="button" aria-haspopup="dialog" $pressed={false} onClick={onMore} onPointerEnter={onMoreIntent} onFocus={onMoreIntent} onTouchStart={onMoreIntent}>
         <ListFilterIcon size={15} />
-        More
+        {t('signals.filter.more')}
       </ChipButton>
     </Row>
   );
@@ -65,8 +67,9 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 }
 
 function Removable({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const t = useT();
   return (
-    <ChipButton type="button" $pressed aria-label={`Remove filter ${label}`} onClick={onRemove}>
+    <ChipButton type="button" $pressed aria-label={t('signals.filter.remove', { filter: label })} onClick={onRemove}>
       {label}
       <XIcon size={14} />
     </ChipButton>

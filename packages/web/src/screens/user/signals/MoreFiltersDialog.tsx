@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
+import { useT } from '../../../i18n/useT';
 import { useSignalsStore, type SignalFilter } from '../../../stores/signals';
 import { Button, Dialog, TextField } from '../../../ui';
 import { KNOWN_COINS, KNOWN_EXCHANGES, exchangeLabel } from './filterOptions';
@@ -35,6 +36,7 @@ export function MoreFiltersDialog({ open, filter, onClose, onApply }: MoreFilter
 }
 
 function FiltersForm({ filter, onClose, onApply }: Omit<MoreFiltersDialogProps, 'open'>) {
+  const t = useT();
   const listId = useId();
   const seen = useSignalsStore(
     useShallow((s) => {
@@ -69,8 +71,8 @@ function FiltersForm({ filter, onClose, onApply }: Omit<MoreFiltersDialogProps, 
     <Dialog
       open
       onClose={onClose}
-      title="More filters"
-      description="Show signals on any exchange or with any coin. Leave a field empty for all."
+      title={t('signals.more.title')}
+      description={t('signals.more.description')}
       size="sm"
       footer={
         <>
@@ -81,21 +83,21 @@ function FiltersForm({ filter, onClose, onApply }: Omit<MoreFiltersDialogProps, 
               onClose();
             }}
           >
-            Clear
+            {t('signals.more.clear')}
           </Button>
           <Button type="submit" form={`${listId}-form`}>
-            Apply filters
+            {t('signals.more.apply')}
           </Button>
         </>
       }
     >
       <Form id={`${listId}-form`} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
-          label="Exchange"
-          placeholder="e.g. OKX"
+          label={t('signals.more.exchange')}
+          placeholder={t('signals.more.exchange.placeholder')}
           list={`${listId}-exchanges`}
           autoComplete="off"
-          hint="Matches the futures exchange or either side of an arbitrage."
+          hint={t('signals.more.exchange.hint')}
           error={errors.exchange?.message}
           {...register('exchange')}
         />
@@ -105,12 +107,12 @@ function FiltersForm({ filter, onClose, onApply }: Omit<MoreFiltersDialogProps, 
           ))}
         </datalist>
         <TextField
-          label="Coin"
-          placeholder="e.g. SOL"
+          label={t('signals.more.coin')}
+          placeholder={t('signals.more.coin.placeholder')}
           list={`${listId}-coins`}
           autoComplete="off"
           autoCapitalize="characters"
-          hint="One side of the pair: SOL matches SOL/USDT."
+          hint={t('signals.more.coin.hint')}
           error={errors.coin?.message}
           {...register('coin')}
         />

@@ -3,6 +3,8 @@ import { FREE_PROFIT_MAX } from '@signals/protocol';
 import { useDeferredValue, useEffect } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
+import { useT } from '../../../i18n/useT';
+import type { MessageId } from '../../../i18n/messages';
 import { listKey, signalSelectors, useSignalsStore, type SignalFilter } from '../../../stores/signals';
 import { Button, ButtonLink, EmptyState, ErrorState } from '../../../ui';
 import { Notice } from '../common/Notice';
@@ -18,11 +20,13 @@ interface SignalSectionProps {
   isPremium: boolean;
 }
 
-const titles = { premium: 'Premium Signals', free: 'Free Signals' };
-const taglines = { premium: `Profit ${FREE_PROFIT_MAX}% and above`, free: `Profit up to ${FREE_PROFIT_MAX}%` };
+const titles: Record<SignalSectionProps['tier'], MessageId> = { premium: 'signals.section.premium', free: 'signals.section.free' };
+const taglines: Record<SignalSectionProps['tier'], MessageId> = { premium: 'signals.section.premium.tagline', free: 'signals.section.free.tagline' };
+const empties: Record<SignalSectionProps['tier'], MessageId> = { premium: 'signals.section.emptyPremium', free: 'signals.section.emptyFree' };
 
 /** One tier of the list screen: its cards, loading, empty and error states, and Load More for older signals. */
 export function SignalSection({ tier, filter, isPremium }: SignalSectionProps) {
+  const t = useT();
   const key = listKey(tier, filter);
   // Deferred: a page of cards arriving (or a live burst) is built in yielding
   // slices rather than in the store update's single blocking render.
@@ -45,9 +49,9 @@ export function SignalSection({ tier, filter, isPremium }: SignalSectionProps) {
     if (list.status === 'error') {
       return (
         <ErrorState
-          title="Could not load signals"
+          title={t('signals.section.loadFailed')}
           description={list.error ?? undefined}
-          retryLabel="Try again"
+          retryLabel={t('common.retry')}
           onRetry={() => void listRetried(key)}
         />
       );
@@ -55,14 +59,14 @@ export function SignalSection({ tier, filter, isPremium }: SignalSectionProps) {
     if (signals.length === 0) {
       if (tier === 'premium' && filter.exchange && !isPremium) {
         return (
-          <Notice tone="premium" title="Exchange filters cover premium signals for members" action={<ButtonLink to="/premium">Upgrade to Premium</ButtonLink>}>
-            Where a premium signal trades is part of its locked detail, so it is matched by exchange for Premium members only.
+          <Notice tone="premium" title={t('signals.section.exchangeLocked.title')} action={<ButtonLink to="/premium">{t('signals.section.upgrade')}</ButtonLink>}>
+            {t('signals.section.exchangeLocked.text')}
           </Notice>
         );
       }
-      return <EmptyState icon={TrendingUpIcon} title={`No ${tier} signals`} description={emptyText(filter)} />;
+      return <EmptyState icon={TrendingUpIcon} title={t(empties[tier])} description={t(emptyText(filter))} />;
     }
-    return <SignalList signals={signals} label={titles[tier]} showPremiumBadges={tier !== 'premium'} />;
+    return <SignalList signals={signals} label={t(titles[tier])} showPremiumBadges={tier !== 'premium'} />;
   };
 
   return (
@@ -71,16 +75,16 @@ export function SignalSection({ tier, filter, isPremium }: SignalSectionProps) {
       <Head>
         <Title id={headingId}>
           {tier === 'premium' && <CrownIcon size={18} />}
-          {titles[tier]}
+          {t(titles[tier])}
         </Title>
-        <Tagline>{taglines[tier]}</Tagline>
+        <Tagline>{t(taglines[tier], { max: FREE_PROFIT_MAX })}</Tagline>
       </Head>
       {body()}
       {list?.status === 'ready' && list.hasMore && (
         <More>
           {list.loadMoreError && <MoreError role="alert">{list.loadMoreError}</MoreError>}
           <Button variant="secondary" fullWidth loading={list.loadingMore} onClick={() => void moreRequested(key)}>
-            Load More
+            {t('signals.section.loadMore')}
           </Button>
         </More>
       )}
@@ -88,10 +92,8 @@ export function SignalSection({ tier, filter, isPremium }: SignalSectionProps) {
   );
 }
 
-function emptyText(filter: SignalFilter): string {
-  return filter.type || filter.exchange || filter.coin
-    ? 'Nothing matches these filters yet. Try another filter, or tap All.'
-    : 'New signals appear here the moment they are published.';
+function emptyText(filter: SignalFilter): MessageId {
+  return filter.type || filter.exchange || filter.coin ? 'signals.section.emptyFiltered' : 'signals.section.emptyNew';
 }
 
 const Section = styled.section`

@@ -1,15 +1,14 @@
 import type { SignalType } from '@signals/protocol';
+import type { MessageId } from '../../../i18n/messages';
 
 /** The chips of the list screen (spec: All, Crypto, Forex, Futures, two exchanges, BTC, ETH, More). */
-export const TYPE_CHIPS: { type: SignalType; label: string }[] = [
-  { type: 'arbitrage', label: 'Crypto' },
-  { type: 'forex', label: 'Forex' },
-  { type: 'futures', label: 'Futures' },
+export const TYPE_CHIPS: { type: SignalType; label: MessageId }[] = [
+  { type: 'arbitrage', label: 'signals.filter.crypto' },
+  { type: 'forex', label: 'signals.filter.forex' },
+  { type: 'futures', label: 'signals.filter.futures' },
 ];
-export const EXCHANGE_CHIPS = [
-  { exchange: 'binance', label: 'Binance' },
-  { exchange: 'bybit', label: 'Bybit' },
-];
+/** The two exchanges with a chip of their own, as the address writes them; shown as exchangeLabel names them. */
+export const EXCHANGE_CHIPS = ['binance', 'bybit'];
 export const COIN_CHIPS = ['BTC', 'ETH'];
 
 /** Suggestions for the More dialog; any other name can be typed. */

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useTicketsStore } from '../../../stores/tickets';
 import { toast } from '../../../stores/toast';
@@ -17,6 +18,7 @@ type ContactValues = z.output<typeof ContactRequest>;
 
 /** A quick message to support; the server files it as a ticket the user can follow. */
 export function ContactForm() {
+  const t = useT();
   const contactMessageSent = useTicketsStore((s) => s.contactMessageSent);
   // A refusal of the whole message (too many open tickets, too many at once) is said in the form.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -37,33 +39,33 @@ export function ContactForm() {
       await contactMessageSent(values);
       reset();
       toast({
-        title: 'Message sent',
-        description: `We will reply within ${SUPPORT_RESPONSE_HOURS} hours. You can follow it in your tickets.`,
+        title: t('support.contact.sent.title'),
+        description: t('support.contact.sent.description', { hours: SUPPORT_RESPONSE_HOURS }),
         variant: 'success',
       });
     } catch (error) {
       if (!applyFieldIssues(error, setError, ['subject', 'message'])) {
-        setRefusal(errorMessage(error, 'Please try again later.'));
+        setRefusal(errorMessage(error, t('support.tryLater')));
       }
     }
   };
 
   return (
     <Card aria-labelledby="contact-form-title">
-      <CardTitle id="contact-form-title">Contact us</CardTitle>
-      <CardDescription>A short question? Write it here and the answer arrives in your tickets.</CardDescription>
+      <CardTitle id="contact-form-title">{t('support.contact.title')}</CardTitle>
+      <CardDescription>{t('support.contact.description')}</CardDescription>
       <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-        <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-        <TextAreaField label="Message" rows={5} placeholder="How can we help?" error={errors.message?.message} {...register('message')} />
+        <TextField label={t('support.field.subject')} error={errors.subject?.message} {...register('subject')} />
+        <TextAreaField label={t('support.field.message')} rows={5} placeholder={t('support.contact.placeholder')} error={errors.message?.message} {...register('message')} />
         {refusal && (
-          <Notice tone="danger" title="Message not sent" live>
+          <Notice tone="danger" title={t('support.contact.refused')} live>
             {refusal}
           </Notice>
         )}
         <Actions>
           <Button type="submit" loading={isSubmitting}>
             {!isSubmitting && <SendIcon size={16} />}
-            Send Message
+            {t('support.contact.send')}
           </Button>
         </Actions>
       </Form>

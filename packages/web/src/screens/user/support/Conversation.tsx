@@ -1,5 +1,7 @@
 import type { Ticket, TicketResponse } from '@signals/protocol';
+import { Trans } from '@lingui/react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import type { ResponsesEntry } from '../../../stores/tickets';
 import { Button, Skeleton } from '../../../ui';
 import { ticketDate } from './ticketFormat';
@@ -14,12 +16,13 @@ interface ConversationProps {
 
 /** The original message, then every response, oldest first; the team's on the other side. */
 export function Conversation({ ticket, entry, userId, onRetry }: ConversationProps) {
+  const t = useT();
   const items: TicketResponse[] = entry?.items ?? [];
   return (
-    <Thread aria-label="Conversation">
+    <Thread aria-label={t('support.conversation.label')}>
       <Message $mine>
         <Who>
-          You <span>· Original message</span>
+          <Trans id="support.conversation.original" components={{ 0: <span /> }} />
         </Who>
         <Bubble $mine>{ticket.message}</Bubble>
         <When dateTime={ticket.createdAt}>{ticketDate(ticket.createdAt)}</When>
@@ -28,27 +31,27 @@ export function Conversation({ ticket, entry, userId, onRetry }: ConversationPro
         const mine = response.userId === userId;
         return (
           <Message key={response.id} $mine={mine}>
-            <Who>{mine ? 'You' : 'Support Team'}</Who>
+            <Who>{t(mine ? 'support.conversation.you' : 'support.conversation.team')}</Who>
             <Bubble $mine={mine}>{response.message}</Bubble>
             <When dateTime={response.createdAt}>{ticketDate(response.createdAt)}</When>
           </Message>
         );
       })}
       {entry?.status === 'loading' && items.length === 0 && (
-        <Message $mine={false} aria-label="Loading responses">
+        <Message $mine={false} aria-label={t('support.conversation.loading')}>
           <Skeleton $height={14} $width="90px" />
           <Skeleton $height={64} $width="70%" $radius="14px" />
         </Message>
       )}
       {entry?.status === 'error' && (
         <Failed role="alert">
-          The responses could not be loaded.{' '}
+          {t('support.conversation.failed')}{' '}
           <Button variant="ghost" size="sm" onClick={onRetry}>
-            Try again
+            {t('common.retry')}
           </Button>
         </Failed>
       )}
-      {entry?.status === 'ready' && items.length === 0 && <Waiting>No responses yet. Our team answers within 24 hours.</Waiting>}
+      {entry?.status === 'ready' && items.length === 0 && <Waiting>{t('support.conversation.empty')}</Waiting>}
     </Thread>
   );
 }

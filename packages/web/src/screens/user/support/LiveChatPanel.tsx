@@ -1,6 +1,7 @@
 import { ClockIcon, CrownIcon, MailIcon, MessageSquareIcon, ZapIcon } from 'lucide-react';
-import { SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '@signals/protocol';
+import { SUPPORT_RESPONSE_HOURS } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { ButtonLink, Card, CardDescription, CardTitle } from '../../../ui';
@@ -8,6 +9,7 @@ import { StatusBadge } from '../account/StatusBadge';
 
 /** Live chat, honestly: the team answers through tickets; here are the hours and the response target. */
 export function LiveChatPanel() {
+  const t = useT();
   const isPremium = useSessionStore(sessionSelectors.isPremium);
   const { supportEmail } = useSettingsStore(settingsSelectors.publicSettings);
   return (
@@ -15,24 +17,21 @@ export function LiveChatPanel() {
       <Glyph>
         <MessageSquareIcon size={24} />
       </Glyph>
-      <CardTitle id="live-chat-title">Support answers through tickets</CardTitle>
-      <CardDescription>
-        There is no live chat at the moment. Open a ticket instead: every answer stays in one place, and you are notified when the team
-        replies.
-      </CardDescription>
+      <CardTitle id="live-chat-title">{t('support.chat.title')}</CardTitle>
+      <CardDescription>{t('support.chat.description')}</CardDescription>
       <Facts>
         <Fact>
           <ClockIcon size={18} />
           <div>
-            <FactTitle>Support hours</FactTitle>
-            <FactText>{SUPPORT_HOURS}</FactText>
+            <FactTitle>{t('support.chat.hours.title')}</FactTitle>
+            <FactText>{t('support.chat.hours')}</FactText>
           </div>
         </Fact>
         <Fact>
           <ZapIcon size={18} />
           <div>
-            <FactTitle>Response time</FactTitle>
-            <FactText>Tickets are answered within {SUPPORT_RESPONSE_HOURS} hours.</FactText>
+            <FactTitle>{t('support.chat.response.title')}</FactTitle>
+            <FactText>{t('support.chat.response', { hours: SUPPORT_RESPONSE_HOURS })}</FactText>
           </div>
         </Fact>
         {isPremium && (
@@ -40,16 +39,16 @@ export function LiveChatPanel() {
             <CrownIcon size={18} />
             <div>
               <FactTitle>
-                Priority support <StatusBadge tone="premium">Premium</StatusBadge>
+                {t('support.chat.priority.title')} <StatusBadge tone="premium">{t('premium.name')}</StatusBadge>
               </FactTitle>
               {/* Within the hours above: the team is not there at night, so nothing here promises it is. */}
-              <FactText>Your tickets go to the front of the queue in support hours.</FactText>
+              <FactText>{t('support.chat.priority')}</FactText>
             </div>
           </Fact>
         )}
       </Facts>
       <Actions>
-        <ButtonLink to="/tickets">Open a ticket</ButtonLink>
+        <ButtonLink to="/tickets">{t('support.chat.open')}</ButtonLink>
         <EmailLink href={`mailto:${supportEmail}`}>
           <MailIcon size={16} />
           {supportEmail}

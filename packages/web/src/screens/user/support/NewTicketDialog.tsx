@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useTicketsStore } from '../../../stores/tickets';
 import { toast } from '../../../stores/toast';
@@ -23,14 +24,16 @@ interface NewTicketDialogProps {
 
 /** Open a support ticket: subject and message with the protocol's minimums. */
 export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogProps) {
+  const t = useT();
   return (
-    <Dialog open={open} onClose={onClose} title="New Support Ticket" description="Tell us what you need; we answer within 24 hours.">
+    <Dialog open={open} onClose={onClose} title={t('support.new.title')} description={t('support.new.description')}>
       <NewTicketForm onCancel={onClose} onCreated={(ticket) => (onCreated ? onCreated(ticket) : onClose())} />
     </Dialog>
   );
 }
 
 function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (ticket: Ticket) => void }) {
+  const t = useT();
   const ticketOpened = useTicketsStore((s) => s.ticketOpened);
   // A refusal of the whole ticket (too many open, too many at once) is said here, where the member is looking.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -48,36 +51,36 @@ function NewTicketForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
     setRefusal(null);
     try {
       const ticket = await ticketOpened(values);
-      toast({ title: 'Ticket Created', description: 'Your ticket has been submitted. We will reply within 24 hours.', variant: 'success' });
+      toast({ title: t('support.new.created.title'), description: t('support.new.created.description'), variant: 'success' });
       onCreated(ticket);
     } catch (error) {
       if (!applyFieldIssues(error, setError, ['subject', 'message'])) {
-        setRefusal(errorMessage(error, 'Please try again later.'));
+        setRefusal(errorMessage(error, t('support.tryLater')));
       }
     }
   };
 
   return (
     <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <TextField label="Subject" placeholder="e.g. Payment sent, waiting for premium" error={errors.subject?.message} {...register('subject')} />
+      <TextField label={t('support.field.subject')} placeholder={t('support.new.subject.placeholder')} error={errors.subject?.message} {...register('subject')} />
       <TextAreaField
-        label="Message"
-        placeholder="Describe the issue: what you did, what you expected, and any transaction ID."
+        label={t('support.field.message')}
+        placeholder={t('support.new.message.placeholder')}
         rows={6}
         error={errors.message?.message}
         {...register('message')}
       />
       {refusal && (
-        <Notice tone="danger" title="Ticket not created" live>
+        <Notice tone="danger" title={t('support.new.refused')} live>
           {refusal}
         </Notice>
       )}
       <Actions>
         <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          Submit Ticket
+          {t('support.new.submit')}
         </Button>
       </Actions>
     </Form>

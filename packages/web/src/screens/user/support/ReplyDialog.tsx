@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useTicketsStore } from '../../../stores/tickets';
 import { toast } from '../../../stores/toast';
@@ -16,14 +17,16 @@ type ReplyValues = z.output<typeof TicketReplyRequest>;
 
 /** Reply on one's own ticket (the screen hides the way here once the ticket is closed). */
 export function ReplyDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () => void }) {
+  const t = useT();
   return (
-    <Dialog open={ticket !== null} onClose={onClose} title="Add a Response" description={ticket?.subject}>
+    <Dialog open={ticket !== null} onClose={onClose} title={t('support.reply.title')} description={ticket?.subject}>
       {ticket && <ReplyForm ticket={ticket} onDone={onClose} />}
     </Dialog>
   );
 }
 
 function ReplyForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
+  const t = useT();
   const replySent = useTicketsStore((s) => s.replySent);
   // A refusal of the reply itself (the ticket closed meanwhile, too many replies at once) is said in the dialog.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -41,29 +44,29 @@ function ReplyForm({ ticket, onDone }: { ticket: Ticket; onDone: () => void }) {
     setRefusal(null);
     try {
       await replySent(ticket.id, message);
-      toast({ title: 'Response Added', description: 'Your response has been added to the ticket.', variant: 'success' });
+      toast({ title: t('support.reply.added.title'), description: t('support.reply.added.description'), variant: 'success' });
       onDone();
     } catch (error) {
       if (!applyFieldIssues(error, setError, ['message'])) {
-        setRefusal(errorMessage(error, 'Please try again later.'));
+        setRefusal(errorMessage(error, t('support.tryLater')));
       }
     }
   };
 
   return (
     <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <TextAreaField label="Your response" rows={5} error={errors.message?.message} {...register('message')} />
+      <TextAreaField label={t('support.reply.field')} rows={5} error={errors.message?.message} {...register('message')} />
       {refusal && (
-        <Notice tone="danger" title="Response not added" live>
+        <Notice tone="danger" title={t('support.reply.refused')} live>
           {refusal}
         </Notice>
       )}
       <Actions>
         <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          Send Response
+          {t('support.reply.send')}
         </Button>
       </Actions>
     </Form>

@@ -1,7 +1,9 @@
 import { SendIcon } from 'lucide-react';
 import type { Ticket } from '@signals/protocol';
 import { useEffect } from 'react';
+import { Trans } from '@lingui/react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { isTicketActive, ticketSelectors, useTicketsStore } from '../../../stores/tickets';
 import { Button } from '../../../ui';
 import { StatusBadge } from '../account/StatusBadge';
@@ -16,6 +18,7 @@ interface TicketDetailProps {
 
 /** One ticket: its status, the conversation (live), and the way to reply while it is not closed. */
 export function TicketDetail({ ticket, userId, onReply }: TicketDetailProps) {
+  const t = useT();
   const entry = useTicketsStore(ticketSelectors.responses(ticket.id));
   const responsesRequested = useTicketsStore((s) => s.responsesRequested);
 
@@ -30,11 +33,11 @@ export function TicketDetail({ ticket, userId, onReply }: TicketDetailProps) {
         <TitleRow>
           <Title id={`ticket-${ticket.id}-title`}>{ticket.subject}</Title>
           <span aria-live="polite">
-            <StatusBadge tone={statusTone(ticket.status)}>{statusLabel(ticket.status)}</StatusBadge>
+            <StatusBadge tone={statusTone(ticket.status)}>{t(statusLabel(ticket.status))}</StatusBadge>
           </span>
         </TitleRow>
         <Meta>
-          Ticket #{ticket.id} · Opened <time dateTime={ticket.createdAt}>{ticketDate(ticket.createdAt)}</time>
+          <Trans id="support.ticket.meta" values={{ id: ticket.id, date: ticketDate(ticket.createdAt) }} components={{ 0: <time dateTime={ticket.createdAt} /> }} />
         </Meta>
       </Head>
       <Conversation ticket={ticket} entry={entry} userId={userId} onRetry={() => void responsesRequested(ticket.id)} />
@@ -42,10 +45,10 @@ export function TicketDetail({ ticket, userId, onReply }: TicketDetailProps) {
         {active ? (
           <Button onClick={() => onReply(ticket)}>
             <SendIcon size={16} />
-            Reply
+            {t('support.ticket.reply')}
           </Button>
         ) : (
-          <Closed>This ticket is closed. Open a new ticket if you need more help.</Closed>
+          <Closed>{t('support.ticket.closed')}</Closed>
         )}
       </Foot>
     </Panel>

@@ -1,6 +1,7 @@
 import { InboxIcon, TicketIcon } from 'lucide-react';
 import type { Ticket } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { Button, EmptyState, ErrorState, Skeleton } from '../../../ui';
 import type { TicketsStatus } from '../../../stores/tickets';
 import { TicketListItem } from './TicketListItem';
@@ -18,12 +19,13 @@ interface TicketListProps {
 
 /** A list of tickets with its loading, error and empty states. */
 export function TicketList({ status, error, tickets, selectedId, kind, onRetry, onNewTicket }: TicketListProps) {
+  const t = useT();
   if (status === 'error') {
-    return <ErrorState title="Could not load your tickets" description={error ?? undefined} onRetry={onRetry} />;
+    return <ErrorState title={t('support.list.failed')} description={error ?? undefined} onRetry={onRetry} />;
   }
   if (status !== 'ready') {
     return (
-      <Box role="status" aria-busy="true" aria-label="Loading tickets">
+      <Box role="status" aria-busy="true" aria-label={t('support.list.loading')}>
         {[0, 1, 2].map((key) => (
           <SkeletonItem key={key}>
             <Skeleton $height={16} $width="60%" />
@@ -40,18 +42,18 @@ export function TicketList({ status, error, tickets, selectedId, kind, onRetry, 
         {kind === 'active' ? (
           <EmptyState
             icon={TicketIcon}
-            title="No active tickets"
-            description="When you open a ticket, you can follow the conversation with our team here."
-            action={<Button onClick={onNewTicket}>New Ticket</Button>}
+            title={t('support.list.emptyActive.title')}
+            description={t('support.list.emptyActive.description')}
+            action={<Button onClick={onNewTicket}>{t('support.newTicket')}</Button>}
           />
         ) : (
-          <EmptyState icon={InboxIcon} title="No closed tickets" description="Tickets move here once they are resolved." />
+          <EmptyState icon={InboxIcon} title={t('support.list.emptyClosed.title')} description={t('support.list.emptyClosed.description')} />
         )}
       </Box>
     );
   }
   return (
-    <Box as="ul" aria-label={kind === 'active' ? 'Active tickets' : 'Closed tickets'}>
+    <Box as="ul" aria-label={t(kind === 'active' ? 'support.list.active' : 'support.list.closed')}>
       {tickets.map((ticket) => (
         <TicketListItem key={ticket.id} ticket={ticket} selected={ticket.id === selectedId} />
       ))}

@@ -1,27 +1,25 @@
 import type { Ticket } from '@signals/protocol';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { StatusBadge } from '../account/StatusBadge';
 import { statusLabel, statusTone, ticketDate, ticketPreview } from './ticketFormat';
 
 /** One ticket in the list: subject, status, a 60-character preview and when it was opened. */
 export function TicketListItem({ ticket, selected }: { ticket: Ticket; selected: boolean }) {
+  const t = useT();
   return (
     <li>
       <ItemLink to={`/tickets?ticket=${ticket.id}`} aria-current={selected ? 'true' : undefined} $selected={selected}>
         <Top>
           <Subject>{ticket.subject}</Subject>
-          <StatusBadge tone={statusTone(ticket.status)}>{statusLabel(ticket.status)}</StatusBadge>
+          <StatusBadge tone={statusTone(ticket.status)}>{t(statusLabel(ticket.status))}</StatusBadge>
         </Top>
         <Preview>{ticketPreview(ticket.message)}</Preview>
         <Meta>
           <time dateTime={ticket.createdAt}>{ticketDate(ticket.createdAt)}</time>
-          {ticket.responseCount > 0 && (
-            <span>
-              {ticket.responseCount} {ticket.responseCount === 1 ? 'response' : 'responses'}
-            </span>
-          )}
+          {ticket.responseCount > 0 && <span>{t('support.list.responses', { count: ticket.responseCount })}</span>}
         </Meta>
       </ItemLink>
     </li>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
+import { useT } from '../../../i18n/useT';
 import { ticketSelectors, useTicketsStore } from '../../../stores/tickets';
 import { Button, ButtonLink, Card, CardDescription, CardTitle, ErrorState, Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
@@ -14,6 +15,7 @@ const RECENT = 3;
 
 /** The user's tickets at a glance: counts, the latest few, and the ways to open or follow one. */
 export function TicketSummary() {
+  const t = useT();
   const status = useTicketsStore(ticketSelectors.status);
   const error = useTicketsStore(ticketSelectors.error);
   const tickets = useTicketsStore(useShallow(ticketSelectors.all));
@@ -30,19 +32,19 @@ export function TicketSummary() {
     <Card aria-labelledby="ticket-summary-title">
       <Head>
         <div>
-          <CardTitle id="ticket-summary-title">Your tickets</CardTitle>
+          <CardTitle id="ticket-summary-title">{t('support.summary.title')}</CardTitle>
           <CardDescription>
-            {status === 'ready' ? `${activeCount} active · ${closedCount} closed` : 'Follow your conversations with our team.'}
+            {status === 'ready' ? t('support.summary.counts', { active: activeCount, closed: closedCount }) : t('support.summary.description')}
           </CardDescription>
         </div>
         <Button size="sm" onClick={() => setCreating(true)}>
           <PlusIcon size={15} />
-          New Ticket
+          {t('support.newTicket')}
         </Button>
       </Head>
-      {status === 'error' && <ErrorState title="Could not load your tickets" description={error ?? undefined} onRetry={() => void requested()} />}
+      {status === 'error' && <ErrorState title={t('support.list.failed')} description={error ?? undefined} onRetry={() => void requested()} />}
       {(status === 'idle' || status === 'loading') && (
-        <Recent aria-busy="true" aria-label="Loading tickets">
+        <Recent aria-busy="true" aria-label={t('support.list.loading')}>
           {[0, 1].map((key) => (
             <li key={key}>
               <Skeleton $height={44} />
@@ -50,9 +52,9 @@ export function TicketSummary() {
           ))}
         </Recent>
       )}
-      {status === 'ready' && tickets.length === 0 && <Empty>No tickets yet. Open one and we will answer within 24 hours.</Empty>}
+      {status === 'ready' && tickets.length === 0 && <Empty>{t('support.summary.empty')}</Empty>}
       {status === 'ready' && tickets.length > 0 && (
-        <Recent aria-label="Latest tickets">
+        <Recent aria-label={t('support.summary.latest')}>
           {tickets.slice(0, RECENT).map((ticket) => (
             <li key={ticket.id}>
               <RecentLink to={`/tickets?ticket=${ticket.id}`}>
@@ -60,7 +62,7 @@ export function TicketSummary() {
                   <Subject>{ticket.subject}</Subject>
                   <When>{ticketDate(ticket.updatedAt)}</When>
                 </span>
-                <StatusBadge tone={statusTone(ticket.status)}>{statusLabel(ticket.status)}</StatusBadge>
+                <StatusBadge tone={statusTone(ticket.status)}>{t(statusLabel(ticket.status))}</StatusBadge>
               </RecentLink>
             </li>
           ))}
@@ -68,7 +70,7 @@ export function TicketSummary() {
       )}
       <Foot>
         <ButtonLink to="/tickets" variant="secondary" size="sm">
-          View all tickets
+          {t('support.summary.viewAll')}
         </ButtonLink>
       </Foot>
       <NewTicketDialog open={creating} onClose={() => setCreating(false)} />
