@@ -46,6 +46,11 @@ export const GlobalStyle = createGlobalStyle`
 
   h1, h2, h3, h4, p { margin: 0; }
   h1, h2, h3, h4 { letter-spacing: -0.015em; line-height: 1.25; }
+  /*
+   * German and Russian build long words ("Benachrichtigungseinstellungen"): a heading breaks one rather than push the
+   * page wider than a phone; hyphenated where the browser knows the language's rules.
+   */
+  h1, h2, h3, h4 { overflow-wrap: anywhere; hyphens: auto; }
 
   a { color: ${({ theme }) => theme.colors.accent}; text-decoration: none; }
   a:hover { text-decoration: underline; }
