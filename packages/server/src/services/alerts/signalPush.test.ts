@@ -63,7 +63,7 @@ describe('a published signal reaches subscribed browsers', () => {
     // This site sends no e-mail (no SMTP_URL): the fan-out wrote no e-mail rows, though e-mail is on in everyone's
     // preferences; and the pushes went straight out: no row per member either.
     expect(await OutboxMessage.query(server.app.db).whereIn('userId', [premium.user.id, free.user.id, quiet.user.id])).toEqual([]);
-    expect(await fanoutOf(created.body.id)).toMatchObject({ status: 'sent' });
+    expect(await settledFanoutOf(created.body.id)).toMatchObject({ status: 'sent' });
   });
 
   it('a member who keeps push for high-profit signals only gets those, not every new signal', async () => {
@@ -123,11 +123,7 @@ describe('a published signal reaches subscribed browsers', () => {
     // The same alert as a process leaves it when it stops after deciding the first member's push, before the push
     // service answered: the member is in the range in flight, the cursor past them.
     // The publication's own run is over first (its row settled), so only the stopped copy is left to run.
-    let fanout = await fanoutOf(created.body.id);
-    for (let tries = 0; tries < 100 && fanout?.status !== 'sent'; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      fanout = await fanoutOf(created.body.id);
-    }
+    const fanout = await settledFanoutOf(created.body.id);
     expect(fanout).toMatchObject({ status: 'sent' });
     const job = { ...(JSON.parse(fanout!.payload!) as FanoutJob), afterId: member.user.id, pushing: { from: member.user.id - 1, to: member.user.id } };
     const stopped = await OutboxMessage.query(server.app.db).insert({ ...fanout!.toJSON(), id: undefined, status: 'pending', payload: JSON.stringify(job), sentAt: null, notBefore: null, attempts: 0 });
@@ -146,6 +142,16 @@ describe('a published signal reaches subscribed browsers', () => {
 /** The fan-out row of a signal's alert. */
 async function fanoutOf(signalId: number) {
   return OutboxMessage.query(server.app.db).where('channel', FANOUT_CHANNEL).where('payload', 'like', `%"signalId":${signalId},%`).first();
+}
+
+/** The fan-out row once the worker has settled it: the pushes reach the service just before their outcome is written. */
+async function settledFanoutOf(signalId: number) {
+  let fanout = await fanoutOf(signalId);
+  for (let tries = 0; tries < 100 && fanout?.status !== 'sent'; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fanout = await fanoutOf(signalId);
+  }
+  return fanout;
 }
 
 /** The member's one outbox row, once the worker woken by the publication has written it. */
