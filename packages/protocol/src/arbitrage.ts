@@ -1,3 +1,5 @@
+import { textRef } from './text.js';
+
 /**
  * The arithmetic of an arbitrage signal, in one place: the admin form shows
  * it as prices are typed and the request schema applies it, so the profit a
@@ -35,7 +37,7 @@ export function agreesWithSpread(stated: number, spread: number): boolean {
   return Math.round(Math.abs(stated - spread) * 100) <= STATED_PROFIT_SLACK_HUNDREDTHS;
 }
 
-/** The answer to a stated profit that contradicts the prices. */
+/** The answer to a stated profit that contradicts the prices: a reference to the validation catalogue, with the spread to 2 decimals. */
 export function spreadMismatchMessage(spread: number): string {
-  return `Profit must match the spread of the buy and sell prices (${spread.toFixed(2)}%)`;
+  return textRef('validation.signal.spreadMismatch', { spread: Math.round(spread * 100) / 100 });
 }

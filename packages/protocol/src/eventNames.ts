@@ -24,9 +24,12 @@ export const SERVER_EVENT_NAMES = [
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];
 
-/** Sent by the server with each refusal of a handshake, so the client can tell "sign in again" from "try later". */
+/**
+ * Sent by the server with each refusal of a handshake, so the client can tell "sign in again" from "try later".
+ * Codes, not words (the same as the API's error codes): the client acts on them and shows its own text.
+ */
 export const CONNECT_ERRORS = {
-  unauthenticated: 'Not signed in',
-  banned: 'This account has been banned',
-  origin: 'Origin not allowed',
+  unauthenticated: 'notSignedIn',
+  banned: 'banned',
+  origin: 'crossSite',
 } as const;

@@ -34,3 +34,4 @@ export * from './signals/outcome.js';
 export * from './alerts/push.js';
 export * from './requests/passwordReset.js';
 export * from './requests/phoneVerification.js';
+export * from './text.js';

@@ -1,3 +1,5 @@
+import { textRef } from './text.js';
+
 /**
  * Pictures and videos that news items and airdrops show from other sites. The
  * server's Content-Security-Policy allows exactly what these rules let in, so
@@ -12,10 +14,11 @@
  */
 export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
+/** What the request schemas say of a refused picture or video link: references to the validation catalogue. */
 export const MEDIA_MESSAGES = {
   /** Pictures come from https addresses only: the policy's `img-src` allows no other remote scheme. */
-  imageNotHttps: 'Image URL must start with https://',
-  videoNotEmbeddable: 'Video URL must be a YouTube or Vimeo video link',
+  imageNotHttps: textRef('validation.media.imageNotHttps'),
+  videoNotEmbeddable: textRef('validation.media.videoNotEmbeddable'),
 } as const;
 
 /**

@@ -1,55 +1,81 @@
+import { textRef, type TextKey } from './text.js';
+
 /**
- * Server messages a client may match on or show as they are. Kept here so the
- * web and the tests read the same words the server writes.
+ * The server's error messages, as references to the errors catalogue
+ * (locales/<language>/errors.json): the server writes each in the reader's
+ * language, with its key as the answer's `code`, so a client acts on the code
+ * and never on the words.
  */
 export const MESSAGES = {
-  notSignedIn: 'Please sign in to continue',
-  adminOnly: 'Admin access required',
+  notSignedIn: textRef('errors.notSignedIn'),
+  adminOnly: textRef('errors.adminOnly'),
   /** With the address a banned member can still reach (the support_email setting): "contact support" alone would point at a screen they cannot open. */
-  banned: (supportEmail: string) => `Your account has been banned. If you think this is a mistake, write to ${supportEmail}.`,
-  invalidCredentials: 'Invalid username or password',
-  twoFactorRequired: 'Enter the 6-digit code from your authenticator app',
-  invalidTwoFactorCode: 'Invalid code. Please try again.',
-  tooManyLogins: (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  tooManyPasswordTries: (minutes: number) => `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  wrongCurrentPassword: 'Current password is incorrect',
-  usernameTaken: 'That username is already taken',
-  usernameReserved: 'This username is reserved. Please choose another.',
-  emailTaken: 'An account with that email already exists',
-  registrationsClosed: 'Registrations are closed at the moment',
-  tooManyRegistrations: (minutes: number) => `Too many accounts were created from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  premiumRequired: 'Premium subscription required',
-  signalNotFound: 'Signal not found',
+  banned: (supportEmail: string) => textRef('errors.banned', { supportEmail }),
+  invalidCredentials: textRef('errors.invalidCredentials'),
+  twoFactorRequired: textRef('errors.twoFactorRequired'),
+  invalidTwoFactorCode: textRef('errors.invalidTwoFactorCode'),
+  tooManyLogins: (minutes: number) => textRef('errors.tooManyLogins', { minutes }),
+  tooManyPasswordTries: (minutes: number) => textRef('errors.tooManyPasswordTries', { minutes }),
+  wrongCurrentPassword: textRef('errors.wrongCurrentPassword'),
+  usernameTaken: textRef('errors.usernameTaken'),
+  usernameReserved: textRef('errors.usernameReserved'),
+  emailTaken: textRef('errors.emailTaken'),
+  registrationsClosed: textRef('errors.registrationsClosed'),
+  tooManyRegistrations: (minutes: number) => textRef('errors.tooManyRegistrations', { minutes }),
+  premiumRequired: textRef('errors.premiumRequired'),
+  signalNotFound: textRef('errors.signalNotFound'),
   /** An event or an edit for a signal that has ended: its outcome is part of the record. */
-  signalClosed: 'This signal is closed: its outcome is recorded',
+  signalClosed: textRef('errors.signalClosed'),
   /** Deleting a signal whose life is on record would erase evidence behind the track record. */
-  signalHasEvents: 'This signal has a recorded history; cancel it instead of deleting it',
-  malformedJson: 'The request body is not valid JSON',
-  jsonOnly: 'Send the request body as JSON (Content-Type: application/json)',
-  bodyTooLarge: 'The request body is too large',
-  notFound: 'Not found',
-  validationFailed: 'Some fields are not valid',
-  internal: 'Something went wrong on our side. Please try again.',
-  cardNotConfigured: 'Card payments are not configured on this server. Please pay with crypto.',
-  alreadySubscribed: 'Already subscribed',
+  signalHasEvents: textRef('errors.signalHasEvents'),
+  malformedJson: textRef('errors.malformedJson'),
+  jsonOnly: textRef('errors.jsonOnly'),
+  bodyTooLarge: textRef('errors.bodyTooLarge'),
+  notFound: textRef('errors.notFound'),
+  validationFailed: textRef('errors.validationFailed'),
+  internal: textRef('errors.internal'),
+  cardNotConfigured: textRef('errors.cardNotConfigured'),
+  alreadySubscribed: textRef('errors.alreadySubscribed'),
   /** A payment method whose receiving address is not set: closed until an admin sets one. */
-  paymentMethodNoAddress: (label: string) => `${label} payments are not available: no receiving address is configured.`,
+  paymentMethodNoAddress: (method: string) => textRef('errors.paymentMethodNoAddress', { method }),
   /** A payment method whose receiving address is not an address of its network: closed, never shown to members. */
-  paymentMethodInvalidAddress: (label: string) =>
-    `${label} payments are closed for now: the receiving address on file is not a valid ${label} address. Please pay another way or contact support.`,
+  paymentMethodInvalidAddress: (method: string) => textRef('errors.paymentMethodInvalidAddress', { method }),
   /** Saving a demo burn address on a production server. */
-  demoWalletInProduction: (key: string) => `${key}: this is a well-known burn address from the demo data. Anything sent there is lost; enter your own wallet.`,
-  paymentAwaitingReview: 'You already have a payment waiting for review',
-  sendingAddressIsOurs: 'That is our receiving address. Enter the address of the wallet you sent the payment from.',
-  tooManyOpenTickets: (max: number) =>
-    `You already have ${max} open tickets. Please wait for our answer, or add to one of them, before opening a new one.`,
-  tooManyNewTickets: (minutes: number) => `You have opened many tickets in a short time. Please try again in ${minutesText(minutes)}.`,
-  tooManyReplies: (minutes: number) => `You have sent many replies in a short time. Please try again in ${minutesText(minutes)}.`,
+  demoWalletInProduction: (key: string) => textRef('errors.demoWalletInProduction', { key }),
+  paymentAwaitingReview: textRef('errors.paymentAwaitingReview'),
+  sendingAddressIsOurs: textRef('errors.sendingAddressIsOurs'),
+  tooManyOpenTickets: (max: number) => textRef('errors.tooManyOpenTickets', { max }),
+  tooManyNewTickets: (minutes: number) => textRef('errors.tooManyNewTickets', { minutes }),
+  tooManyReplies: (minutes: number) => textRef('errors.tooManyReplies', { minutes }),
+  crossSite: textRef('errors.crossSite'),
+  methodNotAllowed: textRef('errors.methodNotAllowed'),
+  methodNotImplemented: textRef('errors.methodNotImplemented'),
+  requestAborted: textRef('errors.requestAborted'),
+  contentLengthMismatch: textRef('errors.contentLengthMismatch'),
+  encodingUnsupported: textRef('errors.encodingUnsupported'),
+  charsetUnsupported: textRef('errors.charsetUnsupported'),
+  prototypeKeys: textRef('errors.prototypeKeys'),
+  notAnObject: textRef('errors.notAnObject'),
+  /** A request's body, query or path parameters that are not an object at all. */
+  partNotAnObject: (where: string) => textRef('errors.partNotAnObject', { where }),
+  alreadyExists: textRef('errors.alreadyExists'),
+  stillReferenced: textRef('errors.stillReferenced'),
+  notProcessed: textRef('errors.notProcessed'),
+  userNotFound: textRef('errors.userNotFound'),
+  ticketNotFound: textRef('errors.ticketNotFound'),
+  notificationNotFound: textRef('errors.notificationNotFound'),
+  /** Turning SMS on, or verifying a phone for it, without premium. */
+  smsPremiumOnly: textRef('errors.smsPremiumOnly'),
+  /** A request body sent compressed (Content-Encoding other than identity). */
+  compressedBody: textRef('errors.compressedBody'),
+  /** A route of the protocol table the server has no handler for yet (501). */
+  endpointNotAvailable: textRef('errors.endpointNotAvailable'),
+  /** The settings an admin sent that were refused, named in the message; each has its own issue. */
+  settingsInvalid: (keys: readonly string[]) => textRef('errors.settingsInvalid', { count: keys.length, keys: keys.join(', ') }),
 } as const;
 
-/** A message's stable identifier (its key here), sent as `code` beside the text where a client acts on it. */
-export type MessageCode = keyof typeof MESSAGES;
-export const MESSAGE_CODES = Object.keys(MESSAGES) as [MessageCode, ...MessageCode[]];
+/** An error answer's stable identifier: the key of its errors.* message without the part's name (`banned`, `premiumRequired`). */
+export type ErrorCode = { [Key in TextKey]: Key extends `errors.${infer Code}` ? Code : never }[TextKey];
 
 /**
  * Why a member's sessions were ended from elsewhere: pushed to their open
@@ -58,17 +84,3 @@ export const MESSAGE_CODES = Object.keys(MESSAGES) as [MessageCode, ...MessageCo
  */
 export const SESSION_END_REASONS = ['banned', 'passwordReset', 'twoFactorReset', 'passwordChanged', 'twoFactorChanged'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
-
-/** What the sign-in screen says after a sign-out the member did not ask for; `ended` when the reason is not known. */
-export const SIGNED_OUT_MESSAGES: Record<SessionEndReason | 'ended', (supportEmail: string) => string> = {
-  banned: (supportEmail) => `You were signed out because your account was banned. If you think this is a mistake, write to ${supportEmail}.`,
-  passwordReset: () => 'You were signed out because an admin reset your password. Sign in with the new password you were given.',
-  twoFactorReset: () => 'You were signed out because an admin reset your two-factor sign-in. Sign in with your password, then set two-factor up again in Settings.',
-  passwordChanged: () => 'You were signed out because your password was changed in another session. Sign in with the new password.',
-  twoFactorChanged: () => 'You were signed out because two-factor sign-in was turned on or off in another session. Please sign in again.',
-  ended: () => 'Your session has ended. Please sign in again.',
-};
-
-function minutesText(minutes: number): string {
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}

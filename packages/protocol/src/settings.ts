@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isWalletAddress } from './chain/walletAddresses.js';
 import type { PaymentMethod } from './constants.js';
 import { SETTING_CATALOG, type SettingEntry, type SettingKey } from './settingsCatalog.js';
+import { textRef } from './text.js';
 
 export { SETTING_GROUPS, SETTING_KEYS, isSettingKey, settingKeysOfGroup, type SettingGroup, type SettingKey } from './settingsCatalog.js';
 
@@ -10,20 +11,26 @@ export { SETTING_GROUPS, SETTING_KEYS, isSettingKey, settingKeysOfGroup, type Se
  * keys only and validates each value with its schema here.
  */
 
-const booleanString = z.enum(['true', 'false'], { error: 'Must be true or false' });
-const requiredEmail = z.email({ error: 'Must be a valid email' });
-const optionalEmail = z.union([z.literal(''), z.email({ error: 'Must be a valid email' })], { error: 'Must be a valid email' });
-const plainText = (max: number) => z.string({ error: 'Must be text' }).max(max, `Must be at most ${max} characters`);
-/** A receiving address in its network's format, or empty (the method is off until one is set). */
+const NOT_TEXT = textRef('validation.common.notText');
+const INVALID_EMAIL = textRef('validation.email.mustBeValid');
+const booleanString = z.enum(['true', 'false'], { error: textRef('validation.common.notBoolean') });
+const requiredEmail = z.email({ error: INVALID_EMAIL });
+const optionalEmail = z.union([z.literal(''), z.email({ error: INVALID_EMAIL })], { error: INVALID_EMAIL });
+const plainText = (max: number) => z.string({ error: NOT_TEXT }).max(max, textRef('validation.common.tooLong', { max }));
+/** A receiving address in its network's format, or empty (the method is off until one is set); `message` is a reference. */
 const receivingAddress = (method: PaymentMethod, message: string) =>
   z
-    .string({ error: 'Must be text' })
+    .string({ error: NOT_TEXT })
     .trim()
-    .max(128, 'Must be at most 128 characters')
-    .refine((value) => value === '' || isWalletAddress(method, value), `${message} (or leave it empty to turn these payments off)`);
+    .max(128, textRef('validation.common.tooLong', { max: 128 }))
+    .refine((value) => value === '' || isWalletAddress(method, value), message);
 
 const VALIDATORS = {
-  site_name: z.string({ error: 'Site name is required' }).trim().min(1, 'Site name is required').max(80, 'Must be at most 80 characters'),
+  site_name: z
+    .string({ error: textRef('validation.settings.siteNameRequired') })
+    .trim()
+    .min(1, textRef('validation.settings.siteNameRequired'))
+    .max(80, textRef('validation.common.tooLong', { max: 80 })),
   site_description: plainText(300),
   admin_email: requiredEmail,
   support_email: requiredEmail,
@@ -36,13 +43,13 @@ const VALIDATORS = {
   enable_marketing_emails: booleanString,
   admin_notification_email: optionalEmail,
   premium_subscription_price: z
-      .string({ error: 'Price must be a positive number' })
+      .string({ error: textRef('validation.settings.pricePositive') })
       .trim()
-      .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Price must be a positive number with at most 2 decimals')
-      .refine((v) => Number(v) > 0, 'Price must be a positive number'),
-  usdt_wallet_address: receivingAddress('usdt', 'A BEP20 receiving address is 0x followed by 40 hexadecimal characters'),
-  btc_wallet_address: receivingAddress('bitcoin', 'A Bitcoin receiving address starts with 1, 3 or bc1'),
-  eth_wallet_address: receivingAddress('ethereum', 'An Ethereum receiving address is 0x followed by 40 hexadecimal characters'),
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, textRef('validation.settings.priceDecimals'))
+      .refine((v) => Number(v) > 0, textRef('validation.settings.pricePositive')),
+  usdt_wallet_address: receivingAddress('usdt', textRef('validation.settings.receivingAddressUsdt')),
+  btc_wallet_address: receivingAddress('bitcoin', textRef('validation.settings.receivingAddressBitcoin')),
+  eth_wallet_address: receivingAddress('ethereum', textRef('validation.settings.receivingAddressEthereum')),
   enable_usdt_payments: booleanString,
 } as const satisfies Record<SettingKey, z.ZodType<string>>;
 

@@ -5,7 +5,7 @@ import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import session from 'koa-session';
-import { routes, SESSION_COOKIE } from '@signals/protocol';
+import { MESSAGES, routes, SESSION_COOKIE } from '@signals/protocol';
 import type { Config } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { claimDataFolder } from './db/dataFolderLock.js';
@@ -172,8 +172,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     router.routes(),
     router.allowedMethods({
       throw: true,
-      methodNotAllowed: () => new HttpError(405, 'Method not allowed'),
-      notImplemented: () => new HttpError(501, 'Method not implemented'),
+      methodNotAllowed: () => new HttpError(405, MESSAGES.methodNotAllowed),
+      notImplemented: () => new HttpError(501, MESSAGES.methodNotImplemented),
     }),
   ]);
 

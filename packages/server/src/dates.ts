@@ -1,5 +1,6 @@
 import { utc } from '@date-fns/utc';
-import { addMonths as addMonthsIn, format } from 'date-fns';
+import type { LanguageCode } from '@signals/protocol';
+import { addMonths as addMonthsIn } from 'date-fns';
 
 /**
  * Adds calendar months in UTC, keeping the day of the month where it exists
@@ -14,12 +15,36 @@ export function addMonths(date: Date, months: number): Date {
   return new Date(addMonthsIn(date, months, { in: utc }).getTime());
 }
 
+const dayFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
+const minuteFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
+
+function formatIn(formats: Map<LanguageCode, Intl.DateTimeFormat>, language: LanguageCode, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+    formats.set(language, format);
+  }
+  return format;
+}
+
 /**
- * How members' notifications write a day: "Mar 5, 2030", the UTC calendar day.
+ * How members' notifications write a day: the UTC calendar day in the
+ * reader's language ("Mar 5, 2030", "05.03.2030", "2030/03/05").
  *
  * @param date the moment.
+ * @param language the reader's language.
  * @returns the day in words.
  */
-export function formatDay(date: Date): string {
-  return format(date, 'MMM d, yyyy', { in: utc });
+export function formatDay(date: Date, language: LanguageCode = 'en'): string {
+  return formatIn(dayFormats, language, { dateStyle: 'medium' }).format(date);
+}
+
+/**
+ * A moment to the minute, in UTC, in the reader's language ("Mar 5, 2030, 2:20 PM", "05.03.2030, 14:20").
+ *
+ * @param date the moment.
+ * @param language the reader's language.
+ */
+export function formatMinute(date: Date, language: LanguageCode = 'en'): string {
+  return formatIn(minuteFormats, language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -1,26 +1,43 @@
 import { z } from 'zod';
+import { textRef } from '../text.js';
 
-/** Web Push's subscription keys, base64url as the browser's PushSubscription.toJSON() gives them. */
-const base64url = (what: string, min: number) =>
+/** Web Push's subscription keys, base64url as the browser's PushSubscription.toJSON() gives them; each key's messages are references. */
+const base64url = (messages: { required: string; tooShort: string; tooLong: string; format: string }, min: number) =>
   z
-    .string({ error: `${what} is required` })
-    .min(min, `${what} is too short`)
-    .max(200, `${what} is too long`)
-    .regex(/^[A-Za-z0-9_-]+=*$/, `${what} must be base64url`);
+    .string({ error: messages.required })
+    .min(min, messages.tooShort)
+    .max(200, messages.tooLong)
+    .regex(/^[A-Za-z0-9_-]+=*$/, messages.format);
+
+const P256DH_MESSAGES = {
+  required: textRef('validation.push.p256dhRequired'),
+  tooShort: textRef('validation.push.p256dhTooShort'),
+  tooLong: textRef('validation.push.p256dhTooLong'),
+  format: textRef('validation.push.p256dhFormat'),
+};
+const AUTH_MESSAGES = {
+  required: textRef('validation.push.authRequired'),
+  tooShort: textRef('validation.push.authTooShort'),
+  tooLong: textRef('validation.push.authTooLong'),
+  format: textRef('validation.push.authFormat'),
+};
 
 /** A browser's push subscription, as PushSubscription.toJSON() gives it. */
 export const PushSubscriptionRequest = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: 'The endpoint must be an https URL' }).max(1000, 'The endpoint is too long'),
+  endpoint: z.url({ protocol: /^https$/, error: textRef('validation.push.endpointNotHttps') }).max(1000, textRef('validation.push.endpointTooLong')),
   keys: z.object({
-    p256dh: base64url('The p256dh key', 40),
-    auth: base64url('The auth secret', 16),
+    p256dh: base64url(P256DH_MESSAGES, 40),
+    auth: base64url(AUTH_MESSAGES, 16),
   }),
 });
 export type PushSubscriptionRequest = z.input<typeof PushSubscriptionRequest>;
 
 /** Which subscription to remove: this browser's endpoint. */
 export const PushUnsubscribeRequest = z.object({
-  endpoint: z.string({ error: 'The endpoint is required' }).min(1, 'The endpoint is required').max(1000, 'The endpoint is too long'),
+  endpoint: z
+    .string({ error: textRef('validation.push.endpointRequired') })
+    .min(1, textRef('validation.push.endpointRequired'))
+    .max(1000, textRef('validation.push.endpointTooLong')),
 });
 export type PushUnsubscribeRequest = z.input<typeof PushUnsubscribeRequest>;
 

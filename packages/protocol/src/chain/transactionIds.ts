@@ -1,14 +1,15 @@
 import type { PaymentMethod } from '../constants.js';
+import { textRef } from '../text.js';
 
 /** A transaction hash as members paste it: 64 hex digits, with or without 0x, in any case (surrounding space is trimmed first). */
 const HASH_INPUT = /^(?:0x)?[0-9a-f]{64}$/i;
 const HEX = /^[0-9a-f]+$/i;
 
-/** How each network writes a transaction hash, and how the form says so. */
+/** How each network writes a transaction hash, and how the form says so (`message`: a reference to the validation catalogue). */
 export const TRANSACTION_ID_FORMATS: Record<PaymentMethod, { message: string; placeholder: string }> = {
-  usdt: { message: 'A BEP20 transaction ID is 0x followed by 64 hexadecimal characters', placeholder: '0x…' },
-  ethereum: { message: 'An Ethereum transaction ID is 0x followed by 64 hexadecimal characters', placeholder: '0x…' },
-  bitcoin: { message: 'A Bitcoin transaction ID is 64 hexadecimal characters', placeholder: '64 hexadecimal characters' },
+  usdt: { message: textRef('validation.payment.transactionIdUsdt'), placeholder: '0x…' },
+  ethereum: { message: textRef('validation.payment.transactionIdEthereum'), placeholder: '0x…' },
+  bitcoin: { message: textRef('validation.payment.transactionIdBitcoin'), placeholder: '64 hexadecimal characters' },
 };
 
 /**

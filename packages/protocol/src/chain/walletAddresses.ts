@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../constants.js';
+import { textRef } from '../text.js';
 
 /** BEP20 and Ethereum: 0x and 20 bytes in hex. Either case; EIP-55 checksummed (mixed-case) addresses are accepted as they are. */
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -12,29 +13,30 @@ const BECH32_ADDRESS = /^bc1(?:q[ac-hj-np-z02-9]{38}|q[ac-hj-np-z02-9]{58}|p[ac-
  * (BEP20) claims must name it: USDT moves inside a token contract, and the
  * sender is how an admin tells one 60 USDT transfer from another. On Bitcoin
  * and Ethereum the hash alone identifies the transfer, so it is optional.
+ * `message` is a reference to the validation catalogue.
  */
 export const WALLET_ADDRESS_FORMATS: Record<PaymentMethod, { required: boolean; message: string; hint: string; placeholder: string }> = {
   usdt: {
     required: true,
-    message: 'A BEP20 sending wallet address is 0x followed by 40 hexadecimal characters',
+    message: textRef('validation.payment.fromAddressUsdt'),
     hint: 'The BEP20 address you sent the USDT from (0x followed by 40 characters), so we can find your transfer.',
     placeholder: '0x…',
   },
   ethereum: {
     required: false,
-    message: 'An Ethereum sending wallet address is 0x followed by 40 hexadecimal characters',
+    message: textRef('validation.payment.fromAddressEthereum'),
     hint: 'The Ethereum address you sent from (0x followed by 40 characters). It helps us find your transfer.',
     placeholder: '0x…',
   },
   bitcoin: {
     required: false,
-    message: 'A Bitcoin sending wallet address starts with 1, 3 or bc1',
+    message: textRef('validation.payment.fromAddressBitcoin'),
     hint: 'The Bitcoin address you sent from (starts with 1, 3 or bc1). It helps us find your transfer.',
     placeholder: 'bc1… or 1… or 3…',
   },
 };
 
-export const SENDING_ADDRESS_REQUIRED = 'Sending wallet address is required for USDT payments';
+export const SENDING_ADDRESS_REQUIRED = textRef('validation.payment.fromAddressRequired');
 
 /**
  * Whether the text is a well-formed address on the network. Format only: the

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MESSAGE_CODES } from '../messages.js';
 
 /** Row ids are positive integers. */
 export const Id = z.number().int().positive();
@@ -27,11 +26,14 @@ export interface Page<T> {
 export const ErrorBody = z.object({
   message: z.string(),
   /** Field-level problems of a validation failure: the path joined by dots, and the message. */
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })).optional(),
   /** Set on a 401 from sign-in when the account needs its two-factor code. */
   twoFactorRequired: z.boolean().optional(),
-  /** The message's stable identifier (a key of MESSAGES), where a client acts on it (`banned`). */
-  code: z.enum(MESSAGE_CODES).optional(),
+  /**
+   * The message's stable identifier (ErrorCode: `banned`, `premiumRequired`, `validationFailed`):
+   * what a client acts on, since `message` is written in the reader's language.
+   */
+  code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '../constants.js';
+import { textRef } from '../text.js';
 import { Id, Timestamp } from './common.js';
 
 /** A notification as its reader sees it: `read` is that reader's own state. */
@@ -28,8 +29,8 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
 
 const ChannelToggles = z.strictObject({ app: z.boolean(), push: z.boolean(), email: z.boolean(), sms: z.boolean() });
 
-/** A time of day as the settings screen's time inputs give it. */
-const TimeOfDay = (what: string) => z.string({ error: `${what} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${what} must be a time as HH:MM`);
+/** A time of day as the settings screen's time inputs give it, with its messages (references) when missing and when malformed. */
+const TimeOfDay = (required: string, malformed: string) => z.string({ error: required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, malformed);
 
 /** Whether the runtime knows this IANA time zone (Intl throws a RangeError for one it does not). */
 function isTimeZone(value: string): boolean {
@@ -48,14 +49,14 @@ function isTimeZone(value: string): boolean {
  */
 export const QuietHours = z
   .strictObject({
-    start: TimeOfDay('Quiet hours start'),
-    end: TimeOfDay('Quiet hours end'),
+    start: TimeOfDay(textRef('validation.quietHours.startRequired'), textRef('validation.quietHours.startFormat')),
+    end: TimeOfDay(textRef('validation.quietHours.endRequired'), textRef('validation.quietHours.endFormat')),
     timeZone: z
-      .string({ error: 'Time zone is required' })
-      .max(64, 'Time zone is too long')
-      .refine(isTimeZone, 'Time zone must be an IANA time zone, such as Europe/Berlin'),
+      .string({ error: textRef('validation.quietHours.timeZoneRequired') })
+      .max(64, textRef('validation.quietHours.timeZoneTooLong'))
+      .refine(isTimeZone, textRef('validation.quietHours.timeZoneInvalid')),
   })
-  .refine((hours) => hours.start !== hours.end, { path: ['end'], message: 'Quiet hours must end at a different time than they start' });
+  .refine((hours) => hours.start !== hours.end, { path: ['end'], message: textRef('validation.quietHours.sameStartEnd') });
 export type QuietHours = z.infer<typeof QuietHours>;
 
 /**

@@ -1,28 +1,26 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../constants.js';
 import { NotificationPreferences } from '../entities/notification.js';
+import { textRef } from '../text.js';
 import { email, phoneNumber, requiredText, strongPassword, totpCode, username } from './fields.js';
 
 export const ProfileUpdateRequest = z.object({
   username: username(3),
-  email: email('Invalid email address'),
+  email: email(textRef('validation.email.invalidAddress')),
   phoneNumber: phoneNumber.optional(),
 });
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
 
 export const WalletRequest = z.object({
-  name: requiredText('Wallet name is required', 60),
+  name: requiredText(textRef('validation.wallet.nameRequired'), 60),
   // The pattern accepts empty text: an empty address has the one message that it is required.
-  walletAddress: requiredText('Wallet address is required', 128).regex(
-    /^[A-Za-z0-9:_-]*$/,
-    'A wallet address has letters, digits, colons, dashes and underscores only',
-  ),
-  network: requiredText('Network is required', 40),
+  walletAddress: requiredText(textRef('validation.wallet.addressRequired'), 128).regex(/^[A-Za-z0-9:_-]*$/, textRef('validation.wallet.addressCharacters')),
+  network: requiredText(textRef('validation.wallet.networkRequired'), 40),
 });
 export type WalletRequest = z.input<typeof WalletRequest>;
 
 export const LanguageRequest = z.object({
-  language: z.enum(LANGUAGE_CODES, { error: 'Choose one of the supported languages' }),
+  language: z.enum(LANGUAGE_CODES, { error: textRef('validation.language.unsupported') }),
 });
 export type LanguageRequest = z.input<typeof LanguageRequest>;
 
@@ -31,20 +29,29 @@ export type NotificationPreferencesRequest = z.input<typeof NotificationPreferen
 
 /** What the server takes to change a password. */
 export const ChangePasswordRequest = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128),
+  currentPassword: z
+    .string({ error: textRef('validation.password.currentRequired') })
+    .min(1, textRef('validation.password.currentRequired'))
+    .max(128),
   newPassword: strongPassword,
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 
 /** The password change form adds the confirmation, checked in the browser only. */
 export const ChangePasswordForm = ChangePasswordRequest.extend({
-  confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  confirmPassword: z.string({ error: textRef('validation.password.confirmRequired') }).min(1, textRef('validation.password.confirmRequired')),
   // Zod runs this even when a field failed: stay quiet until a confirmation is typed.
-}).refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+}).refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, {
+  message: textRef('validation.password.mismatch'),
+  path: ['confirmPassword'],
+});
 export type ChangePasswordForm = z.input<typeof ChangePasswordForm>;
 
 /** The member's current password, asked again before two-factor changes (a session alone is not enough). */
-const currentPassword = z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(128, 'Password must be at most 128 characters');
+const currentPassword = z
+  .string({ error: textRef('validation.password.enterCurrent') })
+  .min(1, textRef('validation.password.enterCurrent'))
+  .max(128, textRef('validation.password.tooLong', { max: 128 }));
 
 /** Starting the two-factor set-up. */
 export const TwoFactorSetupRequest = z.object({ password: currentPassword });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_MAX, NOTIFICATION_TYPES, PAYMENT_STATUSES, TICKET_STATUSES } from '../constants.js';
 import { SETTING_KEYS } from '../settings.js';
+import { textRef } from '../text.js';
 import { email, flag, optionalImageUrl, optionalText, optionalUrl, optionalVideoUrl, queryInt, requiredUrl, textOfAtLeast, username } from './fields.js';
 
 /** Paging and free-text search shared by every admin table. */
 const paging = {
-  search: z.string().trim().max(100, 'search is too long').optional(),
+  search: z.string().trim().max(100, textRef('validation.query.tooLong', { name: 'search' })).optional(),
   page: queryInt(1, 1_000_000, 'page').optional(),
   pageSize: queryInt(1, ADMIN_PAGE_MAX, 'pageSize').optional(),
   order: z.enum(['asc', 'desc']).optional(),
@@ -22,17 +23,17 @@ export type AdminUserListQuery = z.input<typeof AdminUserListQuery>;
 export const AdminUserUpdateRequest = z
   .object({
     username: username(3).optional(),
-    email: email('Please enter a valid email').optional(),
-    isPremium: z.boolean({ error: 'Must be true or false' }).optional(),
-    isAdmin: z.boolean({ error: 'Must be true or false' }).optional(),
+    email: email(textRef('validation.email.invalid')).optional(),
+    isPremium: z.boolean({ error: textRef('validation.common.notBoolean') }).optional(),
+    isAdmin: z.boolean({ error: textRef('validation.common.notBoolean') }).optional(),
   })
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), { message: 'Send at least one field to change' });
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), { message: textRef('validation.admin.noChanges') });
 export type AdminUserUpdateRequest = z.input<typeof AdminUserUpdateRequest>;
 
 const adminNewPassword = z
-  .string({ error: 'Password must be at least 8 characters' })
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .string({ error: textRef('validation.password.tooShort', { min: 8 }) })
+  .min(8, textRef('validation.password.tooShort', { min: 8 }))
+  .max(128, textRef('validation.password.tooLong', { max: 128 }));
 
 export const ResetPasswordRequest = z.object({ password: adminNewPassword });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
@@ -40,12 +41,12 @@ export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
 /** The user-management dialog asks twice; the reset screen once. */
 export const ResetPasswordForm = z
   .object({ newPassword: adminNewPassword, confirmPassword: adminNewPassword })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, { message: textRef('validation.password.mismatch'), path: ['confirmPassword'] });
 export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;
 
 export const NewsInput = z.object({
-  title: textOfAtLeast(5, 'Title must be at least 5 characters', 200),
-  content: textOfAtLeast(10, 'Content must be at least 10 characters', 20000),
+  title: textOfAtLeast(5, textRef('validation.news.titleTooShort', { min: 5 }), 200),
+  content: textOfAtLeast(10, textRef('validation.news.contentTooShort', { min: 10 }), 20000),
   imageUrl: optionalImageUrl(),
   videoUrl: optionalVideoUrl(),
   externalUrl: optionalUrl(),
@@ -57,23 +58,23 @@ export const NewsListQuery = z.object({ ...paging, state: z.enum(['all', 'publis
 export type NewsListQuery = z.input<typeof NewsListQuery>;
 
 export const AirdropInput = z.object({
-  title: textOfAtLeast(3, 'Title must be at least 3 characters.', 200),
-  description: textOfAtLeast(10, 'Description must be at least 10 characters.', 5000),
-  projectName: textOfAtLeast(2, 'Project name must be at least 2 characters.', 100),
+  title: textOfAtLeast(3, textRef('validation.airdrop.titleTooShort', { min: 3 }), 200),
+  description: textOfAtLeast(10, textRef('validation.airdrop.descriptionTooShort', { min: 10 }), 5000),
+  projectName: textOfAtLeast(2, textRef('validation.airdrop.projectNameTooShort', { min: 2 }), 100),
   tokenSymbol: z
-    .string({ error: 'Token symbol is required.' })
+    .string({ error: textRef('validation.airdrop.tokenSymbolRequired') })
     .trim()
-    .min(1, 'Token symbol is required.')
-    .max(20, 'Token symbol must be at most 20 characters.')
+    .min(1, textRef('validation.airdrop.tokenSymbolRequired'))
+    .max(20, textRef('validation.airdrop.tokenSymbolTooLong', { max: 20 }))
     .transform((v) => v.toUpperCase()),
   imageUrl: optionalImageUrl(),
-  websiteUrl: optionalUrl('Please enter a valid URL.'),
-  registrationUrl: requiredUrl('Please enter a valid URL.'),
-  endDate: z.iso.datetime({ offset: true, error: 'End date is required.' }),
+  websiteUrl: optionalUrl(textRef('validation.airdrop.invalidUrl')),
+  registrationUrl: requiredUrl(textRef('validation.airdrop.invalidUrl')),
+  endDate: z.iso.datetime({ offset: true, error: textRef('validation.airdrop.endDateRequired') }),
   value: z
-    .number({ error: 'Value must be a positive number' })
-    .nonnegative('Value must be a positive number')
-    .max(1e12, 'Value is too large')
+    .number({ error: textRef('validation.airdrop.valueNotPositive') })
+    .nonnegative(textRef('validation.airdrop.valueNotPositive'))
+    .max(1e12, textRef('validation.airdrop.valueTooLarge'))
     .nullish()
     .transform((v) => v ?? null),
   isActive: flag(true),
@@ -84,13 +85,13 @@ export const SettingsUpdateRequest = z.object({
   settings: z
     .array(
       z.object({
-        key: z.enum(SETTING_KEYS as [string, ...string[]], { error: (issue) => `Unknown setting: ${String(issue.input)}` }),
-        value: z.string({ error: 'Each setting value is a string' }).max(2000, 'A setting value is at most 2000 characters'),
+        key: z.enum(SETTING_KEYS as [string, ...string[]], { error: (issue) => textRef('validation.settings.unknown', { key: String(issue.input) }) }),
+        value: z.string({ error: textRef('validation.settings.valueNotText') }).max(2000, textRef('validation.settings.valueTooLong', { max: 2000 })),
       }),
-      { error: 'settings must be a list of { key, value }' },
+      { error: textRef('validation.settings.notAList', { name: 'settings' }) },
     )
-    .min(1, 'Send at least one setting')
-    .max(SETTING_KEYS.length, 'Too many settings'),
+    .min(1, textRef('validation.settings.empty'))
+    .max(SETTING_KEYS.length, textRef('validation.settings.tooMany')),
 });
 export type SettingsUpdateRequest = z.input<typeof SettingsUpdateRequest>;
 
@@ -116,12 +117,12 @@ export const TicketListQuery = z.object({
 export type TicketListQuery = z.input<typeof TicketListQuery>;
 
 export const AdminTicketResponseRequest = z.object({
-  message: textOfAtLeast(5, 'Response must be at least 5 characters long'),
+  message: textOfAtLeast(5, textRef('validation.ticket.adminResponseTooShort', { min: 5 })),
 });
 export type AdminTicketResponseRequest = z.input<typeof AdminTicketResponseRequest>;
 
 export const TicketStatusRequest = z.object({
-  status: z.enum(TICKET_STATUSES, { error: 'Status must be open, in_progress, waiting_for_user or closed' }),
+  status: z.enum(TICKET_STATUSES, { error: textRef('validation.ticket.status') }),
 });
 export type TicketStatusRequest = z.input<typeof TicketStatusRequest>;
 
@@ -133,14 +134,14 @@ export const AdminNotificationListQuery = z.object({
 export type AdminNotificationListQuery = z.input<typeof AdminNotificationListQuery>;
 
 export const NotificationCreateRequest = z.object({
-  title: textOfAtLeast(3, 'Title must be at least 3 characters', 200),
-  message: textOfAtLeast(10, 'Message must be at least 10 characters', 2000),
-  type: z.enum(NOTIFICATION_TYPES, { error: 'Notification type is required' }).default('info'),
+  title: textOfAtLeast(3, textRef('validation.notification.titleTooShort', { min: 3 }), 200),
+  message: textOfAtLeast(10, textRef('validation.notification.messageTooShort', { min: 10 }), 2000),
+  type: z.enum(NOTIFICATION_TYPES, { error: textRef('validation.notification.typeRequired') }).default('info'),
   isImportant: flag(false),
   /** Real user ids; null or empty sends to everyone. */
   userIds: z
-    .array(z.number().int().positive(), { error: 'userIds must be a list of user ids' })
-    .max(1000, 'At most 1000 recipients at once')
+    .array(z.number().int().positive(), { error: textRef('validation.notification.userIdsNotList', { name: 'userIds' }) })
+    .max(1000, textRef('validation.notification.tooManyRecipients', { max: 1000 }))
     .nullish()
     .transform((v) => (v && v.length > 0 ? [...new Set(v)] : null)),
   sendInApp: flag(true),
@@ -152,7 +153,7 @@ export const NotificationCreateRequest = z.object({
 export type NotificationCreateRequest = z.input<typeof NotificationCreateRequest>;
 
 export const UserSearchQuery = z.object({
-  q: z.string().trim().min(1, 'Type a name or an e-mail').max(100, 'search is too long'),
+  q: z.string().trim().min(1, textRef('validation.admin.userSearchEmpty')).max(100, textRef('validation.query.tooLong', { name: 'search' })),
   limit: queryInt(1, 50, 'limit').optional(),
 });
 export type UserSearchQuery = z.input<typeof UserSearchQuery>;

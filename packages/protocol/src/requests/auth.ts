@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../constants.js';
+import { textRef } from '../text.js';
 import { email, phoneNumber, totpCode, username } from './fields.js';
 
 const loginPassword = z
-  .string({ error: 'Password must be at least 6 characters' })
-  .min(6, 'Password must be at least 6 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .string({ error: textRef('validation.password.tooShort', { min: 6 }) })
+  .min(6, textRef('validation.password.tooShort', { min: 6 }))
+  .max(128, textRef('validation.password.tooLong', { max: 128 }));
 
 export const LoginRequest = z.object({
   username: username(2),
@@ -17,11 +18,11 @@ export type LoginRequest = z.input<typeof LoginRequest>;
 
 export const RegisterRequest = z.object({
   username: username(2),
-  email: email('Please enter a valid email'),
+  email: email(textRef('validation.email.invalid')),
   password: loginPassword,
   phoneNumber: phoneNumber.optional(),
   /** The language the visitor was using the app in: the new account's saved language (English when left out). */
-  language: z.enum(LANGUAGE_CODES, { error: 'Choose one of the supported languages' }).optional(),
+  language: z.enum(LANGUAGE_CODES, { error: textRef('validation.language.unsupported') }).optional(),
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
@@ -29,9 +30,9 @@ export type RegisterRequest = z.input<typeof RegisterRequest>;
 export const AdminLoginForm = z.object({
   username: username(3),
   password: z
-    .string({ error: 'Password must be at least 8 characters' })
-    .min(8, 'Password must be at least 8 characters')
-    .max(128, 'Password must be at most 128 characters'),
+    .string({ error: textRef('validation.password.tooShort', { min: 8 }) })
+    .min(8, textRef('validation.password.tooShort', { min: 8 }))
+    .max(128, textRef('validation.password.tooLong', { max: 128 })),
   code: totpCode.optional(),
 });
 export type AdminLoginForm = z.input<typeof AdminLoginForm>;

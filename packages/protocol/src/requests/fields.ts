@@ -1,35 +1,42 @@
 import { z } from 'zod';
 import { MEDIA_MESSAGES, videoEmbedUrl } from '../media.js';
+import { textRef } from '../text.js';
 
 /**
  * Field builders shared by the request schemas. A missing field and an empty
- * one give the same message, so a form and a raw API call read alike.
+ * one give the same message, so a form and a raw API call read alike. Every
+ * message is a reference to the validation catalogue (text.ts), written in the
+ * reader's language by the server's answer and the web's form alike; a builder
+ * taking a message takes a reference (`textRef('validation.…')`).
  */
 
-/** A trimmed string that must be present: `message` for missing, empty or non-text input. */
+/** "Must be at most {max} characters". */
+const tooLong = (max: number) => textRef('validation.common.tooLong', { max });
+
+/** A trimmed string that must be present: `message` (a reference) for missing, empty or non-text input. */
 export function requiredText(message: string, max = 500) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
 }
 
 /** A trimmed string of at least `min` characters, with the spec's message for both missing and short. */
 export function textOfAtLeast(min: number, message: string, max = 5000) {
-  return z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).trim().min(min, message).max(max, tooLong(max));
 }
 
 /** An optional text field: an empty string, null or absence all mean "none". */
 export function optionalText(max: number) {
   return z
-    .string({ error: 'Must be text' })
+    .string({ error: textRef('validation.common.notText') })
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, tooLong(max))
     .nullish()
     .transform((v) => (v ? v : null));
 }
 
 /** An optional http(s) URL: empty, null or absent mean "none". */
-export function optionalUrl(message = 'Please enter a valid URL') {
+export function optionalUrl(message = textRef('validation.common.invalidUrl')) {
   return z
-    .union([z.literal(''), z.null(), z.url({ protocol: /^https?$/, error: message }).max(2000, 'Must be at most 2000 characters')], {
+    .union([z.literal(''), z.null(), z.url({ protocol: /^https?$/, error: message }).max(2000, tooLong(2000))], {
       error: message,
     })
     .optional()
@@ -39,7 +46,7 @@ export function optionalUrl(message = 'Please enter a valid URL') {
 /** An optional picture address: https only, the one remote scheme the site's policy lets pictures load from. */
 export function optionalImageUrl() {
   return z
-    .union([z.literal(''), z.null(), z.url({ protocol: /^https$/, error: MEDIA_MESSAGES.imageNotHttps }).max(2000, 'Must be at most 2000 characters')], {
+    .union([z.literal(''), z.null(), z.url({ protocol: /^https$/, error: MEDIA_MESSAGES.imageNotHttps }).max(2000, tooLong(2000))], {
       error: MEDIA_MESSAGES.imageNotHttps,
     })
     .optional()
@@ -52,8 +59,8 @@ export function optionalVideoUrl() {
 }
 
 /** A required http(s) URL. */
-export function requiredUrl(message = 'Please enter a valid URL') {
-  return z.url({ protocol: /^https?$/, error: message }).max(2000, 'Must be at most 2000 characters');
+export function requiredUrl(message = textRef('validation.common.invalidUrl')) {
+  return z.url({ protocol: /^https?$/, error: message }).max(2000, tooLong(2000));
 }
 
 /** A number that must be present and above zero. */
@@ -68,18 +75,18 @@ export function optionalPositiveNumber(message: string) {
 
 /** A boolean flag with a default. */
 export function flag(defaultValue: boolean) {
-  return z.boolean({ error: 'Must be true or false' }).default(defaultValue);
+  return z.boolean({ error: textRef('validation.common.notBoolean') }).default(defaultValue);
 }
 
 /** Sign-in names: the spec's minimum, a sane maximum, and no characters that could be confused in the UI. */
 export function username(minimum: 2 | 3) {
-  const message = `Username must be at least ${minimum} characters`;
+  const message = textRef('validation.username.tooShort', { min: minimum });
   return z
     .string({ error: message })
     .trim()
     .min(minimum, message)
-    .max(32, 'Username must be at most 32 characters')
-    .regex(/^[A-Za-z0-9_.-]*$/, 'Username may only contain letters, digits, dots, dashes and underscores');
+    .max(32, textRef('validation.username.tooLong', { max: 32 }))
+    .regex(/^[A-Za-z0-9_.-]*$/, textRef('validation.username.invalidCharacters'));
 }
 
 export function email(message: string) {
@@ -93,36 +100,39 @@ export function email(message: string) {
 
 /** Optional phone number in international form; empty means none. */
 export const phoneNumber = z
-  .string({ error: 'Enter a phone number like +14155550123' })
+  .string({ error: textRef('validation.phone.invalid') })
   .trim()
-  .refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{5,19}$/.test(v), 'Enter a phone number like +14155550123')
+  .refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{5,19}$/.test(v), textRef('validation.phone.invalid'))
   .nullish()
   .transform((v) => (v ? v.replace(/[ ()-]/g, '') : null));
 
 /** The strength rules of the password change form, each with its own message. */
 export const strongPassword = z
-  .string({ error: 'Password must be at least 8 characters' })
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters')
-  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
-  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
-  .regex(/[0-9]/, 'Password must contain at least one number')
-  .regex(/[^A-Za-z0-9]/, 'Password must contain at least one special character');
+  .string({ error: textRef('validation.password.tooShort', { min: 8 }) })
+  .min(8, textRef('validation.password.tooShort', { min: 8 }))
+  .max(128, textRef('validation.password.tooLong', { max: 128 }))
+  .regex(/[A-Z]/, textRef('validation.password.needsUppercase'))
+  .regex(/[a-z]/, textRef('validation.password.needsLowercase'))
+  .regex(/[0-9]/, textRef('validation.password.needsNumber'))
+  .regex(/[^A-Za-z0-9]/, textRef('validation.password.needsSpecial'));
 
 /** A six-digit TOTP code. */
-export const totpCode = z.string({ error: 'Code must be 6 digits' }).trim().regex(/^\d{6}$/, 'Code must be 6 digits');
+export const totpCode = z
+  .string({ error: textRef('validation.code.sixDigits') })
+  .trim()
+  .regex(/^\d{6}$/, textRef('validation.code.sixDigits'));
 
 /** A path id: digits only, so `/api/signals/abc` is a clear 400 rather than a miss. */
 export const idParam = z
-  .string({ error: 'The id must be a positive whole number' })
-  .regex(/^[1-9][0-9]{0,14}$/, 'The id must be a positive whole number')
+  .string({ error: textRef('validation.common.invalidId') })
+  .regex(/^[1-9][0-9]{0,14}$/, textRef('validation.common.invalidId'))
   .transform(Number);
 
-/** A query-string integer within bounds. */
+/** A query-string integer within bounds; `name` is the parameter's name, which the messages quote as it is. */
 export function queryInt(min: number, max: number, name: string) {
   return z
     .string()
-    .regex(/^\d{1,15}$/, `${name} must be a whole number`)
+    .regex(/^\d{1,15}$/, textRef('validation.query.notWholeNumber', { name }))
     .transform(Number)
-    .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
+    .pipe(z.number().min(min, textRef('validation.query.tooSmall', { name, min })).max(max, textRef('validation.query.tooLarge', { name, max })));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_CATEGORIES } from '../constants.js';
+import { textRef } from '../text.js';
 import { email, strongPassword } from './fields.js';
 
 /** How long a password-reset link works after it is sent. */
@@ -8,15 +9,16 @@ export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 /** The neutral answer to a reset request, whether or not an account uses the address. */
 export const PASSWORD_RESET_SENT = 'If an account uses that address, we sent a link to reset its password. It works once, for 30 minutes.';
 
+/** What the reset flow refuses with: references to the validation catalogue (validation.passwordReset.*). */
 export const PASSWORD_RESET_MESSAGES = {
-  unavailable: 'Password reset is not available on this site. Write to support to get back into your account.',
-  linkInvalid: 'This reset link is not valid any more: it was used already, has expired, or was replaced by a newer one. Ask for a new link.',
-  tooMany: (minutes: number) => `Too many reset requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  unavailable: textRef('validation.passwordReset.unavailable'),
+  linkInvalid: textRef('validation.passwordReset.linkInvalid'),
+  tooMany: (minutes: number) => textRef('validation.passwordReset.tooMany', { minutes }),
 } as const;
 
 /** "Forgot password?": the address the link goes to. */
 export const PasswordResetRequest = z.object({
-  email: email('Please enter a valid email'),
+  email: email(textRef('validation.email.invalid')),
 });
 export type PasswordResetRequest = z.input<typeof PasswordResetRequest>;
 
@@ -39,8 +41,8 @@ export type PasswordResetRequested = z.infer<typeof PasswordResetRequested>;
 /** A signed unsubscribe token from an alert e-mail's link or List-Unsubscribe header. */
 export const EmailUnsubscribeQuery = z.object({
   token: z
-    .string({ error: 'The unsubscribe link is incomplete: open the link from the e-mail again' })
-    .regex(/^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{27}$/, 'The unsubscribe link is incomplete: open the link from the e-mail again'),
+    .string({ error: textRef('validation.unsubscribe.linkIncomplete') })
+    .regex(/^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{27}$/, textRef('validation.unsubscribe.linkIncomplete')),
 });
 export type EmailUnsubscribeQuery = z.input<typeof EmailUnsubscribeQuery>;
 
@@ -56,8 +58,8 @@ export type EmailSubscriptionState = z.infer<typeof EmailSubscriptionState>;
 export const NewPasswordForm = z
   .object({
     newPassword: strongPassword,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    confirmPassword: z.string({ error: textRef('validation.password.confirmRequired') }).min(1, textRef('validation.password.confirmRequired')),
   })
   // Zod runs this even when a field failed: stay quiet until a confirmation is typed.
-  .refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  .refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, { message: textRef('validation.password.mismatch'), path: ['confirmPassword'] });
 export type NewPasswordForm = z.input<typeof NewPasswordForm>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants.js';
+import { textRef } from '../text.js';
 import { isTransactionHash, spellTransactionId, TRANSACTION_ID_FORMATS } from '../chain/transactionIds.js';
 import { isWalletAddress, SENDING_ADDRESS_REQUIRED, WALLET_ADDRESS_FORMATS } from '../chain/walletAddresses.js';
 
@@ -15,13 +16,20 @@ const refusedAny = (issues: ReadonlyArray<{ path?: readonly PropertyKey[] }>, fi
  */
 export const CryptoPaymentRequest = z
   .object({
-    transactionId: z.string({ error: 'Transaction ID is required' }).trim().min(1, 'Transaction ID is required').max(100, 'Transaction ID is too long'),
-    amount: z.number({ error: 'Amount is required' }).positive('Amount must be greater than 0').max(1_000_000, 'Amount is too large'),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose USDT, Bitcoin or Ethereum' }).default('usdt'),
-    fromAddress: z
-      .string({ error: 'Sending wallet address must be text' })
+    transactionId: z
+      .string({ error: textRef('validation.payment.transactionIdRequired') })
       .trim()
-      .max(100, 'Sending wallet address is too long')
+      .min(1, textRef('validation.payment.transactionIdRequired'))
+      .max(100, textRef('validation.payment.transactionIdTooLong')),
+    amount: z
+      .number({ error: textRef('validation.payment.amountRequired') })
+      .positive(textRef('validation.payment.amountPositive'))
+      .max(1_000_000, textRef('validation.payment.amountTooLarge')),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: textRef('validation.payment.methodRequired') }).default('usdt'),
+    fromAddress: z
+      .string({ error: textRef('validation.payment.fromAddressNotText') })
+      .trim()
+      .max(100, textRef('validation.payment.fromAddressTooLong'))
       .nullish()
       .transform((value) => (value ? value : null)),
   })
@@ -51,6 +59,6 @@ export const CryptoPaymentRequest = z
 export type CryptoPaymentRequest = z.input<typeof CryptoPaymentRequest>;
 
 export const PaymentIntentRequest = z.object({
-  amount: z.number({ error: 'Amount is required' }).positive('Amount must be greater than 0'),
+  amount: z.number({ error: textRef('validation.payment.amountRequired') }).positive(textRef('validation.payment.amountPositive')),
 });
 export type PaymentIntentRequest = z.input<typeof PaymentIntentRequest>;

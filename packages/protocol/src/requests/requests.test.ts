@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import validation from '../locales/en/validation.json' with { type: 'json' };
+import { parseTextRef, textRef } from '../text.js';
 import { ChangePasswordForm, ProfileUpdateRequest, TwoFactorCodeRequest, TwoFactorSetupRequest, WalletRequest } from './account.js';
 import { AirdropInput, NewsInput, NotificationCreateRequest, ResetPasswordForm, SettingsUpdateRequest } from './admin.js';
 import { AdminLoginForm, LoginRequest, RegisterRequest } from './auth.js';
-import { IdParams } from './lists.js';
+import { CursorQuery, IdParams } from './lists.js';
 import { CryptoPaymentRequest } from './payment.js';
 import { SignalInput } from './signals.js';
 import { ContactRequest, NewTicketRequest, TicketReplyRequest } from './support.js';
+
+/**
+ * An issue's message as these tests read it: a reference without arguments in its
+ * English words (validation.json), one with arguments as the reference itself
+ * (the protocol has no ICU formatter: `textRef(key, values)`). A message that is
+ * not a reference, or whose key the English catalogue lacks, fails the test.
+ */
+function readable(message: string): string {
+  const ref = parseTextRef(message);
+  if (!ref) {
+    throw new Error(`"${message}" is not a reference to the validation catalogue`);
+  }
+  const english = (validation as Record<string, string>)[ref.key];
+  if (english === undefined) {
+    throw new Error(`${ref.key} is not in the English validation catalogue`);
+  }
+  return Object.keys(ref.values).length === 0 ? english : message;
+}
 
 /** The messages a schema gives for an input, keyed by field path. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
@@ -17,7 +37,7 @@ function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
   const byPath: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '(root)';
-    (byPath[key] ??= []).push(issue.message);
+    (byPath[key] ??= []).push(readable(issue.message));
   }
   return byPath;
 }
@@ -25,12 +45,12 @@ function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
 describe('the spec validation messages (user-side.md section 5)', () => {
   it('login and register', () => {
     expect(messages(LoginRequest, { username: 'a', password: '12345' })).toEqual({
-      username: ['Username must be at least 2 characters'],
-      password: ['Password must be at least 6 characters'],
+      username: [textRef('validation.username.tooShort', { min: 2 })],
+      password: [textRef('validation.password.tooShort', { min: 6 })],
     });
     expect(messages(LoginRequest, {})).toEqual({
-      username: ['Username must be at least 2 characters'],
-      password: ['Password must be at least 6 characters'],
+      username: [textRef('validation.username.tooShort', { min: 2 })],
+      password: [textRef('validation.password.tooShort', { min: 6 })],
     });
     expect(messages(RegisterRequest, { username: 'ab', email: 'nope', password: '123456' })).toEqual({ email: ['Please enter a valid email'] });
     expect(RegisterRequest.parse({ username: 'ab', email: ' Me@Example.COM ', password: '123456', phoneNumber: '' })).toMatchObject({ email: 'me@example.com', phoneNumber: null });
@@ -38,7 +58,7 @@ describe('the spec validation messages (user-side.md section 5)', () => {
 
   it('profile, wallet and two-factor code', () => {
     expect(messages(ProfileUpdateRequest, { username: 'ab', email: 'x' })).toEqual({
-      username: ['Username must be at least 3 characters'],
+      username: [textRef('validation.username.tooShort', { min: 3 })],
       email: ['Invalid email address'],
     });
     expect(messages(WalletRequest, { name: '', walletAddress: ' ', network: '' })).toEqual({
@@ -46,7 +66,7 @@ describe('the spec validation messages (user-side.md section 5)', () => {
       walletAddress: ['Wallet address is required'],
       network: ['Network is required'],
     });
-    expect(messages(RegisterRequest, { username: '', email: 'a@b.io', password: '123456' })).toEqual({ username: ['Username must be at least 2 characters'] });
+    expect(messages(RegisterRequest, { username: '', email: 'a@b.io', password: '123456' })).toEqual({ username: [textRef('validation.username.tooShort', { min: 2 })] });
     expect(messages(TwoFactorCodeRequest, { code: '12345', password: 'secret' })).toEqual({ code: ['Code must be 6 digits'] });
     expect(messages(TwoFactorCodeRequest, { code: '12345a', password: 'secret' })).toEqual({ code: ['Code must be 6 digits'] });
     // A session alone does not change the second factor.
@@ -58,7 +78,7 @@ describe('the spec validation messages (user-side.md section 5)', () => {
     expect(messages(ChangePasswordForm, { currentPassword: '', newPassword: 'abc', confirmPassword: '' })).toEqual({
       currentPassword: ['Current password is required'],
       newPassword: [
-        'Password must be at least 8 characters',
+        textRef('validation.password.tooShort', { min: 8 }),
         'Password must contain at least one uppercase letter',
         'Password must contain at least one number',
         'Password must contain at least one special character',
@@ -72,11 +92,11 @@ describe('the spec validation messages (user-side.md section 5)', () => {
 
   it('support forms and crypto payment', () => {
     expect(messages(NewTicketRequest, { subject: 'Help', message: 'too short' })).toEqual({
-      subject: ['Subject must be at least 5 characters'],
-      message: ['Message must be at least 20 characters'],
+      subject: [textRef('validation.support.subjectTooShort', { min: 5 })],
+      message: [textRef('validation.support.messageTooShort', { min: 20 })],
     });
-    expect(messages(TicketReplyRequest, { message: 'short' })).toEqual({ message: ['Response must be at least 10 characters'] });
-    expect(messages(ContactRequest, { subject: '', message: 'short' })).toEqual({ subject: ['Subject is required'], message: ['Message must be at least 10 characters'] });
+    expect(messages(TicketReplyRequest, { message: 'short' })).toEqual({ message: [textRef('validation.support.replyTooShort', { min: 10 })] });
+    expect(messages(ContactRequest, { subject: '', message: 'short' })).toEqual({ subject: ['Subject is required'], message: [textRef('validation.support.messageTooShort', { min: 10 })] });
     expect(messages(CryptoPaymentRequest, { transactionId: '', amount: Number.NaN })).toMatchObject({
       transactionId: ['Transaction ID is required'],
       amount: ['Amount is required'],
@@ -129,17 +149,17 @@ describe('the spec validation messages (user-side.md section 5)', () => {
 describe('the admin validation messages (admin.md section 5)', () => {
   it('admin login, password reset, news, notifications', () => {
     expect(messages(AdminLoginForm, { username: 'ab', password: '1234567' })).toEqual({
-      username: ['Username must be at least 3 characters'],
-      password: ['Password must be at least 8 characters'],
+      username: [textRef('validation.username.tooShort', { min: 3 })],
+      password: [textRef('validation.password.tooShort', { min: 8 })],
     });
     expect(messages(ResetPasswordForm, { newPassword: '12345678', confirmPassword: '12345679' })).toEqual({ confirmPassword: ["Passwords don't match"] });
     expect(messages(NewsInput, { title: 'Hey', content: 'short' })).toEqual({
-      title: ['Title must be at least 5 characters'],
-      content: ['Content must be at least 10 characters'],
+      title: [textRef('validation.news.titleTooShort', { min: 5 })],
+      content: [textRef('validation.news.contentTooShort', { min: 10 })],
     });
     expect(messages(NotificationCreateRequest, { title: 'Hi', message: 'short', type: '' })).toEqual({
-      title: ['Title must be at least 3 characters'],
-      message: ['Message must be at least 10 characters'],
+      title: [textRef('validation.notification.titleTooShort', { min: 3 })],
+      message: [textRef('validation.notification.messageTooShort', { min: 10 })],
       type: ['Notification type is required'],
     });
     expect(NotificationCreateRequest.parse({ title: 'Hello', message: 'Hello everyone!', userIds: [] })).toMatchObject({ userIds: null, type: 'info', sendInApp: true, sendEmail: false, sendSms: false });
@@ -147,9 +167,9 @@ describe('the admin validation messages (admin.md section 5)', () => {
 
   it('airdrops', () => {
     expect(messages(AirdropInput, { title: 'ab', description: 'short', projectName: 'a', tokenSymbol: '', registrationUrl: 'not a url' })).toEqual({
-      title: ['Title must be at least 3 characters.'],
-      description: ['Description must be at least 10 characters.'],
-      projectName: ['Project name must be at least 2 characters.'],
+      title: [textRef('validation.airdrop.titleTooShort', { min: 3 })],
+      description: [textRef('validation.airdrop.descriptionTooShort', { min: 10 })],
+      projectName: [textRef('validation.airdrop.projectNameTooShort', { min: 2 })],
       tokenSymbol: ['Token symbol is required.'],
       registrationUrl: ['Please enter a valid URL.'],
       endDate: ['End date is required.'],
@@ -157,7 +177,7 @@ describe('the admin validation messages (admin.md section 5)', () => {
   });
 
   it('settings: only known keys', () => {
-    expect(messages(SettingsUpdateRequest, { settings: [{ key: 'nope', value: 'x' }] })).toEqual({ 'settings.0.key': ['Unknown setting: nope'] });
+    expect(messages(SettingsUpdateRequest, { settings: [{ key: 'nope', value: 'x' }] })).toEqual({ 'settings.0.key': [textRef('validation.settings.unknown', { key: 'nope' })] });
   });
 });
 
@@ -190,13 +210,13 @@ describe('signal input (admin.md sections 3 and 5)', () => {
     const long = { pair: 'BTC/USDT', signalType: 'futures', profitPercentage: 2, direction: 'long', exchange: 'Binance', leverage: 10, entryPrice: 100 };
     expect(SignalInput.safeParse({ ...long, takeProfit1: 110, stopLoss: 95 }).success).toBe(true);
     expect(messages(SignalInput, { ...long, takeProfit1: 90, stopLoss: 105 })).toEqual({
-      stopLoss: ['Stop loss must be below the entry price for a long signal'],
-      takeProfit1: ['Take profit 1 must be above the entry price for a long signal'],
+      stopLoss: [textRef('validation.signal.stopLossSide', { direction: 'long' })],
+      takeProfit1: [textRef('validation.signal.takeProfit1Side', { direction: 'long' })],
     });
     const sell = { pair: 'EUR/USD', signalType: 'forex', profitPercentage: 1, direction: 'sell', entryPrice: 1.1, takeProfit1: 1.09, stopLoss: 1.11 };
     expect(SignalInput.safeParse(sell).success).toBe(true);
     expect(messages(SignalInput, { ...sell, takeProfit2: 1.095 })).toEqual({
-      takeProfit2: ['Take profit 2 must be below the entry price and take profit 1 for a sell signal'],
+      takeProfit2: [textRef('validation.signal.takeProfit2Side', { direction: 'sell' })],
     });
   });
 
@@ -212,10 +232,10 @@ describe('signal input (admin.md sections 3 and 5)', () => {
 
   it('refuses a stated arbitrage profit the prices contradict, naming the field and the spread', () => {
     expect(messages(SignalInput, { ...arbitrage, buyPrice: 6.512, sellPrice: 6.665, profitPercentage: 2.9 })).toEqual({
-      profitPercentage: ['Profit must match the spread of the buy and sell prices (2.35%)'],
+      profitPercentage: [textRef('validation.signal.spreadMismatch', { spread: 2.35 })],
     });
     expect(messages(SignalInput, { ...arbitrage, buyPrice: 6.512, sellPrice: 6.665, profitPercentage: 2.41 })).toEqual({
-      profitPercentage: ['Profit must match the spread of the buy and sell prices (2.35%)'],
+      profitPercentage: [textRef('validation.signal.spreadMismatch', { spread: 2.35 })],
     });
   });
 
@@ -258,6 +278,17 @@ describe('news and airdrop media', () => {
     expect(NewsInput.parse({ ...news, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }).videoUrl).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(messages(NewsInput, { ...news, videoUrl: 'https://example.com/video.mp4' })).toEqual({ videoUrl: ['Video URL must be a YouTube or Vimeo video link'] });
     expect(messages(NewsInput, { ...news, videoUrl: 'not a link' })).toEqual({ videoUrl: ['Video URL must be a YouTube or Vimeo video link'] });
+  });
+});
+
+describe('query parameters', () => {
+  it('name the parameter in their messages, as an argument the translations keep as it is', () => {
+    expect(messages(CursorQuery, { before: 'abc', limit: '500' })).toEqual({
+      before: [textRef('validation.query.notWholeNumber', { name: 'before' })],
+      limit: [textRef('validation.query.tooLarge', { name: 'limit', max: 100 })],
+    });
+    expect(messages(CursorQuery, { limit: '0' })).toEqual({ limit: [textRef('validation.query.tooSmall', { name: 'limit', min: 1 })] });
+    expect(messages(IdParams, { id: 'abc' })).toEqual({ id: ['The id must be a positive whole number'] });
   });
 });
 

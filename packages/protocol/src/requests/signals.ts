@@ -12,15 +12,22 @@ import {
 } from '../constants.js';
 import { agreesWithSpread, arbitrageSpread, spreadMismatchMessage } from '../arbitrage.js';
 import { Timestamp } from '../entities/common.js';
+import { textRef } from '../text.js';
 import { optionalPositiveNumber, positiveNumber, queryInt } from './fields.js';
 
 /** Filters and cursor of the user signal lists; `before` is the id of the last signal already shown. */
 export const SignalListQuery = z.object({
-  type: z.enum(SIGNAL_TYPES, { error: 'type must be arbitrage, forex or futures' }).optional(),
+  type: z.enum(SIGNAL_TYPES, { error: textRef('validation.query.signalType', { name: 'type' }) }).optional(),
   /** Matches the futures exchange or either leg of an arbitrage, case-insensitively. */
-  exchange: z.string().trim().min(1).max(40, 'exchange is too long').optional(),
+  exchange: z.string().trim().min(1).max(40, textRef('validation.query.tooLong', { name: 'exchange' })).optional(),
   /** Matches a coin inside the pair (BTC matches BTC/USDT and ETH/BTC). */
-  coin: z.string().trim().min(1).max(20, 'coin is too long').regex(/^[A-Za-z0-9]+$/, 'coin has letters and digits only').optional(),
+  coin: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20, textRef('validation.query.tooLong', { name: 'coin' }))
+    .regex(/^[A-Za-z0-9]+$/, textRef('validation.query.lettersAndDigits', { name: 'coin' }))
+    .optional(),
   before: queryInt(1, Number.MAX_SAFE_INTEGER, 'before').optional(),
   limit: queryInt(1, SIGNAL_PAGE_MAX, 'limit').optional(),
 });
@@ -29,12 +36,12 @@ export type SignalListQuery = z.input<typeof SignalListQuery>;
 export const ADMIN_SIGNAL_SORTS = ['createdAt', 'profitPercentage', 'pair', 'expiresAt'] as const;
 
 export const AdminSignalListQuery = z.object({
-  search: z.string().trim().max(100, 'search is too long').optional(),
+  search: z.string().trim().max(100, textRef('validation.query.tooLong', { name: 'search' })).optional(),
   type: z.enum(SIGNAL_TYPES).optional(),
   plan: z.enum(['free', 'premium']).optional(),
   status: z.enum(SIGNAL_STATUSES).optional(),
   /** `awaiting`: open, and expired or withdrawn (an outcome is due). */
-  outcome: z.enum(ADMIN_SIGNAL_OUTCOME_FILTERS, { error: `outcome must be one of ${ADMIN_SIGNAL_OUTCOME_FILTERS.join(', ')}` }).optional(),
+  outcome: z.enum(ADMIN_SIGNAL_OUTCOME_FILTERS, { error: textRef('validation.common.oneOf', { name: 'outcome', values: ADMIN_SIGNAL_OUTCOME_FILTERS.join(', ') }) }).optional(),
   sort: z.enum(ADMIN_SIGNAL_SORTS).optional(),
   order: z.enum(['asc', 'desc']).optional(),
   page: queryInt(1, 1_000_000, 'page').optional(),
@@ -42,8 +49,14 @@ export const AdminSignalListQuery = z.object({
 });
 export type AdminSignalListQuery = z.input<typeof AdminSignalListQuery>;
 
-const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields for the selected signal type';
-const exchangeName = z.string().trim().max(40, 'Must be at most 40 characters').nullish().transform((v) => (v ? v : null));
+const REQUIRED_FIELDS_MESSAGE = textRef('validation.signal.requiredFields');
+const exchangeName = z
+  .string()
+  .trim()
+  .max(40, textRef('validation.common.tooLong', { max: 40 }))
+  .nullish()
+  .transform((v) => (v ? v : null));
+const NOT_BOOLEAN = textRef('validation.common.notBoolean');
 
 /**
  * A signal as an admin writes it (admin.md sections 3 and 5). Each type has its
@@ -55,42 +68,50 @@ const exchangeName = z.string().trim().max(40, 'Must be at most 40 characters').
 export const SignalInput = z
   .object({
     pair: z
-      .string({ error: 'Pair is required' })
+      .string({ error: textRef('validation.signal.pairRequired') })
       .trim()
-      .min(3, 'Pair is required')
-      .max(20, 'Pair must be at most 20 characters')
-      .regex(/^([A-Za-z0-9]+([/-][A-Za-z0-9]+)?)?$/, 'Write the pair like BTC/USDT')
+      .min(3, textRef('validation.signal.pairRequired'))
+      .max(20, textRef('validation.signal.pairTooLong', { max: 20 }))
+      .regex(/^([A-Za-z0-9]+([/-][A-Za-z0-9]+)?)?$/, textRef('validation.signal.pairFormat'))
       .transform((v) => v.toUpperCase()),
-    signalType: z.enum(SIGNAL_TYPES, { error: 'Choose arbitrage, forex or futures' }).default('arbitrage'),
+    signalType: z.enum(SIGNAL_TYPES, { error: textRef('validation.signal.typeRequired') }).default('arbitrage'),
     /** Required for forex and futures; for arbitrage it is the spread of the prices, so it may be left out (and must agree when sent). */
-    profitPercentage: positiveNumber('Profit must be positive').max(1000, 'Profit must be at most 1000').nullish(),
-    isPremium: z.boolean({ error: 'Must be true or false' }).default(false),
-    isActive: z.boolean({ error: 'Must be true or false' }).default(true),
+    profitPercentage: positiveNumber(textRef('validation.signal.profitPositive'))
+      .max(1000, textRef('validation.signal.profitTooLarge', { max: 1000 }))
+      .nullish(),
+    isPremium: z.boolean({ error: NOT_BOOLEAN }).default(false),
+    isActive: z.boolean({ error: NOT_BOOLEAN }).default(true),
     /** ISO date-time; null means it never expires; absent on create means one hour ahead. */
     expiresAt: Timestamp.nullish(),
     buyExchange: exchangeName,
     sellExchange: exchangeName,
-    buyPrice: optionalPositiveNumber('Buy price must be positive'),
-    sellPrice: optionalPositiveNumber('Sell price must be positive'),
-    entryPrice: optionalPositiveNumber('Entry price must be positive'),
-    takeProfit1: optionalPositiveNumber('Take profit 1 must be positive'),
-    takeProfit2: optionalPositiveNumber('Take profit 2 must be positive'),
-    stopLoss: optionalPositiveNumber('Stop loss must be positive'),
-    direction: z.enum([...FOREX_DIRECTIONS, ...FUTURES_DIRECTIONS], { error: 'Choose a direction' }).nullish().transform((v) => v ?? null),
-    exchange: exchangeName,
-    leverage: z
-      .number({ error: 'Leverage must be positive' })
-      .int('Leverage must be a whole number')
-      .positive('Leverage must be positive')
-      .max(200, 'Leverage must be at most 200')
+    buyPrice: optionalPositiveNumber(textRef('validation.signal.buyPricePositive')),
+    sellPrice: optionalPositiveNumber(textRef('validation.signal.sellPricePositive')),
+    entryPrice: optionalPositiveNumber(textRef('validation.signal.entryPricePositive')),
+    takeProfit1: optionalPositiveNumber(textRef('validation.signal.takeProfit1Positive')),
+    takeProfit2: optionalPositiveNumber(textRef('validation.signal.takeProfit2Positive')),
+    stopLoss: optionalPositiveNumber(textRef('validation.signal.stopLossPositive')),
+    direction: z
+      .enum([...FOREX_DIRECTIONS, ...FUTURES_DIRECTIONS], { error: textRef('validation.signal.directionRequired') })
       .nullish()
       .transform((v) => v ?? null),
-    contractType: z.enum(CONTRACT_TYPES, { error: 'Choose perpetual, quarterly or dated' }).nullish().transform((v) => v ?? null),
+    exchange: exchangeName,
+    leverage: z
+      .number({ error: textRef('validation.signal.leveragePositive') })
+      .int(textRef('validation.signal.leverageWhole'))
+      .positive(textRef('validation.signal.leveragePositive'))
+      .max(200, textRef('validation.signal.leverageTooLarge', { max: 200 }))
+      .nullish()
+      .transform((v) => v ?? null),
+    contractType: z
+      .enum(CONTRACT_TYPES, { error: textRef('validation.signal.contractType') })
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .transform((s) => clearOtherTypes(s))
   .superRefine((s, ctx) => {
     if (s.signalType !== 'arbitrage' && (s.profitPercentage === null || s.profitPercentage === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['profitPercentage'], message: 'Profit must be positive' });
+      ctx.addIssue({ code: 'custom', path: ['profitPercentage'], message: textRef('validation.signal.profitPositive') });
     }
     const missing = requiredFieldsOf(s).filter((field) => s[field] === null);
     for (const field of missing) {
@@ -155,13 +176,13 @@ function requiredFieldsOf(s: Draft): (keyof Draft)[] {
 
 function checkArbitrage(s: Draft, ctx: z.RefinementCtx) {
   if (s.buyExchange?.toLowerCase() === s.sellExchange?.toLowerCase()) {
-    ctx.addIssue({ code: 'custom', path: ['sellExchange'], message: 'Buy and sell exchanges must differ' });
+    ctx.addIssue({ code: 'custom', path: ['sellExchange'], message: textRef('validation.signal.sameExchanges') });
   }
   if (s.buyPrice === null || s.sellPrice === null) {
     return;
   }
   if (s.sellPrice <= s.buyPrice) {
-    ctx.addIssue({ code: 'custom', path: ['sellPrice'], message: 'Sell price must be above the buy price' });
+    ctx.addIssue({ code: 'custom', path: ['sellPrice'], message: textRef('validation.signal.sellBelowBuy') });
     return;
   }
   // The profit of an arbitrage is its spread: a stated one that says otherwise is refused, naming the field.
@@ -174,32 +195,33 @@ function checkArbitrage(s: Draft, ctx: z.RefinementCtx) {
 function checkDirection(s: Draft, ctx: z.RefinementCtx) {
   const allowed: readonly string[] = s.signalType === 'forex' ? FOREX_DIRECTIONS : FUTURES_DIRECTIONS;
   if (s.direction !== null && !allowed.includes(s.direction)) {
-    ctx.addIssue({ code: 'custom', path: ['direction'], message: `Direction must be ${allowed.join(' or ')} for ${s.signalType}` });
+    ctx.addIssue({ code: 'custom', path: ['direction'], message: textRef('validation.signal.directionForType', { type: s.signalType }) });
   }
 }
 
-/** Long and buy trades profit when the price rises: stop below the entry, targets above; short and sell the other way round. */
+/**
+ * Long and buy trades profit when the price rises: stop below the entry, targets above; short and sell the other way round.
+ * The messages say which side, by the direction (`validation.signal.*Side`).
+ */
 function checkSides(s: Draft, ctx: z.RefinementCtx) {
   if (s.entryPrice === null || s.direction === null) {
     return;
   }
   const entry = s.entryPrice;
   const rising = s.direction === 'buy' || s.direction === 'long';
-  const side = rising ? 'above' : 'below';
-  const opposite = rising ? 'below' : 'above';
   const beyond = (price: number) => (rising ? price > entry : price < entry);
-  const label = `a ${s.direction} signal`;
+  const direction = { direction: s.direction };
   if (s.stopLoss !== null && (beyond(s.stopLoss) || s.stopLoss === entry)) {
-    ctx.addIssue({ code: 'custom', path: ['stopLoss'], message: `Stop loss must be ${opposite} the entry price for ${label}` });
+    ctx.addIssue({ code: 'custom', path: ['stopLoss'], message: textRef('validation.signal.stopLossSide', direction) });
   }
   if (s.takeProfit1 !== null && !beyond(s.takeProfit1)) {
-    ctx.addIssue({ code: 'custom', path: ['takeProfit1'], message: `Take profit 1 must be ${side} the entry price for ${label}` });
+    ctx.addIssue({ code: 'custom', path: ['takeProfit1'], message: textRef('validation.signal.takeProfit1Side', direction) });
   }
   if (s.takeProfit2 !== null) {
     const first = s.takeProfit1 ?? entry;
     const further = rising ? s.takeProfit2 >= first : s.takeProfit2 <= first;
     if (!beyond(s.takeProfit2) || !further) {
-      ctx.addIssue({ code: 'custom', path: ['takeProfit2'], message: `Take profit 2 must be ${side} the entry price and take profit 1 for ${label}` });
+      ctx.addIssue({ code: 'custom', path: ['takeProfit2'], message: textRef('validation.signal.takeProfit2Side', direction) });
     }
   }
 }
@@ -207,17 +229,18 @@ function checkSides(s: Draft, ctx: z.RefinementCtx) {
 /**
  * What the server says when an event does not fit the signal it is for
  * (checked against the stored signal, naming the field), so the back
- * office's form can say the same before sending.
+ * office's form can say the same before sending: references to the
+ * validation catalogue (validation.signalEvent.*).
  */
 export const SIGNAL_EVENT_MESSAGES = {
-  exitPriceRequired: 'Give the exit price',
-  spreadRequired: 'Give the realised spread in percent',
-  resultFromExit: 'The result is computed from the exit price: leave it out',
-  noPriceOnArbitrageClose: 'An arbitrage signal closes with its realised spread, not a price',
-  resultRequired: 'Give the result in percent of the entry',
-  noExitWithoutEntry: 'This signal has no entry price to compute from: give its result in percent, not an exit price',
-  resultOnlyOnClose: 'Only a closing event has a result',
-  cancelledHasNoResult: 'A cancelled signal has no exit or result',
+  exitPriceRequired: textRef('validation.signalEvent.exitPriceRequired'),
+  spreadRequired: textRef('validation.signalEvent.spreadRequired'),
+  resultFromExit: textRef('validation.signalEvent.resultFromExit'),
+  noPriceOnArbitrageClose: textRef('validation.signalEvent.noPriceOnArbitrageClose'),
+  resultRequired: textRef('validation.signalEvent.resultRequired'),
+  noExitWithoutEntry: textRef('validation.signalEvent.noExitWithoutEntry'),
+  resultOnlyOnClose: textRef('validation.signalEvent.resultOnlyOnClose'),
+  cancelledHasNoResult: textRef('validation.signalEvent.cancelledHasNoResult'),
 } as const;
 
 /**
@@ -228,35 +251,40 @@ export const SIGNAL_EVENT_MESSAGES = {
  */
 export const SignalEventRequest = z
   .object({
-    kind: z.enum(SIGNAL_EVENT_KINDS, { error: `kind must be one of ${SIGNAL_EVENT_KINDS.join(', ')}` }),
-    price: optionalPositiveNumber('Price must be positive'),
+    kind: z.enum(SIGNAL_EVENT_KINDS, { error: textRef('validation.common.oneOf', { name: 'kind', values: SIGNAL_EVENT_KINDS.join(', ') }) }),
+    price: optionalPositiveNumber(textRef('validation.signalEvent.pricePositive')),
     resultPercent: z
-      .number({ error: 'Result must be a number' })
-      .min(-100, 'Result must be at least -100')
-      .max(1000, 'Result must be at most 1000')
+      .number({ error: textRef('validation.signalEvent.resultNotNumber') })
+      .min(-100, textRef('validation.signalEvent.resultTooSmall', { min: -100 }))
+      .max(1000, textRef('validation.signalEvent.resultTooLarge', { max: 1000 }))
       .nullish()
       .transform((v) => (v === undefined || v === null ? null : Math.round(v * 100) / 100)),
-    note: z.string({ error: 'Note must be text' }).trim().max(500, 'Note must be at most 500 characters').nullish().transform((v) => (v ? v : null)),
+    note: z
+      .string({ error: textRef('validation.signalEvent.noteNotText') })
+      .trim()
+      .max(500, textRef('validation.signalEvent.noteTooLong', { max: 500 }))
+      .nullish()
+      .transform((v) => (v ? v : null)),
   })
   .superRefine((event, ctx) => {
     if (event.kind === 'note' && event.note === null) {
-      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Write the note' });
+      ctx.addIssue({ code: 'custom', path: ['note'], message: textRef('validation.signalEvent.noteRequired') });
     }
     if (event.kind === 'stop_moved' && event.price === null) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Give the new stop price' });
+      ctx.addIssue({ code: 'custom', path: ['price'], message: textRef('validation.signalEvent.stopPriceRequired') });
     }
   });
 export type SignalEventRequest = z.input<typeof SignalEventRequest>;
 export type SignalEventValues = z.output<typeof SignalEventRequest>;
 
-const day = (name: string) => z.iso.date({ error: `${name} must be a date like 2026-01-31` });
+const day = (name: string) => z.iso.date({ error: textRef('validation.query.notDate', { name }) });
 
 /** The track record's filters: a type, and a window of publication days (UTC, both ends included). */
 export const TrackRecordQuery = z
   .object({
-    type: z.enum(SIGNAL_TYPES, { error: 'type must be arbitrage, forex or futures' }).optional(),
+    type: z.enum(SIGNAL_TYPES, { error: textRef('validation.query.signalType', { name: 'type' }) }).optional(),
     from: day('from').optional(),
     to: day('to').optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'to must not be before from' });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: textRef('validation.query.toBeforeFrom', { to: 'to', from: 'from' }) });
 export type TrackRecordQuery = z.input<typeof TrackRecordQuery>;

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { textRef } from '../text.js';
 import { textOfAtLeast } from './fields.js';
 
 export const ContactRequest = z.object({
-  subject: textOfAtLeast(1, 'Subject is required', 200),
-  message: textOfAtLeast(10, 'Message must be at least 10 characters'),
+  subject: textOfAtLeast(1, textRef('validation.support.subjectRequired'), 200),
+  message: textOfAtLeast(10, textRef('validation.support.messageTooShort', { min: 10 })),
 });
 export type ContactRequest = z.input<typeof ContactRequest>;
 
 export const NewTicketRequest = z.object({
-  subject: textOfAtLeast(5, 'Subject must be at least 5 characters', 200),
-  message: textOfAtLeast(20, 'Message must be at least 20 characters'),
+  subject: textOfAtLeast(5, textRef('validation.support.subjectTooShort', { min: 5 }), 200),
+  message: textOfAtLeast(20, textRef('validation.support.messageTooShort', { min: 20 })),
 });
 export type NewTicketRequest = z.input<typeof NewTicketRequest>;
 
 export const TicketReplyRequest = z.object({
-  message: textOfAtLeast(10, 'Response must be at least 10 characters'),
+  message: textOfAtLeast(10, textRef('validation.support.replyTooShort', { min: 10 })),
 });
 export type TicketReplyRequest = z.input<typeof TicketReplyRequest>;

@@ -1,4 +1,4 @@
-import { paymentCurrencyOf, transactionKey } from '@signals/protocol';
+import { paymentCurrencyOf, textRef, transactionKey } from '@signals/protocol';
 import { isUniqueViolation } from '../db/errors.js';
 import { Payment, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
@@ -7,12 +7,12 @@ import type { PaymentIntentView } from '../services/stripe.js';
 import { grantPremiumMonth, type PremiumGrantResult } from './premium.js';
 
 export const CARD_MESSAGES = {
-  unavailable: 'The card payment service could not be reached. Please try again in a moment.',
-  noCheckout: 'There is no card payment to confirm. Please start the checkout again.',
-  notPaid: 'The card payment has not gone through. Please complete it and try again.',
-  mismatch: 'This card payment does not match your premium checkout.',
-  alreadyApplied: 'This card payment has already been applied',
-  wrongAmount: (price: number) => `The premium price is ${price} USD`,
+  unavailable: textRef('errors.cardProviderUnavailable'),
+  noCheckout: textRef('errors.noCardCheckout'),
+  notPaid: textRef('errors.cardNotPaid'),
+  mismatch: textRef('errors.cardCheckoutMismatch'),
+  alreadyApplied: textRef('errors.cardPaymentApplied'),
+  wrongAmount: (price: number) => textRef('errors.wrongPremiumPrice', { price }),
 } as const;
 
 /**

@@ -1,23 +1,18 @@
-import { MESSAGES, PAYMENT_METHOD_DETAILS, paymentCurrencyOf, sameWalletAddress, transactionKey, type PaymentMethod } from '@signals/protocol';
+import { MESSAGES, PAYMENT_METHOD_DETAILS, paymentCurrencyOf, sameWalletAddress, textRef, transactionKey, type PaymentMethod } from '@signals/protocol';
 import { isUniqueViolation } from '../db/errors.js';
 import { Notification, Payment, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
+import { formatFigure, serverText } from '../i18n/serverText.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
 import { cryptoMethodState, isPremiumPrice, mayBuyPremium, premiumPrice, receivingAddress } from '../policies/billing.js';
 import { readSettings } from '../services/settings.js';
 
 export const PAYMENT_MESSAGES = {
-  duplicateTransaction: 'This transaction ID has already been submitted',
-  cryptoDisabled: 'Crypto payments are turned off at the moment. Please try again later or contact support.',
+  duplicateTransaction: textRef('errors.duplicateTransaction'),
+  cryptoDisabled: textRef('errors.cryptoPaymentsOff'),
   noAddress: (method: PaymentMethod) => MESSAGES.paymentMethodNoAddress(PAYMENT_METHOD_DETAILS[method].label),
   invalidAddress: (method: PaymentMethod) => MESSAGES.paymentMethodInvalidAddress(PAYMENT_METHOD_DETAILS[method].label),
-  wrongAmount: (method: PaymentMethod, price: number) =>
-    method === 'usdt'
-      ? `Send exactly ${price} USDT`
-      : `Send exactly ${price} USD worth of ${PAYMENT_METHOD_DETAILS[method].label} and enter ${price} as the amount`,
-  receivedTitle: 'Payment received',
-  received: (amount: number, currency: string) =>
-    `We received your payment of ${amount} ${currency}. An admin will verify it shortly; premium starts as soon as it is approved.`,
+  wrongAmount: (method: PaymentMethod, price: number) => textRef('errors.wrongCryptoAmount', { method, label: PAYMENT_METHOD_DETAILS[method].label, price }),
 } as const;
 
 export interface CryptoPayment {
@@ -98,10 +93,11 @@ export async function submitCryptoPayment(unit: UnitOfWork, payer: User, payment
     throw raceLoss(error) ?? error;
   }
   created.username = payer.username;
+  // The payer's own row, in the language they chose.
   const notification = await Notification.query(trx).insertAndFetch({
     userId: payer.id,
-    title: PAYMENT_MESSAGES.receivedTitle,
-    message: PAYMENT_MESSAGES.received(price, currency),
+    title: serverText(payer.language, 'alerts.account.paymentReceivedTitle'),
+    message: serverText(payer.language, 'alerts.account.paymentReceivedMessage', { amount: formatFigure(payer.language, price), currency }),
     type: 'billing',
     isImportant: false,
     createdBy: null,

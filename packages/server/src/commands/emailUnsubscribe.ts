@@ -1,11 +1,11 @@
-import type { EmailSubscriptionState, NotificationCategory } from '@signals/protocol';
+import { textRef, type EmailSubscriptionState, type NotificationCategory } from '@signals/protocol';
 import { User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { notFound } from '../errors.js';
 import { effectiveNotificationPreferences } from '../policies/account.js';
 
 export const UNSUBSCRIBE_MESSAGES = {
-  accountGone: 'The account this link was sent to no longer exists',
+  accountGone: textRef('errors.unsubscribeAccountGone'),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { MESSAGES } from '@signals/protocol';
 import { NotificationRead, type Notification, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { notFound } from '../errors.js';
@@ -6,7 +7,7 @@ import { countUnreadFor, findNotificationFor, visibleTo } from '../queries/notif
 import { bellReaderOf } from '../services/alerts/bellReader.js';
 
 /** Another user's personal notification answers the same as a missing one, so ids reveal nothing. */
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+export const NOTIFICATION_NOT_FOUND = MESSAGES.notificationNotFound;
 
 /**
  * Marks one notification the reader may see as read. Marking it again

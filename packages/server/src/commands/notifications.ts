@@ -1,19 +1,21 @@
-import type { QuietHours, RouteParsed } from '@signals/protocol';
+import { textRef, type QuietHours, type RouteParsed } from '@signals/protocol';
+import { formatMinute } from '../dates.js';
 import { Notification, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { badRequest } from '../errors.js';
-import { alertAccount } from '../services/alerts/accountAlert.js';
+import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
 import { describeBrowser } from '../services/alerts/browserName.js';
 import { enqueueMessages } from '../services/outbox/enqueue.js';
 import { recordAudit } from './audit.js';
 
 export type Broadcast = RouteParsed<'adminCreateNotification'>['body'];
 
-export const NO_CHANNEL = 'Choose at least one way to send the notification: in the app, by push, by e-mail or by SMS';
+export const NO_CHANNEL = textRef('errors.noDeliveryChannel');
 
 /** The 400 for recipients that are not accounts, naming them. */
 function unknownRecipients(ids: number[]) {
-  return badRequest(`Unknown user${ids.length === 1 ? '' : 's'}: ${ids.join(', ')}`, [{ path: 'userIds', message: `No user with id ${ids.join(', ')}` }]);
+  const named = ids.join(', ');
+  return badRequest(textRef('errors.unknownUsers', { count: ids.length, ids: named }), [{ path: 'userIds', message: textRef('errors.noUserWithId', { ids: named }) }]);
 }
 
 /**
@@ -141,11 +143,12 @@ export async function noticeNewSignIn(unit: UnitOfWork, member: User, input: { u
   if (member.newDeviceSignInAt === null || member.newDeviceSignInAt === undefined) {
     return null;
   }
-  const browser = describeBrowser(input.userAgent);
   return alertAccount(unit, member, {
     kind: 'newSignIn',
-    title: 'New sign-in to your account',
-    message: `Someone signed in to your account on ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC from ${browser}, a browser not used on it before. If this was not you, change your password now.`,
+    text: accountText('alerts.account.newSignInTitle', 'alerts.account.newSignInMessage', (language) => ({
+      time: formatMinute(now, language),
+      browser: describeBrowser(input.userAgent, language),
+    })),
     now,
   });
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MESSAGES } from '@signals/protocol';
+import { textRef } from '@signals/protocol';
 import { PasswordReset, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { badRequest } from '../errors.js';
@@ -42,7 +42,8 @@ export async function completePasswordReset(unit: UnitOfWork, _actor: null, inpu
   const reset = await PasswordReset.query(trx).where('tokenHash', input.tokenHash).whereNull('usedAt').where('expiresAt', '>', input.now).first();
   const claimed = reset ? await PasswordReset.query(trx).patch({ usedAt: input.now }).where('id', reset.id).whereNull('usedAt') : 0;
   if (!reset || claimed !== 1) {
-    throw badRequest(PASSWORD_RESET_MESSAGES.linkInvalid, [{ path: 'token', message: PASSWORD_RESET_MESSAGES.linkInvalid }]);
+    const linkInvalid = textRef('errors.resetLinkInvalid');
+    throw badRequest(linkInvalid, [{ path: 'token', message: linkInvalid }]);
   }
   await PasswordReset.query(trx).patch({ usedAt: input.now }).where('userId', reset.userId).whereNull('usedAt');
   await User.query(trx).patch({ passwordHash: input.passwordHash }).where('id', reset.userId);

@@ -1,13 +1,14 @@
+import { textRef } from '@signals/protocol';
 import { User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
-import { alertAccount } from '../services/alerts/accountAlert.js';
+import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
 import { conflict } from '../errors.js';
 import { endSessionsOfUser } from '../services/sessionStore.js';
 import { recordAudit } from './audit.js';
 
 export const PASSWORD_MESSAGES = {
-  sameAsCurrent: 'Choose a new password that differs from the current one',
-  changedMeanwhile: 'Your password was changed in the meantime. Please sign in again.',
+  sameAsCurrent: textRef('errors.passwordSameAsCurrent'),
+  changedMeanwhile: textRef('errors.passwordChangedMeanwhile'),
 } as const;
 
 /**
@@ -38,8 +39,7 @@ export async function changePassword(
   record({ type: 'user.sessionsEnded', userId: member.id, reason: 'passwordChanged', ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
   await alertAccount(unit, member, {
     kind: 'passwordChanged',
-    title: 'Your password was changed',
-    message: 'Your password was changed and your other sessions were signed out. If this was not you, reset your password and contact support now.',
+    text: accountText('alerts.account.passwordChangedTitle', 'alerts.account.passwordChangedMessage'),
   });
 }
 

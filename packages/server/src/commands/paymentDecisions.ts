@@ -1,19 +1,21 @@
 import type { PartialModelObject } from 'objection';
+import { textRef } from '@signals/protocol';
 import { isSqlite } from '../db/knex.js';
 import { Payment, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
-import { alertAccount } from '../services/alerts/accountAlert.js';
+import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
 import { formatDay } from '../dates.js';
+import { formatFigure } from '../i18n/serverText.js';
 import { conflict, notFound } from '../errors.js';
 import { findPaymentWithPayer } from '../queries/adminPayments.js';
 import { recordAudit } from './audit.js';
 import { grantPremiumMonth } from './premium.js';
 
-export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const PAYMENT_NOT_FOUND = textRef('errors.paymentNotFound');
 
 /** The 409 for a decision on a payment someone already decided. */
 function notPending(payment: Pick<Payment, 'status'>) {
-  return conflict(`Only a pending payment can be approved or rejected; this one is already ${payment.status}`);
+  return conflict(textRef('errors.paymentNotPending', { status: payment.status }));
 }
 
 /**
@@ -64,8 +66,11 @@ export async function approvePayment(unit: UnitOfWork, actor: Pick<User, 'id'>, 
   });
   await alertAccount(unit, user, {
     kind: 'paymentApproved',
-    title: 'Premium Activated',
-    message: `Your payment of ${decided.amount} ${decided.currency} has been approved. Premium is active until ${formatDay(subscription.endDate)}.`,
+    text: accountText('alerts.account.paymentApprovedTitle', 'alerts.account.paymentApprovedMessage', (language) => ({
+      amount: formatFigure(language, decided.amount),
+      currency: decided.currency,
+      endDate: formatDay(subscription.endDate, language),
+    })),
     createdBy: actor.id,
     now,
   });
@@ -95,11 +100,15 @@ export async function approvePayment(unit: UnitOfWork, actor: Pick<User, 'id'>, 
 export async function rejectPayment(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { paymentId: number; reason: string | null; now?: Date }): Promise<Payment> {
   const { paymentId, reason, now = new Date() } = input;
   const payment = await decidePending(unit, paymentId, { status: 'failed', reviewedBy: actor.id, reviewedAt: now, rejectReason: reason });
-  const because = reason ? ` Reason: ${reason}` : '';
   await alertAccount(unit, { id: payment.userId }, {
     kind: 'paymentRejected',
-    title: 'Payment Rejected',
-    message: `Your payment of ${payment.amount} ${payment.currency} (transaction ${payment.transactionId}) could not be verified.${because} Contact support if you think this is a mistake.`,
+    // The admin's reason as they wrote it.
+    text: accountText('alerts.account.paymentRejectedTitle', reason ? 'alerts.account.paymentRejectedWithReason' : 'alerts.account.paymentRejectedMessage', (language) => ({
+      amount: formatFigure(language, payment.amount),
+      currency: payment.currency,
+      transactionId: payment.transactionId,
+      reason: reason ?? '',
+    })),
     createdBy: actor.id,
     now,
   });

@@ -1,4 +1,4 @@
-import { PHONE_CODE_MAX_ATTEMPTS } from '@signals/protocol';
+import { MESSAGES, PHONE_CODE_MAX_ATTEMPTS } from '@signals/protocol';
 import { PhoneVerification, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { notFound } from '../errors.js';
@@ -56,7 +56,7 @@ export async function confirmPhoneCode(unit: UnitOfWork, member: Pick<User, 'id'
   await PhoneVerification.query(trx).deleteById(member.id);
   const user = await User.query(trx).patchAndFetchById(member.id, { verifiedPhoneNumber: waiting.phoneNumber });
   if (!user) {
-    throw notFound('User not found');
+    throw notFound(MESSAGES.userNotFound);
   }
   unit.record({ type: 'user.updated', user, premiumChanged: false });
   return { outcome: 'verified', user };

@@ -1,4 +1,4 @@
-import { PREMIUM_PERIOD_MONTHS, type PaymentChannel } from '@signals/protocol';
+import { MESSAGES, PREMIUM_PERIOD_MONTHS, type PaymentChannel } from '@signals/protocol';
 import { Payment, Subscription, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { addMonths } from '../dates.js';
@@ -47,7 +47,7 @@ export async function grantPremiumMonth(unit: UnitOfWork, user: Pick<User, 'id'>
   const now = grant.now ?? new Date();
   const current = await User.query(trx).findById(user.id);
   if (!current) {
-    throw notFound('User not found');
+    throw notFound(MESSAGES.userNotFound);
   }
   const runningEnd = current.isPremium && current.subscriptionEndDate && current.subscriptionEndDate > now ? current.subscriptionEndDate : null;
   const wasPremium = current.isPremium && (current.subscriptionEndDate === null || runningEnd !== null);

@@ -1,11 +1,11 @@
-import type { LanguageCode, NotificationPreferences } from '@signals/protocol';
+import { MESSAGES, type LanguageCode, type NotificationPreferences } from '@signals/protocol';
 import { User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { forbidden, notFound } from '../errors.js';
 import { asksForSms, canUseSms } from '../policies/account.js';
 import { assertAvailable, assertNotStaffLike, uniquenessConflict } from '../guards/userNames.js';
 
-export const SMS_PREMIUM_ONLY = 'SMS alerts are for premium members. Upgrade to premium to turn them on.';
+export const SMS_PREMIUM_ONLY = MESSAGES.smsPremiumOnly;
 
 export interface ProfileChanges {
   username: string;
@@ -72,7 +72,7 @@ export async function setNotificationPreferences(unit: UnitOfWork, member: User,
   }
   const user = await User.query(unit.trx).patchAndFetchById(member.id, { notificationPreferences: preferences });
   if (!user) {
-    throw notFound('User not found');
+    throw notFound(MESSAGES.userNotFound);
   }
   unit.record({ type: 'notificationPreferences.changed', user });
   return user;
@@ -80,7 +80,7 @@ export async function setNotificationPreferences(unit: UnitOfWork, member: User,
 
 function recordUpdate(unit: UnitOfWork, user: User | undefined): User {
   if (!user) {
-    throw notFound('User not found');
+    throw notFound(MESSAGES.userNotFound);
   }
   unit.record({ type: 'user.updated', user, premiumChanged: false });
   return user;

@@ -1,16 +1,18 @@
+import { textRef } from '@signals/protocol';
 import { Subscription, User } from '../db/models/index.js';
-import { alertAccount } from '../services/alerts/accountAlert.js';
+import type { ServerTextKey } from '../i18n/serverText.js';
+import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { conflict } from '../errors.js';
 import { canCancelSubscription } from '../policies/billing.js';
 
-export const NO_SUBSCRIPTION_TO_CANCEL = 'You have no active premium subscription to cancel';
+export const NO_SUBSCRIPTION_TO_CANCEL = textRef('errors.noSubscriptionToCancel');
 
-/** What the member reads when their paid period is over. */
-export const PREMIUM_EXPIRED_NOTIFICATION = {
-  title: 'Premium expired',
-  message: 'Your premium subscription has ended. Renew it to see full signal details and get premium alerts again.',
-} as const;
+/** What the member reads when their paid period is over (the catalogue's keys: written in the member's language). */
+export const PREMIUM_EXPIRED_NOTIFICATION = { title: 'alerts.account.subscriptionEndedTitle', message: 'alerts.account.subscriptionEndedMessage' } as const satisfies Record<
+  'title' | 'message',
+  ServerTextKey
+>;
 
 /** An expiry run handles at most this many users per transaction, so one run never holds the database for long. */
 export const EXPIRY_BATCH = 200;
@@ -101,7 +103,7 @@ export async function expireSubscriptions(unit: UnitOfWork, member: Pick<User, '
       expired.push(user);
       record({ type: 'user.updated', user, premiumChanged: true });
       // In the bell and on the member's channels for account updates (services/alerts/accountAlert.ts).
-      await alertAccount(unit, user, { kind: 'subscriptionEnded', ...PREMIUM_EXPIRED_NOTIFICATION, now });
+      await alertAccount(unit, user, { kind: 'subscriptionEnded', text: accountText(PREMIUM_EXPIRED_NOTIFICATION.title, PREMIUM_EXPIRED_NOTIFICATION.message), now });
     }
   }
   return expired;

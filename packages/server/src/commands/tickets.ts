@@ -1,7 +1,8 @@
-import { MAX_OPEN_TICKETS, MESSAGES, type TicketStatus } from '@signals/protocol';
+import { MAX_OPEN_TICKETS, MESSAGES, textRef, type TicketStatus } from '@signals/protocol';
 import { isSqlite } from '../db/knex.js';
 import { SupportTicket, TicketResponse, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
+import { serverText } from '../i18n/serverText.js';
 import { alertAccount } from '../services/alerts/accountAlert.js';
 import { conflict, notFound } from '../errors.js';
 import { canReplyToTicket, hasRoomForNewTicket, isTicketOwner, statusAfterOwnerReply } from '../policies/ticket.js';
@@ -9,9 +10,9 @@ import { findTicketWithOwner } from '../queries/adminTickets.js';
 import { recordAudit } from './audit.js';
 
 export const TICKET_MESSAGES = {
-  notFound: 'Ticket not found',
-  closed: 'This ticket is closed. Open a new ticket if you need more help.',
-  changed: 'The ticket changed while you were replying. Please try again.',
+  notFound: MESSAGES.ticketNotFound,
+  closed: textRef('errors.ticketClosed'),
+  changed: textRef('errors.ticketChanged'),
 } as const;
 
 export interface NewTicket {
@@ -142,8 +143,11 @@ export async function respondToTicket(unit: UnitOfWork, actor: Pick<User, 'id'>,
   // What the admin's toast promises: the member is told, in the bell and per their channels.
   await alertAccount(unit, { id: ticket.userId }, {
     kind: 'ticketReply',
-    title: `Support replied: ${ticket.subject}`,
-    message: message.length > 200 ? `${message.slice(0, 199)}…` : message,
+    // The reply as the admin wrote it, under a title in the member's language.
+    text: (language) => ({
+      title: serverText(language, 'alerts.account.ticketReplyTitle', { subject: ticket.subject }),
+      message: message.length > 200 ? `${message.slice(0, 199)}…` : message,
+    }),
   });
   return response;
 }

@@ -1,17 +1,18 @@
+import { textRef } from '@signals/protocol';
 import { User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
-import { alertAccount } from '../services/alerts/accountAlert.js';
+import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
 import { conflict } from '../errors.js';
 import { endSessionsOfUser } from '../services/sessionStore.js';
 import { recordAudit } from './audit.js';
 
 export const TWO_FACTOR_MESSAGES = {
-  alreadyEnabled: 'Two-factor authentication is already on. Turn it off before setting it up again.',
-  notEnabled: 'Two-factor authentication is not on.',
-  notEnabledForUser: 'Two-factor authentication is not on for this user.',
-  noPendingSetup: 'Start the two-factor set-up first.',
-  setupChanged: 'The two-factor set-up was started again elsewhere. Scan the new QR code and try again.',
-  tooManyCodes: (minutes: number) => `Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  alreadyEnabled: textRef('errors.twoFactorAlreadyOn'),
+  notEnabled: textRef('errors.twoFactorNotOn'),
+  notEnabledForUser: textRef('errors.twoFactorNotOnForUser'),
+  noPendingSetup: textRef('errors.twoFactorNoPendingSetup'),
+  setupChanged: textRef('errors.twoFactorSetupChanged'),
+  tooManyCodes: (minutes: number) => textRef('errors.tooManyTwoFactorCodes', { minutes }),
 } as const;
 
 /**
@@ -55,8 +56,7 @@ export async function enableTwoFactor(unit: UnitOfWork, member: Pick<User, 'id'>
   record({ type: 'user.sessionsEnded', userId: member.id, reason: 'twoFactorChanged', ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
   await alertAccount(unit, user, {
     kind: 'twoFactorChanged',
-    title: 'Two-factor authentication turned on',
-    message: 'Signing in now asks for a code from your authenticator app. If this was not you, contact support now.',
+    text: accountText('alerts.account.twoFactorOnTitle', 'alerts.account.twoFactorOnMessage'),
   });
 }
 
@@ -76,8 +76,7 @@ export async function disableTwoFactor(unit: UnitOfWork, member: Pick<User, 'id'
   unit.record({ type: 'user.updated', user, premiumChanged: false });
   await alertAccount(unit, user, {
     kind: 'twoFactorChanged',
-    title: 'Two-factor authentication turned off',
-    message: 'Signing in now asks for your password only. If this was not you, change your password and contact support now.',
+    text: accountText('alerts.account.twoFactorOffTitle', 'alerts.account.twoFactorOffMessage'),
   });
 }
 

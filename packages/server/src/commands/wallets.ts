@@ -1,3 +1,4 @@
+import { textRef } from '@signals/protocol';
 import { isSqlite } from '../db/knex.js';
 import { User, Wallet } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
@@ -5,8 +6,8 @@ import { conflict, notFound } from '../errors.js';
 import { hasRoomForWallet, isWalletOwner, WALLET_LIMIT } from '../policies/wallet.js';
 
 export const WALLET_MESSAGES = {
-  notFound: 'Wallet not found',
-  limitReached: `You can keep at most ${WALLET_LIMIT} wallets. Delete one before adding another.`,
+  notFound: textRef('errors.walletNotFound'),
+  limitReached: textRef('errors.walletLimitReached', { max: WALLET_LIMIT }),
 } as const;
 
 export interface WalletFields {

@@ -1,5 +1,5 @@
-import { isSettingKey, MESSAGES, SETTINGS, type ErrorBody, type SettingKey } from '@signals/protocol';
-import { badRequest } from '../errors.js';
+import { isSettingKey, MESSAGES, SETTINGS, textRef, type ErrorBody, type SettingKey } from '@signals/protocol';
+import { HttpError } from '../errors.js';
 import { demoWalletSettings } from '../policies/billing.js';
 
 export interface SettingChange {
@@ -24,16 +24,17 @@ export function validateSettingChanges(changes: SettingChange[], production = fa
   const issues: Issues = [];
   for (const { key, value } of changes) {
     if (!isSettingKey(key)) {
-      issues.push({ path: `settings.${key}`, message: `Unknown setting: ${key}` });
+      issues.push({ path: `settings.${key}`, message: textRef('errors.settingUnknown', { key }) });
       continue;
     }
     if (values.has(key)) {
-      issues.push({ path: `settings.${key}`, message: `${key}: sent more than once` });
+      issues.push({ path: `settings.${key}`, message: textRef('errors.settingRepeated', { key }) });
       continue;
     }
     const parsed = SETTINGS[key].value.safeParse(value);
     if (!parsed.success) {
-      issues.push({ path: `settings.${key}`, message: `${key}: ${parsed.error.issues[0]?.message ?? 'is not valid'}` });
+      // The setting's own rule says what is wrong, as its reference (the answer writes it in the reader's language, with its code); the path names the setting.
+      issues.push({ path: `settings.${key}`, message: parsed.error.issues[0]?.message ?? textRef('errors.settingInvalid', { key }) });
       continue;
     }
     values.set(key, parsed.data);
@@ -49,7 +50,8 @@ export function validateSettingChanges(changes: SettingChange[], production = fa
 
 /**
  * The settings an admin sent, checked all or none before anything is
- * written: any invalid value is a 400 naming each bad key.
+ * written: any invalid value is a 400 with code `validationFailed`, its
+ * message naming the refused keys, and one issue per key in its own words.
  *
  * @param changes the settings sent.
  * @param production whether this server takes real payments (NODE_ENV=production).
@@ -58,7 +60,8 @@ export function validateSettingChanges(changes: SettingChange[], production = fa
 export function acceptSettingChanges(changes: SettingChange[], production: boolean): Map<SettingKey, string> {
   const { values, issues } = validateSettingChanges(changes, production);
   if (issues.length > 0) {
-    throw badRequest(issues.map((issue) => issue.message).join('; '), issues);
+    const keys = [...new Set(issues.map((issue) => issue.path.replace(/^settings\./, '')))];
+    throw new HttpError(400, MESSAGES.settingsInvalid(keys), { issues, code: 'validationFailed' });
   }
   return values;
 }

@@ -1,7 +1,9 @@
 import type { Middleware } from 'koa';
-import { MESSAGES } from '@signals/protocol';
+import { MESSAGES, type LanguageCode } from '@signals/protocol';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
 import { HttpError } from '../errors.js';
+import { readable } from '../i18n/translate.js';
+import { requestLanguage } from '../i18n/requestLanguage.js';
 import type { Logger } from '../services/logger.js';
 
 /** Errors the body parser raises (co-body's `type`), turned into the client's words. */
@@ -9,14 +11,32 @@ const PARSER_ERRORS: Record<string, [number, string]> = {
   'entity.parse.failed': [400, MESSAGES.malformedJson],
   'entity.too.large': [413, MESSAGES.bodyTooLarge],
   'entity.verify.failed': [400, MESSAGES.malformedJson],
-  'request.aborted': [400, 'The request was aborted'],
-  'request.size.invalid': [400, 'The request body does not match its Content-Length'],
-  'encoding.unsupported': [415, 'Unsupported content encoding'],
-  'charset.unsupported': [415, 'Unsupported charset: send UTF-8 JSON'],
+  'request.aborted': [400, MESSAGES.requestAborted],
+  'request.size.invalid': [400, MESSAGES.contentLengthMismatch],
+  'encoding.unsupported': [415, MESSAGES.encodingUnsupported],
+  'charset.unsupported': [415, MESSAGES.charsetUnsupported],
 };
 
 /**
- * Turns every error into a JSON answer `{ message, ... }`. Client mistakes keep
+ * The answer's words in the reader's language: its message and each field's, each
+ * reference with its code beside it (an explicit code, like `banned`, stays).
+ */
+function inReadersLanguage(language: LanguageCode, body: Record<string, unknown> & { message?: unknown; issues?: unknown }): Record<string, unknown> {
+  const answer: Record<string, unknown> = { ...body };
+  if (typeof body.message === 'string') {
+    const { message, code } = readable(language, body.message);
+    answer.message = message;
+    // A refused field's own key goes with its issue; the answer as a whole is a validation failure.
+    answer.code ??= code?.startsWith('validation.') ? 'validationFailed' : code;
+  }
+  if (Array.isArray(body.issues)) {
+    answer.issues = (body.issues as { path: string; message: string }[]).map((issue) => ({ ...issue, ...readable(language, issue.message) }));
+  }
+  return answer;
+}
+
+/**
+ * Turns every error into a JSON answer `{ message, code, ... }` in the reader's language. Client mistakes keep
  * their status and message; anything unexpected is logged and answered with a
  * generic 500 that reveals nothing of the internals.
  */
@@ -31,7 +51,7 @@ export function errorHandler(logger: Logger): Middleware {
       }
       ctx.status = status;
       ctx.set(headers);
-      ctx.body = body;
+      ctx.body = inReadersLanguage(requestLanguage(ctx), body);
     }
   };
 }
@@ -48,21 +68,21 @@ function describe(error: unknown): { status: number; body: Record<string, unknow
   // co-body reports JSON it cannot accept as a SyntaxError with status 400 and no type.
   if (error instanceof SyntaxError && e.status === 400) {
     const message = /prototype/.test(error.message)
-      ? 'The request body must not contain __proto__ or constructor.prototype keys'
+      ? MESSAGES.prototypeKeys
       : /only supports object and array/.test(error.message)
-        ? 'The request body must be a JSON object'
+        ? MESSAGES.notAnObject
         : MESSAGES.malformedJson;
     return { status: 400, body: { message }, headers: {} };
   }
   if (isUniqueViolation(error)) {
-    return { status: 409, body: { message: 'That already exists' }, headers: {} };
+    return { status: 409, body: { message: MESSAGES.alreadyExists }, headers: {} };
   }
   if (isForeignKeyViolation(error)) {
-    return { status: 409, body: { message: 'That refers to something that does not exist or is still in use' }, headers: {} };
+    return { status: 409, body: { message: MESSAGES.stillReferenced }, headers: {} };
   }
   // Errors thrown by Koa itself or by middleware through ctx.throw (e.g. a 4xx with expose).
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    return { status: e.status, body: { message: e.expose && e.message ? e.message : 'The request could not be processed' }, headers: {} };
+    return { status: e.status, body: { message: e.expose && e.message ? e.message : MESSAGES.notProcessed }, headers: {} };
   }
   return { status: 500, body: { message: MESSAGES.internal }, headers: {} };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, MESSAGES } from '@signals/protocol';
+import { englishAnswer } from '../../test/support/inEnglish.js';
 import { User } from '../db/models/index.js';
 import { uniqueName } from '../../test/support/factories/users.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
@@ -19,7 +20,7 @@ describe('every non-2xx answer is JSON { message }', () => {
   it('answers malformed JSON with 400 and a clear message', async () => {
     const response = await server.client().request('POST', '/api/login', { rawBody: '{"username": "ab', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: MESSAGES.malformedJson });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.malformedJson));
   });
 
   it('answers a JSON body that is not an object with 400', async () => {
@@ -48,7 +49,7 @@ describe('every non-2xx answer is JSON { message }', () => {
     for (const [type, rawBody] of bodies) {
       const response = await server.client().request('POST', '/api/register', { rawBody, headers: { 'content-type': type } });
       expect(response.status, type).toBe(415);
-      expect(response.body).toEqual({ message: MESSAGES.jsonOnly });
+      expect(response.body).toEqual(englishAnswer(MESSAGES.jsonOnly));
     }
     expect(await userCount()).toBe(before);
   });
@@ -74,7 +75,7 @@ describe('every non-2xx answer is JSON { message }', () => {
   it('answers a body over the limit with 413', async () => {
     const response = await server.client().post('/api/login', { username: 'a'.repeat(100_000), password: 'secret1' });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: MESSAGES.bodyTooLarge });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.bodyTooLarge));
   });
 
   it('refuses compressed bodies with 415', async () => {
@@ -83,19 +84,20 @@ describe('every non-2xx answer is JSON { message }', () => {
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
     });
     expect(response.status).toBe(415);
+    expect(response.body).toEqual(englishAnswer(MESSAGES.compressedBody));
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await server.client().get('/api/does-not-exist');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(response.body).toEqual({ message: MESSAGES.notFound });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.notFound));
   });
 
   it('answers a known path with the wrong method with a JSON 405', async () => {
     const response = await server.client().delete('/api/login');
     expect(response.status).toBe(405);
-    expect(response.body).toEqual({ message: 'Method not allowed' });
+    expect(response.body).toEqual({ message: 'Method not allowed', code: 'methodNotAllowed' });
   });
 
   it('marks API answers as not cacheable', async () => {

@@ -19,7 +19,7 @@ export function jsonWritesOnly(formBodiesIgnoredOn: readonly string[] = []): Mid
     // Bodies are a few kilobytes of JSON: compression buys nothing and opens the door to zip bombs.
     const encoding = ctx.get('Content-Encoding');
     if (encoding && encoding.toLowerCase() !== 'identity') {
-      throw unsupportedMediaType('Compressed request bodies are not accepted');
+      throw unsupportedMediaType(MESSAGES.compressedBody);
     }
     await next();
   };
@@ -33,13 +33,13 @@ export function sameOriginWrites(allowedOrigins: readonly string[]): Middleware 
   return async (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method)) {
       if (ctx.get('Sec-Fetch-Site') === 'cross-site') {
-        throw forbidden('Cross-site requests are not allowed');
+        throw forbidden(MESSAGES.crossSite);
       }
       const origin = ctx.get('Origin');
       // Koa 3's ctx.origin echoes the Origin header; the site's own origin is protocol plus Host.
       const ownOrigin = `${ctx.protocol}://${ctx.host}`;
       if (origin && origin !== ownOrigin && !allowedOrigins.includes(origin)) {
-        throw forbidden('Cross-site requests are not allowed');
+        throw forbidden(MESSAGES.crossSite);
       }
     }
     await next();

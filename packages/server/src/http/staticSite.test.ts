@@ -118,7 +118,7 @@ describe('the built web app, served from the API origin', () => {
   it('keeps /api paths for the API', async () => {
     const response = await server.client().get('/api/nothing-here');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Not found' });
+    expect(response.body).toEqual({ message: 'Not found', code: 'notFound' });
   });
 });
 

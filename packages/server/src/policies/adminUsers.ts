@@ -1,15 +1,16 @@
+import { textRef } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
 
 type Actor = Pick<User, 'id'>;
 type Target = Pick<User, 'id' | 'isAdmin' | 'isBanned'>;
 
-/** Why an admin action on a user is refused, in words the admin reads; null when it is allowed. */
+/** Why an admin action on a user is refused, as a message reference (written in the admin's language by the error answer); null when it is allowed. */
 export type Refusal = string | null;
 
 export const ADMIN_USER_REFUSALS = {
-  banAdmin: 'Admins cannot be banned. Remove the admin role first.',
-  removeOwnAdmin: 'You cannot remove your own admin rights. Ask another admin to do it.',
-  promoteBanned: 'A banned user cannot be made an admin. Lift the ban first.',
+  banAdmin: textRef('errors.cannotBanAdmin'),
+  removeOwnAdmin: textRef('errors.cannotRemoveOwnAdmin'),
+  promoteBanned: textRef('errors.cannotPromoteBanned'),
 } as const;
 
 /**

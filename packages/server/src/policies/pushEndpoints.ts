@@ -1,3 +1,5 @@
+import { textRef } from '@signals/protocol';
+
 /**
  * Where the server may POST a push: the browsers' push services, never an
  * address a client names (that would make the server an open relay, and a
@@ -42,10 +44,10 @@ export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly s
 export function pushKeysProblem(keys: { p256dh: string; auth: string }): { path: string; message: string } | null {
   const point = Buffer.from(keys.p256dh, 'base64url');
   if (point.length !== 65 || point[0] !== 0x04) {
-    return { path: 'keys.p256dh', message: 'The p256dh key must be an uncompressed P-256 public key (65 bytes)' };
+    return { path: 'keys.p256dh', message: textRef('errors.pushKeyInvalid') };
   }
   if (Buffer.from(keys.auth, 'base64url').length !== 16) {
-    return { path: 'keys.auth', message: 'The auth secret must be 16 bytes' };
+    return { path: 'keys.auth', message: textRef('errors.pushAuthInvalid') };
   }
   return null;
 }

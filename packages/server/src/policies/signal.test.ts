@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@signals/protocol';
 import { GRID_NOW as NOW, GRID_VIEWERS, SIGNAL_GRID } from '../../test/support/signalGrid.js';
 import { authorizeSignalDetail, canSeePremiumDetail, canSeeSignalDetail, signalDisclosureOf } from './signal.js';
 
@@ -66,7 +67,7 @@ describe('authorizeSignalDetail', () => {
     if (seesDetail) {
       expect(check).not.toThrow();
     } else {
-      expect(check).toThrow(expect.objectContaining({ status: 403, message: 'Premium subscription required' }));
+      expect(check).toThrow(expect.objectContaining({ status: 403, message: MESSAGES.premiumRequired }));
     }
   });
 });

@@ -1,37 +1,40 @@
-import { leveragedResultPercent, SIGNAL_EVENT_LABELS, SIGNAL_OUTCOME_LABELS, type SignalEventKind } from '@signals/protocol';
+import { leveragedResultPercent, type LanguageCode, type SignalEventKind } from '@signals/protocol';
 import type { Signal } from '../db/models/index.js';
-
-/** A result as members read it: signed, to 2 decimals ("+3.20%", "-1.05%", "0.00%"). */
-function signedPercent(value: number): string {
-  return `${value > 0 ? '+' : ''}${value.toFixed(2)}%`;
-}
+import { formatFigure, formatSignedPercent, serverText } from '../i18n/serverText.js';
 
 /**
- * The notification a follower gets when a signal closes. The outcome and
- * result are the public record; the exit and entry prices are the trade, in
- * the text only for a follower the access policy lets see it (the caller
- * asks it), so a push or an e-mail never carries more than the REST answer.
+ * The notification a follower gets when a signal closes, in their language.
+ * The outcome and result are the public record; the exit and entry prices are
+ * the trade, in the text only for a follower the access policy lets see it
+ * (the caller asks it), so a push or an e-mail never carries more than the
+ * REST answer. A result is signed, to 2 decimals ("+3.20%", "-1,05 %").
  *
  * @param signal the signal as it now stands (closed).
  * @param kind the closing event.
  * @param seesTrade whether this follower may see the trade detail.
+ * @param language the follower's language.
  */
-export function presentCloseNotice(signal: Signal, kind: SignalEventKind, seesTrade: boolean): { title: string; message: string } {
+export function presentCloseNotice(signal: Signal, kind: SignalEventKind, seesTrade: boolean, language: LanguageCode): { title: string; message: string } {
+  const pair = signal.pair;
   if (signal.outcome === 'cancelled' || signal.resultPercent === null) {
     return {
-      title: `${signal.pair} was cancelled`,
-      message: `The ${signal.pair} signal you follow was cancelled before it ended; it counts in no result.`,
+      title: serverText(language, 'alerts.close.cancelledTitle', { pair }),
+      message: serverText(language, 'alerts.close.cancelledMessage', { pair }),
     };
   }
-  const result = signedPercent(signal.resultPercent);
-  const title = `${signal.pair} closed: ${SIGNAL_OUTCOME_LABELS[signal.outcome].toLowerCase()} ${result}`;
-  const step = SIGNAL_EVENT_LABELS[kind];
+  const result = formatSignedPercent(language, signal.resultPercent);
+  const title = serverText(language, 'alerts.close.title', { pair, outcome: signal.outcome, result });
+  const step = serverText(language, 'alerts.close.step', { kind });
   if (!seesTrade) {
-    return { title, message: `${step}: the ${signal.pair} signal you follow ended with ${result}.` };
+    return { title, message: serverText(language, 'alerts.close.result', { step, pair, result }) };
   }
   if (signal.exitPrice === null || signal.entryPrice === null) {
-    return { title, message: `${step}: the ${signal.pair} signal you follow ended with a realised spread of ${result}.` };
+    return { title, message: serverText(language, 'alerts.close.spread', { step, pair, result }) };
   }
-  const leverage = signal.signalType === 'futures' && signal.leverage ? ` (${signedPercent(leveragedResultPercent(signal.resultPercent, signal.leverage))} at ${signal.leverage}x)` : '';
-  return { title, message: `${step}: the ${signal.pair} signal you follow exited at ${signal.exitPrice} from an entry of ${signal.entryPrice}, ${result}${leverage}.` };
+  const trade = { step, pair, result, exit: formatFigure(language, signal.exitPrice), entry: formatFigure(language, signal.entryPrice) };
+  if (signal.signalType === 'futures' && signal.leverage) {
+    const leveragedResult = formatSignedPercent(language, leveragedResultPercent(signal.resultPercent, signal.leverage));
+    return { title, message: serverText(language, 'alerts.close.leveragedTrade', { ...trade, leveragedResult, leverage: formatFigure(language, signal.leverage) }) };
+  }
+  return { title, message: serverText(language, 'alerts.close.trade', trade) };
 }

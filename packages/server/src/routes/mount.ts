@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { MESSAGES, routes, type RouteName, type RouteSpec } from '@signals/protocol';
-import { badRequest, notImplemented } from '../errors.js';
+import { HttpError, notImplemented } from '../errors.js';
 import { writeOnce } from '../db/transaction.js';
 import { requireAccess } from '../http/viewer.js';
 import type { Services } from '../services/index.js';
@@ -25,7 +25,7 @@ export function mountRoutes(router: Router, handlers: Handlers, services: Servic
     router.register(spec.path, [spec.method], async (ctx: Context) => {
       const viewer = requireAccess(ctx.state, spec.access);
       if (!handler) {
-        throw notImplemented('This endpoint is not available yet');
+        throw notImplemented(MESSAGES.endpointNotAvailable);
       }
       const input = {
         params: parsePart(spec.params, ctx.params, 'path'),
@@ -69,7 +69,8 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, where: string)
   const issues = parsed.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || where,
     // A wrong top-level shape (an array or a string for a body) reads better in plain words.
-    message: issue.path.length === 0 && issue.code === 'invalid_type' ? `The request ${where} must be a JSON object` : issue.message,
+    message: issue.path.length === 0 && issue.code === 'invalid_type' ? MESSAGES.partNotAnObject(where) : issue.message,
   }));
-  throw badRequest(issues[0]?.message ?? MESSAGES.validationFailed, issues);
+  // Whatever the first issue's words, the answer as a whole is a validation failure; each issue keeps its own code.
+  throw new HttpError(400, issues[0]?.message ?? MESSAGES.validationFailed, { issues, code: 'validationFailed' });
 }

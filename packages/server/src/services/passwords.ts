@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import os from 'node:os';
+import { textRef } from '@signals/protocol';
 import { serviceUnavailable } from '../errors.js';
 import { HashingQueue, QueueFullError } from './hashingQueue.js';
 
@@ -20,7 +21,7 @@ const MAX_MEMORY = 128 * PARAMS.N * PARAMS.r * 2;
 const queue = new HashingQueue(Math.max(1, os.availableParallelism()), 500);
 
 /** What a client hears when more new passwords are waiting to be hashed than the queue holds. */
-export const HASHING_BUSY = 'We are signing up a lot of people right now. Please try again in a minute.';
+export const HASHING_BUSY = textRef('errors.hashingBusy');
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions, priority: 'urgent' | 'normal'): Promise<Buffer> {
   const job = () =>

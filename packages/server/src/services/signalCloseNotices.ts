@@ -1,11 +1,12 @@
 import { defaultNotificationPreferences, type NotificationCategory, type SignalEventKind } from '@signals/protocol';
 import { Notification, type Signal, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
+import { oncePerLanguage, type TextFor } from '../i18n/serverText.js';
 import { hasActivePremium } from '../policies/premium.js';
 import { canSeeSignalDetail, type SignalDisclosure } from '../policies/signal.js';
 import { presentCloseNotice } from '../presenters/signalCloseNotice.js';
 import { listFollowers } from '../queries/signalFollows.js';
-import { enqueueMessages } from './outbox/enqueue.js';
+import { enqueueMessages, type MessageText } from './outbox/enqueue.js';
 
 /** A followed signal's close is a signal alert: the members' "new signals" preferences decide its channels. */
 const CATEGORY: NotificationCategory = 'newSignals';
@@ -16,7 +17,7 @@ const CATEGORY: NotificationCategory = 'newSignals';
  * alerts in the app, and e-mail or SMS through the outbox, which applies each
  * member's preferences and the site switches. Followers are told in two
  * texts: with the trade's prices for those the access policy lets see it,
- * without for the others.
+ * without for the others; each in the follower's language.
  *
  * @param unit the closing event's transaction and event recorder.
  * @param input the closed signal, its closing event's kind, what the settings reveal, and the clock.
@@ -32,24 +33,33 @@ export async function noticeFollowersOfClose(
   for (const seesTrade of [true, false]) {
     const group = followers.filter((user) => canSeeSignalDetail(signal, user, now, disclosure) === seesTrade);
     if (group.length > 0) {
-      written.push(...(await noticeGroup(unit, group, presentCloseNotice(signal, kind, seesTrade), now)));
+      // Written once per language the group reads, not once per follower.
+      written.push(...(await noticeGroup(unit, group, oncePerLanguage((language) => presentCloseNotice(signal, kind, seesTrade, language)), now)));
     }
   }
   return written;
 }
 
-async function noticeGroup(unit: UnitOfWork, users: User[], text: { title: string; message: string }, now: Date): Promise<Notification[]> {
+async function noticeGroup(unit: UnitOfWork, users: User[], text: TextFor<MessageText>, now: Date): Promise<Notification[]> {
   const written: Notification[] = [];
   for (const user of users.filter((member) => wantsInApp(member, now))) {
     // Written by the system, not an admin (createdBy null): the back office's sent list is for admins' messages.
-    const notification = await Notification.query(unit.trx).insertAndFetch({ userId: user.id, ...text, type: 'signal', isImportant: false, createdBy: null, createdAt: now });
+    const notification = await Notification.query(unit.trx).insertAndFetch({ userId: user.id, ...text(user.language), type: 'signal', isImportant: false, createdBy: null, createdAt: now });
     written.push(notification);
     unit.record({ type: 'notification.created', notification });
   }
   const byUser = new Map(written.map((notification) => [notification.userId, notification.id]));
   await enqueueMessages(
     unit,
-    { email: true, sms: true, ...text, userIds: users.map((user) => user.id), category: CATEGORY, notificationIdFor: (userId) => byUser.get(userId) ?? null },
+    {
+      email: true,
+      sms: true,
+      ...text('en'),
+      textFor: (user) => text(user.language),
+      userIds: users.map((user) => user.id),
+      category: CATEGORY,
+      notificationIdFor: (userId) => byUser.get(userId) ?? null,
+    },
     now,
   );
   return written;

@@ -8,6 +8,7 @@ import { buildUser, DEFAULT_PASSWORD } from '../support/factories/users.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import { startTestServer } from '../support/testServer.js';
 import { atRestFigures, dataFolder, enrolledMember, modeOf, onSqlite, replaceStoredKeys, setStoredTotp, signInWithNextCode, storedKeys, storedTotpColumn } from '../support/atRest.js';
+import { englishAnswer } from '../support/inEnglish.js';
 
 const figures = atRestFigures('data at rest');
 
@@ -101,7 +102,7 @@ describe('TOTP secrets at rest', () => {
         const response = await signInWithNextCode(server, { user: { username }, secret: victim.secret });
         accepted += response.status === 200 ? 1 : 0;
         expect(response.status, what).toBe(401);
-        expect(response.body).toMatchObject({ message: MESSAGES.invalidTwoFactorCode });
+        expect(response.body).toMatchObject(englishAnswer(MESSAGES.invalidTwoFactorCode));
       }
       // The untouched value still works: the refusals were the tampering, not the code.
       await setStoredTotp(server.app.db, victim.user.id, sealed);

@@ -104,7 +104,7 @@ describe('money under concurrency', () => {
     expect(accepted).toBe(1);
     const refused = responses.filter((r) => r.status !== 201);
     expect(refused.map((r) => r.status)).toEqual(Array(claims.length - 1).fill(409));
-    expect(new Set(refused.map((r) => JSON.stringify(r.body)))).toEqual(new Set([JSON.stringify({ message: 'This transaction ID has already been submitted' })]));
+    expect(new Set(refused.map((r) => JSON.stringify(r.body)))).toEqual(new Set([JSON.stringify({ message: 'This transaction ID has already been submitted', code: 'duplicateTransaction' })]));
   });
 
   it('leaves one payment waiting for review when one member sends 20 claims at once', { timeout: 120_000 }, async () => {
@@ -118,7 +118,7 @@ describe('money under concurrency', () => {
     expect(pending).toBe(1);
     expect(stored).toBe(1);
     expect(statuses(responses).filter((s) => s === 201)).toHaveLength(1);
-    expect(responses.filter((r) => r.status !== 201).map((r) => [r.status, r.body])).toEqual(Array(19).fill([409, { message: 'You already have a payment waiting for review' }]));
+    expect(responses.filter((r) => r.status !== 201).map((r) => [r.status, r.body])).toEqual(Array(19).fill([409, { message: 'You already have a payment waiting for review', code: 'paymentAwaitingReview' }]));
   });
 
   it('refuses USDT claims without a well-formed BEP20 sending address, and stores nothing', async () => {

@@ -6,12 +6,13 @@ import { quickSignIn } from '../support/quickSessions.js';
 import { signIn } from '../support/signIn.js';
 import { startTestServer } from '../support/testServer.js';
 import { atRestFigures } from '../support/atRest.js';
+import { englishAnswer } from '../support/inEnglish.js';
 
 const figures = atRestFigures('staff names');
 
 describe('usernames that would pass for staff', () => {
   const REFUSED = ['admin', 'Adm1n', 'admin.', 'a.d.m.i.n', 'supp0rt', 'r00t', 'SYSTEM', 'moderator_1', 'superadmin', 'f0under'];
-  const reserved = { message: MESSAGES.usernameReserved, issues: [{ path: 'username', message: MESSAGES.usernameReserved }] };
+  const reserved = { ...englishAnswer(MESSAGES.usernameReserved), issues: [{ path: 'username', ...englishAnswer(MESSAGES.usernameReserved) }] };
 
   it('are refused at registration and at a member’s rename, with a 400 naming the field; admins are not held to it', async () => {
     // The first admin comes from ADMIN_USERNAME, and may well be called root.

@@ -59,7 +59,7 @@ export class OutboxMessage extends BaseModel {
   notBefore!: Date | null;
   /** The preference category (NotificationCategory) the message belongs to; null for an admin's broadcast. */
   category!: string | null;
-  /** A push's PushMessage as JSON. */
+  /** A push's PushMessage as JSON; an e-mail's EmailPayload (the language of its layout); a fan-out's FanoutJob. */
   payload!: string | null;
 
   override $beforeInsert(): void {

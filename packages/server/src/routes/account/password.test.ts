@@ -6,6 +6,7 @@ import { hashSessionKey } from '../../services/sessionStore.js';
 import { captureEvents } from '../../../test/support/events.js';
 import { signedInUser, signIn } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 
@@ -49,7 +50,7 @@ describe('POST /api/user/change-password', () => {
     const response = await client.post('/api/user/change-password', { currentPassword: 'Not-the-one#1', newPassword: NEW_PASSWORD });
 
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: MESSAGES.wrongCurrentPassword });
+    expect(response.body).toMatchObject(englishAnswer(MESSAGES.wrongCurrentPassword));
     expect((await User.query(server.app.db).findById(user.id))!.passwordHash).toBe(before);
     expect((await otherBrowser.get('/api/user')).status).toBe(200);
     expect((await client.get('/api/user')).status).toBe(200);
@@ -65,7 +66,7 @@ describe('POST /api/user/change-password', () => {
     const { user, client } = await signedInUser(server);
     const response = await client.post('/api/user/change-password', { currentPassword: user.password, newPassword });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message, issues: expect.arrayContaining([{ path: 'newPassword', message }]) });
+    expect(response.body).toMatchObject({ message, issues: expect.arrayContaining([expect.objectContaining({ path: 'newPassword', message })]) });
   });
 
   it('asks for the current password', async () => {
@@ -79,12 +80,12 @@ describe('POST /api/user/change-password', () => {
     const { user, client } = await signedInUser(server);
     const response = await client.post('/api/user/change-password', { currentPassword: user.password, newPassword: user.password });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: PASSWORD_MESSAGES.sameAsCurrent });
+    expect(response.body).toMatchObject({ ...englishAnswer(PASSWORD_MESSAGES.sameAsCurrent), issues: [{ path: 'newPassword', ...englishAnswer(PASSWORD_MESSAGES.sameAsCurrent) }] });
   });
 
   it('answers 401 to an anonymous caller', async () => {
     const response = await server.client().post('/api/user/change-password', { currentPassword: 'whatever', newPassword: NEW_PASSWORD });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.notSignedIn));
   });
 });

@@ -74,14 +74,14 @@ describe('phone verification', () => {
     for (let left = PHONE_CODE_MAX_ATTEMPTS - 1; left > 0; left -= 1) {
       const wrong = await client.post<{ message: string; issues: Array<{ path: string }> }>('/api/user/phone-verification/confirm', { code: wrongCode(code) });
       expect(wrong.status).toBe(400);
-      expect(wrong.body.message).toBe(`That code is not right. ${left} attempt${left === 1 ? '' : 's'} left.`);
+      expect(wrong.body).toMatchObject({ message: `That code is not right. ${left} attempt${left === 1 ? '' : 's'} left.`, code: 'phoneCodeWrong' });
       expect(wrong.body.issues[0]?.path).toBe('code');
     }
     const last = await client.post<{ message: string }>('/api/user/phone-verification/confirm', { code: wrongCode(code) });
-    expect(last.body.message).toBe('That code is not right, and it has now stopped working. Send yourself a new code.');
+    expect(last.body).toMatchObject({ message: 'That code is not right, and it has now stopped working. Send yourself a new code.', code: 'phoneCodeSpent' });
     const right = await client.post<{ message: string }>('/api/user/phone-verification/confirm', { code });
     expect(right.status).toBe(400);
-    expect(right.body.message).toMatch(/^Send yourself a code first/);
+    expect(right.body).toMatchObject({ message: expect.stringMatching(/^Send yourself a code first/), code: 'phoneCodeMissing' });
     expect((await client.get<User>('/api/user')).body.phoneVerified).toBe(false);
   });
 
@@ -92,7 +92,7 @@ describe('phone verification', () => {
     await PhoneVerification.query(server.app.db).patch({ expiresAt: new Date(Date.now() - 1000) }).where('userId', user.id);
     const late = await client.post<{ message: string }>('/api/user/phone-verification/confirm', { code: codeTextedTo(number) });
     expect(late.status).toBe(400);
-    expect(late.body.message).toBe('That code has expired. Send yourself a new code.');
+    expect(late.body).toMatchObject({ message: 'That code has expired. Send yourself a new code.', code: 'phoneCodeExpired' });
   });
 
   it(`texts at most ${PHONE_CODES_PER_HOUR} codes an hour to a member, then 429 with Retry-After`, async () => {
@@ -104,6 +104,7 @@ describe('phone verification', () => {
     const refused = await client.post<{ message: string }>('/api/user/phone-verification');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).not.toBeNull();
+    expect(refused.body).toMatchObject({ message: expect.stringMatching(/^Too many codes sent\. Try again in \d+ minutes?\.$/), code: 'tooManyPhoneCodes' });
     expect(twilio.textsTo(number)).toHaveLength(PHONE_CODES_PER_HOUR);
     // Only the newest code works.
     const texts = twilio.textsTo(number);
@@ -120,7 +121,7 @@ describe('phone verification', () => {
     twilio.answer.status = 400;
     const failed = await client.post<{ message: string }>('/api/user/phone-verification');
     expect(failed.status).toBe(502);
-    expect(failed.body.message).toBe('The text message could not be sent. Check the number and try again in a few minutes.');
+    expect(failed.body).toMatchObject({ message: 'The text message could not be sent. Check the number and try again in a few minutes.', code: 'phoneCodeNotSent' });
     twilio.answer.status = 201;
     for (let i = 0; i < PHONE_CODES_PER_HOUR; i += 1) {
       expect((await client.post('/api/user/phone-verification')).status).toBe(200);
@@ -131,7 +132,7 @@ describe('phone verification', () => {
     const free = await signedInUser(server, { phoneNumber: nextPhone() });
     const freeAnswer = await free.client.post<{ message: string }>('/api/user/phone-verification');
     expect(freeAnswer.status).toBe(403);
-    expect(freeAnswer.body.message).toMatch(/^SMS alerts are for premium members/);
+    expect(freeAnswer.body).toMatchObject({ message: expect.stringMatching(/^SMS alerts are for premium members/), code: 'phoneVerificationPremiumOnly' });
 
     const noPhone = await signedInUser(server, { isPremium: true });
     const noPhoneAnswer = await noPhone.client.post<{ message: string; issues: Array<{ path: string }> }>('/api/user/phone-verification');

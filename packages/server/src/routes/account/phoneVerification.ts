@@ -1,12 +1,27 @@
-import { PHONE_CODE_TTL_MS, PHONE_VERIFICATION_MESSAGES as M } from '@signals/protocol';
+import { PHONE_CODE_TTL_MS, textRef } from '@signals/protocol';
 import { confirmPhoneCode as checkPhoneCode, storePhoneCode } from '../../commands/phoneVerification.js';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from '../../errors.js';
+import { serverText } from '../../i18n/serverText.js';
 import { canUseSms } from '../../policies/account.js';
 import { hasVerifiedPhone } from '../../policies/phone.js';
 import { presentUser } from '../../presenters/user.js';
 import { hashPhoneCode, newPhoneCode, phoneCodeMatches } from '../../services/sms/phoneCodes.js';
 import { presentPublicSettings, readSettings } from '../../services/settings.js';
 import type { Handler } from '../types.js';
+
+/** What the member reads when a code cannot be sent or is refused. */
+const M = {
+  noPhone: textRef('errors.phoneNumberMissing'),
+  alreadyVerified: textRef('errors.phoneAlreadyVerified'),
+  premiumOnly: textRef('errors.phoneVerificationPremiumOnly'),
+  smsOff: textRef('errors.smsUnavailable'),
+  noCode: textRef('errors.phoneCodeMissing'),
+  wrongCode: (left: number) => textRef('errors.phoneCodeWrong', { left }),
+  codeSpent: textRef('errors.phoneCodeSpent'),
+  expired: textRef('errors.phoneCodeExpired'),
+  tooMany: (minutes: number) => textRef('errors.tooManyPhoneCodes', { minutes }),
+  sendFailed: textRef('errors.phoneCodeNotSent'),
+} as const;
 
 const sendPhoneCode: Handler<'sendPhoneCode'> = async ({ viewer, services, write }) => {
   const settings = await readSettings(services.db);
@@ -33,7 +48,7 @@ const sendPhoneCode: Handler<'sendPhoneCode'> = async ({ viewer, services, write
   const expiresAt = new Date(now.getTime() + PHONE_CODE_TTL_MS);
   await write((unit) => storePhoneCode(unit, viewer, { phoneNumber, codeHash: hashPhoneCode(services.keyring, viewer.id, phoneNumber, code), expiresAt, now }));
   try {
-    await sms.send({ to: phoneNumber, body: `Your ${settings.site_name} verification code is ${code}. It works for ${PHONE_CODE_TTL_MS / 60_000} minutes.` });
+    await sms.send({ to: phoneNumber, body: serverText(viewer.language, 'alerts.sms.phoneCode', { siteName: settings.site_name, code, minutes: PHONE_CODE_TTL_MS / 60_000 }) });
   } catch (error) {
     await services.phoneCodeThrottle.giveBack(viewer.id);
     services.logger.warn({ err: error }, `Texting a verification code to user #${viewer.id} failed`);

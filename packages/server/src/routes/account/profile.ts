@@ -1,3 +1,4 @@
+import { textRef } from '@signals/protocol';
 import { changePassword as replacePassword } from '../../commands/passwords.js';
 import { setLanguage as saveLanguage, setNotificationPreferences as savePreferences, updateProfile as saveProfile } from '../../commands/profile.js';
 import { preparePasswordChange } from '../../guards/passwordChange.js';
@@ -8,7 +9,7 @@ import { canEditProfile, effectiveNotificationPreferences } from '../../policies
 import { presentUser } from '../../presenters/user.js';
 import type { Handler } from '../types.js';
 
-export const OWN_PROFILE_ONLY = 'You can only edit your own profile';
+export const OWN_PROFILE_ONLY = textRef('errors.ownProfileOnly');
 
 const updateProfile: Handler<'updateProfile'> = async ({ input, viewer, write }) => {
   if (!canEditProfile(viewer, input.params.id)) {

@@ -7,6 +7,7 @@ import { buildUser } from '../../../test/support/factories/users.js';
 import { buildWallet } from '../../../test/support/factories/wallets.js';
 import { signedInUser } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 
@@ -57,9 +58,9 @@ describe('/api/payment-methods', () => {
     expect(response.body).toMatchObject({
       message: 'Wallet name is required',
       issues: expect.arrayContaining([
-        { path: 'name', message: 'Wallet name is required' },
-        { path: 'walletAddress', message: 'Wallet address is required' },
-        { path: 'network', message: 'Network is required' },
+        expect.objectContaining({ path: 'name', message: 'Wallet name is required' }),
+        expect.objectContaining({ path: 'walletAddress', message: 'Wallet address is required' }),
+        expect.objectContaining({ path: 'network', message: 'Network is required' }),
       ]),
     });
     expect(await Wallet.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
@@ -72,7 +73,7 @@ describe('/api/payment-methods', () => {
 
     const edit = await client.patch(`/api/payment-methods/${theirs.id}`, { ...wallet, name: 'Stolen' });
     expect(edit.status).toBe(404);
-    expect(edit.body).toEqual({ message: WALLET_MESSAGES.notFound });
+    expect(edit.body).toEqual(englishAnswer(WALLET_MESSAGES.notFound));
     const remove = await client.delete(`/api/payment-methods/${theirs.id}`);
     expect(remove.status).toBe(404);
 
@@ -91,7 +92,7 @@ describe('/api/payment-methods', () => {
     }
     const response = await client.post('/api/payment-methods', wallet);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: WALLET_MESSAGES.limitReached });
+    expect(response.body).toEqual(englishAnswer(WALLET_MESSAGES.limitReached));
     expect(await Wallet.query(server.app.db).where('userId', user.id).resultSize()).toBe(WALLET_LIMIT);
   });
 

@@ -4,6 +4,7 @@ import { adminCallers } from '../../../test/support/signIn.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { handlers } from '../index.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
@@ -34,12 +35,12 @@ describe('admin routes', () => {
   it.each(adminRoutes)('%s answers 401 to an anonymous caller', async (name) => {
     const response = await call(callers.anonymous, name);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.notSignedIn));
   });
 
   it.each(adminRoutes)('%s answers 403 to a signed-in member who is not an admin', async (name) => {
     const response = await call(callers.memberClient, name);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: MESSAGES.adminOnly });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.adminOnly));
   });
 });

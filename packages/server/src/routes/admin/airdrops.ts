@@ -1,3 +1,4 @@
+import { textRef } from '@signals/protocol';
 import { createAirdrop, deleteAirdrop, toggleAirdrop, updateAirdrop } from '../../commands/airdrops.js';
 import type { Db } from '../../db/knex.js';
 import type { Airdrop } from '../../db/models/index.js';
@@ -6,7 +7,7 @@ import { presentAirdrop } from '../../presenters/content.js';
 import { findAirdropById, listAirdropsForAdmin } from '../../queries/adminContent.js';
 import type { Handler } from '../types.js';
 
-export const AIRDROP_NOT_FOUND = 'Airdrop not found';
+export const AIRDROP_NOT_FOUND = textRef('errors.airdropNotFound');
 
 async function loadAirdrop(db: Db, id: number): Promise<Airdrop> {
   const airdrop = await findAirdropById(db, id);

@@ -1,3 +1,4 @@
+import { textRef } from '@signals/protocol';
 import { createNews, deleteNews, toggleNews, updateNews } from '../../commands/news.js';
 import type { Db } from '../../db/knex.js';
 import type { News } from '../../db/models/index.js';
@@ -6,7 +7,7 @@ import { presentNews } from '../../presenters/content.js';
 import { findNewsById, listNewsForAdmin } from '../../queries/adminContent.js';
 import type { Handler } from '../types.js';
 
-export const NEWS_NOT_FOUND = 'News item not found';
+export const NEWS_NOT_FOUND = textRef('errors.newsNotFound');
 
 async function loadNews(db: Db, id: number): Promise<News> {
   const news = await findNewsById(db, id);

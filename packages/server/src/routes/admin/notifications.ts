@@ -1,9 +1,10 @@
+import { MESSAGES } from '@signals/protocol';
 import { broadcastNotification, retractNotification } from '../../commands/notifications.js';
 import { notFound } from '../../errors.js';
 import { findNotificationById, findNotificationsForAdmin, listNotificationsForAdmin } from '../../queries/adminNotifications.js';
 import type { Handler } from '../types.js';
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+export const NOTIFICATION_NOT_FOUND = MESSAGES.notificationNotFound;
 
 const adminListNotifications: Handler<'adminListNotifications'> = ({ input, services }) => listNotificationsForAdmin(services.db, input.query);
 

@@ -62,7 +62,7 @@ describe('PUT /api/admin/payments/:id/approve', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    expect(responses.find((r) => r.status === 409)!.body).toEqual({ message: 'Only a pending payment can be approved or rejected; this one is already completed' });
+    expect(responses.find((r) => r.status === 409)!.body).toEqual({ message: 'Only a pending payment can be approved or rejected; this one is already completed', code: 'paymentNotPending' });
 
     expect(await Subscription.query(server.app.db).where('userId', payer.id).resultSize()).toBe(1);
     expect(await decisionsOn(payment.id)).toEqual(['payment.approve']);
@@ -85,7 +85,7 @@ describe('PUT /api/admin/payments/:id/approve', () => {
     const failed = await buildPayment(server.app.db, { status: 'failed' });
     const response = await approve(failed.id);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'Only a pending payment can be approved or rejected; this one is already failed' });
+    expect(response.body).toEqual({ message: 'Only a pending payment can be approved or rejected; this one is already failed', code: 'paymentNotPending' });
     expect((await approve(999999)).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import { AuditLog, SystemSetting } from '../../db/models/index.js';
 import { uniqueName } from '../../../test/support/factories/users.js';
 import { adminCallers } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
@@ -64,21 +65,23 @@ describe('PUT /api/admin/settings', () => {
   });
 
   it.each([
-    ['admin_email', 'not-an-email', 'admin_email: Must be a valid email'],
-    ['support_email', '', 'support_email: Must be a valid email'],
-    ['admin_notification_email', 'x@', 'admin_notification_email: Must be a valid email'],
-    ['premium_subscription_price', '0', 'premium_subscription_price: Price must be a positive number'],
-    ['premium_subscription_price', '-5', 'premium_subscription_price: Price must be a positive number with at most 2 decimals'],
-    ['enable_registrations', 'yes', 'enable_registrations: Must be true or false'],
-    ['site_name', '   ', 'site_name: Site name is required'],
-  ])('refuses %s = %j with a 400 naming the key, and saves nothing of the request', async (key, value, message) => {
+    ['admin_email', 'not-an-email', 'Must be a valid email'],
+    ['support_email', '', 'Must be a valid email'],
+    ['admin_notification_email', 'x@', 'Must be a valid email'],
+    ['premium_subscription_price', '0', 'Price must be a positive number'],
+    ['premium_subscription_price', '-5', 'Price must be a positive number with at most 2 decimals'],
+    ['enable_registrations', 'yes', 'Must be true or false'],
+    ['site_name', '   ', 'Site name is required'],
+  ])('refuses %s = %j with a 400 naming the key, and saves nothing of the request', async (key, value, reason) => {
     const before = await valueOf('site_description');
     const response = await save([
       { key: 'site_description', value: uniqueName('never saved') },
       { key, value },
     ]);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message, issues: [{ path: `settings.${key}`, message }] });
+    // The answer names the key; its issue, on the key's path, says what is wrong in the setting rule's own words.
+    expect(response.body).toMatchObject({ message: `This setting is not valid: ${key}`, code: 'validationFailed', issues: [{ path: `settings.${key}`, message: reason }] });
+    expect((response.body as { issues: Array<{ code?: string }> }).issues[0]?.code).toBeDefined();
     expect(await valueOf('site_description')).toBe(before);
   });
 
@@ -88,7 +91,14 @@ describe('PUT /api/admin/settings', () => {
       { key: 'enable_usdt_payments', value: 'maybe' },
     ]);
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: 'admin_email: Must be a valid email; enable_usdt_payments: Must be true or false' });
+    expect(response.body).toMatchObject({
+      message: 'These settings are not valid: admin_email, enable_usdt_payments',
+      code: 'validationFailed',
+      issues: [
+        { path: 'settings.admin_email', message: 'Must be a valid email' },
+        { path: 'settings.enable_usdt_payments', message: 'Must be true or false' },
+      ],
+    });
   });
 
   it("checks each network's receiving address when saved, and saves nothing of a refused request", async () => {
@@ -99,10 +109,10 @@ describe('PUT /api/admin/settings', () => {
       { key: 'eth_wallet_address', value: '0xabc' },
     ]);
     expect(refused.status).toBe(400);
-    expect((refused.body as { issues: Array<{ path: string; message: string }> }).issues).toEqual([
-      { path: 'settings.usdt_wallet_address', message: expect.stringMatching(/^usdt_wallet_address: A BEP20 receiving address is 0x followed by 40 hexadecimal characters/) },
-      { path: 'settings.btc_wallet_address', message: expect.stringMatching(/^btc_wallet_address: A Bitcoin receiving address starts with 1, 3 or bc1/) },
-      { path: 'settings.eth_wallet_address', message: expect.stringMatching(/^eth_wallet_address: An Ethereum receiving address/) },
+    expect((refused.body as { issues: Array<{ path: string; message: string }> }).issues).toMatchObject([
+      { path: 'settings.usdt_wallet_address', message: expect.stringMatching(/^A BEP20 receiving address is 0x followed by 40 hexadecimal characters/) },
+      { path: 'settings.btc_wallet_address', message: expect.stringMatching(/^A Bitcoin receiving address starts with 1, 3 or bc1/) },
+      { path: 'settings.eth_wallet_address', message: expect.stringMatching(/^An Ethereum receiving address/) },
     ]);
     expect(await valueOf('usdt_wallet_address')).toBe(before);
     const accepted = await save([
@@ -153,7 +163,7 @@ describe('saved settings take effect at once', () => {
     const username = uniqueName('late');
     const refused = await server.client().post('/api/register', { username, email: `${username}@example.com`, password: 'secret1' });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: MESSAGES.registrationsClosed });
+    expect(refused.body).toEqual(englishAnswer(MESSAGES.registrationsClosed));
 
     expect((await save([{ key: 'enable_registrations', value: 'true' }])).status).toBe(200);
     const accepted = await server.client().post('/api/register', { username, email: `${username}@example.com`, password: 'secret1' });
@@ -173,7 +183,11 @@ describe('demo burn addresses in production', () => {
       await admin.signIn('founder', 'a long passphrase');
       const refused = await admin.put('/api/admin/settings', { settings: [{ key: 'usdt_wallet_address', value: burn }] });
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ message: MESSAGES.demoWalletInProduction('usdt_wallet_address') });
+      expect(refused.body).toMatchObject({
+        ...englishAnswer(MESSAGES.settingsInvalid(['usdt_wallet_address'])),
+        code: 'validationFailed',
+        issues: [{ path: 'settings.usdt_wallet_address', ...englishAnswer(MESSAGES.demoWalletInProduction('usdt_wallet_address')) }],
+      });
       expect((await admin.get<{ walletAddresses: { usdt: string | null } }>('/api/settings/public')).body.walletAddresses.usdt).toBeNull();
     } finally {
       await prod.close();

@@ -6,6 +6,7 @@ import type { Handler } from '../types.js';
 const adminGetSettings: Handler<'adminGetSettings'> = ({ services }) => listSettings(services.db);
 
 const adminUpdateSettings: Handler<'adminUpdateSettings'> = async ({ input, viewer, services, write }) => {
+  // Refused values answer 400 naming their keys, each issue in the admin's language (the error answer writes them).
   const values = acceptSettingChanges(input.body.settings, services.config.nodeEnv === 'production');
   await write((unit) => updateSettings(unit, viewer, { values }));
   return listSettings(services.db);

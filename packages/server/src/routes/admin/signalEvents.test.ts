@@ -5,6 +5,7 @@ import { captureEvents } from '../../../test/support/events.js';
 import { buildSignal, uniqueCoin } from '../../../test/support/factories/signals.js';
 import { adminCallers } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer, inEnglish } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
@@ -85,9 +86,9 @@ describe('POST /api/admin/signals/:id/events: how a signal ends', () => {
     const signal = await buildSignal(server.app.db, { signalType: 'futures', direction: 'long', entryPrice: null, leverage: 5 });
     const refused = await callers.adminClient.post(eventsPath(signal.id), { kind: 'closed', price: 3600 });
     expect(refused.status).toBe(400);
-    expect((refused.body as { issues: unknown[] }).issues).toContainEqual({ path: 'price', message: SIGNAL_EVENT_MESSAGES.noExitWithoutEntry });
+    expect((refused.body as { issues: unknown[] }).issues).toContainEqual(expect.objectContaining({ path: 'price', message: inEnglish(SIGNAL_EVENT_MESSAGES.noExitWithoutEntry) }));
     const missing = await callers.adminClient.post(eventsPath(signal.id), { kind: 'closed' });
-    expect((missing.body as { issues: unknown[] }).issues).toContainEqual({ path: 'resultPercent', message: SIGNAL_EVENT_MESSAGES.resultRequired });
+    expect((missing.body as { issues: unknown[] }).issues).toContainEqual(expect.objectContaining({ path: 'resultPercent', message: inEnglish(SIGNAL_EVENT_MESSAGES.resultRequired) }));
     const recorded = await record(signal.id, { kind: 'closed', resultPercent: -1.5 });
     expect(recorded.signal).toMatchObject({ outcome: 'lost', resultPercent: -1.5, exitPrice: null });
   });
@@ -112,7 +113,7 @@ describe('POST /api/admin/signals/:id/events: how a signal ends', () => {
     for (const body of [{ kind: 'closed', price: 3700 }, { kind: 'cancelled' }, { kind: 'note', note: 'Late remark' }, { kind: 'tp1_hit' }]) {
       const response = await callers.adminClient.post(eventsPath(signal.id), body);
       expect(response.status, body.kind).toBe(409);
-      expect(response.body).toEqual({ message: MESSAGES.signalClosed });
+      expect(response.body).toEqual(englishAnswer(MESSAGES.signalClosed));
     }
     expect(await eventCount(signal.id)).toBe(1);
     expect(await Signal.query(server.app.db).findById(signal.id)).toMatchObject({ outcome: 'lost', resultPercent: closed.signal.resultPercent, exitPrice: 3400 });
@@ -134,7 +135,7 @@ describe('POST /api/admin/signals/:id/events: refusals', () => {
     expect((await callers.anonymous.post(eventsPath(signal.id), body)).status).toBe(401);
     const unknown = await callers.adminClient.post(eventsPath(987654321), body);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: MESSAGES.signalNotFound });
+    expect(unknown.body).toEqual(englishAnswer(MESSAGES.signalNotFound));
     expect(await eventCount(signal.id)).toBe(0);
   });
 
@@ -154,7 +155,7 @@ describe('POST /api/admin/signals/:id/events: refusals', () => {
     const signal = await buildSignal(server.app.db, { signalType });
     const response = await callers.adminClient.post(eventsPath(signal.id), body);
     expect(response.status).toBe(400);
-    expect((response.body as { issues: unknown[] }).issues).toContainEqual({ path, message });
+    expect((response.body as { issues: unknown[] }).issues).toContainEqual(expect.objectContaining({ path, message: inEnglish(message) }));
     expect(await eventCount(signal.id)).toBe(0);
     expect((await Signal.query(server.app.db).findById(signal.id))?.outcome).toBe('open');
   });
@@ -178,7 +179,7 @@ describe('editing and deleting a signal with a recorded life', () => {
     await record(signal.id, { kind: 'closed', price: 3600 });
     const response = await callers.adminClient.put(`/api/signals/${signal.id}`, { ...futures, entryPrice: 3000 });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: MESSAGES.signalClosed });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.signalClosed));
     expect((await Signal.query(server.app.db).findById(signal.id))?.entryPrice).toBe(3500);
   });
 
@@ -196,7 +197,7 @@ describe('editing and deleting a signal with a recorded life', () => {
       await record(signal.id, body);
       const response = await callers.adminClient.delete(`/api/signals/${signal.id}`);
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ message: MESSAGES.signalHasEvents });
+      expect(response.body).toEqual(englishAnswer(MESSAGES.signalHasEvents));
       expect(await Signal.query(server.app.db).findById(signal.id)).toBeDefined();
     }
   });

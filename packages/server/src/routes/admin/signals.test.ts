@@ -6,6 +6,7 @@ import { buildSignal } from '../../../test/support/factories/signals.js';
 import { uniqueName } from '../../../test/support/factories/users.js';
 import { adminCallers } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
@@ -58,7 +59,7 @@ describe('POST /api/signals', () => {
     const count = await Signal.query(server.app.db).resultSize();
     const response = await callers.adminClient.post('/api/signals', body);
     expect(response.status).toBe(400);
-    expect((response.body as { issues: unknown[] }).issues).toContainEqual({ path, message });
+    expect((response.body as { issues: unknown[] }).issues).toContainEqual(expect.objectContaining({ path, message }));
     expect(await Signal.query(server.app.db).resultSize()).toBe(count);
   });
 });
@@ -136,7 +137,7 @@ describe('DELETE /api/signals/:id', () => {
     expect(await AuditLog.query(server.app.db).where({ action: 'signal.delete', entityId: signal.id }).resultSize()).toBe(1);
     const again = await callers.adminClient.delete(`/api/signals/${signal.id}`);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ message: MESSAGES.signalNotFound });
+    expect(again.body).toEqual(englishAnswer(MESSAGES.signalNotFound));
     events.stop();
   });
 });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@signals/protocol';
 import { respondToTicket, setTicketStatus } from '../../commands/tickets.js';
 import type { Db } from '../../db/knex.js';
 import type { SupportTicket } from '../../db/models/index.js';
@@ -6,7 +7,7 @@ import { presentTicket, presentTicketResponse } from '../../presenters/ticket.js
 import { findTicketWithOwner, listTicketResponses, listTicketsForAdmin } from '../../queries/adminTickets.js';
 import type { Handler } from '../types.js';
 
-export const TICKET_NOT_FOUND = 'Ticket not found';
+export const TICKET_NOT_FOUND = MESSAGES.ticketNotFound;
 
 async function loadTicket(db: Db, id: number): Promise<SupportTicket> {
   const ticket = await findTicketWithOwner(db, id);

@@ -9,6 +9,7 @@ import { buildAdmin, buildUser, uniqueName } from '../../../test/support/factori
 import { adminCallers, signIn } from '../../../test/support/signIn.js';
 import { quickSignIn } from '../../../test/support/quickSessions.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
@@ -121,16 +122,16 @@ describe('PATCH /api/admin/users/:id', () => {
     const [user, other] = await Promise.all([buildUser(server.app.db), buildUser(server.app.db)]);
     const email = await callers.adminClient.patch(`/api/admin/users/${user.id}`, editOf(user, { email: other.email.toUpperCase() }));
     expect(email.status).toBe(409);
-    expect(email.body).toEqual({ message: MESSAGES.emailTaken, issues: [{ path: 'email', message: MESSAGES.emailTaken }] });
+    expect(email.body).toEqual({ ...englishAnswer(MESSAGES.emailTaken), issues: [{ path: 'email', ...englishAnswer(MESSAGES.emailTaken) }] });
     const name = await callers.adminClient.patch(`/api/admin/users/${user.id}`, editOf(user, { username: other.username }));
     expect(name.status).toBe(409);
-    expect(name.body).toEqual({ message: MESSAGES.usernameTaken, issues: [{ path: 'username', message: MESSAGES.usernameTaken }] });
+    expect(name.body).toEqual({ ...englishAnswer(MESSAGES.usernameTaken), issues: [{ path: 'username', ...englishAnswer(MESSAGES.usernameTaken) }] });
   });
 
   it('refuses to let admins remove their own admin flag, with 409 and a clear message', async () => {
     const response = await callers.adminClient.patch(`/api/admin/users/${callers.admin.id}`, editOf(callers.admin, { isAdmin: false }));
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: ADMIN_USER_REFUSALS.removeOwnAdmin });
+    expect(response.body).toEqual(englishAnswer(ADMIN_USER_REFUSALS.removeOwnAdmin));
     expect((await User.query(server.app.db).findById(callers.admin.id))!.isAdmin).toBe(true);
   });
 
@@ -146,7 +147,7 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({
       message: 'Username must be at least 3 characters',
-      issues: expect.arrayContaining([{ path: 'email', message: 'Please enter a valid email' }]),
+      issues: expect.arrayContaining([expect.objectContaining({ path: 'email', message: 'Please enter a valid email' })]),
     });
     const missing = await callers.adminClient.patch('/api/admin/users/999999', editOf(user));
     expect(missing.status).toBe(404);
@@ -196,7 +197,7 @@ describe('POST /api/admin/users/:id/ban and /unban', () => {
     const other = await buildAdmin(server.app.db);
     const response = await callers.adminClient.post(`/api/admin/users/${other.id}/ban`);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: ADMIN_USER_REFUSALS.banAdmin });
+    expect(response.body).toEqual(englishAnswer(ADMIN_USER_REFUSALS.banAdmin));
     expect((await User.query(server.app.db).findById(other.id))!.isBanned).toBe(false);
   });
 });
@@ -263,7 +264,7 @@ describe('POST /api/admin/users/:id/reset-2fa', () => {
     const client = await quickSignIn(server, member);
     const off = await callers.adminClient.post(`/api/admin/users/${member.id}/reset-2fa`);
     expect(off.status).toBe(409);
-    expect(off.body).toEqual({ message: TWO_FACTOR_MESSAGES.notEnabledForUser });
+    expect(off.body).toEqual(englishAnswer(TWO_FACTOR_MESSAGES.notEnabledForUser));
     expect((await client.get('/api/user')).status).toBe(200);
     expect((await callers.adminClient.post('/api/admin/users/999999/reset-2fa')).status).toBe(404);
   });

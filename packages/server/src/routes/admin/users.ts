@@ -1,3 +1,4 @@
+import { MESSAGES } from '@signals/protocol';
 import { resetPassword } from '../../commands/passwords.js';
 import { resetTwoFactor } from '../../commands/twoFactor.js';
 import { banUser, unbanUser, updateUserAsAdmin } from '../../commands/users.js';
@@ -11,7 +12,7 @@ import { presentAdminUser } from '../../presenters/user.js';
 import { findUserById, listUsers, searchUsers } from '../../queries/adminUsers.js';
 import type { Handler } from '../types.js';
 
-export const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = MESSAGES.userNotFound;
 
 /** Loads the user a route names, or answers 404. */
 export async function loadUser(db: Db, id: number): Promise<User> {

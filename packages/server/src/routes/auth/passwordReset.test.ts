@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_SENT } from '@signals/protocol';
-import { PasswordReset } from '../../db/models/index.js';
+import { PasswordReset, User } from '../../db/models/index.js';
 import { RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_EMAIL } from '../../services/mail/passwordResetThrottle.js';
 import { buildUser, type BuiltUser } from '../../../test/support/factories/users.js';
 import { startMailbox, type Mailbox, type ReceivedMail } from '../../../test/support/mailbox.js';
@@ -27,11 +27,11 @@ afterAll(async () => {
 });
 
 function requestReset(email: string, from = nextAddress()) {
-  return server.client().post<{ message: string }>('/api/password-reset', { email }, { headers: { 'x-forwarded-for': from } });
+  return server.client().post<{ message: string; code?: string }>('/api/password-reset', { email }, { headers: { 'x-forwarded-for': from } });
 }
 
 function confirmReset(token: string, newPassword = NEW_PASSWORD) {
-  return server.client().post<{ message?: string; ok?: boolean; issues?: Array<{ path: string }> }>('/api/password-reset/confirm', { token, newPassword });
+  return server.client().post<{ message?: string; code?: string; ok?: boolean; issues?: Array<{ path: string }> }>('/api/password-reset/confirm', { token, newPassword });
 }
 
 /** The token of the reset link in the e-mail's text and HTML (the same link in both). */
@@ -71,6 +71,21 @@ describe('forgot password', () => {
     expect(rows[0]!.tokenHash).not.toContain(token);
   });
 
+  it('is written in the account’s language, whatever the asking browser’s', async () => {
+    const user = await buildUser(server.app.db);
+    await User.query(server.app.db).patch({ language: 'de' }).where('id', user.id);
+    expect((await server.client().post('/api/password-reset', { email: user.email }, { headers: { 'x-forwarded-for': nextAddress(), 'accept-language': 'fr' } })).status).toBe(200);
+
+    const mail = await mailbox.next(user.email);
+    expect(mail.parsed.subject).toBe('Passwort für Crypto Arbitrage Signals zurücksetzen');
+    expect(mail.parsed.text).toContain(`Hallo ${user.username},`);
+    expect(mail.parsed.text).toContain('Der Link funktioniert einmal und ist 30 Minuten gültig');
+    expect(mail.parsed.text).toContain(`Neues Passwort wählen: ${PUBLIC_URL}/reset-password?token=`);
+    expect(mail.parsed.text).toContain('Wenn Sie das nicht waren, ignorieren Sie sie: Ihr Passwort bleibt unverändert.');
+    expect(mail.parsed.html).toContain('<html lang="de">');
+    resetTokenOf(mail);
+  });
+
   it('sets the new password with the link, ends every session of the account, and signs nobody in', async () => {
     const user = await buildUser(server.app.db);
     const [laptop, phone] = await Promise.all([signIn(server, user), signIn(server, user)]);
@@ -98,6 +113,7 @@ describe('forgot password', () => {
       const again = await confirmReset(token, 'Another#Passw0rd');
       expect(again.status).toBe(400);
       expect(again.body.message).toMatch(/^This reset link is not valid any more/);
+      expect(again.body.code).toBe('resetLinkInvalid');
       expect(again.body.issues?.[0]?.path).toBe('token');
     }
     expect((await server.client().post('/api/login', { username: user.username, password: NEW_PASSWORD })).status).toBe(200);
@@ -134,6 +150,7 @@ describe('forgot password', () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
       expect(refused.body.message).toMatch(/^Too many reset requests. Try again in \d+ minutes\.$/);
+      expect(refused.body.code).toBe('tooManyPasswordResets');
     }
     // Three e-mails reached the inbox, not four.
     for (let i = 0; i < RESET_REQUESTS_PER_EMAIL; i += 1) {
@@ -161,6 +178,7 @@ describe('forgot password', () => {
       const response = await requestReset(user.email);
       expect(response.status).toBe(403);
       expect(response.body.message).toMatch(/^Password reset is not available/);
+      expect(response.body.code).toBe('passwordResetUnavailable');
       expect((await server.client().get<{ passwordResetAvailable: boolean }>('/api/settings/public')).body.passwordResetAvailable).toBe(false);
       await expect(mailbox.next(user.email, 300)).rejects.toThrow(/No e-mail reached/);
     } finally {

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_SENT, PASSWORD_RESET_TTL_MS } from '@signals/protocol';
+import { PASSWORD_RESET_SENT, PASSWORD_RESET_TTL_MS, textRef } from '@signals/protocol';
 import { completePasswordReset, issuePasswordReset } from '../../commands/passwordReset.js';
 import { forbidden, tooManyRequests } from '../../errors.js';
 import { preparePasswordReset } from '../../guards/passwordChange.js';
@@ -14,7 +14,7 @@ import type { Handler } from '../types.js';
 async function settingsIfAvailable(services: Services): Promise<SettingValues> {
   const settings = await readSettings(services.db);
   if (!services.mailer || !presentPublicSettings(settings, services.config).passwordResetAvailable) {
-    throw forbidden(PASSWORD_RESET_MESSAGES.unavailable);
+    throw forbidden(textRef('errors.passwordResetUnavailable'));
   }
   return settings;
 }
@@ -24,7 +24,7 @@ const requestPasswordReset: Handler<'requestPasswordReset'> = async ({ input, ct
   const { email } = input.body;
   const wait = await services.passwordResetThrottle.take(ctx.ip, email);
   if (wait > 0) {
-    throw tooManyRequests(PASSWORD_RESET_MESSAGES.tooMany(Math.ceil(wait / 60)), wait);
+    throw tooManyRequests(textRef('errors.tooManyPasswordResets', { minutes: Math.ceil(wait / 60) }), wait);
   }
   const user = await findResetRecipient(services.db, email);
   // No account, or a banned one: nothing is sent, and the answer stays the same.
@@ -32,7 +32,15 @@ const requestPasswordReset: Handler<'requestPasswordReset'> = async ({ input, ct
     const now = new Date();
     const { token, tokenHash } = newResetToken();
     await write((unit) => issuePasswordReset(unit, null, { user, tokenHash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), now }));
-    const mail = composePasswordResetEmail({ siteName: settings.site_name, publicUrl: services.config.publicUrl, username: user.username, token, minutes: PASSWORD_RESET_TTL_MS / 60_000 });
+    // In the account's language, not the asking browser's: the e-mail goes to the account.
+    const mail = composePasswordResetEmail({
+      siteName: settings.site_name,
+      publicUrl: services.config.publicUrl,
+      username: user.username,
+      token,
+      minutes: PASSWORD_RESET_TTL_MS / 60_000,
+      language: user.language,
+    });
     // Not awaited: an answer that waited for SMTP would take longer for a known address than an unknown one.
     services.mailer?.send({ from: senderOf(services.config, settings), to: user.email, ...mail }).catch((error: unknown) => {
       services.logger.warn({ err: error }, `Sending a password-reset e-mail to user #${user.id} failed`);

@@ -5,6 +5,7 @@ import { User } from '../../db/models/index.js';
 import { newTotpSecret } from '../../services/totp.js';
 import { buildUser } from '../../../test/support/factories/users.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 
@@ -29,7 +30,7 @@ describe('POST /api/login with two-factor enabled', () => {
     const response = await client.post('/api/login', { username: user.username, password: user.password });
 
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: MESSAGES.twoFactorRequired, twoFactorRequired: true });
+    expect(response.body).toEqual({ ...englishAnswer(MESSAGES.twoFactorRequired), twoFactorRequired: true });
     expect(client.cookies.size).toBe(0);
     expect((await client.get('/api/user')).status).toBe(401);
   });
@@ -44,7 +45,7 @@ describe('POST /api/login with two-factor enabled', () => {
 
     const replay = await server.client().post('/api/login', { username: user.username, password: user.password, code });
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ message: MESSAGES.invalidTwoFactorCode, twoFactorRequired: true });
+    expect(replay.body).toEqual({ ...englishAnswer(MESSAGES.invalidTwoFactorCode), twoFactorRequired: true });
   });
 
   it('lets one of five simultaneous sign-ins with the same code through, never more', async () => {
@@ -56,7 +57,7 @@ describe('POST /api/login with two-factor enabled', () => {
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401]);
     for (const refused of answers.filter((answer) => answer.status === 401)) {
-      expect(refused.body).toEqual({ message: MESSAGES.invalidTwoFactorCode, twoFactorRequired: true });
+      expect(refused.body).toEqual({ ...englishAnswer(MESSAGES.invalidTwoFactorCode), twoFactorRequired: true });
     }
     const signedIn = await Promise.all(clients.map(async (client) => (await client.get('/api/user')).status));
     expect(signedIn.filter((status) => status === 200)).toHaveLength(1);
@@ -75,6 +76,6 @@ describe('POST /api/login with two-factor enabled', () => {
     const { user } = await userWithTwoFactor();
     const response = await server.client().post('/api/login', { username: user.username, password: 'wrong-password' });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.invalidCredentials));
   });
 });

@@ -8,6 +8,7 @@ import { Payment, Subscription, User } from '../../db/models/index.js';
 import { captureEvents } from '../../../test/support/events.js';
 import { signedInUser } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 /** A stand-in for the two Stripe endpoints checkout uses; tests flip an intent to succeeded as the card form would. */
 interface FakeIntent {
@@ -73,10 +74,10 @@ describe('card checkout when the server has no Stripe key', () => {
     const { user, client } = await signedInUser(noCards);
     const intent = await client.post('/api/create-payment-intent', { amount: 60 });
     expect(intent.status).toBe(503);
-    expect(intent.body).toEqual({ message: MESSAGES.cardNotConfigured });
+    expect(intent.body).toEqual(englishAnswer(MESSAGES.cardNotConfigured));
     const subscribe = await client.post('/api/subscribe');
     expect(subscribe.status).toBe(503);
-    expect(subscribe.body).toEqual({ message: MESSAGES.cardNotConfigured });
+    expect(subscribe.body).toEqual(englishAnswer(MESSAGES.cardNotConfigured));
     expect((await User.query(noCards.app.db).findById(user.id))!.isPremium).toBe(false);
     expect(await Payment.query(noCards.app.db).resultSize()).toBe(0);
   });
@@ -89,7 +90,7 @@ describe('card checkout with Stripe configured', () => {
 
     const early = await client.post('/api/subscribe');
     expect(early.status).toBe(409);
-    expect(early.body).toEqual({ message: CARD_MESSAGES.notPaid });
+    expect(early.body).toEqual(englishAnswer(CARD_MESSAGES.notPaid));
     expect((await User.query(cards.app.db).findById(user.id))!.isPremium).toBe(false);
 
     intent.status = 'succeeded';
@@ -114,7 +115,7 @@ describe('card checkout with Stripe configured', () => {
     // The checkout is used up: confirming again grants nothing more.
     const again = await client.post('/api/subscribe');
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: CARD_MESSAGES.noCheckout });
+    expect(again.body).toEqual(englishAnswer(CARD_MESSAGES.noCheckout));
     expect(await Subscription.query(cards.app.db).where('userId', user.id).resultSize()).toBe(1);
   });
 
@@ -133,7 +134,7 @@ describe('card checkout with Stripe configured', () => {
     intent.metadata.userId = String(user.id + 1000);
     const otherMember = await client.post('/api/subscribe');
     expect(otherMember.status).toBe(409);
-    expect(otherMember.body).toEqual({ message: CARD_MESSAGES.mismatch });
+    expect(otherMember.body).toEqual(englishAnswer(CARD_MESSAGES.mismatch));
 
     intent.metadata.userId = String(user.id);
     intent.amount = 100;
@@ -147,14 +148,14 @@ describe('card checkout with Stripe configured', () => {
     const { client } = await signedInUser(cards);
     const wrong = await client.post('/api/create-payment-intent', { amount: 10 });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ message: CARD_MESSAGES.wrongAmount(60) });
+    expect(wrong.body).toMatchObject(englishAnswer(CARD_MESSAGES.wrongAmount(60)));
     expect((await client.post('/api/create-payment-intent', {})).body).toMatchObject({ message: 'Amount is required' });
-    expect((await client.post('/api/subscribe')).body).toEqual({ message: CARD_MESSAGES.noCheckout });
+    expect((await client.post('/api/subscribe')).body).toEqual(englishAnswer(CARD_MESSAGES.noCheckout));
 
     const premium = await signedInUser(cards, { isPremium: true });
     const already = await premium.client.post('/api/create-payment-intent', { amount: 60 });
     expect(already.status).toBe(409);
-    expect(already.body).toEqual({ message: MESSAGES.alreadySubscribed });
+    expect(already.body).toEqual(englishAnswer(MESSAGES.alreadySubscribed));
   });
 
   it('answers 502 when the provider fails, and grants nothing', async () => {
@@ -164,7 +165,7 @@ describe('card checkout with Stripe configured', () => {
     try {
       const response = await client.post('/api/subscribe');
       expect(response.status).toBe(502);
-      expect(response.body).toEqual({ message: CARD_MESSAGES.unavailable });
+      expect(response.body).toEqual(englishAnswer(CARD_MESSAGES.unavailable));
     } finally {
       stripeDown = false;
     }

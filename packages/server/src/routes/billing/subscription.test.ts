@@ -6,6 +6,7 @@ import { captureEvents } from '../../../test/support/events.js';
 import { buildSubscription } from '../../../test/support/factories/subscriptions.js';
 import { signedInUser } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 
@@ -73,7 +74,7 @@ describe('POST /api/subscription/cancel', () => {
     const { user, client } = await signedInUser(server);
     const response = await client.post('/api/subscription/cancel');
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: NO_SUBSCRIPTION_TO_CANCEL });
+    expect(response.body).toEqual(englishAnswer(NO_SUBSCRIPTION_TO_CANCEL));
     expect((await User.query(server.app.db).findById(user.id))!.isPremium).toBe(false);
   });
 
@@ -89,6 +90,6 @@ describe('POST /api/subscription/cancel', () => {
   it('answers 401 to an anonymous caller', async () => {
     const response = await server.client().post('/api/subscription/cancel');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.notSignedIn));
   });
 });

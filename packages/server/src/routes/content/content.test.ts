@@ -5,6 +5,7 @@ import { buildAirdrop, buildNews } from '../../../test/support/factories/content
 import { signedInUser } from '../../../test/support/signIn.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -53,7 +54,7 @@ describe('GET /api/news', () => {
   it('answers 401 to a caller who is not signed in', async () => {
     const response = await server.client().get('/api/news');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.notSignedIn));
   });
 });
 
@@ -75,6 +76,6 @@ describe('GET /api/airdrops', () => {
   it('answers 401 to a caller who is not signed in', async () => {
     const response = await server.client().get('/api/airdrops');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.notSignedIn));
   });
 });

@@ -1,10 +1,11 @@
+import { textRef } from '@signals/protocol';
 import { setCategoryEmail } from '../../commands/emailUnsubscribe.js';
 import { badRequest } from '../../errors.js';
 import { readUnsubscribeToken, type UnsubscribeTarget } from '../../services/mail/unsubscribeTokens.js';
 import type { Services } from '../../services/index.js';
 import type { Handler } from '../types.js';
 
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid: open the link from the e-mail again, or change your e-mails in your notification settings';
+export const UNSUBSCRIBE_LINK_INVALID = textRef('errors.unsubscribeLinkInvalid');
 
 function targetOf(services: Services, token: string): UnsubscribeTarget {
   const target = readUnsubscribeToken(services.keyring, token);

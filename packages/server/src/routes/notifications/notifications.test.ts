@@ -6,6 +6,7 @@ import { buildUser } from '../../../test/support/factories/users.js';
 import { signedInUser } from '../../../test/support/signIn.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 
@@ -94,7 +95,7 @@ describe('GET /api/notifications', () => {
     ] as const) {
       const response = await server.client().request(method, path);
       expect(response.status, path).toBe(401);
-      expect(response.body).toEqual({ message: MESSAGES.notSignedIn });
+      expect(response.body).toEqual(englishAnswer(MESSAGES.notSignedIn));
     }
   });
 });

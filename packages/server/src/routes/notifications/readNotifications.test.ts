@@ -58,7 +58,7 @@ describe('POST /api/notifications/read/:id', () => {
 
     const response = await client.post(`/api/notifications/read/${foreign.id}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Notification not found' });
+    expect(response.body).toEqual({ message: 'Notification not found', code: 'notificationNotFound' });
     expect(await readStateOf(ownerClient, foreign.id)).toBe(false);
   });
 
@@ -66,7 +66,7 @@ describe('POST /api/notifications/read/:id', () => {
     const { client } = await signedInUser(server);
     const missing = await client.post('/api/notifications/read/987654321');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Notification not found' });
+    expect(missing.body).toEqual({ message: 'Notification not found', code: 'notificationNotFound' });
 
     const malformed = await client.post('/api/notifications/read/first');
     expect(malformed.status).toBe(400);

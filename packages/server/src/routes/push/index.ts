@@ -1,9 +1,10 @@
+import { textRef } from '@signals/protocol';
 import { removePushSubscription, savePushSubscription } from '../../commands/pushSubscriptions.js';
 import { badRequest } from '../../errors.js';
 import { isAllowedPushEndpoint, pushKeysProblem } from '../../policies/pushEndpoints.js';
 import type { Handler } from '../types.js';
 
-const REFUSED_ENDPOINT = 'The endpoint must belong to a known push service';
+const REFUSED_ENDPOINT = textRef('errors.pushEndpointRefused');
 
 const pushPublicKey: Handler<'pushPublicKey'> = ({ services }) => Promise.resolve({ publicKey: services.vapidPublicKey });
 

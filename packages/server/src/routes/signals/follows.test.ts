@@ -9,6 +9,7 @@ import { adminCallers, signedInUser } from '../../../test/support/signIn.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { connected, openSocket, type TestSocket } from '../../../test/support/testSocket.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 let admin: TestClient;
@@ -79,7 +80,7 @@ describe('following a signal', () => {
     for (const method of ['get', 'put', 'delete'] as const) {
       const response = await client[method](followPath(987654321));
       expect(response.status, method).toBe(404);
-      expect(response.body).toEqual({ message: MESSAGES.signalNotFound });
+      expect(response.body).toEqual(englishAnswer(MESSAGES.signalNotFound));
     }
   });
 

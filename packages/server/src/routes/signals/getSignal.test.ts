@@ -4,6 +4,7 @@ import { buildSignal } from '../../../test/support/factories/signals.js';
 import { signedInUser } from '../../../test/support/signIn.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 let free: TestClient;
@@ -44,7 +45,7 @@ describe('GET /api/signals/:id', () => {
       expect(response.status).toBe(403);
       // The teaser comes with the refusal, strict: the lock screen needs no second request, and no detail field slips in.
       const refusal = SignalRefusal.parse(response.body);
-      expect(refusal).toMatchObject({ message: MESSAGES.premiumRequired, signal: { id: signal.id, locked: true, isPremium: true } });
+      expect(refusal).toMatchObject({ ...englishAnswer(MESSAGES.premiumRequired), signal: { id: signal.id, locked: true, isPremium: true } });
       expect(response.text).not.toContain('HiddenDetailExchange');
     }
   });
@@ -52,7 +53,7 @@ describe('GET /api/signals/:id', () => {
   it('answers 404 "Signal not found" to an id that does not exist', async () => {
     const response = await free.get('/api/signals/987654321');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: MESSAGES.signalNotFound });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.signalNotFound));
   });
 
   it('answers 400 to an id that is not a positive whole number', async () => {
@@ -67,7 +68,7 @@ describe('GET /api/signals/:id', () => {
     const signal = await buildSignal(server.app.db);
     const response = await server.client().get(`/api/signals/${signal.id}`);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.notSignedIn));
   });
 });
 

@@ -5,6 +5,7 @@ import { buildAdmin, DEFAULT_PASSWORD } from '../../../test/support/factories/us
 import { signedInUser, signIn } from '../../../test/support/signIn.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 /**
  * The member lists are served from a cache per viewer class, and sessions
@@ -115,7 +116,7 @@ describe('sessions served from memory', () => {
     expect((await client.post('/api/logout')).status).toBe(200);
     const response = await stolen.get('/api/signals');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.body).toEqual(englishAnswer(MESSAGES.notSignedIn));
   });
 
   it('a password change ends the other sessions at once and keeps the one that made it', async () => {

@@ -7,6 +7,7 @@ import { uniqueName } from '../../../test/support/factories/users.js';
 import { signedInUser } from '../../../test/support/signIn.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 const SignalList = z.array(SignalSchema);
 const LIST_PATHS = ['/api/signals', '/api/signals/free', '/api/signals/premium'] as const;
@@ -38,7 +39,7 @@ describe('GET /api/signals, /api/signals/free and /api/signals/premium', () => {
     for (const path of LIST_PATHS) {
       const response = await server.client().get(path);
       expect(response.status, path).toBe(401);
-      expect(response.body).toEqual({ message: MESSAGES.notSignedIn });
+      expect(response.body).toEqual(englishAnswer(MESSAGES.notSignedIn));
     }
   });
 
@@ -47,7 +48,7 @@ describe('GET /api/signals, /api/signals/free and /api/signals/premium', () => {
     await User.query(server.app.db).patch({ isBanned: true }).where('id', user.id);
     const response = await client.get('/api/signals');
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: MESSAGES.banned(SETTING_CATALOG.support_email.defaultValue), code: 'banned' });
+    expect(response.body).toEqual({ ...englishAnswer(MESSAGES.banned(SETTING_CATALOG.support_email.defaultValue)), code: 'banned' });
   });
 
   it('list newest first: free signals in full and premium ones locked for a free user', async () => {

@@ -6,6 +6,7 @@ import { withSettings } from '../../../test/support/settings.js';
 import { adminCallers, signedInUser } from '../../../test/support/signIn.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 let admin: TestClient;
@@ -81,7 +82,7 @@ describe('GET /api/signals/:id/timeline', () => {
     expect(await timeline(free, signal.id)).toEqual([]);
     const unknown = await free.get('/api/signals/987654321/timeline');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: MESSAGES.signalNotFound });
+    expect(unknown.body).toEqual(englishAnswer(MESSAGES.signalNotFound));
     expect((await server.client().get(`/api/signals/${signal.id}/timeline`)).status).toBe(401);
   });
 });

@@ -9,6 +9,7 @@ import { TWO_FACTOR_MAX_FAILURES } from '../../services/twoFactorThrottle.js';
 import { captureEvents } from '../../../test/support/events.js';
 import { signedInUser, signIn } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import { englishAnswer } from '../../../test/support/inEnglish.js';
 
 let server: TestServer;
 
@@ -54,7 +55,7 @@ describe('two-factor set-up, sign-in and removal', () => {
 
     const withoutCode = await server.client().post('/api/login', { username: user.username, password: user.password });
     expect(withoutCode.status).toBe(401);
-    expect(withoutCode.body).toEqual({ message: MESSAGES.twoFactorRequired, twoFactorRequired: true });
+    expect(withoutCode.body).toEqual({ ...englishAnswer(MESSAGES.twoFactorRequired), twoFactorRequired: true });
 
     // The verify step used the current time step; sign in with the next one, as an app would show it 30 s later.
     const nextStepCode = await generate({ secret: secretKey, epoch: Math.floor(Date.now() / 1000) + 30 });
@@ -64,7 +65,7 @@ describe('two-factor set-up, sign-in and removal', () => {
 
     const replay = await server.client().post('/api/login', { username: user.username, password: user.password, code: nextStepCode });
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ message: MESSAGES.invalidTwoFactorCode, twoFactorRequired: true });
+    expect(replay.body).toEqual({ ...englishAnswer(MESSAGES.invalidTwoFactorCode), twoFactorRequired: true });
   });
 
   it('does not accept the verify code a second time at sign-in', async () => {
@@ -83,7 +84,7 @@ describe('two-factor set-up, sign-in and removal', () => {
     await User.query(server.app.db).patch({ totpSecret: secret, totpEnabled: true }).where('id', user.id);
     const response = await client.post('/api/user/2fa-setup', { password: user.password });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: TWO_FACTOR_MESSAGES.alreadyEnabled });
+    expect(response.body).toEqual(englishAnswer(TWO_FACTOR_MESSAGES.alreadyEnabled));
     expect((await storedUser(user.id)).totpSecret).toBe(secret);
   });
 
@@ -92,7 +93,7 @@ describe('two-factor set-up, sign-in and removal', () => {
     const { secretKey } = TwoFactorSetup.parse((await client.post('/api/user/2fa-setup', { password: user.password })).body);
     const response = await client.post('/api/user/2fa-verify', { code: await wrongCodeFor(secretKey), password: user.password });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ message: MESSAGES.invalidTwoFactorCode });
+    expect(response.body).toMatchObject(englishAnswer(MESSAGES.invalidTwoFactorCode));
     expect((await storedUser(user.id)).totpEnabled).toBe(false);
   });
 
@@ -108,7 +109,7 @@ describe('two-factor set-up, sign-in and removal', () => {
     const { user, client } = await signedInUser(server);
     const response = await client.post('/api/user/2fa-verify', { code: '123456', password: user.password });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: TWO_FACTOR_MESSAGES.noPendingSetup });
+    expect(response.body).toEqual(englishAnswer(TWO_FACTOR_MESSAGES.noPendingSetup));
   });
 
   it(`answers 429 after ${TWO_FACTOR_MAX_FAILURES} wrong codes, even to the right one`, async () => {
@@ -150,7 +151,7 @@ describe('two-factor set-up, sign-in and removal', () => {
     const { user, client } = await signedInUser(server);
     const response = await client.post('/api/user/2fa-disable', { code: '123456', password: user.password });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: TWO_FACTOR_MESSAGES.notEnabled });
+    expect(response.body).toEqual(englishAnswer(TWO_FACTOR_MESSAGES.notEnabled));
   });
 
   it('asks for the current password to start, turn on or turn off two-factor, and changes nothing without it', async () => {
@@ -160,7 +161,7 @@ describe('two-factor set-up, sign-in and removal', () => {
     expect(missing.body).toMatchObject({ message: 'Enter your current password', issues: [{ path: 'password' }] });
     const wrong = await client.post('/api/user/2fa-setup', { password: 'Not#ThePassw0rd' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ message: MESSAGES.wrongCurrentPassword, issues: [{ path: 'password', message: MESSAGES.wrongCurrentPassword }] });
+    expect(wrong.body).toMatchObject({ ...englishAnswer(MESSAGES.wrongCurrentPassword), issues: [{ path: 'password', ...englishAnswer(MESSAGES.wrongCurrentPassword) }] });
     expect((await storedUser(user.id)).totpSecret).toBeNull();
 
     const { secretKey } = TwoFactorSetup.parse((await client.post('/api/user/2fa-setup', { password: user.password })).body);

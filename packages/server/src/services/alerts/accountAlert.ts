@@ -1,8 +1,9 @@
-import type { NotificationType } from '@signals/protocol';
+import type { NotificationType, TextValues } from '@signals/protocol';
 import { Notification, User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
+import { serverText, type ServerTextKey, type TextFor } from '../../i18n/serverText.js';
 import { effectiveNotificationPreferences } from '../../policies/account.js';
-import { enqueueMessages } from '../outbox/enqueue.js';
+import { enqueueMessages, type MessageText } from '../outbox/enqueue.js';
 import { wantsAlert } from './wants.js';
 
 /**
@@ -24,13 +25,29 @@ export type AccountAlertKind = keyof typeof ACCOUNT_ALERT_KINDS;
 
 export interface AccountAlert {
   kind: AccountAlertKind;
-  title: string;
-  message: string;
+  /** What happened, in words for the member, in the language they read (accountText for a title and message of the catalogue). */
+  text: TextFor<MessageText>;
   /** Where a push leads; the kind's screen by default (a ticket reply: that ticket). */
   url?: string;
   /** The admin whose act this reports (a payment decision), for the back office's sent list; null for the system. */
   createdBy?: number | null;
   now?: Date;
+}
+
+/**
+ * An account alert's words from the catalogue (alerts.account.*): a title and
+ * a message with the same values, for whichever language the member reads.
+ *
+ * @param title the title's key.
+ * @param message the message's key.
+ * @param values the values of their arguments, by language when a value is
+ *   itself written in the reader's way (a date, an amount).
+ */
+export function accountText(title: ServerTextKey, message: ServerTextKey, values?: TextValues | TextFor<TextValues>): TextFor<MessageText> {
+  return (language) => {
+    const shown = typeof values === 'function' ? values(language) : values;
+    return { title: serverText(language, title, shown), message: serverText(language, message, shown) };
+  };
 }
 
 /**
@@ -42,15 +59,18 @@ export interface AccountAlert {
  *
  * @param unit the transaction and event recorder.
  * @param member the member concerned.
- * @param alert what happened, in words for the member.
+ * @param alert what happened, in words for the member in their language.
  * @returns the bell row, or null when the member keeps account updates out of the app.
  */
 export async function alertAccount(unit: UnitOfWork, member: Pick<User, 'id'>, alert: AccountAlert): Promise<Notification | null> {
-  const { kind, title, message, now = new Date() } = alert;
-  const user = member instanceof User ? member : await User.query(unit.trx).findById(member.id);
+  const { kind, now = new Date() } = alert;
+  // The member as loaded by the caller when they loaded all of it (the language included), else read here.
+  const user = member instanceof User && member.language !== undefined ? member : await User.query(unit.trx).findById(member.id);
   if (!user) {
     return null;
   }
+  // One member: their bell row, e-mail, SMS and push all in the language they chose.
+  const { title, message } = alert.text(user.language);
   const rule = ACCOUNT_ALERT_KINDS[kind];
   let notification: Notification | null = null;
   if (wantsAlert(effectiveNotificationPreferences(user, now), 'accountUpdates', 'app')) {

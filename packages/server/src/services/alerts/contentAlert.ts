@@ -1,5 +1,7 @@
+import type { LanguageCode } from '@signals/protocol';
 import type { News, Notification } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
+import { oncePerLanguage, serverText } from '../../i18n/serverText.js';
 import type { OutboxRequest } from '../outbox/enqueue.js';
 import { queueFanout } from './fanout.js';
 import { toEveryMember, writeMemberAlert } from './memberAlert.js';
@@ -20,7 +22,8 @@ const EXCERPT_CHARS = 160;
  */
 export async function alertNewsPublished(unit: UnitOfWork, input: { news: News; now: Date }): Promise<Notification> {
   const { news, now } = input;
-  const notification = await writeMemberAlert(unit, { audience: null, category: 'premiumContent', type: 'info', ...newsAlertText(news), now });
+  // One bell row for every member, whatever their language: written in English (pushes and e-mails are in each member's).
+  const notification = await writeMemberAlert(unit, { audience: null, category: 'premiumContent', type: 'info', ...newsAlertText(news, 'en'), now });
   await queueFanout(unit, { kind: 'news', newsId: news.id, bell: notification.id, at: now.toISOString(), afterId: 0 }, 'premiumContent');
   return notification;
 }
@@ -33,15 +36,19 @@ export async function alertNewsPublished(unit: UnitOfWork, input: { news: News; 
  * @param bell the alert's bell row.
  */
 export function newsAlertRequest(news: News, bell: number): OutboxRequest {
+  // Written once per language its readers read, not once per member.
+  const text = oncePerLanguage((language) => newsAlertText(news, language));
   return toEveryMember({
     category: 'premiumContent',
-    ...newsAlertText(news),
+    ...text('en'),
+    textFor: (user) => text(user.language),
     notificationIdFor: () => bell,
     link: { url: '/news', tag: `news-${news.id}` },
   });
 }
 
-function newsAlertText(news: News): { title: string; message: string } {
+/** An article's alert: its title introduced in the reader's language, and the start of the article as the admin wrote it. */
+function newsAlertText(news: News, language: LanguageCode): { title: string; message: string } {
   const text = news.content.replace(/\s+/g, ' ').trim();
-  return { title: `New article: ${news.title}`, message: text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1)}…` : text };
+  return { title: serverText(language, 'alerts.news.title', { title: news.title }), message: text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1)}…` : text };
 }

@@ -1,6 +1,7 @@
-import { ROOMS } from '@signals/protocol';
+import { ROOMS, type LanguageCode } from '@signals/protocol';
 import type { BellAudience, Notification, Signal, User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
+import { oncePerLanguage } from '../../i18n/serverText.js';
 import { canSeePremiumDetail, signalDisclosureOf, type SignalDisclosure } from '../../policies/signal.js';
 import { presentSignal } from '../../presenters/signal.js';
 import { ROOM_VIEWERS } from '../../realtime/rooms.js';
@@ -9,6 +10,9 @@ import { readSettings } from '../settings.js';
 import { queueFanout } from './fanout.js';
 import { toEveryMember, writeMemberAlert } from './memberAlert.js';
 import { presentSignalAlert, signalAlertCategory } from './signalAlertText.js';
+
+/** The language of the bell rows every member shares (one row per readership, not one per reader). */
+const BELL_LANGUAGE: LanguageCode = 'en';
 
 /**
  * Tells members that a signal was published, inside the publishing
@@ -45,13 +49,15 @@ export async function alertSignalPublished(unit: UnitOfWork, input: { signal: Si
   const write = (audience: BellAudience | null, text: { title: string; message: string }) => writeMemberAlert(unit, { audience, category, type: 'signal', ...text, now });
   const written: Notification[] = [];
   let bell: SignalBellRows;
+  // One bell row serves a whole readership, whatever each reader's language: it is written in English. Push,
+  // e-mail and SMS are each member's own, in their language (signalAlertRequest).
   if (teaser.locked === full.locked) {
-    const all = await write(null, presentSignalAlert(full));
+    const all = await write(null, presentSignalAlert(full, BELL_LANGUAGE));
     written.push(all);
     bell = { all: all.id };
   } else {
-    const premium = await write('premium', presentSignalAlert(full));
-    const members = await write('members', presentSignalAlert(teaser));
+    const premium = await write('premium', presentSignalAlert(full, BELL_LANGUAGE));
+    const members = await write('members', presentSignalAlert(teaser, BELL_LANGUAGE));
     written.push(premium, members);
     bell = { premium: premium.id, members: members.id };
   }
@@ -76,16 +82,17 @@ export type SignalBellRows = { all: number } | { premium: number; members: numbe
  * @param disclosure the site's disclosure setting.
  */
 export function signalAlertRequest(signal: Signal, bell: SignalBellRows, now: Date, disclosure: SignalDisclosure): OutboxRequest {
-  // Presented once per readership, as the bell rows and the live emits are, not once per member.
+  // Presented once per readership, as the bell rows and the live emits are, and written once per language the
+  // readers read (a small map per alert), not once per member.
   const full = presentSignal(signal, ROOM_VIEWERS[ROOMS.premium], now, disclosure);
-  const teaser = presentSignalAlert(presentSignal(signal, ROOM_VIEWERS[ROOMS.members], now, disclosure));
-  const trade = presentSignalAlert(full);
+  const locked = presentSignal(signal, ROOM_VIEWERS[ROOMS.members], now, disclosure);
+  const teaser = oncePerLanguage((language) => presentSignalAlert(locked, language));
+  const trade = oncePerLanguage((language) => presentSignalAlert(full, language));
   const rowOf = (user: User) => ('all' in bell ? bell.all : canSeePremiumDetail(user, now) ? bell.premium : bell.members);
   return toEveryMember({
     category: signalAlertCategory(full),
-    title: teaser.title,
-    message: teaser.message,
-    textFor: (user) => (canSeePremiumDetail(user, now) ? trade : teaser),
+    ...teaser('en'),
+    textFor: (user) => (canSeePremiumDetail(user, now) ? trade : teaser)(user.language),
     notificationIdFor: (_userId, user) => (user ? rowOf(user) : null),
     link: { url: `/signals/${signal.id}`, tag: `signal-${signal.id}` },
   });

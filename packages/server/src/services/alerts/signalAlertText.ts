@@ -1,8 +1,9 @@
-import { HIGH_PROFIT_THRESHOLD, SIGNAL_TYPE_LABELS, type NotificationCategory, type Signal as SignalDto } from '@signals/protocol';
+import { HIGH_PROFIT_THRESHOLD, type LanguageCode, type NotificationCategory, type Signal as SignalDto } from '@signals/protocol';
+import { formatFigure, serverText } from '../../i18n/serverText.js';
 
-/** A profit as the signal cards show it: "2.6 %". */
-function percent(value: number): string {
-  return `${Number(value.toFixed(2))} %`;
+/** A profit as the signal cards show it: "2.6" (the text adds the percent sign), in the reader's decimals. */
+function percent(language: LanguageCode, value: number): string {
+  return formatFigure(language, value, 2);
 }
 
 /**
@@ -16,42 +17,54 @@ export function signalAlertCategory(signal: Pick<SignalDto, 'profitPercentage'>)
 }
 
 /** The trade in a sentence, from the full shape only. */
-function tradeOf(signal: Extract<SignalDto, { locked: false }>): string {
+function tradeOf(signal: Extract<SignalDto, { locked: false }>, language: LanguageCode): string {
+  const figure = (value: number | null) => (value === null ? '?' : formatFigure(language, value));
   if (signal.signalType === 'arbitrage' && signal.buyExchange && signal.sellExchange) {
-    return `Buy on ${signal.buyExchange} at ${signal.buyPrice ?? '?'}, sell on ${signal.sellExchange} at ${signal.sellPrice ?? '?'}.`;
+    return serverText(language, 'alerts.signal.arbitrageTrade', {
+      buyExchange: signal.buyExchange,
+      buyPrice: figure(signal.buyPrice),
+      sellExchange: signal.sellExchange,
+      sellPrice: figure(signal.sellPrice),
+    });
   }
-  // buy, sell, long or short, as the card labels it.
-  const side = signal.direction ? `${signal.direction.charAt(0).toUpperCase()}${signal.direction.slice(1)}` : 'Trade';
-  const where = signal.exchange ? ` on ${signal.exchange}` : '';
   const targets = [signal.takeProfit1, signal.takeProfit2].filter((target): target is number => target !== null);
-  const parts = [
-    `${side} ${signal.pair}${where}${signal.entryPrice !== null ? ` from ${signal.entryPrice}` : ''}`,
-    targets.length > 0 ? `take profit ${targets.join(' / ')}` : null,
-    signal.stopLoss !== null ? `stop ${signal.stopLoss}` : null,
-    signal.leverage ? `${signal.leverage}x` : null,
-  ];
-  return `${parts.filter(Boolean).join(', ')}.`;
+  const flag = (present: boolean) => (present ? 'yes' : 'no');
+  // The side (buy, sell, long or short, as the card labels it) and each detail the signal has.
+  return serverText(language, 'alerts.signal.trade', {
+    side: signal.direction ?? 'none',
+    pair: signal.pair,
+    hasExchange: flag(Boolean(signal.exchange)),
+    exchange: signal.exchange ?? '',
+    hasEntry: flag(signal.entryPrice !== null),
+    entry: figure(signal.entryPrice),
+    hasTargets: flag(targets.length > 0),
+    targets: targets.map((target) => formatFigure(language, target)).join(' / '),
+    hasStop: flag(signal.stopLoss !== null),
+    stop: figure(signal.stopLoss),
+    hasLeverage: flag(Boolean(signal.leverage)),
+    leverage: signal.leverage ? formatFigure(language, signal.leverage) : '',
+  });
 }
 
 /**
- * A published signal's alert as one reader is told it, built from the signal
- * as the presenter shaped it for that reader: a locked signal (a premium one
- * to a member without premium) has no detail fields to tell, so its alert is
- * the teaser ("New premium signal: BTC/USDT, 2.6 %") by construction.
+ * A published signal's alert as one reader is told it, in their language,
+ * built from the signal as the presenter shaped it for that reader: a locked
+ * signal (a premium one to a member without premium) has no detail fields to
+ * tell, so its alert is the teaser ("New premium signal: BTC/USDT, 2.6 %") by
+ * construction.
  *
  * @param signal the signal as presented for the reader (presenters/signal.ts).
+ * @param language the reader's language.
  */
-export function presentSignalAlert(signal: SignalDto): { title: string; message: string } {
-  const figures = `${signal.pair}, ${percent(signal.profitPercentage)}`;
+export function presentSignalAlert(signal: SignalDto, language: LanguageCode): { title: string; message: string } {
+  const figures = { pair: signal.pair, profit: percent(language, signal.profitPercentage) };
   const high = signalAlertCategory(signal) === 'highProfitSignals';
   if (signal.locked) {
     return {
-      title: `New premium signal: ${figures}`,
-      message: `A ${high ? 'high-profit ' : ''}premium ${SIGNAL_TYPE_LABELS[signal.signalType].toLowerCase()} signal was published. Upgrade to premium to see the trade.`,
+      title: serverText(language, 'alerts.signal.titleNewPremium', figures),
+      message: serverText(language, 'alerts.signal.lockedMessage', { high: high ? 'yes' : 'no', type: signal.signalType }),
     };
   }
-  return {
-    title: `${high ? 'High-profit signal' : `New ${signal.isPremium ? 'premium ' : ''}signal`}: ${figures}`,
-    message: tradeOf(signal),
-  };
+  const title = high ? 'alerts.signal.titleHighProfit' : signal.isPremium ? 'alerts.signal.titleNewPremium' : 'alerts.signal.titleNew';
+  return { title: serverText(language, title, figures), message: tradeOf(signal, language) };
 }

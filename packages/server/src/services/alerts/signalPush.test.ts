@@ -1,6 +1,8 @@
 import { defaultNotificationPreferences, NOTIFICATION_CATEGORIES, type PushMessage } from '@signals/protocol';
 import { describe, expect, it } from 'vitest';
-import { OutboxMessage } from '../../db/models/index.js';
+import { disableTwoFactor } from '../../commands/twoFactor.js';
+import { OutboxMessage, User } from '../../db/models/index.js';
+import { inTransaction } from '../../db/transaction.js';
 import { decryptPush, pushBrowser, receivedBy, subscribeBrowser, type PushBrowser } from '../../../test/support/pushBrowser.js';
 import type { PushServiceStandIn } from '../../../test/support/pushServiceStandIn.js';
 import { withPushServiceAndServer } from '../../../test/support/pushSuite.js';
@@ -30,8 +32,9 @@ async function arrival(subscriber: PushBrowser): Promise<PushMessage> {
 
 const trade = { pair: 'SOL/USDT', signalType: 'arbitrage', profitPercentage: 2.6, isPremium: true, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 150, sellPrice: 153.9 };
 
+const TRADE_WORDS = /Binance|Kraken|150|153\.9/;
+
 describe('a published signal reaches subscribed browsers', () => {
-  const TRADE_WORDS = /Binance|Kraken|150|153\.9/;
 
   it('a premium signal: the trade to a premium member, the teaser to a free one, nothing to one with push off', async () => {
     const { adminClient } = await adminCallers(server);
@@ -64,6 +67,48 @@ describe('a published signal reaches subscribed browsers', () => {
     // preferences; and the pushes went straight out: no row per member either.
     expect(await OutboxMessage.query(server.app.db).whereIn('userId', [premium.user.id, free.user.id, quiet.user.id])).toEqual([]);
     expect(await settledFanoutOf(created.body.id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('each member reads the alert in the language they chose: Japanese to a Japanese reader, English beside it', async () => {
+    const { adminClient } = await adminCallers(server);
+    const premium = await signedInUser(server, { isPremium: true });
+    const free = await signedInUser(server);
+    const english = await signedInUser(server, { isPremium: true });
+    const [premiumPhone, freePhone, englishPhone] = [browser(), browser(), browser()];
+    for (const [member, phone] of [[premium, premiumPhone], [free, freePhone], [english, englishPhone]] as const) {
+      await subscribe(member.client, phone);
+    }
+    for (const member of [premium, free]) {
+      expect((await member.client.post('/api/user/language', { language: 'ja' })).status).toBe(200);
+    }
+
+    const created = await adminClient.post<{ id: number }>('/api/signals', { ...trade, pair: 'DOT/USDT' });
+    expect(created.status).toBe(201);
+    const link = { url: `/signals/${created.body.id}`, tag: `signal-${created.body.id}` };
+    expect(await arrival(premiumPhone)).toEqual({ title: '高利益シグナル：DOT/USDT、2.6%', body: 'Binanceで150で買い、Krakenで153.9で売り。', ...link });
+    const toFree = await arrival(freePhone);
+    expect(toFree).toEqual({
+      title: '新着プレミアムシグナル：DOT/USDT、2.6%',
+      body: 'アービトラージの高利益プレミアムシグナルが配信されました。トレード内容を見るには、プレミアムにアップグレードしてください。',
+      ...link,
+    });
+    expect(JSON.stringify(toFree)).not.toMatch(TRADE_WORDS);
+    expect(await arrival(englishPhone)).toMatchObject({ title: 'High-profit signal: DOT/USDT, 2.6 %', body: 'Buy on Binance at 150, sell on Kraken at 153.9.' });
+  });
+
+  it('an account alert is pushed in the member’s language too', async () => {
+    const member = await signedInUser(server);
+    const phone = browser();
+    await subscribe(member.client, phone);
+    expect((await member.client.post('/api/user/language', { language: 'ja' })).status).toBe(200);
+    await User.query(server.app.db).patch({ totpEnabled: true, totpSecret: 'sealed' }).where('id', member.user.id);
+    await inTransaction(server.app.db, server.app.services.events, (unit) => disableTwoFactor(unit, { id: member.user.id }));
+    expect(await arrival(phone)).toEqual({
+      title: '2段階認証を無効にしました',
+      body: '今後のログインはパスワードのみで行えます。お心当たりがない場合は、すぐにパスワードを変更し、サポートにご連絡ください。',
+      url: '/settings/2fa',
+      tag: 'account-twoFactorChanged',
+    });
   });
 
   it('a member who keeps push for high-profit signals only gets those, not every new signal', async () => {

@@ -1,10 +1,12 @@
 import { User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
 import { formatDay } from '../../dates.js';
-import { alertAccount } from './accountAlert.js';
+import { accountText, alertAccount } from './accountAlert.js';
 
+/** How many days before the end of a paid period the member is reminded. */
+const REMINDER_AHEAD_DAYS = 3;
 /** How long before the end of a paid period the member is reminded. */
-export const REMINDER_AHEAD_MS = 3 * 24 * 60 * 60 * 1000;
+export const REMINDER_AHEAD_MS = REMINDER_AHEAD_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * Reminds every member whose premium ends within three days, once per
@@ -45,8 +47,10 @@ export async function remindEndingSubscriptions(unit: UnitOfWork, input: { now: 
     }
     await alertAccount(unit, user, {
       kind: 'subscriptionEnding',
-      title: 'Premium ends in 3 days',
-      message: `Your premium subscription ends on ${formatDay(endsAt)}. Renew it to keep full signal details and premium alerts.`,
+      text: accountText('alerts.account.subscriptionEndingTitle', 'alerts.account.subscriptionEndingMessage', (language) => ({
+        days: REMINDER_AHEAD_DAYS,
+        endDate: formatDay(endsAt, language),
+      })),
       now,
     });
     reminded += 1;

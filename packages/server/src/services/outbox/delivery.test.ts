@@ -1,6 +1,9 @@
+import { defaultNotificationPreferences } from '@signals/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
-import { OutboxMessage } from '../../db/models/index.js';
+import { OutboxMessage, User } from '../../db/models/index.js';
+import { inTransaction } from '../../db/transaction.js';
+import { remindEndingSubscriptions } from '../alerts/subscriptionReminders.js';
 import { eventually } from '../../../test/support/events.js';
 import { buildUser } from '../../../test/support/factories/users.js';
 import { adminCallers } from '../../../test/support/signIn.js';
@@ -76,6 +79,27 @@ describe('outbox delivery', () => {
     // Delivered once: a later run sends nothing again.
     await server.app.outbox.runOnce();
     expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('writes to a member in the language they chose: a German reader gets the e-mail, its footer and the SMS in German', async () => {
+    const endsAt = new Date(Date.now() + 2 * 86_400_000);
+    const user = await buildUser(server.app.db, { isPremium: true, subscriptionEndDate: endsAt, phoneNumber: '+14155550196', phoneVerified: true });
+    const preferences = defaultNotificationPreferences(true);
+    preferences.accountUpdates.sms = true;
+    await User.query(server.app.db).patch({ language: 'de', notificationPreferences: preferences }).where('id', user.id);
+    await inTransaction(server.app.db, server.app.services.events, (unit) => remindEndingSubscriptions(unit, { now: new Date() }));
+    await server.app.outbox.runOnce();
+
+    const day = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' }).format(endsAt);
+    const mail = await smtp.next(user.email);
+    expect(mail.parsed.subject).toBe('Premium endet in 3 Tagen');
+    expect(mail.parsed.text).toContain(`Ihr Premium-Abonnement endet am ${day}. Verlängern Sie es,`);
+    expect(mail.parsed.text).toContain('Sie erhalten diese E-Mail, weil in Ihren Benachrichtigungseinstellungen bei Crypto Arbitrage Signals E-Mails zu Konto-Updates aktiviert sind.');
+    expect(mail.parsed.text).toMatch(/Keine E-Mails mehr zu Konto-Updates: http\S+\/unsubscribe\?token=/);
+    expect(mail.parsed.text).toMatch(/Benachrichtigungseinstellungen: http\S+\/settings\/notifications/);
+    expect(mail.parsed.html).toContain('<html lang="de">');
+    expect(mail.parsed.text).not.toMatch(/You got this|Premium ends/);
+    expect(twilio.received.map((text) => text.form.Body)).toEqual([`Premium endet in 3 Tagen: Ihr Premium-Abonnement endet am ${day}. Verlängern Sie es, um weiterhin alle Signaldetails und Premium-Benachrichtigungen zu erhalten.`]);
   });
 
   it('texts nobody whose number is not verified: the row says why', async () => {

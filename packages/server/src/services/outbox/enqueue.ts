@@ -1,4 +1,4 @@
-import type { NotificationCategory, PushMessage } from '@signals/protocol';
+import type { LanguageCode, NotificationCategory, PushMessage } from '@signals/protocol';
 import type { Knex } from 'knex';
 import { PushSubscription, User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
@@ -17,6 +17,11 @@ const USER_SLICE = 100;
 const INSERT_SLICE = 100;
 /** Long SMS are split by carriers and cost per part; three parts is plenty for an alert. */
 const SMS_MAX_CHARS = 459;
+
+/** What an e-mail row carries beside its text: the recipient's language, for the layout around it. */
+export interface EmailPayload {
+  language: LanguageCode;
+}
 
 /** What one recipient is told. */
 export interface MessageText {
@@ -37,7 +42,10 @@ export interface OutboxRequest {
   notificationIdFor(userId: number, user?: User): number | null;
   /** The preferences' category the message belongs to; an admin's message has none. */
   category?: NotificationCategory;
-  /** The text for one recipient when it depends on who they are (a premium signal: the trade or the teaser); `title` and `message` otherwise. */
+  /**
+   * The text for one recipient when it depends on who they are (a premium signal: the trade or the teaser; any
+   * text the server writes: the recipient's language); `title` and `message` otherwise (an admin's message, as written).
+   */
   textFor?(user: User): MessageText;
   /** Where a push leads when clicked, and the tag that makes a later push of the same thing replace it. */
   link?: { url: string; tag: string };
@@ -215,6 +223,8 @@ function rowFor(user: User, channel: Channel, request: OutboxRequest, delivery: 
   const held = delivery.status === 'pending' && !request.urgent ? quietUntil(user.quietHours, now) : null;
   const push: PushMessage | null =
     channel === 'push' ? { title, body: message, url: request.link?.url ?? '/notifications', tag: request.link?.tag ?? `notification-${notificationId ?? request.category ?? 'message'}` } : null;
+  // An e-mail's layout (its footer, its unsubscribe words) is written when it is sent, in the language its text is in.
+  const email: EmailPayload | null = channel === 'email' ? { language: user.language } : null;
   return {
     channel,
     userId: user.id,
@@ -228,6 +238,6 @@ function rowFor(user: User, channel: Channel, request: OutboxRequest, delivery: 
     createdAt: now,
     notBefore: held,
     category: request.category ?? null,
-    payload: push ? JSON.stringify(push) : null,
+    payload: push ? JSON.stringify(push) : email ? JSON.stringify(email) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@signals/protocol';
+import { NOTIFICATION_CATEGORIES, type LanguageCode, type NotificationCategory } from '@signals/protocol';
 import type { Config } from '../../config.js';
 import type { Keyring } from '../../http/keyring.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -17,6 +17,8 @@ export interface EmailMessage {
   /** The member it goes to, and its preference category: with both, it carries a one-click unsubscribe. */
   userId?: number | null;
   category?: string | null;
+  /** The language the text is in: the layout around it (footer, unsubscribe) is written in it too. */
+  language?: LanguageCode;
 }
 
 export interface SmsMessage {
@@ -57,7 +59,14 @@ export function createDeliveryProviders({ config, mailer, sms, keyring }: Delive
       ? async (message) => {
           const category = categoryOf(message.category);
           const token = category && message.userId ? signUnsubscribeToken(keyring, { userId: message.userId, category }) : null;
-          const composed = composeAlertEmail({ siteName: message.from.name, publicUrl: config.publicUrl, body: message.text, category, unsubscribeToken: token });
+          const composed = composeAlertEmail({
+            siteName: message.from.name,
+            publicUrl: config.publicUrl,
+            body: message.text,
+            category,
+            unsubscribeToken: token,
+            language: message.language ?? 'en',
+          });
           await mailer.send({ from: config.mailFrom ?? message.from, to: message.to, subject: message.subject, ...composed });
         }
       : null,

@@ -1,4 +1,5 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
+import { LANGUAGE_CODES, type LanguageCode } from '@signals/protocol';
 import type { Db } from '../../db/knex.js';
 import { OutboxMessage } from '../../db/models/index.js';
 import type { LiveTraffic } from '../../realtime/liveTraffic.js';
@@ -9,7 +10,7 @@ import { readSettings } from '../settings.js';
 import { NOT_SENT_REASONS } from './eligibility.js';
 import type { DeliveryProviders } from './providers.js';
 import { expandFanoutSlice, FANOUT_CHANNEL, pushesInFlight, settleFanoutPushes } from '../alerts/fanout.js';
-import type { PlannedRow } from './enqueue.js';
+import type { EmailPayload, PlannedRow } from './enqueue.js';
 
 /** A message that failed this many times is given up on, marked failed with the last error. */
 export const MAX_ATTEMPTS = 5;
@@ -147,7 +148,15 @@ export function createOutboxWorker({ db, logger, providers, push = null, traffic
   async function sendOne(message: OutboxMessage, from: { name: string; address: string }): Promise<Attempt> {
     try {
       if (message.channel === 'email') {
-        await providers.email?.({ from, to: message.recipient, subject: message.subject ?? from.name, text: message.body, userId: message.userId, category: message.category });
+        await providers.email?.({
+          from,
+          to: message.recipient,
+          subject: message.subject ?? from.name,
+          text: message.body,
+          userId: message.userId,
+          category: message.category,
+          language: emailLanguageOf(message),
+        });
       } else {
         await providers.sms?.({ to: message.recipient, body: message.body });
       }
@@ -379,6 +388,19 @@ export function createOutboxWorker({ db, logger, providers, push = null, traffic
       await push?.sender.close();
     },
   };
+}
+
+/** The language an e-mail row's text is in (enqueue.ts writes it beside the text); English for a row without it. */
+function emailLanguageOf(message: OutboxMessage): LanguageCode {
+  if (!message.payload) {
+    return 'en';
+  }
+  try {
+    const { language } = JSON.parse(message.payload) as Partial<EmailPayload>;
+    return LANGUAGE_CODES.find((code) => code === language) ?? 'en';
+  } catch {
+    return 'en';
+  }
 }
 
 function slices<T>(items: T[], size: number): T[][] {

@@ -1,5 +1,5 @@
-import type { NotificationCategory } from '@signals/protocol';
-import { CATEGORY_NAMES } from '../categories.js';
+import type { LanguageCode, NotificationCategory } from '@signals/protocol';
+import { serverText } from '../../../i18n/serverText.js';
 import { renderLayout, type RenderedBodies } from './layout.js';
 
 export interface AlertEmailInput {
@@ -10,6 +10,8 @@ export interface AlertEmailInput {
   category: NotificationCategory | null;
   /** The signed token of the category's one-click unsubscribe; present with a category. */
   unsubscribeToken: string | null;
+  /** The recipient's language, the body's: the footer and its links are written in it. */
+  language: LanguageCode;
 }
 
 export interface ComposedAlertEmail extends RenderedBodies {
@@ -19,35 +21,35 @@ export interface ComposedAlertEmail extends RenderedBodies {
 
 /**
  * An alert e-mail: the message, a footer saying why it came and how to stop
- * it, and for an e-mail of a category the one-click unsubscribe (RFC 2369 /
+ * it (in the recipient's language), and for an e-mail of a category the one-click unsubscribe (RFC 2369 /
  * RFC 8058 headers for the mail client's button, and a link to the page that
  * turns the category's e-mail off without signing in).
  */
 export function composeAlertEmail(input: AlertEmailInput): ComposedAlertEmail {
-  const settingsUrl = `${input.publicUrl}/settings/notifications`;
+  const { language, siteName } = input;
+  const settings = { label: serverText(language, 'emails.alert.settings'), url: `${input.publicUrl}/settings/notifications` };
   if (!input.category || !input.unsubscribeToken) {
     return {
       ...renderLayout({
-        siteName: input.siteName,
+        siteName,
         publicUrl: input.publicUrl,
+        language,
         body: input.body,
-        footer: `You got this e-mail from the ${input.siteName} team because e-mail notifications are on in your account. Choose which e-mails you get in your notification settings.`,
-        footerLinks: [{ label: 'Notification settings', url: settingsUrl }],
+        footer: serverText(language, 'emails.alert.footer', { siteName }),
+        footerLinks: [settings],
       }),
       headers: {},
     };
   }
   const token = encodeURIComponent(input.unsubscribeToken);
-  const name = CATEGORY_NAMES[input.category];
+  const category = input.category;
   const bodies = renderLayout({
-    siteName: input.siteName,
+    siteName,
     publicUrl: input.publicUrl,
+    language,
     body: input.body,
-    footer: `You got this e-mail because e-mail alerts for ${name} are on in your ${input.siteName} notification settings.`,
-    footerLinks: [
-      { label: `Stop e-mails about ${name}`, url: `${input.publicUrl}/unsubscribe?token=${token}` },
-      { label: 'Notification settings', url: settingsUrl },
-    ],
+    footer: serverText(language, 'emails.alert.categoryFooter', { category, siteName }),
+    footerLinks: [{ label: serverText(language, 'emails.alert.stop', { category }), url: `${input.publicUrl}/unsubscribe?token=${token}` }, settings],
   });
   return {
     ...bodies,

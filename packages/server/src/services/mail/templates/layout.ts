@@ -1,8 +1,11 @@
+import type { LanguageCode } from '@signals/protocol';
 import { escapeHtml, paragraphs } from './escape.js';
 
 export interface LayoutParts {
   siteName: string;
   publicUrl: string;
+  /** The language every word of the e-mail is in (the HTML's lang, so mail clients read and hyphenate it right). */
+  language: LanguageCode;
   /** The message itself, as plain text. */
   body: string;
   /** One button under the message, when the e-mail asks for one act. */
@@ -30,7 +33,7 @@ export function renderLayout(parts: LayoutParts): RenderedBodies {
     : '';
   const links = (parts.footerLinks ?? []).map((link) => `<a href="${escapeHtml(link.url)}" style="color:#4b5563">${escapeHtml(link.label)}</a>`).join(' · ');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${site}</title></head>
+<html lang="${escapeHtml(parts.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${site}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@signals/protocol';
+import { serverText } from '../../../i18n/serverText.js';
 import { renderLayout, type RenderedBodies } from './layout.js';
 
 export interface PasswordResetEmailInput {
@@ -8,19 +10,23 @@ export interface PasswordResetEmailInput {
   token: string;
   /** How long the link works, in minutes. */
   minutes: number;
+  /** The account's language: the e-mail is written in it. */
+  language: LanguageCode;
 }
 
-/** The "reset your password" e-mail: one link, how long it works, and what to do if you did not ask. */
+/** The "reset your password" e-mail, in the account's language: one link, how long it works, and what to do if you did not ask. */
 export function composePasswordResetEmail(input: PasswordResetEmailInput): RenderedBodies & { subject: string } {
+  const { language, siteName } = input;
   const link = `${input.publicUrl}/reset-password?token=${encodeURIComponent(input.token)}`;
   return {
-    subject: `Reset your ${input.siteName} password`,
+    subject: serverText(language, 'emails.passwordReset.subject', { siteName }),
     ...renderLayout({
-      siteName: input.siteName,
+      siteName,
       publicUrl: input.publicUrl,
-      body: `Hello ${input.username},\n\nSomeone asked to reset the password of your ${input.siteName} account. Choose a new password with the link below. It works once, for ${input.minutes} minutes, and setting a new password signs your account out everywhere.`,
-      action: { label: 'Choose a new password', url: link },
-      footer: `You got this e-mail because a password reset was asked for with this address on ${input.siteName}. If it was not you, ignore it: your password stays as it is.`,
+      language,
+      body: serverText(language, 'emails.passwordReset.body', { username: input.username, siteName, minutes: input.minutes }),
+      action: { label: serverText(language, 'emails.passwordReset.action'), url: link },
+      footer: serverText(language, 'emails.passwordReset.footer', { siteName }),
     }),
   };
 }
