@@ -2,49 +2,92 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { CATALOGUE_GROUPS, type CatalogueGroup } from '../src/i18n/catalogueGroups.ts';
 
 /** Where the catalogues are: one folder per language, one JSON file per part of the app (src/i18n/README.md). */
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '../src/i18n/locales');
+/**
+ * The protocol's parts (errors.*, validation.*): the server writes its answers from them, and
+ * the app shows a form's refused field before sending it from the same words.
+ */
+export const PROTOCOL_LOCALES_DIR = path.resolve(import.meta.dirname, '../../protocol/src/locales');
+/** Every folder whose parts make up a language's catalogue. */
+export const CATALOGUE_DIRS = [LOCALES_DIR, PROTOCOL_LOCALES_DIR];
 const PREFIX = 'virtual:catalogue/';
 const RESOLVED = '\0signals-catalogue:';
+const LOADERS = 'virtual:catalogue-loaders';
+const RESOLVED_LOADERS = '\0signals-catalogue-loaders';
 
 /** One language's messages: every part's file, merged. */
 export function readCatalogue(language: string): Record<string, string> {
-  const dir = path.join(LOCALES_DIR, language);
   const merged: Record<string, string> = {};
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
-    Object.assign(merged, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>);
+  for (const file of catalogueFiles(language)) {
+    Object.assign(merged, JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>);
   }
   return merged;
 }
 
+/** The part files of a language, from every catalogue folder. */
+export function catalogueFiles(language: string): string[] {
+  return CATALOGUE_DIRS.flatMap((root) => {
+    const dir = path.join(root, language);
+    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort().map((name) => path.join(dir, name)) : [];
+  });
+}
+
+/** The languages: the folders of the app's catalogue. */
+function languages(): string[] {
+  return fs.readdirSync(LOCALES_DIR).filter((name) => /^[a-z]{2}$/.test(name)).sort();
+}
+
 /**
- * `import('virtual:catalogue/ja')`: the Japanese catalogue, its messages
- * compiled from ICU text to Lingui's token form at build time, so the app
- * ships no message parser. One module per language, so the bundler makes one
- * chunk of each and the app fetches only the chosen one.
+ * `import('virtual:catalogue/ja/first')`: one group of the Japanese catalogue
+ * (src/i18n/catalogueGroups.ts), its messages compiled from ICU text to Lingui's
+ * token form at build time, so the app ships no message parser. One module per
+ * language and group, so the bundler makes a chunk of each and the app fetches
+ * only the chosen language's, each group when a screen needs it.
+ * `virtual:catalogue-loaders` is the table of their imports.
  */
 export function i18nCatalogues(): Plugin {
   return {
     name: 'signals:i18n-catalogues',
     enforce: 'pre',
     resolveId(id) {
+      if (id === LOADERS) {
+        return RESOLVED_LOADERS;
+      }
       return id.startsWith(PREFIX) ? `${RESOLVED}${id.slice(PREFIX.length)}` : null;
     },
     load(id) {
+      if (id === RESOLVED_LOADERS) {
+        const groups = Object.keys(CATALOGUE_GROUPS);
+        const table = languages().map(
+          (language) => `  ${language}: {\n${groups.map((group) => `    ${group}: () => import('${PREFIX}${language}/${group}'),`).join('\n')}\n  },`,
+        );
+        return `export default {\n${table.join('\n')}\n};`;
+      }
       if (!id.startsWith(RESOLVED)) {
         return null;
       }
-      const language = id.slice(RESOLVED.length);
+      const [language = '', group = ''] = id.slice(RESOLVED.length).split('/');
       const dir = path.join(LOCALES_DIR, language);
       if (!/^[a-z]{2}$/.test(language) || !fs.existsSync(dir)) {
         this.error(`No catalogue for "${language}": the languages are the folders of ${LOCALES_DIR}`);
       }
-      for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-        this.addWatchFile(path.join(dir, file));
+      if (!(group in CATALOGUE_GROUPS)) {
+        this.error(`No catalogue group "${group}": the groups are ${Object.keys(CATALOGUE_GROUPS).join(', ')}`);
+      }
+      const parts = new Set<string>(CATALOGUE_GROUPS[group as CatalogueGroup]);
+      const files = catalogueFiles(language).filter((file) => parts.has(path.basename(file, '.json')));
+      for (const file of files) {
+        this.addWatchFile(file);
+      }
+      const messages: Record<string, string> = {};
+      for (const file of files) {
+        Object.assign(messages, JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>);
       }
       const compiled = Object.fromEntries(
-        Object.entries(readCatalogue(language)).map(([key, message]) => {
+        Object.entries(messages).map(([key, message]) => {
           try {
             return [key, compileMessageOrThrow(message)];
           } catch (error) {

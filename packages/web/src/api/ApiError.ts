@@ -1,4 +1,4 @@
-import type { ErrorBody, LockedSignal, MessageCode } from '@signals/protocol';
+import type { ErrorBody, ErrorCode, LockedSignal } from '@signals/protocol';
 
 export type FieldIssue = NonNullable<ErrorBody['issues']>[number];
 
@@ -7,8 +7,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly issues: FieldIssue[];
   readonly twoFactorRequired: boolean;
-  /** The server's stable identifier of the message, where it sent one (`banned`). */
-  readonly code: MessageCode | null;
+  /** The server's stable identifier of the message (an ErrorCode: `banned`), what the app acts on; the message is in the member's language. */
+  readonly code: ErrorCode | (string & {}) | null;
   /** With a 403 for a premium signal: the signal as this viewer may see it (the locked teaser). */
   readonly lockedSignal: LockedSignal | null;
 

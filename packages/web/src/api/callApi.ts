@@ -1,4 +1,5 @@
 import { endpoints, type ErrorBody, type RouteInput, type RouteName, type RouteResponse } from '@signals/protocol';
+import { currentLanguage, t } from '../i18n';
 import { ApiError } from './ApiError';
 import { routeUrl, type RouteUrlInput } from './routeUrl';
 
@@ -19,7 +20,6 @@ interface LooseInput extends RouteUrlInput {
   body?: unknown;
 }
 
-const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
 
 /**
  * Call one route of the protocol's table. The only code in the app that calls
@@ -37,17 +37,18 @@ export async function callApi<N extends RouteName>(name: N, ...args: CallArgs<N>
     response = await fetch(url, {
       method: route.method,
       credentials: 'same-origin',
-      headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+      // The language shown, which a visitor may have picked over the browser's: the server writes its messages in it when no member is signed in.
+      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
       body: hasBody ? JSON.stringify(input.body) : undefined,
     });
   } catch {
-    throw new ApiError(0, NETWORK_ERROR);
+    throw new ApiError(0, t('common.unreachable'));
   }
 
   const payload = await readJson(response);
   if (!response.ok) {
     const body = isErrorBody(payload) ? payload : undefined;
-    throw new ApiError(response.status, body?.message || response.statusText || `Request failed (${response.status})`, body);
+    throw new ApiError(response.status, body?.message || t('common.requestFailed', { status: response.status }), body);
   }
   return payload as RouteResponse<N>;
 }

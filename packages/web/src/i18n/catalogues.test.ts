@@ -3,7 +3,8 @@ import path from 'node:path';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGE_CODES } from '@signals/protocol';
 import { describe, expect, it } from 'vitest';
-import { LOCALES_DIR, readCatalogue } from '../../build/i18nCatalogues';
+import { catalogueFiles, readCatalogue } from '../../build/i18nCatalogues';
+import { CATALOGUE_GROUPS, SERVER_ONLY_PARTS } from './catalogueGroups';
 
 /*
  * Messages that read the same in a language as in English: a code, a unit,
@@ -41,20 +42,103 @@ const LOANWORDS_FR_DE = [
   'premium.stats.type.futures',
   'ui.signal.type.futures',
 ];
+/** Back-office words: the brand, "ID", a user line of name and number, SMS, and the trading loanwords of its tables. */
+const BACK_OFFICE_EVERYWHERE = ['admin.brand', 'admin.resetPassword.column.id', 'adminNotifications.form.sms'];
+const BACK_OFFICE_FR_DE = [
+  'admin.signalType.arbitrage',
+  'admin.notificationType.signal',
+  'adminSignals.type.arbitrage',
+  'adminSignals.type.forex',
+  'adminSignals.type.futures',
+  'adminSignals.plan.premium',
+  'adminSignals.direction.long',
+  'adminSignals.direction.short',
+  'adminSignals.facts.tp1',
+  'adminSignals.facts.tp2',
+];
+/** French keeps "Actions", "Date", "Description", "Message", "Type", "Notification(s)", "Important"; Spanish "Error", "General", "Individual". */
 const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
   // Spanish "No" is "No"; "Beta" is "Beta".
-  es: [...LOANWORDS, 'signals.chart.tp1', 'signals.chart.tp2', 'layout.beta.tag', 'common.no'],
-  fr: [...LOANWORDS_FR_DE, 'layout.adminNav.notifications', 'layout.header.notifications'],
-  de: [...LOANWORDS_FR_DE, 'signals.details.spread', 'layout.nav.news', 'layout.menu.plan.admin', 'layout.beta.tag', 'content.performance.title'],
-  ru: ['layout.nav.premium', 'layout.header.premium', 'ui.signal.premium'],
+  es: [
+    ...LOANWORDS,
+    'signals.chart.tp1',
+    'signals.chart.tp2',
+    'layout.beta.tag',
+    'common.no',
+    'admin.notificationType.general',
+    'admin.notificationType.error',
+    'admin.resetPassword.form.userLine',
+    'admin.resetPassword.failed.title',
+    'adminContent.airdrops.toast.error',
+    'adminNotifications.error',
+    'adminNotifications.recipient.individual',
+    'adminPayments.settings.tab.general.title',
+    'adminSignals.type.forex',
+    'adminSignals.plan.premium',
+    'adminSignals.error',
+    'adminSignals.facts.tp1',
+    'adminSignals.facts.tp2',
+    'adminUsers.filter.premium',
+    'adminUsers.edit.premium',
+    'adminUsers.audit.entity.airdrop',
+  ],
+  fr: [
+    ...LOANWORDS_FR_DE,
+    ...BACK_OFFICE_FR_DE,
+    'layout.adminNav.notifications',
+    'layout.header.notifications',
+    'admin.layout.menu',
+    'admin.resetPassword.form.userLine',
+    'adminContent.airdrops.form.description',
+    'adminNotifications.title',
+    'adminNotifications.table.noun',
+    'adminNotifications.column.notification',
+    'adminNotifications.column.type',
+    'adminNotifications.column.actions',
+    'adminNotifications.important',
+    'adminNotifications.form.message',
+    'adminPayments.column.date',
+    'adminPayments.facts.date',
+    'adminPayments.column.actions',
+    'adminPayments.settings.tab.notifications.title',
+    'adminSignals.column.actions',
+    'adminUsers.filter.premium',
+    'adminUsers.edit.premium',
+    'adminUsers.column.actions',
+    'adminUsers.tickets.column.actions',
+    'adminUsers.audit.entity.signal',
+    'adminUsers.audit.entity.airdrop',
+    'adminUsers.audit.entity.notification',
+  ],
+  de: [
+    ...LOANWORDS_FR_DE,
+    ...BACK_OFFICE_FR_DE,
+    'signals.details.spread',
+    'layout.nav.news',
+    'layout.menu.plan.admin',
+    'layout.beta.tag',
+    'content.performance.title',
+    'admin.notificationType.system',
+    'admin.dashboard.live.badge',
+    'admin.resetPassword.form.userLine',
+    'adminPayments.column.status',
+    'adminPayments.facts.status',
+    'adminSignals.column.status',
+    'adminUsers.filter.premium',
+    'adminUsers.edit.premium',
+    'adminUsers.column.status',
+    'adminUsers.tickets.column.status',
+    'adminUsers.audit.entity.signal',
+    'adminUsers.audit.entity.airdrop',
+    'adminUsers.audit.system',
+  ],
+  ru: ['layout.nav.premium', 'layout.header.premium', 'ui.signal.premium', 'admin.resetPassword.form.userLine', 'adminSignals.plan.premium', 'adminUsers.filter.premium', 'adminUsers.edit.premium'],
+  ko: ['admin.resetPassword.form.userLine'],
 };
 
 const english = readCatalogue('en');
-const partsOf = (language: string) =>
-  fs
-    .readdirSync(path.join(LOCALES_DIR, language))
-    .filter((file) => file.endsWith('.json'))
-    .sort();
+/** A language's part files, named as `<catalogue folder>/<part>.json` (the protocol's are errors and validation). */
+const partsOf = (language: string) => catalogueFiles(language).map((file) => path.relative(path.dirname(path.dirname(path.dirname(file))), file).replace(`/${language}/`, '/'));
 
 /** What a message needs from its caller: each ICU argument with its type, and each numbered rich-text tag. */
 function argumentsOf(message: string): string[] {
@@ -83,10 +167,16 @@ function argumentsOf(message: string): string[] {
 }
 
 describe('the catalogues', () => {
+  it('put every part in one group of chunks, or none when only the server writes it', () => {
+    const grouped = Object.values(CATALOGUE_GROUPS).flat();
+    const parts = catalogueFiles('en').map((file) => path.basename(file, '.json'));
+    expect([...grouped, ...SERVER_ONLY_PARTS].sort()).toEqual(parts.sort());
+  });
+
   it('keep each part’s keys under its name (auth.json holds auth.*), so a key is found where it belongs', () => {
-    for (const part of partsOf('en')) {
-      const prefix = `${part.replace(/\.json$/, '')}.`;
-      const keys = Object.keys(JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'en', part), 'utf8')) as object);
+    for (const file of catalogueFiles('en')) {
+      const prefix = `${path.basename(file, '.json')}.`;
+      const keys = Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')) as object);
       expect(keys.filter((key) => !key.startsWith(prefix))).toEqual([]);
     }
   });
@@ -116,7 +206,7 @@ describe('the catalogues', () => {
 
   it.each(LANGUAGE_CODES.filter((language) => language !== 'en'))('%s leaves no message in English unless it is listed as reading the same', (language) => {
     const catalogue = readCatalogue(language);
-    const allowed = new Set([...EVERYWHERE, ...(SAME_AS_ENGLISH[language] ?? [])]);
+    const allowed = new Set([...EVERYWHERE, ...BACK_OFFICE_EVERYWHERE, ...(SAME_AS_ENGLISH[language] ?? [])]);
     const untranslated = Object.keys(english).filter((key) => catalogue[key] === english[key] && !allowed.has(key));
     expect(untranslated).toEqual([]);
   });

@@ -1,5 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
+import generatedLoaders from 'virtual:catalogue-loaders';
 import type { LanguageCode } from '@signals/protocol';
+import type { CatalogueGroup } from './catalogueGroups';
 import { loadDateLocale, setDateLocale } from './dateLocale';
 import { LANGUAGE_KEY } from './language';
 import type { MessageId, MessageValues } from './messages';
@@ -10,42 +12,62 @@ import type { MessageId, MessageValues } from './messages';
  */
 export const i18n = setupI18n();
 
-/** One chunk per language: a member downloads only the catalogue of the language they read. */
-const catalogues: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
-  en: () => import('virtual:catalogue/en'),
-  es: () => import('virtual:catalogue/es'),
-  fr: () => import('virtual:catalogue/fr'),
-  de: () => import('virtual:catalogue/de'),
-  ja: () => import('virtual:catalogue/ja'),
-  zh: () => import('virtual:catalogue/zh'),
-  ru: () => import('virtual:catalogue/ru'),
-  ko: () => import('virtual:catalogue/ko'),
-};
+/** The build makes a chunk for every language and group (build/i18nCatalogues.ts). */
+const loaders = generatedLoaders as Record<LanguageCode, Record<CatalogueGroup, () => Promise<{ default: Messages }>>>;
+
+/** The groups wanted so far: `first` from the start, the others once a screen asked for them; a switch of language loads them all. */
+const wantedGroups = new Set<CatalogueGroup>(['first']);
+/** Per language, the groups already loaded (or loading) into the translator. */
+const loading = new Map<string, Promise<void>>();
+
+/** Loads one group of a language's catalogue into the translator (once); a group fetched in one language is fetched in the next. */
+function loadGroup(language: LanguageCode, group: CatalogueGroup): Promise<void> {
+  const key = `${language}/${group}`;
+  let done = loading.get(key);
+  if (!done) {
+    done = loaders[language][group]().then(({ default: messages }) => i18n.load(language, messages));
+    // A failed fetch (offline) may be tried again by the next screen that needs it.
+    done.catch(() => loading.delete(key));
+    loading.set(key, done);
+  }
+  return done;
+}
 
 /** The language being switched to, so a slower earlier switch cannot land after a later one. */
 let wanted: LanguageCode | null = null;
 
 /**
- * Shows the app in `language`: fetches its catalogue and its date words (once), switches every
- * mounted text, sets `<html lang>`, and keeps it for the next visit on this device.
+ * Shows the app in `language`: fetches its catalogue groups wanted so far and its date words
+ * (once), switches every mounted text, sets `<html lang>`, and keeps it for the next visit on
+ * this device.
  */
 export async function activateLanguage(language: LanguageCode): Promise<void> {
   wanted = language;
   if (i18n.locale === language) {
     return;
   }
-  const [{ default: messages }, words] = await Promise.all([catalogues[language](), loadDateLocale(language)]);
+  const [words] = await Promise.all([loadDateLocale(language), ...[...wantedGroups].map((group) => loadGroup(language, group))]);
   if (wanted !== language) {
     return;
   }
   setDateLocale(words);
-  i18n.loadAndActivate({ locale: language, messages });
+  i18n.activate(language);
   document.documentElement.lang = language;
   try {
     window.localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Not kept on this device: the next visit starts from the browser's languages again.
   }
+}
+
+/**
+ * Makes a group of the catalogue ready in the language shown (a screen's words, before it
+ * renders); in the language being switched to as well, if a switch is under way.
+ */
+export async function catalogueReady(group: CatalogueGroup): Promise<void> {
+  wantedGroups.add(group);
+  const languages = new Set([currentLanguage(), ...(wanted ? [wanted] : [])]);
+  await Promise.all([...languages].map((language) => loadGroup(language, group)));
 }
 
 /** The text of a message in the language shown now; for code outside components (a toast, a store). */

@@ -15,6 +15,11 @@ describe('what a push shows', () => {
     ['a message missing its title', data({ body: 'x', url: '/signals/1', tag: 't' })],
     ['a link off the site', data({ title: 't', body: 'b', url: 'https://elsewhere.example/', tag: 't' })],
   ])('still shows an alert leading to the notifications for %s', (_case, payload) => {
-    expect(readPush(payload)).toEqual({ title: 'New alert', body: 'Open the app to read it.', url: '/notifications', tag: 'alert' });
+    expect(readPush(payload, ['en-US'])).toEqual({ title: 'New alert', body: 'Open the app to read it.', url: '/notifications', tag: 'alert' });
+  });
+
+  it('says the fallback in the first of the browser’s languages the app speaks, English when it speaks none', () => {
+    expect(readPush(null, ['pt-BR', 'de-AT', 'en'])).toMatchObject({ title: 'Neue Benachrichtigung', url: '/notifications' });
+    expect(readPush(null, ['pt-BR'])).toMatchObject({ title: 'New alert' });
   });
 });

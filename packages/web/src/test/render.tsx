@@ -4,7 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, vi } from 'vitest';
-import { activateLanguage, i18n } from '../i18n';
+import { activateLanguage, catalogueReady, i18n } from '../i18n';
+import { CATALOGUE_GROUPS, type CatalogueGroup } from '../i18n/catalogueGroups';
 import { darkTheme } from '../ui/theme/themes';
 
 // React warns unless told it runs under a test's act().
@@ -26,6 +27,8 @@ afterEach(() => {
  */
 export async function render(ui: ReactNode, path = '/'): Promise<HTMLElement> {
   await activateLanguage('en');
+  // A piece of any screen: every group of the words, as its lazy route would have fetched them.
+  await Promise.all((Object.keys(CATALOGUE_GROUPS) as CatalogueGroup[]).map(catalogueReady));
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);

@@ -1,11 +1,11 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled, { css } from 'styled-components';
-import { useT } from '../i18n/useT';
+import { useReadable, useT } from '../i18n/useT';
 import { focusRing } from './theme/focusRing';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
-  /** The validation message; marks the input invalid and is announced with it. */
+  /** The validation message (a protocol reference is shown in the member's language); marks the input invalid and is announced with it. */
   error?: string;
   /** Help text under the input. */
   hint?: ReactNode;
@@ -21,6 +21,7 @@ export function TextField({ label, error, hint, labelAside, ref, type = 'text', 
   const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
   const t = useT();
+  const readable = useReadable();
   const isPassword = type === 'password';
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
@@ -52,7 +53,7 @@ export function TextField({ label, error, hint, labelAside, ref, type = 'text', 
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={errorId} role="alert">
-          {error}
+          {readable(error)}
         </ErrorText>
       )}
     </Wrapper>

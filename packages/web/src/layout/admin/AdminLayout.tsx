@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ScreenOutlet } from '../../router/ScreenOutlet';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { startAdminAlerts } from '../../stores/admin/alerts';
 import { Button } from '../../ui';
 import { focusRing } from '../../ui/theme/focusRing';
@@ -19,6 +20,7 @@ import { HeaderRow } from '../shared/HeaderRow';
 
 /** The frame of the back office: top bar and section row on desktop, a slide-up menu on phones. */
 export function AdminLayout() {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const { logout, pending } = useLogout('/admin-auth');
   // New payments, tickets and replies are announced wherever the admin is in the back office.
@@ -29,22 +31,22 @@ export function AdminLayout() {
       <SkipLink />
       <Top>
         <HeaderRow>
-          <Brand to="/admin" suffix="Admin" hideNameOn="narrow" />
+          <Brand to="/admin" suffix={t('admin.brand')} hideNameOn="narrow" />
           <DesktopActions>
             <AppLink to="/">
               <ArrowLeftIcon size={16} />
-              Back to App
+              {t('admin.layout.backToApp')}
             </AppLink>
             <ThemeToggleButton />
             <Button variant="secondary" size="sm" loading={pending} onClick={() => void logout()}>
               <LogOutIcon size={16} />
-              Logout
+              {t('layout.menu.logout')}
             </Button>
           </DesktopActions>
           <MobileActions>
             <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
               <MenuIcon size={18} />
-              Menu
+              {t('admin.layout.menu')}
             </Button>
           </MobileActions>
         </HeaderRow>

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, LogOutIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { useTheme } from '../../stores/theme';
 import { Button, Dialog } from '../../ui';
 import { focusRing } from '../../ui/theme/focusRing';
@@ -15,18 +16,19 @@ interface AdminMobileMenuProps {
 
 /** The back office navigation on phones: a sheet sliding up from the bottom. */
 export function AdminMobileMenu({ open, onClose, onLogout, loggingOut }: AdminMobileMenuProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const { resolved, toggle } = useTheme();
   return (
-    <Dialog open={open} onClose={onClose} title="Admin Menu" placement="bottom">
-      <nav aria-label="Admin">
+    <Dialog open={open} onClose={onClose} title={t('admin.mobileMenu.title')} placement="bottom">
+      <nav aria-label={t('admin.nav.label')}>
         <Grid>
           {adminNavItems.map((item) => {
             const active = item.matches(pathname);
             return (
               <Tile key={item.to} to={item.to} aria-current={active ? 'page' : undefined} $active={active} onClick={onClose}>
                 <item.icon size={20} />
-                {item.label}
+                {t(item.labelId)}
               </Tile>
             );
           })}
@@ -35,15 +37,15 @@ export function AdminMobileMenu({ open, onClose, onLogout, loggingOut }: AdminMo
       <Footer>
         <Tile to="/" $active={false} onClick={onClose}>
           <ArrowLeftIcon size={20} />
-          Back to App
+          {t('admin.layout.backToApp')}
         </Tile>
         <Button variant="secondary" onClick={toggle}>
           {resolved === 'dark' ? <SunIcon size={18} /> : <MoonIcon size={18} />}
-          {resolved === 'dark' ? 'Light theme' : 'Dark theme'}
+          {resolved === 'dark' ? t('layout.menu.lightTheme') : t('layout.menu.darkTheme')}
         </Button>
         <Button variant="destructive" loading={loggingOut} onClick={onLogout}>
           <LogOutIcon size={18} />
-          Logout
+          {t('layout.menu.logout')}
         </Button>
       </Footer>
     </Dialog>

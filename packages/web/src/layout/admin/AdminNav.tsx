@@ -1,20 +1,22 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { focusRing } from '../../ui/theme/focusRing';
 import { adminNavItems } from '../shared/navItems';
 
 /** The back office sections as a row under the top bar (768 px and up); scrolls sideways when tight. */
 export function AdminNav() {
+  const t = useT();
   const { pathname } = useLocation();
   return (
-    <Row aria-label="Admin">
+    <Row aria-label={t('admin.nav.label')}>
       <Inner>
         {adminNavItems.map((item) => {
           const active = item.matches(pathname);
           return (
             <NavLink key={item.to} to={item.to} aria-current={active ? 'page' : undefined} $active={active}>
               <item.icon size={16} />
-              {item.label}
+              {t(item.labelId)}
             </NavLink>
           );
         })}

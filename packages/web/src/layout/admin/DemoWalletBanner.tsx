@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { TriangleAlertIcon } from 'lucide-react';
 import { PAYMENT_METHODS, RECEIVING_ADDRESS_SETTINGS, receivingWalletState } from '@signals/protocol';
 import { Link } from 'react-router-dom';
@@ -19,15 +20,19 @@ export function DemoWalletBanner() {
     <Banner role="alert">
       <TriangleAlertIcon size={18} />
       <p>
-        <strong>Demo wallet{demo.length > 1 ? 's' : ''}: </strong>
-        {demo.map((key, index) => (
-          <span key={key}>
-            {index > 0 && ', '}
-            <code>{key}</code>
-          </span>
-        ))}{' '}
-        {demo.length > 1 ? 'are still burn addresses' : 'is still a burn address'} from the demo data: anything members send there is lost.{' '}
-        <Link to="/admin/settings">Set your own wallet in Settings</Link> before taking real payments.
+        <Trans
+          id="admin.demoWallet.text"
+          values={{
+            count: demo.length,
+            keys: demo.map((key, index) => (
+              <span key={key}>
+                {index > 0 && ', '}
+                <code>{key}</code>
+              </span>
+            )),
+          }}
+          components={{ 0: <strong />, 1: <Link to="/admin/settings" /> }}
+        />
       </p>
     </Banner>
   );

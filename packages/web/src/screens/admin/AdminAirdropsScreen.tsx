@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
 import { errorMessage } from '../../api';
+import { useT } from '../../i18n/useT';
 import { adminAirdropSelectors, useAdminAirdropsStore } from '../../stores/admin/airdrops';
 import { collectionRows } from '../../stores/admin/collection';
 import { toast } from '../../stores/toast';
@@ -17,6 +18,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; airdrop: Airdrop }
 
 /** Airdrops Management: every airdrop, active or not; add, edit, switch on or off, delete. */
 export function AdminAirdropsScreen() {
+  const t = useT();
   const collection = useAdminAirdropsStore(adminAirdropSelectors.airdrops);
   const airdrops = useAdminAirdropsStore(useShallow((s) => collectionRows(s.airdrops)));
   const { airdropsRequested, airdropDeleted, airdropToggled } = useAdminAirdropsStore(
@@ -33,9 +35,9 @@ export function AdminAirdropsScreen() {
     setTogglingId(airdrop.id);
     try {
       await airdropToggled(airdrop.id);
-      toast({ title: 'Success', description: 'Airdrop status has been toggled', variant: 'success' });
+      toast({ title: t('adminContent.airdrops.toast.success'), description: t('adminContent.airdrops.toast.toggled'), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to toggle airdrop status'), variant: 'destructive' });
+      toast({ title: t('adminContent.airdrops.toast.error'), description: errorMessage(error, t('adminContent.airdrops.toast.toggleFailed')), variant: 'destructive' });
     } finally {
       setTogglingId(null);
     }
@@ -47,9 +49,9 @@ export function AdminAirdropsScreen() {
     }
     try {
       await airdropDeleted(dialog.airdrop.id);
-      toast({ title: 'Success', description: 'Airdrop has been deleted', variant: 'success' });
+      toast({ title: t('adminContent.airdrops.toast.success'), description: t('adminContent.airdrops.toast.deleted'), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to delete airdrop'), variant: 'destructive' });
+      toast({ title: t('adminContent.airdrops.toast.error'), description: errorMessage(error, t('adminContent.airdrops.toast.deleteFailed')), variant: 'destructive' });
       throw error;
     }
   };
@@ -61,16 +63,16 @@ export function AdminAirdropsScreen() {
     body = (
       <Loading role="status">
         <Spinner size={22} />
-        Loading airdrops...
+        {t('adminContent.airdrops.loading')}
       </Loading>
     );
   } else if (collection.status === 'error' && airdrops.length === 0) {
-    body = <ErrorState title="Could not load the airdrops" description={collection.error ?? undefined} onRetry={() => void airdropsRequested()} />;
+    body = <ErrorState title={t('adminContent.airdrops.error.title')} description={collection.error ?? undefined} onRetry={() => void airdropsRequested()} />;
   } else if (airdrops.length === 0) {
-    body = <EmptyState icon={GiftIcon} title="No airdrops available. Add your first airdrop!" />;
+    body = <EmptyState icon={GiftIcon} title={t('adminContent.airdrops.empty')} />;
   } else {
     body = (
-      <CardGrid aria-label="Airdrops">
+      <CardGrid aria-label={t('layout.nav.airdrops')}>
         {airdrops.map((airdrop) => (
           <AirdropCard
             key={airdrop.id}
@@ -88,12 +90,12 @@ export function AdminAirdropsScreen() {
   return (
     <>
       <PageHeader
-        title="Airdrops Management"
-        description="Add airdrops, keep their details current and switch them on or off."
+        title={t('adminContent.airdrops.title')}
+        description={t('adminContent.airdrops.description')}
         actions={
           <Button onClick={() => setDialog({ kind: 'create' })}>
             <PlusIcon size={18} />
-            Add New Airdrop
+            {t('adminContent.airdrops.add')}
           </Button>
         }
       />
@@ -103,9 +105,9 @@ export function AdminAirdropsScreen() {
       )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title="Delete airdrop?"
-        description="Are you sure you want to delete this airdrop? This action cannot be undone."
-        confirmLabel="Delete"
+        title={t('adminContent.airdrops.delete.title')}
+        description={t('adminContent.airdrops.delete.description')}
+        confirmLabel={t('common.delete')}
         onConfirm={handleDelete}
         onClose={() => setDialog(null)}
       />

@@ -3,11 +3,13 @@ import type { AuditEntry } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
+import { useT } from '../../i18n/useT';
 import { AUDIT_ENTITY_TYPES, auditSelectors, useAuditStore, type AuditQuery } from '../../stores/admin/audit';
 import { pageRows } from '../../stores/admin/pagedList';
 import { Badge, Button, EmptyState, PageHeader } from '../../ui';
 import type { Column } from '../../ui/table';
 import { AuditChangesDialog } from './audit/AuditChangesDialog';
+import { AUDIT_ENTITY_KEYS, auditEntityRef } from './audit/auditEntity';
 import { auditSentence } from './audit/auditSentence';
 import { FilterSelect } from './components/FilterSelect';
 import { ListCard } from './components/ListCard';
@@ -18,13 +20,14 @@ import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { formatDateTime } from '../../lib/formatDates';
 import { formatCount } from '../../lib/format';
 
-const ENTITY_OPTIONS: { value: AuditQuery['entityType']; label: string }[] = [
-  { value: 'all', label: 'All Entities' },
-  ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: type[0]?.toUpperCase() + type.slice(1) })),
-];
+/** The entity filter's choices, in the language shown. */
+function entityOptions(t: ReturnType<typeof useT>): { value: AuditQuery['entityType']; label: string }[] {
+  return [{ value: 'all', label: t('adminUsers.audit.filter.all') }, ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: t(AUDIT_ENTITY_KEYS[type]) }))];
+}
 
 /** Audit Log: who did what to which record and when, with the fields before and after; paged, filtered by entity. */
 export function AdminAuditScreen() {
+  const t = useT();
   const list = useAuditStore(auditSelectors.list);
   const rows = useAuditStore(useShallow((s) => pageRows(s.list)));
   const queryChanged = useAuditStore((s) => s.queryChanged);
@@ -38,11 +41,11 @@ export function AdminAuditScreen() {
 
   const columns = useMemo<Column<AuditEntry>[]>(
     () => [
-      { key: 'when', header: 'When', cell: (e) => <Nowrap>{formatDateTime(e.createdAt)}</Nowrap> },
-      { key: 'who', header: 'Who', cell: (e) => <strong>{e.actorUsername ?? 'System'}</strong> },
+      { key: 'when', header: t('adminUsers.audit.column.when'), cell: (e) => <Nowrap>{formatDateTime(e.createdAt)}</Nowrap> },
+      { key: 'who', header: t('adminUsers.audit.column.who'), cell: (e) => <strong>{e.actorUsername ?? t('adminUsers.audit.system')}</strong> },
       {
         key: 'what',
-        header: 'What',
+        header: t('adminUsers.audit.column.what'),
         mobile: 'title',
         cell: (e) => (
           <Stack>
@@ -53,49 +56,49 @@ export function AdminAuditScreen() {
       },
       {
         key: 'entity',
-        header: 'Entity',
-        cell: (e) => (
-          <Badge $tone="neutral">
-            {e.entityType}
-            {e.entityId ? ` #${e.entityId}` : ''}
-          </Badge>
-        ),
+        header: t('adminUsers.audit.column.entity'),
+        cell: (e) => <Badge $tone="neutral">{auditEntityRef(e)}</Badge>,
       },
       {
         key: 'changes',
-        header: 'Changes',
+        header: t('adminUsers.audit.column.changes'),
         align: 'right',
         mobile: 'actions',
         cell: (e) =>
           e.before === null && e.after === null ? (
             <Muted>—</Muted>
           ) : (
-            <Button variant="secondary" size="sm" onClick={() => setOpen(e)} aria-label={`View changes of entry ${e.id}`}>
-              View changes
+            <Button variant="secondary" size="sm" onClick={() => setOpen(e)} aria-label={t('adminUsers.audit.viewChangesOf', { id: String(e.id) })}>
+              {t('adminUsers.audit.viewChanges')}
             </Button>
           ),
       },
     ],
-    [],
+    [t],
   );
 
   return (
     <>
-      <PageHeader title="Audit Log" description="Every admin action, newest first: who, what, when, and what changed." />
-      <ListCard title="Entries" badge={<Badge $tone="accent">{formatCount(list.total)} Total</Badge>}>
+      <PageHeader title={t('adminUsers.audit.title')} description={t('adminUsers.audit.description')} />
+      <ListCard title={t('adminUsers.audit.list.title')} badge={<Badge $tone="accent">{t('adminUsers.audit.list.total', { count: formatCount(list.total) })}</Badge>}>
         <Toolbar>
-          <SearchField label="Search the audit log" placeholder="Search by action or admin..." value={search} onChange={setSearch} />
-          <FilterSelect label="Filter by entity" value={list.query.entityType} options={ENTITY_OPTIONS} onChange={(entityType) => void queryChanged({ entityType })} />
+          <SearchField label={t('adminUsers.audit.search.label')} placeholder={t('adminUsers.audit.search.placeholder')} value={search} onChange={setSearch} />
+          <FilterSelect
+            label={t('adminUsers.audit.filter.label')}
+            value={list.query.entityType}
+            options={entityOptions(t)}
+            onChange={(entityType) => void queryChanged({ entityType })}
+          />
         </Toolbar>
         <PagedTable
-          label="Audit log"
-          noun="entries"
+          label={t('adminUsers.audit.table.label')}
+          noun={t('adminUsers.audit.table.noun')}
           list={list}
           rows={rows}
           columns={columns}
           onQueryChange={(patch) => void queryChanged(patch)}
           onRetry={() => void listRequested()}
-          empty={<EmptyState icon={ScrollTextIcon} title="No audit entries found." description="Admin actions are recorded here as they happen." />}
+          empty={<EmptyState icon={ScrollTextIcon} title={t('adminUsers.audit.empty.title')} description={t('adminUsers.audit.empty.description')} />}
         />
       </ListCard>
       {open && <AuditChangesDialog entry={open} onClose={() => setOpen(null)} />}

@@ -2,6 +2,8 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { AdminLoginForm, type User } from '@signals/protocol';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { t as translateNow } from '../../i18n';
+import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { readReturnTo } from '../../lib/returnTo';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
@@ -14,10 +16,10 @@ import { AccessDenied } from './auth/AccessDenied';
 
 function handleSignedIn(user: User) {
   if (user.isAdmin) {
-    toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
+    toast({ title: translateNow('admin.auth.welcome.title'), description: translateNow('admin.auth.welcome.description', { username: user.username }), variant: 'success' });
   } else {
     // They stay signed in as a user; the screen turns into the Access Denied panel.
-    toast({ title: 'Access Denied', description: "You don't have admin privileges.", variant: 'destructive' });
+    toast({ title: translateNow('admin.auth.denied.title'), description: translateNow('admin.auth.denied.toast'), variant: 'destructive' });
   }
 }
 
@@ -26,10 +28,11 @@ export function AdminAuthScreen() {
   const status = useSessionStore(sessionSelectors.status);
   const isAdmin = useSessionStore(sessionSelectors.isAdmin);
   const location = useLocation();
-  useDocumentTitle('Admin Login');
+  const t = useT();
+  useDocumentTitle(t('admin.auth.title'));
 
   if (status === 'loading') {
-    return <PageSpinner label="Checking your session" />;
+    return <PageSpinner label={t('admin.auth.checking')} />;
   }
   if (status === 'signedIn' && isAdmin) {
     const target = readReturnTo(location.state, '/admin');
@@ -37,7 +40,7 @@ export function AdminAuthScreen() {
   }
 
   return (
-    <AuthShell brandTo="/admin-auth" brandSuffix="Admin">
+    <AuthShell brandTo="/admin-auth" brandSuffix={t('admin.brand')}>
       {status === 'signedIn' ? (
         <AccessDenied />
       ) : (
@@ -45,8 +48,8 @@ export function AdminAuthScreen() {
           <Badge>
             <ShieldCheckIcon size={26} />
           </Badge>
-          <Title>Admin Login</Title>
-          <Subtitle>Sign in with an administrator account to open the back office.</Subtitle>
+          <Title>{t('admin.auth.title')}</Title>
+          <Subtitle>{t('admin.auth.subtitle')}</Subtitle>
           <SignedOutNotice />
           <LoginForm schema={AdminLoginForm} onSignedIn={handleSignedIn} />
         </Card>

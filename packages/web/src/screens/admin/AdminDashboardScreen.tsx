@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { statsSelectors, useStatsStore } from '../../stores/admin/stats';
 import { Card, ErrorState, PageHeader, Skeleton } from '../../ui';
 import { LiveCounters } from './dashboard/LiveCounters';
@@ -10,6 +11,7 @@ const DashboardCharts = lazy(async () => ({ default: (await import('./dashboard/
 
 /** Admin Dashboard: what needs attention (live), the three headline cards, and the charts. */
 export function AdminDashboardScreen() {
+  const t = useT();
   const stats = useStatsStore(statsSelectors.stats);
   const status = useStatsStore(statsSelectors.status);
   const error = useStatsStore(statsSelectors.error);
@@ -21,9 +23,9 @@ export function AdminDashboardScreen() {
 
   return (
     <>
-      <PageHeader title="Admin Dashboard" description="Users, signals and revenue at a glance; payments and tickets as they arrive." />
+      <PageHeader title={t('admin.dashboard.title')} description={t('admin.dashboard.description')} />
       {status === 'error' && !stats ? (
-        <ErrorState title="Could not load the statistics" description={error ?? undefined} onRetry={() => void statsRequested()} />
+        <ErrorState title={t('admin.dashboard.loadFailed')} description={error ?? undefined} onRetry={() => void statsRequested()} />
       ) : (
         <>
           <LiveCounters />
@@ -42,8 +44,9 @@ export function AdminDashboardScreen() {
 }
 
 function ChartsLoading() {
+  const t = useT();
   return (
-    <Placeholder role="status" aria-busy="true" aria-label="Loading charts">
+    <Placeholder role="status" aria-busy="true" aria-label={t('admin.dashboard.loadingCharts')}>
       {[0, 1].map((index) => (
         <Card key={index}>
           <Skeleton $height={18} $width="40%" />

@@ -4,6 +4,9 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
 import { errorMessage } from '../../api';
+import type { MessageId } from '../../i18n/messages';
+import { useT } from '../../i18n/useT';
+import { formatCount } from '../../lib/format';
 import { collectionRows } from '../../stores/admin/collection';
 import { adminNewsSelectors, useAdminNewsStore } from '../../stores/admin/news';
 import { toast } from '../../stores/toast';
@@ -16,16 +19,17 @@ import { NewsFormDialog } from './news/NewsFormDialog';
 
 type Filter = 'all' | 'published' | 'drafts';
 
-const EMPTY: Record<Filter, string> = {
-  all: 'No news items available. Add your first news item to get started.',
-  published: 'No published news items available.',
-  drafts: 'No draft news items available.',
+const EMPTY: Record<Filter, MessageId> = {
+  all: 'adminContent.news.empty.all',
+  published: 'adminContent.news.empty.published',
+  drafts: 'adminContent.news.empty.drafts',
 };
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; news: News } | null;
 
 /** News Management: every item, drafts included, with publish, edit and delete; other admins' changes arrive live. */
 export function AdminNewsScreen() {
+  const t = useT();
   const collection = useAdminNewsStore(adminNewsSelectors.news);
   const items = useAdminNewsStore(useShallow((s) => collectionRows(s.news)));
   const { newsRequested, newsDeleted, newsToggled } = useAdminNewsStore(
@@ -47,9 +51,9 @@ export function AdminNewsScreen() {
     setTogglingId(news.id);
     try {
       const updated = await newsToggled(news.id);
-      toast({ title: updated.isPublished ? 'News published' : 'News unpublished', description: updated.title, variant: 'success' });
+      toast({ title: t(updated.isPublished ? 'adminContent.news.toast.published' : 'adminContent.news.toast.unpublished'), description: updated.title, variant: 'success' });
     } catch (error) {
-      toast({ title: 'Failed to update status', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      toast({ title: t('adminContent.news.toast.toggleFailed'), description: errorMessage(error, t('common.somethingWrong')), variant: 'destructive' });
     } finally {
       setTogglingId(null);
     }
@@ -61,9 +65,9 @@ export function AdminNewsScreen() {
     }
     try {
       await newsDeleted(dialog.news.id);
-      toast({ title: 'News deleted', description: dialog.news.title, variant: 'success' });
+      toast({ title: t('adminContent.news.toast.deleted'), description: dialog.news.title, variant: 'success' });
     } catch (error) {
-      toast({ title: 'Failed to delete news', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      toast({ title: t('adminContent.news.toast.deleteFailed'), description: errorMessage(error, t('common.somethingWrong')), variant: 'destructive' });
       throw error;
     }
   };
@@ -73,7 +77,7 @@ export function AdminNewsScreen() {
   const grid = (list: News[], which: Filter) => {
     if (loading) {
       return (
-        <CardGrid aria-busy="true" aria-label="Loading news">
+        <CardGrid aria-busy="true" aria-label={t('adminContent.news.loading')}>
           {[0, 1, 2].map((index) => (
             <li key={index}>
               <Skeleton $height={260} $radius="16px" />
@@ -83,10 +87,10 @@ export function AdminNewsScreen() {
       );
     }
     if (list.length === 0) {
-      return <EmptyState icon={NewspaperIcon} title={EMPTY[which]} />;
+      return <EmptyState icon={NewspaperIcon} title={t(EMPTY[which])} />;
     }
     return (
-      <CardGrid aria-label="News items">
+      <CardGrid aria-label={t('adminContent.news.list')}>
         {list.map((news) => (
           <NewsCard
             key={news.id}
@@ -104,27 +108,27 @@ export function AdminNewsScreen() {
   return (
     <>
       <PageHeader
-        title="News Management"
-        description="Write, publish and unpublish news. Drafts stay here until published."
+        title={t('adminContent.news.title')}
+        description={t('adminContent.news.description')}
         actions={
           <Button onClick={() => setDialog({ kind: 'create' })}>
             <PlusIcon size={18} />
-            Add News
+            {t('adminContent.news.add')}
           </Button>
         }
       />
       {collection.status === 'error' && items.length === 0 ? (
-        <ErrorState title="Could not load the news" description={collection.error ?? undefined} onRetry={() => void newsRequested()} />
+        <ErrorState title={t('adminContent.news.error.title')} description={collection.error ?? undefined} onRetry={() => void newsRequested()} />
       ) : (
         <Wide>
           <Tabs
-            label="News by state"
+            label={t('adminContent.news.tabs.label')}
             value={filter}
             onValueChange={setFilter}
             items={[
-              { value: 'all', label: `All News (${items.length})`, content: grid(shown.all, 'all') },
-              { value: 'published', label: `Published (${published.length})`, content: grid(shown.published, 'published') },
-              { value: 'drafts', label: `Drafts (${drafts.length})`, content: grid(shown.drafts, 'drafts') },
+              { value: 'all', label: t('adminContent.news.tabs.all', { count: formatCount(items.length) }), content: grid(shown.all, 'all') },
+              { value: 'published', label: t('adminContent.news.tabs.published', { count: formatCount(published.length) }), content: grid(shown.published, 'published') },
+              { value: 'drafts', label: t('adminContent.news.tabs.drafts', { count: formatCount(drafts.length) }), content: grid(shown.drafts, 'drafts') },
             ]}
           />
         </Wide>
@@ -134,9 +138,9 @@ export function AdminNewsScreen() {
       )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title="Delete news item?"
-        description={dialog?.kind === 'delete' ? `Are you sure you want to delete "${dialog.news.title}"? This action cannot be undone.` : ''}
-        confirmLabel="Delete"
+        title={t('adminContent.news.delete.title')}
+        description={dialog?.kind === 'delete' ? t('adminContent.news.delete.description', { title: dialog.news.title }) : ''}
+        confirmLabel={t('common.delete')}
         onConfirm={handleDelete}
         onClose={() => setDialog(null)}
       />

@@ -1,6 +1,8 @@
+import { useT } from '../../i18n/useT';
 import { NotFoundView } from '../NotFoundView';
 
 /** Any /admin/* path the back office does not have. */
 export function AdminNotFoundScreen() {
-  return <NotFoundView homePath="/admin" homeLabel="Back to Dashboard" />;
+  const t = useT();
+  return <NotFoundView homePath="/admin" homeLabel={t('admin.notFound.home')} />;
 }

@@ -3,6 +3,8 @@ import type { AdminNotification } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { errorMessage } from '../../api';
+import { useT } from '../../i18n/useT';
+import { formatCount } from '../../lib/format';
 import { adminNotificationSelectors, useAdminNotificationsStore, type NotificationsQuery } from '../../stores/admin/notifications';
 import { pageRows } from '../../stores/admin/pagedList';
 import { toast } from '../../stores/toast';
@@ -10,6 +12,7 @@ import { Badge, Button, EmptyState, PageHeader } from '../../ui';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { FilterSelect } from './components/FilterSelect';
 import { ListCard } from './components/ListCard';
+import { NOTIFICATION_TYPE_STYLES } from './components/NotificationTypeBadge';
 import { PagedTable } from './components/PagedTable';
 import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
@@ -17,28 +20,27 @@ import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { CreateNotificationDialog } from './notifications/CreateNotificationDialog';
 import { notificationColumns } from './notifications/notificationColumns';
 import { ViewNotificationDialog } from './notifications/ViewNotificationDialog';
-import { formatCount } from '../../lib/format';
 
-const TYPE_OPTIONS: { value: NotificationsQuery['type']; label: string }[] = [
-  { value: 'all', label: 'All Types' },
-  { value: 'info', label: 'Info' },
-  { value: 'success', label: 'Success' },
-  { value: 'warning', label: 'Warning' },
-  { value: 'error', label: 'Error' },
-  { value: 'signal', label: 'Signal' },
-  { value: 'system', label: 'System' },
-  { value: 'billing', label: 'Billing' },
-];
-const RECIPIENT_OPTIONS: { value: NotificationsQuery['recipient']; label: string }[] = [
-  { value: 'all', label: 'All Recipients' },
-  { value: 'everyone', label: 'All Users' },
-  { value: 'individual', label: 'Individual' },
-];
+/** The type filter: every type a notification can be sent with, after "All Types". */
+const TYPES = ['info', 'success', 'warning', 'error', 'signal', 'system', 'billing'] as const;
+
+function typeOptions(t: ReturnType<typeof useT>): { value: NotificationsQuery['type']; label: string }[] {
+  return [{ value: 'all', label: t('adminNotifications.filter.allTypes') }, ...TYPES.map((type) => ({ value: type, label: t(NOTIFICATION_TYPE_STYLES[type].labelId) }))];
+}
+
+function recipientOptions(t: ReturnType<typeof useT>): { value: NotificationsQuery['recipient']; label: string }[] {
+  return [
+    { value: 'all', label: t('adminNotifications.filter.allRecipients') },
+    { value: 'everyone', label: t('adminNotifications.recipient.everyone') },
+    { value: 'individual', label: t('adminNotifications.recipient.individual') },
+  ];
+}
 
 type Dialog = { kind: 'create' } | { kind: 'view' | 'delete'; notification: AdminNotification } | null;
 
 /** Notifications: what was sent, to whom; send new ones to everyone or to chosen users. */
 export function AdminNotificationsScreen() {
+  const t = useT();
   const list = useAdminNotificationsStore(adminNotificationSelectors.list);
   const rows = useAdminNotificationsStore(useShallow((s) => pageRows(s.list)));
   const { queryChanged, listRequested, notificationDeleted } = useAdminNotificationsStore(
@@ -56,8 +58,9 @@ export function AdminNotificationsScreen() {
       notificationColumns({
         onView: (notification) => setDialog({ kind: 'view', notification }),
         onDelete: (notification) => setDialog({ kind: 'delete', notification }),
+        t,
       }),
-    [],
+    [t],
   );
 
   const handleDelete = async () => {
@@ -66,9 +69,17 @@ export function AdminNotificationsScreen() {
     }
     try {
       await notificationDeleted(dialog.notification.id);
-      toast({ title: 'Notification deleted', description: `"${dialog.notification.title}" is gone for its recipients.`, variant: 'success' });
+      toast({
+        title: t('adminNotifications.delete.done.title'),
+        description: t('adminNotifications.delete.done.description', { title: dialog.notification.title }),
+        variant: 'success',
+      });
     } catch (error) {
-      toast({ title: 'Error', description: `Failed to delete notification: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+      toast({
+        title: t('adminNotifications.error'),
+        description: t('adminNotifications.delete.failed', { reason: errorMessage(error, t('adminNotifications.unknownError')) }),
+        variant: 'destructive',
+      });
       throw error;
     }
   };
@@ -76,44 +87,54 @@ export function AdminNotificationsScreen() {
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description="Send announcements to everyone or to chosen users, and see what was sent."
+        title={t('adminNotifications.title')}
+        description={t('adminNotifications.description')}
         actions={
           <Button onClick={() => setDialog({ kind: 'create' })}>
             <PlusIcon size={18} />
-            Create Notification
+            {t('adminNotifications.create')}
           </Button>
         }
       />
-      <ListCard title="Sent Notifications" badge={<Badge $tone="accent">{formatCount(list.total)} Total</Badge>}>
+      <ListCard title={t('adminNotifications.sentList')} badge={<Badge $tone="accent">{t('adminNotifications.total', { total: formatCount(list.total) })}</Badge>}>
         <Toolbar>
-          <SearchField label="Search notifications" placeholder="Search notifications..." value={search} onChange={setSearch} />
-          <FilterSelect label="Filter by type" value={list.query.type} options={TYPE_OPTIONS} onChange={(type) => void queryChanged({ type })} />
+          <SearchField
+            label={t('adminNotifications.search.label')}
+            placeholder={t('adminNotifications.search.placeholder')}
+            value={search}
+            onChange={setSearch}
+          />
           <FilterSelect
-            label="Filter by recipient"
+            label={t('adminNotifications.filter.type')}
+            value={list.query.type}
+            options={typeOptions(t)}
+            onChange={(type) => void queryChanged({ type })}
+          />
+          <FilterSelect
+            label={t('adminNotifications.filter.recipient')}
             value={list.query.recipient}
-            options={RECIPIENT_OPTIONS}
+            options={recipientOptions(t)}
             onChange={(recipient) => void queryChanged({ recipient })}
           />
         </Toolbar>
         <PagedTable
-          label="Sent notifications"
-          noun="notifications"
+          label={t('adminNotifications.table.label')}
+          noun={t('adminNotifications.table.noun')}
           list={list}
           rows={rows}
           columns={columns}
           onQueryChange={(patch) => void queryChanged(patch)}
           onRetry={() => void listRequested()}
-          empty={<EmptyState icon={BellIcon} title="No notifications found matching your criteria." />}
+          empty={<EmptyState icon={BellIcon} title={t('adminNotifications.empty')} />}
         />
       </ListCard>
       {dialog?.kind === 'create' && <CreateNotificationDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'view' && <ViewNotificationDialog notification={dialog.notification} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title="Delete notification?"
-        description="Are you sure you want to delete this notification? This action cannot be undone."
-        confirmLabel="Delete"
+        title={t('adminNotifications.delete.title')}
+        description={t('adminNotifications.delete.description')}
+        confirmLabel={t('common.delete')}
         onConfirm={handleDelete}
         onClose={() => setDialog(null)}
       />

@@ -3,6 +3,8 @@ import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '@signals/pro
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
+import type { MessageId } from '../../i18n/messages';
+import { useT } from '../../i18n/useT';
 import { pageRows } from '../../stores/admin/pagedList';
 import { paymentSelectors, usePaymentsStore, type PaymentsQuery } from '../../stores/admin/payments';
 import { Badge, EmptyState, PageHeader, Tabs } from '../../ui';
@@ -18,11 +20,11 @@ import { PaymentDetailDialog } from './payments/PaymentDetailDialog';
 import { PaymentSummaryCards } from './payments/PaymentSummaryCards';
 import { formatCount } from '../../lib/format';
 
-const STATUS_OPTIONS: { value: PaymentsQuery['status']; label: string }[] = [
-  { value: 'all', label: 'All Statuses' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'failed', label: 'Failed' },
+const STATUS_OPTIONS: { value: PaymentsQuery['status']; labelId: MessageId }[] = [
+  { value: 'all', labelId: 'adminPayments.filter.all' },
+  { value: 'completed', labelId: 'adminPayments.status.completed' },
+  { value: 'pending', labelId: 'adminPayments.status.pending' },
+  { value: 'failed', labelId: 'adminPayments.status.failed' },
 ];
 
 function isPaymentStatus(value: string | null): value is PaymentStatus {
@@ -31,6 +33,7 @@ function isPaymentStatus(value: string | null): value is PaymentStatus {
 
 /** Payment Management: summary cards, the searchable table, and the review dialog; new payments arrive live. */
 export function AdminPaymentsScreen() {
+  const t = useT();
   const list = usePaymentsStore(paymentSelectors.list);
   const summary = usePaymentsStore(paymentSelectors.summary);
   const rows = usePaymentsStore(useShallow((s) => pageRows(s.list)));
@@ -53,18 +56,19 @@ export function AdminPaymentsScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const columns = useMemo(() => paymentColumns((payment: Payment) => setOpenId(payment.id)), []);
+  const columns = useMemo(() => paymentColumns(t, (payment: Payment) => setOpenId(payment.id)), [t]);
+  const statusOptions = useMemo(() => STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.labelId) })), [t]);
   const hasFilters = list.query.search !== '' || list.query.status !== 'all';
 
   const table = (
     <>
       <Toolbar>
-        <SearchField label="Search payments" placeholder="Search by user, TxID or wallet..." value={search} onChange={setSearch} />
-        <FilterSelect label="Filter by status" value={list.query.status} options={STATUS_OPTIONS} onChange={(status) => void queryChanged({ status })} />
+        <SearchField label={t('adminPayments.search.label')} placeholder={t('adminPayments.search.placeholder')} value={search} onChange={setSearch} />
+        <FilterSelect label={t('adminPayments.filter.label')} value={list.query.status} options={statusOptions} onChange={(status) => void queryChanged({ status })} />
       </Toolbar>
       <PagedTable
-        label="Payments"
-        noun="payments"
+        label={t('adminPayments.list.title')}
+        noun={t('adminPayments.list.noun')}
         list={list}
         rows={rows}
         columns={columns}
@@ -73,8 +77,8 @@ export function AdminPaymentsScreen() {
         empty={
           <EmptyState
             icon={CreditCardIcon}
-            title="No payments found matching your criteria."
-            description={hasFilters ? 'Try another search or status.' : 'Payments appear here as users submit them.'}
+            title={t('adminPayments.list.empty.title')}
+            description={hasFilters ? t('adminPayments.list.empty.filtered') : t('adminPayments.list.empty.none')}
           />
         }
       />
@@ -83,17 +87,17 @@ export function AdminPaymentsScreen() {
 
   return (
     <>
-      <PageHeader title="Payment Management" description="Review crypto payments and approve or reject them. New payments appear as they arrive." />
+      <PageHeader title={t('adminPayments.title')} description={t('adminPayments.description')} />
       <PaymentSummaryCards summary={summary} />
-      <ListCard title="Payments" badge={<Badge $tone="accent">{formatCount(list.total)} Found</Badge>}>
+      <ListCard title={t('adminPayments.list.title')} badge={<Badge $tone="accent">{t('adminPayments.list.found', { count: formatCount(list.total) })}</Badge>}>
         <NarrowTabs>
           <Tabs
-            label="Payment method"
+            label={t('adminPayments.tabs.label')}
             value={list.query.method}
             onValueChange={(method) => void queryChanged({ method })}
             items={[
-              { value: 'all', label: 'All Payments', content: table },
-              { value: 'crypto', label: 'Crypto', content: table },
+              { value: 'all', label: t('adminPayments.tabs.all'), content: table },
+              { value: 'crypto', label: t('adminPayments.tabs.crypto'), content: table },
             ]}
           />
         </NarrowTabs>

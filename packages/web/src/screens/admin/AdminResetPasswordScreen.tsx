@@ -3,6 +3,7 @@ import type { AdminUser } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
+import { useT } from '../../i18n/useT';
 import { PAGE_SIZES, pageRows } from '../../stores/admin/pagedList';
 import { userSelectors, useResetPasswordUsersStore } from '../../stores/admin/users';
 import { Button, Card, CardTitle, EmptyState, PageHeader, Spinner } from '../../ui';
@@ -14,6 +15,7 @@ import { ResetPasswordPanel } from './resetPassword/ResetPasswordPanel';
 
 /** Reset User Password: pick a user on the left, set the password on the right. */
 export function AdminResetPasswordScreen() {
+  const t = useT();
   const list = useResetPasswordUsersStore(userSelectors.list);
   const rows = useResetPasswordUsersStore(useShallow((s) => pageRows(s.list)));
   const queryChanged = useResetPasswordUsersStore((s) => s.queryChanged);
@@ -27,12 +29,12 @@ export function AdminResetPasswordScreen() {
 
   const columns = useMemo<Column<AdminUser>[]>(
     () => [
-      { key: 'id', header: 'ID', cell: (u) => u.id },
-      { key: 'username', header: 'Username', mobile: 'title', cell: (u) => <strong>{u.username}</strong> },
-      { key: 'email', header: 'Email', cell: (u) => <Email>{u.email}</Email> },
+      { key: 'id', header: t('admin.resetPassword.column.id'), cell: (u) => u.id },
+      { key: 'username', header: t('admin.resetPassword.column.username'), mobile: 'title', cell: (u) => <strong>{u.username}</strong> },
+      { key: 'email', header: t('admin.resetPassword.column.email'), cell: (u) => <Email>{u.email}</Email> },
       {
         key: 'select',
-        header: 'Select',
+        header: t('admin.resetPassword.column.select'),
         align: 'right',
         mobile: 'actions',
         cell: (u) => (
@@ -40,50 +42,55 @@ export function AdminResetPasswordScreen() {
             size="sm"
             variant={selected?.id === u.id ? 'primary' : 'secondary'}
             aria-pressed={selected?.id === u.id}
-            aria-label={`Select ${u.username}`}
+            aria-label={t('admin.resetPassword.selectUser', { username: u.username })}
             onClick={() => setSelected(u)}
           >
-            {selected?.id === u.id ? 'Selected' : 'Select'}
+            {selected?.id === u.id ? t('admin.resetPassword.selected') : t('admin.resetPassword.select')}
           </Button>
         ),
       },
     ],
-    [selected],
+    [selected, t],
   );
 
   const loadingFirst = (list.status === 'loading' || list.status === 'idle') && rows.length === 0;
 
   return (
     <>
-      <PageHeader title="Reset User Password" description="Set a new password for any user. Their sessions end when it is saved." />
+      <PageHeader title={t('admin.resetPassword.title')} description={t('admin.resetPassword.description')} />
       <Layout>
         <Card aria-labelledby="reset-users-title">
-          <CardTitle id="reset-users-title">Users</CardTitle>
+          <CardTitle id="reset-users-title">{t('admin.resetPassword.users')}</CardTitle>
           <Spacer />
           <Toolbar>
-            <SearchField label="Search users" placeholder="Search by username or email..." value={search} onChange={setSearch} />
+            <SearchField
+              label={t('admin.resetPassword.search.label')}
+              placeholder={t('admin.resetPassword.search.placeholder')}
+              value={search}
+              onChange={setSearch}
+            />
           </Toolbar>
           {loadingFirst ? (
             <Centre>
-              <Spinner size={28} label="Loading users" />
+              <Spinner size={28} label={t('admin.resetPassword.loading')} />
             </Centre>
           ) : list.status === 'error' && rows.length === 0 ? (
-            <ErrorText role="alert">Error loading users: {list.error}</ErrorText>
+            <ErrorText role="alert">{t('admin.resetPassword.loadFailed', { error: list.error ?? '' })}</ErrorText>
           ) : (
             <>
               <DataTable
-                label="Users to choose from"
+                label={t('admin.resetPassword.table')}
                 columns={columns}
                 rows={rows}
                 rowKey={(u) => u.id}
                 busy={list.status === 'loading'}
-                empty={<EmptyState icon={UsersIcon} title="No users found." />}
+                empty={<EmptyState icon={UsersIcon} title={t('admin.resetPassword.empty')} />}
               />
               <Pagination
                 page={list.query.page}
                 pageSize={list.query.pageSize}
                 total={list.total}
-                noun="users"
+                noun={t('admin.resetPassword.noun')}
                 pageSizes={PAGE_SIZES}
                 onPageSizeChange={(pageSize) => void queryChanged({ pageSize })}
                 onPageChange={(page) => void queryChanged({ page })}
@@ -92,14 +99,14 @@ export function AdminResetPasswordScreen() {
           )}
         </Card>
         <Card aria-labelledby="reset-form-title">
-          <CardTitle id="reset-form-title">Selected User</CardTitle>
+          <CardTitle id="reset-form-title">{t('admin.resetPassword.selectedUser')}</CardTitle>
           <Spacer />
           {selected ? (
             <ResetPasswordPanel key={selected.id} user={selected} onDone={() => setSelected(null)} />
           ) : (
             <Placeholder>
               <KeyIcon size={26} />
-              <p>Please select a user from the table</p>
+              <p>{t('admin.resetPassword.placeholder')}</p>
             </Placeholder>
           )}
         </Card>

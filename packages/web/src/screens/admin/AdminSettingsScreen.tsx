@@ -1,6 +1,7 @@
 import type { SettingGroup } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
 import { adminSettingsSelectors, useAdminSettingsStore } from '../../stores/admin/settings';
 import { Card, ErrorState, PageHeader, Skeleton, Tabs } from '../../ui';
 import { SettingsForm } from './settings/SettingsForm';
@@ -10,6 +11,7 @@ const GROUPS: SettingGroup[] = ['general', 'notifications', 'payment'];
 
 /** System Settings: General, Notifications and Payment, each its own form and Save button. */
 export function AdminSettingsScreen() {
+  const t = useT();
   const values = useAdminSettingsStore(adminSettingsSelectors.values);
   const status = useAdminSettingsStore(adminSettingsSelectors.status);
   const error = useAdminSettingsStore(adminSettingsSelectors.error);
@@ -24,18 +26,18 @@ export function AdminSettingsScreen() {
 
   return (
     <>
-      <PageHeader title="System Settings" description="General, notification and payment settings. Each tab saves only its own settings." />
+      <PageHeader title={t('adminPayments.settings.title')} description={t('adminPayments.settings.description')} />
       {status === 'error' && !loaded ? (
-        <ErrorState title="Could not load the settings" description={error ?? undefined} onRetry={() => void settingsRequested()} />
+        <ErrorState title={t('adminPayments.settings.loadFailed')} description={error ?? undefined} onRetry={() => void settingsRequested()} />
       ) : (
         <Panel>
           <Tabs
-            label="Settings groups"
+            label={t('adminPayments.settings.tabsLabel')}
             value={tab}
             onValueChange={setTab}
             items={GROUPS.map((group) => ({
               value: group,
-              label: SETTING_TABS[group].title,
+              label: t(SETTING_TABS[group].titleId),
               content: loaded ? (
                 <SettingsForm group={group} values={values} />
               ) : (

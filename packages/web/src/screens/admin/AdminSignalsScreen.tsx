@@ -1,8 +1,9 @@
 import { PlusIcon, TrendingUpIcon } from 'lucide-react';
-import { SIGNAL_OUTCOME_LABELS, SIGNAL_OUTCOMES, type FullSignal } from '@signals/protocol';
+import { SIGNAL_OUTCOMES, SIGNAL_TYPES, type FullSignal } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { errorMessage } from '../../api';
+import { useT } from '../../i18n/useT';
 import { pageRows } from '../../stores/admin/pagedList';
 import { signalAdminSelectors, useSignalsAdminStore, type SignalsQuery } from '../../stores/admin/signals';
 import { toast } from '../../stores/toast';
@@ -15,40 +16,44 @@ import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { signalColumns } from './signals/signalColumns';
+import { OUTCOME_KEYS, TYPE_KEYS, type Translate } from './signals/signalText';
 import { SignalEventDialog } from './signals/SignalEventDialog';
 import { SignalFormDialog } from './signals/SignalFormDialog';
 import { TimelineDialog } from './signals/TimelineDialog';
 import { formatCount } from '../../lib/format';
 
-const TYPE_OPTIONS: { value: SignalsQuery['type']; label: string }[] = [
-  { value: 'all', label: 'All Types' },
-  { value: 'arbitrage', label: 'Arbitrage' },
-  { value: 'forex', label: 'Forex' },
-  { value: 'futures', label: 'Futures' },
-];
-const PLAN_OPTIONS: { value: SignalsQuery['plan']; label: string }[] = [
-  { value: 'all', label: 'All Plans' },
-  { value: 'free', label: 'Free' },
-  { value: 'premium', label: 'Premium' },
-];
-const STATUS_OPTIONS: { value: SignalsQuery['status']; label: string }[] = [
-  { value: 'all', label: 'All Statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'expired', label: 'Expired' },
-  { value: 'inactive', label: 'Inactive' },
-];
-
-/** Awaiting first: the back office's to-do list of signals owed an outcome. */
-const OUTCOME_OPTIONS: { value: SignalsQuery['outcome']; label: string }[] = [
-  { value: 'all', label: 'All Outcomes' },
-  { value: 'awaiting', label: 'Awaiting Outcome' },
-  ...SIGNAL_OUTCOMES.map((outcome) => ({ value: outcome, label: SIGNAL_OUTCOME_LABELS[outcome] })),
-];
+/** The toolbar's filters in the language shown; each list's first option says what it filters. */
+function filterOptions(t: Translate) {
+  return {
+    type: [
+      { value: 'all', label: t('adminSignals.filter.allTypes') },
+      ...SIGNAL_TYPES.map((type) => ({ value: type, label: t(TYPE_KEYS[type]) })),
+    ] satisfies { value: SignalsQuery['type']; label: string }[],
+    plan: [
+      { value: 'all', label: t('adminSignals.filter.allPlans') },
+      { value: 'free', label: t('adminSignals.plan.free') },
+      { value: 'premium', label: t('adminSignals.plan.premium') },
+    ] satisfies { value: SignalsQuery['plan']; label: string }[],
+    status: [
+      { value: 'all', label: t('adminSignals.filter.allStatuses') },
+      { value: 'active', label: t('adminSignals.status.active') },
+      { value: 'expired', label: t('adminSignals.status.expired') },
+      { value: 'inactive', label: t('adminSignals.status.inactive') },
+    ] satisfies { value: SignalsQuery['status']; label: string }[],
+    /** Awaiting first: the back office's to-do list of signals owed an outcome. */
+    outcome: [
+      { value: 'all', label: t('adminSignals.filter.allOutcomes') },
+      { value: 'awaiting', label: t('adminSignals.filter.awaiting') },
+      ...SIGNAL_OUTCOMES.map((outcome) => ({ value: outcome, label: t(OUTCOME_KEYS[outcome]) })),
+    ] satisfies { value: SignalsQuery['outcome']; label: string }[],
+  };
+}
 
 type Editing = { mode: 'create' } | { mode: 'edit'; signal: FullSignal } | null;
 
 /** Signal Management: search, filter and page every signal; add, edit and delete them. */
 export function AdminSignalsScreen() {
+  const t = useT();
   const list = useSignalsAdminStore(signalAdminSelectors.list);
   const rows = useSignalsAdminStore(useShallow((s) => pageRows(s.list)));
   const { queryChanged, listRequested, signalDeleted } = useSignalsAdminStore(
@@ -65,9 +70,10 @@ export function AdminSignalsScreen() {
   }, [listRequested]);
 
   const columns = useMemo(
-    () => signalColumns({ onEdit: (signal) => setEditing({ mode: 'edit', signal }), onDelete: setDeleting, onRecordEvent: setRecording, onViewTimeline: setViewingTimeline }),
-    [],
+    () => signalColumns(t, { onEdit: (signal) => setEditing({ mode: 'edit', signal }), onDelete: setDeleting, onRecordEvent: setRecording, onViewTimeline: setViewingTimeline }),
+    [t],
   );
+  const options = useMemo(() => filterOptions(t), [t]);
 
   const handleDelete = async () => {
     if (!deleting) {
@@ -75,9 +81,13 @@ export function AdminSignalsScreen() {
     }
     try {
       await signalDeleted(deleting.id);
-      toast({ title: 'Signal deleted', description: `${deleting.pair} has been removed.`, variant: 'success' });
+      toast({ title: t('adminSignals.delete.done'), description: t('adminSignals.delete.doneDescription', { pair: deleting.pair }), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Error', description: `Failed to delete signal: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+      toast({
+        title: t('adminSignals.error'),
+        description: t('adminSignals.delete.failed', { error: errorMessage(error, t('adminSignals.unknownError')) }),
+        variant: 'destructive',
+      });
       throw error;
     }
   };
@@ -85,32 +95,37 @@ export function AdminSignalsScreen() {
   return (
     <>
       <PageHeader
-        title="Signal Management"
-        description="Create, edit and delete trading signals, and record how they end. Changes reach traders at once."
+        title={t('adminSignals.title')}
+        description={t('adminSignals.description')}
         actions={
           <Button onClick={() => setEditing({ mode: 'create' })}>
             <PlusIcon size={18} />
-            Add Signal
+            {t('adminSignals.add')}
           </Button>
         }
       />
-      <ListCard title="Trading Signals" badge={<Badge $tone="accent">{formatCount(list.total)} Total</Badge>}>
+      <ListCard title={t('adminSignals.list.title')} badge={<Badge $tone="accent">{t('adminSignals.list.total', { total: formatCount(list.total) })}</Badge>}>
         <Toolbar>
-          <SearchField label="Search signals" placeholder="Search signals..." value={search} onChange={setSearch} />
-          <FilterSelect label="Filter by type" value={list.query.type} options={TYPE_OPTIONS} onChange={(type) => void queryChanged({ type })} />
-          <FilterSelect label="Filter by plan" value={list.query.plan} options={PLAN_OPTIONS} onChange={(plan) => void queryChanged({ plan })} />
-          <FilterSelect label="Filter by status" value={list.query.status} options={STATUS_OPTIONS} onChange={(status) => void queryChanged({ status })} />
-          <FilterSelect label="Filter by outcome" value={list.query.outcome} options={OUTCOME_OPTIONS} onChange={(outcome) => void queryChanged({ outcome })} />
+          <SearchField label={t('adminSignals.search.label')} placeholder={t('adminSignals.search.placeholder')} value={search} onChange={setSearch} />
+          <FilterSelect label={t('adminSignals.filter.type')} value={list.query.type} options={options.type} onChange={(type) => void queryChanged({ type })} />
+          <FilterSelect label={t('adminSignals.filter.plan')} value={list.query.plan} options={options.plan} onChange={(plan) => void queryChanged({ plan })} />
+          <FilterSelect label={t('adminSignals.filter.status')} value={list.query.status} options={options.status} onChange={(status) => void queryChanged({ status })} />
+          <FilterSelect
+            label={t('adminSignals.filter.outcome')}
+            value={list.query.outcome}
+            options={options.outcome}
+            onChange={(outcome) => void queryChanged({ outcome })}
+          />
         </Toolbar>
         <PagedTable
-          label="Trading signals"
-          noun="signals"
+          label={t('adminSignals.table.label')}
+          noun={t('adminSignals.table.noun')}
           list={list}
           rows={rows}
           columns={columns}
           onQueryChange={(patch) => void queryChanged(patch)}
           onRetry={() => void listRequested()}
-          empty={<EmptyState icon={TrendingUpIcon} title="No signals found. Create your first signal!" />}
+          empty={<EmptyState icon={TrendingUpIcon} title={t('adminSignals.table.empty')} />}
         />
       </ListCard>
       {viewingTimeline && <TimelineDialog signal={viewingTimeline} onClose={() => setViewingTimeline(null)} />}
@@ -118,9 +133,9 @@ export function AdminSignalsScreen() {
       {editing && <SignalFormDialog signal={editing.mode === 'edit' ? editing.signal : undefined} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.pair ?? 'signal'}?`}
-        description="Are you sure you want to delete this signal? This action cannot be undone."
-        confirmLabel="Delete"
+        title={deleting ? t('adminSignals.delete.title', { pair: deleting.pair }) : t('adminSignals.delete.titleNoPair')}
+        description={t('adminSignals.delete.description')}
+        confirmLabel={t('common.delete')}
         onConfirm={handleDelete}
         onClose={() => setDeleting(null)}
       />

@@ -3,6 +3,7 @@ import { TICKET_STATUSES, type Ticket, type TicketStatus } from '@signals/protoc
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
+import { useT } from '../../i18n/useT';
 import { pageRows } from '../../stores/admin/pagedList';
 import { ticketSelectors, useTicketsStore, type TicketsQuery } from '../../stores/admin/tickets';
 import { Badge, EmptyState, PageHeader } from '../../ui';
@@ -14,15 +15,13 @@ import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { RespondDialog } from './tickets/RespondDialog';
 import { ticketColumns } from './tickets/ticketColumns';
+import { TICKET_STATUS_KEYS } from './tickets/ticketStatus';
 import { formatCount } from '../../lib/format';
 
-const STATUS_OPTIONS: { value: TicketsQuery['status']; label: string }[] = [
-  { value: 'all', label: 'All Statuses' },
-  { value: 'open', label: 'Open' },
-  { value: 'in_progress', label: 'In Progress' },
-  { value: 'waiting_for_user', label: 'Waiting for User' },
-  { value: 'closed', label: 'Closed' },
-];
+/** The status filter's choices, in the language shown. */
+function statusOptions(t: ReturnType<typeof useT>): { value: TicketsQuery['status']; label: string }[] {
+  return [{ value: 'all', label: t('adminUsers.tickets.filter.all') }, ...TICKET_STATUSES.map((status) => ({ value: status, label: t(TICKET_STATUS_KEYS[status]) }))];
+}
 
 function isTicketStatus(value: string | null): value is TicketStatus {
   return (TICKET_STATUSES as readonly string[]).includes(value ?? '');
@@ -30,6 +29,7 @@ function isTicketStatus(value: string | null): value is TicketStatus {
 
 /** Support Tickets: the queue with inline status changes and a live Respond dialog; new tickets arrive live. */
 export function AdminSupportTicketsScreen() {
+  const t = useT();
   const list = useTicketsStore(ticketSelectors.list);
   const rows = useTicketsStore(useShallow((s) => pageRows(s.list)));
   const { queryChanged, listRequested } = useTicketsStore(useShallow((s) => ({ queryChanged: s.queryChanged, listRequested: s.listRequested })));
@@ -50,25 +50,25 @@ export function AdminSupportTicketsScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const columns = useMemo(() => ticketColumns((ticket: Ticket) => setRespondingId(ticket.id)), []);
+  const columns = useMemo(() => ticketColumns(t, (ticket: Ticket) => setRespondingId(ticket.id)), [t]);
 
   return (
     <>
-      <PageHeader title="Support Tickets" description="Answer users and track ticket status. New tickets and replies appear as they arrive." />
-      <ListCard title="Tickets" badge={<Badge $tone="accent">{formatCount(list.total)} Total</Badge>}>
+      <PageHeader title={t('adminUsers.tickets.title')} description={t('adminUsers.tickets.description')} />
+      <ListCard title={t('adminUsers.tickets.list.title')} badge={<Badge $tone="accent">{t('adminUsers.tickets.list.total', { count: formatCount(list.total) })}</Badge>}>
         <Toolbar>
-          <SearchField label="Search tickets" placeholder="Search tickets..." value={search} onChange={setSearch} />
-          <FilterSelect label="Filter by status" value={list.query.status} options={STATUS_OPTIONS} onChange={(status) => void queryChanged({ status })} />
+          <SearchField label={t('adminUsers.tickets.search.label')} placeholder={t('adminUsers.tickets.search.placeholder')} value={search} onChange={setSearch} />
+          <FilterSelect label={t('adminUsers.tickets.filter.label')} value={list.query.status} options={statusOptions(t)} onChange={(status) => void queryChanged({ status })} />
         </Toolbar>
         <PagedTable
-          label="Support tickets"
-          noun="tickets"
+          label={t('adminUsers.tickets.table.label')}
+          noun={t('adminUsers.tickets.table.noun')}
           list={list}
           rows={rows}
           columns={columns}
           onQueryChange={(patch) => void queryChanged(patch)}
           onRetry={() => void listRequested()}
-          empty={<EmptyState icon={TicketIcon} title="No support tickets found." />}
+          empty={<EmptyState icon={TicketIcon} title={t('adminUsers.tickets.empty')} />}
         />
       </ListCard>
       <RespondDialog key={respondingId ?? 'none'} ticket={respondingTicket} onClose={() => setRespondingId(null)} />

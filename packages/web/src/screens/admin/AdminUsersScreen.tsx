@@ -3,6 +3,7 @@ import type { AdminUser } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { errorMessage } from '../../api';
+import { useT } from '../../i18n/useT';
 import { pageRows } from '../../stores/admin/pagedList';
 import { userSelectors, useUsersStore, type UsersQuery } from '../../stores/admin/users';
 import { toast } from '../../stores/toast';
@@ -19,18 +20,22 @@ import { ResetPasswordDialog } from './users/ResetPasswordDialog';
 import { userColumns } from './users/userColumns';
 import { formatCount } from '../../lib/format';
 
-const ROLE_OPTIONS: { value: UsersQuery['role']; label: string }[] = [
-  { value: 'all', label: 'All Users' },
-  { value: 'premium', label: 'Premium' },
-  { value: 'free', label: 'Free' },
-  { value: 'admin', label: 'Admins' },
-  { value: 'banned', label: 'Banned' },
-];
+/** The role filter's choices, in the language shown. */
+function roleOptions(t: ReturnType<typeof useT>): { value: UsersQuery['role']; label: string }[] {
+  return [
+    { value: 'all', label: t('adminUsers.filter.all') },
+    { value: 'premium', label: t('adminUsers.filter.premium') },
+    { value: 'free', label: t('adminUsers.filter.free') },
+    { value: 'admin', label: t('adminUsers.filter.admin') },
+    { value: 'banned', label: t('adminUsers.filter.banned') },
+  ];
+}
 
 type Dialog = { kind: 'edit' | 'password' | 'ban' | 'twoFactor'; user: AdminUser } | null;
 
 /** User Management: search, filter and page users; edit, reset passwords and two-factor, ban and unban. */
 export function AdminUsersScreen() {
+  const t = useT();
   const list = useUsersStore(userSelectors.list);
   const rows = useUsersStore(useShallow((s) => pageRows(s.list)));
   const { queryChanged, listRequested, userBanned, userUnbanned, twoFactorReset } = useUsersStore(
@@ -55,14 +60,14 @@ export function AdminUsersScreen() {
       setUnbanningId(user.id);
       try {
         await userUnbanned(user.id);
-        toast({ title: 'User unbanned', description: `${user.username} can sign in again.`, variant: 'success' });
+        toast({ title: t('adminUsers.unban.done.title'), description: t('adminUsers.unban.done.description', { username: user.username }), variant: 'success' });
       } catch (error) {
-        toast({ title: 'Failed to unban user', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+        toast({ title: t('adminUsers.unban.failed'), description: errorMessage(error, t('common.somethingWrong')), variant: 'destructive' });
       } finally {
         setUnbanningId(null);
       }
     };
-    return userColumns({
+    return userColumns(t, {
       onEdit: (user) => setDialog({ kind: 'edit', user }),
       onResetPassword: (user) => setDialog({ kind: 'password', user }),
       onResetTwoFactor: (user) => setDialog({ kind: 'twoFactor', user }),
@@ -71,7 +76,7 @@ export function AdminUsersScreen() {
       onUnban: (user) => void unban(user),
       unbanningId,
     });
-  }, [userUnbanned, unbanningId]);
+  }, [t, userUnbanned, unbanningId]);
 
   const handleBan = async () => {
     if (dialog?.kind !== 'ban') {
@@ -80,9 +85,9 @@ export function AdminUsersScreen() {
     const { user } = dialog;
     try {
       await userBanned(user.id);
-      toast({ title: 'User banned', description: `${user.username} has been signed out and cannot sign in.`, variant: 'success' });
+      toast({ title: t('adminUsers.ban.done.title'), description: t('adminUsers.ban.done.description', { username: user.username }), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Failed to ban user', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      toast({ title: t('adminUsers.ban.failed'), description: errorMessage(error, t('common.somethingWrong')), variant: 'destructive' });
       throw error;
     }
   };
@@ -94,47 +99,49 @@ export function AdminUsersScreen() {
     const { user } = dialog;
     try {
       await twoFactorReset(user.id);
-      toast({ title: 'Two-factor reset', description: `${user.username} was signed out and signs in next with the password alone.`, variant: 'success' });
+      toast({ title: t('adminUsers.twoFactor.done.title'), description: t('adminUsers.twoFactor.done.description', { username: user.username }), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Failed to reset two-factor', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      toast({ title: t('adminUsers.twoFactor.failed'), description: errorMessage(error, t('common.somethingWrong')), variant: 'destructive' });
       throw error;
     }
   };
 
+  const username = dialog?.user.username ?? t('adminUsers.someone');
+
   return (
     <>
-      <PageHeader title="User Management" description="Search, edit, ban and unban users, and reset their passwords and two-factor." />
-      <ListCard title="Users" badge={<Badge $tone="accent">{formatCount(list.total)} Total</Badge>}>
+      <PageHeader title={t('adminUsers.title')} description={t('adminUsers.description')} />
+      <ListCard title={t('adminUsers.list.title')} badge={<Badge $tone="accent">{t('adminUsers.list.total', { count: formatCount(list.total) })}</Badge>}>
         <Toolbar>
-          <SearchField label="Search users" placeholder="Search by username or email..." value={search} onChange={setSearch} />
-          <FilterSelect label="Filter by role" value={list.query.role} options={ROLE_OPTIONS} onChange={(role) => void queryChanged({ role })} />
+          <SearchField label={t('adminUsers.search.label')} placeholder={t('adminUsers.search.placeholder')} value={search} onChange={setSearch} />
+          <FilterSelect label={t('adminUsers.filter.label')} value={list.query.role} options={roleOptions(t)} onChange={(role) => void queryChanged({ role })} />
         </Toolbar>
         <PagedTable
-          label="Users"
-          noun="users"
+          label={t('adminUsers.table.label')}
+          noun={t('adminUsers.table.noun')}
           list={list}
           rows={rows}
           columns={columns}
           onQueryChange={(patch) => void queryChanged(patch)}
           onRetry={() => void listRequested()}
-          empty={<EmptyState icon={UsersIcon} title="No users found." description="Try another search or filter." />}
+          empty={<EmptyState icon={UsersIcon} title={t('adminUsers.empty.title')} description={t('adminUsers.empty.description')} />}
         />
       </ListCard>
       {dialog?.kind === 'edit' && <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'password' && <ResetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog?.kind === 'ban'}
-        title={`Ban ${dialog?.user.username ?? 'user'}?`}
-        description="They are signed out at once and cannot sign in until an admin lifts the ban."
-        confirmLabel="Ban User"
+        title={t('adminUsers.ban.confirm.title', { username })}
+        description={t('adminUsers.ban.confirm.description')}
+        confirmLabel={t('adminUsers.ban.confirm.button')}
         onConfirm={handleBan}
         onClose={() => setDialog(null)}
       />
       <ConfirmDialog
         open={dialog?.kind === 'twoFactor'}
-        title={`Reset two-factor for ${dialog?.user.username ?? 'user'}?`}
-        description="For a member who lost their authenticator: two-factor is turned off, they are signed out everywhere, and they sign in next with their password alone. Make sure the request really comes from them."
-        confirmLabel="Reset Two-Factor"
+        title={t('adminUsers.twoFactor.confirm.title', { username })}
+        description={t('adminUsers.twoFactor.confirm.description')}
+        confirmLabel={t('adminUsers.twoFactor.confirm.button')}
         onConfirm={handleResetTwoFactor}
         onClose={() => setDialog(null)}
       />

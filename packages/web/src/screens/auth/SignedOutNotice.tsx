@@ -1,4 +1,3 @@
-import { SIGNED_OUT_MESSAGES } from '@signals/protocol';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { sessionSelectors, useSessionStore, type SignedOutReason } from '../../stores/session';
@@ -15,6 +14,15 @@ const titles = {
   ended: 'auth.signedOut.ended',
 } as const satisfies Record<SignedOutReason, MessageId>;
 
+const bodies = {
+  banned: 'auth.signedOut.banned.body',
+  passwordReset: 'auth.signedOut.passwordReset.body',
+  twoFactorReset: 'auth.signedOut.twoFactorReset.body',
+  passwordChanged: 'auth.signedOut.passwordChanged.body',
+  twoFactorChanged: 'auth.signedOut.twoFactorChanged.body',
+  ended: 'auth.signedOut.ended.body',
+} as const satisfies Record<SignedOutReason, MessageId>;
+
 /**
  * On the sign-in screens after a sign-out the member did not ask for: why it
  * happened and what to do (a ban names the support address, which a banned
@@ -29,7 +37,7 @@ export function SignedOutNotice() {
   }
   return (
     <Notice tone={reason === 'banned' ? 'danger' : 'warning'} title={t(titles[reason])} live>
-      {withEmailLink(SIGNED_OUT_MESSAGES[reason](supportEmail), supportEmail)}
+      {withEmailLink(t(bodies[reason], { supportEmail }), supportEmail)}
     </Notice>
   );
 }

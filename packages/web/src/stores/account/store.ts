@@ -2,6 +2,7 @@ import type { ChangePasswordRequest, LanguageCode, ProfileUpdateRequest, TwoFact
 import { create } from 'zustand';
 import { callApi, errorMessage } from '../../api';
 import { useSessionStore } from '../session';
+import { t } from '../../i18n';
 
 export type TwoFactorStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -48,7 +49,7 @@ export const useAccountStore = create<AccountStore>()((set, get) => ({
   profileSaved: async (input) => {
     const current = useSessionStore.getState().user;
     if (!current) {
-      throw new Error('Please sign in to continue');
+      throw new Error(t('auth.signedOut.ended.body'));
     }
     const user = await callApi('updateProfile', { params: { id: current.id }, body: input });
     useSessionStore.getState().userUpdated(user);

@@ -1,3 +1,5 @@
+import { t } from '../../i18n';
+
 /** The part of a browser PushSubscription the app uses. */
 export interface PushSubscriptionHandle {
   readonly endpoint: string;
@@ -22,7 +24,7 @@ async function pushManager(): Promise<PushManager> {
   // The registration pwa/register made at load (none in development, where the app runs without a worker).
   const registration = await navigator.serviceWorker.getRegistration('/');
   if (!registration) {
-    throw new Error('The service worker is not running, so this browser cannot receive pushes.');
+    throw new Error(t('settings.push.noWorker'));
   }
   return registration.pushManager;
 }

@@ -11,7 +11,7 @@ async function listDelivered(signal: ReturnType<typeof lockedSignal> | ReturnTyp
   await useSignalsStore.getState().listRequested('all', {}, 10);
 }
 
-const refusal = (id: number) => ({ status: 403, body: { message: 'Premium subscription required', signal: lockedSignal({ id, pair: 'SOL/USDT' }) } });
+const refusal = (id: number) => ({ status: 403, body: { message: 'Premium subscription required', code: 'premiumRequired', signal: lockedSignal({ id, pair: 'SOL/USDT' }) } });
 
 describe('signalRequested', () => {
   it('a signal a list delivered locked is shown as it came, without asking the detail route', async () => {
@@ -43,11 +43,11 @@ describe('signalRequested', () => {
     expect(api.requests.map((r) => r.path)).toEqual(['/api/signals/8']);
   });
 
-  it("a 403 for another signal's teaser, or none, is an error with the server's message", async () => {
+  it("a 403 for another signal's teaser, or none, is an error with the server's code", async () => {
     api.answer('GET /api/signals/8', refusal(9));
-    await expect(useSignalsStore.getState().signalRequested(8, false)).resolves.toEqual({ kind: 'error', message: 'Premium subscription required' });
-    api.answer('GET /api/signals/8', { status: 403, body: { message: 'Premium subscription required' } });
-    await expect(useSignalsStore.getState().signalRequested(8, false)).resolves.toEqual({ kind: 'error', message: 'Premium subscription required' });
+    await expect(useSignalsStore.getState().signalRequested(8, false)).resolves.toEqual({ kind: 'error', code: 'premiumRequired' });
+    api.answer('GET /api/signals/8', { status: 403, body: { message: 'Premium-Abonnement erforderlich', code: 'premiumRequired' } });
+    await expect(useSignalsStore.getState().signalRequested(8, false)).resolves.toEqual({ kind: 'error', code: 'premiumRequired' });
     expect(useSignalsStore.getState().byId).toEqual({});
   });
 
@@ -57,9 +57,9 @@ describe('signalRequested', () => {
     expect(useSignalsStore.getState().byId[77]).toBeUndefined();
   });
 
-  it('any other failure is an error with the server message, or a fallback when it sent none', async () => {
-    api.answer('GET /api/signals/3', { status: 500, body: { message: 'Something went wrong' } });
-    await expect(useSignalsStore.getState().signalRequested(3, false)).resolves.toEqual({ kind: 'error', message: 'Something went wrong' });
+  it('any other failure is an error with the server code, or none when it sent none', async () => {
+    api.answer('GET /api/signals/3', { status: 500, body: { message: 'Something went wrong', code: 'internal' } });
+    await expect(useSignalsStore.getState().signalRequested(3, false)).resolves.toEqual({ kind: 'error', code: 'internal' });
     api.answer('GET /api/signals/3', { status: 502 });
     const outcome = await useSignalsStore.getState().signalRequested(3, false);
     expect(outcome.kind).toBe('error');

@@ -1,6 +1,6 @@
 import type { Signal } from '@signals/protocol';
 import type { StateCreator } from 'zustand';
-import { callApi, errorMessage, isApiError } from '../../api';
+import { callApi, isApiError } from '../../api';
 import { withSignals } from './fetchers';
 import type { SignalsStore } from './store';
 
@@ -10,7 +10,8 @@ export type SignalOutcome =
   /** A premium signal this user may not see in full: `byId` holds its locked teaser. */
   | { kind: 'locked' }
   | { kind: 'missing' }
-  | { kind: 'error'; message: string };
+  /** Refused or failed: the server's code (`premiumRequired`), null when it sent none or never answered. */
+  | { kind: 'error'; code: string | null };
 
 export interface SignalDetailActions {
   /**
@@ -47,7 +48,7 @@ export const createSignalDetailActions: StateCreator<SignalsStore, [], [], Signa
         if (isApiError(error) && error.lockedSignal?.id === id) {
           return keep(error.lockedSignal);
         }
-        return { kind: 'error', message: errorMessage(error, 'Failed to load signal') };
+        return { kind: 'error', code: isApiError(error) ? error.code : null };
       }
     },
 

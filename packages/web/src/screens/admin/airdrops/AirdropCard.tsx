@@ -1,6 +1,7 @@
 import { ExternalLinkIcon, GlobeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { AIRDROP_DESCRIPTION_PREVIEW_CHARS, type Airdrop } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { Badge, Button } from '../../../ui';
 import { CardBody, CardFooter, CardHeading, CardMedia, CardMediaBadge, CardMeta, CardText, GridCard, Push } from '../components/CardGrid';
 import { formatUsd } from '../../../lib/format';
@@ -20,6 +21,7 @@ interface AirdropCardProps {
 
 /** An airdrop in the admin grid: project, token, value, end date, links and actions. */
 export function AirdropCard({ airdrop, toggling, onEdit, onDelete, onToggle }: AirdropCardProps) {
+  const t = useT();
   const now = useNow();
   const ended = new Date(airdrop.endDate).getTime() < now;
   return (
@@ -27,8 +29,8 @@ export function AirdropCard({ airdrop, toggling, onEdit, onDelete, onToggle }: A
       <CardMedia>
         <MediaImage src={airdrop.imageUrl} alt="" />
         <CardMediaBadge>
-          <Badge $tone={airdrop.isActive ? 'profit' : 'neutral'}>{airdrop.isActive ? 'Active' : 'Inactive'}</Badge>
-          {ended && <Badge $tone="warning">Ended</Badge>}
+          <Badge $tone={airdrop.isActive ? 'profit' : 'neutral'}>{t(airdrop.isActive ? 'adminContent.airdrops.state.active' : 'adminContent.airdrops.state.inactive')}</Badge>
+          {ended && <Badge $tone="warning">{t('adminContent.airdrops.state.ended')}</Badge>}
         </CardMediaBadge>
       </CardMedia>
       <CardBody>
@@ -40,33 +42,39 @@ export function AirdropCard({ airdrop, toggling, onEdit, onDelete, onToggle }: A
         <CardText>{truncate(airdrop.description, AIRDROP_DESCRIPTION_PREVIEW_CHARS)}</CardText>
         <Facts>
           <div>
-            <dt>Value</dt>
+            <dt>{t('adminContent.airdrops.card.value')}</dt>
             <dd>{airdrop.value === null ? '—' : formatUsd(airdrop.value)}</dd>
           </div>
           <div>
-            <dt>Ends</dt>
+            <dt>{t('adminContent.airdrops.card.ends')}</dt>
             <dd>{formatDate(airdrop.endDate)}</dd>
           </div>
         </Facts>
         <Links>
           <a href={airdrop.registrationUrl} target="_blank" rel="noreferrer noopener">
             <ExternalLinkIcon size={13} />
-            Registration
+            {t('adminContent.airdrops.card.registration')}
           </a>
           {airdrop.websiteUrl && (
             <a href={airdrop.websiteUrl} target="_blank" rel="noreferrer noopener">
               <GlobeIcon size={13} />
-              Website
+              {t('adminContent.airdrops.card.website')}
             </a>
           )}
         </Links>
       </CardBody>
       <CardFooter>
-        <IconButton icon={PencilIcon} label={`Edit ${airdrop.title}`} onClick={onEdit} />
-        <IconButton icon={Trash2Icon} tone="danger" label={`Delete ${airdrop.title}`} onClick={onDelete} />
+        <IconButton icon={PencilIcon} label={t('adminContent.airdrops.card.edit', { title: airdrop.title })} onClick={onEdit} />
+        <IconButton icon={Trash2Icon} tone="danger" label={t('adminContent.airdrops.card.delete', { title: airdrop.title })} onClick={onDelete} />
         <Push />
-        <Button size="sm" variant={airdrop.isActive ? 'secondary' : 'primary'} loading={toggling} onClick={onToggle} aria-label={`${airdrop.isActive ? 'Deactivate' : 'Activate'} ${airdrop.title}`}>
-          {airdrop.isActive ? 'Deactivate' : 'Activate'}
+        <Button
+          size="sm"
+          variant={airdrop.isActive ? 'secondary' : 'primary'}
+          loading={toggling}
+          onClick={onToggle}
+          aria-label={t(airdrop.isActive ? 'adminContent.airdrops.card.deactivateLabel' : 'adminContent.airdrops.card.activateLabel', { title: airdrop.title })}
+        >
+          {t(airdrop.isActive ? 'adminContent.airdrops.card.deactivate' : 'adminContent.airdrops.card.activate')}
         </Button>
       </CardFooter>
     </GridCard>

@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useAdminAirdropsStore } from '../../../stores/admin/airdrops';
 import { toast } from '../../../stores/toast';
@@ -13,6 +14,9 @@ import { Button, Dialog, TextField } from '../../../ui';
 import { CheckboxField, TextAreaField } from '../components/form';
 
 type AirdropValues = z.output<typeof AirdropInput>;
+
+/** The placeholder of the token symbol: a ticker, written the same in every language. */
+const TOKEN_SYMBOL_EXAMPLE = 'ARB';
 
 const FIELDS = ['title', 'description', 'projectName', 'tokenSymbol', 'imageUrl', 'websiteUrl', 'registrationUrl', 'endDate', 'value'] as const;
 
@@ -27,6 +31,7 @@ function isoToDay(iso: string | undefined): string {
 
 /** Add New Airdrop / Edit Airdrop. A new one ends 30 days ahead; past days cannot be picked. */
 export function AirdropFormDialog({ airdrop, onClose }: { airdrop?: Airdrop; onClose: () => void }) {
+  const t = useT();
   const formId = useId();
   const editing = airdrop !== undefined;
   const airdropCreated = useAdminAirdropsStore((s) => s.airdropCreated);
@@ -55,10 +60,9 @@ export function AirdropFormDialog({ airdrop, onClose }: { airdrop?: Airdrop; onC
   });
 
   const onSubmit = async (values: AirdropValues) => {
-    const verb = editing ? 'update' : 'create';
     // The picker blocks past days; a typed one is caught here.
     if (!editing && new Date(values.endDate) < startOfToday()) {
-      setError('endDate', { type: 'min', message: 'The end date cannot be in the past.' }, { shouldFocus: true });
+      setError('endDate', { type: 'min', message: t('adminContent.airdrops.form.endDate.past') }, { shouldFocus: true });
       return;
     }
     try {
@@ -67,11 +71,15 @@ export function AirdropFormDialog({ airdrop, onClose }: { airdrop?: Airdrop; onC
       } else {
         await airdropCreated(values);
       }
-      toast({ title: 'Success', description: editing ? 'Airdrop has been updated' : 'Airdrop has been created', variant: 'success' });
+      toast({ title: t('adminContent.airdrops.toast.success'), description: t(editing ? 'adminContent.airdrops.toast.updated' : 'adminContent.airdrops.toast.created'), variant: 'success' });
       onClose();
     } catch (error) {
       if (!applyFieldIssues(error, setError, FIELDS)) {
-        toast({ title: 'Error', description: errorMessage(error, `Failed to ${verb} airdrop`), variant: 'destructive' });
+        toast({
+          title: t('adminContent.airdrops.toast.error'),
+          description: errorMessage(error, t(editing ? 'adminContent.airdrops.toast.updateFailed' : 'adminContent.airdrops.toast.createFailed')),
+          variant: 'destructive',
+        });
       }
     }
   };
@@ -81,38 +89,38 @@ export function AirdropFormDialog({ airdrop, onClose }: { airdrop?: Airdrop; onC
       open
       onClose={onClose}
       size="lg"
-      title={editing ? 'Edit Airdrop' : 'Add New Airdrop'}
+      title={t(editing ? 'adminContent.airdrops.form.editTitle' : 'adminContent.airdrops.add')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
-            {editing ? 'Save Changes' : 'Add Airdrop'}
+            {t(editing ? 'adminContent.saveChanges' : 'adminContent.airdrops.form.submit')}
           </Button>
         </>
       }
     >
       <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <Full>
-          <TextField label="Title" error={errors.title?.message} {...register('title')} />
+          <TextField label={t('adminContent.field.title')} error={errors.title?.message} {...register('title')} />
         </Full>
-        <TextField label="Project Name" error={errors.projectName?.message} {...register('projectName')} />
-        <TextField label="Token Symbol" placeholder="ARB" autoCapitalize="characters" error={errors.tokenSymbol?.message} {...register('tokenSymbol')} />
+        <TextField label={t('adminContent.airdrops.form.projectName')} error={errors.projectName?.message} {...register('projectName')} />
+        <TextField label={t('adminContent.airdrops.form.tokenSymbol')} placeholder={TOKEN_SYMBOL_EXAMPLE} autoCapitalize="characters" error={errors.tokenSymbol?.message} {...register('tokenSymbol')} />
         <Full>
-          <TextAreaField label="Description" rows={4} error={errors.description?.message} {...register('description')} />
+          <TextAreaField label={t('adminContent.airdrops.form.description')} rows={4} error={errors.description?.message} {...register('description')} />
         </Full>
         <Full>
-          <TextField label="Registration URL" type="url" placeholder="https://…" error={errors.registrationUrl?.message} {...register('registrationUrl')} />
+          <TextField label={t('adminContent.airdrops.form.registrationUrl')} type="url" placeholder="https://…" error={errors.registrationUrl?.message} {...register('registrationUrl')} />
         </Full>
-        <TextField label="Website URL" type="url" placeholder="https://…" hint="Optional." error={errors.websiteUrl?.message} {...register('websiteUrl')} />
-        <TextField label="Image URL" type="url" placeholder="https://…" hint="Optional. An https:// picture, shown as the airdrop's logo." error={errors.imageUrl?.message} {...register('imageUrl')} />
+        <TextField label={t('adminContent.airdrops.form.websiteUrl')} type="url" placeholder="https://…" hint={t('adminContent.airdrops.form.websiteUrl.hint')} error={errors.websiteUrl?.message} {...register('websiteUrl')} />
+        <TextField label={t('adminContent.field.imageUrl')} type="url" placeholder="https://…" hint={t('adminContent.airdrops.form.imageUrl.hint')} error={errors.imageUrl?.message} {...register('imageUrl')} />
         <Controller
           control={control}
           name="endDate"
           render={({ field, fieldState }) => (
             <TextField
-              label="End Date"
+              label={t('adminContent.airdrops.form.endDate')}
               type="date"
               min={editing ? undefined : today}
               error={fieldState.error?.message}
@@ -125,17 +133,17 @@ export function AirdropFormDialog({ airdrop, onClose }: { airdrop?: Airdrop; onC
           )}
         />
         <TextField
-          label="Value (USD)"
+          label={t('adminContent.airdrops.form.value')}
           type="number"
           inputMode="decimal"
           step="0.01"
           min="0"
-          hint="Optional estimated value."
+          hint={t('adminContent.airdrops.form.value.hint')}
           error={errors.value?.message}
           {...register('value', { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) })}
         />
         <Full>
-          <CheckboxField variant="switch" label="Active" description="Inactive airdrops are hidden from users." {...register('isActive')} />
+          <CheckboxField variant="switch" label={t('adminContent.airdrops.form.active')} description={t('adminContent.airdrops.form.active.description')} {...register('isActive')} />
         </Full>
       </Form>
     </Dialog>

@@ -1,14 +1,17 @@
 import type { AuditEntry } from '@signals/protocol';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { Button, Dialog } from '../../../ui';
 import { CheckboxField } from '../components/form';
 import { diffLines } from './auditDiff';
+import { auditEntityRef } from './auditEntity';
 import { auditSentence } from './auditSentence';
 import { formatDateTime } from '../../../lib/formatDates';
 
 /** What an audited action changed: the fields before and after, changed ones first and marked. */
 export function AuditChangesDialog({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
+  const t = useT();
   const [showAll, setShowAll] = useState(false);
   const lines = diffLines(entry.before, entry.after);
   const changed = lines.filter((line) => line.changed);
@@ -20,34 +23,38 @@ export function AuditChangesDialog({ entry, onClose }: { entry: AuditEntry; onCl
       onClose={onClose}
       size="lg"
       title={auditSentence(entry)}
-      description={`${entry.entityType}${entry.entityId ? ` #${entry.entityId}` : ''} · by ${entry.actorUsername ?? 'System'} · ${formatDateTime(entry.createdAt)}`}
+      description={t('adminUsers.audit.changes.description', {
+        entity: auditEntityRef(entry),
+        actor: entry.actorUsername ?? t('adminUsers.audit.system'),
+        date: formatDateTime(entry.createdAt),
+      })}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       }
     >
       {lines.length > changed.length && (
         <Toggle>
-          <CheckboxField label="Show unchanged fields" checked={showAll} onChange={(event) => setShowAll(event.target.checked)} />
+          <CheckboxField label={t('adminUsers.audit.changes.showUnchanged')} checked={showAll} onChange={(event) => setShowAll(event.target.checked)} />
         </Toggle>
       )}
       {shown.length === 0 ? (
-        <Note>No field changed.</Note>
+        <Note>{t('adminUsers.audit.changes.none')}</Note>
       ) : (
-        <Scroll role="region" aria-label="Changes" tabIndex={0}>
+        <Scroll role="region" aria-label={t('adminUsers.audit.changes.label')} tabIndex={0}>
           <Table>
             <thead>
               <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
+                <th scope="col">{t('adminUsers.audit.changes.field')}</th>
+                <th scope="col">{t('adminUsers.audit.changes.before')}</th>
+                <th scope="col">{t('adminUsers.audit.changes.after')}</th>
               </tr>
             </thead>
             <tbody>
               {shown.map((line) => (
-                <tr key={line.field}>
-                  <th scope="row">{line.field}</th>
+                <tr key={line.field ?? ''}>
+                  <th scope="row">{line.field ?? t('adminUsers.audit.changes.value')}</th>
                   <Cell $tone={line.changed ? 'loss' : undefined}>{line.before}</Cell>
                   <Cell $tone={line.changed ? 'profit' : undefined}>{line.after}</Cell>
                 </tr>

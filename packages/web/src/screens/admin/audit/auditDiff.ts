@@ -1,6 +1,7 @@
 /** One line of a before/after comparison. */
 export interface DiffLine {
-  field: string;
+  /** The stored field's name (a code, shown as is); null for a value that is not an object, which the screen names in words. */
+  field: string | null;
   before: string;
   after: string;
   changed: boolean;
@@ -24,7 +25,7 @@ export function showValue(value: unknown): string {
 /**
  * The fields of an audited change side by side: created rows have only an
  * "after", deleted ones only a "before"; a value that is not an object shows
- * as one line named "value".
+ * as one line with no field name (the screen calls it "value").
  */
 export function diffLines(before: unknown, after: unknown): DiffLine[] {
   if (!isRecord(before) && !isRecord(after)) {
@@ -33,7 +34,7 @@ export function diffLines(before: unknown, after: unknown): DiffLine[] {
     }
     const b = before === null ? undefined : before;
     const a = after === null ? undefined : after;
-    return [{ field: 'value', before: showValue(b), after: showValue(a), changed: showValue(b) !== showValue(a) }];
+    return [{ field: null, before: showValue(b), after: showValue(a), changed: showValue(b) !== showValue(a) }];
   }
   const from = isRecord(before) ? before : {};
   const to = isRecord(after) ? after : {};

@@ -1,5 +1,6 @@
-import { AUDIT_ACTIONS, type AuditEntry } from '@signals/protocol';
-import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, LANGUAGE_CODES, type AuditEntry } from '@signals/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, catalogueReady } from '../../../i18n';
 import { auditSentence } from './auditSentence';
 
 type Entry = Pick<AuditEntry, 'action' | 'entityType' | 'entityId' | 'before' | 'after'>;
@@ -7,6 +8,19 @@ type Entry = Pick<AuditEntry, 'action' | 'entityType' | 'entityId' | 'before' | 
 function entry(action: string, entityId: number | null, before: unknown = null, after: unknown = null): Entry {
   return { action, entityType: action.split('.')[0] ?? '', entityId, before, after };
 }
+
+/** Entries of every action, both without and with the names an entry may carry. */
+const SAMPLES = AUDIT_ACTIONS.flatMap((action) => [
+  entry(action, 7),
+  entry(action, 7, { title: 'T', pair: 'P', username: 'u', key: 'site_name', status: 'open' }, { kind: 'stop_hit', userId: 3 }),
+  entry(action, null, null, { userIds: [3, 4] }),
+]);
+
+beforeAll(async () => {
+  await activateLanguage('en');
+  // The back office's words: a switch of language from here on brings them along.
+  await catalogueReady('admin');
+});
 
 describe('auditSentence', () => {
   // The protocol's list is what the server's audit recorder accepts (its type): every action it can write reads as a sentence.
@@ -44,9 +58,42 @@ describe('auditSentence', () => {
     expect(auditSentence(entry('user.reset_password', 3, null, { passwordChanged: true }))).toBe('Reset the password of user #3');
     expect(auditSentence(entry('signal.delete', 9))).toBe('Deleted signal #9');
     expect(auditSentence(entry('signal.event', 9))).toBe('Recorded an event on signal #9');
+    // An entry about no one row (none is written today but the message is sent by e-mail or SMS) is worded in general.
+    expect(auditSentence(entry('signal.delete', null))).toBe('Deleted a signal');
+    expect(auditSentence(entry('notification.send', null, null, { userIds: [5] }))).toBe('Sent a message by e-mail or SMS to user #5');
   });
 
   it('shows an action this build does not know as its code, hiding nothing', () => {
+    expect(auditSentence(entry('coupon.create', 2))).toBe('coupon.create #2');
+  });
+});
+
+describe('auditSentence in the other languages', () => {
+  afterAll(async () => {
+    await activateLanguage('en');
+  });
+
+  it.each(LANGUAGE_CODES.filter((language) => language !== 'en'))('words every action in %s from the catalogue, its arguments filled', async (language) => {
+    await activateLanguage('en');
+    const english = SAMPLES.map((sample) => auditSentence(sample));
+    await activateLanguage(language);
+    SAMPLES.forEach((sample, index) => {
+      const sentence = auditSentence(sample);
+      expect(sentence, sample.action).not.toBe(english[index]);
+      expect(sentence, sample.action).not.toContain(sample.action);
+      expect(sentence, sample.action).not.toMatch(/[{}]|adminUsers\./);
+    });
+  });
+
+  it('keeps the names and ids an entry carries, and the catalogue’s words around them', async () => {
+    await activateLanguage('de');
+    expect(auditSentence(entry('ticket.status', 12, { status: 'in_progress' }, { status: 'closed' }))).toBe('Anfrage #12 geschlossen');
+    expect(auditSentence(entry('ticket.status', 12, { status: 'open' }, { status: 'waiting_for_user' }))).toBe('Anfrage #12 auf „Wartet auf Nutzer“ gesetzt');
+    expect(auditSentence(entry('user.reset_password', 3, null, { username: 'trader' }))).toBe('Passwort von trader zurückgesetzt');
+    expect(auditSentence(entry('notification.send', null, null, { title: 'Hello', userIds: [3, 4] }))).toBe('Nachricht „Hello“ per E-Mail oder SMS an 2 Nutzer gesendet');
+    await activateLanguage('ja');
+    expect(auditSentence(entry('signal.event', 9, null, { pair: 'BTC/USDT', kind: 'stop_hit' }))).toBe('BTC/USDT のシグナルに「損切りで終了」を記録しました');
+    // An unknown action stays its code in every language.
     expect(auditSentence(entry('coupon.create', 2))).toBe('coupon.create #2');
   });
 });

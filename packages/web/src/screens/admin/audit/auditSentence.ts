@@ -1,5 +1,8 @@
-import { ADMIN_TICKET_STATUS_LABELS, AUDIT_ACTIONS, SIGNAL_EVENT_LABELS, type AuditAction, type AuditEntry, type SignalEventKind, type TicketStatus } from '@signals/protocol';
-import { SETTING_TABS } from '../settings/settingFields';
+import { AUDIT_ACTIONS, isSettingKey, type AuditAction, type AuditEntry, type SignalEventKind, type TicketStatus } from '@signals/protocol';
+import { t } from '../../../i18n';
+import type { MessageId } from '../../../i18n/messages';
+import { settingLabel } from '../settings/settingFields';
+import { TICKET_STATUS_KEYS } from '../tickets/ticketStatus';
 
 type Entry = Pick<AuditEntry, 'action' | 'entityType' | 'entityId' | 'before' | 'after'>;
 
@@ -20,106 +23,134 @@ function field(entry: Entry, key: string): string | null {
   return valueOf(entry.after, key) ?? valueOf(entry.before, key);
 }
 
-/** "#12", or nothing for an entry about no one row. */
-function ref(entry: Entry): string {
-  return entry.entityId === null ? '' : ` #${entry.entityId}`;
+/**
+ * How a sentence names the row it is about, the `ref` its message selects on:
+ * by the name the entry carries ("the BTC/USDT signal", "the airdrop “Quanta”", "trader"),
+ * else by its id ("signal #9"), else in general ("a signal") for an entry about no one row.
+ */
+type Ref = { ref: 'name'; name: string } | { ref: 'id'; id: string } | { ref: 'none' };
+
+function byId(entry: Entry): Ref {
+  return entry.entityId === null ? { ref: 'none' } : { ref: 'id', id: String(entry.entityId) };
 }
 
-/** A row named by the title the entry carries, else by its kind and id: the airdrop “X” or airdrop #4. */
-function titled(entry: Entry, noun: string): string {
-  const title = field(entry, 'title');
-  return title === null ? `${noun}${ref(entry)}` : `the ${noun} “${title}”`;
+/** The row named by a field of the entry (its title, pair, username), else by its id. */
+function named(entry: Entry, key: string): Ref {
+  const name = field(entry, key);
+  return name === null ? byId(entry) : { ref: 'name', name };
 }
 
-const signal = (entry: Entry) => {
-  const pair = field(entry, 'pair');
-  return pair === null ? `signal${ref(entry)}` : `the ${pair} signal`;
-};
-const news = (entry: Entry) => titled(entry, 'news item');
-const airdrop = (entry: Entry) => titled(entry, 'airdrop');
-const notification = (entry: Entry) => titled(entry, 'notification');
+/** The sentence of `id` about the row `ref` names, with any further arguments. */
+function say(id: MessageId, ref: Ref, values: Record<string, string> = {}): string {
+  return t(id, { ...ref, ...values });
+}
+
+const signal = (id: MessageId) => (entry: Entry) => say(id, named(entry, 'pair'));
+const titled = (id: MessageId) => (entry: Entry) => say(id, named(entry, 'title'));
 /** A member by username, or "user #3" for an entry written before it carried one. */
-const member = (entry: Entry) => field(entry, 'username') ?? `user${ref(entry)}`;
-
-const SETTING_LABELS = new Map(Object.values(SETTING_TABS).flatMap((tab) => tab.fields.map((f) => [f.key as string, f.label] as const)));
+const member = (id: MessageId) => (entry: Entry) => say(id, named(entry, 'username'));
+/** Tickets and payments are named by their id alone. */
+const numbered = (id: MessageId) => (entry: Entry) => say(id, byId(entry));
 
 function isTicketStatus(value: string | null): value is TicketStatus {
-  return value !== null && Object.prototype.hasOwnProperty.call(ADMIN_TICKET_STATUS_LABELS, value);
+  return value !== null && Object.prototype.hasOwnProperty.call(TICKET_STATUS_KEYS, value);
 }
 
 function ticketStatusSentence(entry: Entry): string {
   const status = valueOf(entry.after, 'status');
-  const ticket = `ticket${ref(entry)}`;
   if (status === 'closed') {
-    return `Closed ${ticket}`;
+    return say('adminUsers.audit.ticket.closed', byId(entry));
   }
   if (status === 'open' && valueOf(entry.before, 'status') === 'closed') {
-    return `Reopened ${ticket}`;
+    return say('adminUsers.audit.ticket.reopened', byId(entry));
   }
-  return isTicketStatus(status) ? `Marked ${ticket} as ${ADMIN_TICKET_STATUS_LABELS[status]}` : `Changed the status of ${ticket}`;
+  return isTicketStatus(status)
+    ? say('adminUsers.audit.ticket.marked', byId(entry), { status: t(TICKET_STATUS_KEYS[status]) })
+    : say('adminUsers.audit.ticket.status', byId(entry));
 }
 
 /** An in-app notification: to one member, or to everyone when it names no one. */
 function notificationSentence(entry: Entry): string {
   const to = valueOf(entry.after, 'userId');
-  return `Sent ${notification(entry)} ${to === null ? 'to all users' : `to user #${to}`}`;
+  return say('adminUsers.audit.notification.create', named(entry, 'title'), {
+    to: to === null ? t('adminUsers.audit.to.all') : t('adminUsers.audit.to.user', { id: to }),
+  });
 }
 
 /** E-mail or SMS only: no in-app row, so the entry names the message and its recipients itself. */
 function messageSentence(entry: Entry): string {
   const ids = (entry.after as { userIds?: unknown } | null)?.userIds;
-  const to = Array.isArray(ids) ? (ids.length === 1 ? `user #${String(ids[0])}` : `${ids.length} users`) : 'all users';
-  return `Sent ${titled(entry, 'message')} by e-mail or SMS to ${to}`;
+  const to = Array.isArray(ids)
+    ? ids.length === 1
+      ? t('adminUsers.audit.to.user', { id: String(ids[0]) })
+      : t('adminUsers.audit.to.count', { count: ids.length })
+    : t('adminUsers.audit.to.all');
+  return say('adminUsers.audit.notification.send', named(entry, 'title'), { to });
 }
 
+/** A step of a signal's life, in the words of the back office's signal screens. */
+const EVENT_KEYS: Record<SignalEventKind, MessageId> = {
+  tp1_hit: 'adminUsers.audit.event.tp1Hit',
+  stop_moved: 'adminUsers.audit.event.stopMoved',
+  note: 'adminUsers.audit.event.note',
+  tp2_hit: 'adminUsers.audit.event.tp2Hit',
+  stop_hit: 'adminUsers.audit.event.stopHit',
+  closed: 'adminUsers.audit.event.closed',
+  cancelled: 'adminUsers.audit.event.cancelled',
+};
+
 function isSignalEventKind(value: string | null): value is SignalEventKind {
-  return value !== null && Object.prototype.hasOwnProperty.call(SIGNAL_EVENT_LABELS, value);
+  return value !== null && Object.prototype.hasOwnProperty.call(EVENT_KEYS, value);
 }
 
 /** A step of a signal's life: "Recorded “Stopped out” on the BTC/USDT signal". */
 function signalEventSentence(entry: Entry): string {
   const kind = valueOf(entry.after, 'kind');
-  return `Recorded ${isSignalEventKind(kind) ? `“${SIGNAL_EVENT_LABELS[kind]}”` : 'an event'} on ${signal(entry)}`;
+  return isSignalEventKind(kind)
+    ? say('adminUsers.audit.signal.event', named(entry, 'pair'), { event: t(EVENT_KEYS[kind]) })
+    : say('adminUsers.audit.signal.eventUnknown', named(entry, 'pair'));
 }
 
+/** A setting by its label on the settings screen; a key this build does not know, as its code. */
 function settingSentence(entry: Entry): string {
   const key = field(entry, 'key');
-  return key === null ? 'Changed a setting' : `Changed the setting “${SETTING_LABELS.get(key) ?? key}”`;
+  return say('adminUsers.audit.setting.update', key === null ? { ref: 'none' } : { ref: 'name', name: isSettingKey(key) ? settingLabel(key) : key });
 }
 
 /**
  * One sentence per audit action, in the past tense, for the admin who did it:
- * "Closed ticket #12", "Reset the password of trader". Typed over the
- * protocol's list, so an action the server writes without a sentence here does
- * not compile.
+ * "Closed ticket #12", "Reset the password of trader". Each is a message of the
+ * catalogue (adminUsers.audit.*), so it reads in the language shown. Typed over
+ * the protocol's list, so an action the server writes without a sentence here
+ * does not compile.
  */
 const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
-  'signal.create': (e) => `Published ${signal(e)}`,
-  'signal.update': (e) => `Edited ${signal(e)}`,
-  'signal.delete': (e) => `Deleted ${signal(e)}`,
+  'signal.create': signal('adminUsers.audit.signal.create'),
+  'signal.update': signal('adminUsers.audit.signal.update'),
+  'signal.delete': signal('adminUsers.audit.signal.delete'),
   'signal.event': signalEventSentence,
-  'news.create': (e) => `Added ${news(e)}`,
-  'news.update': (e) => `Edited ${news(e)}`,
-  'news.publish': (e) => `Published ${news(e)}`,
-  'news.unpublish': (e) => `Unpublished ${news(e)}`,
-  'news.delete': (e) => `Deleted ${news(e)}`,
-  'airdrop.create': (e) => `Added ${airdrop(e)}`,
-  'airdrop.update': (e) => `Edited ${airdrop(e)}`,
-  'airdrop.activate': (e) => `Activated ${airdrop(e)}`,
-  'airdrop.deactivate': (e) => `Deactivated ${airdrop(e)}`,
-  'airdrop.delete': (e) => `Deleted ${airdrop(e)}`,
-  'user.update': (e) => `Edited the account of ${member(e)}`,
-  'user.ban': (e) => `Banned ${member(e)}`,
-  'user.unban': (e) => `Lifted the ban on ${member(e)}`,
-  'user.reset_password': (e) => `Reset the password of ${member(e)}`,
-  'user.reset_2fa': (e) => `Reset the two-factor sign-in of ${member(e)}`,
+  'news.create': titled('adminUsers.audit.news.create'),
+  'news.update': titled('adminUsers.audit.news.update'),
+  'news.publish': titled('adminUsers.audit.news.publish'),
+  'news.unpublish': titled('adminUsers.audit.news.unpublish'),
+  'news.delete': titled('adminUsers.audit.news.delete'),
+  'airdrop.create': titled('adminUsers.audit.airdrop.create'),
+  'airdrop.update': titled('adminUsers.audit.airdrop.update'),
+  'airdrop.activate': titled('adminUsers.audit.airdrop.activate'),
+  'airdrop.deactivate': titled('adminUsers.audit.airdrop.deactivate'),
+  'airdrop.delete': titled('adminUsers.audit.airdrop.delete'),
+  'user.update': member('adminUsers.audit.user.update'),
+  'user.ban': member('adminUsers.audit.user.ban'),
+  'user.unban': member('adminUsers.audit.user.unban'),
+  'user.reset_password': member('adminUsers.audit.user.resetPassword'),
+  'user.reset_2fa': member('adminUsers.audit.user.resetTwoFactor'),
   'ticket.status': ticketStatusSentence,
-  'ticket.respond': (e) => `Answered ticket${ref(e)}`,
-  'payment.approve': (e) => `Approved payment${ref(e)}`,
-  'payment.reject': (e) => `Rejected payment${ref(e)}`,
+  'ticket.respond': numbered('adminUsers.audit.ticket.respond'),
+  'payment.approve': numbered('adminUsers.audit.payment.approve'),
+  'payment.reject': numbered('adminUsers.audit.payment.reject'),
   'notification.create': notificationSentence,
   'notification.send': messageSentence,
-  'notification.delete': (e) => `Deleted ${notification(e)}`,
+  'notification.delete': titled('adminUsers.audit.notification.delete'),
   'setting.update': settingSentence,
 };
 
@@ -127,7 +158,10 @@ export function isAuditAction(action: string): action is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(action);
 }
 
-/** The entry as a sentence; an action this build does not know reads as its code, so nothing is hidden. */
+/** The entry as a sentence in the language shown; an action this build does not know reads as its code, so nothing is hidden. */
 export function auditSentence(entry: Entry): string {
-  return isAuditAction(entry.action) ? SENTENCES[entry.action](entry) : `${entry.action}${ref(entry)}`;
+  if (isAuditAction(entry.action)) {
+    return SENTENCES[entry.action](entry);
+  }
+  return entry.entityId === null ? entry.action : `${entry.action} #${entry.entityId}`;
 }

@@ -1,13 +1,16 @@
+import { Trans } from '@lingui/react';
 import { LockIcon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
 import { Button, ButtonLink } from '../../../ui';
 
 /** A signed-in user without admin rights on the admin sign-in screen. */
 export function AccessDenied() {
+  const t = useT();
   const username = useSessionStore(sessionSelectors.username);
   const logout = useSessionStore((s) => s.logout);
   const [switching, setSwitching] = useState(false);
@@ -18,7 +21,7 @@ export function AccessDenied() {
     try {
       await logout();
     } catch (error) {
-      toast({ title: 'Logout failed', description: errorMessage(error, 'An error occurred during logout.'), variant: 'destructive' });
+      toast({ title: t('layout.logout.failed.title'), description: errorMessage(error, t('layout.logout.failed.description')), variant: 'destructive' });
     } finally {
       setSwitching(false);
     }
@@ -29,17 +32,16 @@ export function AccessDenied() {
       <IconCircle>
         <LockIcon size={26} />
       </IconCircle>
-      <Title id="access-denied-title">Access Denied</Title>
+      <Title id="access-denied-title">{t('admin.auth.denied.title')}</Title>
       <Text>
-        You are signed in as <strong>{username}</strong>, which does not have admin privileges. The back office is for
-        administrators only.
+        <Trans id="admin.auth.denied.text" values={{ username }} components={{ 0: <strong /> }} />
       </Text>
       <Actions>
         <ButtonLink to="/" size="lg" fullWidth>
-          Return to Homepage
+          {t('admin.auth.denied.home')}
         </ButtonLink>
         <Button variant="ghost" fullWidth loading={switching} onClick={() => void handleSwitchAccount()}>
-          Sign in with another account
+          {t('admin.auth.denied.switch')}
         </Button>
       </Actions>
     </Panel>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../../i18n/useT';
 import { Button, Dialog } from '../../../ui';
 
 interface ConfirmDialogProps {
@@ -17,6 +18,7 @@ interface ConfirmDialogProps {
 
 /** "Are you sure?" before a destructive action; the confirm button shows progress. */
 export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onClose, tone = 'destructive', children }: ConfirmDialogProps) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   const handleConfirm = async () => {
     setPending(true);
@@ -39,7 +41,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, onConfir
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button variant={tone} loading={pending} onClick={() => void handleConfirm()}>
             {confirmLabel}

@@ -1,12 +1,13 @@
 import { CircleCheckIcon, CopyIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { toast } from '../../../stores/toast';
 import { focusRing } from '../../../ui/theme/focusRing';
 
 interface CopyButtonProps {
   value: string;
-  /** What is copied, for the button's name ("Copy transaction ID"). */
+  /** What is copied, for the button's name, in the language shown ("Copy transaction ID"). */
   label: string;
 }
 
@@ -14,6 +15,7 @@ const COPIED_MS = 1800;
 
 /** Copies a value to the clipboard and says so in place. */
 export function CopyButton({ value, label }: CopyButtonProps) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -29,14 +31,14 @@ export function CopyButton({ value, label }: CopyButtonProps) {
       await navigator.clipboard.writeText(value);
       setCopied(true);
     } catch {
-      toast({ title: 'Copy failed', description: 'Your browser did not allow copying. Select the text and copy it by hand.', variant: 'destructive' });
+      toast({ title: t('admin.copy.failed.title'), description: t('admin.copy.failed.description'), variant: 'destructive' });
     }
   };
 
   return (
-    <Button type="button" aria-label={copied ? 'Copied' : label} title={label} onClick={() => void handleCopy()} $copied={copied}>
+    <Button type="button" aria-label={copied ? t('common.copied') : label} title={label} onClick={() => void handleCopy()} $copied={copied}>
       {copied ? <CircleCheckIcon size={15} /> : <CopyIcon size={15} />}
-      <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
+      <span aria-hidden="true">{copied ? t('common.copied') : t('common.copy')}</span>
     </Button>
   );
 }

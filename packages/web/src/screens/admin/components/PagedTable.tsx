@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ListQuery, PagedList } from '../../../stores/admin/pagedList';
 import { PAGE_SIZES } from '../../../stores/admin/pagedList';
+import { useT } from '../../../i18n/useT';
 import { ErrorState } from '../../../ui';
 import { DataTable, Pagination, type Column, type SortState } from '../../../ui/table';
 
 interface PagedTableProps<T extends { id: number }, Q extends ListQuery & { sort?: string; order?: 'asc' | 'desc' }> {
+  /** The table's accessible name, in the language shown ("Payments"). */
   label: string;
   list: PagedList<T, Q>;
   rows: T[];
@@ -15,7 +17,10 @@ interface PagedTableProps<T extends { id: number }, Q extends ListQuery & { sort
   /** Changes the query (filters, sort, page); the store fetches. */
   onQueryChange: (patch: Partial<Q>) => void;
   onRetry: () => void;
-  /** What the rows are, for the pager ("payments"). */
+  /**
+   * What the rows are, in the language shown: a plural noun as it reads mid-sentence ("payments",
+   * "Zahlungen", "支払い"), for the pager ("Showing 1–25 of 80 payments") and the error ("Could not load the payments").
+   */
   noun: string;
 }
 
@@ -33,9 +38,10 @@ export function PagedTable<T extends { id: number }, Q extends ListQuery & { sor
   onRetry,
   noun,
 }: PagedTableProps<T, Q>) {
+  const t = useT();
   const { query, status, error, total, freshIds } = list;
   if (status === 'error' && rows.length === 0) {
-    return <ErrorState title={`Could not load the ${noun}`} description={error ?? undefined} onRetry={onRetry} />;
+    return <ErrorState title={t('admin.table.loadFailed', { noun })} description={error ?? undefined} onRetry={onRetry} />;
   }
   const sort: SortState | undefined = query.sort && query.order ? { key: query.sort, order: query.order } : undefined;
   return (
@@ -45,7 +51,7 @@ export function PagedTable<T extends { id: number }, Q extends ListQuery & { sor
           <TriangleAlertIcon size={16} />
           {error}
           <RetryLink type="button" onClick={onRetry}>
-            Try again
+            {t('common.retry')}
           </RetryLink>
         </InlineError>
       )}

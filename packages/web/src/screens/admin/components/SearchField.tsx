@@ -1,13 +1,15 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { inputStyles } from '../../../ui/Field';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 
 interface SearchFieldProps {
-  /** The accessible name ("Search payments"). */
+  /** The accessible name, in the language shown ("Search payments"). */
   label: string;
+  /** In the language shown. */
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
@@ -15,6 +17,7 @@ interface SearchFieldProps {
 
 /** A search box with an icon and a clear button; the label is for assistive tech only. */
 export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
+  const t = useT();
   const id = useId();
   return (
     <Wrapper>
@@ -32,7 +35,7 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
         onChange={(event) => onChange(event.target.value)}
       />
       {value && (
-        <Clear type="button" aria-label="Clear search" onClick={() => onChange('')}>
+        <Clear type="button" aria-label={t('admin.search.clear')} onClick={() => onChange('')}>
           <XIcon size={14} />
         </Clear>
       )}

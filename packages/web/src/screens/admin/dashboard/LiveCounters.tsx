@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { ChevronRightIcon, ClockIcon, TicketIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { statsSelectors, useStatsStore } from '../../../stores/admin/stats';
 import { Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
@@ -33,20 +34,33 @@ function Counter({ to, icon: Glyph, label, value, hint }: CounterProps) {
 
 /** What waits for an admin, updated live as payments and tickets arrive and are handled. */
 export function LiveCounters() {
+  const t = useT();
   const pendingPayments = useStatsStore(statsSelectors.pendingPayments);
   const openTickets = useStatsStore(statsSelectors.openTickets);
   return (
     <Section aria-labelledby="live-counters-title">
       <Heading>
-        <h2 id="live-counters-title">Needs attention</h2>
+        <h2 id="live-counters-title">{t('admin.dashboard.live.title')}</h2>
         <Live>
           <Dot aria-hidden="true" />
-          Live
+          {t('admin.dashboard.live.badge')}
         </Live>
       </Heading>
       <Grid aria-live="polite">
-        <Counter to="/admin/payments?status=pending" icon={ClockIcon} label="Pending payments" value={pendingPayments} hint="Waiting for review" />
-        <Counter to="/admin/support-tickets?status=open" icon={TicketIcon} label="Open tickets" value={openTickets} hint="Open, in progress or waiting" />
+        <Counter
+          to="/admin/payments?status=pending"
+          icon={ClockIcon}
+          label={t('admin.dashboard.live.pendingPayments')}
+          value={pendingPayments}
+          hint={t('admin.dashboard.live.pendingPaymentsHint')}
+        />
+        <Counter
+          to="/admin/support-tickets?status=open"
+          icon={TicketIcon}
+          label={t('admin.dashboard.live.openTickets')}
+          value={openTickets}
+          hint={t('admin.dashboard.live.openTicketsHint')}
+        />
       </Grid>
     </Section>
   );

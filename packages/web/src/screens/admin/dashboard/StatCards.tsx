@@ -1,10 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import { DollarSignIcon, TrendingUpIcon, UsersIcon } from 'lucide-react';
 import type { AdminStats } from '@signals/protocol';
+import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { Card, Skeleton } from '../../../ui';
 import { formatCount, formatUsd } from '../../../lib/format';
-import { premiumRate } from './statFigures';
+import { formatPremiumRate } from './statFigures';
 
 interface Row {
   label: string;
@@ -21,10 +23,12 @@ interface StatCardProps {
 }
 
 function StatCard({ title, icon: Glyph, tone, headline, caption, rows }: StatCardProps) {
+  // An id of its own, not one made from the title: a translated title may hold spaces, which split aria-labelledby.
+  const titleId = useId();
   return (
-    <Tile aria-labelledby={`stat-${title}`}>
+    <Tile aria-labelledby={titleId}>
       <Head>
-        <Title id={`stat-${title}`}>{title}</Title>
+        <Title id={titleId}>{title}</Title>
         <IconCircle $tone={tone}>
           <Glyph size={18} />
         </IconCircle>
@@ -45,49 +49,54 @@ function StatCard({ title, icon: Glyph, tone, headline, caption, rows }: StatCar
 
 /** The three cards of the spec: Users, Signals, Revenue. */
 export function StatCards({ stats }: { stats: AdminStats | null }) {
+  const t = useT();
   return (
     <Grid>
       <StatCard
-        title="Users"
+        title={t('admin.dashboard.users.title')}
         icon={UsersIcon}
         tone="accent"
         headline={stats ? formatCount(stats.totalUsers) : null}
-        caption="registered users"
+        caption={t('admin.dashboard.users.caption')}
         rows={
           stats && [
-            { label: 'Premium users', value: formatCount(stats.premiumUsers) },
-            { label: 'Free users', value: formatCount(stats.totalUsers - stats.premiumUsers) },
-            { label: 'Premium rate', value: `${premiumRate(stats)}%` },
+            { label: t('admin.dashboard.users.premium'), value: formatCount(stats.premiumUsers) },
+            { label: t('admin.dashboard.users.free'), value: formatCount(stats.totalUsers - stats.premiumUsers) },
+            { label: t('admin.dashboard.users.rate'), value: formatPremiumRate(stats) },
           ]
         }
       />
       <StatCard
-        title="Signals"
+        title={t('admin.dashboard.signals.title')}
         icon={TrendingUpIcon}
         tone="profit"
         headline={stats ? formatCount(stats.totalSignals) : null}
-        caption="signals published"
+        caption={t('admin.dashboard.signals.caption')}
         rows={
           stats && [
-            { label: 'Active now', value: formatCount(stats.activeSignals) },
-            { label: 'Free', value: formatCount(stats.freeSignals) },
-            { label: 'Premium', value: formatCount(stats.premiumSignals) },
+            { label: t('admin.dashboard.signals.active'), value: formatCount(stats.activeSignals) },
+            { label: t('admin.dashboard.signals.free'), value: formatCount(stats.freeSignals) },
+            { label: t('ui.signal.premium'), value: formatCount(stats.premiumSignals) },
           ]
         }
       />
       <StatCard
-        title="Revenue"
+        title={t('admin.dashboard.revenue.title')}
         icon={DollarSignIcon}
         tone="premium"
         headline={stats ? formatUsd(stats.totalRevenue) : null}
-        caption={stats ? `all time, from ${formatCount(stats.payingMembers)} paying ${stats.payingMembers === 1 ? 'member' : 'members'}` : 'all time'}
+        caption={
+          stats
+            ? t('admin.dashboard.revenue.caption', { count: stats.payingMembers, members: formatCount(stats.payingMembers) })
+            : t('admin.dashboard.revenue.allTime')
+        }
         rows={
           stats && [
             // The server's calendar month, in UTC: a payment approved at 23:30 on the 31st in New York counts in the next month.
-            { label: 'This month (UTC)', value: formatUsd(stats.revenueThisMonth) },
-            { label: 'Last 30 days', value: formatUsd(stats.revenueLast30Days) },
+            { label: t('admin.dashboard.revenue.thisMonth'), value: formatUsd(stats.revenueThisMonth) },
+            { label: t('admin.dashboard.revenue.last30Days'), value: formatUsd(stats.revenueLast30Days) },
             // All time over the members who paid (the caption's count), not over today's premium members.
-            { label: 'Average per paying member', value: stats.averagePerPayingMember === null ? '—' : formatUsd(stats.averagePerPayingMember) },
+            { label: t('admin.dashboard.revenue.average'), value: stats.averagePerPayingMember === null ? '—' : formatUsd(stats.averagePerPayingMember) },
           ]
         }
       />

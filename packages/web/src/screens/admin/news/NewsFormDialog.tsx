@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useAdminNewsStore } from '../../../stores/admin/news';
 import { toast } from '../../../stores/toast';
@@ -15,6 +16,7 @@ type NewsValues = z.output<typeof NewsInput>;
 
 /** Add News / Edit News: title, text, optional picture, video and source links, and whether it is published. */
 export function NewsFormDialog({ news, onClose }: { news?: News; onClose: () => void }) {
+  const t = useT();
   const formId = useId();
   const editing = news !== undefined;
   const newsCreated = useAdminNewsStore((s) => s.newsCreated);
@@ -43,13 +45,13 @@ export function NewsFormDialog({ news, onClose }: { news?: News; onClose: () => 
       } else {
         await newsCreated(values);
       }
-      toast({ title: editing ? 'News updated' : 'News created', description: values.title, variant: 'success' });
+      toast({ title: t(editing ? 'adminContent.news.toast.updated' : 'adminContent.news.toast.created'), description: values.title, variant: 'success' });
       onClose();
     } catch (error) {
       if (!applyFieldIssues(error, setError, ['title', 'content', 'imageUrl', 'videoUrl', 'externalUrl'])) {
         toast({
-          title: editing ? 'Failed to update news' : 'Failed to create news',
-          description: errorMessage(error, 'Something went wrong. Please try again.'),
+          title: t(editing ? 'adminContent.news.toast.updateFailed' : 'adminContent.news.toast.createFailed'),
+          description: errorMessage(error, t('common.somethingWrong')),
           variant: 'destructive',
         });
       }
@@ -61,32 +63,32 @@ export function NewsFormDialog({ news, onClose }: { news?: News; onClose: () => 
       open
       onClose={onClose}
       size="lg"
-      title={editing ? 'Edit News' : 'Add News'}
+      title={t(editing ? 'adminContent.news.form.editTitle' : 'adminContent.news.add')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
-            {editing ? 'Save Changes' : 'Add News'}
+            {t(editing ? 'adminContent.saveChanges' : 'adminContent.news.add')}
           </Button>
         </>
       }
     >
       <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-        <TextField label="Title" error={errors.title?.message} {...register('title')} />
-        <TextAreaField label="Content" rows={7} error={errors.content?.message} {...register('content')} />
-        <TextField label="Image URL" type="url" placeholder="https://…" hint="Optional. An https:// picture, shown on the card." error={errors.imageUrl?.message} {...register('imageUrl')} />
+        <TextField label={t('adminContent.field.title')} error={errors.title?.message} {...register('title')} />
+        <TextAreaField label={t('adminContent.news.form.content')} rows={7} error={errors.content?.message} {...register('content')} />
+        <TextField label={t('adminContent.field.imageUrl')} type="url" placeholder="https://…" hint={t('adminContent.news.form.imageUrl.hint')} error={errors.imageUrl?.message} {...register('imageUrl')} />
         <TextField
-          label="Video URL"
+          label={t('adminContent.news.form.videoUrl')}
           type="url"
           placeholder="https://www.youtube.com/watch?v=…"
-          hint="Optional. A YouTube or Vimeo link: traders play it on the card."
+          hint={t('adminContent.news.form.videoUrl.hint')}
           error={errors.videoUrl?.message}
           {...register('videoUrl')}
         />
-        <TextField label="External URL" type="url" placeholder="https://…" hint="Optional. Where to read more." error={errors.externalUrl?.message} {...register('externalUrl')} />
-        <CheckboxField variant="switch" label="Published" description="Drafts are only visible here." {...register('isPublished')} />
+        <TextField label={t('adminContent.news.form.externalUrl')} type="url" placeholder="https://…" hint={t('adminContent.news.form.externalUrl.hint')} error={errors.externalUrl?.message} {...register('externalUrl')} />
+        <CheckboxField variant="switch" label={t('adminContent.news.form.published')} description={t('adminContent.news.form.published.description')} {...register('isPublished')} />
       </Form>
     </Dialog>
   );

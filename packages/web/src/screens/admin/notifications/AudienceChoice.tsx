@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { focusRing } from '../../../ui/theme/focusRing';
 
 export type Audience = 'all' | 'specific';
@@ -8,18 +9,18 @@ interface AudienceChoiceProps {
   onChange: (value: Audience) => void;
 }
 
-const CHOICES: { value: Audience; label: string; hint: string }[] = [
-  { value: 'all', label: 'All users', hint: 'Everyone, including people who join later.' },
-  { value: 'specific', label: 'Specific users', hint: 'Find people by username or email.' },
-];
-
 /** Who receives the notification: two radio cards. */
 export function AudienceChoice({ value, onChange }: AudienceChoiceProps) {
+  const t = useT();
+  const choices: { value: Audience; label: string; hint: string }[] = [
+    { value: 'all', label: t('adminNotifications.audience.all'), hint: t('adminNotifications.audience.allHint') },
+    { value: 'specific', label: t('adminNotifications.audience.specific'), hint: t('adminNotifications.audience.specificHint') },
+  ];
   return (
     <Fieldset>
-      <Legend>Send to</Legend>
+      <Legend>{t('adminNotifications.audience.legend')}</Legend>
       <Grid>
-        {CHOICES.map((choice) => (
+        {choices.map((choice) => (
           <Card key={choice.value} $checked={value === choice.value}>
             <input type="radio" name="audience" value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
             <span>

@@ -5,22 +5,24 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useAdminNotificationsStore } from '../../../stores/admin/notifications';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog, TextField } from '../../../ui';
 import { CheckboxField, SelectField, TextAreaField } from '../components/form';
+import { NOTIFICATION_TYPE_STYLES } from '../components/NotificationTypeBadge';
 import { AudienceChoice, type Audience } from './AudienceChoice';
 import { RecipientPicker } from './RecipientPicker';
 
 type NotificationValues = z.output<typeof NotificationCreateRequest>;
 
 const TYPES = ['info', 'success', 'warning', 'error', 'signal', 'system', 'billing'] as const;
-const NO_RECIPIENT = 'Choose at least one recipient, or send to all users';
 
 /** Create Notification: to all users, or to users found by name or e-mail; in the app, by push, e-mail or SMS. */
 export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const channels = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels;
   const formId = useId();
   const notificationSent = useAdminNotificationsStore((s) => s.notificationSent);
@@ -39,19 +41,29 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
 
   const onSubmit = async (values: NotificationValues) => {
     if (audience === 'specific' && recipients.length === 0) {
-      setRecipientError(NO_RECIPIENT);
+      setRecipientError(t('adminNotifications.form.noRecipient'));
       return;
     }
     // Everyone is userIds null (admin.md section 7); otherwise the real ids picked.
     const userIds = audience === 'all' ? null : recipients.map((user) => user.id);
     try {
       const rows = await notificationSent({ ...values, userIds });
-      const to = userIds === null ? 'all users' : rows.length === 1 ? recipients[0]?.username : `${rows.length} users`;
-      toast({ title: 'Notification created', description: `"${values.title}" was sent to ${to}.`, variant: 'success' });
+      const username = rows.length === 1 ? recipients[0]?.username : undefined;
+      const description =
+        userIds === null
+          ? t('adminNotifications.sent.toAll', { title: values.title })
+          : username
+            ? t('adminNotifications.sent.toUser', { title: values.title, username })
+            : t('adminNotifications.sent.toUsers', { title: values.title, count: rows.length });
+      toast({ title: t('adminNotifications.sent.title'), description, variant: 'success' });
       onClose();
     } catch (error) {
       if (!applyFieldIssues(error, setError, ['title', 'message', 'type'])) {
-        toast({ title: 'Error', description: `Failed to send notification: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+        toast({
+          title: t('adminNotifications.error'),
+          description: t('adminNotifications.sent.failed', { reason: errorMessage(error, t('adminNotifications.unknownError')) }),
+          variant: 'destructive',
+        });
       }
     }
   };
@@ -61,27 +73,37 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       size="lg"
-      title="Create Notification"
-      description="Users see it in the app at once; push, e-mail and SMS follow the system settings."
+      title={t('adminNotifications.create')}
+      description={t('adminNotifications.form.description')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
-            Send Notification
+            {t('adminNotifications.form.send')}
           </Button>
         </>
       }
     >
       <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-        <TextField label="Title" placeholder="Scheduled maintenance" error={errors.title?.message} {...register('title')} />
-        <TextAreaField label="Message" rows={4} placeholder="What users should know..." error={errors.message?.message} {...register('message')} />
-        <SelectField label="Type" error={errors.type?.message} {...register('type')}>
+        <TextField
+          label={t('adminNotifications.form.title')}
+          placeholder={t('adminNotifications.form.titlePlaceholder')}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextAreaField
+          label={t('adminNotifications.form.message')}
+          rows={4}
+          placeholder={t('adminNotifications.form.messagePlaceholder')}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <SelectField label={t('adminNotifications.column.type')} error={errors.type?.message} {...register('type')}>
           {TYPES.map((type) => (
             <option key={type} value={type}>
-              {type[0]?.toUpperCase()}
-              {type.slice(1)}
+              {t(NOTIFICATION_TYPE_STYLES[type].labelId)}
             </option>
           ))}
         </SelectField>
@@ -103,22 +125,22 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
           />
         )}
         <Options>
-          <CheckboxField label="Important" description="Highlighted in the user's list." {...register('isImportant')} />
-          <CheckboxField label="In-app" description="Shown in the notification list and bell." {...register('sendInApp')} />
+          <CheckboxField label={t('adminNotifications.important')} description={t('adminNotifications.form.importantHint')} {...register('isImportant')} />
+          <CheckboxField label={t('adminNotifications.form.inApp')} description={t('adminNotifications.form.inAppHint')} {...register('sendInApp')} />
           {/* The server marks the rows of a channel that is off as not sent, with the reason; the form says so before. */}
           <CheckboxField
-            label="Push"
-            description={channels.push ? 'To the browsers where users turned on push notifications.' : 'Push is off on this site: nothing will be pushed.'}
+            label={t('adminNotifications.form.push')}
+            description={channels.push ? t('adminNotifications.form.pushOn') : t('adminNotifications.form.pushOff')}
             {...register('sendPush')}
           />
           <CheckboxField
-            label="Email"
-            description={channels.email ? 'Also sent by e-mail.' : 'E-mail is off on this site (SMTP_URL not set, or switched off in Settings): nothing will be e-mailed.'}
+            label={t('adminNotifications.form.email')}
+            description={channels.email ? t('adminNotifications.form.emailOn') : t('adminNotifications.form.emailOff')}
             {...register('sendEmail')}
           />
           <CheckboxField
-            label="SMS"
-            description={channels.sms ? 'Premium users with a verified phone number.' : 'SMS is off on this site (Twilio not set up, or switched off in Settings): nothing will be texted.'}
+            label={t('adminNotifications.form.sms')}
+            description={channels.sms ? t('adminNotifications.form.smsOn') : t('adminNotifications.form.smsOff')}
             {...register('sendSms')}
           />
         </Options>

@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import type { UserSummary } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { focusRing } from '../../../ui/theme/focusRing';
 
 interface RecipientChipsProps {
@@ -10,15 +11,16 @@ interface RecipientChipsProps {
 
 /** The chosen recipients as removable chips. */
 export function RecipientChips({ users, onRemove }: RecipientChipsProps) {
+  const t = useT();
   if (users.length === 0) {
     return null;
   }
   return (
-    <Chips aria-label="Chosen recipients">
+    <Chips aria-label={t('adminNotifications.chips.label')}>
       {users.map((user) => (
         <Chip key={user.id}>
           <span>{user.username}</span>
-          <Remove type="button" aria-label={`Remove ${user.username}`} onClick={() => onRemove(user)}>
+          <Remove type="button" aria-label={t('adminNotifications.chips.remove', { username: user.username })} onClick={() => onRemove(user)}>
             <XIcon size={12} />
           </Remove>
         </Chip>

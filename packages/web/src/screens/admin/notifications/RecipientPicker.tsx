@@ -1,6 +1,7 @@
 import type { UserSummary } from '@signals/protocol';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { useReadable, useT } from '../../../i18n/useT';
 import { Spinner } from '../../../ui';
 import { inputStyles } from '../../../ui/Field';
 import { FieldError, FieldHint, FieldLabel } from '../components/form';
@@ -19,6 +20,8 @@ interface RecipientPickerProps {
  * an empty box removes the last one, Escape closes the list.
  */
 export function RecipientPicker({ value, onChange, error }: RecipientPickerProps) {
+  const readable = useReadable();
+  const t = useT();
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -68,7 +71,7 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
 
   return (
     <Wrapper>
-      <FieldLabel htmlFor={id}>Recipients</FieldLabel>
+      <FieldLabel htmlFor={id}>{t('adminNotifications.picker.label')}</FieldLabel>
       <RecipientChips users={value} onRemove={(user) => onChange(value.filter((other) => other.id !== user.id))} />
       <Box>
         <Input
@@ -84,7 +87,7 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
           $invalid={Boolean(error)}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Search by username or email..."
+          placeholder={t('adminNotifications.picker.placeholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -101,7 +104,7 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
             <Spinner size={16} />
           </Busy>
         )}
-        <Popup id={listId} role="listbox" aria-label="Matching users" hidden={!expanded || options.length === 0}>
+        <Popup id={listId} role="listbox" aria-label={t('adminNotifications.picker.results')} hidden={!expanded || options.length === 0}>
           {options.map((user, index) => (
             <Option
               key={user.id}
@@ -119,13 +122,13 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
           ))}
         </Popup>
         {expanded && options.length === 0 && (shown.status === 'ready' || shown.status === 'error') && (
-          <Empty role="status">{shown.status === 'error' ? shown.message : `No users match “${text.trim()}”.`}</Empty>
+          <Empty role="status">{shown.status === 'error' ? shown.message : t('adminNotifications.picker.noMatch', { text: text.trim() })}</Empty>
         )}
       </Box>
-      <FieldHint id={`${id}-hint`}>Type a username or an email, then pick with the arrow keys and Enter. Several recipients are allowed.</FieldHint>
+      <FieldHint id={`${id}-hint`}>{t('adminNotifications.picker.hint')}</FieldHint>
       {error && (
         <FieldError id={`${id}-error`} role="alert">
-          {error}
+          {readable(error)}
         </FieldError>
       )}
     </Wrapper>

@@ -1,47 +1,51 @@
 import type { AdminNotification } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { Badge, Button, Dialog } from '../../../ui';
 import { NotificationTypeBadge } from '../components/NotificationTypeBadge';
 import { formatDateTime } from '../../../lib/formatDates';
 
 /** One sent notification: title, when, the message, to whom, the type and how many read it. */
 export function ViewNotificationDialog({ notification, onClose }: { notification: AdminNotification; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog
       open
       onClose={onClose}
       title={notification.title}
-      description={`Sent ${formatDateTime(notification.createdAt)}`}
+      description={t('adminNotifications.view.sent', { date: formatDateTime(notification.createdAt) })}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       }
     >
       <Message>{notification.message}</Message>
       <Facts>
         <div>
-          <dt>Recipient</dt>
+          <dt>{t('adminNotifications.column.recipient')}</dt>
           <dd>
             {notification.userId === null
-              ? 'All Users'
-              : `Sent to User ID ${notification.userId}${notification.recipientUsername ? ` (${notification.recipientUsername})` : ''}`}
+              ? t('adminNotifications.recipient.everyone')
+              : notification.recipientUsername
+                ? t('adminNotifications.view.toUserNamed', { id: notification.userId, username: notification.recipientUsername })
+                : t('adminNotifications.view.toUser', { id: notification.userId })}
           </dd>
         </div>
         <div>
-          <dt>Type</dt>
+          <dt>{t('adminNotifications.column.type')}</dt>
           <dd>
             <NotificationTypeBadge type={notification.type} />
           </dd>
         </div>
         <div>
-          <dt>Read by</dt>
+          <dt>{t('adminNotifications.view.readBy')}</dt>
           <dd>
-            {notification.readCount} {notification.readCount === 1 ? 'user' : 'users'}
+            {t('adminNotifications.view.readCount', { count: notification.readCount })}
             {notification.isImportant && (
               <>
                 {' '}
-                <Badge $tone="warning">Important</Badge>
+                <Badge $tone="warning">{t('adminNotifications.important')}</Badge>
               </>
             )}
           </dd>

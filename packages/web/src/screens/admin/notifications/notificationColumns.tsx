@@ -1,6 +1,7 @@
 import { EyeIcon, Trash2Icon } from 'lucide-react';
 import { TICKET_PREVIEW_CHARS, type AdminNotification } from '@signals/protocol';
 import styled from 'styled-components';
+import type { useT } from '../../../i18n/useT';
 import { Badge } from '../../../ui';
 import type { Column } from '../../../ui/table';
 import { truncate } from '../components/shorten';
@@ -11,14 +12,16 @@ import { formatDate } from '../../../lib/formatDates';
 interface NotificationRowActions {
   onView: (notification: AdminNotification) => void;
   onDelete: (notification: AdminNotification) => void;
+  /** The translator of the language shown, so the headers and labels follow it. */
+  t: ReturnType<typeof useT>;
 }
 
 /** Notification, Type, Recipient, Sent, Actions. */
-export function notificationColumns({ onView, onDelete }: NotificationRowActions): Column<AdminNotification>[] {
+export function notificationColumns({ onView, onDelete, t }: NotificationRowActions): Column<AdminNotification>[] {
   return [
     {
       key: 'notification',
-      header: 'Notification',
+      header: t('adminNotifications.column.notification'),
       mobile: 'title',
       cell: (n) => (
         <Stack>
@@ -28,30 +31,30 @@ export function notificationColumns({ onView, onDelete }: NotificationRowActions
         </Stack>
       ),
     },
-    { key: 'type', header: 'Type', cell: (n) => <NotificationTypeBadge type={n.type} /> },
+    { key: 'type', header: t('adminNotifications.column.type'), cell: (n) => <NotificationTypeBadge type={n.type} /> },
     {
       key: 'recipient',
-      header: 'Recipient',
+      header: t('adminNotifications.column.recipient'),
       cell: (n) =>
         n.userId === null ? (
-          <Badge $tone="accent">All Users</Badge>
+          <Badge $tone="accent">{t('adminNotifications.recipient.everyone')}</Badge>
         ) : (
           <Stack>
-            <Badge $tone="neutral">Individual</Badge>
+            <Badge $tone="neutral">{t('adminNotifications.recipient.individual')}</Badge>
             {n.recipientUsername && <Muted>{n.recipientUsername}</Muted>}
           </Stack>
         ),
     },
-    { key: 'sent', header: 'Sent', cell: (n) => <Nowrap>{formatDate(n.createdAt)}</Nowrap> },
+    { key: 'sent', header: t('adminNotifications.column.sent'), cell: (n) => <Nowrap>{formatDate(n.createdAt)}</Nowrap> },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('adminNotifications.column.actions'),
       align: 'right',
       mobile: 'actions',
       cell: (n) => (
         <RowActions>
-          <IconButton icon={EyeIcon} label={`View ${n.title}`} onClick={() => onView(n)} />
-          <IconButton icon={Trash2Icon} tone="danger" label={`Delete ${n.title}`} onClick={() => onDelete(n)} />
+          <IconButton icon={EyeIcon} label={t('adminNotifications.row.view', { title: n.title })} onClick={() => onView(n)} />
+          <IconButton icon={Trash2Icon} tone="danger" label={t('adminNotifications.row.delete', { title: n.title })} onClick={() => onDelete(n)} />
         </RowActions>
       ),
     },

@@ -1,6 +1,7 @@
 import type { UserSummary } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api';
+import { t } from '../../../i18n';
 import { useAdminNotificationsStore } from '../../../stores/admin/notifications';
 
 const SEARCH_DELAY_MS = 250;
@@ -26,7 +27,7 @@ export function useRecipientSearch(text: string): { results: RecipientResults; s
     const timer = window.setTimeout(() => {
       recipientsSearched(term).then(
         (users) => current && setResults({ status: 'ready', users }),
-        (failure: unknown) => current && setResults({ status: 'error', message: errorMessage(failure, 'Search failed') }),
+        (failure: unknown) => current && setResults({ status: 'error', message: errorMessage(failure, t('adminNotifications.picker.searchFailed')) }),
       );
     }, SEARCH_DELAY_MS);
     return () => {

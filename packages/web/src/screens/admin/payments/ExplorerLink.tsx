@@ -1,6 +1,7 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 
@@ -11,7 +12,8 @@ interface ExplorerLinkProps {
   explorer?: string;
   /** The text is an identifier (a hash, an address): set in the monospace face. */
   mono?: boolean;
-  children: ReactNode;
+  /** The link text; optional so a translated sentence (<Trans components>) can put its own words in. */
+  children?: ReactNode;
 }
 
 /**
@@ -20,11 +22,19 @@ interface ExplorerLinkProps {
  * the admin's page.
  */
 export function ExplorerLink({ href, explorer, mono = false, children }: ExplorerLinkProps) {
+  const t = useT();
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" $mono={mono} title={explorer ? `Open on ${explorer} (new tab)` : 'Opens in a new tab'}>
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      $mono={mono}
+      title={explorer ? t('adminPayments.explorer.title', { explorer }) : t('adminPayments.explorer.titleNewTab')}
+    >
       {children}
       <ExternalLinkIcon size={13} />
-      <Hidden>{explorer ? ` on ${explorer} (opens in a new tab)` : '(opens in a new tab)'}</Hidden>
+      {/* The space keeps the link's name readable: "… on BscScan (opens in a new tab)". */}
+      <Hidden> {explorer ? t('adminPayments.explorer.hidden', { explorer }) : t('adminPayments.explorer.hiddenNewTab')}</Hidden>
     </Link>
   );
 }

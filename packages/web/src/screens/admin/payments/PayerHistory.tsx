@@ -1,12 +1,14 @@
-import { PAYMENT_CHANNEL_LABELS, type Payment } from '@signals/protocol';
+import type { Payment } from '@signals/protocol';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { usePaymentsStore } from '../../../stores/admin/payments';
 import { Skeleton } from '../../../ui';
 import { formatUsd } from '../../../lib/format';
 import { PaymentStatusBadge } from '../components/StatusBadges';
 import { formatDate } from '../../../lib/formatDates';
+import { CHANNEL_LABELS } from './channelLabels';
 
 interface PayerHistoryProps {
   userId: number;
@@ -15,10 +17,11 @@ interface PayerHistoryProps {
   username: string;
 }
 
-type HistoryState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; payments: Payment[] };
+type HistoryState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; payments: Payment[] };
 
 /** The payer's other payments, newest first: a repeat payer or a pattern of rejections shows at a glance. */
 export function PayerHistory({ userId, excludeId, username }: PayerHistoryProps) {
+  const t = useT();
   const paymentsOfUser = usePaymentsStore((s) => s.paymentsOfUser);
   const [state, setState] = useState<HistoryState>({ status: 'loading' });
   const titleId = useId();
@@ -27,7 +30,7 @@ export function PayerHistory({ userId, excludeId, username }: PayerHistoryProps)
     let current = true;
     paymentsOfUser(userId).then(
       (payments) => current && setState({ status: 'ready', payments }),
-      (error: unknown) => current && setState({ status: 'error', message: errorMessage(error, 'Could not load the history.') }),
+      (error: unknown) => current && setState({ status: 'error', error }),
     );
     return () => {
       current = false;
@@ -38,22 +41,22 @@ export function PayerHistory({ userId, excludeId, username }: PayerHistoryProps)
 
   return (
     <Section aria-labelledby={titleId}>
-      <Title id={titleId}>Earlier payments by {username}</Title>
+      <Title id={titleId}>{t('adminPayments.history.title', { username })}</Title>
       {state.status === 'loading' && (
         <Rows aria-busy="true">
           <Skeleton $height={40} />
           <Skeleton $height={40} />
         </Rows>
       )}
-      {state.status === 'error' && <Note role="alert">{state.message}</Note>}
-      {state.status === 'ready' && others.length === 0 && <Note>No earlier payments.</Note>}
+      {state.status === 'error' && <Note role="alert">{errorMessage(state.error, t('adminPayments.history.failed'))}</Note>}
+      {state.status === 'ready' && others.length === 0 && <Note>{t('adminPayments.history.none')}</Note>}
       {others.length > 0 && (
         <Rows>
           {others.map((payment) => (
             <Row key={payment.id}>
               <span>{formatDate(payment.createdAt)}</span>
               <Amount>
-                {formatUsd(payment.amount)} <Muted>{PAYMENT_CHANNEL_LABELS[payment.paymentMethod]}</Muted>
+                {formatUsd(payment.amount)} <Muted>{t(CHANNEL_LABELS[payment.paymentMethod])}</Muted>
               </Amount>
               <PaymentStatusBadge status={payment.status} />
             </Row>

@@ -1,11 +1,13 @@
-import { PAYMENT_CHANNEL_LABELS, type Payment } from '@signals/protocol';
+import type { Payment } from '@signals/protocol';
 import { useState } from 'react';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { formatUsd } from '../../../lib/format';
 import { usePaymentsStore } from '../../../stores/admin/payments';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog } from '../../../ui';
 import { TextAreaField } from '../components/form';
+import { CHANNEL_LABELS } from './channelLabels';
 import { PayerHistory } from './PayerHistory';
 import { PaymentFacts } from './PaymentFacts';
 
@@ -22,6 +24,7 @@ interface PaymentDetailDialogProps {
  * one-click act than a rejection.
  */
 export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogProps) {
+  const t = useT();
   const approvePayment = usePaymentsStore((s) => s.approvePayment);
   const rejectPayment = usePaymentsStore((s) => s.rejectPayment);
   const [step, setStep] = useState<'view' | 'approve' | 'reject'>('view');
@@ -32,15 +35,21 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
     return null;
   }
   const canDecide = payment.status === 'pending';
+  const { username } = payment;
+  const summary = { amount: formatUsd(payment.amount), channel: t(CHANNEL_LABELS[payment.paymentMethod]), username };
 
   const handleApprove = async () => {
     setPending('approve');
     try {
       await approvePayment(payment.id);
-      toast({ title: 'Payment approved', description: `${payment.username} is premium for another month.`, variant: 'success' });
+      toast({ title: t('adminPayments.approve.done.title'), description: t('adminPayments.approve.done.description', { username }), variant: 'success' });
       onClose();
     } catch (error) {
-      toast({ title: 'Error', description: `Failed to approve payment: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+      toast({
+        title: t('adminPayments.error'),
+        description: t('adminPayments.approve.failed', { error: errorMessage(error, t('adminPayments.unknownError')) }),
+        variant: 'destructive',
+      });
     } finally {
       setPending(null);
     }
@@ -50,10 +59,14 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
     setPending('reject');
     try {
       await rejectPayment(payment.id, reason);
-      toast({ title: 'Payment rejected', description: `${payment.username} has been told.` });
+      toast({ title: t('adminPayments.reject.done.title'), description: t('adminPayments.reject.done.description', { username }) });
       onClose();
     } catch (error) {
-      toast({ title: 'Error', description: `Failed to reject payment: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+      toast({
+        title: t('adminPayments.error'),
+        description: t('adminPayments.reject.failed', { error: errorMessage(error, t('adminPayments.unknownError')) }),
+        variant: 'destructive',
+      });
     } finally {
       setPending(null);
     }
@@ -65,15 +78,15 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
         open
         onClose={onClose}
         size="sm"
-        title="Approve this payment?"
-        description={`${formatUsd(payment.amount)} (${PAYMENT_CHANNEL_LABELS[payment.paymentMethod]}) from ${payment.username} will be marked completed, and ${payment.username} gets Premium for one more month at once. Check that the transaction reached the wallet first.`}
+        title={t('adminPayments.approve.title')}
+        description={t('adminPayments.approve.description', summary)}
         footer={
           <>
             <Button variant="secondary" disabled={pending !== null} onClick={() => setStep('view')}>
-              Back
+              {t('common.back')}
             </Button>
             <Button loading={pending === 'approve'} onClick={() => void handleApprove()}>
-              Confirm Approval
+              {t('adminPayments.approve.confirm')}
             </Button>
           </>
         }
@@ -87,23 +100,23 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
         open
         onClose={onClose}
         size="sm"
-        title="Reject this payment?"
-        description={`${formatUsd(payment.amount)} (${PAYMENT_CHANNEL_LABELS[payment.paymentMethod]}) from ${payment.username} will be marked failed and the user will not get premium.`}
+        title={t('adminPayments.reject.title')}
+        description={t('adminPayments.reject.description', summary)}
         footer={
           <>
             <Button variant="secondary" disabled={pending !== null} onClick={() => setStep('view')}>
-              Back
+              {t('common.back')}
             </Button>
             <Button variant="destructive" loading={pending === 'reject'} onClick={() => void handleReject()}>
-              Reject Payment
+              {t('adminPayments.reject.confirm')}
             </Button>
           </>
         }
       >
         <TextAreaField
-          label="Reason (optional)"
-          hint="The user sees this reason with their payment."
-          placeholder="e.g. The amount received was lower than the subscription price."
+          label={t('adminPayments.reject.reason.label')}
+          hint={t('adminPayments.reject.reason.hint')}
+          placeholder={t('adminPayments.reject.reason.placeholder')}
           maxLength={500}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
@@ -117,18 +130,18 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
       open
       onClose={onClose}
       size="lg"
-      title={`Payment Details (Transaction #${payment.id})`}
+      title={t('adminPayments.detail.title', { id: String(payment.id) })}
       footer={
         canDecide ? (
           <>
             <Button variant="secondary" disabled={pending !== null} onClick={() => setStep('reject')}>
-              Reject
+              {t('adminPayments.detail.reject')}
             </Button>
-            <Button onClick={() => setStep('approve')}>Approve Payment</Button>
+            <Button onClick={() => setStep('approve')}>{t('adminPayments.detail.approve')}</Button>
           </>
         ) : (
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('common.close')}
           </Button>
         )
       }

@@ -1,5 +1,6 @@
 import { explorerLinks, PAYMENT_METHOD_DETAILS, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { CopyButton } from '../components/CopyButton';
 import { formatUsd } from '../../../lib/format';
 import { PaymentStatusBadge } from '../components/StatusBadges';
@@ -8,70 +9,67 @@ import { formatDateTime } from '../../../lib/formatDates';
 
 /** What the review dialog says about a payment: payer, amount, method, status, date, transaction, sending wallet and reason. */
 export function PaymentFacts({ payment }: { payment: Payment }) {
+  const t = useT();
   const links = explorerLinks(payment);
   return (
     <Facts>
       <Fact>
-        <dt>Payer</dt>
+        <dt>{t('adminPayments.facts.payer')}</dt>
         <dd>
-          <strong>{payment.username}</strong> <Muted>(User #{payment.userId})</Muted>
+          <strong>{payment.username}</strong> <Muted>{t('adminPayments.facts.userRef', { id: String(payment.userId) })}</Muted>
         </dd>
       </Fact>
       <Fact>
-        <dt>Amount</dt>
+        <dt>{t('adminPayments.facts.amount')}</dt>
         <dd>
           <Amount>{formatUsd(payment.amount)}</Amount>
         </dd>
       </Fact>
       <Fact>
-        <dt>Method</dt>
-        <dd>{payment.paymentMethod === 'card' ? 'Card' : `${PAYMENT_METHOD_DETAILS[payment.paymentMethod].label} · ${PAYMENT_METHOD_DETAILS[payment.paymentMethod].network}`}</dd>
+        <dt>{t('adminPayments.facts.method')}</dt>
+        <dd>{payment.paymentMethod === 'card' ? t('ui.paymentChannel.card') : `${PAYMENT_METHOD_DETAILS[payment.paymentMethod].label} · ${PAYMENT_METHOD_DETAILS[payment.paymentMethod].network}`}</dd>
       </Fact>
       <Fact>
-        <dt>Status</dt>
+        <dt>{t('adminPayments.facts.status')}</dt>
         <dd>
           <PaymentStatusBadge status={payment.status} />
         </dd>
       </Fact>
       <Fact>
-        <dt>Date</dt>
+        <dt>{t('adminPayments.facts.date')}</dt>
         <dd>{formatDateTime(payment.createdAt)}</dd>
       </Fact>
       {payment.reviewedAt && (
         <Fact>
-          <dt>Reviewed</dt>
+          <dt>{t('adminPayments.facts.reviewed')}</dt>
           <dd>{formatDateTime(payment.reviewedAt)}</dd>
         </Fact>
       )}
       <Fact $wide>
-        <dt>Transaction ID</dt>
+        <dt>{t('adminPayments.facts.transaction')}</dt>
         <Identifier as="dd">
           <TxRow>
             <Mono>{payment.transactionId}</Mono>
-            <CopyButton value={payment.transactionId} label="Copy transaction ID" />
+            <CopyButton value={payment.transactionId} label={t('adminPayments.facts.copyTransaction')} />
           </TxRow>
-          {links && (
-            <ExplorerLink href={links.transaction}>Transaction on {links.name}</ExplorerLink>
-          )}
+          {links && <ExplorerLink href={links.transaction}>{t('adminPayments.facts.transactionOn', { explorer: links.name })}</ExplorerLink>}
         </Identifier>
       </Fact>
       {payment.fromAddress && (
         <Fact $wide>
-          <dt>Sent from</dt>
+          <dt>{t('adminPayments.facts.sentFrom')}</dt>
           <Identifier as="dd">
             <TxRow>
               <Mono>{payment.fromAddress}</Mono>
-              <CopyButton value={payment.fromAddress} label="Copy sending address" />
+              <CopyButton value={payment.fromAddress} label={t('adminPayments.facts.copySender')} />
             </TxRow>
-            {links?.address && (
-              <ExplorerLink href={links.address}>Sending wallet on {links.name}</ExplorerLink>
-            )}
+            {links?.address && <ExplorerLink href={links.address}>{t('adminPayments.facts.senderOn', { explorer: links.name })}</ExplorerLink>}
           </Identifier>
         </Fact>
       )}
       {payment.rejectReason && (
         <Fact $wide>
-          <dt>Reason given to the user</dt>
+          <dt>{t('adminPayments.facts.reason')}</dt>
           <dd>{payment.rejectReason}</dd>
         </Fact>
       )}

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { CircleCheckIcon, ClockIcon, CreditCardIcon, DollarSignIcon } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import type { PaymentSummary } from '../../../stores/admin/payments';
 import { Skeleton } from '../../../ui';
 import { formatCount, formatUsd } from '../../../lib/format';
@@ -10,22 +11,26 @@ interface Figure {
   label: string;
   value: string;
   icon: LucideIcon;
+  /** Also tells the tiles apart: each figure has its own. */
   tone: 'accent' | 'profit' | 'warning' | 'premium';
+  /** Read out when it changes: the pending count, which new payments raise live. */
+  live?: boolean;
 }
 
 /** Total Payments, Completed, Pending, Total Revenue: over every payment, whatever the filters. */
 export function PaymentSummaryCards({ summary }: { summary: PaymentSummary | null }) {
+  const t = useT();
   const baseId = useId();
   const figures: Figure[] = [
-    { label: 'Total Payments', value: summary ? formatCount(summary.total) : '', icon: CreditCardIcon, tone: 'accent' },
-    { label: 'Completed', value: summary ? formatCount(summary.completed) : '', icon: CircleCheckIcon, tone: 'profit' },
-    { label: 'Pending', value: summary ? formatCount(summary.pending) : '', icon: ClockIcon, tone: 'warning' },
-    { label: 'Total Revenue', value: summary ? formatUsd(summary.revenue) : '', icon: DollarSignIcon, tone: 'premium' },
+    { label: t('adminPayments.summary.total'), value: summary ? formatCount(summary.total) : '', icon: CreditCardIcon, tone: 'accent' },
+    { label: t('adminPayments.summary.completed'), value: summary ? formatCount(summary.completed) : '', icon: CircleCheckIcon, tone: 'profit' },
+    { label: t('adminPayments.summary.pending'), value: summary ? formatCount(summary.pending) : '', icon: ClockIcon, tone: 'warning', live: true },
+    { label: t('adminPayments.summary.revenue'), value: summary ? formatUsd(summary.revenue) : '', icon: DollarSignIcon, tone: 'premium' },
   ];
   return (
     <Grid>
       {figures.map((figure) => (
-        <Tile key={figure.label} role="group" aria-labelledby={`${baseId}-${figure.tone}`} aria-live={figure.label === 'Pending' ? 'polite' : undefined}>
+        <Tile key={figure.tone} role="group" aria-labelledby={`${baseId}-${figure.tone}`} aria-live={figure.live ? 'polite' : undefined}>
           <IconCircle $tone={figure.tone}>
             <figure.icon size={18} />
           </IconCircle>

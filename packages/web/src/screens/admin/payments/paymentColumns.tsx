@@ -1,5 +1,7 @@
-import { explorerLinks, PAYMENT_CHANNEL_LABELS, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
+import { Trans } from '@lingui/react';
+import { explorerLinks, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
+import type { useT } from '../../../i18n/useT';
 import { Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
 import { formatUsd } from '../../../lib/format';
@@ -7,43 +9,46 @@ import { shortenMiddle, truncate } from '../components/shorten';
 import { PaymentStatusBadge } from '../components/StatusBadges';
 import { ExplorerLink } from './ExplorerLink';
 import { formatDate } from '../../../lib/formatDates';
+import { CHANNEL_LABELS } from './channelLabels';
 
-/** The payments table: User, Amount, Transaction ID, Status, Date, Actions. */
-export function paymentColumns(onView: (payment: Payment) => void): Column<Payment>[] {
+type Translate = ReturnType<typeof useT>;
+
+/** The payments table: User, Amount, Transaction ID, Status, Date, Actions; built again when the language changes. */
+export function paymentColumns(t: Translate, onView: (payment: Payment) => void): Column<Payment>[] {
   return [
     {
       key: 'user',
-      header: 'User',
+      header: t('adminPayments.column.user'),
       mobile: 'title',
       cell: (p) => (
         <Stack>
           <strong>{p.username}</strong>
-          <Muted>User #{p.userId}</Muted>
+          <Muted>{t('adminPayments.userRef', { id: String(p.userId) })}</Muted>
         </Stack>
       ),
     },
     {
       key: 'amount',
-      header: 'Amount',
+      header: t('adminPayments.column.amount'),
       sortKey: 'amount',
       cell: (p) => (
         <Stack>
           <Amount>{formatUsd(p.amount)}</Amount>
-          <Muted>{PAYMENT_CHANNEL_LABELS[p.paymentMethod]}</Muted>
+          <Muted>{t(CHANNEL_LABELS[p.paymentMethod])}</Muted>
         </Stack>
       ),
     },
-    { key: 'txid', header: 'Transaction ID', cell: (p) => <TransactionCell payment={p} /> },
-    { key: 'status', header: 'Status', sortKey: 'status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
-    { key: 'date', header: 'Date', sortKey: 'createdAt', cell: (p) => <Nowrap>{formatDate(p.createdAt)}</Nowrap> },
+    { key: 'txid', header: t('adminPayments.column.transaction'), cell: (p) => <TransactionCell payment={p} /> },
+    { key: 'status', header: t('adminPayments.column.status'), sortKey: 'status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
+    { key: 'date', header: t('adminPayments.column.date'), sortKey: 'createdAt', cell: (p) => <Nowrap>{formatDate(p.createdAt)}</Nowrap> },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('adminPayments.column.actions'),
       align: 'right',
       mobile: 'actions',
       cell: (p) => (
-        <Button variant="secondary" size="sm" onClick={() => onView(p)} aria-label={`View Details of payment #${p.id}`}>
-          View Details
+        <Button variant="secondary" size="sm" onClick={() => onView(p)} aria-label={t('adminPayments.viewDetailsOf', { id: String(p.id) })}>
+          {t('adminPayments.viewDetails')}
         </Button>
       ),
     },
@@ -65,14 +70,13 @@ function TransactionCell({ payment }: { payment: Payment }) {
       )}
       {payment.fromAddress && (
         <Muted>
-          from{' '}
-          {links?.address ? (
-            <ExplorerLink href={links.address} explorer={links.name} mono>
-              {shortenMiddle(payment.fromAddress)}
-            </ExplorerLink>
-          ) : (
-            <Mono title={payment.fromAddress}>{shortenMiddle(payment.fromAddress)}</Mono>
-          )}
+          <Trans
+            id="adminPayments.fromAddress"
+            values={{ address: shortenMiddle(payment.fromAddress) }}
+            components={{
+              0: links?.address ? <ExplorerLink href={links.address} explorer={links.name} mono /> : <Mono title={payment.fromAddress} />,
+            }}
+          />
         </Muted>
       )}
     </Stack>

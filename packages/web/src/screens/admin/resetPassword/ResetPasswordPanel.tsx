@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { useResetPasswordUsersStore } from '../../../stores/admin/users';
 import { toast } from '../../../stores/toast';
 import { Button, TextField } from '../../../ui';
@@ -19,6 +20,7 @@ interface ResetPasswordPanelProps {
 
 /** The right card of the reset screen: who is selected and the new password. */
 export function ResetPasswordPanel({ user, onDone }: ResetPasswordPanelProps) {
+  const t = useT();
   const passwordReset = useResetPasswordUsersStore((s) => s.passwordReset);
   const {
     register,
@@ -30,40 +32,42 @@ export function ResetPasswordPanel({ user, onDone }: ResetPasswordPanelProps) {
   const onSubmit = async (values: ResetValues) => {
     try {
       await passwordReset(user.id, values.password);
-      toast({ title: 'Password reset', description: 'Password has been reset successfully.', variant: 'success' });
+      toast({ title: t('admin.resetPassword.done.title'), description: t('admin.resetPassword.done.description'), variant: 'success' });
       reset();
       onDone();
     } catch (error) {
-      toast({ title: 'Error', description: `Failed to reset password: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+      toast({
+        title: t('admin.resetPassword.failed.title'),
+        description: t('admin.resetPassword.failed.description', { error: errorMessage(error, t('admin.resetPassword.failed.unknown')) }),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={`Reset the password of ${user.username}`}>
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t('admin.resetPassword.form.label', { username: user.username })}>
       <Selected>
         <Avatar aria-hidden="true">{user.username.slice(0, 1).toUpperCase()}</Avatar>
         <div>
           <strong>{user.username}</strong>
-          <Muted>
-            {user.email} · ID {user.id}
-          </Muted>
+          <Muted>{t('admin.resetPassword.form.userLine', { email: user.email, id: String(user.id) })}</Muted>
         </div>
       </Selected>
       <TextField
-        label="New Password"
+        label={t('admin.resetPassword.form.password')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters. The user's sessions end when it is saved."
+        hint={t('admin.resetPassword.form.hint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <Actions>
         <Button variant="ghost" onClick={onDone}>
-          Choose another user
+          {t('admin.resetPassword.form.another')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
           <KeyIcon size={16} />
-          Reset Password
+          {t('admin.resetPassword.form.submit')}
         </Button>
       </Actions>
     </Form>

@@ -5,11 +5,12 @@ import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { useAdminSettingsStore } from '../../../stores/admin/settings';
 import { toast } from '../../../stores/toast';
 import { Button, TextField } from '../../../ui';
 import { CheckboxField, TextAreaField } from '../components/form';
-import { SETTING_TABS } from './settingFields';
+import { SETTING_TABS, SETTING_TEXTS } from './settingFields';
 
 type SettingValues = Partial<Record<SettingKey, string>>;
 
@@ -21,9 +22,11 @@ interface SettingsFormProps {
 
 /** One tab's form: validated with each setting's own validator, saving only this tab's keys. */
 export function SettingsForm({ group, values }: SettingsFormProps) {
+  const t = useT();
   const formId = useId();
   const settingsSaved = useAdminSettingsStore((s) => s.settingsSaved);
-  const { fields, description } = SETTING_TABS[group];
+  const tab = SETTING_TABS[group];
+  const { fields } = tab;
   const schema = useMemo(() => z.object(Object.fromEntries(fields.map((field) => [field.key, SETTINGS[field.key].value]))), [fields]);
   const defaults = useMemo(
     () => Object.fromEntries(fields.map((field) => [field.key, values[field.key] ?? SETTING_CATALOG[field.key].defaultValue])),
@@ -41,17 +44,22 @@ export function SettingsForm({ group, values }: SettingsFormProps) {
     try {
       await settingsSaved(fields.map((field) => ({ key: field.key, value: submitted[field.key] ?? '' })));
       reset(submitted);
-      toast({ title: 'Settings saved', description: `${SETTING_TABS[group].title} settings are in effect.`, variant: 'success' });
+      toast({ title: t('adminPayments.settings.saved.title'), description: t(tab.savedId), variant: 'success' });
     } catch (error) {
-      toast({ title: 'Error', description: `Failed to save settings: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+      toast({
+        title: t('adminPayments.error'),
+        description: t('adminPayments.settings.saveFailed', { error: errorMessage(error, t('adminPayments.unknownError')) }),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={`${SETTING_TABS[group].title} settings`}>
-      <Intro>{description}</Intro>
+    <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t(tab.formId)}>
+      <Intro>{t(tab.descriptionId)}</Intro>
       {fields.map((field) => {
-        const hint = SETTING_CATALOG[field.key].description;
+        const label = t(SETTING_TEXTS[field.key].labelId);
+        const hint = t(SETTING_TEXTS[field.key].hintId);
         const error = errors[field.key]?.message;
         switch (field.kind) {
           case 'switch':
@@ -63,7 +71,7 @@ export function SettingsForm({ group, values }: SettingsFormProps) {
                 render={({ field: control }) => (
                   <CheckboxField
                     variant="switch"
-                    label={field.label}
+                    label={label}
                     description={hint}
                     name={control.name}
                     ref={control.ref}
@@ -75,12 +83,12 @@ export function SettingsForm({ group, values }: SettingsFormProps) {
               />
             );
           case 'textarea':
-            return <TextAreaField key={field.key} label={field.label} hint={hint} rows={3} error={error} {...register(field.key)} />;
+            return <TextAreaField key={field.key} label={label} hint={hint} rows={3} error={error} {...register(field.key)} />;
           default:
             return (
               <TextField
                 key={field.key}
-                label={field.label}
+                label={label}
                 hint={hint}
                 error={error}
                 type={field.kind === 'email' ? 'email' : 'text'}
@@ -94,9 +102,9 @@ export function SettingsForm({ group, values }: SettingsFormProps) {
         }
       })}
       <Footer>
-        {isDirty && <Unsaved>Unsaved changes</Unsaved>}
+        {isDirty && <Unsaved>{t('adminPayments.settings.unsaved')}</Unsaved>}
         <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Settings'}
+          {isSubmitting ? t('adminPayments.settings.saving') : t('adminPayments.settings.save')}
         </Button>
       </Footer>
     </Form>

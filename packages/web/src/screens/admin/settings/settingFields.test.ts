@@ -1,6 +1,12 @@
 import { SETTING_CATALOG, type SettingKey } from '@signals/protocol';
-import { describe, expect, it } from 'vitest';
-import { SETTING_TABS } from './settingFields';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, catalogueReady, t } from '../../../i18n';
+import { SETTING_TABS, SETTING_TEXTS, settingLabel } from './settingFields';
+
+beforeAll(async () => {
+  await activateLanguage('en');
+  await catalogueReady('admin');
+});
 
 describe('the settings screen', () => {
   it('shows every setting of the catalogue, once, in the tab of its group', () => {
@@ -13,7 +19,14 @@ describe('the settings screen', () => {
 
   it('offers the reveal of closed premium signals as a switch in General, on by default', () => {
     const field = SETTING_TABS.general.fields.find((candidate) => candidate.key === 'reveal_closed_premium_signals');
-    expect(field).toMatchObject({ label: 'Reveal Closed Premium Signals', kind: 'switch' });
+    expect(field).toMatchObject({ kind: 'switch' });
+    expect(settingLabel('reveal_closed_premium_signals')).toBe('Reveal Closed Premium Signals');
     expect(SETTING_CATALOG.reveal_closed_premium_signals.defaultValue).toBe('true');
+  });
+
+  it('says each setting’s description in the catalogue, the English the protocol gives the API', () => {
+    for (const key of Object.keys(SETTING_CATALOG) as SettingKey[]) {
+      expect(t(SETTING_TEXTS[key].hintId).replace('’', "'"), key).toBe(SETTING_CATALOG[key].description);
+    }
   });
 });

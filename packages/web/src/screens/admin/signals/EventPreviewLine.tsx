@@ -1,7 +1,9 @@
 import type { FullSignal } from '@signals/protocol';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { previewSentence, type EventPreview } from './signalEventForm';
+import type { Translate } from './signalText';
 
 interface EventPreviewLineProps {
   /** The outcome saving would record, or null while the figure it needs is missing. */
@@ -10,11 +12,11 @@ interface EventPreviewLineProps {
 }
 
 /** What is still missing before a result can be shown. */
-function missingFigure(signal: EventPreviewLineProps['signal']): string {
+function missingFigure(t: Translate, signal: EventPreviewLineProps['signal']): string {
   if (signal.signalType === 'arbitrage') {
-    return 'Enter the realised spread to see the outcome.';
+    return t('adminSignals.preview.needSpread');
   }
-  return signal.entryPrice === null ? 'This signal has no entry price, so no result can be computed from an exit.' : 'Enter the exit price to see the result.';
+  return signal.entryPrice === null ? t('adminSignals.preview.noEntry') : t('adminSignals.preview.needExit');
 }
 
 /**
@@ -23,14 +25,15 @@ function missingFigure(signal: EventPreviewLineProps['signal']): string {
  */
 export function EventPreviewLine({ preview, signal }: EventPreviewLineProps) {
   const id = useId();
+  const t = useT();
   const tone = preview === null ? 'empty' : preview.outcome === 'won' ? 'profit' : preview.outcome === 'lost' ? 'loss' : 'flat';
   return (
     <Wrapper>
-      <Label htmlFor={id}>Outcome to record</Label>
+      <Label htmlFor={id}>{t('adminSignals.preview.label')}</Label>
       <Value id={id} aria-live="polite" $tone={tone}>
-        {preview === null ? missingFigure(signal) : previewSentence(preview)}
+        {preview === null ? missingFigure(t, signal) : previewSentence(preview)}
       </Value>
-      {preview?.leverage && <Hint>Results are recorded unleveraged; the leveraged figure is shown beside them.</Hint>}
+      {preview?.leverage && <Hint>{t('adminSignals.preview.unleveraged')}</Hint>}
     </Wrapper>
   );
 }

@@ -1,24 +1,27 @@
 import { HourglassIcon } from 'lucide-react';
-import { SIGNAL_OUTCOME_LABELS, type FullSignal } from '@signals/protocol';
+import type { FullSignal } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { isAwaitingOutcome } from '../../../stores/admin/signals';
 import { Badge } from '../../../ui';
 import { formatResult } from '../../../lib/format';
 import { OUTCOME_TONES } from './outcomeText';
+import { OUTCOME_KEYS } from './signalText';
 
 /** A signal's outcome badge and result; an open signal that no longer runs is marked as owed an outcome. */
 export function OutcomeCell({ signal }: { signal: FullSignal }) {
+  const t = useT();
   if (isAwaitingOutcome(signal)) {
     return (
-      <Badge $tone="warning" title="Expired or withdrawn without a recorded outcome">
+      <Badge $tone="warning" title={t('adminSignals.outcome.awaitingHint')}>
         <HourglassIcon size={13} />
-        Awaiting outcome
+        {t('adminSignals.outcome.awaiting')}
       </Badge>
     );
   }
   return (
     <Inline>
-      <Badge $tone={OUTCOME_TONES[signal.outcome]}>{SIGNAL_OUTCOME_LABELS[signal.outcome]}</Badge>
+      <Badge $tone={OUTCOME_TONES[signal.outcome]}>{t(OUTCOME_KEYS[signal.outcome])}</Badge>
       {signal.resultPercent !== null && <Result $tone={signal.resultPercent > 0 ? 'profit' : signal.resultPercent < 0 ? 'loss' : 'flat'}>{formatResult(signal.resultPercent)}</Result>}
     </Inline>
   );

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, i18n } from '../../../i18n';
+import { activateLanguage, catalogueReady, i18n } from '../../../i18n';
 import { useSignalsAdminStore } from '../../../stores/admin/signals';
 import { useToastStore } from '../../../stores/toast';
 import { pageOf } from '../../../test/admin';
@@ -43,6 +43,7 @@ async function opened(signal: FullSignal): Promise<void> {
   document.body.append(host);
   root = createRoot(host);
   await activateLanguage('en');
+  await catalogueReady('admin');
   act(() =>
     root?.render(
       <I18nProvider i18n={i18n}>

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLOSING_SIGNAL_EVENT_KINDS,
   OPEN_SIGNAL_EVENT_KINDS,
-  SIGNAL_EVENT_LABELS,
   isClosingEventKind,
   type FullSignal,
   type SignalEventKind,
@@ -13,6 +12,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { errorMessage, isApiError } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { formatPrice } from '../../../lib/format';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { isAwaitingOutcome, useSignalsAdminStore } from '../../../stores/admin/signals';
@@ -23,6 +23,7 @@ import { numberOrNull } from './signalForm';
 import { EventPreviewLine } from './EventPreviewLine';
 import { outcomeSentence } from './outcomeText';
 import { SignalFacts } from './SignalFacts';
+import { EVENT_KEYS, type Translate } from './signalText';
 import { eventFieldRules, eventKindsFor, eventPreview, initialEventValues, signalEventSchema, valuesForKind, type SignalEventFormValues } from './signalEventForm';
 
 interface SignalEventDialogProps {
@@ -33,21 +34,24 @@ interface SignalEventDialogProps {
 const SERVER_FIELDS = ['kind', 'price', 'resultPercent', 'note'] as const;
 
 /** The price field's label and hint for each kind that shows it. */
-function priceWording(signal: FullSignal, kind: SignalEventKind): { label: string; hint?: string } {
+function priceWording(t: Translate, signal: FullSignal, kind: SignalEventKind): { label: string; hint?: string } {
   if (isClosingEventKind(kind)) {
-    return { label: 'Exit price *', hint: 'The price the trade closed at; the result follows from the entry.' };
+    return { label: t('adminSignals.eventForm.exitPrice'), hint: t('adminSignals.eventForm.exitPriceHint') };
   }
   if (kind === 'stop_moved') {
-    return { label: 'New stop price *' };
+    return { label: t('adminSignals.eventForm.newStop') };
   }
-  return { label: 'Price', hint: signal.takeProfit1 === null ? undefined : `Leave empty to record take profit 1 (${formatPrice(signal.takeProfit1, signal)}).` };
+  return {
+    label: t('adminSignals.eventForm.price'),
+    hint: signal.takeProfit1 === null ? undefined : t('adminSignals.eventForm.priceHint', { price: formatPrice(signal.takeProfit1, signal) }),
+  };
 }
 
 /** An arbitrage closes with its realised spread; a futures signal published without an entry, with its result. */
-function resultWording(signal: FullSignal): { label: string; hint: string } {
+function resultWording(t: Translate, signal: FullSignal): { label: string; hint: string } {
   return signal.signalType === 'arbitrage'
-    ? { label: 'Realised spread % *', hint: 'What the arbitrage made, in percent; negative for a loss.' }
-    : { label: 'Result % *', hint: 'This signal has no entry price to compute from: its result in percent of the entry; negative for a loss.' };
+    ? { label: t('adminSignals.eventForm.spread'), hint: t('adminSignals.eventForm.spreadHint') }
+    : { label: t('adminSignals.eventForm.result'), hint: t('adminSignals.eventForm.resultHint') };
 }
 
 /**
@@ -57,6 +61,7 @@ function resultWording(signal: FullSignal): { label: string; hint: string } {
  */
 export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
   const formId = useId();
+  const t = useT();
   const awaiting = isAwaitingOutcome(signal);
   const signalEventRecorded = useSignalsAdminStore((s) => s.signalEventRecorded);
   const listRequested = useSignalsAdminStore((s) => s.listRequested);
@@ -84,8 +89,10 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
     try {
       const { signal: updated } = await signalEventRecorded(signal.id, values);
       const ended = isClosingEventKind(values.kind);
-      const what = ended ? `${signal.pair}: ${outcomeSentence(updated.outcome, updated.resultPercent)}` : `${SIGNAL_EVENT_LABELS[values.kind]} on ${signal.pair}`;
-      toast({ title: ended ? 'Outcome recorded' : 'Event recorded', description: what, variant: 'success' });
+      const what = ended
+        ? `${signal.pair}: ${outcomeSentence(updated.outcome, updated.resultPercent)}`
+        : t('adminSignals.eventForm.eventOn', { event: t(EVENT_KEYS[values.kind]), pair: signal.pair });
+      toast({ title: ended ? t('adminSignals.eventForm.outcomeRecorded') : t('adminSignals.eventForm.eventRecorded'), description: what, variant: 'success' });
       onClose();
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
@@ -96,7 +103,7 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
         return;
       }
       if (!applyFieldIssues(error, setError, SERVER_FIELDS)) {
-        setRefusal(`Could not record the event: ${errorMessage(error, 'Unknown error')}`);
+        setRefusal(t('adminSignals.eventForm.failed', { error: errorMessage(error, t('adminSignals.unknownError')) }));
       }
     }
   };
@@ -105,7 +112,7 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
   const kindOptions = (group: readonly SignalEventKind[]) =>
     group.filter((option) => kinds.includes(option)).map((option) => (
       <option key={option} value={option}>
-        {SIGNAL_EVENT_LABELS[option]}
+        {t(EVENT_KEYS[option])}
       </option>
     ));
 
@@ -113,15 +120,15 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
     <Dialog
       open
       onClose={onClose}
-      title={awaiting ? `Record outcome: ${signal.pair}` : `Add event: ${signal.pair}`}
-      description="Each event is kept in the signal's timeline for good; an event that ends the signal records its outcome."
+      title={awaiting ? t('adminSignals.eventForm.recordTitle', { pair: signal.pair }) : t('adminSignals.eventForm.addTitle', { pair: signal.pair })}
+      description={t('adminSignals.eventForm.description')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting} disabled={closedMeanwhile}>
-            {closing ? 'Record outcome' : 'Add event'}
+            {closing ? t('adminSignals.eventForm.record') : t('adminSignals.eventForm.add')}
           </Button>
         </>
       }
@@ -135,7 +142,7 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
           </Refusal>
         )}
         <SelectField
-          label="Event"
+          label={t('adminSignals.eventForm.kind')}
           error={errors.kind?.message}
           {...kindField}
           // Controlled by the form's value: the options sit in groups, and the chosen kind drives the rest of the form.
@@ -145,18 +152,18 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
             reset(valuesForKind(signal, getValues(), event.target.value as SignalEventKind), { keepDefaultValues: true });
           }}
         >
-          <optgroup label="Signal stays open">{kindOptions(OPEN_SIGNAL_EVENT_KINDS)}</optgroup>
-          <optgroup label="Ends the signal">{kindOptions(CLOSING_SIGNAL_EVENT_KINDS)}</optgroup>
+          <optgroup label={t('adminSignals.eventForm.staysOpen')}>{kindOptions(OPEN_SIGNAL_EVENT_KINDS)}</optgroup>
+          <optgroup label={t('adminSignals.eventForm.endsSignal')}>{kindOptions(CLOSING_SIGNAL_EVENT_KINDS)}</optgroup>
         </SelectField>
         {closing && (
           <Ending>
             <FlagIcon size={16} />
-            This ends the signal: its outcome is final, and it can no longer be edited or deleted.
+            {t('adminSignals.eventForm.ending')}
           </Ending>
         )}
         {rules.price !== 'hidden' && (
           <TextField
-            {...priceWording(signal, kind)}
+            {...priceWording(t, signal, kind)}
             type="number"
             inputMode="decimal"
             step="any"
@@ -167,7 +174,7 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
         )}
         {rules.resultPercent !== 'hidden' && (
           <TextField
-            {...resultWording(signal)}
+            {...resultWording(t, signal)}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -176,7 +183,7 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
           />
         )}
         {closing && <EventPreviewLine preview={preview} signal={signal} />}
-        <TextAreaField label={rules.note === 'required' ? 'Note *' : 'Note (optional)'} rows={2} error={errors.note?.message} {...register('note')} />
+        <TextAreaField label={rules.note === 'required' ? t('adminSignals.eventForm.noteRequired') : t('adminSignals.eventForm.noteOptional')} rows={2} error={errors.note?.message} {...register('note')} />
       </Form>
     </Dialog>
   );

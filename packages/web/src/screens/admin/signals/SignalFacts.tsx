@@ -1,31 +1,34 @@
 import type { FullSignal } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { formatPrice } from '../../../lib/format';
+import { DIRECTION_KEYS, formatPercent, type Translate } from './signalText';
 
 /** The figures an admin records an event against, as label and value pairs. */
-function factsOf(signal: FullSignal): [string, string][] {
+function factsOf(t: Translate, signal: FullSignal): [string, string][] {
   if (signal.signalType === 'arbitrage') {
     return [
-      [`Buy on ${signal.buyExchange ?? '?'}`, formatPrice(signal.buyPrice, signal)],
-      [`Sell on ${signal.sellExchange ?? '?'}`, formatPrice(signal.sellPrice, signal)],
-      ['Target spread', `${signal.profitPercentage.toFixed(2)}%`],
+      [t('adminSignals.facts.buyOn', { exchange: signal.buyExchange ?? '?' }), formatPrice(signal.buyPrice, signal)],
+      [t('adminSignals.facts.sellOn', { exchange: signal.sellExchange ?? '?' }), formatPrice(signal.sellPrice, signal)],
+      [t('adminSignals.facts.targetSpread'), formatPercent(signal.profitPercentage)],
     ];
   }
   const facts: [string, string][] = [
-    ['Direction', signal.direction ? signal.direction[0]?.toUpperCase() + signal.direction.slice(1) : '—'],
-    ['Entry', formatPrice(signal.entryPrice, signal)],
-    ['TP1', formatPrice(signal.takeProfit1, signal)],
-    ['TP2', formatPrice(signal.takeProfit2, signal)],
-    ['Stop', formatPrice(signal.stopLoss, signal)],
+    [t('adminSignals.facts.direction'), signal.direction ? t(DIRECTION_KEYS[signal.direction]) : '—'],
+    [t('adminSignals.facts.entry'), formatPrice(signal.entryPrice, signal)],
+    [t('adminSignals.facts.tp1'), formatPrice(signal.takeProfit1, signal)],
+    [t('adminSignals.facts.tp2'), formatPrice(signal.takeProfit2, signal)],
+    [t('adminSignals.facts.stop'), formatPrice(signal.stopLoss, signal)],
   ];
-  return signal.leverage === null ? facts : [...facts, ['Leverage', `${signal.leverage}x`]];
+  return signal.leverage === null ? facts : [...facts, [t('adminSignals.facts.leverage'), `${signal.leverage}x`]];
 }
 
 /** The trade at a glance at the top of the event form. */
 export function SignalFacts({ signal }: { signal: FullSignal }) {
+  const t = useT();
   return (
-    <Facts aria-label={`${signal.pair} trade`}>
-      {factsOf(signal).map(([label, value]) => (
+    <Facts aria-label={t('adminSignals.facts.label', { pair: signal.pair })}>
+      {factsOf(t, signal).map(([label, value]) => (
         <Fact key={label}>
           <dt>{label}</dt>
           <dd>{value}</dd>

@@ -1,10 +1,12 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignalInput, type FullSignal, type SignalType, type SignalValues } from '@signals/protocol';
+import { SIGNAL_TYPES, SignalInput, type FullSignal, type SignalType, type SignalValues } from '@signals/protocol';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useSignalsAdminStore } from '../../../stores/admin/signals';
 import { toast } from '../../../stores/toast';
@@ -21,6 +23,7 @@ import {
   toLocalInput,
 } from './signalForm';
 import { SignalTypeFields } from './SignalTypeFields';
+import { EXAMPLES, TYPE_KEYS } from './signalText';
 import { SpreadField } from './SpreadField';
 
 interface SignalFormDialogProps {
@@ -29,7 +32,11 @@ interface SignalFormDialogProps {
   onClose: () => void;
 }
 
-const TYPE_TITLES: Record<SignalType, string> = { arbitrage: 'Arbitrage details', forex: 'Forex details', futures: 'Futures details' };
+const TYPE_TITLES: Record<SignalType, MessageId> = {
+  arbitrage: 'adminSignals.form.details.arbitrage',
+  forex: 'adminSignals.form.details.forex',
+  futures: 'adminSignals.form.details.futures',
+};
 
 const SERVER_FIELDS = [
   'pair', 'signalType', 'profitPercentage', 'isPremium', 'isActive', 'expiresAt', 'buyExchange', 'sellExchange', 'buyPrice', 'sellPrice',
@@ -39,6 +46,7 @@ const SERVER_FIELDS = [
 /** Add Signal / Edit Signal: the common fields, then only those of the chosen type. */
 export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
   const formId = useId();
+  const t = useT();
   const editing = signal !== undefined;
   const signalCreated = useSignalsAdminStore((s) => s.signalCreated);
   const signalUpdated = useSignalsAdminStore((s) => s.signalUpdated);
@@ -65,18 +73,26 @@ export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
   };
 
   const onSubmit = async (values: SignalValues) => {
-    const action = editing ? 'update' : 'create';
     try {
       if (signal) {
         await signalUpdated(signal.id, values);
       } else {
         await signalCreated(values);
       }
-      toast({ title: editing ? 'Signal updated' : 'Signal created', description: `${values.pair} is ${editing ? 'updated' : 'live'}.`, variant: 'success' });
+      toast({
+        title: editing ? t('adminSignals.form.updated') : t('adminSignals.form.created'),
+        description: editing ? t('adminSignals.form.updatedDescription', { pair: values.pair }) : t('adminSignals.form.createdDescription', { pair: values.pair }),
+        variant: 'success',
+      });
       onClose();
     } catch (error) {
       if (!applyFieldIssues(error, setError, SERVER_FIELDS)) {
-        toast({ title: 'Error', description: `Failed to ${action} signal: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+        const reason = errorMessage(error, t('adminSignals.unknownError'));
+        toast({
+          title: t('adminSignals.error'),
+          description: editing ? t('adminSignals.form.updateFailed', { error: reason }) : t('adminSignals.form.createFailed', { error: reason }),
+          variant: 'destructive',
+        });
       }
     }
   };
@@ -88,15 +104,15 @@ export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
       open
       onClose={onClose}
       size="lg"
-      title={editing ? 'Edit Signal' : 'Add Signal'}
-      description={editing ? `Change ${signal.pair}. Traders see the change at once.` : 'Publish a trading signal. Traders see it as soon as you save.'}
+      title={editing ? t('adminSignals.form.editTitle') : t('adminSignals.add')}
+      description={editing ? t('adminSignals.form.editDescription', { pair: signal.pair }) : t('adminSignals.form.addDescription')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
-            {editing ? 'Save Changes' : 'Create Signal'}
+            {editing ? t('adminSignals.form.saveChanges') : t('adminSignals.form.create')}
           </Button>
         </>
       }
@@ -105,29 +121,31 @@ export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
         {missingRequired && (
           <Summary role="alert">
             <TriangleAlertIcon size={16} />
-            {REQUIRED_FIELDS_MESSAGE}
+            {t('adminSignals.form.requiredSummary')}
           </Summary>
         )}
         <Grid>
           <SelectField
-            label="Signal Type"
+            label={t('adminSignals.form.signalType')}
             {...typeField}
             onChange={(event) => {
               void typeField.onChange(event);
               handleTypeChange(event.target.value as SignalType);
             }}
           >
-            <option value="arbitrage">Arbitrage</option>
-            <option value="forex">Forex</option>
-            <option value="futures">Futures</option>
+            {SIGNAL_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {t(TYPE_KEYS[option])}
+              </option>
+            ))}
           </SelectField>
-          <TextField label="Pair *" placeholder="BTC/USDT" autoCapitalize="characters" error={errors.pair?.message} {...register('pair')} />
+          <TextField label={t('adminSignals.form.pair')} placeholder={EXAMPLES.pair} autoCapitalize="characters" error={errors.pair?.message} {...register('pair')} />
           {type === 'arbitrage' ? (
             // Not an input: the server derives it from the prices with the same rule, so what shows here is what traders read.
             <SpreadField spread={spread} error={errors.profitPercentage?.message} />
           ) : (
             <TextField
-              label="Profit % *"
+              label={t('adminSignals.form.profit')}
               type="number"
               inputMode="decimal"
               step="0.01"
@@ -142,9 +160,9 @@ export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
             name="expiresAt"
             render={({ field, fieldState }) => (
               <TextField
-                label="Expires At"
+                label={t('adminSignals.form.expiresAt')}
                 type="datetime-local"
-                hint="Leave empty for a signal that never expires."
+                hint={t('adminSignals.form.expiresHint')}
                 error={fieldState.error?.message}
                 name={field.name}
                 ref={field.ref}
@@ -156,12 +174,12 @@ export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
           />
         </Grid>
         <Section>
-          <SectionTitle>{TYPE_TITLES[type]}</SectionTitle>
+          <SectionTitle>{t(TYPE_TITLES[type])}</SectionTitle>
           <SignalTypeFields type={type} register={register} errors={errors} />
         </Section>
         <Toggles>
-          <CheckboxField label="Premium signal" description="Only premium members see the trade details." {...register('isPremium')} />
-          <CheckboxField label="Active" description="Inactive signals stay listed here but not for traders." {...register('isActive')} />
+          <CheckboxField label={t('adminSignals.form.premium')} description={t('adminSignals.form.premiumHint')} {...register('isPremium')} />
+          <CheckboxField label={t('adminSignals.form.active')} description={t('adminSignals.form.activeHint')} {...register('isActive')} />
         </Toggles>
       </Form>
     </Dialog>

@@ -1,9 +1,12 @@
-import { CONTRACT_TYPES, type SignalInput, type SignalType } from '@signals/protocol';
+import { CONTRACT_TYPES, FOREX_DIRECTIONS, FUTURES_DIRECTIONS, type SignalInput, type SignalType } from '@signals/protocol';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/useT';
 import { TextField } from '../../../ui';
 import { SelectField } from '../components/form';
 import { numberOrNull, REQUIRED_FIELDS_MESSAGE } from './signalForm';
+import { CONTRACT_KEYS, DIRECTION_KEYS, EXAMPLES, type Translate } from './signalText';
 
 interface SignalTypeFieldsProps {
   type: SignalType;
@@ -15,20 +18,23 @@ interface SignalTypeFieldsProps {
 const STEPS = { arbitrage: '0.000001', forex: '0.00001', futures: 'any' } as const;
 
 /** A field's own message; the "fill in all required fields" one is said once above the fields. */
-function fieldError(message: string | undefined): string | undefined {
-  return message === REQUIRED_FIELDS_MESSAGE ? 'Required' : message;
+function fieldError(t: Translate, message: string | undefined): string | undefined {
+  return message === REQUIRED_FIELDS_MESSAGE ? t('adminSignals.form.required') : message;
 }
 
 /** Only the fields of the chosen signal type. */
 export function SignalTypeFields({ type, register, errors }: SignalTypeFieldsProps) {
-  const price = (name: 'buyPrice' | 'sellPrice' | 'entryPrice' | 'takeProfit1' | 'takeProfit2' | 'stopLoss', label: string, required: boolean) => (
+  const t = useT();
+  const error = (message: string | undefined) => fieldError(t, message);
+  /** `label` is the field's name with its required mark ("Entry Price *") or without it, as the type needs it. */
+  const price = (name: 'buyPrice' | 'sellPrice' | 'entryPrice' | 'takeProfit1' | 'takeProfit2' | 'stopLoss', label: MessageId) => (
     <TextField
-      label={required ? `${label} *` : label}
+      label={t(label)}
       type="number"
       inputMode="decimal"
       step={STEPS[type]}
       min="0"
-      error={fieldError(errors[name]?.message)}
+      error={error(errors[name]?.message)}
       {...register(name, { setValueAs: numberOrNull })}
     />
   );
@@ -36,10 +42,10 @@ export function SignalTypeFields({ type, register, errors }: SignalTypeFieldsPro
   if (type === 'arbitrage') {
     return (
       <Grid>
-        <TextField label="Buy Exchange *" placeholder="Binance" error={fieldError(errors.buyExchange?.message)} {...register('buyExchange')} />
-        <TextField label="Sell Exchange *" placeholder="Kraken" error={fieldError(errors.sellExchange?.message)} {...register('sellExchange')} />
-        {price('buyPrice', 'Buy Price', true)}
-        {price('sellPrice', 'Sell Price', true)}
+        <TextField label={t('adminSignals.form.buyExchange')} placeholder={EXAMPLES.buyExchange} error={error(errors.buyExchange?.message)} {...register('buyExchange')} />
+        <TextField label={t('adminSignals.form.sellExchange')} placeholder={EXAMPLES.sellExchange} error={error(errors.sellExchange?.message)} {...register('sellExchange')} />
+        {price('buyPrice', 'adminSignals.form.buyPrice')}
+        {price('sellPrice', 'adminSignals.form.sellPrice')}
       </Grid>
     );
   }
@@ -47,46 +53,39 @@ export function SignalTypeFields({ type, register, errors }: SignalTypeFieldsPro
   const forex = type === 'forex';
   return (
     <Grid>
-      {!forex && <TextField label="Exchange *" placeholder="Bybit" error={fieldError(errors.exchange?.message)} {...register('exchange')} />}
-      <SelectField label="Direction *" error={fieldError(errors.direction?.message)} {...register('direction')}>
-        {forex ? (
-          <>
-            <option value="buy">Buy</option>
-            <option value="sell">Sell</option>
-          </>
-        ) : (
-          <>
-            <option value="long">Long</option>
-            <option value="short">Short</option>
-          </>
-        )}
+      {!forex && <TextField label={t('adminSignals.form.exchange')} placeholder={EXAMPLES.exchange} error={error(errors.exchange?.message)} {...register('exchange')} />}
+      <SelectField label={t('adminSignals.form.direction')} error={error(errors.direction?.message)} {...register('direction')}>
+        {(forex ? FOREX_DIRECTIONS : FUTURES_DIRECTIONS).map((direction) => (
+          <option key={direction} value={direction}>
+            {t(DIRECTION_KEYS[direction])}
+          </option>
+        ))}
       </SelectField>
       {!forex && (
         <TextField
-          label="Leverage *"
+          label={t('adminSignals.form.leverage')}
           type="number"
           inputMode="numeric"
           step="1"
           min="1"
           placeholder="10"
-          error={fieldError(errors.leverage?.message)}
+          error={error(errors.leverage?.message)}
           {...register('leverage', { setValueAs: numberOrNull })}
         />
       )}
       {!forex && (
-        <SelectField label="Contract Type" error={errors.contractType?.message} {...register('contractType')}>
+        <SelectField label={t('adminSignals.form.contractType')} error={errors.contractType?.message} {...register('contractType')}>
           {CONTRACT_TYPES.map((contract) => (
             <option key={contract} value={contract}>
-              {contract[0]?.toUpperCase()}
-              {contract.slice(1)}
+              {t(CONTRACT_KEYS[contract])}
             </option>
           ))}
         </SelectField>
       )}
-      {price('entryPrice', 'Entry Price', forex)}
-      {price('stopLoss', 'Stop Loss', forex)}
-      {price('takeProfit1', 'Take Profit 1', forex)}
-      {price('takeProfit2', 'Take Profit 2', false)}
+      {price('entryPrice', forex ? 'adminSignals.form.entryPriceRequired' : 'adminSignals.form.entryPrice')}
+      {price('stopLoss', forex ? 'adminSignals.form.stopLossRequired' : 'adminSignals.form.stopLoss')}
+      {price('takeProfit1', forex ? 'adminSignals.form.takeProfit1Required' : 'adminSignals.form.takeProfit1')}
+      {price('takeProfit2', 'adminSignals.form.takeProfit2')}
     </Grid>
   );
 }

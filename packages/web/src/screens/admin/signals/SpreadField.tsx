@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useReadable, useT } from '../../../i18n/useT';
+import { formatPercent } from './signalText';
 
 interface SpreadFieldProps {
   /** The spread the prices give (arbitrageProfitOf), or null until they give one. */
@@ -15,14 +17,16 @@ interface SpreadFieldProps {
  */
 export function SpreadField({ spread, error }: SpreadFieldProps) {
   const id = useId();
+  const t = useT();
+  const readable = useReadable();
   return (
     <Wrapper>
-      <Label htmlFor={id}>Profit % (from the prices)</Label>
+      <Label htmlFor={id}>{t('adminSignals.spread.label')}</Label>
       <Value id={id} aria-describedby={`${id}-hint`} $empty={spread === null}>
-        {spread === null ? 'Enter both prices' : `${spread.toFixed(2)}%`}
+        {spread === null ? t('adminSignals.spread.empty') : formatPercent(spread)}
       </Value>
-      <Hint id={`${id}-hint`}>The spread: (sell − buy) ÷ buy.</Hint>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <Hint id={`${id}-hint`}>{t('adminSignals.spread.hint')}</Hint>
+      {error && <ErrorText role="alert">{readable(error)}</ErrorText>}
     </Wrapper>
   );
 }

@@ -1,12 +1,14 @@
 import { HistoryIcon } from 'lucide-react';
-import { isClosingEventKind, SIGNAL_EVENT_LABELS, type FullSignal, type SignalTimelineEvent } from '@signals/protocol';
+import { isClosingEventKind, type FullSignal, type SignalTimelineEvent } from '@signals/protocol';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
+import { useT } from '../../../i18n/useT';
 import { formatPrice, formatResult } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/formatDates';
 import { useSignalTimelineAdminStore } from '../../../stores/admin/signals';
 import { Button, Dialog, EmptyState, ErrorState, Skeleton } from '../../../ui';
+import { EVENT_KEYS } from './signalText';
 
 interface TimelineDialogProps {
   signal: FullSignal;
@@ -22,6 +24,7 @@ function stepFigures(signal: FullSignal, event: SignalTimelineEvent): string | n
 
 /** View timeline: the steps recorded for a signal, oldest first, kept current while open. */
 export function TimelineDialog({ signal, onClose }: TimelineDialogProps) {
+  const t = useT();
   const { status, events, error, timelineRequested, timelineClosed } = useSignalTimelineAdminStore(
     useShallow((s) => ({ status: s.status, events: s.events, error: s.error, timelineRequested: s.timelineRequested, timelineClosed: s.timelineClosed })),
   );
@@ -35,31 +38,31 @@ export function TimelineDialog({ signal, onClose }: TimelineDialogProps) {
     <Dialog
       open
       onClose={onClose}
-      title={`Timeline: ${signal.pair}`}
-      description="Every step recorded for this signal, oldest first."
+      title={t('adminSignals.timeline.title', { pair: signal.pair })}
+      description={t('adminSignals.timeline.description')}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       }
     >
       {status === 'error' ? (
-        <ErrorState title="Could not load the timeline" description={error ?? undefined} onRetry={() => void timelineRequested(signal.id)} />
+        <ErrorState title={t('adminSignals.timeline.failed')} description={error ?? undefined} onRetry={() => void timelineRequested(signal.id)} />
       ) : status !== 'ready' && events.length === 0 ? (
-        <Steps aria-busy="true" aria-label="Loading the timeline">
+        <Steps aria-busy="true" aria-label={t('adminSignals.timeline.loading')}>
           <Skeleton $height={44} />
           <Skeleton $height={44} />
         </Steps>
       ) : events.length === 0 ? (
-        <EmptyState icon={HistoryIcon} title="Nothing recorded yet" description="Targets hit, stop moves, notes and the close appear here as they are recorded." />
+        <EmptyState icon={HistoryIcon} title={t('adminSignals.timeline.empty')} description={t('adminSignals.timeline.emptyHint')} />
       ) : (
-        <Steps aria-label={`${signal.pair} timeline`}>
+        <Steps aria-label={t('adminSignals.timeline.label', { pair: signal.pair })}>
           {events.map((event) => {
             const figures = stepFigures(signal, event);
             return (
               <Step key={event.id} $closing={isClosingEventKind(event.kind)}>
                 <StepHead>
-                  <strong>{SIGNAL_EVENT_LABELS[event.kind]}</strong>
+                  <strong>{t(EVENT_KEYS[event.kind])}</strong>
                   <time dateTime={event.at}>{formatDateTime(event.at)}</time>
                 </StepHead>
                 {figures && <Figures>{figures}</Figures>}

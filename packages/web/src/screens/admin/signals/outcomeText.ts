@@ -1,6 +1,8 @@
-import { SIGNAL_OUTCOME_LABELS, type SignalOutcome } from '@signals/protocol';
+import type { SignalOutcome } from '@signals/protocol';
+import { t } from '../../../i18n';
 import { formatResult } from '../../../lib/format';
 import type { BadgeTone } from '../../../ui';
+import { OUTCOME_KEYS } from './signalText';
 
 /** The badge colour of each outcome: a result is green or red, the rest stay quiet. */
 export const OUTCOME_TONES: Record<SignalOutcome, BadgeTone> = {
@@ -11,8 +13,8 @@ export const OUTCOME_TONES: Record<SignalOutcome, BadgeTone> = {
   cancelled: 'neutral',
 };
 
-/** An outcome and its result in words: "Won +3.20%", "Cancelled". */
+/** An outcome and its result in words, in the language shown: "Won +3.20%", "Cancelled". */
 export function outcomeSentence(outcome: SignalOutcome, resultPercent: number | null): string {
-  const label = SIGNAL_OUTCOME_LABELS[outcome];
+  const label = t(OUTCOME_KEYS[outcome]);
   return resultPercent === null ? label : `${label} ${formatResult(resultPercent)}`;
 }

@@ -1,14 +1,18 @@
+import { I18nProvider } from '@lingui/react';
 import type { FullSignal } from '@signals/protocol';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, catalogueReady, i18n, t } from '../../../i18n';
 import { fullSignal } from '../../../test/signals';
 import { themes } from '../../../ui/theme/themes';
 import { signalColumns } from './signalColumns';
 
-beforeAll(() => {
+beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  await activateLanguage('en');
+  await catalogueReady('admin');
 });
 
 let root: Root | null = null;
@@ -24,11 +28,17 @@ const actions = { onEdit: vi.fn(), onDelete: vi.fn(), onRecordEvent: vi.fn(), on
 function cell(key: string, signal: FullSignal): HTMLElement {
   act(() => root?.unmount());
   document.body.innerHTML = '';
-  const column = signalColumns(actions).find((candidate) => candidate.key === key);
+  const column = signalColumns(t, actions).find((candidate) => candidate.key === key);
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  act(() => root?.render(<ThemeProvider theme={themes.light}>{column?.cell(signal)}</ThemeProvider>));
+  act(() =>
+    root?.render(
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider theme={themes.light}>{column?.cell(signal)}</ThemeProvider>
+      </I18nProvider>,
+    ),
+  );
   return host;
 }
 

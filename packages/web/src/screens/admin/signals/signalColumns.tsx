@@ -1,6 +1,7 @@
 import { FlagIcon, HistoryIcon, ListPlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { ADMIN_PROFIT_BADGE, type FullSignal } from '@signals/protocol';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import { Badge, type BadgeTone } from '../../../ui';
 import type { Column } from '../../../ui/table';
 import { IconButton, RowActions } from '../components/IconButton';
@@ -8,8 +9,7 @@ import { PlanBadge, SignalStatusBadge } from '../components/StatusBadges';
 import { formatDate } from '../../../lib/formatDates';
 import { isAwaitingOutcome } from '../../../stores/admin/signals';
 import { OutcomeCell } from './OutcomeCell';
-
-const TYPE_LABELS = { arbitrage: 'Arbitrage', forex: 'Forex', futures: 'Futures' } as const;
+import { DIRECTION_KEYS, formatPercent, TYPE_KEYS, type Translate } from './signalText';
 
 /** Green from 3 %, amber from 2 %, else blue (admin.md section 9). */
 function profitTone(profit: number): BadgeTone {
@@ -19,14 +19,14 @@ function profitTone(profit: number): BadgeTone {
   return profit >= ADMIN_PROFIT_BADGE.amber ? 'warning' : 'accent';
 }
 
-function exchanges(signal: FullSignal): string {
+function exchanges(t: Translate, signal: FullSignal): string {
   if (signal.signalType === 'arbitrage') {
     return `${signal.buyExchange ?? '?'} → ${signal.sellExchange ?? '?'}`;
   }
   if (signal.signalType === 'futures') {
     return [signal.exchange, signal.leverage ? `${signal.leverage}x` : null].filter(Boolean).join(' · ');
   }
-  return 'Forex market';
+  return t('adminSignals.column.forexMarket');
 }
 
 interface SignalColumnActions {
@@ -37,71 +37,79 @@ interface SignalColumnActions {
   onViewTimeline: (signal: FullSignal) => void;
 }
 
-/** The server refuses to edit or delete a signal once its outcome is recorded: the record it proves stays as it was. */
-const CLOSED_REASON = 'closed signals keep their recorded outcome';
-
 /** The row's event action: owed an outcome, it asks for one; still running, it adds a step; closed, there is none. */
 function EventAction({ signal, onRecordEvent }: { signal: FullSignal; onRecordEvent: (signal: FullSignal) => void }) {
+  const t = useT();
   if (signal.outcome !== 'open') {
     return null;
   }
   return isAwaitingOutcome(signal) ? (
-    <IconButton icon={FlagIcon} label={`Record outcome of ${signal.pair}`} onClick={() => onRecordEvent(signal)} />
+    <IconButton icon={FlagIcon} label={t('adminSignals.action.recordOutcome', { pair: signal.pair })} onClick={() => onRecordEvent(signal)} />
   ) : (
-    <IconButton icon={ListPlusIcon} label={`Add event to ${signal.pair}`} onClick={() => onRecordEvent(signal)} />
+    <IconButton icon={ListPlusIcon} label={t('adminSignals.action.addEvent', { pair: signal.pair })} onClick={() => onRecordEvent(signal)} />
   );
 }
 
-/** Pair, Exchanges, Profit, Status, Outcome, Type/Plan, Created (wide screens), Actions. */
-export function signalColumns({ onEdit, onDelete, onRecordEvent, onViewTimeline }: SignalColumnActions): Column<FullSignal>[] {
+/**
+ * Pair, Exchanges, Profit, Status, Outcome, Type/Plan, Created (wide screens), Actions,
+ * with headers and texts in the language `t` reads (build them again when it changes).
+ */
+export function signalColumns(t: Translate, { onEdit, onDelete, onRecordEvent, onViewTimeline }: SignalColumnActions): Column<FullSignal>[] {
+  /** The server refuses to edit or delete a signal once its outcome is recorded: the record it proves stays as it was. */
+  const closedReason = t('adminSignals.action.closedReason');
   return [
     {
       key: 'pair',
-      header: 'Pair',
+      header: t('adminSignals.column.pair'),
       sortKey: 'pair',
       mobile: 'title',
       cell: (s) => (
         <Stack>
           <strong>{s.pair}</strong>
-          {s.direction && <Muted>{s.direction[0]?.toUpperCase() + s.direction.slice(1)}</Muted>}
+          {s.direction && <Muted>{t(DIRECTION_KEYS[s.direction])}</Muted>}
         </Stack>
       ),
     },
-    { key: 'exchanges', header: 'Exchanges', cell: (s) => <Nowrap>{exchanges(s)}</Nowrap> },
+    { key: 'exchanges', header: t('adminSignals.column.exchanges'), cell: (s) => <Nowrap>{exchanges(t, s)}</Nowrap> },
     {
       key: 'profit',
-      header: 'Profit',
+      header: t('adminSignals.column.profit'),
       sortKey: 'profitPercentage',
-      cell: (s) => <Badge $tone={profitTone(s.profitPercentage)}>{s.profitPercentage.toFixed(2)}%</Badge>,
+      cell: (s) => <Badge $tone={profitTone(s.profitPercentage)}>{formatPercent(s.profitPercentage)}</Badge>,
     },
-    { key: 'status', header: 'Status', cell: (s) => <SignalStatusBadge status={s.status} /> },
-    { key: 'outcome', header: 'Outcome', cell: (s) => <OutcomeCell signal={s} /> },
+    { key: 'status', header: t('adminSignals.column.status'), cell: (s) => <SignalStatusBadge status={s.status} /> },
+    { key: 'outcome', header: t('adminSignals.column.outcome'), cell: (s) => <OutcomeCell signal={s} /> },
     {
       key: 'typePlan',
-      header: 'Type/Plan',
+      header: t('adminSignals.column.typePlan'),
       cell: (s) => (
         <Inline>
           <PlanBadge premium={s.isPremium} />
-          <span>{TYPE_LABELS[s.signalType]}</span>
+          <span>{t(TYPE_KEYS[s.signalType])}</span>
         </Inline>
       ),
     },
-    { key: 'created', header: 'Created', sortKey: 'createdAt', hideOnNarrow: true, mobile: 'hidden', cell: (s) => <Nowrap>{formatDate(s.createdAt)}</Nowrap> },
+    { key: 'created', header: t('adminSignals.column.created'), sortKey: 'createdAt', hideOnNarrow: true, mobile: 'hidden', cell: (s) => <Nowrap>{formatDate(s.createdAt)}</Nowrap> },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('adminSignals.column.actions'),
       align: 'right',
       mobile: 'actions',
       cell: (s) => (
         <RowActions>
           <EventAction signal={s} onRecordEvent={onRecordEvent} />
-          <IconButton icon={HistoryIcon} label={`View timeline of ${s.pair}`} onClick={() => onViewTimeline(s)} />
-          <IconButton icon={PencilIcon} label={`Edit ${s.pair} signal`} unavailable={s.outcome === 'open' ? undefined : CLOSED_REASON} onClick={() => onEdit(s)} />
+          <IconButton icon={HistoryIcon} label={t('adminSignals.action.timeline', { pair: s.pair })} onClick={() => onViewTimeline(s)} />
+          <IconButton
+            icon={PencilIcon}
+            label={t('adminSignals.action.edit', { pair: s.pair })}
+            unavailable={s.outcome === 'open' ? undefined : closedReason}
+            onClick={() => onEdit(s)}
+          />
           <IconButton
             icon={Trash2Icon}
             tone="danger"
-            label={`Delete ${s.pair} signal`}
-            unavailable={s.outcome === 'open' ? undefined : CLOSED_REASON}
+            label={t('adminSignals.action.delete', { pair: s.pair })}
+            unavailable={s.outcome === 'open' ? undefined : closedReason}
             onClick={() => onDelete(s)}
           />
         </RowActions>

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { parseTextRef } from '@signals/protocol';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, catalogueReady, i18n } from '../../../i18n';
 import { fullSignal } from '../../../test/signals';
 import { eventFieldRules, eventKindsFor, eventPreview, initialEventValues, previewSentence, signalEventSchema, valuesForKind } from './signalEventForm';
 
@@ -18,10 +20,22 @@ const arbitrage = fullSignal({
   sellPrice: 6.665,
 });
 
+beforeAll(async () => {
+  // The preview's words come from the catalogue.
+  await activateLanguage('en');
+  await catalogueReady('admin');
+});
+
+/** A schema message as the form's field shows it: a protocol reference in words (English here). */
+function shown(message: string): string {
+  const ref = parseTextRef(message);
+  return ref ? i18n._(ref.key, ref.values) : message;
+}
+
 /** The messages the form shows for these values, by field. */
 function issues(signal: typeof futuresLong, values: Record<string, unknown>): Record<string, string> {
   const result = signalEventSchema(signal).safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), shown(issue.message)]));
 }
 
 describe('the event form: fields per type and kind', () => {

@@ -1,9 +1,9 @@
-import { arbitrageSpread, DEFAULT_SIGNAL_EXPIRY_MS, type FullSignal, type SignalInput, type SignalType } from '@signals/protocol';
+import { arbitrageSpread, DEFAULT_SIGNAL_EXPIRY_MS, textRef, type FullSignal, type SignalInput, type SignalType } from '@signals/protocol';
 import { format } from 'date-fns';
 import type { DefaultValues } from 'react-hook-form';
 
-/** The schema's message for a missing type-specific field. */
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields for the selected signal type';
+/** The schema's message for a missing type-specific field (a reference the form fields put into words). */
+export const REQUIRED_FIELDS_MESSAGE = textRef('validation.signal.requiredFields');
 
 /** The detail fields each type owns; the others are cleared when the type changes. */
 const TYPE_FIELDS = {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
 import type { Conversation as ConversationState } from '../../../stores/admin/tickets';
 import { Skeleton } from '../../../ui';
 import { formatDateTime } from '../../../lib/formatDates';
@@ -11,6 +12,7 @@ interface ConversationProps {
 
 /** The replies on a ticket, oldest first; a reply that arrives live scrolls into view. */
 export function Conversation({ conversation, ownerName }: ConversationProps) {
+  const t = useT();
   const endRef = useRef<HTMLLIElement>(null);
   const count = conversation?.responses.length ?? 0;
 
@@ -37,14 +39,14 @@ export function Conversation({ conversation, ownerName }: ConversationProps) {
   return (
     <Section>
       {count === 0 ? (
-        <Note>No replies yet.</Note>
+        <Note>{t('adminUsers.tickets.conversation.none')}</Note>
       ) : (
         // Focusable so the keyboard can scroll a long conversation.
-        <List aria-label="Conversation" aria-live="polite" tabIndex={0}>
+        <List aria-label={t('adminUsers.tickets.conversation.label')} aria-live="polite" tabIndex={0}>
           {conversation.responses.map((response, index) => (
             <Bubble key={response.id} $admin={response.isFromAdmin} ref={index === count - 1 ? endRef : undefined}>
               <Who>
-                {response.isFromAdmin ? 'Support' : ownerName} · {formatDateTime(response.createdAt)}
+                {response.isFromAdmin ? t('adminUsers.tickets.conversation.support') : ownerName} · {formatDateTime(response.createdAt)}
               </Who>
               <p>{response.message}</p>
             </Bubble>

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react';
 import { AdminTicketResponseRequest, type Ticket } from '@signals/protocol';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { ticketSelectors, useTicketsStore } from '../../../stores/admin/tickets';
 import { toast } from '../../../stores/toast';
@@ -23,6 +25,7 @@ interface RespondDialogProps {
 
 /** "Respond to Ticket": the ticket, its conversation (kept live) and the answer form. */
 export function RespondDialog({ ticket, onClose }: RespondDialogProps) {
+  const t = useT();
   const formId = useId();
   const responded = useTicketsStore((s) => s.responded);
   const conversationOpened = useTicketsStore((s) => s.conversationOpened);
@@ -54,11 +57,19 @@ export function RespondDialog({ ticket, onClose }: RespondDialogProps) {
   const onSubmit = async (values: ResponseValues) => {
     try {
       await responded(ticket.id, values.message);
-      toast({ title: 'Response sent', description: `${ticket.username} has been notified.`, variant: 'success' });
+      toast({
+        title: t('adminUsers.tickets.respondDialog.sent.title'),
+        description: t('adminUsers.tickets.respondDialog.sent.description', { username: ticket.username || t('adminUsers.tickets.owner') }),
+        variant: 'success',
+      });
       onClose();
     } catch (error) {
       if (!applyFieldIssues(error, setError, ['message'])) {
-        toast({ title: 'Error', description: `Failed to send response: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+        toast({
+          title: t('adminUsers.tickets.error'),
+          description: t('adminUsers.tickets.respondDialog.failed', { error: errorMessage(error, t('adminUsers.tickets.unknownError')) }),
+          variant: 'destructive',
+        });
       }
     }
   };
@@ -68,30 +79,36 @@ export function RespondDialog({ ticket, onClose }: RespondDialogProps) {
       open
       onClose={onClose}
       size="lg"
-      title="Respond to Ticket"
+      title={t('adminUsers.tickets.respondDialog.title')}
       description={`#${ticket.id} · ${ticket.subject}`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
-            Send Response
+            {t('adminUsers.tickets.respondDialog.send')}
           </Button>
         </>
       }
     >
       <Meta>
         <span>
-          From <strong>{ticket.username || 'Unknown'}</strong>
+          <Trans id="adminUsers.tickets.respondDialog.from" values={{ username: ticket.username || t('adminUsers.tickets.unknownUser') }} components={{ 0: <strong /> }} />
         </span>
         <span>{formatDateTime(ticket.createdAt)}</span>
         <TicketStatusBadge status={ticket.status} />
       </Meta>
       <Original>{ticket.message}</Original>
-      <Conversation conversation={conversation} ownerName={ticket.username || 'User'} />
+      <Conversation conversation={conversation} ownerName={ticket.username || t('adminUsers.tickets.owner')} />
       <form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-        <TextAreaField label="Your response" rows={4} placeholder="Write your answer to the user..." error={errors.message?.message} {...register('message')} />
+        <TextAreaField
+          label={t('adminUsers.tickets.respondDialog.label')}
+          rows={4}
+          placeholder={t('adminUsers.tickets.respondDialog.placeholder')}
+          error={errors.message?.message}
+          {...register('message')}
+        />
       </form>
     </Dialog>
   );

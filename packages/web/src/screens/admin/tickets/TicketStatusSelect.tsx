@@ -1,13 +1,16 @@
-import { ADMIN_TICKET_STATUS_LABELS, TICKET_STATUSES, type Ticket, type TicketStatus } from '@signals/protocol';
+import { TICKET_STATUSES, type Ticket, type TicketStatus } from '@signals/protocol';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { useTicketsStore } from '../../../stores/admin/tickets';
 import { toast } from '../../../stores/toast';
 import { Select } from '../components/form';
+import { TICKET_STATUS_KEYS } from './ticketStatus';
 
 /** The inline status selector of a ticket row: any of the four statuses, at any time. */
 export function TicketStatusSelect({ ticket }: { ticket: Ticket }) {
+  const t = useT();
   const statusChanged = useTicketsStore((s) => s.statusChanged);
   const [pending, setPending] = useState(false);
 
@@ -15,9 +18,17 @@ export function TicketStatusSelect({ ticket }: { ticket: Ticket }) {
     setPending(true);
     try {
       await statusChanged(ticket.id, status);
-      toast({ title: 'Status updated', description: `"${ticket.subject}" is now ${ADMIN_TICKET_STATUS_LABELS[status]}.`, variant: 'success' });
+      toast({
+        title: t('adminUsers.tickets.statusSelect.done.title'),
+        description: t('adminUsers.tickets.statusSelect.done.description', { subject: ticket.subject, status: t(TICKET_STATUS_KEYS[status]) }),
+        variant: 'success',
+      });
     } catch (error) {
-      toast({ title: 'Error', description: `Failed to update status: ${errorMessage(error, 'Unknown error')}`, variant: 'destructive' });
+      toast({
+        title: t('adminUsers.tickets.error'),
+        description: t('adminUsers.tickets.statusSelect.failed', { error: errorMessage(error, t('adminUsers.tickets.unknownError')) }),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }
@@ -25,14 +36,14 @@ export function TicketStatusSelect({ ticket }: { ticket: Ticket }) {
 
   return (
     <CompactSelect
-      aria-label={`Status of ticket ${ticket.subject}`}
+      aria-label={t('adminUsers.tickets.statusSelect.label', { subject: ticket.subject })}
       value={ticket.status}
       disabled={pending}
       onChange={(event) => void handleChange(event.target.value as TicketStatus)}
     >
       {TICKET_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {ADMIN_TICKET_STATUS_LABELS[status]}
+          {t(TICKET_STATUS_KEYS[status])}
         </option>
       ))}
     </CompactSelect>

@@ -1,6 +1,7 @@
 import { MessageSquareIcon, SendIcon } from 'lucide-react';
 import { TICKET_PREVIEW_CHARS, type Ticket } from '@signals/protocol';
 import styled from 'styled-components';
+import type { useT } from '../../../i18n/useT';
 import { Badge, Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
 import { truncate } from '../components/shorten';
@@ -9,36 +10,36 @@ import { TicketStatusBadge } from '../components/StatusBadges';
 import { TicketStatusSelect } from './TicketStatusSelect';
 import { formatDateTime } from '../../../lib/formatDates';
 
-/** The tickets table: Subject, User, Status, Created, Actions (status selector and Respond). */
-export function ticketColumns(onRespond: (ticket: Ticket) => void): Column<Ticket>[] {
+/** The tickets table: Subject, User, Status, Created, Actions (status selector and Respond); in the language of `t`. */
+export function ticketColumns(t: ReturnType<typeof useT>, onRespond: (ticket: Ticket) => void): Column<Ticket>[] {
   return [
     {
       key: 'subject',
-      header: 'Subject',
+      header: t('adminUsers.tickets.column.subject'),
       mobile: 'title',
-      cell: (t) => (
+      cell: (ticket) => (
         <Stack>
           <SubjectRow>
-            <strong>{t.subject}</strong>
-            {t.priority === 'high' && <Badge $tone="loss">High</Badge>}
+            <strong>{ticket.subject}</strong>
+            {ticket.priority === 'high' && <Badge $tone="loss">{t('adminUsers.tickets.priority.high')}</Badge>}
           </SubjectRow>
-          <Preview>{truncate(t.message, TICKET_PREVIEW_CHARS)}</Preview>
+          <Preview>{truncate(ticket.message, TICKET_PREVIEW_CHARS)}</Preview>
         </Stack>
       ),
     },
-    { key: 'user', header: 'User', cell: (t) => t.username || 'Unknown' },
-    { key: 'status', header: 'Status', sortKey: 'status', cell: (t) => <TicketStatusBadge status={t.status} /> },
+    { key: 'user', header: t('adminUsers.tickets.column.user'), cell: (ticket) => ticket.username || t('adminUsers.tickets.unknownUser') },
+    { key: 'status', header: t('adminUsers.tickets.column.status'), sortKey: 'status', cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
     {
       key: 'created',
-      header: 'Created',
+      header: t('adminUsers.tickets.column.created'),
       sortKey: 'createdAt',
-      cell: (t) => (
+      cell: (ticket) => (
         <Stack>
-          <Nowrap>{formatDateTime(t.createdAt)}</Nowrap>
-          {t.responseCount > 0 && (
+          <Nowrap>{formatDateTime(ticket.createdAt)}</Nowrap>
+          {ticket.responseCount > 0 && (
             <Replies>
               <MessageSquareIcon size={12} />
-              {t.responseCount} {t.responseCount === 1 ? 'reply' : 'replies'}
+              {t('adminUsers.tickets.replies', { count: ticket.responseCount })}
             </Replies>
           )}
         </Stack>
@@ -46,15 +47,15 @@ export function ticketColumns(onRespond: (ticket: Ticket) => void): Column<Ticke
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('adminUsers.tickets.column.actions'),
       align: 'right',
       mobile: 'actions',
-      cell: (t) => (
+      cell: (ticket) => (
         <RowActions>
-          <TicketStatusSelect ticket={t} />
-          <Button variant="secondary" size="sm" onClick={() => onRespond(t)} aria-label={`Respond to ${t.subject}`}>
+          <TicketStatusSelect ticket={ticket} />
+          <Button variant="secondary" size="sm" onClick={() => onRespond(ticket)} aria-label={t('adminUsers.tickets.respondTo', { subject: ticket.subject })}>
             <SendIcon size={14} />
-            Respond
+            {t('adminUsers.tickets.respond')}
           </Button>
         </RowActions>
       ),

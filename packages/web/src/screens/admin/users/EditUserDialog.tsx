@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useUsersStore } from '../../../stores/admin/users';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
@@ -23,6 +24,7 @@ interface EditUserDialogProps {
 
 /** Edit a user's name, e-mail, plan and role. An admin cannot take away their own admin flag. */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
+  const t = useT();
   const formId = useId();
   const userEdited = useUsersStore((s) => s.userEdited);
   const me = useSessionStore(sessionSelectors.user);
@@ -50,11 +52,11 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
     }
     try {
       await userEdited(user.id, changes);
-      toast({ title: 'User updated', description: `${values.username ?? user.username} has been saved.`, variant: 'success' });
+      toast({ title: t('adminUsers.edit.done.title'), description: t('adminUsers.edit.done.description', { username: values.username ?? user.username }), variant: 'success' });
       onClose();
     } catch (error) {
       if (!applyFieldIssues(error, setError, ['username', 'email', 'isPremium', 'isAdmin'])) {
-        toast({ title: 'Failed to update user', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+        toast({ title: t('adminUsers.edit.failed'), description: errorMessage(error, t('common.somethingWrong')), variant: 'destructive' });
       }
     }
   };
@@ -63,32 +65,32 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
     <Dialog
       open
       onClose={onClose}
-      title="Edit User"
-      description={`User #${user.id}, joined ${formatDate(user.createdAt)}.`}
+      title={t('adminUsers.edit.title')}
+      description={t('adminUsers.edit.description', { id: String(user.id), date: formatDate(user.createdAt) })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
-            Save Changes
+            {t('adminUsers.edit.save')}
           </Button>
         </>
       }
     >
       <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-        <TextField label="Username" autoComplete="off" error={errors.username?.message} {...register('username')} />
-        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField label={t('adminUsers.edit.username')} autoComplete="off" error={errors.username?.message} {...register('username')} />
+        <TextField label={t('adminUsers.edit.email')} type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
         <CheckboxField
           variant="switch"
-          label="Premium"
-          description="Premium members see every signal in full. Turning it on grants a month."
+          label={t('adminUsers.edit.premium')}
+          description={t('adminUsers.edit.premiumHint')}
           {...register('isPremium')}
         />
         <CheckboxField
           variant="switch"
-          label="Administrator"
-          description={isSelf ? ADMIN_USER_REFUSAL_OWN_ADMIN : 'Administrators can open this back office.'}
+          label={t('adminUsers.edit.admin')}
+          description={t(isSelf ? ADMIN_USER_REFUSAL_OWN_ADMIN : 'adminUsers.edit.adminHint')}
           disabled={isSelf}
           {...register('isAdmin')}
         />

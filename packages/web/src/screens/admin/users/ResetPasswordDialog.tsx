@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api';
+import { useT } from '../../../i18n/useT';
 import { useUsersStore } from '../../../stores/admin/users';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog, TextField } from '../../../ui';
@@ -18,6 +19,7 @@ interface ResetPasswordDialogProps {
 
 /** Set a new password for a user, typed twice; their other sessions end. */
 export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
+  const t = useT();
   const formId = useId();
   const passwordReset = useUsersStore((s) => s.passwordReset);
   const {
@@ -32,10 +34,10 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
   const onSubmit = async (values: ResetValues) => {
     try {
       await passwordReset(user.id, values.newPassword);
-      toast({ title: 'Password reset', description: `${user.username} can sign in with the new password. Their sessions were ended.`, variant: 'success' });
+      toast({ title: t('adminUsers.password.done.title'), description: t('adminUsers.password.done.description', { username: user.username }), variant: 'success' });
       onClose();
     } catch (error) {
-      toast({ title: 'Failed to reset password', description: errorMessage(error, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      toast({ title: t('adminUsers.password.failed'), description: errorMessage(error, t('common.somethingWrong')), variant: 'destructive' });
     }
   };
 
@@ -44,22 +46,22 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
       open
       onClose={onClose}
       size="sm"
-      title="Reset Password"
-      description={`Choose a new password for ${user.username}.`}
+      title={t('adminUsers.password.title')}
+      description={t('adminUsers.password.description', { username: user.username })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
-            Reset Password
+            {t('adminUsers.password.submit')}
           </Button>
         </>
       }
     >
       <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-        <TextField label="New Password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <TextField label={t('adminUsers.password.new')} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+        <TextField label={t('adminUsers.password.confirm')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       </Form>
     </Dialog>
   );

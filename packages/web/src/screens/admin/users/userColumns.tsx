@@ -1,6 +1,7 @@
 import { KeyIcon, PencilIcon, ShieldCheckIcon } from 'lucide-react';
 import type { AdminUser } from '@signals/protocol';
 import styled from 'styled-components';
+import type { useT } from '../../../i18n/useT';
 import { Badge, Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
 import { IconButton, RowActions } from '../components/IconButton';
@@ -19,12 +20,12 @@ export interface UserRowActions {
   unbanningId: number | null;
 }
 
-/** User, Plan, Role, Status, Joined, Actions. */
-export function userColumns({ onEdit, onResetPassword, onResetTwoFactor, onBan, onUnban, unbanningId }: UserRowActions): Column<AdminUser>[] {
+/** User, Plan, Role, Status, Joined, Actions; in the language of `t`. */
+export function userColumns(t: ReturnType<typeof useT>, { onEdit, onResetPassword, onResetTwoFactor, onBan, onUnban, unbanningId }: UserRowActions): Column<AdminUser>[] {
   return [
     {
       key: 'user',
-      header: 'User',
+      header: t('adminUsers.column.user'),
       sortKey: 'username',
       mobile: 'title',
       cell: (u) => (
@@ -36,41 +37,49 @@ export function userColumns({ onEdit, onResetPassword, onResetTwoFactor, onBan, 
     },
     {
       key: 'plan',
-      header: 'Plan',
+      header: t('adminUsers.column.plan'),
       cell: (u) => (
         <Stack>
           <PlanBadge premium={u.isPremium} />
-          {u.isPremium && u.subscriptionEndDate && <Muted>until {formatDate(u.subscriptionEndDate)}</Muted>}
+          {u.isPremium && u.subscriptionEndDate && <Muted>{t('adminUsers.plan.until', { date: formatDate(u.subscriptionEndDate) })}</Muted>}
         </Stack>
       ),
     },
-    { key: 'role', header: 'Role', cell: (u) => (u.isAdmin ? <Badge $tone="accent">Admin</Badge> : <Muted>Member</Muted>) },
-    { key: 'status', header: 'Status', cell: (u) => (u.isBanned ? <Badge $tone="loss">Banned</Badge> : <Badge $tone="profit">Active</Badge>) },
-    { key: 'joined', header: 'Joined', sortKey: 'createdAt', hideOnNarrow: true, cell: (u) => <Nowrap>{formatDate(u.createdAt)}</Nowrap> },
+    {
+      key: 'role',
+      header: t('adminUsers.column.role'),
+      cell: (u) => (u.isAdmin ? <Badge $tone="accent">{t('adminUsers.role.admin')}</Badge> : <Muted>{t('adminUsers.role.member')}</Muted>),
+    },
+    {
+      key: 'status',
+      header: t('adminUsers.column.status'),
+      cell: (u) => (u.isBanned ? <Badge $tone="loss">{t('adminUsers.status.banned')}</Badge> : <Badge $tone="profit">{t('adminUsers.status.active')}</Badge>),
+    },
+    { key: 'joined', header: t('adminUsers.column.joined'), sortKey: 'createdAt', hideOnNarrow: true, cell: (u) => <Nowrap>{formatDate(u.createdAt)}</Nowrap> },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('adminUsers.column.actions'),
       align: 'right',
       mobile: 'actions',
       cell: (u) => (
         <RowActions>
-          <IconButton icon={PencilIcon} label={`Edit ${u.username}`} onClick={() => onEdit(u)} />
-          <IconButton icon={KeyIcon} label={`Reset password of ${u.username}`} onClick={() => onResetPassword(u)} />
-          {u.twoFactorEnabled && <IconButton icon={ShieldCheckIcon} label={`Reset two-factor of ${u.username}`} onClick={() => onResetTwoFactor(u)} />}
+          <IconButton icon={PencilIcon} label={t('adminUsers.action.edit', { username: u.username })} onClick={() => onEdit(u)} />
+          <IconButton icon={KeyIcon} label={t('adminUsers.action.resetPassword', { username: u.username })} onClick={() => onResetPassword(u)} />
+          {u.twoFactorEnabled && <IconButton icon={ShieldCheckIcon} label={t('adminUsers.action.resetTwoFactor', { username: u.username })} onClick={() => onResetTwoFactor(u)} />}
           {u.isBanned ? (
-            <Button variant="secondary" size="sm" loading={unbanningId === u.id} onClick={() => onUnban(u)} aria-label={`Unban ${u.username}`}>
-              Unban
+            <Button variant="secondary" size="sm" loading={unbanningId === u.id} onClick={() => onUnban(u)} aria-label={t('adminUsers.action.unbanUser', { username: u.username })}>
+              {t('adminUsers.action.unban')}
             </Button>
           ) : (
             <Button
               variant="secondary"
               size="sm"
               disabled={u.isAdmin}
-              title={u.isAdmin ? ADMIN_USER_REFUSAL_BAN : undefined}
+              title={u.isAdmin ? t(ADMIN_USER_REFUSAL_BAN) : undefined}
               onClick={() => onBan(u)}
-              aria-label={`Ban ${u.username}`}
+              aria-label={t('adminUsers.action.banUser', { username: u.username })}
             >
-              Ban
+              {t('adminUsers.action.ban')}
             </Button>
           )}
         </RowActions>

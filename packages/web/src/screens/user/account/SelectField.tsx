@@ -2,6 +2,7 @@ import { ChevronDownIcon } from 'lucide-react';
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { inputStyles } from '../../../ui/Field';
+import { useReadable } from '../../../i18n/useT';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -14,6 +15,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled native select with the text field's look and error wiring. */
 export function SelectField({ label, error, options, placeholder, ref, ...rest }: SelectFieldProps) {
+  const readable = useReadable();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -34,7 +36,7 @@ export function SelectField({ label, error, options, placeholder, ref, ...rest }
       </SelectWrap>
       {error && (
         <ErrorText id={errorId} role="alert">
-          {error}
+          {readable(error)}
         </ErrorText>
       )}
     </Wrapper>

@@ -4,7 +4,8 @@ import { toast } from '../../../stores/toast';
 import { t as translate } from '../../../i18n';
 import { useT } from '../../../i18n/useT';
 
-const FAILURE = { title: 'content.news.error.title', description: 'content.news.error.description' } as const;
+// In the first group of the catalogue: the home screen shows the news too.
+const FAILURE = { title: 'home.newsError.title', description: 'home.newsError.description' } as const;
 
 /** The published news, fetched on first use; a failure is told once by a toast (spec). */
 export function useNewsList() {

@@ -1,22 +1,22 @@
 import { CircleCheckIcon, InfoIcon } from 'lucide-react';
-import { strongPassword } from '@signals/protocol';
+import { parseTextRef, strongPassword, type TextKey } from '@signals/protocol';
 import styled from 'styled-components';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 
-/** Each strength rule with the protocol's issue it answers to (the protocol's English, matched, never shown). */
-const RULES: readonly { label: MessageId; issue: string }[] = [
-  { label: 'settings.password.rule.length', issue: 'Password must be at least 8 characters' },
-  { label: 'settings.password.rule.uppercase', issue: 'Password must contain at least one uppercase letter' },
-  { label: 'settings.password.rule.lowercase', issue: 'Password must contain at least one lowercase letter' },
-  { label: 'settings.password.rule.number', issue: 'Password must contain at least one number' },
-  { label: 'settings.password.rule.special', issue: 'Password must contain at least one special character' },
+/** Each strength rule with the key of the protocol's issue it answers to. */
+const RULES: readonly { label: MessageId; issue: TextKey }[] = [
+  { label: 'settings.password.rule.length', issue: 'validation.password.tooShort' },
+  { label: 'settings.password.rule.uppercase', issue: 'validation.password.needsUppercase' },
+  { label: 'settings.password.rule.lowercase', issue: 'validation.password.needsLowercase' },
+  { label: 'settings.password.rule.number', issue: 'validation.password.needsNumber' },
+  { label: 'settings.password.rule.special', issue: 'validation.password.needsSpecial' },
 ];
 
-/** The messages the protocol's strength rules give for a value (none when strong). */
+/** The keys of the issues the protocol's strength rules give for a value (none when strong). */
 function failingMessages(value: string): Set<string> {
   const result = strongPassword.safeParse(value);
-  return new Set(result.success ? [] : result.error.issues.map((issue) => issue.message));
+  return new Set(result.success ? [] : result.error.issues.map((issue) => parseTextRef(issue.message)?.key ?? issue.message));
 }
 
 /** A live checklist under the new-password field: the same rules the server enforces. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, ProfileUpdateRequest, type User } from '@signals/protocol';
+import { ProfileUpdateRequest, type ErrorCode, type User } from '@signals/protocol';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -19,6 +19,11 @@ interface ProfileFormProps {
 }
 
 /** Username, e-mail and phone, validated with the protocol's schema; server refusals land on their fields. */
+/** The field a 409 is about, by its code. */
+function fieldOfConflict(code: string | null): 'email' | 'username' | null {
+  return code === ('emailTaken' satisfies ErrorCode) ? 'email' : code === ('usernameTaken' satisfies ErrorCode) ? 'username' : null;
+}
+
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const t = useT();
   const profileSaved = useAccountStore((s) => s.profileSaved);
@@ -40,7 +45,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     } catch (error) {
       // A taken username or e-mail is a 409 without field issues: put it on the field it is about.
       if (isApiError(error) && error.status === 409) {
-        const field = error.message === MESSAGES.emailTaken ? 'email' : error.message === MESSAGES.usernameTaken ? 'username' : null;
+        const field = fieldOfConflict(error.code);
         if (field) {
           setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
         }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@signals/protocol';
+import type { ErrorCode } from '@signals/protocol';
 import { t } from '../../../i18n';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { useSignalsStore } from '../../../stores/signals';
@@ -36,7 +36,7 @@ export function useSignalDetail(rawId: string | undefined): { id: number; state:
         return;
       }
       if (outcome.kind === 'error') {
-        const premium = outcome.message.includes(MESSAGES.premiumRequired);
+        const premium = outcome.code === ('premiumRequired' satisfies ErrorCode);
         toast({
           title: t('signals.detail.loadFailed.title'),
           description: t(premium ? 'signals.detail.loadFailed.premium' : 'signals.detail.loadFailed.other'),

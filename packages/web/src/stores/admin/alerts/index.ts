@@ -1,8 +1,18 @@
-import { PAYMENT_CHANNEL_LABELS, type Payment, type Ticket, type TicketResponse } from '@signals/protocol';
+import type { Payment, PaymentChannel, Ticket, TicketResponse } from '@signals/protocol';
+import { t } from '../../../i18n';
+import type { MessageId } from '../../../i18n/messages';
 import { formatUsd } from '../../../lib/format';
 import { onLiveEvent } from '../../../live/registry';
 import { toast, useToastStore, type ToastInput } from '../../toast';
 import { useTicketsStore } from '../tickets';
+
+/** What a payment was paid with (protocol PAYMENT_CHANNEL_LABELS, translated). */
+const CHANNEL_LABEL_IDS: Record<PaymentChannel, MessageId> = {
+  usdt: 'ui.paymentChannel.usdt',
+  bitcoin: 'ui.paymentChannel.bitcoin',
+  ethereum: 'ui.paymentChannel.ethereum',
+  card: 'ui.paymentChannel.card',
+};
 
 /** The toasts this module showed: the ones it may replace. */
 const alertIds = new Set<number>();
@@ -13,18 +23,25 @@ const alertIds = new Set<number>();
  * away by someone else's payment (the live row and counters show it anyway).
  */
 function alert(input: ToastInput) {
-  const busy = useToastStore.getState().toasts.some((t) => t.open && !alertIds.has(t.id));
+  const busy = useToastStore.getState().toasts.some((shown) => shown.open && !alertIds.has(shown.id));
   if (!busy) {
     alertIds.add(toast(input).id);
   }
 }
 
 function paymentArrived(payment: Payment) {
-  alert({ title: 'New payment', description: `${payment.username} submitted ${formatUsd(payment.amount)} (${PAYMENT_CHANNEL_LABELS[payment.paymentMethod]}) for review.` });
+  alert({
+    title: t('admin.alerts.payment.title'),
+    description: t('admin.alerts.payment.description', {
+      username: payment.username,
+      amount: formatUsd(payment.amount),
+      channel: t(CHANNEL_LABEL_IDS[payment.paymentMethod]),
+    }),
+  });
 }
 
 function ticketArrived(ticket: Ticket) {
-  alert({ title: 'New support ticket', description: `${ticket.username}: ${ticket.subject}` });
+  alert({ title: t('admin.alerts.ticket.title'), description: `${ticket.username}: ${ticket.subject}` });
 }
 
 function replyArrived(response: TicketResponse) {
@@ -32,8 +49,10 @@ function replyArrived(response: TicketResponse) {
     return;
   }
   const ticket = useTicketsStore.getState().list.byId[response.ticketId];
-  const about = ticket ? `${ticket.username} replied on "${ticket.subject}".` : `A user replied on ticket #${response.ticketId}.`;
-  alert({ title: 'New ticket reply', description: about });
+  const about = ticket
+    ? t('admin.alerts.reply.description', { username: ticket.username, subject: ticket.subject })
+    : t('admin.alerts.reply.unknownTicket', { id: String(response.ticketId) });
+  alert({ title: t('admin.alerts.reply.title'), description: about });
 }
 
 /**

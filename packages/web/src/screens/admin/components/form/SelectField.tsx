@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'reac
 import styled from 'styled-components';
 import { inputStyles } from '../../../../ui/Field';
 import { describedBy, FieldError, FieldHint, FieldLabel, FieldWrapper } from './fieldStyles';
+import { useReadable } from '../../../../i18n/useT';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -13,6 +14,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled native select, styled like the kit's inputs. */
 export function SelectField({ label, error, hint, children, ref, ...rest }: SelectFieldProps) {
+  const readable = useReadable();
   const id = useId();
   return (
     <FieldWrapper>
@@ -23,7 +25,7 @@ export function SelectField({ label, error, hint, children, ref, ...rest }: Sele
       {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
       {error && (
         <FieldError id={`${id}-error`} role="alert">
-          {error}
+          {readable(error)}
         </FieldError>
       )}
     </FieldWrapper>

@@ -2,6 +2,7 @@ import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 're
 import styled from 'styled-components';
 import { inputStyles } from '../../../../ui/Field';
 import { describedBy, FieldError, FieldHint, FieldLabel, FieldWrapper } from './fieldStyles';
+import { useReadable } from '../../../../i18n/useT';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -12,6 +13,7 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled multi-line text input. */
 export function TextAreaField({ label, error, hint, ref, rows = 4, ...rest }: TextAreaFieldProps) {
+  const readable = useReadable();
   const id = useId();
   return (
     <FieldWrapper>
@@ -28,7 +30,7 @@ export function TextAreaField({ label, error, hint, ref, rows = 4, ...rest }: Te
       {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
       {error && (
         <FieldError id={`${id}-error`} role="alert">
-          {error}
+          {readable(error)}
         </FieldError>
       )}
     </FieldWrapper>

@@ -1,0 +1,27 @@
+import type { AuditEntry } from '@signals/protocol';
+import { t } from '../../../i18n';
+import type { MessageId } from '../../../i18n/messages';
+import type { AuditEntityType } from '../../../stores/admin/audit';
+
+/** What kind of record an entry is about, as the filter and the entries name it. */
+export const AUDIT_ENTITY_KEYS: Record<AuditEntityType, MessageId> = {
+  user: 'adminUsers.audit.entity.user',
+  signal: 'adminUsers.audit.entity.signal',
+  news: 'adminUsers.audit.entity.news',
+  airdrop: 'adminUsers.audit.entity.airdrop',
+  setting: 'adminUsers.audit.entity.setting',
+  payment: 'adminUsers.audit.entity.payment',
+  ticket: 'adminUsers.audit.entity.ticket',
+  notification: 'adminUsers.audit.entity.notification',
+};
+
+/** An entity type's name in the language shown; a type this build does not know reads as its code. */
+export function auditEntityName(type: string): string {
+  return Object.prototype.hasOwnProperty.call(AUDIT_ENTITY_KEYS, type) ? t(AUDIT_ENTITY_KEYS[type as AuditEntityType]) : type;
+}
+
+/** The record an entry is about: "User #3", or the kind alone for an entry about no one row. */
+export function auditEntityRef(entry: Pick<AuditEntry, 'entityType' | 'entityId'>): string {
+  const entity = auditEntityName(entry.entityType);
+  return entry.entityId === null ? entity : `${entity} #${entry.entityId}`;
+}
