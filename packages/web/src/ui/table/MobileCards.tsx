@@ -104,6 +104,8 @@ const SortRow = styled.div`
 
 const SortSelect = styled.select`
   flex: 1;
+  /* A select is as wide as its longest option ("Пара (по возрастанию)"): let it shrink to the row instead of widening a phone's page. */
+  min-width: 0;
   height: 38px;
   padding: 0 10px;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};

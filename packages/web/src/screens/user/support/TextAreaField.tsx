@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { useReadable } from '../../../i18n/useT';
 import { inputStyles } from '../../../ui/Field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -11,6 +12,7 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled multi-line field with the text field's look, hint and error wiring. */
 export function TextAreaField({ label, error, hint, ref, rows = 5, ...rest }: TextAreaFieldProps) {
+  const readable = useReadable();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -30,7 +32,7 @@ export function TextAreaField({ label, error, hint, ref, rows = 5, ...rest }: Te
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <ErrorText id={errorId} role="alert">
-          {error}
+          {readable(error)}
         </ErrorText>
       )}
     </Wrapper>
