@@ -1,21 +1,7 @@
 import { expect, test } from './support/test';
 import { DEMO } from './support/accounts';
 import { signIn } from './support/auth';
-import { signInAsAdmin } from './support/admin';
-
-const ADMIN_PATHS = [
-  '/admin',
-  '/admin/users',
-  '/admin/signals',
-  '/admin/news',
-  '/admin/airdrops',
-  '/admin/settings',
-  '/admin/payments',
-  '/admin/support-tickets',
-  '/admin/notifications',
-  '/admin/reset-password',
-  '/admin/audit',
-];
+import { ADMIN_PATHS, signInAsAdmin } from './support/admin';
 
 test.describe('who may open the back office', () => {
   test('an admin signs in at /admin-auth and reaches every section from the navigation', async ({ page }) => {

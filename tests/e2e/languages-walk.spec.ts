@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { endpoints, type RouteName } from '@signals/protocol';
 import { expect, test } from './support/test';
-import { registerFresh } from './support/account';
-import { adminContext } from './support/account';
+import { adminContext, registerFresh } from './support/account';
+import { ADMIN_PATHS } from './support/admin';
 import { seriousViolations } from './support/axe';
 
 /**
@@ -33,20 +33,6 @@ const MEMBER_PATHS = [
   '/tickets',
   '/help',
   '/privacy',
-];
-
-const ADMIN_PATHS = [
-  '/admin',
-  '/admin/users',
-  '/admin/signals',
-  '/admin/news',
-  '/admin/airdrops',
-  '/admin/settings',
-  '/admin/payments',
-  '/admin/support-tickets',
-  '/admin/notifications',
-  '/admin/reset-password',
-  '/admin/audit',
 ];
 
 /** What people wrote (news, airdrops, tickets, broadcasts, settings) is shown as written: its texts are left out of the check. */

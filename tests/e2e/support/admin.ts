@@ -3,6 +3,21 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { STORAGE_KEYS } from '@signals/protocol';
 import { DEMO, newAccount } from './accounts';
 
+/** Every section of the back office, as its navigation lists them. */
+export const ADMIN_PATHS = [
+  '/admin',
+  '/admin/users',
+  '/admin/signals',
+  '/admin/news',
+  '/admin/airdrops',
+  '/admin/settings',
+  '/admin/payments',
+  '/admin/support-tickets',
+  '/admin/notifications',
+  '/admin/reset-password',
+  '/admin/audit',
+];
+
 /** Signs in at /admin-auth as the demo admin, as a person would, and waits for the dashboard. */
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/admin-auth');
