@@ -1,13 +1,17 @@
-import type { AdminNotification as AdminNotificationDto, Notification as NotificationDto } from '@signals/protocol';
+import type { AdminNotification as AdminNotificationDto, LanguageCode, Notification as NotificationDto } from '@signals/protocol';
 import type { Notification } from '../db/models/index.js';
 
-/** A notification for one reader, with that reader's own read state. */
-export function presentNotification(notification: Notification, read: boolean): NotificationDto {
+/**
+ * A notification for one reader, with that reader's own read state, in their language where the
+ * row has its words in every language (an alert to a whole readership); otherwise as written.
+ */
+export function presentNotification(notification: Notification, read: boolean, language: LanguageCode): NotificationDto {
+  const words = notification.translations?.[language];
   return {
     id: notification.id,
     userId: notification.userId,
-    title: notification.title,
-    message: notification.message,
+    title: words?.title ?? notification.title,
+    message: words?.message ?? notification.message,
     type: notification.type,
     isImportant: notification.isImportant,
     read,

@@ -3,7 +3,7 @@ import type { User } from '../db/models/index.js';
 import type { DomainEvent } from '../services/eventBus.js';
 import { hashSessionKey } from '../services/sessionStore.js';
 import type { Io } from './publishers.js';
-import { MUTED_ROOMS, mutedRoomsFor, TIER_ROOMS, tierRoomsFor } from './rooms.js';
+import { LANGUAGE_ROOMS, languageRoom, MUTED_ROOMS, mutedRoomsFor, TIER_ROOMS, tierRoomsFor } from './rooms.js';
 
 /**
  * Keeps room membership in step with the user, at once and on every process:
@@ -23,6 +23,7 @@ export function applyMembership(io: Io, event: DomainEvent): void {
       }
       moveToTierRooms(io, user);
       moveToMutedRooms(io, user);
+      moveToLanguageRoom(io, user);
       return;
     }
     case 'notificationPreferences.changed':
@@ -59,4 +60,12 @@ function moveToMutedRooms(io: Io, user: User): void {
   const wanted = mutedRoomsFor(user);
   io.in(room).socketsJoin(wanted);
   io.in(room).socketsLeave(MUTED_ROOMS.filter((muted) => !wanted.includes(muted)));
+}
+
+/** Follows the member's language: the alerts every member shares arrive in the new one at once. */
+function moveToLanguageRoom(io: Io, user: User): void {
+  const room = ROOMS.user(user.id);
+  const wanted = languageRoom(user.language);
+  io.in(room).socketsJoin(wanted);
+  io.in(room).socketsLeave(LANGUAGE_ROOMS.filter((other) => other !== wanted));
 }

@@ -1,4 +1,4 @@
-import { ROOMS, type ServerToClientEvents, type Signal as SignalDto } from '@signals/protocol';
+import { LANGUAGE_CODES, ROOMS, type ServerToClientEvents, type Signal as SignalDto } from '@signals/protocol';
 import type { Server } from 'socket.io';
 import type { Db } from '../db/knex.js';
 import { TicketResponse, User } from '../db/models/index.js';
@@ -12,7 +12,7 @@ import { readSignalDisclosure } from '../queries/signalDisclosure.js';
 import { presentTicket, presentTicketResponse } from '../presenters/ticket.js';
 import { presentAdminUser, presentUser } from '../presenters/user.js';
 import type { DomainEvent } from '../services/eventBus.js';
-import { mutedRoom, ROOM_VIEWERS, TIER_ROOMS, type SocketData, type TierRoom } from './rooms.js';
+import { LANGUAGE_ROOMS, languageRoom, mutedRoom, ROOM_VIEWERS, TIER_ROOMS, type SocketData, type TierRoom } from './rooms.js';
 
 type Io = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -38,10 +38,20 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
     case 'notification.created': {
       const { notification } = event;
       const rooms = bellRoomsOf(notification);
-      // One emit for a whole readership: those who keep the category out of the bell are left out by room.
-      io.to(rooms)
-        .except(notification.category ? mutedRoom(notification.category) : [])
-        .emit('notification:created', presentNotification(notification, false));
+      const muted = notification.category ? [mutedRoom(notification.category)] : [];
+      if (notification.translations) {
+        // A whole readership's alert: one emit per language, each language's readers told it in theirs; those
+        // who keep the category out of the bell are left out by room.
+        for (const language of LANGUAGE_CODES) {
+          const others = LANGUAGE_ROOMS.filter((room) => room !== languageRoom(language));
+          io.to(rooms)
+            .except([...muted, ...others])
+            .emit('notification:created', presentNotification(notification, false, language));
+        }
+      } else {
+        // Written for one reader in their language, or by an admin: shown as written.
+        io.to(rooms).except(muted).emit('notification:created', presentNotification(notification, false, 'en'));
+      }
       // Sent by an admin (not written by the system, like "Premium expired"): another admin's notifications list shows it.
       if (notification.createdBy !== null) {
         io.to(ROOMS.admin).emit('notification:sent', presentAdminNotification(notification, { recipientUsername: await usernameOf(db, notification.userId), readCount: 0 }));

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CATEGORIES, ROOMS, type NotificationCategory } from '@signals/protocol';
+import { LANGUAGE_CODES, NOTIFICATION_CATEGORIES, ROOMS, type LanguageCode, type NotificationCategory } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
 import { effectiveNotificationPreferences } from '../policies/account.js';
 import { hasActivePremium } from '../policies/premium.js';
@@ -51,9 +51,16 @@ export function mutedRoomsFor(user: User, now: Date = new Date()): string[] {
   return NOTIFICATION_CATEGORIES.filter((category) => !kept.includes(category)).map(mutedRoom);
 }
 
+/**
+ * The room of the sockets whose member reads a language: an alert to a whole readership goes
+ * out once per language, each room left out of the others' emits (publishers.ts).
+ */
+export const languageRoom = (language: LanguageCode) => `lang:${language}` as const;
+export const LANGUAGE_ROOMS = LANGUAGE_CODES.map(languageRoom);
+
 /** Every room a freshly connected socket joins. */
 export function roomsFor(user: User, sessionHash: string, now: Date = new Date()): string[] {
-  return [ROOMS.user(user.id), ROOMS.signedIn, ROOMS.session(sessionHash), ...tierRoomsFor(user, now), ...mutedRoomsFor(user, now)];
+  return [ROOMS.user(user.id), ROOMS.signedIn, ROOMS.session(sessionHash), languageRoom(user.language), ...tierRoomsFor(user, now), ...mutedRoomsFor(user, now)];
 }
 
 /** What a socket carries from its handshake. */

@@ -33,3 +33,22 @@ describe('English written in components', () => {
     expect(changed).toEqual([]);
   });
 });
+
+describe('the scanner', () => {
+  const found = (source: string, file = 'screens/Example.tsx') => englishLiteralsIn(file, source).map((literal) => literal.text);
+
+  it('finds English where a person reads it: between tags, in visible props, toasts and errors a form or a toast shows', () => {
+    expect(found('const a = <p>Saved at last</p>;')).toEqual(['Saved at last']);
+    expect(found('const a = <input placeholder="Your name" aria-label={busy ? "Saving" : "Save now"} />;')).toEqual(['Your name', 'Saving', 'Save now']);
+    expect(found("toast({ title: 'Profile updated' });")).toEqual(['Profile updated']);
+    expect(found("throw new Error('Please sign in to continue');", 'stores/account/store.ts')).toEqual(['Please sign in to continue']);
+    expect(found("throw new ApiError(0, 'Could not reach the server');", 'api/callApi.ts')).toEqual(['Could not reach the server']);
+  });
+
+  it('leaves alone keys, examples and code', () => {
+    expect(found("const a = <p>{t('auth.welcomeBack')}</p>;")).toEqual([]);
+    expect(found('const a = <input placeholder="you@example.com" />;')).toEqual([]);
+    expect(found("const mode = 'dark'; const css = `display: flex`;")).toEqual([]);
+    expect(found("throw new Error('index.html has no #root element');", 'main.tsx')).toEqual([]);
+  });
+});

@@ -22,7 +22,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error ?? new Error('Unknown error') };
+    // Something thrown that is not an error (null, undefined) still shows the error screen, which words it itself.
+    return { error: error ?? new Error() };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {

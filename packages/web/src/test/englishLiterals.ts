@@ -26,6 +26,13 @@ const VISIBLE_NAMES = new Set([
 ]);
 /** Calls whose first argument is shown as it is. */
 const VISIBLE_CALLS = new Set(['useDocumentTitle', 'toast', 'confirm', 'alert']);
+/**
+ * Errors whose message reaches a toast or a form through errorMessage(): every argument may be
+ * shown. The start-up check for index.html's #root (main.tsx) speaks to developers, before any
+ * language is loaded, and is the one exception.
+ */
+const VISIBLE_ERRORS = new Set(['Error', 'ApiError']);
+const FOR_DEVELOPERS = new Set(['main.tsx']);
 /** Words, in English: two Latin letters in a row. Examples a user types over (an e-mail, a phone number) are not sentences. */
 const WORDS = /[A-Za-z]{2}/;
 const EXAMPLE = /^(\S+@\S+\.\S+|\+?[\d\s()-]+|https?:\/\/\S+|#[0-9a-fA-F]{3,8})$/;
@@ -96,6 +103,8 @@ export function englishLiteralsIn(file: string, source: string): EnglishLiteral[
       addAll(node.initializer);
     } else if (ts.isCallExpression(node) && VISIBLE_CALLS.has(node.expression.getText(sourceFile)) && node.arguments[0]) {
       addAll(node.arguments[0]);
+    } else if (ts.isNewExpression(node) && VISIBLE_ERRORS.has(node.expression.getText(sourceFile)) && !FOR_DEVELOPERS.has(file)) {
+      node.arguments?.forEach(addAll);
     }
     ts.forEachChild(node, visit);
   };

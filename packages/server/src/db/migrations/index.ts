@@ -11,6 +11,7 @@ import * as alertAudiences from './0009_alert_audiences.js';
 import * as pushSubscriptions from './0010_push_subscriptions.js';
 import * as mailAndSms from './0011_mail_and_sms.js';
 import * as signalAnnouncements from './0012_signal_announcements.js';
+import * as notificationTranslations from './0013_notification_translations.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -35,6 +36,7 @@ const migrations: Array<[string, Migration]> = [
   ['0010_push_subscriptions', pushSubscriptions],
   ['0011_mail_and_sms', mailAndSms],
   ['0012_signal_announcements', signalAnnouncements],
+  ['0013_notification_translations', notificationTranslations],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -4,7 +4,7 @@ export { Session } from './Session.js';
 export { Signal } from './Signal.js';
 export { SignalEvent } from './SignalEvent.js';
 export { SignalFollow } from './SignalFollow.js';
-export { Notification, NotificationRead, type BellAudience } from './Notification.js';
+export { Notification, NotificationRead, type BellAudience, type NotificationTranslations } from './Notification.js';
 export { Subscription, Payment, Wallet } from './Billing.js';
 export { SupportTicket, TicketResponse } from './Support.js';
 export { News, Airdrop } from './Content.js';

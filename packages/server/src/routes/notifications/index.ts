@@ -6,7 +6,7 @@ import type { Handler, Handlers } from '../types.js';
 
 const listNotifications: Handler<'listNotifications'> = async ({ input, viewer, services }) => {
   const rows = await listNotificationsFor(services.db, bellReaderOf(viewer), input.query);
-  return rows.map(({ notification, read }) => presentNotification(notification, read));
+  return rows.map(({ notification, read }) => presentNotification(notification, read, viewer.language));
 };
 
 const unreadNotificationCount: Handler<'unreadNotificationCount'> = async ({ viewer, services }) => ({
@@ -14,7 +14,7 @@ const unreadNotificationCount: Handler<'unreadNotificationCount'> = async ({ vie
 });
 
 const readNotification: Handler<'readNotification'> = async ({ input, viewer, write }) =>
-  presentNotification(await write((unit) => markRead(unit, viewer, { notificationId: input.params.id })), true);
+  presentNotification(await write((unit) => markRead(unit, viewer, { notificationId: input.params.id })), true, viewer.language);
 
 const readAllNotifications: Handler<'readAllNotifications'> = async ({ viewer, write }) => ({
   count: await write((unit) => markAllRead(unit, viewer)),

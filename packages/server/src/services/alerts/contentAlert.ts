@@ -22,8 +22,8 @@ const EXCERPT_CHARS = 160;
  */
 export async function alertNewsPublished(unit: UnitOfWork, input: { news: News; now: Date }): Promise<Notification> {
   const { news, now } = input;
-  // One bell row for every member, whatever their language: written in English (pushes and e-mails are in each member's).
-  const notification = await writeMemberAlert(unit, { audience: null, category: 'premiumContent', type: 'info', ...newsAlertText(news, 'en'), now });
+  // One bell row for every member, in every language (each reader sees theirs; pushes and e-mails are each member's own).
+  const notification = await writeMemberAlert(unit, { audience: null, category: 'premiumContent', type: 'info', text: (language) => newsAlertText(news, language), now });
   await queueFanout(unit, { kind: 'news', newsId: news.id, bell: notification.id, at: now.toISOString(), afterId: 0 }, 'premiumContent');
   return notification;
 }

@@ -1,5 +1,5 @@
-import type { NotificationCategory, NotificationType } from '@signals/protocol';
-import { Notification, type BellAudience } from '../../db/models/index.js';
+import { LANGUAGE_CODES, type LanguageCode, type NotificationCategory, type NotificationType } from '@signals/protocol';
+import { Notification, type BellAudience, type NotificationTranslations } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
 import type { OutboxRequest } from '../outbox/enqueue.js';
 
@@ -12,14 +12,25 @@ import type { OutboxRequest } from '../outbox/enqueue.js';
 /**
  * Writes one bell row of an alert the system sends to every member (or to one
  * readership, `audience`) and announces it. Written by the system (createdBy
- * null): the back office's sent list is for admins' messages.
+ * null): the back office's sent list is for admins' messages. Its words in
+ * every language the app speaks, each reader shown theirs (English in `title`
+ * and `message`).
  */
 export async function writeMemberAlert(
   unit: UnitOfWork,
-  alert: { audience: BellAudience | null; category: NotificationCategory; type: NotificationType; title: string; message: string; now: Date },
+  alert: { audience: BellAudience | null; category: NotificationCategory; type: NotificationType; text: (language: LanguageCode) => { title: string; message: string }; now: Date },
 ): Promise<Notification> {
-  const { now, ...fields } = alert;
-  const notification = await Notification.query(unit.trx).insertAndFetch({ userId: null, ...fields, isImportant: false, createdBy: null, createdAt: now });
+  const { now, text, ...fields } = alert;
+  const translations: NotificationTranslations = Object.fromEntries(LANGUAGE_CODES.map((language) => [language, text(language)]));
+  const notification = await Notification.query(unit.trx).insertAndFetch({
+    userId: null,
+    ...fields,
+    ...text('en'),
+    translations,
+    isImportant: false,
+    createdBy: null,
+    createdAt: now,
+  });
   unit.record({ type: 'notification.created', notification });
   return notification;
 }

@@ -107,6 +107,34 @@ describe('publishing a signal tells members per their preferences', () => {
     expect((await bell(premium.client)).every((n) => n.read)).toBe(true);
   });
 
+  it('one bell row per readership, each reader told it in their language, live and in the bell; a language change applies to the next alert at once', async () => {
+    const english = await member({ isPremium: true });
+    const japanese = await member({ isPremium: true });
+    const german = await member();
+    expect((await japanese.client.post('/api/user/language', { language: 'ja' })).status).toBe(200);
+    expect((await german.client.post('/api/user/language', { language: 'de' })).status).toBe(200);
+
+    expect((await callers.adminClient.post('/api/signals', premiumSignal)).status).toBe(201);
+    await eventually(() => english.live.length === 1 && japanese.live.length === 1 && german.live.length === 1, 'the signal alert on every open bell');
+    expect(english.live[0]!.title).toBe('High-profit signal: BTC/USDT, 2.6 %');
+    expect(japanese.live[0]!.title).toBe('高利益シグナル：BTC/USDT、2.6%');
+    expect(german.live[0]!.title).toMatch(/^Neues Premium-Signal: BTC\/USDT, 2,6/);
+    expect(german.live[0]!.message).not.toMatch(TRADE_WORDS);
+    // The same row (one per readership), each reader's words.
+    expect(japanese.live[0]!.id).toBe(english.live[0]!.id);
+    expect((await bell(japanese.client)).map((n) => n.title)).toEqual(['高利益シグナル：BTC/USDT、2.6%']);
+    expect((await bell(german.client)).map((n) => n.title)).toEqual([german.live[0]!.title]);
+
+    // Switched to Japanese in another tab: the next alert arrives in Japanese on this socket.
+    expect((await german.client.post('/api/user/language', { language: 'ja' })).status).toBe(200);
+    await eventually(async () => (await german.client.get<{ language: string }>('/api/user')).body.language === 'ja', 'the saved language');
+    expect((await callers.adminClient.post('/api/signals', { ...premiumSignal, pair: 'ETH/USDT' })).status).toBe(201);
+    await eventually(() => german.live.length === 2, 'the second alert');
+    expect(german.live[1]!.title).toMatch(/^新着プレミアムシグナル：ETH\/USDT/);
+    // Both alerts' fan-outs settled, so members the next tests create are not reached by them.
+    await membersRowsWritten();
+  });
+
   it('queues e-mail per member and category with the text the presenter allows them; e-mail off means no e-mail', async () => {
     const premium = await member({ isPremium: true });
     const free = await member();

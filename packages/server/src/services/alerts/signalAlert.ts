@@ -1,4 +1,4 @@
-import { ROOMS, type LanguageCode } from '@signals/protocol';
+import { ROOMS, type Signal as SignalDto } from '@signals/protocol';
 import type { BellAudience, Notification, Signal, User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
 import { oncePerLanguage } from '../../i18n/serverText.js';
@@ -10,9 +10,6 @@ import { readSettings } from '../settings.js';
 import { queueFanout } from './fanout.js';
 import { toEveryMember, writeMemberAlert } from './memberAlert.js';
 import { presentSignalAlert, signalAlertCategory } from './signalAlertText.js';
-
-/** The language of the bell rows every member shares (one row per readership, not one per reader). */
-const BELL_LANGUAGE: LanguageCode = 'en';
 
 /**
  * Tells members that a signal was published, inside the publishing
@@ -46,18 +43,19 @@ export async function alertSignalPublished(unit: UnitOfWork, input: { signal: Si
   const full = presentSignal(signal, ROOM_VIEWERS[ROOMS.premium], now, disclosure);
   const teaser = presentSignal(signal, ROOM_VIEWERS[ROOMS.members], now, disclosure);
   const category = signalAlertCategory(full);
-  const write = (audience: BellAudience | null, text: { title: string; message: string }) => writeMemberAlert(unit, { audience, category, type: 'signal', ...text, now });
+  const write = (audience: BellAudience | null, shown: SignalDto) =>
+    writeMemberAlert(unit, { audience, category, type: 'signal', text: (language) => presentSignalAlert(shown, language), now });
   const written: Notification[] = [];
   let bell: SignalBellRows;
-  // One bell row serves a whole readership, whatever each reader's language: it is written in English. Push,
-  // e-mail and SMS are each member's own, in their language (signalAlertRequest).
+  // One bell row serves a whole readership, in every language (each reader sees theirs); push, e-mail and SMS
+  // are each member's own (signalAlertRequest).
   if (teaser.locked === full.locked) {
-    const all = await write(null, presentSignalAlert(full, BELL_LANGUAGE));
+    const all = await write(null, full);
     written.push(all);
     bell = { all: all.id };
   } else {
-    const premium = await write('premium', presentSignalAlert(full, BELL_LANGUAGE));
-    const members = await write('members', presentSignalAlert(teaser, BELL_LANGUAGE));
+    const premium = await write('premium', full);
+    const members = await write('members', teaser);
     written.push(premium, members);
     bell = { premium: premium.id, members: members.id };
   }
