@@ -6,12 +6,10 @@ import type { Notification } from '../db/models/index.js';
  * row has its words in every language (an alert to a whole readership); otherwise as written.
  */
 export function presentNotification(notification: Notification, read: boolean, language: LanguageCode): NotificationDto {
-  const words = notification.translations?.[language];
   return {
     id: notification.id,
     userId: notification.userId,
-    title: words?.title ?? notification.title,
-    message: words?.message ?? notification.message,
+    ...wordsOf(notification, language),
     type: notification.type,
     isImportant: notification.isImportant,
     read,
@@ -19,17 +17,29 @@ export function presentNotification(notification: Notification, read: boolean, l
   };
 }
 
-/** A notification as the back office lists it: who it went to and how many have read it. */
-export function presentAdminNotification(notification: Notification, extra: { recipientUsername: string | null; readCount: number }): AdminNotificationDto {
+/**
+ * A notification as the back office lists it: who it went to and how many have read it; a system
+ * alert in the admin's language (`language`), an admin's message as written.
+ */
+export function presentAdminNotification(
+  notification: Notification,
+  extra: { recipientUsername: string | null; readCount: number },
+  language: LanguageCode | null = null,
+): AdminNotificationDto {
   return {
     id: notification.id,
     userId: notification.userId,
-    title: notification.title,
-    message: notification.message,
+    ...wordsOf(notification, language),
     type: notification.type,
     isImportant: notification.isImportant,
     createdAt: notification.createdAt.toISOString(),
     recipientUsername: extra.recipientUsername,
     readCount: extra.readCount,
   };
+}
+
+/** A row's title and message in a language it keeps words for (an alert to a whole readership), else as written. */
+function wordsOf(notification: Notification, language: LanguageCode | null): { title: string; message: string } {
+  const words = language ? notification.translations?.[language] : undefined;
+  return { title: words?.title ?? notification.title, message: words?.message ?? notification.message };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AdminNotification as AdminNotificationDto, Page, RouteParsed } from '@signals/protocol';
+import type { AdminNotification as AdminNotificationDto, LanguageCode, Page, RouteParsed } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { Notification } from '../db/models/index.js';
 import { presentAdminNotification } from '../presenters/notification.js';
@@ -23,9 +23,9 @@ function notificationsWithReaders(db: Knex) {
  *
  * @param row a row selected with its recipient and read count.
  */
-export function presentListedNotification(row: Notification): AdminNotificationDto {
+export function presentListedNotification(row: Notification, language: LanguageCode | null = null): AdminNotificationDto {
   const listed = row as ListedNotification;
-  return presentAdminNotification(row, { recipientUsername: listed.recipientUsername ?? null, readCount: Number(listed.readCount ?? 0) });
+  return presentAdminNotification(row, { recipientUsername: listed.recipientUsername ?? null, readCount: Number(listed.readCount ?? 0) }, language);
 }
 
 /**
@@ -35,7 +35,7 @@ export function presentListedNotification(row: Notification): AdminNotificationD
  * @param db the database.
  * @param query the parsed list query.
  */
-export function listNotificationsForAdmin(db: Db, query: AdminNotificationQuery): Promise<Page<AdminNotificationDto>> {
+export function listNotificationsForAdmin(db: Db, query: AdminNotificationQuery, language: LanguageCode): Promise<Page<AdminNotificationDto>> {
   const builder = notificationsWithReaders(db);
   whereAnyContains(builder, ['notifications.title', 'notifications.message'], query.search);
   if (query.type) {
@@ -48,7 +48,7 @@ export function listNotificationsForAdmin(db: Db, query: AdminNotificationQuery)
   }
   const order = query.order ?? 'desc';
   builder.orderBy('notifications.createdAt', order).orderBy('notifications.id', order);
-  return fetchPage(builder, query, presentListedNotification);
+  return fetchPage(builder, query, (row) => presentListedNotification(row, language));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Handler } from '../types.js';
 
 export const NOTIFICATION_NOT_FOUND = MESSAGES.notificationNotFound;
 
-const adminListNotifications: Handler<'adminListNotifications'> = ({ input, services }) => listNotificationsForAdmin(services.db, input.query);
+const adminListNotifications: Handler<'adminListNotifications'> = ({ input, viewer, services }) => listNotificationsForAdmin(services.db, input.query, viewer.language);
 
 const adminCreateNotification: Handler<'adminCreateNotification'> = async ({ input, viewer, services, write }) => {
   const rows = await write((unit) => broadcastNotification(unit, viewer, { broadcast: input.body }));

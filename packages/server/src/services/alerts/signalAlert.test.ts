@@ -124,6 +124,14 @@ describe('publishing a signal tells members per their preferences', () => {
     expect(japanese.live[0]!.id).toBe(english.live[0]!.id);
     expect((await bell(japanese.client)).map((n) => n.title)).toEqual(['高利益シグナル：BTC/USDT、2.6%']);
     expect((await bell(german.client)).map((n) => n.title)).toEqual([german.live[0]!.title]);
+    // The back office lists the system's alert in its admin's language too.
+    expect((await callers.adminClient.post('/api/user/language', { language: 'ja' })).status).toBe(200);
+    try {
+      const listed = (await callers.adminClient.get<{ items: NotificationDto[] }>('/api/admin/notifications?pageSize=10')).body.items;
+      expect(listed.find((n) => n.id === japanese.live[0]!.id)?.title).toBe('高利益シグナル：BTC/USDT、2.6%');
+    } finally {
+      await callers.adminClient.post('/api/user/language', { language: 'en' });
+    }
 
     // Switched to Japanese in another tab: the next alert arrives in Japanese on this socket.
     expect((await german.client.post('/api/user/language', { language: 'ja' })).status).toBe(200);
