@@ -12,7 +12,7 @@ import { readSignalDisclosure } from '../queries/signalDisclosure.js';
 import { presentTicket, presentTicketResponse } from '../presenters/ticket.js';
 import { presentAdminUser, presentUser } from '../presenters/user.js';
 import type { DomainEvent } from '../services/eventBus.js';
-import { LANGUAGE_ROOMS, languageRoom, mutedRoom, ROOM_VIEWERS, TIER_ROOMS, type SocketData, type TierRoom } from './rooms.js';
+import { languageRoom, mutedRoom, ROOM_VIEWERS, TIER_ROOMS, type SocketData, type TierRoom } from './rooms.js';
 
 type Io = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -40,12 +40,12 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
       const rooms = bellRoomsOf(notification);
       const muted = notification.category ? [mutedRoom(notification.category)] : [];
       if (notification.translations) {
-        // A whole readership's alert: one emit per language, each language's readers told it in theirs; those
-        // who keep the category out of the bell are left out by room.
+        // A whole readership's alert, told to each language's readers in theirs: one emit per language room (every
+        // signed-in socket is in exactly one), its readership kept by leaving the other tiers out, so the emits
+        // together reach each socket once and walk no more sockets than one emit to the readership would.
         for (const language of LANGUAGE_CODES) {
-          const others = LANGUAGE_ROOMS.filter((room) => room !== languageRoom(language));
-          io.to(rooms)
-            .except([...muted, ...others])
+          io.to(languageRoom(language))
+            .except([...muted, ...outsideReadership(notification.audience)])
             .emit('notification:created', presentNotification(notification, false, language));
         }
       } else {
@@ -138,6 +138,18 @@ function emitSignal(io: Io, name: 'signal:created' | 'signal:updated', signal: S
  * of a row for many (a signal alert's trade to the premium and admin rooms,
  * its teaser to the members room; everyone for the rest).
  */
+/** The tier rooms outside a readership: a premium alert leaves the members room out, a teaser the premium and admin rooms. */
+function outsideReadership(audience: Notification['audience']): string[] {
+  switch (audience) {
+    case 'premium':
+      return [ROOMS.members];
+    case 'members':
+      return [ROOMS.premium, ROOMS.admin];
+    default:
+      return [];
+  }
+}
+
 function bellRoomsOf(notification: Notification): string[] {
   if (notification.userId !== null) {
     return [ROOMS.user(notification.userId)];

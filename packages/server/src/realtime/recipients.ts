@@ -15,16 +15,14 @@ export interface RoomIndex {
  * from the recovery replay instead, never twice.
  */
 export function recipients({ rooms, sockets }: RoomIndex, opts: BroadcastOptions): Socket[] {
-  const except = new Set<SocketId>();
-  for (const room of opts.except ?? []) {
-    for (const id of rooms.get(room) ?? []) {
-      except.add(id);
-    }
-  }
+  // Each candidate is checked against the excepted rooms themselves, rather than a set of their members built
+  // first: an alert goes out once per language room, and building the premium room's thousands of ids for each
+  // language (most of them empty) cost more than the emit itself.
+  const except = [...(opts.except ?? [])].map((room) => rooms.get(room)).filter((members): members is Set<SocketId> => members !== undefined && members.size > 0);
   const ids = opts.rooms.size === 0 ? sockets.keys() : idsInRooms(rooms, opts.rooms);
   const found: Socket[] = [];
   for (const id of ids) {
-    if (except.has(id)) {
+    if (except.some((members) => members.has(id))) {
       continue;
     }
     const socket = sockets.get(id);
