@@ -3,8 +3,11 @@ import { useCallback } from 'react';
 import { parseTextRef } from '@signals/protocol';
 import type { MessageId, MessageValues } from './messages';
 
+/** A translator: `t` from useT() in a component, or from i18n/index.ts outside one; builders of columns and texts take either. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
 /** `t(id, values)` in a component: the text in the language shown now, and a render again when it changes. */
-export function useT(): (id: MessageId, values?: MessageValues) => string {
+export function useT(): Translate {
   const { _ } = useLingui();
   return useCallback((id: MessageId, values?: MessageValues) => _(id, values), [_]);
 }

@@ -1,4 +1,4 @@
-import type { LanguageCode, NotificationCategory, PushMessage } from '@signals/protocol';
+import type { NotificationCategory, PushMessage } from '@signals/protocol';
 import type { Knex } from 'knex';
 import { PushSubscription, User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
@@ -7,6 +7,7 @@ import { quietUntil } from '../alerts/quietHours.js';
 import { switchesFor } from '../alerts/wants.js';
 import { readSettings } from '../settings.js';
 import { decideDelivery, NOT_SENT_REASONS, type Channel, type ChannelSwitches, type Delivery } from './eligibility.js';
+import { emailPayloadFor } from './emailPayload.js';
 
 /**
  * Users are read, and rows written, in slices, so a message to everyone stays within the engines' limits; a
@@ -17,11 +18,6 @@ const USER_SLICE = 100;
 const INSERT_SLICE = 100;
 /** Long SMS are split by carriers and cost per part; three parts is plenty for an alert. */
 const SMS_MAX_CHARS = 459;
-
-/** What an e-mail row carries beside its text: the recipient's language, for the layout around it. */
-export interface EmailPayload {
-  language: LanguageCode;
-}
 
 /** What one recipient is told. */
 export interface MessageText {
@@ -224,7 +220,7 @@ function rowFor(user: User, channel: Channel, request: OutboxRequest, delivery: 
   const push: PushMessage | null =
     channel === 'push' ? { title, body: message, url: request.link?.url ?? '/notifications', tag: request.link?.tag ?? `notification-${notificationId ?? request.category ?? 'message'}` } : null;
   // An e-mail's layout (its footer, its unsubscribe words) is written when it is sent, in the language its text is in.
-  const email: EmailPayload | null = channel === 'email' ? { language: user.language } : null;
+  const email = channel === 'email' ? emailPayloadFor(user) : null;
   return {
     channel,
     userId: user.id,
@@ -238,6 +234,6 @@ function rowFor(user: User, channel: Channel, request: OutboxRequest, delivery: 
     createdAt: now,
     notBefore: held,
     category: request.category ?? null,
-    payload: push ? JSON.stringify(push) : email ? JSON.stringify(email) : null,
+    payload: push ? JSON.stringify(push) : email,
   };
 }

@@ -1,5 +1,4 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
-import { LANGUAGE_CODES, type LanguageCode } from '@signals/protocol';
 import type { Db } from '../../db/knex.js';
 import { OutboxMessage } from '../../db/models/index.js';
 import type { LiveTraffic } from '../../realtime/liveTraffic.js';
@@ -10,7 +9,8 @@ import { readSettings } from '../settings.js';
 import { NOT_SENT_REASONS } from './eligibility.js';
 import type { DeliveryProviders } from './providers.js';
 import { expandFanoutSlice, FANOUT_CHANNEL, pushesInFlight, settleFanoutPushes } from '../alerts/fanout.js';
-import type { EmailPayload, PlannedRow } from './enqueue.js';
+import { emailLanguageOf } from './emailPayload.js';
+import type { PlannedRow } from './enqueue.js';
 
 /** A message that failed this many times is given up on, marked failed with the last error. */
 export const MAX_ATTEMPTS = 5;
@@ -388,19 +388,6 @@ export function createOutboxWorker({ db, logger, providers, push = null, traffic
       await push?.sender.close();
     },
   };
-}
-
-/** The language an e-mail row's text is in (enqueue.ts writes it beside the text); English for a row without it. */
-function emailLanguageOf(message: OutboxMessage): LanguageCode {
-  if (!message.payload) {
-    return 'en';
-  }
-  try {
-    const { language } = JSON.parse(message.payload) as Partial<EmailPayload>;
-    return LANGUAGE_CODES.find((code) => code === language) ?? 'en';
-  } catch {
-    return 'en';
-  }
 }
 
 function slices<T>(items: T[], size: number): T[][] {

@@ -3,7 +3,7 @@ import type { AuditEntry } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
-import { useT } from '../../i18n/useT';
+import { useT, type Translate } from '../../i18n/useT';
 import { AUDIT_ENTITY_TYPES, auditSelectors, useAuditStore, type AuditQuery } from '../../stores/admin/audit';
 import { pageRows } from '../../stores/admin/pagedList';
 import { Badge, Button, EmptyState, PageHeader } from '../../ui';
@@ -21,7 +21,7 @@ import { formatDateTime } from '../../lib/formatDates';
 import { formatCount } from '../../lib/format';
 
 /** The entity filter's choices, in the language shown. */
-function entityOptions(t: ReturnType<typeof useT>): { value: AuditQuery['entityType']; label: string }[] {
+function entityOptions(t: Translate): { value: AuditQuery['entityType']; label: string }[] {
   return [{ value: 'all', label: t('adminUsers.audit.filter.all') }, ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: t(AUDIT_ENTITY_KEYS[type]) }))];
 }
 

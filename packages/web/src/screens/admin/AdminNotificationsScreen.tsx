@@ -3,7 +3,7 @@ import type { AdminNotification } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { errorMessage } from '../../api';
-import { useT } from '../../i18n/useT';
+import { useT, type Translate } from '../../i18n/useT';
 import { formatCount } from '../../lib/format';
 import { adminNotificationSelectors, useAdminNotificationsStore, type NotificationsQuery } from '../../stores/admin/notifications';
 import { pageRows } from '../../stores/admin/pagedList';
@@ -24,11 +24,11 @@ import { ViewNotificationDialog } from './notifications/ViewNotificationDialog';
 /** The type filter: every type a notification can be sent with, after "All Types". */
 const TYPES = ['info', 'success', 'warning', 'error', 'signal', 'system', 'billing'] as const;
 
-function typeOptions(t: ReturnType<typeof useT>): { value: NotificationsQuery['type']; label: string }[] {
+function typeOptions(t: Translate): { value: NotificationsQuery['type']; label: string }[] {
   return [{ value: 'all', label: t('adminNotifications.filter.allTypes') }, ...TYPES.map((type) => ({ value: type, label: t(NOTIFICATION_TYPE_STYLES[type].labelId) }))];
 }
 
-function recipientOptions(t: ReturnType<typeof useT>): { value: NotificationsQuery['recipient']; label: string }[] {
+function recipientOptions(t: Translate): { value: NotificationsQuery['recipient']; label: string }[] {
   return [
     { value: 'all', label: t('adminNotifications.filter.allRecipients') },
     { value: 'everyone', label: t('adminNotifications.recipient.everyone') },

@@ -3,7 +3,7 @@ import { TICKET_STATUSES, type Ticket, type TicketStatus } from '@signals/protoc
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
-import { useT } from '../../i18n/useT';
+import { useT, type Translate } from '../../i18n/useT';
 import { pageRows } from '../../stores/admin/pagedList';
 import { ticketSelectors, useTicketsStore, type TicketsQuery } from '../../stores/admin/tickets';
 import { Badge, EmptyState, PageHeader } from '../../ui';
@@ -19,7 +19,7 @@ import { TICKET_STATUS_KEYS } from './tickets/ticketStatus';
 import { formatCount } from '../../lib/format';
 
 /** The status filter's choices, in the language shown. */
-function statusOptions(t: ReturnType<typeof useT>): { value: TicketsQuery['status']; label: string }[] {
+function statusOptions(t: Translate): { value: TicketsQuery['status']; label: string }[] {
   return [{ value: 'all', label: t('adminUsers.tickets.filter.all') }, ...TICKET_STATUSES.map((status) => ({ value: status, label: t(TICKET_STATUS_KEYS[status]) }))];
 }
 

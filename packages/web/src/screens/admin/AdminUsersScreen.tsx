@@ -3,7 +3,7 @@ import type { AdminUser } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { errorMessage } from '../../api';
-import { useT } from '../../i18n/useT';
+import { useT, type Translate } from '../../i18n/useT';
 import { pageRows } from '../../stores/admin/pagedList';
 import { userSelectors, useUsersStore, type UsersQuery } from '../../stores/admin/users';
 import { toast } from '../../stores/toast';
@@ -21,7 +21,7 @@ import { userColumns } from './users/userColumns';
 import { formatCount } from '../../lib/format';
 
 /** The role filter's choices, in the language shown. */
-function roleOptions(t: ReturnType<typeof useT>): { value: UsersQuery['role']; label: string }[] {
+function roleOptions(t: Translate): { value: UsersQuery['role']; label: string }[] {
   return [
     { value: 'all', label: t('adminUsers.filter.all') },
     { value: 'premium', label: t('adminUsers.filter.premium') },

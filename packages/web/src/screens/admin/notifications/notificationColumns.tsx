@@ -1,7 +1,7 @@
 import { EyeIcon, Trash2Icon } from 'lucide-react';
 import { TICKET_PREVIEW_CHARS, type AdminNotification } from '@signals/protocol';
 import styled from 'styled-components';
-import type { useT } from '../../../i18n/useT';
+import type { Translate } from '../../../i18n/useT';
 import { Badge } from '../../../ui';
 import type { Column } from '../../../ui/table';
 import { truncate } from '../components/shorten';
@@ -13,7 +13,7 @@ interface NotificationRowActions {
   onView: (notification: AdminNotification) => void;
   onDelete: (notification: AdminNotification) => void;
   /** The translator of the language shown, so the headers and labels follow it. */
-  t: ReturnType<typeof useT>;
+  t: Translate;
 }
 
 /** Notification, Type, Recipient, Sent, Actions. */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react';
 import { explorerLinks, TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
-import type { useT } from '../../../i18n/useT';
+import type { Translate } from '../../../i18n/useT';
 import { Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
 import { formatUsd } from '../../../lib/format';
@@ -11,7 +11,6 @@ import { ExplorerLink } from './ExplorerLink';
 import { formatDate } from '../../../lib/formatDates';
 import { CHANNEL_LABELS } from './channelLabels';
 
-type Translate = ReturnType<typeof useT>;
 
 /** The payments table: User, Amount, Transaction ID, Status, Date, Actions; built again when the language changes. */
 export function paymentColumns(t: Translate, onView: (payment: Payment) => void): Column<Payment>[] {

@@ -1,9 +1,8 @@
 import type { ContractType, SignalDirection, SignalEventKind, SignalOutcome, SignalType } from '@signals/protocol';
 import { formatResult } from '../../../lib/format';
-import type { MessageId, MessageValues } from '../../../i18n/messages';
+import type { MessageId } from '../../../i18n/messages';
 
-/** `t` from useT() in a component, or from i18n/index.ts outside one: the builders below take either. */
-export type Translate = (id: MessageId, values?: MessageValues) => string;
+export type { Translate } from '../../../i18n/useT';
 
 /** The back office's words for the protocol's enum values, one catalogue key each. */
 export const TYPE_KEYS: Record<SignalType, MessageId> = {

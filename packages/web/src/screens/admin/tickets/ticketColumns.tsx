@@ -1,7 +1,7 @@
 import { MessageSquareIcon, SendIcon } from 'lucide-react';
 import { TICKET_PREVIEW_CHARS, type Ticket } from '@signals/protocol';
 import styled from 'styled-components';
-import type { useT } from '../../../i18n/useT';
+import type { Translate } from '../../../i18n/useT';
 import { Badge, Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
 import { truncate } from '../components/shorten';
@@ -11,7 +11,7 @@ import { TicketStatusSelect } from './TicketStatusSelect';
 import { formatDateTime } from '../../../lib/formatDates';
 
 /** The tickets table: Subject, User, Status, Created, Actions (status selector and Respond); in the language of `t`. */
-export function ticketColumns(t: ReturnType<typeof useT>, onRespond: (ticket: Ticket) => void): Column<Ticket>[] {
+export function ticketColumns(t: Translate, onRespond: (ticket: Ticket) => void): Column<Ticket>[] {
   return [
     {
       key: 'subject',

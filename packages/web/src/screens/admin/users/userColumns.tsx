@@ -1,7 +1,7 @@
 import { KeyIcon, PencilIcon, ShieldCheckIcon } from 'lucide-react';
 import type { AdminUser } from '@signals/protocol';
 import styled from 'styled-components';
-import type { useT } from '../../../i18n/useT';
+import type { Translate } from '../../../i18n/useT';
 import { Badge, Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
 import { IconButton, RowActions } from '../components/IconButton';
@@ -21,7 +21,7 @@ export interface UserRowActions {
 }
 
 /** User, Plan, Role, Status, Joined, Actions; in the language of `t`. */
-export function userColumns(t: ReturnType<typeof useT>, { onEdit, onResetPassword, onResetTwoFactor, onBan, onUnban, unbanningId }: UserRowActions): Column<AdminUser>[] {
+export function userColumns(t: Translate, { onEdit, onResetPassword, onResetTwoFactor, onBan, onUnban, unbanningId }: UserRowActions): Column<AdminUser>[] {
   return [
     {
       key: 'user',

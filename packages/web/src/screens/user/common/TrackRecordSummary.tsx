@@ -2,7 +2,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import type { TrackRecord } from '@signals/protocol';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useT } from '../../../i18n/useT';
+import { useT, type Translate } from '../../../i18n/useT';
 import { formatCount, formatRate, formatResult } from '../../../lib/format';
 import { useTrackRecord } from '../../../stores/trackRecord';
 import { Skeleton } from '../../../ui';
@@ -11,7 +11,7 @@ import { focusRing } from '../../../ui/theme/focusRing';
 const NO_FILTER = {};
 
 /** The three figures a pitch may quote, each computed by the server from the recorded outcomes. */
-function quotesOf(record: TrackRecord, t: ReturnType<typeof useT>): { label: string; value: string; sign: number }[] {
+function quotesOf(record: TrackRecord, t: Translate): { label: string; value: string; sign: number }[] {
   return [
     { label: t('ui.trackRecord.winRate'), value: record.winRate === null ? '—' : formatRate(record.winRate), sign: 0 },
     {

@@ -1,7 +1,6 @@
 import type { FullSignal } from '@signals/protocol';
 import styled from 'styled-components';
-import type { MessageId, MessageValues } from '../../../i18n/messages';
-import { useT } from '../../../i18n/useT';
+import { useT, type Translate } from '../../../i18n/useT';
 import { formatPrice, formatProfit } from '../../../lib/format';
 import { Card, CardTitle } from '../../../ui';
 import { DIRECTION_LABELS } from './labels';
@@ -9,7 +8,6 @@ import { DIRECTION_LABELS } from './labels';
 /** The arbitrage transfer step's estimate in minutes, from the spec. */
 const TRANSFER_MINUTES = 30;
 
-type Translate = (id: MessageId, values?: MessageValues) => string;
 
 function steps(signal: FullSignal, t: Translate): string[] {
   const price = (value: number | null) => formatPrice(value, signal);
