@@ -36,10 +36,13 @@ export function webBuild() {
   return dist;
 }
 
-/** Starts the built server on a fresh data folder with the demo data; resolves once it listens. */
-export async function startDemoServer(webDist, port) {
+/**
+ * Starts the built server on a fresh data folder with the demo data; resolves once it listens.
+ * `serverDist` runs another build of the server (a baseline's packages/server/dist).
+ */
+export async function startDemoServer(webDist, port, serverDist = path.join(ROOT, 'packages/server/dist')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-bench-data-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/main.js')], {
+  const child = spawn(process.execPath, [path.join(path.resolve(serverDist), 'main.js')], {
     // The embedded SQLite default, even where DATABASE_URL / REDIS_URL are exported.
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: 'development', LOG_REQUESTS: 'false', DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,13 +1,21 @@
 // Lighthouse (mobile preset, simulated throttling) for /auth and /signals against
 // the built app and the real server with the demo data, in Debian's Chromium.
 //
-//   node bench/web/lighthouse.mjs [--dist DIR] [--runs 3] [--port 4470] [--only /signals] [--details]
+//   node bench/web/lighthouse.mjs [--dist DIR] [--server DIR] [--runs 5] [--port 4470] [--only /signals] [--proxy] [--details]
 //
-// --details also prints each run's long tasks, script costs and main-thread work by kind.
+// Two visits of each page, labelled:
+// - first visit: Lighthouse's default storage reset before every run (HTTP cache, service worker, Cache Storage,
+//   localStorage and IndexedDB cleared; cookies kept, so /signals is still signed in): what a trader opening a link
+//   for the first time meets;
+// - repeat visit: the page loaded once beforehand in the same profile (its service worker installed, its files
+//   precached and in the HTTP cache), then measured with the storage kept.
+// /signals is signed in as the demo trader. --proxy also measures behind a gzip reverse proxy (as a deployment
+// without precompressed files would serve); --details prints each run's long tasks and main-thread work.
+// --server DIR runs another build of the server (a baseline's packages/server/dist).
 //
-// Each page is measured twice: straight from the app server (which sends the
-// build's precompressed Brotli/gzip copies) and behind a gzip reverse proxy.
-// /signals is measured signed in as the demo trader, with the beta notice seen.
+// "Before first paint" is what the first paint has to wait for: the HTML document plus every request Chromium
+// marks render-blocking, plus, when the HTML paints nothing without JavaScript (checked by loading the page with
+// JavaScript off), the JavaScript that arrived before the first contentful paint.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,14 +23,15 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, DEMO, machine, median, option, startDemoServer, startGzipProxy, webBuild } from './lib.mjs';
 
-const runs = Number(option('runs', '3'));
+const runs = Number(option('runs', '5'));
 const only = option('only', '');
 const port = Number(option('port', '4470'));
 const debugPort = port + 2;
+const details = process.argv.includes('--details');
 
 const dist = webBuild();
-const server = await startDemoServer(dist, port);
-const proxy = await startGzipProxy(server.url, port + 1);
+const server = await startDemoServer(dist, port, option('server', undefined));
+const proxy = process.argv.includes('--proxy') ? await startGzipProxy(server.url, port + 1) : null;
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'web-bench-chrome-'));
 const browser = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM,
@@ -30,11 +39,10 @@ const browser = await chromium.launchPersistentContext(profile, {
   args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
 });
 
-/** Signs in (or out) on an origin through its API, and marks the beta notice seen there. */
-async function prepare(origin, signedIn) {
+/** Signs in (or out) on an origin through its API. */
+async function signIn(origin, signedIn) {
   const page = await browser.newPage();
   await page.goto(`${origin}/auth`);
-  await page.evaluate(() => window.localStorage.setItem('beta-notice-seen', 'true'));
   await page.request.post(`${origin}/api/logout`);
   if (signedIn) {
     const answer = await page.request.post(`${origin}/api/login`, { data: DEMO.trader });
@@ -45,11 +53,64 @@ async function prepare(origin, signedIn) {
   await page.close();
 }
 
-async function measure(url) {
-  const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+/** A visit before the repeat visits: the beta notice seen, the service worker installed and its precache filled. */
+async function visitOnce(url) {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.evaluate(() => window.localStorage.setItem('beta-notice-seen', 'true'));
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker?.ready;
+    // Wait until the worker is active: its install step has precached the build.
+    while (registration && registration.active?.state !== 'activated') {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+}
+
+/** Whether the HTML alone paints something contentful: the page loaded with its scripts off (same cookies). */
+async function paintsWithoutJavaScript(url) {
+  const page = await browser.newPage();
+  const cdp = await browser.newCDPSession(page);
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+  await page.goto(url);
+  await page.waitForTimeout(500);
+  // The page's scripts are off, but DevTools' evaluation still runs and the browser still records paints.
+  const { result } = await cdp.send('Runtime.evaluate', { expression: "performance.getEntriesByName('first-contentful-paint').length", returnByValue: true });
+  await page.close();
+  return result.value > 0;
+}
+
+/** The page's own requests: not the service worker's (which precaches the whole build once the page has loaded). */
+function pageRequests(audits) {
+  return audits['network-requests'].details.items.filter((r) => r.sessionTargetType === 'page');
+}
+
+/** The element Lighthouse took for the largest contentful paint, as HTML. */
+function lcpElement(audits) {
+  const items = audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.flatMap((item) => (item.type === 'node' ? [item] : [])).at(0);
+  return node?.snippet ?? '?';
+}
+
+function bytesBeforeFirstPaint(audits, paintsAlone) {
+  const fcp = audits.metrics.details.items[0].observedFirstContentfulPaint;
+  const requests = pageRequests(audits);
+  const documentBytes = requests.find((r) => r.resourceType === 'Document')?.transferSize ?? 0;
+  const blocking = (audits['render-blocking-insight']?.details?.items ?? []).reduce((sum, item) => sum + (item.totalBytes ?? 0), 0);
+  const scripts = paintsAlone ? 0 : requests.filter((r) => r.resourceType === 'Script' && r.networkEndTime <= fcp).reduce((sum, r) => sum + r.transferSize, 0);
+  return documentBytes + blocking + scripts;
+}
+
+async function measure(url, firstVisit, paintsAlone) {
+  const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: !firstVisit });
   const audits = result.lhr.audits;
-  if (process.argv.includes('--details')) {
-    // Where the main thread's time went: the long tasks (attributed to scripts) and work by category.
+  if (result.lhr.runtimeError || !audits.metrics.details) {
+    throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError?.message ?? audits.metrics.errorMessage ?? 'no metrics'} ${result.lhr.runWarnings.join(' ')}`);
+  }
+  if (details) {
     for (const item of audits['long-tasks']?.details?.items ?? []) {
       console.log(`    long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms  ${item.url}`);
     }
@@ -59,22 +120,25 @@ async function measure(url) {
     for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) {
       console.log(`    ${item.groupLabel}: ${Math.round(item.duration)} ms`);
     }
+    console.log(`    LCP element: ${lcpElement(audits)}`);
   }
+  const requests = pageRequests(audits);
   return {
     score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    js: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0),
+    beforePaint: bytesBeforeFirstPaint(audits, paintsAlone),
   };
 }
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
 try {
-  for (const [label, origin] of [
-    ['app server (precompressed)', server.url],
-    ['behind gzip proxy', proxy.url],
-  ]) {
+  const origins = [['app server (precompressed)', server.url], ...(proxy ? [['behind gzip proxy', proxy.url]] : [])];
+  for (const [label, origin] of origins) {
     for (const [route, signedIn] of [
       ['/auth', false],
       ['/signals', true],
@@ -82,23 +146,37 @@ try {
       if (only && route !== only) {
         continue;
       }
-      await prepare(origin, signedIn);
-      const results = [];
-      for (let run = 0; run < runs; run += 1) {
-        results.push(await measure(`${origin}${route}`));
+      await signIn(origin, signedIn);
+      const paintsAlone = await paintsWithoutJavaScript(`${origin}${route}`);
+      for (const visit of ['first', 'repeat']) {
+        if (visit === 'repeat') {
+          await visitOnce(`${origin}${route}`);
+        }
+        const results = [];
+        for (let run = 0; run < runs; run += 1) {
+          results.push(await measure(`${origin}${route}`, visit === 'first', paintsAlone));
+        }
+        const pick = (key) => median(results.map((r) => r[key]));
+        const row = { route, label, visit, paintsAlone, ...Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'js', 'beforePaint'].map((k) => [k, pick(k)])) };
+        rows.push(row);
+        console.log(
+          `${route.padEnd(9)} ${`${visit} visit`.padEnd(13)} ${label.padEnd(26)} score ${String(row.score).padStart(3)}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${kb(row.js)}  before first paint ${kb(row.beforePaint)}${paintsAlone ? '' : ' (the HTML paints nothing without JavaScript)'}`,
+        );
       }
-      const pick = (key) => median(results.map((r) => r[key]));
-      rows.push({ route, label, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') });
-      const last = rows[rows.length - 1];
-      console.log(
-        `${route.padEnd(9)} ${label.padEnd(26)} score ${String(last.score).padStart(3)}  FCP ${(last.fcp / 1000).toFixed(2)} s  LCP ${(last.lcp / 1000).toFixed(2)} s  TBT ${Math.round(last.tbt)} ms  CLS ${last.cls.toFixed(3)}`,
-      );
     }
   }
 } finally {
   await browser.close();
-  await proxy.close();
+  await proxy?.close();
   server.close();
   fs.rmSync(profile, { recursive: true, force: true });
 }
-console.log(`\nMedian of ${runs} run(s) each; Lighthouse mobile preset (simulated slow 4G, 4x CPU slowdown). ${new Date().toISOString()}; ${machine()}`);
+
+console.log('\n| page | visit | served by | LCP | TBT | CLS | FCP | JS transferred | before first paint |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  console.log(
+    `| \`${row.route}\` | ${row.visit} | ${row.label} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${(row.fcp / 1000).toFixed(2)} s | ${kb(row.js)} | ${kb(row.beforePaint)} |`,
+  );
+}
+console.log(`\nMedian of ${runs} run(s) each; Lighthouse mobile preset (simulated slow 4G, 4x CPU slowdown). ${new Date().toISOString()}; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${machine()}`);

@@ -3,6 +3,8 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { i18nCatalogues } from './build/i18nCatalogues.ts';
 import { precompress } from './build/precompress.ts';
+import { PRERENDERED_DIR, prerender } from './build/prerender.ts';
+import { styledComponentIds } from './build/styledComponentIds.ts';
 import { webManifest } from './build/webManifest.ts';
 
 const apiOrigin = 'http://127.0.0.1:3000';
@@ -13,6 +15,10 @@ const conditions = ['source', ...defaultClientConditions];
 export default defineConfig({
   plugins: [
     react(),
+    // Stable class names, the same in the browser's build and in the pages rendered at build time.
+    styledComponentIds(),
+    // The public pages as HTML in every language, painted before any JavaScript arrives.
+    prerender({ conditions }),
     // One chunk per language, its messages compiled (src/i18n).
     i18nCatalogues(),
     // The installable app: the manifest, and a service worker of our own (src/sw/sw.ts: precache, push, notification
@@ -31,7 +37,7 @@ export default defineConfig({
         // Not the back office's screens (a trader's phone has no use for them, and they work online only anyway), nor
         // the .br/.gz copies (the browser asks for the file and the server picks the encoding), nor .vite/manifest.json.
         globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest}'],
-        globIgnores: ['.vite/**', 'assets/Admin*.js', 'assets/DashboardCharts-*.js'],
+        globIgnores: ['.vite/**', `${PRERENDERED_DIR}/**`, 'assets/Admin*.js', 'assets/DashboardCharts-*.js'],
         buildPlugins: { vite: [{ name: 'signals:sw-conditions', config: () => ({ resolve: { conditions } }) }] },
       },
       devOptions: { enabled: false },

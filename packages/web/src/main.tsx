@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { z } from 'zod';
 import { App } from './App';
 import { activateLanguage } from './i18n';
@@ -10,6 +11,7 @@ import { preloadRoute } from './router/preload';
 import { useSessionStore } from './stores/session';
 import { startSessionEffects } from './stores/sessionEffects';
 import { useSettingsStore } from './stores/settings';
+import { resolveTheme, useThemeStore } from './stores/theme';
 
 // zod 4 probes new Function('') before its first parse to decide whether to compile parsers; the site's
 // script-src 'self' refuses it, and each page reported a CSP violation for it. Parsing without compiling
@@ -29,20 +31,31 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html has no #root element');
 }
-const root = createRoot(container);
-// The first render waits for the catalogue of the language to show (one small chunk, fetched alongside the session
-// check): a page painted in English and then redrawn in Japanese would jump under the reader.
-// As a transition, the first render yields to the browser every few milliseconds
-// instead of holding the main thread until the whole screen is built (total blocking time).
-void activateLanguage(initialLanguage()).finally(() =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }),
+const language = initialLanguage();
+// A public page comes as HTML rendered at build time (build/prerender.ts) in the visitor's language and the default
+// theme: React adopts it (hydration) when this device shows the same; otherwise (a language or theme chosen here
+// before) it draws the page afresh.
+const adopt =
+  container.dataset.prerendered === language && container.dataset.theme === resolveTheme(useThemeStore.getState());
+const app = (
+  <StrictMode>
+    <App Router={BrowserRouter} />
+  </StrictMode>
 );
+// The first render waits for the catalogue of the language to show (one small chunk, preloaded by the HTML or
+// fetched alongside the session check): a page painted in English and then redrawn in Japanese would jump under the
+// reader. Hydration yields to the browser between components; a fresh render does as a transition, instead of
+// holding the main thread until the whole screen is built (total blocking time).
+void activateLanguage(language).finally(() => {
+  if (adopt) {
+    // As a transition, hydration too is built in slices that yield to the browser.
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  container.replaceChildren();
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+});
 
 // The installable app: Chromium's install prompt is kept for the settings row, and the service worker registers
 // once the page has loaded, from a chunk of its own (neither it nor precaching may slow the first paint).

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { prerenderedPages } from './prerenderedPages.js';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -14,11 +15,13 @@ const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
 
 /**
  * Serves the built web app from the same origin as the API: hashed assets are
- * cached for a year, anything else that is not a file gets index.html so the
+ * cached for a year; a navigation gets a page prerendered at build time where
+ * there is one (the public pages, the not-found page), else index.html so the
  * client router can take it (SPA fallback).
  */
 export function staticSite(webDist: string): Middleware {
   const indexFile = path.join(webDist, 'index.html');
+  const pickPage = prerenderedPages(webDist);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) {
       await next();
@@ -60,9 +63,11 @@ export function staticSite(webDist: string): Middleware {
       ctx.body = 'Not found';
       return;
     }
+    const page = pickPage(ctx);
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
-    await send(ctx, 'index.html', { root: webDist, gzip: true, brotli: true });
+    await send(ctx, page?.file ?? 'index.html', { root: webDist, gzip: true, brotli: true });
+    ctx.status = page?.status ?? 200;
   };
 }
 

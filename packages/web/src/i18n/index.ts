@@ -46,7 +46,7 @@ export async function activateLanguage(language: LanguageCode): Promise<void> {
   if (i18n.locale === language) {
     return;
   }
-  const [words] = await Promise.all([loadDateLocale(language), ...[...wantedGroups].map((group) => loadGroup(language, group))]);
+  const words = await loadLanguage(language, [...wantedGroups]);
   if (wanted !== language) {
     return;
   }
@@ -58,6 +58,17 @@ export async function activateLanguage(language: LanguageCode): Promise<void> {
   } catch {
     // Not kept on this device: the next visit starts from the browser's languages again.
   }
+}
+
+/** Fetches the groups of a language's catalogue and its date words; resolves to the date words. */
+function loadLanguage(language: LanguageCode, groups: readonly CatalogueGroup[]) {
+  return Promise.all([loadDateLocale(language), ...groups.map((group) => loadGroup(language, group))]).then(([words]) => words);
+}
+
+/** For pages rendered at build time (src/ssr): the whole catalogue of a language, active, with no page around it. */
+export async function renderInLanguage(language: LanguageCode, groups: readonly CatalogueGroup[]): Promise<void> {
+  setDateLocale(await loadLanguage(language, groups));
+  i18n.activate(language);
 }
 
 /**

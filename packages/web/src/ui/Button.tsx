@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useHydrated } from '../lib/useHydrated';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { focusRing } from './theme/focusRing';
@@ -26,13 +27,16 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // On a page rendered at build time a form can be filled in before the app has arrived, but not sent: sent without
+  // the app, the browser would put its fields (a password) in the address.
+  const hydrated = useHydrated();
   return (
     <StyledButton
       type={type}
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
       {...rest}
     >

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from '../lib/useHydrated';
 import { focusRing } from './theme/focusRing';
 
 export interface TabItem<T extends string> {
@@ -25,6 +26,7 @@ interface TabsProps<T extends string> {
 export function Tabs<T extends string>({ label, items, value, onValueChange }: TabsProps<T>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
+  const hydrated = useHydrated();
 
   const select = (next: T) => {
     onValueChange(next);
@@ -72,6 +74,8 @@ export function Tabs<T extends string>({ label, items, value, onValueChange }: T
               aria-controls={`${baseId}-panel-${item.value}`}
               tabIndex={selected ? 0 : -1}
               $selected={selected}
+              // Until the app has adopted a page rendered at build time, another tab could not open: say so.
+              disabled={!selected && !hydrated}
               onClick={() => onValueChange(item.value)}
             >
               {item.label}

@@ -8,7 +8,6 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { readReturnTo } from '../../lib/returnTo';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { toast } from '../../stores/toast';
-import { PageSpinner } from '../../ui';
 import { AuthShell } from '../auth/AuthShell';
 import { LoginForm } from '../auth/LoginForm';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
@@ -31,9 +30,7 @@ export function AdminAuthScreen() {
   const t = useT();
   useDocumentTitle(t('admin.auth.title'));
 
-  if (status === 'loading') {
-    return <PageSpinner label={t('admin.auth.checking')} />;
-  }
+  // The form while the session is being checked, as the HTML rendered at build time paints it (AuthScreen).
   if (status === 'signedIn' && isAdmin) {
     const target = readReturnTo(location.state, '/admin');
     return <Navigate to={target.startsWith('/admin') ? target : '/admin'} replace />;

@@ -10,7 +10,7 @@ import { readReturnTo } from '../../lib/returnTo';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { toast } from '../../stores/toast';
-import { PageSpinner, Tabs } from '../../ui';
+import { Tabs } from '../../ui';
 import { AuthShell } from '../auth/AuthShell';
 import { LoginForm } from '../auth/LoginForm';
 import { SignedOutNotice } from '../auth/SignedOutNotice';
@@ -40,9 +40,8 @@ export function AuthScreen() {
   useDocumentTitle(t(tab === 'login' ? 'auth.title.login' : 'auth.title.register'));
   const registrationsClosed = tab === 'register' && !enableRegistrations;
 
-  if (status === 'loading') {
-    return <PageSpinner label={t('auth.checkingSession')} />;
-  }
+  // While the session is being checked the form is shown (it is what the HTML rendered at build time paints): a
+  // visitor who turns out to be signed in moves on the moment the answer comes.
   if (status === 'signedIn') {
     return <Navigate to={readReturnTo(location.state, '/')} replace />;
   }

@@ -26,8 +26,11 @@ function readPreference(): ThemePreference {
   return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'dark';
 }
 
+/** Whether the OS's preference can be read and followed: not while a page is rendered at build time (src/ssr). */
+const canQuery = typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
 function readSystemTheme(): ThemeName {
-  if (typeof window.matchMedia !== 'function') {
+  if (!canQuery) {
     return 'dark';
   }
   return window.matchMedia(darkQuery).matches ? 'dark' : 'light';
@@ -51,7 +54,7 @@ export const useThemeStore = create<ThemeState & ThemeActions>()((set, get) => (
 }));
 
 // One listener for the life of the page keeps 'system' in step with the OS.
-if (typeof window.matchMedia === 'function') {
+if (canQuery) {
   window.matchMedia(darkQuery).addEventListener('change', (event) => {
     useThemeStore.getState().systemThemeChanged(event.matches ? 'dark' : 'light');
   });

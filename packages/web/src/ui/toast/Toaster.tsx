@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
+import { useHydrated } from '../../lib/useHydrated';
 import { useToastStore } from '../../stores/toast';
 import { BOTTOM_CHROME_VAR } from '../theme/bottomChrome';
 import { TRAP_EXEMPT_ATTRIBUTE } from '../useFocusTrap';
@@ -16,6 +17,7 @@ const PRESS_IN_USE_MS = 10_000;
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const t = useT();
+  const hydrated = useHydrated();
   const regionRef = useRef<HTMLElement>(null);
   const newest = toasts[0]?.id;
   // The control last pressed: a form that moves focus to a field after a failed submit still has its button in use.
@@ -58,6 +60,9 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', handleKeyDown);
   }, []);
 
+  if (!hydrated) {
+    return null;
+  }
   return createPortal(
     <Region ref={regionRef} aria-label={t('ui.toast.region', { hotkey: HOTKEY })} tabIndex={-1} {...{ [TRAP_EXEMPT_ATTRIBUTE]: '' }}>
       <List>

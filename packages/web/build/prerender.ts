@@ -1,0 +1,141 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, defaultServerConditions, type Manifest, type Plugin } from 'vite';
+import type { RenderedPage } from '../src/ssr/renderPage.tsx';
+import { i18nCatalogues } from './i18nCatalogues.ts';
+import { styledComponentIds } from './styledComponentIds.ts';
+
+/** Where the pages go in the build, and the index the server reads (packages/server/src/http/prerenderedPages.ts). */
+export const PRERENDERED_DIR = 'prerendered';
+export const PRERENDERED_INDEX = 'pages.json';
+
+/** The pages anyone may open signed out, by address, and the file each is written to in every language. */
+const PAGES: Record<string, string> = { '/auth': 'auth', '/admin-auth': 'admin-auth' };
+/** The page for an address the app has no screen for; rendered at an address no route has. */
+const NOT_FOUND = { path: '/not-found-page', file: 'not-found' };
+/** date-fns' module for each language's date words, where it is not the language's code. */
+const DATE_LOCALE_FILE: Record<string, string> = { zh: 'zh-CN' };
+
+interface RenderModule {
+  renderPage: (url: string, language: string) => Promise<RenderedPage>;
+  routePatterns: () => string[];
+}
+
+/**
+ * Writes the public pages as HTML at build time, in every language: the app rendered on the server (src/ssr),
+ * its styles inlined, and modulepreload links for the chunks and words the page needs, so the first paint needs
+ * nothing but the HTML, and the app adopts the page when its code has arrived (main.tsx). The server picks the
+ * language of the visitor (packages/server/src/http/prerenderedPages.ts).
+ */
+export function prerender({ conditions }: { conditions: string[] }): Plugin {
+  let root = '';
+  let outDir = '';
+  let isServerBuild = false;
+  return {
+    name: 'signals:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      isServerBuild = Boolean(config.build.ssr);
+    },
+    closeBundle: {
+      // Before the precompression and the service worker's file list, which must see (or skip) these files.
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (isServerBuild) {
+          return;
+        }
+        const render = await buildRenderModule(root, conditions);
+        await writePages(outDir, render);
+      },
+    },
+  };
+}
+
+/** The app's server build (src/ssr/renderPage.tsx), written beside node_modules so its imports resolve. */
+async function buildRenderModule(root: string, conditions: string[]): Promise<RenderModule> {
+  const ssrOut = path.join(root, 'node_modules/.prerender');
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react(), i18nCatalogues(), styledComponentIds()],
+    resolve: { conditions },
+    // The protocol from its TypeScript source, as the app has it; libraries from node_modules, but styled-components
+    // bundled (Node would hand its CommonJS build's whole exports object to `import styled from`).
+    ssr: { noExternal: ['@signals/protocol', 'styled-components'], resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: [...defaultServerConditions] } },
+    build: { ssr: 'src/ssr/renderPage.tsx', outDir: ssrOut, emptyOutDir: true, minify: false, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'renderPage.js' } } },
+  });
+  return (await import(pathToFileURL(path.join(ssrOut, 'renderPage.js')).href)) as RenderModule;
+}
+
+async function writePages(outDir: string, render: RenderModule): Promise<void> {
+  const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const languages = (await fs.readdir(path.resolve(import.meta.dirname, '../src/i18n/locales'))).filter((name) => /^[a-z]{2}$/.test(name)).sort();
+  const pages = { ...Object.fromEntries(Object.entries(PAGES).map(([address, file]) => [address, file])), [NOT_FOUND.path]: NOT_FOUND.file };
+  for (const language of languages) {
+    const dir = path.join(outDir, PRERENDERED_DIR, language);
+    await fs.mkdir(dir, { recursive: true });
+    for (const [address, file] of Object.entries(pages)) {
+      const page = await render.renderPage(address, language);
+      await fs.writeFile(path.join(dir, `${file}.html`), pageHtml(template, page, language, preloads(manifest, page, language)));
+    }
+  }
+  const index = { languages, pages: PAGES, notFound: NOT_FOUND.file, routes: render.routePatterns() };
+  await fs.writeFile(path.join(outDir, PRERENDERED_DIR, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+}
+
+/**
+ * The files the page's first render in the browser needs beyond the app's own chunks: its screens, its words, its
+ * date words. The page's first script (src/boot.ts) preloads them once the page has painted.
+ */
+function preloads(manifest: Manifest, page: RenderedPage, language: string): string[] {
+  // The app's own chunks are fetched with it (Vite's preloading of a dynamic import's imports).
+  const app = manifest['src/main.tsx'];
+  const already = new Set([app?.file, ...(app?.imports ?? []).map((key) => manifest[key]?.file)]);
+  const files: string[] = [];
+  const add = (key: string | undefined) => {
+    const chunk = key ? manifest[key] : undefined;
+    if (!chunk || already.has(chunk.file)) {
+      return;
+    }
+    already.add(chunk.file);
+    files.push(chunk.file);
+    chunk.imports?.forEach(add);
+  };
+  const keys = Object.keys(manifest);
+  for (const screen of page.screens) {
+    add(keys.find((key) => key.startsWith('src/') && key.endsWith(`/${screen}.tsx`)));
+  }
+  for (const group of page.groups) {
+    add(`signals-catalogue:${language}/${group}`);
+  }
+  const dateWords = DATE_LOCALE_FILE[language] ?? language;
+  add(keys.find((key) => key.includes('/date-fns/') && key.endsWith(`/locale/${dateWords}.js`)));
+  return files;
+}
+
+function pageHtml(template: string, page: RenderedPage, language: string, files: string[]): string {
+  const preload = files.map((file) => `/${file}`).join(' ');
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('</head>', `${page.styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}" data-theme="${page.theme}" data-preload="${preload}">${page.html}</div>`);
+  if (page.title) {
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  }
+  if (!html.includes('data-prerendered')) {
+    throw new Error('index.html has no empty <div id="root"></div> to render into');
+  }
+  return html;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

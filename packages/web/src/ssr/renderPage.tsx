@@ -1,0 +1,89 @@
+import type { LanguageCode } from '@signals/protocol';
+import { type ReactNode, StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter, type RouteObject } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from '../App';
+import { renderInLanguage } from '../i18n';
+import { CATALOGUE_GROUPS, type CatalogueGroup } from '../i18n/catalogueGroups';
+import { routeTree } from '../router/router';
+import { resolveTheme, useThemeStore } from '../stores/theme';
+import { startRecord } from './renderRecord';
+
+/**
+ * The server build's entry (build/prerender.ts): the app rendered at one address, in one language, to HTML, with
+ * the styles it uses, as the browser's first render draws it (the stores' first state: the session not yet known),
+ * so that the browser adopts the HTML (hydration) instead of drawing the page again.
+ */
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** styled-components' <style> tags for what the markup uses. */
+  styles: string;
+  title: string | null;
+  /** The lazy screens drawn (src/router/screens.ts names), whose chunks the page preloads. */
+  screens: string[];
+  /** The catalogue groups they read. */
+  groups: string[];
+  /** The theme drawn: the stores' first state, as a device that never chose one has it. */
+  theme: string;
+}
+
+export async function renderPage(url: string, language: LanguageCode): Promise<RenderedPage> {
+  await renderInLanguage(language, Object.keys(CATALOGUE_GROUPS) as CatalogueGroup[]);
+  // The first pass loads the lazy screens the address shows; drawn again once they are loaded, nothing suspends,
+  // so the HTML is whole, with none of the inline scripts React writes to reveal what arrived late (the site's
+  // Content-Security-Policy refuses inline scripts).
+  await draw(url);
+  const page = await draw(url);
+  if (/<script|<template/.test(page.html)) {
+    throw new Error(`${url} rendered with part of it still loading (a Suspense boundary that never settles at build time)`);
+  }
+  return page;
+}
+
+async function draw(url: string): Promise<RenderedPage> {
+  const record = startRecord();
+  const sheet = new ServerStyleSheet();
+  try {
+    const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+    const { prelude } = await prerender(
+      sheet.collectStyles(
+        <StrictMode>
+          <App Router={Router} />
+        </StrictMode>,
+      ),
+    );
+    const html = await new Response(prelude).text();
+    return {
+      html,
+      styles: sheet.getStyleTags(),
+      title: record.title,
+      screens: [...record.screens],
+      groups: [...record.groups],
+      theme: resolveTheme(useThemeStore.getInitialState()),
+    };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * Every address the app has a screen for, as patterns (`/signals/:id`, `/admin/*`): the server answers any other
+ * address with the prerendered not-found page and a 404. Written into the build (build/prerender.ts).
+ */
+export function routePatterns(): string[] {
+  const patterns = new Set<string>();
+  const walk = (routes: RouteObject[], base: string) => {
+    for (const route of routes) {
+      const full = route.path === undefined ? base : route.path.startsWith('/') ? route.path : `${base}/${route.path}`;
+      if (route.children) {
+        walk(route.children, full);
+      } else if (full !== '/*') {
+        patterns.add(full || '/');
+      }
+    }
+  };
+  walk(routeTree, '');
+  return [...patterns];
+}
