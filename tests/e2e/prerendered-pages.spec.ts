@@ -99,6 +99,29 @@ test.describe('pages rendered at build time', () => {
     await context.close();
   });
 
+  test('a visitor opens the track record, help and privacy pages from their HTML in the public frame, and signs in from there @mobile', async ({ page }) => {
+    for (const [address, heading] of [
+      ['/performance', 'Performance'],
+      ['/help', 'Help Center'],
+      ['/privacy', 'Privacy Policy'],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a member opening the help page gets it in the member frame, drawn by the app', async ({ page }) => {
+    expect((await page.request.post('/api/login', { data: DEMO.trader })).ok()).toBe(true);
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-prerendered'))).toBe(false);
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+  });
+
   test('an address no screen shows answers 404 with the not-found page, and its way home works @mobile', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

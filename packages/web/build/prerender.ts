@@ -12,7 +12,12 @@ export const PRERENDERED_DIR = 'prerendered';
 export const PRERENDERED_INDEX = 'pages.json';
 
 /** The pages anyone may open signed out, by address, and the file each is written to in every language. */
-const PAGES: Record<string, string> = { '/auth': 'auth', '/admin-auth': 'admin-auth' };
+const PAGES: Record<string, string> = { '/auth': 'auth', '/admin-auth': 'admin-auth', '/performance': 'performance', '/help': 'help', '/privacy': 'privacy' };
+/**
+ * The pages whose frame depends on who is looking (router/guards: SignedInOrOut): drawn in the public frame, they
+ * are sent only to a browser without a session cookie; a member gets the app, which draws the member frame.
+ */
+const SIGNED_OUT_ONLY = ['/performance', '/help', '/privacy'];
 /** The page for an address the app has no screen for; rendered at an address no route has. */
 const NOT_FOUND = { path: '/not-found-page', file: 'not-found' };
 /** date-fns' module for each language's date words, where it is not the language's code. */
@@ -87,7 +92,7 @@ async function writePages(outDir: string, render: RenderModule): Promise<void> {
       await fs.writeFile(path.join(dir, `${file}.html`), pageHtml(template, page, language, preloads(manifest, page, language)));
     }
   }
-  const index = { languages, pages: PAGES, notFound: NOT_FOUND.file, routes: render.routePatterns() };
+  const index = { languages, pages: PAGES, signedOutOnly: SIGNED_OUT_ONLY, notFound: NOT_FOUND.file, routes: render.routePatterns() };
   await fs.writeFile(path.join(outDir, PRERENDERED_DIR, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
 }
 

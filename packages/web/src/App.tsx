@@ -3,8 +3,10 @@ import { LucideProvider } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { i18n } from './i18n';
+import { useHydrated } from './lib/useHydrated';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { AppRoutes } from './router/router';
+import { drawnTheme } from './ssr/drawnAtBuildTime';
 import { themeSelectors, useThemeStore } from './stores/theme';
 import { Toaster } from './ui/toast/Toaster';
 import { GlobalStyle } from './ui/theme/GlobalStyle';
@@ -14,13 +16,12 @@ import { useThemeColorMeta } from './ui/theme/useThemeColorMeta';
 /**
  * Language, theme, icon defaults, global styles, routes, the toast region and the new-version prompt.
  * `Router` is the browser's history in the app, a fixed address when a page is rendered at build time (src/ssr).
+ * App itself holds no state: nothing above a screen renders again while React is still adopting it.
  */
 export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
-  const theme = themes[useThemeStore(themeSelectors.resolved)];
-  useThemeColorMeta(theme);
   return (
     <I18nProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
+      <AppTheme>
         {/* Lucide's 2-unit stroke reads heavy beside our text at 14-20 px; 1.8 keeps the app's lighter line. */}
         <LucideProvider size={20} strokeWidth={1.8}>
           <GlobalStyle />
@@ -30,7 +31,19 @@ export function App({ Router }: { Router: ComponentType<{ children: ReactNode }>
           <Toaster />
           <UpdatePrompt />
         </LucideProvider>
-      </ThemeProvider>
+      </AppTheme>
     </I18nProvider>
   );
+}
+
+/**
+ * The theme on screen. A page rendered at build time is adopted in the theme it was drawn in; the chosen one
+ * follows at once. An update that reached a part of the page not yet adopted would make React draw that part
+ * afresh, so the change of theme (none, for the dark default) passes only through the theme's context.
+ */
+function AppTheme({ children }: { children: ReactNode }) {
+  const chosen = useThemeStore(themeSelectors.resolved);
+  const theme = themes[!useHydrated() && drawnTheme ? drawnTheme : chosen];
+  useThemeColorMeta(theme);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

@@ -11,7 +11,6 @@ import { preloadRoute } from './router/preload';
 import { useSessionStore } from './stores/session';
 import { startSessionEffects } from './stores/sessionEffects';
 import { useSettingsStore } from './stores/settings';
-import { resolveTheme, useThemeStore } from './stores/theme';
 
 // zod 4 probes new Function('') before its first parse to decide whether to compile parsers; the site's
 // script-src 'self' refuses it, and each page reported a CSP violation for it. Parsing without compiling
@@ -32,23 +31,21 @@ if (!container) {
   throw new Error('index.html has no #root element');
 }
 const language = initialLanguage();
-// A public page comes as HTML rendered at build time (build/prerender.ts) in the visitor's language and the default
-// theme: React adopts it (hydration) when this device shows the same; otherwise (a language or theme chosen here
-// before) it draws the page afresh.
-const adopt =
-  container.dataset.prerendered === language && container.dataset.theme === resolveTheme(useThemeStore.getState());
+// A public page comes as HTML rendered at build time (build/prerender.ts) in the visitor's language: React adopts it
+// (hydration) when this device shows the same, in the theme it was drawn in (App), and draws it afresh otherwise (a
+// language chosen here before).
+const adopt = container.dataset.prerendered === language;
 const app = (
   <StrictMode>
     <App Router={BrowserRouter} />
   </StrictMode>
 );
-// The first render waits for the catalogue of the language to show (one small chunk, preloaded by the HTML or
+// The first render waits for the catalogue of the language to show (one small chunk, preloaded by the page or
 // fetched alongside the session check): a page painted in English and then redrawn in Japanese would jump under the
-// reader. Hydration yields to the browser between components; a fresh render does as a transition, instead of
-// holding the main thread until the whole screen is built (total blocking time).
+// reader. Both hydration and a fresh render run as transitions, built in slices that yield to the browser instead
+// of holding the main thread until the whole screen is built (total blocking time).
 void activateLanguage(language).finally(() => {
   if (adopt) {
-    // As a transition, hydration too is built in slices that yield to the browser.
     startTransition(() => void hydrateRoot(container, app));
     return;
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SESSION_COOKIE } from '@signals/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 
@@ -17,11 +18,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app shell</title><div id="root"></div>');
   for (const language of ['en', 'ja']) {
     fs.mkdirSync(path.join(webDist, 'prerendered', language), { recursive: true });
-    for (const name of ['auth', 'not-found']) {
+    for (const name of ['auth', 'help', 'not-found']) {
       fs.writeFileSync(path.join(webDist, 'prerendered', language, `${name}.html`), page(language, name));
     }
   }
-  const index = { languages: ['en', 'ja'], pages: { '/auth': 'auth' }, notFound: 'not-found', routes: ['/auth', '/', '/signals', '/signals/:id', '/admin/*'] };
+  const index = {
+    languages: ['en', 'ja'],
+    pages: { '/auth': 'auth', '/help': 'help' },
+    signedOutOnly: ['/help'],
+    notFound: 'not-found',
+    routes: ['/auth', '/help', '/', '/signals', '/signals/:id', '/admin/*'],
+  };
   fs.writeFileSync(path.join(webDist, 'prerendered', 'pages.json'), JSON.stringify(index));
   server = await startTestServer({ WEB_DIST: webDist });
 });
@@ -45,6 +52,14 @@ describe('pages rendered at build time', () => {
   it('answers in English when the browser asks for a language the app does not speak', async () => {
     const answer = await server.client().get('/auth', { headers: { 'accept-language': 'pt-BR' } });
     expect(answer.text).toContain('lang="en"');
+  });
+
+  it('sends a page drawn in the signed-out frame only to a browser without a session cookie', async () => {
+    const visitor = await server.client().get('/help');
+    expect(visitor.text).toContain('<main>help</main>');
+    const member = await server.client().get('/help', { headers: { cookie: `${SESSION_COOKIE}=abc` } });
+    expect(member.status).toBe(200);
+    expect(member.text).toContain('app shell');
   });
 
   it('leaves an address with a query to the app (another tab than the one drawn at build time)', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SESSION_COOKIE } from '@signals/protocol';
 import type { Context } from 'koa';
 import { requestLanguage } from '../i18n/requestLanguage.js';
 
@@ -8,6 +9,8 @@ interface PrerenderedIndex {
   languages: string[];
   /** Address → file name, in every language's folder. */
   pages: Record<string, string>;
+  /** The addresses whose page is drawn in the signed-out frame: not for a browser that has a session. */
+  signedOutOnly?: string[];
   /** The file of the not-found page. */
   notFound: string;
   /** Every address pattern the app has a screen for (`/signals/:id`, `/admin/*`). */
@@ -26,7 +29,8 @@ export interface PickedPage {
  * Which HTML a navigation gets: a public page rendered at build time (painted before any script arrives) in the
  * visitor's language, the not-found page with a 404 for an address the app has no screen for, or null for the app
  * shell (index.html). Pages are only prerendered without a query string (`/auth?tab=register` shows another tab
- * than the one drawn at build time). The index is read again when a new build replaces it.
+ * than the one drawn at build time), and a page drawn in the signed-out frame only to a browser with no session
+ * cookie. The index is read again when a new build replaces it.
  */
 export function prerenderedPages(webDist: string): (ctx: Context) => PickedPage | null {
   const indexFile = path.join(webDist, DIR, 'pages.json');
@@ -59,7 +63,10 @@ export function prerenderedPages(webDist: string): (ctx: Context) => PickedPage 
       return { file: `${DIR}/${language}/${index.notFound}.html`, status: 404 };
     }
     const page = index.pages[address];
-    return page && !ctx.querystring ? { file: `${DIR}/${language}/${page}.html`, status: 200 } : null;
+    if (!page || ctx.querystring || (index.signedOutOnly?.includes(address) && ctx.cookies.get(SESSION_COOKIE))) {
+      return null;
+    }
+    return { file: `${DIR}/${language}/${page}.html`, status: 200 };
   };
 }
 

@@ -4,6 +4,7 @@ import { useT } from '../i18n/useT';
 import { returnToState } from '../lib/returnTo';
 import { sessionSelectors, useSessionStore } from '../stores/session';
 import { PageSpinner } from '../ui/Spinner';
+import { drawnAtBuildTime } from '../ssr/drawnAtBuildTime';
 import { lazyScreens } from './screens';
 
 /** Signed-in users only: a spinner while the session loads, else off to /auth, remembering the way back. */
@@ -42,15 +43,17 @@ export function RequireAdmin() {
 }
 
 /**
- * A public screen (the Performance screen) in the frame that fits who is
+ * A public screen (Performance, Help, Privacy) in the frame that fits who is
  * looking: the member frame with its navigation when signed in, the public
- * one with a way to sign in otherwise. Neither sends anyone away.
+ * one with a way to sign in otherwise. Neither sends anyone away. While the
+ * session is checked, a page rendered at build time (sent only to a browser
+ * with no session cookie) shows the public frame it was drawn in.
  */
 export function SignedInOrOut() {
   const status = useSessionStore(sessionSelectors.status);
   const t = useT();
   if (status === 'loading') {
-    return <PageSpinner label={t('layout.loadingSession')} />;
+    return drawnAtBuildTime ? <lazyScreens.PublicLayout /> : <PageSpinner label={t('layout.loadingSession')} />;
   }
   return status === 'signedIn' ? <lazyScreens.UserLayout /> : <lazyScreens.PublicLayout />;
 }

@@ -31,8 +31,6 @@ const userRoutes: RouteObject[] = [
   { path: '/settings/language', element: <S.LanguageSettingsScreen /> },
   { path: '/settings/support', element: <S.SupportScreen /> },
   { path: '/tickets', element: <S.TicketsScreen /> },
-  { path: '/help', element: <S.HelpScreen /> },
-  { path: '/privacy', element: <S.PrivacyScreen /> },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -60,7 +58,15 @@ export const routeTree: RouteObject[] = [
       { path: '/forgot-password', element: <S.ForgotPasswordScreen /> },
       { path: '/reset-password', element: <S.ResetPasswordScreen /> },
       { path: '/unsubscribe', element: <S.UnsubscribeScreen /> },
-      { element: <SignedInOrOut />, children: [{ path: '/performance', element: <S.PerformanceScreen /> }] },
+      // Open to anyone (a link from the sign-up form, a shared track record), each in the frame of who is looking.
+      {
+        element: <SignedInOrOut />,
+        children: [
+          { path: '/performance', element: <S.PerformanceScreen /> },
+          { path: '/help', element: <S.HelpScreen /> },
+          { path: '/privacy', element: <S.PrivacyScreen /> },
+        ],
+      },
       { element: <RequireUser />, children: [{ element: <S.UserLayout />, children: userRoutes }] },
       { path: '/admin', element: <RequireAdmin />, children: [{ element: <A.AdminLayout />, children: adminRoutes }] },
       { path: '*', element: <NotFoundScreen /> },

@@ -29,15 +29,20 @@ export interface RenderedPage {
   theme: string;
 }
 
+/** Enough for a layout, its screen and a lazy part of the screen. */
+const MAX_PASSES = 4;
+
 export async function renderPage(url: string, language: LanguageCode): Promise<RenderedPage> {
   await renderInLanguage(language, Object.keys(CATALOGUE_GROUPS) as CatalogueGroup[]);
-  // The first pass loads the lazy screens the address shows; drawn again once they are loaded, nothing suspends,
-  // so the HTML is whole, with none of the inline scripts React writes to reveal what arrived late (the site's
-  // Content-Security-Policy refuses inline scripts).
-  await draw(url);
-  const page = await draw(url);
+  // A pass loads the lazy screens the address shows (a screen's own lazy parts are found by the next pass); drawn
+  // again once they are loaded, nothing suspends, so the HTML is whole, with none of the inline scripts React writes
+  // to reveal what arrived late (the site's Content-Security-Policy refuses inline scripts).
+  let page = await draw(url);
+  for (let pass = 1; pass < MAX_PASSES && /<script|<template/.test(page.html); pass += 1) {
+    page = await draw(url);
+  }
   if (/<script|<template/.test(page.html)) {
-    throw new Error(`${url} rendered with part of it still loading (a Suspense boundary that never settles at build time)`);
+    throw new Error(`${url} rendered with part of it still loading after ${MAX_PASSES} passes (a Suspense boundary that never settles at build time)`);
   }
   return page;
 }
@@ -47,13 +52,24 @@ async function draw(url: string): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   try {
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+    const errors: unknown[] = [];
     const { prelude } = await prerender(
       sheet.collectStyles(
         <StrictMode>
           <App Router={Router} />
         </StrictMode>,
       ),
+      {
+        // React would leave a part that throws to the browser to draw; at build time it is a fault to fix.
+        onError: (error) => void errors.push(error),
+        // A long part (the help centre's answers) would otherwise come as a separate piece revealed by an inline
+        // script: one document, in order.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     );
+    if (errors.length > 0) {
+      throw new Error(`${url} threw while rendering`, { cause: errors[0] });
+    }
     const html = await new Response(prelude).text();
     return {
       html,

@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { useReadable, useT } from '../i18n/useT';
+import { useHydrated } from '../lib/useHydrated';
 import { focusRing } from './theme/focusRing';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -23,6 +24,7 @@ export function TextField({ label, error, hint, labelAside, ref, type = 'text', 
   const t = useT();
   const readable = useReadable();
   const isPassword = type === 'password';
+  const hydrated = useHydrated();
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -41,6 +43,9 @@ export function TextField({ label, error, hint, labelAside, ref, type = 'text', 
           $invalid={Boolean(error)}
           $withToggle={isPassword}
           {...rest}
+          // On a page rendered at build time, typing waits for the app: adopting the page could lose what was typed
+          // into it before (the field would not know it), and the form could not be sent yet anyway.
+          readOnly={rest.readOnly === true || !hydrated}
         />
         {isPassword && (
           // Visible text ("Show"/"Hide") rather than an aria-label, so the button never

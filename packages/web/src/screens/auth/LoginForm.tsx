@@ -37,15 +37,16 @@ export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
   // A ban stays on screen (a toast would take the support address away after five seconds).
   const [refusal, setRefusal] = useState<string | null>(null);
   const resolver = useMemo(() => (typeof schema === 'function' ? lazyZodResolver(schema) : zodResolver(schema)), [schema]);
-  // No default values: each field starts from what its input holds when the form registers it, so what a visitor
-  // typed into the page rendered at build time, before the app arrived, is kept (a default would overwrite it).
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest, unknown, LoginValues>({ resolver });
+  } = useForm<LoginRequest, unknown, LoginValues>({
+    resolver,
+    defaultValues: { username: '', password: '' },
+  });
 
   const onSubmit = async (values: LoginValues) => {
     setRefusal(null);

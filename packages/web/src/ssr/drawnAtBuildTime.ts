@@ -1,0 +1,16 @@
+import type { ThemeName } from '../ui/theme/themes';
+
+const root = typeof document === 'undefined' ? null : document.getElementById('root');
+
+/**
+ * Whether this page began as HTML rendered at build time (build/prerender.ts): true while rendering it there, and
+ * in the browser when #root came filled. A screen that depends on the session shows, while the session is checked,
+ * what the page was drawn with, so that the browser's first render matches the HTML it adopts.
+ */
+export const drawnAtBuildTime: boolean = import.meta.env.SSR || root?.hasAttribute('data-prerendered') === true;
+
+/**
+ * The theme the page was drawn in, in the browser (null elsewhere): the app adopts the page in it, then shows the
+ * theme chosen on this device, so a member who chose the light one keeps what they typed into the page meanwhile.
+ */
+export const drawnTheme: ThemeName | null = root?.dataset.theme === 'light' || root?.dataset.theme === 'dark' ? root.dataset.theme : null;
