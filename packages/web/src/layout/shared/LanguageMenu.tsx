@@ -5,6 +5,7 @@ import { activateLanguage, currentLanguage } from '../../i18n';
 import { nativeName } from '../../i18n/format';
 import { isLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
+import { useHydrated } from '../../lib/useHydrated';
 
 /**
  * The sign-in screens' language menu: a visitor reads the app in the language
@@ -15,6 +16,8 @@ import { useT } from '../../i18n/useT';
 export function LanguageMenu() {
   const t = useT();
   const language = currentLanguage();
+  // On a page rendered at build time the choice works once the app runs.
+  const hydrated = useHydrated();
   return (
     <Menu>
       <GlobeIcon size={17} aria-hidden="true" />
@@ -27,6 +30,7 @@ export function LanguageMenu() {
       <Select
         aria-label={t('language.menu')}
         value={language}
+        disabled={!hydrated}
         onChange={(event) => {
           if (isLanguage(event.target.value)) {
             void activateLanguage(event.target.value);

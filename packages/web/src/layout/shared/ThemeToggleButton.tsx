@@ -1,17 +1,24 @@
 import { MoonIcon, SunIcon } from 'lucide-react';
-import styled from 'styled-components';
+import { useContext } from 'react';
+import styled, { ThemeContext } from 'styled-components';
 import { useT } from '../../i18n/useT';
+import { useHydrated } from '../../lib/useHydrated';
 import { useTheme } from '../../stores/theme';
 import { focusRing } from '../../ui/theme/focusRing';
 
-/** A round icon button switching between the dark and the light theme. */
+/**
+ * A round icon button switching between the dark and the light theme. It names the theme on screen (App's: a page
+ * rendered at build time is adopted in the theme it was drawn in), and works once the app runs.
+ */
 export function ThemeToggleButton() {
-  const { resolved, toggle } = useTheme();
+  const { toggle } = useTheme();
+  const shown = useContext(ThemeContext)?.name ?? 'dark';
+  const hydrated = useHydrated();
   const t = useT();
-  const label = t(resolved === 'dark' ? 'layout.theme.toLight' : 'layout.theme.toDark');
+  const label = t(shown === 'dark' ? 'layout.theme.toLight' : 'layout.theme.toDark');
   return (
-    <RoundButton type="button" aria-label={label} title={label} onClick={toggle}>
-      {resolved === 'dark' ? <SunIcon size={19} /> : <MoonIcon size={19} />}
+    <RoundButton type="button" aria-label={label} title={label} onClick={toggle} disabled={!hydrated}>
+      {shown === 'dark' ? <SunIcon size={19} /> : <MoonIcon size={19} />}
     </RoundButton>
   );
 }
