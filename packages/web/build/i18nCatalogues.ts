@@ -36,7 +36,7 @@ export function catalogueFiles(language: string): string[] {
 }
 
 /** The languages: the folders of the app's catalogue. */
-function languages(): string[] {
+export function languages(): string[] {
   return fs.readdirSync(LOCALES_DIR).filter((name) => /^[a-z]{2}$/.test(name)).sort();
 }
 

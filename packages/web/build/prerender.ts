@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions, type Manifest, type Plugin } from 'vite';
 import type { RenderedPage } from '../src/ssr/renderPage.tsx';
-import { i18nCatalogues } from './i18nCatalogues.ts';
+import { i18nCatalogues, languages as catalogueLanguages } from './i18nCatalogues.ts';
 import { styledComponentIds } from './styledComponentIds.ts';
 
 /** Where the pages go in the build, and the index the server reads (packages/server/src/http/prerenderedPages.ts). */
@@ -82,8 +82,8 @@ async function buildRenderModule(root: string, conditions: string[]): Promise<Re
 async function writePages(outDir: string, render: RenderModule): Promise<void> {
   const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const languages = (await fs.readdir(path.resolve(import.meta.dirname, '../src/i18n/locales'))).filter((name) => /^[a-z]{2}$/.test(name)).sort();
-  const pages = { ...Object.fromEntries(Object.entries(PAGES).map(([address, file]) => [address, file])), [NOT_FOUND.path]: NOT_FOUND.file };
+  const languages = catalogueLanguages();
+  const pages = { ...PAGES, [NOT_FOUND.path]: NOT_FOUND.file };
   for (const language of languages) {
     const dir = path.join(outDir, PRERENDERED_DIR, language);
     await fs.mkdir(dir, { recursive: true });

@@ -11,6 +11,7 @@ import { preloadRoute } from './router/preload';
 import { useSessionStore } from './stores/session';
 import { startSessionEffects } from './stores/sessionEffects';
 import { useSettingsStore } from './stores/settings';
+import { drawnLanguage } from './ssr/drawnAtBuildTime';
 
 // zod 4 probes new Function('') before its first parse to decide whether to compile parsers; the site's
 // script-src 'self' refuses it, and each page reported a CSP violation for it. Parsing without compiling
@@ -34,7 +35,7 @@ const language = initialLanguage();
 // A public page comes as HTML rendered at build time (build/prerender.ts) in the visitor's language: React adopts it
 // (hydration) when this device shows the same, in the theme it was drawn in (App), and draws it afresh otherwise (a
 // language chosen here before).
-const adopt = container.dataset.prerendered === language;
+const adopt = drawnLanguage === language;
 const app = (
   <StrictMode>
     <App Router={BrowserRouter} />

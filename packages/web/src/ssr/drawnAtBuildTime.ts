@@ -2,12 +2,15 @@ import type { ThemeName } from '../ui/theme/themes';
 
 const root = typeof document === 'undefined' ? null : document.getElementById('root');
 
+/** In the browser, the language of a page rendered at build time (build/prerender.ts marks #root with it); else null. */
+export const drawnLanguage: string | null = root?.dataset.prerendered ?? null;
+
 /**
- * Whether this page began as HTML rendered at build time (build/prerender.ts): true while rendering it there, and
- * in the browser when #root came filled. A screen that depends on the session shows, while the session is checked,
- * what the page was drawn with, so that the browser's first render matches the HTML it adopts.
+ * Whether this page began as HTML rendered at build time: true while rendering it there, and in the browser when
+ * #root came filled. A screen that depends on the session shows, while the session is checked, what the page was
+ * drawn with, so that the browser's first render matches the HTML it adopts.
  */
-export const drawnAtBuildTime: boolean = import.meta.env.SSR || root?.hasAttribute('data-prerendered') === true;
+export const drawnAtBuildTime: boolean = import.meta.env.SSR || drawnLanguage !== null;
 
 /**
  * The theme the page was drawn in, in the browser (null elsewhere): the app adopts the page in it, then shows the

@@ -31,6 +31,8 @@ export interface RenderedPage {
 
 /** Enough for a layout, its screen and a lazy part of the screen. */
 const MAX_PASSES = 4;
+/** What React writes for a part that was still loading: a placeholder and the inline script that fills it. */
+const UNSETTLED = /<script|<template/;
 
 export async function renderPage(url: string, language: LanguageCode): Promise<RenderedPage> {
   await renderInLanguage(language, Object.keys(CATALOGUE_GROUPS) as CatalogueGroup[]);
@@ -38,10 +40,10 @@ export async function renderPage(url: string, language: LanguageCode): Promise<R
   // again once they are loaded, nothing suspends, so the HTML is whole, with none of the inline scripts React writes
   // to reveal what arrived late (the site's Content-Security-Policy refuses inline scripts).
   let page = await draw(url);
-  for (let pass = 1; pass < MAX_PASSES && /<script|<template/.test(page.html); pass += 1) {
+  for (let pass = 1; pass < MAX_PASSES && UNSETTLED.test(page.html); pass += 1) {
     page = await draw(url);
   }
-  if (/<script|<template/.test(page.html)) {
+  if (UNSETTLED.test(page.html)) {
     throw new Error(`${url} rendered with part of it still loading after ${MAX_PASSES} passes (a Suspense boundary that never settles at build time)`);
   }
   return page;
