@@ -62,6 +62,8 @@ const OUTBOX_INTERVAL_MS = 30 * 1000;
 const EXPIRY_SWEEP_MS = 60 * 1000;
 /** On PostgreSQL, how often the keys are re-read, so a process stops signing and sealing with keys a rotation superseded. */
 const KEY_RELOAD_MS = 60 * 1000;
+/** How long an idle HTTP connection stays open (longer than the 60 s idle limit of common proxies and client pools). */
+const KEEP_ALIVE_MS = 65 * 1000;
 
 export interface App {
   server: http.Server;
@@ -201,6 +203,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // A slow client cannot hold a connection open forever.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
+  // Node closes an idle connection after 5 s, the moment a client may be sending its next request on it: that request
+  // dies with a reset. Kept open longer than proxies' and client pools' idle limits (60 s), the server is never the side
+  // that closes a connection still in use. Shutdown closes idle ones at once (gracefulClose).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   const httpDrain = drainable(server);
   // The live channel goes first: the outbox does its work between socket fan-outs, not inside them.
   const traffic = createLiveTraffic();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,5 +79,32 @@ describe('security headers', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).not.toContain('evil');
     expect(csp).toContain("script-src 'self';");
+  });
+});
+
+describe('connections', () => {
+  /** One GET on the agent's pooled connection: the status, the Keep-Alive hint and whether an earlier connection was reused. */
+  function get(agent: http.Agent, route: string): Promise<{ status: number; keepAlive: string | undefined; reused: boolean }> {
+    return new Promise((resolve, reject) => {
+      const request = http.get(`${server.baseUrl}${route}`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, keepAlive: response.headers['keep-alive'], reused: request.reusedSocket }));
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('keep an idle connection open past Node’s 5 s default, so a client reusing it is never reset', { timeout: 20_000 }, async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await get(agent, '/api/health');
+      expect(first.status).toBe(200);
+      expect(first.keepAlive).toBe('timeout=65');
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      const second = await get(agent, '/api/health');
+      expect(second).toMatchObject({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 });
