@@ -131,26 +131,43 @@ test.describe('pages rendered at build time', () => {
   });
 
   test("a free member's /signals HTML carries no premium signal's detail, byte for byte", async ({ playwright, baseURL }) => {
+    // The signals the free member's page shows locked, as a premium member sees them.
     const premium = await playwright.request.newContext({ baseURL });
     expect((await premium.post('/api/login', { data: DEMO.premium })).ok()).toBe(true);
-    const list = (await (await premium.get('/api/signals?pageSize=100')).json()) as Record<string, unknown>[];
-    const details = list
-      .filter((signal) => signal.isPremium)
-      .flatMap((signal) => SIGNAL_DETAIL_FIELDS.map((field) => signal[field]))
-      .filter((value): value is string | number => (typeof value === 'number' && !Number.isInteger(value)) || (typeof value === 'string' && value.length > 3));
-    expect(details.length).toBeGreaterThan(0);
+    const unlocked = (await (await premium.get('/api/signals/premium?limit=8')).json()) as Record<string, unknown>[];
     await premium.dispose();
+    expect(unlocked.length).toBeGreaterThan(0);
 
     const trader = await playwright.request.newContext({ baseURL });
     expect((await trader.post('/api/login', { data: DEMO.trader })).ok()).toBe(true);
     const html = await (await trader.get('/signals')).text();
-    const exchanges = new Set(list.filter((signal) => !signal.isPremium).flatMap((signal) => [signal.buyExchange, signal.sellExchange, signal.exchange]));
-    for (const value of details) {
-      // A free signal's exchange may appear; a premium price or exchange only the premium list names may not.
-      if (!exchanges.has(value)) {
-        expect(html).not.toContain(String(value));
+    await trader.dispose();
+    // The page the server rendered for this member, premium section included, not an empty shell.
+    expect(html).toContain('data-rendered-for="member"');
+    expect(html).toContain('Premium details locked');
+
+    // The answers the page carries for the app: the premium signals locked, with no detail field at all.
+    const carried = /<script type="application\/json" id="page-answers">(.*?)<\/script>/s.exec(html);
+    expect(carried).not.toBeNull();
+    const answers = JSON.parse(carried![1]!) as Record<string, Record<string, unknown>[]>;
+    // (A closed premium signal may be revealed to everyone, by the disclosure setting: the open ones stay locked.)
+    const lockedIds = new Set(answers['/api/signals/premium?limit=8']!.filter((signal) => signal.locked === true).map((signal) => signal.id));
+    expect(lockedIds.size).toBeGreaterThan(0);
+    for (const signal of answers['/api/signals/premium?limit=8']!.filter((each) => lockedIds.has(each.id))) {
+      expect(SIGNAL_DETAIL_FIELDS.filter((field) => signal[field] !== undefined && signal[field] !== null)).toEqual([]);
+    }
+    // And what is drawn: each locked card names no price, exchange or direction of its signal.
+    const drawn = html.replace(carried![0], '');
+    for (const signal of unlocked.filter((each) => lockedIds.has(each.id))) {
+      const card = new RegExp(`data-signal-id="${String(signal.id)}"[^>]*>(.*?)</a>`, 's').exec(drawn);
+      expect(card, `the card of signal ${String(signal.id)}`).not.toBeNull();
+      const text = card![1]!.replace(/<[^>]*>/g, ' ');
+      expect(text).toContain('Premium details locked');
+      for (const value of SIGNAL_DETAIL_FIELDS.map((field) => signal[field])) {
+        if ((typeof value === 'number' && !Number.isInteger(value)) || (typeof value === 'string' && value.length > 2)) {
+          expect(text).not.toContain(String(value));
+        }
       }
     }
-    await trader.dispose();
   });
 });

@@ -22,9 +22,11 @@ import { securityHeaders } from './http/securityHeaders.js';
 import { apiNotFound, jsonWritesOnly, sameOriginWrites } from './http/requestGuards.js';
 import { siteManifest } from './http/siteManifest.js';
 import { staticSite } from './http/staticSite.js';
+import { memberPages } from './http/memberPages.js';
+import { webBuild } from './http/webBuild.js';
 import { loadViewer } from './http/viewer.js';
 import { handlers } from './routes/index.js';
-import { mountRoutes } from './routes/mount.js';
+import { mountRoutes, routeReader } from './routes/mount.js';
 import type { Services } from './services/index.js';
 import { createDeliveryProviders } from './services/outbox/providers.js';
 import { createMailer } from './services/mail/mailer.js';
@@ -194,8 +196,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await next();
     }
   });
+  const web = webBuild(config.webDist);
+  koa.use(memberPages({ build: web, viewer: [sessions, loadViewer(db, viewerReader, events)], read: routeReader(handlers, services), logger }));
   koa.use(siteManifest(config.webDist, db));
-  koa.use(staticSite(config.webDist));
+  koa.use(staticSite(web));
 
   const handle = koa.callback();
   // Koa's handler answers its own errors: the promise it returns has nothing left to report.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions, type Manifest, type Plugin } from 'vite';
+import type { pageHtml } from '../src/ssr/pageHtml.ts';
 import type { RenderedPage } from '../src/ssr/renderPage.tsx';
 import { i18nCatalogues, languages as catalogueLanguages } from './i18nCatalogues.ts';
 import { styledComponentIds } from './styledComponentIds.ts';
@@ -10,6 +11,8 @@ import { styledComponentIds } from './styledComponentIds.ts';
 /** Where the pages go in the build, and the index the server reads (packages/server/src/http/prerenderedPages.ts). */
 export const PRERENDERED_DIR = 'prerendered';
 export const PRERENDERED_INDEX = 'pages.json';
+/** The server build of the app is written beside the browser's, in a folder named like it with this ending. */
+export const SSR_DIR_SUFFIX = '-ssr';
 
 /** The pages anyone may open signed out, by address, and the file each is written to in every language. */
 const PAGES: Record<string, string> = { '/auth': 'auth', '/admin-auth': 'admin-auth', '/performance': 'performance', '/help': 'help', '/privacy': 'privacy' };
@@ -26,6 +29,8 @@ const DATE_LOCALE_FILE: Record<string, string> = { zh: 'zh-CN' };
 interface RenderModule {
   renderPage: (url: string, language: string) => Promise<RenderedPage>;
   routePatterns: () => string[];
+  memberPages: () => Record<string, Pick<RenderedPage, 'screens' | 'groups'>>;
+  pageHtml: typeof pageHtml;
 }
 
 /**
@@ -54,26 +59,30 @@ export function prerender({ conditions }: { conditions: string[] }): Plugin {
         if (isServerBuild) {
           return;
         }
-        const render = await buildRenderModule(root, conditions);
+        const render = await buildRenderModule(root, outDir, conditions);
         await writePages(outDir, render);
       },
     },
   };
 }
 
-/** The app's server build (src/ssr/renderPage.tsx), written beside node_modules so its imports resolve. */
-async function buildRenderModule(root: string, conditions: string[]): Promise<RenderModule> {
-  const ssrOut = path.join(root, 'node_modules/.prerender');
+/**
+ * The app's server build (src/ssr/renderPage.tsx), whole (libraries included, so it runs wherever the server does),
+ * beside the browser's build: `<outDir>-ssr/renderPage.js`, which the server also loads to render a member's page
+ * on request (packages/server/src/http/memberPages.ts). Not in the browser's folder: nothing serves or caches it.
+ */
+async function buildRenderModule(root: string, outDir: string, conditions: string[]): Promise<RenderModule> {
+  const ssrOut = `${outDir}${SSR_DIR_SUFFIX}`;
   await build({
     configFile: false,
     root,
     mode: 'production',
     logLevel: 'warn',
     plugins: [react(), i18nCatalogues(), styledComponentIds()],
-    resolve: { conditions },
-    // The protocol from its TypeScript source, as the app has it; libraries from node_modules, but styled-components
-    // bundled (Node would hand its CommonJS build's whole exports object to `import styled from`).
-    ssr: { noExternal: ['@signals/protocol', 'styled-components'], resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: [...defaultServerConditions] } },
+    // zustand's server rendering draws every store's initial state; the server draws a member's (src/ssr/zustandOnServer.ts).
+    resolve: { conditions, alias: [{ find: /^zustand$/, replacement: path.join(root, 'src/ssr/zustandOnServer.ts') }] },
+    // The protocol from its TypeScript source, as the app has it.
+    ssr: { noExternal: true, target: 'node', resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: [...defaultServerConditions] } },
     build: { ssr: 'src/ssr/renderPage.tsx', outDir: ssrOut, emptyOutDir: true, minify: false, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'renderPage.js' } } },
   });
   return (await import(pathToFileURL(path.join(ssrOut, 'renderPage.js')).href)) as RenderModule;
@@ -89,10 +98,15 @@ async function writePages(outDir: string, render: RenderModule): Promise<void> {
     await fs.mkdir(dir, { recursive: true });
     for (const [address, file] of Object.entries(pages)) {
       const page = await render.renderPage(address, language);
-      await fs.writeFile(path.join(dir, `${file}.html`), pageHtml(template, page, language, preloads(manifest, page, language)));
+      await fs.writeFile(path.join(dir, `${file}.html`), render.pageHtml(template, page, { language, preload: preloadList(preloads(manifest, page, language)) }));
     }
   }
-  const index = { languages, pages: PAGES, signedOutOnly: SIGNED_OUT_ONLY, notFound: NOT_FOUND.file, routes: render.routePatterns() };
+  // The member pages the server renders on request, with the files each preloads in every language.
+  const memberPages: Record<string, Record<string, string>> = {};
+  for (const [address, drawn] of Object.entries(render.memberPages())) {
+    memberPages[address] = Object.fromEntries(languages.map((language) => [language, preloadList(preloads(manifest, drawn, language))]));
+  }
+  const index = { languages, pages: PAGES, signedOutOnly: SIGNED_OUT_ONLY, notFound: NOT_FOUND.file, routes: render.routePatterns(), memberPages };
   await fs.writeFile(path.join(outDir, PRERENDERED_DIR, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
 }
 
@@ -100,7 +114,7 @@ async function writePages(outDir: string, render: RenderModule): Promise<void> {
  * The files the page's first render in the browser needs beyond the app's own chunks: its screens, its words, its
  * date words. The page's first script (src/boot.ts) preloads them once the page has painted.
  */
-function preloads(manifest: Manifest, page: RenderedPage, language: string): string[] {
+function preloads(manifest: Manifest, page: Pick<RenderedPage, 'screens' | 'groups'>, language: string): string[] {
   // The app's own chunks are fetched with it (Vite's preloading of a dynamic import's imports).
   const app = manifest['src/main.tsx'];
   const already = new Set([app?.file, ...(app?.imports ?? []).map((key) => manifest[key]?.file)]);
@@ -126,21 +140,7 @@ function preloads(manifest: Manifest, page: RenderedPage, language: string): str
   return files;
 }
 
-function pageHtml(template: string, page: RenderedPage, language: string, files: string[]): string {
-  const preload = files.map((file) => `/${file}`).join(' ');
-  let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace('</head>', `${page.styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}" data-theme="${page.theme}" data-preload="${preload}">${page.html}</div>`);
-  if (page.title) {
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  }
-  if (!html.includes('data-prerendered')) {
-    throw new Error('index.html has no empty <div id="root"></div> to render into');
-  }
-  return html;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The files a page preloads, as #root's data-preload holds them (src/boot.ts). */
+function preloadList(files: string[]): string {
+  return files.map((file) => `/${file}`).join(' ');
 }

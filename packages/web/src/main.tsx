@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { App } from './App';
 import { activateLanguage } from './i18n';
 import { startLanguageEffects } from './i18n/followAccount';
-import { initialLanguage } from './i18n/language';
+import { initialLanguage, isLanguage } from './i18n/language';
 import { captureInstallPrompt, startPwaSessionEffects } from './pwa';
 import { preloadRoute } from './router/preload';
 import { useSessionStore } from './stores/session';
 import { startSessionEffects } from './stores/sessionEffects';
 import { useSettingsStore } from './stores/settings';
-import { drawnLanguage } from './ssr/drawnAtBuildTime';
+import { drawnLanguage, memberPageLanguage } from './ssr/drawnAtBuildTime';
 
 // zod 4 probes new Function('') before its first parse to decide whether to compile parsers; the site's
 // script-src 'self' refuses it, and each page reported a CSP violation for it. Parsing without compiling
@@ -31,7 +31,8 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html has no #root element');
 }
-const language = initialLanguage();
+// A member's page rendered on request is in the member's saved language: the app opens in it rather than switch to it.
+const language = isLanguage(memberPageLanguage) ? memberPageLanguage : initialLanguage();
 // A public page comes as HTML rendered at build time (build/prerender.ts) in the visitor's language: React adopts it
 // (hydration) when this device shows the same, in the theme it was drawn in (App), and draws it afresh otherwise (a
 // language chosen here before).
@@ -50,10 +51,48 @@ void activateLanguage(language).finally(() => {
     startTransition(() => void hydrateRoot(container, app));
     return;
   }
+  if (memberPageLanguage !== null) {
+    renderBeside(container);
+    return;
+  }
   container.replaceChildren();
   const root = createRoot(container);
   startTransition(() => root.render(app));
 });
+
+/** The longest a page rendered on the server stays in place of an app that has not settled (a screen whose code is slow to come). */
+const SETTLE_CAP_MS = 10_000;
+
+/**
+ * A member's page rendered on the server (packages/server/src/http/memberPages.ts) holds the member's own data, drawn
+ * with none of what this device keeps (its theme, its notices), so the app does not adopt it: it draws the same
+ * screen off the page (in an element not in the document: nothing on screen is found twice), from the answers the
+ * page carried, and takes its place once nothing in it is still loading (no [data-pending]). The reader sees one
+ * page, then the same page alive.
+ */
+function renderBeside(page: HTMLElement): void {
+  const next = document.createElement('div');
+  next.id = 'root';
+  const root = createRoot(next);
+  let shown = false;
+  const show = () => {
+    if (shown) {
+      return;
+    }
+    shown = true;
+    observer.disconnect();
+    clearTimeout(cap);
+    page.replaceWith(next);
+  };
+  const observer = new MutationObserver(() => {
+    if (next.hasChildNodes() && next.querySelector('[data-pending]') === null) {
+      show();
+    }
+  });
+  observer.observe(next, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-pending'] });
+  const cap = setTimeout(show, SETTLE_CAP_MS);
+  startTransition(() => root.render(app));
+}
 
 // The installable app: Chromium's install prompt is kept for the settings row, and the service worker registers
 // once the page has loaded, from a chunk of its own (neither it nor precaching may slow the first paint).

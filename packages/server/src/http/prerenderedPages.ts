@@ -1,23 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { SESSION_COOKIE } from '@signals/protocol';
+import { SESSION_COOKIE, type LanguageCode } from '@signals/protocol';
 import type { Context } from 'koa';
 import { requestLanguage } from '../i18n/requestLanguage.js';
-
-/** What the web build writes beside its prerendered pages (packages/web/build/prerender.ts). */
-interface PrerenderedIndex {
-  languages: string[];
-  /** Address → file name, in every language's folder. */
-  pages: Record<string, string>;
-  /** The addresses whose page is drawn in the signed-out frame: not for a browser that has a session. */
-  signedOutOnly?: string[];
-  /** The file of the not-found page. */
-  notFound: string;
-  /** Every address pattern the app has a screen for (`/signals/:id`, `/admin/*`). */
-  routes: string[];
-}
-
-const DIR = 'prerendered';
+import { PRERENDERED_DIR as DIR, type PrerenderedIndex, type WebBuild } from './webBuild.js';
 
 /** A page of the build to answer a navigation with, relative to the build's folder. */
 export interface PickedPage {
@@ -32,33 +16,24 @@ export interface PickedPage {
  * than the one drawn at build time), and a page drawn in the signed-out frame only to a browser with no session
  * cookie. The index is read again when a new build replaces it.
  */
-export function prerenderedPages(webDist: string): (ctx: Context) => PickedPage | null {
-  const indexFile = path.join(webDist, DIR, 'pages.json');
-  let loaded: { mtimeMs: number; index: PrerenderedIndex; routes: RegExp[] } | null = null;
-
+export function prerenderedPages(build: WebBuild): (ctx: Context) => PickedPage | null {
+  let compiled: { index: PrerenderedIndex; routes: RegExp[] } | null = null;
   const current = () => {
-    const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
-    if (!stat) {
-      return null;
+    const index = build.index();
+    if (index && compiled?.index !== index) {
+      compiled = { index, routes: index.routes.map(routePattern) };
     }
-    if (loaded?.mtimeMs !== stat.mtimeMs) {
-      const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as PrerenderedIndex;
-      loaded = { mtimeMs: stat.mtimeMs, index, routes: index.routes.map(routePattern) };
-    }
-    return loaded;
+    return index ? compiled : null;
   };
 
   return (ctx) => {
-    const build = current();
-    if (!build) {
+    const compiledIndex = current();
+    if (!compiledIndex) {
       return null;
     }
-    const { index, routes } = build;
-    // The language the app will open in: a member's saved one, else the browser's (as the app reads them).
-    const wanted = requestLanguage(ctx);
-    const language = index.languages.includes(wanted) ? wanted : 'en';
-    ctx.vary('Accept-Language');
-    const address = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
+    const { index, routes } = compiledIndex;
+    const language = pageLanguage(ctx, index);
+    const address = pageAddress(ctx);
     if (!routes.some((route) => route.test(address))) {
       return { file: `${DIR}/${language}/${index.notFound}.html`, status: 404 };
     }
@@ -68,6 +43,18 @@ export function prerenderedPages(webDist: string): (ctx: Context) => PickedPage 
     }
     return { file: `${DIR}/${language}/${page}.html`, status: 200 };
   };
+}
+
+/** The language a page is sent in: the one the app will open in (a member's saved one, else the browser's), if the build has it. */
+export function pageLanguage(ctx: Context, index: PrerenderedIndex): LanguageCode {
+  const wanted = requestLanguage(ctx);
+  ctx.vary('Accept-Language');
+  return index.languages.includes(wanted) ? wanted : 'en';
+}
+
+/** The address a navigation asks for, without a trailing slash. */
+export function pageAddress(ctx: Context): string {
+  return ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
 }
 
 /** A route pattern as react-router matches it: `:name` one segment, a trailing `*` anything, letter case ignored. */

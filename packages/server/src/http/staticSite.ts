@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { prerenderedPages } from './prerenderedPages.js';
+import type { WebBuild } from './webBuild.js';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -19,9 +20,10 @@ const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
  * there is one (the public pages, the not-found page), else index.html so the
  * client router can take it (SPA fallback).
  */
-export function staticSite(webDist: string): Middleware {
+export function staticSite(build: WebBuild): Middleware {
+  const webDist = build.dir;
   const indexFile = path.join(webDist, 'index.html');
-  const pickPage = prerenderedPages(webDist);
+  const pickPage = prerenderedPages(build);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) {
       await next();

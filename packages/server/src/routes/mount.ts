@@ -23,18 +23,7 @@ export function mountRoutes(router: Router, handlers: Handlers, services: Servic
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     const handler = handlers[name] as Handler<RouteName> | undefined;
     router.register(spec.path, [spec.method], async (ctx: Context) => {
-      const viewer = requireAccess(ctx.state, spec.access);
-      if (!handler) {
-        throw notImplemented(MESSAGES.endpointNotAvailable);
-      }
-      const input = {
-        params: parsePart(spec.params, ctx.params, 'path'),
-        query: parsePart(spec.query, ctx.query, 'query'),
-        body: parsePart(spec.body, ctx.request.body ?? {}, 'body'),
-      } as HandlerArgs<RouteName>['input'];
-      const args = { input, viewer: viewer as HandlerArgs<RouteName>['viewer'], ctx, services };
-      // The table, not the handler, decides whether a request may write (the handler's type follows it).
-      const result = await handler((spec.writes ? { ...args, write: writeOnce(services.db, services.events) } : args) as HandlerArgs<RouteName>);
+      const result = await runRoute(name, handler, ctx, { params: ctx.params, query: ctx.query, body: ctx.request.body ?? {} }, services);
       ctx.status = spec.status ?? 200;
       if (spec.produces) {
         sendDownload(ctx, spec.produces, spec.response.parse(result));
@@ -43,6 +32,73 @@ export function mountRoutes(router: Router, handlers: Handlers, services: Servic
       ctx.body = result;
     });
   }
+}
+
+/** A call's raw parts, as a request carries them. */
+interface RawInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+/**
+ * One route of the table for the caller of `ctx`: check who may call it, parse the input with the route's schemas,
+ * run the handler. A route the table declares `writes` hands its handler `write`, which opens the request's one
+ * transaction and publishes the command's events after the commit.
+ */
+async function runRoute(name: RouteName, handler: Handler<RouteName> | undefined, ctx: Context, raw: RawInput, services: Services): Promise<unknown> {
+  const spec: RouteSpec = routes[name];
+  const viewer = requireAccess(ctx.state, spec.access);
+  if (!handler) {
+    throw notImplemented(MESSAGES.endpointNotAvailable);
+  }
+  const input = {
+    params: parsePart(spec.params, raw.params, 'path'),
+    query: parsePart(spec.query, raw.query, 'query'),
+    body: parsePart(spec.body, raw.body, 'body'),
+  } as HandlerArgs<RouteName>['input'];
+  const args = { input, viewer: viewer as HandlerArgs<RouteName>['viewer'], ctx, services };
+  // The table, not the handler, decides whether a request may write (the handler's type follows it).
+  return handler((spec.writes ? { ...args, write: writeOnce(services.db, services.events) } : args) as HandlerArgs<RouteName>);
+}
+
+/** Answers a route's GET as its API would, for the caller of the request at hand: what a page rendered on the server asks. */
+export type RouteReader = (name: RouteName, ctx: Context, input: { params?: Record<string, string | number>; query?: Record<string, unknown> }) => Promise<unknown>;
+
+/**
+ * The table's read-only routes, run for a page rendered on the server (http/memberPages.ts) exactly as over the
+ * API: the same access rules, schemas, handlers and presenters (a locked signal's detail is left out the same way).
+ */
+export function routeReader(handlers: Handlers, services: Services): RouteReader {
+  return async (name, ctx, input) => {
+    const spec: RouteSpec = routes[name];
+    if (spec.method !== 'GET' || spec.writes || spec.produces) {
+      throw new Error(`${name} is not a read a page may make`);
+    }
+    // Query values as a URL carries them: text.
+    const query: Record<string, string> = {};
+    for (const [key, value] of Object.entries(input.query ?? {})) {
+      if ((typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean') {
+        query[key] = String(value);
+      }
+    }
+    const params = Object.fromEntries(Object.entries(input.params ?? {}).map(([key, value]) => [key, String(value)]));
+    // The page's own answer is not the route's: whatever the handler sets on the response (a JSON type) is undone.
+    const type = ctx.response.get('Content-Type');
+    let result: unknown;
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- as in mountRoutes
+      result = await runRoute(name, handlers[name] as Handler<RouteName> | undefined, ctx, { params, query, body: {} }, services);
+    } finally {
+      if (type) {
+        ctx.set('Content-Type', type);
+      } else {
+        ctx.remove('Content-Type');
+      }
+    }
+    // A handler may answer with the bytes of JSON it wrote once for many callers (queries/signalListCache.ts).
+    return Buffer.isBuffer(result) ? (JSON.parse(result.toString('utf8')) as unknown) : result;
+  };
 }
 
 /**

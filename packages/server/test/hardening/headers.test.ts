@@ -88,7 +88,7 @@ describe('connections', () => {
     return new Promise((resolve, reject) => {
       const request = http.get(`${server.baseUrl}${route}`, { agent }, (response) => {
         response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, keepAlive: response.headers['keep-alive'], reused: request.reusedSocket }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, keepAlive: response.headers['keep-alive'] as string | undefined, reused: request.reusedSocket }));
       });
       request.on('error', reject);
     });

@@ -1,6 +1,7 @@
 import { endpoints, type ErrorBody, type RouteInput, type RouteName, type RouteResponse } from '@signals/protocol';
 import { currentLanguage, t } from '../i18n';
 import { ApiError } from './ApiError';
+import { answeredByPage } from './pageAnswers';
 import { routeUrl, type RouteUrlInput } from './routeUrl';
 
 type Input<N extends RouteName> = RouteInput<N>;
@@ -31,6 +32,10 @@ export async function callApi<N extends RouteName>(name: N, ...args: CallArgs<N>
   const input = (args[0] ?? {}) as LooseInput;
   const url = routeUrl(name, input);
   const hasBody = input.body !== undefined && route.method !== 'GET';
+  const carried = route.method === 'GET' ? answeredByPage(name, input, url) : undefined;
+  if (carried) {
+    return (await carried) as RouteResponse<N>;
+  }
 
   let response: Response;
   try {

@@ -3,6 +3,13 @@ import { catalogueReady } from '../i18n';
 import type { CatalogueGroup } from '../i18n/catalogueGroups';
 import { noteScreen } from '../ssr/renderRecord';
 
+/** What a lazy screen says of itself: how to start fetching it, its name (its module's), and its group of words. */
+export interface LazyScreen {
+  preload: () => void;
+  screen: string;
+  words: CatalogueGroup | undefined;
+}
+
 /**
  * React.lazy for a module's named export (the codebase uses named exports
  * only), with `preload()` to start fetching the chunk before it renders. With
@@ -19,5 +26,5 @@ export function lazyNamed<M extends Record<K, ComponentType>, K extends keyof M 
         return createElement(Screen, props);
       }
     : Screen;
-  return Object.assign(Rendered, { preload: () => void load() }) as typeof Screen & { preload: () => void };
+  return Object.assign(Rendered, { preload: () => void load(), screen: name, words }) as typeof Screen & LazyScreen;
 }

@@ -1,8 +1,23 @@
 import { matchRoutes } from 'react-router-dom';
+import type { LazyScreen } from '../lib/lazyNamed';
 import { routeTree } from './router';
 
-interface Preloadable {
-  preload?: () => void;
+/** A part of a route that can start fetching its code: a lazy screen, or a guard that knows which ones it draws. */
+type Preloadable = Pick<LazyScreen, 'preload'> & Partial<LazyScreen>;
+
+/** The parts the route at `pathname` draws that load on their own (its guard, layout and screen), outermost first. */
+export function routeScreens(pathname: string): Preloadable[] {
+  const screens: Preloadable[] = [];
+  for (const match of matchRoutes(routeTree, pathname) ?? []) {
+    const element = match.route.element;
+    if (element && typeof element === 'object' && 'type' in element) {
+      const type = element.type as Partial<Preloadable>;
+      if (type.preload) {
+        screens.push(type as Preloadable);
+      }
+    }
+  }
+  return screens;
 }
 
 /**
@@ -11,10 +26,5 @@ interface Preloadable {
  * not wait for its code once the session has answered.
  */
 export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routeTree, pathname) ?? []) {
-    const element = match.route.element;
-    if (element && typeof element === 'object' && 'type' in element) {
-      (element.type as Preloadable).preload?.();
-    }
-  }
+  routeScreens(pathname).forEach((screen) => screen.preload());
 }

@@ -17,3 +17,9 @@ export const drawnAtBuildTime: boolean = import.meta.env.SSR || drawnLanguage !=
  * theme chosen on this device, so a member who chose the light one keeps what they typed into the page meanwhile.
  */
 export const drawnTheme: ThemeName | null = root?.dataset.theme === 'light' || root?.dataset.theme === 'dark' ? root.dataset.theme : null;
+
+/**
+ * In the browser, the language of a member's page rendered on request (packages/server/src/http/memberPages.ts):
+ * the member's saved one, which the app follows anyway once signed in; else null.
+ */
+export const memberPageLanguage: string | null = root?.dataset.renderedFor === 'member' ? (root.dataset.language ?? 'en') : null;

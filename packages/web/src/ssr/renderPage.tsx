@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@signals/protocol';
+import type { LanguageCode, PageAnswers } from '@signals/protocol';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter, type RouteObject } from 'react-router-dom';
@@ -6,9 +6,16 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '../App';
 import { renderInLanguage } from '../i18n';
 import { CATALOGUE_GROUPS, type CatalogueGroup } from '../i18n/catalogueGroups';
+import { routeScreens } from '../router/preload';
 import { routeTree } from '../router/router';
 import { resolveTheme, useThemeStore } from '../stores/theme';
+import { answerOnServer, answersSettled, recordedAnswers, type ServerAnswerer } from '../api/pageAnswers';
+import { useSessionStore } from '../stores/session';
+import { startSessionEffects } from '../stores/sessionEffects';
+import { useSettingsStore } from '../stores/settings';
+import { memberScreenData } from './memberScreens';
 import { startRecord } from './renderRecord';
+import { resetStores } from './zustandOnServer';
 
 /**
  * The server build's entry (build/prerender.ts): the app rendered at one address, in one language, to HTML, with
@@ -46,6 +53,65 @@ export async function renderPage(url: string, language: LanguageCode): Promise<R
   if (UNSETTLED.test(page.html)) {
     throw new Error(`${url} rendered with part of it still loading after ${MAX_PASSES} passes (a Suspense boundary that never settles at build time)`);
   }
+  return page;
+}
+
+/** A member's page rendered on request, and the answers it was drawn from (the browser starts from them). */
+export interface RenderedMemberPage extends RenderedPage {
+  answers: PageAnswers;
+}
+
+/**
+ * The addresses a signed-in member's page is rendered for on request (no query string), each with the lazy screens
+ * and the words it draws (build/prerender.ts lists their chunks for the page to preload).
+ */
+export function memberPages(): Record<string, Pick<RenderedPage, 'screens' | 'groups'>> {
+  return Object.fromEntries(
+    Object.keys(memberScreenData).map((url) => {
+      const screens = routeScreens(url).filter((part) => part.screen !== undefined);
+      const groups = new Set(['first', ...screens.flatMap((part) => (part.words ? [part.words] : []))]);
+      return [url, { screens: screens.map((part) => part.screen as string), groups: [...groups] }];
+    }),
+  );
+}
+
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * A signed-in member's page at `url`, as the browser draws it once the member's data has arrived: the session, the
+ * public settings and the screen's first data, asked of `answer` (the server's own routes, with the member's
+ * rights: the same presenter hides a locked signal's detail here as in the API). Null when the session turns out
+ * signed out. Pages are rendered one at a time: the stores are the app's own, one set per process.
+ */
+export function renderMemberPage(url: string, language: LanguageCode, answer: ServerAnswerer): Promise<RenderedMemberPage | null> {
+  const load = memberScreenData[url];
+  if (!load) {
+    return Promise.reject(new Error(`${url} is not rendered on request`));
+  }
+  const page = turn.then(async () => {
+    resetStores();
+    answerOnServer(answer);
+    try {
+      await renderInLanguage(language, Object.keys(CATALOGUE_GROUPS) as CatalogueGroup[]);
+      // What the browser starts with (main.tsx): the session, with what follows a sign-in, and the public settings.
+      const stopSessionEffects = startSessionEffects();
+      try {
+        await useSessionStore.getState().sessionLoaded();
+        if (useSessionStore.getState().status !== 'signedIn') {
+          return null;
+        }
+        await Promise.all([useSettingsStore.getState().publicSettingsLoaded(), load()]);
+        await answersSettled();
+      } finally {
+        stopSessionEffects();
+      }
+      return { ...(await renderPage(url, language)), answers: recordedAnswers() };
+    } finally {
+      answerOnServer(null);
+      resetStores();
+    }
+  });
+  turn = page.catch(() => undefined);
   return page;
 }
 
@@ -105,3 +171,4 @@ export function routePatterns(): string[] {
   walk(routeTree, '');
   return [...patterns];
 }
+export { pageHtml } from './pageHtml';

@@ -29,10 +29,11 @@ const VISIBLE_CALLS = new Set(['useDocumentTitle', 'toast', 'confirm', 'alert'])
 /**
  * Errors whose message reaches a toast or a form through errorMessage(): every argument may be
  * shown. The start-up check for index.html's #root (main.tsx) speaks to developers, before any
- * language is loaded, as does the prerendering step (ssr/renderPage.tsx: it runs at build time only).
+ * language is loaded, as does the server rendering (ssr/renderPage.tsx, ssr/pageHtml.ts: their errors go to the
+ * build's output or the server's log, never to a member).
  */
 const VISIBLE_ERRORS = new Set(['Error', 'ApiError']);
-const FOR_DEVELOPERS = new Set(['main.tsx', 'ssr/renderPage.tsx']);
+const FOR_DEVELOPERS = new Set(['main.tsx', 'ssr/renderPage.tsx', 'ssr/pageHtml.ts']);
 /** Words, in English: two Latin letters in a row. Examples a user types over (an e-mail, a phone number) are not sentences. */
 const WORDS = /[A-Za-z]{2}/;
 const EXAMPLE = /^(\S+@\S+\.\S+|\+?[\d\s()-]+|https?:\/\/\S+|#[0-9a-fA-F]{3,8})$/;

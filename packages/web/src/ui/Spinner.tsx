@@ -23,7 +23,8 @@ export function Spinner({ size = 20, label }: SpinnerProps) {
 export function PageSpinner({ label }: { label?: string }) {
   const t = useT();
   return (
-    <PageCentre>
+    // data-pending: a screen still on its way (main.tsx waits for none before showing the app in place of a page rendered on the server).
+    <PageCentre data-pending="">
       <Spinner size={32} label={label ?? t('common.loading')} />
     </PageCentre>
   );

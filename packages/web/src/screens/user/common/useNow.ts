@@ -30,5 +30,6 @@ function subscribe(listener: () => void): () => void {
 
 /** The current time, updated every 30 seconds while mounted. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now);
+  // Rendered on the server: the time of the request (a module-level clock would be the time the server started).
+  return useSyncExternalStore(subscribe, () => now, () => (import.meta.env.SSR ? Date.now() : now));
 }

@@ -49,19 +49,25 @@ export function useRowWindow(count: number, enabled: boolean): RowWindow {
     [enabled],
   );
 
+  // Before the list is on screen (and on the server): the first rows, or all of them when not windowed.
+  const unmeasured = () => `0:${enabled ? Math.min(count, 3 * OVERSCAN) : count}:${DEFAULT_STRIDE}`;
   // The window as text, so React compares snapshots by value.
-  const snapshot = useSyncExternalStore(subscribe, () => {
-    if (!enabled || !node) {
-      return `0:${enabled ? Math.min(count, 3 * OVERSCAN) : count}:${DEFAULT_STRIDE}`;
-    }
-    const first = node.querySelector<HTMLElement>(':scope > li:not([aria-hidden])');
-    const gap = Number.parseFloat(getComputedStyle(node).rowGap) || 0;
-    const stride = first && first.offsetHeight > 0 ? first.offsetHeight + gap : DEFAULT_STRIDE;
-    const above = -node.getBoundingClientRect().top;
-    const start = Math.min(count, Math.max(0, Math.floor(above / stride) - OVERSCAN));
-    const end = Math.min(count, Math.max(start, Math.ceil((above + window.innerHeight) / stride) + OVERSCAN));
-    return `${start}:${end}:${stride}`;
-  });
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => {
+      if (!enabled || !node) {
+        return unmeasured();
+      }
+      const first = node.querySelector<HTMLElement>(':scope > li:not([aria-hidden])');
+      const gap = Number.parseFloat(getComputedStyle(node).rowGap) || 0;
+      const stride = first && first.offsetHeight > 0 ? first.offsetHeight + gap : DEFAULT_STRIDE;
+      const above = -node.getBoundingClientRect().top;
+      const start = Math.min(count, Math.max(0, Math.floor(above / stride) - OVERSCAN));
+      const end = Math.min(count, Math.max(start, Math.ceil((above + window.innerHeight) / stride) + OVERSCAN));
+      return `${start}:${end}:${stride}`;
+    },
+    unmeasured,
+  );
 
   const [start = 0, end = count, stride = DEFAULT_STRIDE] = snapshot.split(':').map(Number);
   return { start, end, stride, listRef: setNode };

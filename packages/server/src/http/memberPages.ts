@@ -1,0 +1,71 @@
+import { SESSION_COOKIE } from '@signals/protocol';
+import compose from 'koa-compose';
+import type { Middleware } from 'koa';
+import type { RouteReader } from '../routes/mount.js';
+import type { Logger } from '../services/logger.js';
+import { pageAddress, pageLanguage } from './prerenderedPages.js';
+import type { ViewerState } from './viewer.js';
+import type { WebBuild } from './webBuild.js';
+
+/**
+ * Pages waiting for their turn past which a member gets the app shell instead: the pages are rendered one at a time
+ * (packages/web/src/ssr/renderPage.tsx), and under a rush the shell, which the app fills itself, is the faster answer.
+ */
+const MAX_WAITING = 16;
+
+interface MemberPagesOptions {
+  build: WebBuild;
+  /** Reads the session cookie and loads who is calling (ctx.state.viewer), as for an API request. */
+  viewer: Middleware[];
+  read: RouteReader;
+  logger: Logger;
+}
+
+/**
+ * A signed-in member opening one of the member pages (the signal list) gets it rendered on the server: the member
+ * frame, the screen and its first data, drawn by the app itself from the answers the API would give this member
+ * (the same routes and presenters: a locked signal's detail is not in the HTML either), which the page carries so
+ * the app starts from them (src/api/pageAnswers.ts). It paints before any script arrives. Anyone else, and any
+ * failure, gets the app shell (staticSite).
+ */
+export function memberPages({ build, viewer, read, logger }: MemberPagesOptions): Middleware {
+  const withViewer = compose(viewer);
+  let waiting = 0;
+  return async (ctx, next) => {
+    const index = build.index();
+    const address = pageAddress(ctx);
+    const preloads = index?.memberPages?.[address];
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !index || !preloads || ctx.querystring || !ctx.cookies.get(SESSION_COOKIE) || waiting >= MAX_WAITING) {
+      await next();
+      return;
+    }
+    await withViewer(ctx, async () => {
+      const template = build.template();
+      if (!(ctx.state as ViewerState).viewer || !template) {
+        await next();
+        return;
+      }
+      const language = pageLanguage(ctx, index);
+      waiting += 1;
+      let html: string | null = null;
+      try {
+        const renderer = await build.renderer();
+        const page = await renderer?.renderMemberPage(address, language, (name, input) => read(name, ctx, input));
+        html = renderer && page ? renderer.pageHtml(template, page, { language, preload: preloads[language] ?? '', answers: page.answers }) : null;
+      } catch (error) {
+        logger.warn({ err: error, path: address }, 'Rendering a member page failed: the app shell is sent instead');
+      } finally {
+        waiting -= 1;
+      }
+      if (!html) {
+        await next();
+        return;
+      }
+      ctx.type = 'html';
+      // This member's data: kept by no cache, and told apart from another member's or a visitor's page.
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.vary('Cookie');
+      ctx.body = html;
+    });
+  };
+}

@@ -1,0 +1,75 @@
+import { PAGE_ANSWERS_ID, type PageAnswers, type RouteName } from '@signals/protocol';
+import type { RouteUrlInput } from './routeUrl';
+
+/** Answers a call while a page is rendered on the server: the server's own route, for the member asking for the page. */
+export type ServerAnswerer = (name: RouteName, input: RouteUrlInput) => Promise<unknown>;
+
+let answerer: ServerAnswerer | null = null;
+let recorded: PageAnswers = {};
+let pending = new Set<Promise<unknown>>();
+let carried: Map<string, unknown> | null = null;
+
+/**
+ * On the server (src/ssr/renderPage.tsx): calls made while the page is prepared are answered by `next` and kept, to
+ * be written into the page; null when it is done.
+ */
+export function answerOnServer(next: ServerAnswerer | null): void {
+  answerer = next;
+  recorded = {};
+  pending = new Set();
+}
+
+/**
+ * On the server: resolves once every call made while the page is prepared has been answered and what the app does
+ * with the answers is done, including calls those answers led to (a sign-in fetching the unread count).
+ */
+export async function answersSettled(): Promise<void> {
+  while (pending.size > 0) {
+    await Promise.allSettled([...pending]);
+    // The stores take an answer a few promise steps after it arrives: a macrotask later, they all have.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/** The answers the page being rendered on the server was drawn from. */
+export function recordedAnswers(): PageAnswers {
+  return recorded;
+}
+
+/**
+ * The answer to a GET that came with the page, once: the app starts from what the page shows without asking again;
+ * a later call (a refresh, a retry) asks the server. On the server, the server's answer. Undefined: ask over the network.
+ */
+export function answeredByPage(name: RouteName, input: RouteUrlInput, url: string): Promise<unknown> | undefined {
+  if (import.meta.env.SSR) {
+    const answer = answerer?.(name, input).then((body) => {
+      recorded[url] = body;
+      return body;
+    });
+    if (answer) {
+      pending.add(answer);
+      void answer.finally(() => pending.delete(answer)).catch(() => undefined);
+    }
+    return answer;
+  }
+  carried ??= readCarried();
+  if (!carried.has(url)) {
+    return undefined;
+  }
+  const body = carried.get(url);
+  carried.delete(url);
+  return Promise.resolve(body);
+}
+
+function readCarried(): Map<string, unknown> {
+  const text = document.getElementById(PAGE_ANSWERS_ID)?.textContent;
+  if (!text) {
+    return new Map();
+  }
+  try {
+    return new Map(Object.entries(JSON.parse(text) as PageAnswers));
+  } catch {
+    // A page cut short in transit: the app asks for everything, as from an empty shell.
+    return new Map();
+  }
+}

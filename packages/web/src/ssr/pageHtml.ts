@@ -1,0 +1,43 @@
+import { PAGE_ANSWERS_ID, type PageAnswers } from '@signals/protocol';
+import type { RenderedPage } from './renderPage';
+
+/** How a page was rendered, as the browser reads it off #root (src/ssr/drawnAtBuildTime.ts). */
+export interface PageMarks {
+  language: string;
+  /** The files the page's first script preloads once it has painted (src/boot.ts), space-separated. */
+  preload: string;
+  /** A member's page rendered on request: the answers it was drawn from. Absent for a page rendered at build time. */
+  answers?: PageAnswers;
+}
+
+/**
+ * The app's index.html with a rendered page in it: the language, the styles, the title, the markup in #root and,
+ * for a member's page, the answers it was drawn from in a JSON block (data, never run: the site's
+ * Content-Security-Policy allows no inline script). Used at build time (build/prerender.ts) and on request
+ * (packages/server/src/http/memberPages.ts).
+ */
+export function pageHtml(template: string, page: RenderedPage, marks: PageMarks): string {
+  // A member's page is inert until the app takes its place (main.tsx): a tap on it would do nothing, or leave the page.
+  const kind = marks.answers ? `data-rendered-for="member" data-language="${marks.language}" inert` : `data-prerendered="${marks.language}"`;
+  const answers = marks.answers ? `<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonInHtml(marks.answers)}</script>` : '';
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${marks.language}"`)
+    .replace('</head>', `${page.styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" ${kind} data-theme="${page.theme}" data-preload="${marks.preload}">${page.html}</div>${answers}`);
+  if (page.title) {
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  }
+  if (!html.includes('<div id="root" data-')) {
+    throw new Error('index.html has no empty <div id="root"></div> to render into');
+  }
+  return html;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** JSON that cannot end its block early: a `</script>` in a member's text is written `\u003c/script>`. */
+function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

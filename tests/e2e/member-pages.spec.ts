@@ -1,0 +1,114 @@
+import { SIGNAL_DETAIL_FIELDS, STORAGE_KEYS } from '@signals/protocol';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO } from './support/accounts';
+import { newMember } from './support/admin';
+import { expect, test } from './support/test';
+
+/**
+ * A signed-in member's signal list is rendered on the server (packages/server/src/http/memberPages.ts): the member
+ * frame, the screen and the first signals, painted from the HTML before any script arrives; the app then draws the
+ * same page from the answers the HTML carried and takes its place.
+ */
+
+interface ListedSignal {
+  id: number;
+  pair: string;
+  isPremium: boolean;
+  locked?: boolean;
+  [field: string]: unknown;
+}
+
+async function firstPage(request: APIRequestContext, tier: 'premium' | 'free'): Promise<ListedSignal[]> {
+  return (await (await request.get(`/api/signals/${tier}?limit=8`)).json()) as ListedSignal[];
+}
+
+test.describe('member pages rendered on the server', () => {
+  test("a member's signal list paints from its HTML alone: the frame, the heading and the first signals of both sections @mobile", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    expect((await context.request.post('/api/login', { data: DEMO.trader })).ok()).toBe(true);
+    const premium = await firstPage(context.request, 'premium');
+    const free = await firstPage(context.request, 'free');
+    expect(premium.length).toBeGreaterThan(0);
+    expect(free.length).toBeGreaterThan(0);
+
+    const page = await context.newPage();
+    const response = await page.goto('/signals');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { name: 'Trading Signals', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).last()).toBeVisible();
+    const premiumList = page.getByRole('list', { name: 'Premium Signals' });
+    const freeList = page.getByRole('list', { name: 'Free Signals' });
+    // The same signals, in the same order, as the API gives this member.
+    await expect(premiumList.locator('[data-signal-id]')).toHaveCount(premium.length);
+    await expect(freeList.locator('[data-signal-id]')).toHaveCount(free.length);
+    expect(await premiumList.locator('[data-signal-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-signal-id'))))).toEqual(premium.map((signal) => signal.id));
+    await expect(premiumList.getByText('Premium details locked').first()).toBeVisible();
+    // The member's own menu, named by their initials (an inert page is left out of the accessibility tree until the app takes over).
+    await expect(page.locator('header [aria-haspopup="menu"]')).toHaveText('TR');
+    // Data for the app, never a script to run: the site's policy allows none inline.
+    expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
+    await context.close();
+  });
+
+  test('the app takes the page over without asking again for what the page carried, and the screen works', async ({ page }) => {
+    expect((await page.request.post('/api/login', { data: DEMO.trader })).ok()).toBe(true);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) {
+        asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+      }
+    });
+    await page.goto('/signals');
+    // The page rendered on the server is inert until the app's own is in its place.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-for', 'member');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+    await expect(page.getByRole('list', { name: 'Premium Signals' }).locator('[data-signal-id]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => ['/api/session', '/api/settings/public', '/api/notifications/unread-count', '/api/signals/premium?limit=8', '/api/signals/free?limit=8'].includes(path))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Forex', exact: true }).click();
+    await expect(page).toHaveURL(/type=forex/);
+    await expect(page.getByRole('list', { name: 'Free Signals' }).getByText('Forex').first()).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Free Signals' }).locator('[data-signal-id]');
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/signals\/\d+$/);
+  });
+
+  test("a member's page comes in the language saved on their account", async ({ browser }) => {
+    const member = await newMember(browser, 'ssr');
+    expect((await member.context.request.post('/api/user/language', { data: { language: 'ja' } })).ok()).toBe(true);
+    const raw = await (await member.context.request.get('/signals')).text();
+    expect(raw).toContain('<html lang="ja"');
+    expect(raw).toContain('トレードシグナル');
+    await member.page.goto('/signals');
+    await expect(member.page.locator('#root')).not.toHaveAttribute('data-rendered-for', 'member');
+    await expect(member.page.getByRole('heading', { name: 'トレードシグナル', level: 1 })).toBeVisible();
+    await member.context.close();
+  });
+
+  test("a premium member's HTML carries the premium detail a free member's never does", async ({ playwright, baseURL }) => {
+    const premium = await playwright.request.newContext({ baseURL });
+    expect((await premium.post('/api/login', { data: DEMO.premium })).ok()).toBe(true);
+    const shown = (await firstPage(premium, 'premium')).flatMap((signal) => SIGNAL_DETAIL_FIELDS.map((field) => signal[field])).filter((value): value is string => typeof value === 'string' && value.length > 3);
+    expect(shown.length).toBeGreaterThan(0);
+    const html = await (await premium.get('/signals')).text();
+    expect(html).toContain('data-rendered-for="member"');
+    for (const value of shown) {
+      expect(html).toContain(value);
+    }
+    await premium.dispose();
+  });
+
+  test('a visitor, or a session that has ended, gets the app, which sends them to sign in', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
+    await context.addCookies([{ name: 'signals.sid', value: 'not-a-session', url: baseURL! }]);
+    const raw = await (await context.request.get('/signals')).text();
+    expect(raw).not.toContain('data-rendered-for');
+    const page = await context.newPage();
+    await page.goto('/signals');
+    await expect(page).toHaveURL(/\/auth$/);
+    await context.close();
+  });
+});
