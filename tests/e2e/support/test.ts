@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@signals/protocol';
 
 export { expect };
@@ -10,14 +10,63 @@ export { expect };
 const HYDRATION_ERROR = /hydrat|react\.dev\/errors\/(41[89]|42[0-5])\b/i;
 
 /**
- * The Playwright test with two house rules: the beta notice (which opens once,
+ * Makes the page's navigations (goto, reload) end once the app runs the page: a member's page rendered on the server
+ * (packages/server/src/http/memberPages.ts) is inert until the app draws the same page and takes its place
+ * (packages/web/src/main.tsx), so a journey acts on the app, never on an element about to be replaced.
+ * member-pages.spec.ts checks the page the server sends, as it is.
+ */
+const acting = new WeakSet<Page>();
+
+export function actOnTheApp(page: Page): void {
+  if (acting.has(page)) {
+    return;
+  }
+  acting.add(page);
+  const appRuns = () => page.waitForFunction(() => document.querySelector('#root[data-rendered-for]') === null);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appRuns();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appRuns();
+    return response;
+  };
+}
+
+/**
+ * The Playwright test with three house rules: journeys act on the app, not on a page it is about to replace (actOnTheApp); the beta notice (which opens once,
  * by itself, after the first sign-in) counts as already seen, unless a test
  * about the notice says `test.use({ betaNoticeSeen: false })`; and a journey
  * fails when React reports a hydration error on any of its pages.
  */
 export const test = base.extend<{ betaNoticeSeen: boolean }>({
   betaNoticeSeen: [true, { option: true }],
+  context: async ({ context }, use) => {
+    context.on('page', actOnTheApp);
+    await use(context);
+  },
+  // Contexts a journey opens itself (a second member, an admin beside a trader): their pages act on the app too.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        // Without JavaScript there is no app to wait for: the page the server sent is what such a journey checks.
+        if (args[0]?.javaScriptEnabled !== false) {
+          context.on('page', actOnTheApp);
+        }
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page, betaNoticeSeen }, use) => {
+    actOnTheApp(page);
     if (betaNoticeSeen) {
       await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
     }

@@ -61,6 +61,11 @@ export function answeredByPage(name: RouteName, input: RouteUrlInput, url: strin
   return Promise.resolve(body);
 }
 
+/** The addresses of the answers the page came with (the reads this visit made without the network): pwa/register keeps copies of them. */
+export function addressesCarried(): string[] {
+  return [...readCarried().keys()];
+}
+
 function readCarried(): Map<string, unknown> {
   const text = document.getElementById(PAGE_ANSWERS_ID)?.textContent;
   if (!text) {

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { addressesCarried } from '../api/pageAnswers';
 import { isOfflineReadable, KEEP_OFFLINE_COPIES } from './offlineReads';
 import { usePwaStore } from './store';
 
@@ -55,11 +56,10 @@ function activateWaitingWorker(): void {
  * not call fetch themselves, api/ does), and the app opens offline from this visit on, not only from the next one.
  */
 function keepOfflineCopiesOfThisVisit(): void {
+  // Those fetched, and those the page came with (a page rendered on the server carries its first reads).
   const urls = [
     ...new Set(
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name))
+      [...performance.getEntriesByType('resource').map((entry) => new URL(entry.name)), ...addressesCarried().map((address) => new URL(address, window.location.origin))]
         .filter((url) => url.origin === window.location.origin && isOfflineReadable(url.pathname))
         .map((url) => url.href),
     ),
