@@ -75,6 +75,9 @@ async function paintsWithoutJavaScript(url) {
   const page = await browser.newPage();
   const cdp = await browser.newCDPSession(page);
   await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+  // As on a first visit: a service worker installed by an earlier page's repeat visit would answer with the app shell.
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
   await page.goto(url);
   await page.waitForTimeout(500);
   // The page's scripts are off, but DevTools' evaluation still runs and the browser still records paints.

@@ -69,6 +69,15 @@ describe('member pages', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.headers.get('vary')).toContain('Cookie');
+    // Compressed, as the build's own files are, in what the browser accepts.
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const brotli = await free.get('/signals', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const plain = await free.get('/signals', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const other of [brotli, plain]) {
+      expect(other.text).toBe(page.text);
+    }
     expect(page.text).toContain('data-preload="/assets/a.js"');
     const answers = carried(page.text);
     const premiumList = answers['/api/signals/premium?limit=8'] as Array<Record<string, unknown>>;
