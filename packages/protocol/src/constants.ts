@@ -207,13 +207,3 @@ export const STORAGE_KEYS = { theme: 'ui-theme', betaSeen: 'beta-notice-seen', s
 export const SESSION_COOKIE = 'signals.sid';
 /** Name of the cookie that marks a browser an account signed in from before (exempt from that account's lock). */
 export const DEVICE_COOKIE = 'signals.device';
-
-/**
- * A page the server renders for a signed-in member (packages/server/src/http/memberPages.ts) carries the API answers
- * it was drawn from, in a JSON block (`<script type="application/json">`, data the page's Content-Security-Policy
- * lets through, never run) with this id: the app starts from them instead of asking again.
- */
-export const PAGE_ANSWERS_ID = 'page-answers';
-
-/** The answers a rendered page carries: each GET route's body by the address the app asks it at (`/api/signals/free?limit=8`). */
-export type PageAnswers = Record<string, unknown>;

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './webBuild.js';
 export * from './arbitrage.js';
 export * from './media.js';
 export * from './settingsCatalog.js';

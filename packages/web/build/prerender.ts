@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions, type Manifest, type Plugin } from 'vite';
-import type { pageHtml } from '../src/ssr/pageHtml.ts';
-import type { RenderedPage } from '../src/ssr/renderPage.tsx';
+// Types only (erased): the build runs before the protocol is built.
+import type { MemberPageRenderer, PrerenderedIndex, RenderedPage } from '@signals/protocol';
 import { i18nCatalogues, languages as catalogueLanguages } from './i18nCatalogues.ts';
 import { styledComponentIds } from './styledComponentIds.ts';
 
@@ -12,7 +12,8 @@ import { styledComponentIds } from './styledComponentIds.ts';
 export const PRERENDERED_DIR = 'prerendered';
 export const PRERENDERED_INDEX = 'pages.json';
 /** The server build of the app is written beside the browser's, in a folder named like it with this ending. */
-export const SSR_DIR_SUFFIX = '-ssr';
+const SSR_DIR_SUFFIX = '-ssr';
+const SSR_ENTRY = 'renderPage.js';
 
 /** The pages anyone may open signed out, by address, and the file each is written to in every language. */
 const PAGES: Record<string, string> = { '/auth': 'auth', '/admin-auth': 'admin-auth', '/performance': 'performance', '/help': 'help', '/privacy': 'privacy' };
@@ -26,11 +27,10 @@ const NOT_FOUND = { path: '/not-found-page', file: 'not-found' };
 /** date-fns' module for each language's date words, where it is not the language's code. */
 const DATE_LOCALE_FILE: Record<string, string> = { zh: 'zh-CN' };
 
-interface RenderModule {
+interface RenderModule extends Pick<MemberPageRenderer, 'pageHtml'> {
   renderPage: (url: string, language: string) => Promise<RenderedPage>;
   routePatterns: () => string[];
   memberPages: () => Record<string, Pick<RenderedPage, 'screens' | 'groups'>>;
-  pageHtml: typeof pageHtml;
 }
 
 /**
@@ -59,8 +59,8 @@ export function prerender({ conditions }: { conditions: string[] }): Plugin {
         if (isServerBuild) {
           return;
         }
-        const render = await buildRenderModule(root, outDir, conditions);
-        await writePages(outDir, render);
+        const entry = await buildRenderModule(root, outDir, conditions);
+        await writePages(outDir, (await import(pathToFileURL(entry).href)) as RenderModule, path.relative(outDir, entry));
       },
     },
   };
@@ -69,9 +69,10 @@ export function prerender({ conditions }: { conditions: string[] }): Plugin {
 /**
  * The app's server build (src/ssr/renderPage.tsx), whole (libraries included, so it runs wherever the server does),
  * beside the browser's build: `<outDir>-ssr/renderPage.js`, which the server also loads to render a member's page
- * on request (packages/server/src/http/memberPages.ts). Not in the browser's folder: nothing serves or caches it.
+ * on request (packages/server/src/http/memberPages.ts; the page index says where). Not in the browser's folder:
+ * nothing serves or caches it. Returns the entry's path.
  */
-async function buildRenderModule(root: string, outDir: string, conditions: string[]): Promise<RenderModule> {
+async function buildRenderModule(root: string, outDir: string, conditions: string[]): Promise<string> {
   const ssrOut = `${outDir}${SSR_DIR_SUFFIX}`;
   await build({
     configFile: false,
@@ -83,12 +84,13 @@ async function buildRenderModule(root: string, outDir: string, conditions: strin
     resolve: { conditions, alias: [{ find: /^zustand$/, replacement: path.join(root, 'src/ssr/zustandOnServer.ts') }] },
     // The protocol from its TypeScript source, as the app has it.
     ssr: { noExternal: true, target: 'node', resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: [...defaultServerConditions] } },
-    build: { ssr: 'src/ssr/renderPage.tsx', outDir: ssrOut, emptyOutDir: true, minify: false, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'renderPage.js' } } },
+    build: { ssr: 'src/ssr/renderPage.tsx', outDir: ssrOut, emptyOutDir: true, minify: false, copyPublicDir: false, rollupOptions: { output: { entryFileNames: SSR_ENTRY } } },
   });
-  return (await import(pathToFileURL(path.join(ssrOut, 'renderPage.js')).href)) as RenderModule;
+  return path.join(ssrOut, SSR_ENTRY);
 }
 
-async function writePages(outDir: string, render: RenderModule): Promise<void> {
+/** The pages, and their index for the server (`serverBuild`: where the server build is, from the browser's build). */
+async function writePages(outDir: string, render: RenderModule, serverBuild: string): Promise<void> {
   const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await fs.readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const languages = catalogueLanguages();
@@ -106,7 +108,7 @@ async function writePages(outDir: string, render: RenderModule): Promise<void> {
   for (const [address, drawn] of Object.entries(render.memberPages())) {
     memberPages[address] = Object.fromEntries(languages.map((language) => [language, preloadList(preloads(manifest, drawn, language))]));
   }
-  const index = { languages, pages: PAGES, signedOutOnly: SIGNED_OUT_ONLY, notFound: NOT_FOUND.file, routes: render.routePatterns(), memberPages };
+  const index: PrerenderedIndex = { languages, pages: PAGES, signedOutOnly: SIGNED_OUT_ONLY, notFound: NOT_FOUND.file, routes: render.routePatterns(), memberPages, serverBuild };
   await fs.writeFile(path.join(outDir, PRERENDERED_DIR, PRERENDERED_INDEX), `${JSON.stringify(index, null, 2)}\n`);
 }
 

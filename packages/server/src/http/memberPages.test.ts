@@ -34,7 +34,7 @@ beforeAll(async () => {
   webDist = path.join(dir, 'dist');
   fs.mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app shell</title><div id="root"></div>');
-  const index = { languages: ['en', 'ja'], pages: {}, notFound: 'not-found', routes: ['/signals', '/news'], memberPages: { '/signals': { en: '/assets/a.js', ja: '/assets/a.js /assets/ja.js' } } };
+  const index = { languages: ['en', 'ja'], pages: {}, notFound: 'not-found', routes: ['/signals', '/news'], memberPages: { '/signals': { en: '/assets/a.js', ja: '/assets/a.js /assets/ja.js' } }, serverBuild: '../dist-ssr/renderPage.js' };
   fs.writeFileSync(path.join(webDist, 'prerendered', 'pages.json'), JSON.stringify(index));
   fs.mkdirSync(`${webDist}-ssr`);
   fs.writeFileSync(path.join(`${webDist}-ssr`, 'renderPage.js'), RENDERER);

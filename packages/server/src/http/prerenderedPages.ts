@@ -1,7 +1,7 @@
-import { SESSION_COOKIE, type LanguageCode } from '@signals/protocol';
+import { SESSION_COOKIE, type LanguageCode, type PrerenderedIndex } from '@signals/protocol';
 import type { Context } from 'koa';
 import { requestLanguage } from '../i18n/requestLanguage.js';
-import { PRERENDERED_DIR as DIR, type PrerenderedIndex, type WebBuild } from './webBuild.js';
+import { PRERENDERED_DIR as DIR, type WebBuild } from './webBuild.js';
 
 /** A page of the build to answer a navigation with, relative to the build's folder. */
 export interface PickedPage {

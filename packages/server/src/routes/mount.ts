@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { MESSAGES, routes, type RouteName, type RouteSpec } from '@signals/protocol';
+import { MESSAGES, routes, type PageCallInput, type RouteName, type RouteSpec } from '@signals/protocol';
 import { HttpError, notImplemented } from '../errors.js';
 import { writeOnce } from '../db/transaction.js';
 import { requireAccess } from '../http/viewer.js';
@@ -63,7 +63,7 @@ async function runRoute(name: RouteName, handler: Handler<RouteName> | undefined
 }
 
 /** Answers a route's GET as its API would, for the caller of the request at hand: what a page rendered on the server asks. */
-export type RouteReader = (name: RouteName, ctx: Context, input: { params?: Record<string, string | number>; query?: Record<string, unknown> }) => Promise<unknown>;
+export type RouteReader = (name: RouteName, ctx: Context, input: PageCallInput) => Promise<unknown>;
 
 /**
  * The table's read-only routes, run for a page rendered on the server (http/memberPages.ts) exactly as over the

@@ -1,10 +1,7 @@
-import { PAGE_ANSWERS_ID, type PageAnswers, type RouteName } from '@signals/protocol';
+import { PAGE_ANSWERS_ID, type PageAnswerer, type PageAnswers, type RouteName } from '@signals/protocol';
 import type { RouteUrlInput } from './routeUrl';
 
-/** Answers a call while a page is rendered on the server: the server's own route, for the member asking for the page. */
-export type ServerAnswerer = (name: RouteName, input: RouteUrlInput) => Promise<unknown>;
-
-let answerer: ServerAnswerer | null = null;
+let answerer: PageAnswerer | null = null;
 let recorded: PageAnswers = {};
 let pending = new Set<Promise<unknown>>();
 let carried: Map<string, unknown> | null = null;
@@ -13,7 +10,7 @@ let carried: Map<string, unknown> | null = null;
  * On the server (src/ssr/renderPage.tsx): calls made while the page is prepared are answered by `next` and kept, to
  * be written into the page; null when it is done.
  */
-export function answerOnServer(next: ServerAnswerer | null): void {
+export function answerOnServer(next: PageAnswerer | null): void {
   answerer = next;
   recorded = {};
   pending = new Set();

@@ -1,14 +1,4 @@
-import { PAGE_ANSWERS_ID, type PageAnswers } from '@signals/protocol';
-import type { RenderedPage } from './renderPage';
-
-/** How a page was rendered, as the browser reads it off #root (src/ssr/drawnAtBuildTime.ts). */
-export interface PageMarks {
-  language: string;
-  /** The files the page's first script preloads once it has painted (src/boot.ts), space-separated. */
-  preload: string;
-  /** A member's page rendered on request: the answers it was drawn from. Absent for a page rendered at build time. */
-  answers?: PageAnswers;
-}
+import { PAGE_ANSWERS_ID, type PageMarks, type RenderedPage } from '@signals/protocol';
 
 /**
  * The app's index.html with a rendered page in it: the language, the styles, the title, the markup in #root and,

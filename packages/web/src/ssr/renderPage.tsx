@@ -1,4 +1,4 @@
-import type { LanguageCode, PageAnswers } from '@signals/protocol';
+import type { LanguageCode, PageAnswerer, RenderedMemberPage, RenderedPage } from '@signals/protocol';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter, type RouteObject } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { CATALOGUE_GROUPS, type CatalogueGroup } from '../i18n/catalogueGroups';
 import { routeScreens } from '../router/preload';
 import { routeTree } from '../router/router';
 import { resolveTheme, useThemeStore } from '../stores/theme';
-import { answerOnServer, answersSettled, recordedAnswers, type ServerAnswerer } from '../api/pageAnswers';
+import { answerOnServer, answersSettled, recordedAnswers } from '../api/pageAnswers';
 import { useSessionStore } from '../stores/session';
 import { startSessionEffects } from '../stores/sessionEffects';
 import { useSettingsStore } from '../stores/settings';
@@ -20,21 +20,9 @@ import { resetStores } from './zustandOnServer';
 /**
  * The server build's entry (build/prerender.ts): the app rendered at one address, in one language, to HTML, with
  * the styles it uses, as the browser's first render draws it (the stores' first state: the session not yet known),
- * so that the browser adopts the HTML (hydration) instead of drawing the page again.
+ * so that the browser adopts the HTML (hydration) instead of drawing the page again; and a member's page on request
+ * (the protocol's MemberPageRenderer, used by the server).
  */
-export interface RenderedPage {
-  /** The markup inside #root. */
-  html: string;
-  /** styled-components' <style> tags for what the markup uses. */
-  styles: string;
-  title: string | null;
-  /** The lazy screens drawn (src/router/screens.ts names), whose chunks the page preloads. */
-  screens: string[];
-  /** The catalogue groups they read. */
-  groups: string[];
-  /** The theme drawn: the stores' first state, as a device that never chose one has it. */
-  theme: string;
-}
 
 /** Enough for a layout, its screen and a lazy part of the screen. */
 const MAX_PASSES = 4;
@@ -54,11 +42,6 @@ export async function renderPage(url: string, language: LanguageCode): Promise<R
     throw new Error(`${url} rendered with part of it still loading after ${MAX_PASSES} passes (a Suspense boundary that never settles at build time)`);
   }
   return page;
-}
-
-/** A member's page rendered on request, and the answers it was drawn from (the browser starts from them). */
-export interface RenderedMemberPage extends RenderedPage {
-  answers: PageAnswers;
 }
 
 /**
@@ -83,7 +66,7 @@ let turn: Promise<unknown> = Promise.resolve();
  * rights: the same presenter hides a locked signal's detail here as in the API). Null when the session turns out
  * signed out. Pages are rendered one at a time: the stores are the app's own, one set per process.
  */
-export function renderMemberPage(url: string, language: LanguageCode, answer: ServerAnswerer): Promise<RenderedMemberPage | null> {
+export function renderMemberPage(url: string, language: LanguageCode, answer: PageAnswerer): Promise<RenderedMemberPage | null> {
   const load = memberScreenData[url];
   if (!load) {
     return Promise.reject(new Error(`${url} is not rendered on request`));
