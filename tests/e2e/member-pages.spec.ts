@@ -100,6 +100,32 @@ test.describe('member pages rendered on the server', () => {
     await premium.dispose();
   });
 
+  test("every member page paints its frame from the HTML: settings whole, a signal's page as skeletons the app fills @mobile", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    expect((await context.request.post('/api/login', { data: DEMO.trader })).ok()).toBe(true);
+    const [signal] = await firstPage(context.request, 'free');
+    const page = await context.newPage();
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await expect(page.getByText('Two-factor authentication')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).last()).toBeVisible();
+    // A screen whose data the server does not draw: its frame and its skeletons, sized like what they stand for.
+    await page.goto(`/signals/${signal!.id}`);
+    await expect(page.getByRole('navigation', { name: 'Main' }).last()).toBeVisible();
+    await expect(page.locator('#root [data-pending]').first()).toBeAttached();
+    await expect(page.getByText(signal!.pair)).toHaveCount(0);
+    await context.close();
+
+    const live = await browser.newContext({ baseURL });
+    await live.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
+    expect((await live.request.post('/api/login', { data: DEMO.trader })).ok()).toBe(true);
+    const app = await live.newPage();
+    await app.goto(`/signals/${signal!.id}`);
+    await expect(app.locator('#root')).not.toHaveAttribute('data-rendered-for', 'member');
+    await expect(app.getByRole('heading', { name: signal!.pair, level: 1 })).toBeVisible();
+    await live.close();
+  });
+
   test('a visitor, or a session that has ended, gets the app, which sends them to sign in', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);

@@ -19,7 +19,7 @@ export interface PrerenderedIndex {
   notFound: string;
   /** Every address pattern the app has a screen for (`/signals/:id`, `/admin/*`). */
   routes: string[];
-  /** The member pages rendered on request: address → language → the files the page preloads (space-separated). */
+  /** The member pages rendered on request: address pattern (`/signals/:id`) → language → the files the page preloads (space-separated). */
   memberPages?: Record<string, Record<string, string>>;
   /** The server build's entry, relative to the web build's folder. */
   serverBuild?: string;

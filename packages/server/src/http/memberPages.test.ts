@@ -19,7 +19,7 @@ export async function renderMemberPage(url, language, answer) {
   if (url === '/signals' && process.env.SIGNALS_TEST_RENDER_FAILS === '1') throw new Error('a render that fails');
   const premium = await answer('listPremiumSignals', { query: { limit: '8' } });
   const answers = { '/api/session': session, '/api/signals/premium?limit=8': premium };
-  return { html: '<main>' + session.user.username + ' ' + language + '</main>', styles: '', title: 'Signals', theme: 'dark', answers };
+  return { html: '<main>' + session.user.username + ' ' + language + ' ' + url + '</main>', styles: '', title: 'Signals', theme: 'dark', answers };
 }
 export function pageHtml(template, page, marks) {
   return template.replace('<div id="root"></div>', '<div id="root" data-rendered-for="member" data-preload="' + marks.preload + '">' + page.html + '</div><script type="application/json" id="page-answers">' + JSON.stringify(marks.answers) + '</script>');
@@ -34,7 +34,7 @@ beforeAll(async () => {
   webDist = path.join(dir, 'dist');
   fs.mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app shell</title><div id="root"></div>');
-  const index = { languages: ['en', 'ja'], pages: {}, notFound: 'not-found', routes: ['/signals', '/news'], memberPages: { '/signals': { en: '/assets/a.js', ja: '/assets/a.js /assets/ja.js' } }, serverBuild: '../dist-ssr/renderPage.js' };
+  const index = { languages: ['en', 'ja'], pages: {}, notFound: 'not-found', routes: ['/signals', '/signals/:id', '/news'], memberPages: { '/signals': { en: '/assets/a.js', ja: '/assets/a.js /assets/ja.js' }, '/signals/:id': { en: '/assets/detail.js', ja: '/assets/detail.js' } }, serverBuild: '../dist-ssr/renderPage.js' };
   fs.writeFileSync(path.join(webDist, 'prerendered', 'pages.json'), JSON.stringify(index));
   fs.mkdirSync(`${webDist}-ssr`);
   fs.writeFileSync(path.join(`${webDist}-ssr`, 'renderPage.js'), RENDERER);
@@ -97,8 +97,17 @@ describe('member pages', () => {
     const client = await member(false);
     expect((await client.post('/api/user/language', { language: 'ja' })).status).toBe(200);
     const page = await client.get('/signals');
-    expect(page.text).toMatch(/<main>\S+ ja<\/main>/);
+    expect(page.text).toMatch(/<main>\S+ ja \/signals<\/main>/);
     expect(page.text).toContain('data-preload="/assets/a.js /assets/ja.js"');
+  });
+
+  it('renders an address that matches a page pattern, with that pattern\'s preloads', async () => {
+    const client = await member(false);
+    const page = await client.get('/signals/42');
+    expect(page.text).toMatch(/<main>\S+ en \/signals\/42<\/main>/);
+    expect(page.text).toContain('data-preload="/assets/detail.js"');
+    // One segment only, as the app's router matches it: no page is rendered for an address the app has no screen for.
+    expect((await client.get('/signals/42/more')).text).not.toContain('data-rendered-for');
   });
 
   it('sends the app shell to a visitor, a session that has ended, an address with a query, and a page not rendered on request', async () => {

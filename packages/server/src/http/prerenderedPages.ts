@@ -58,7 +58,7 @@ export function pageAddress(ctx: Context): string {
 }
 
 /** A route pattern as react-router matches it: `:name` one segment, a trailing `*` anything, letter case ignored. */
-function routePattern(route: string): RegExp {
+export function routePattern(route: string): RegExp {
   const source = route
     .split('/')
     .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))

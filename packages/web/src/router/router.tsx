@@ -33,6 +33,9 @@ const userRoutes: RouteObject[] = [
   { path: '/tickets', element: <S.TicketsScreen /> },
 ];
 
+/** The signed-in member's addresses, as patterns (`/signals/:id`): the server renders their page on request (src/ssr/memberScreens.ts). */
+export const memberRoutePatterns: string[] = userRoutes.flatMap((route) => (route.path ? [route.path] : []));
+
 const adminRoutes: RouteObject[] = [
   { index: true, element: <A.AdminDashboardScreen /> },
   { path: 'users', element: <A.AdminUsersScreen /> },

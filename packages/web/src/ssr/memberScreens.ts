@@ -1,12 +1,32 @@
+import { matchPath } from 'react-router-dom';
+import { memberRoutePatterns } from '../router/router';
 import { FIRST_PAGE_SIZE } from '../screens/user/signals/SignalSection';
 import { useSignalsStore } from '../stores/signals';
 
+type FirstData = () => Promise<unknown>;
+
 /**
- * The member screens rendered on request (src/ssr/renderPage.tsx: renderMemberPage), each with what it asks for as
- * it opens: the data its first render in the browser shows once its requests have answered. Kept beside the
- * screens' own requests (SignalSection's first page), so the page and the app agree on what the screen holds.
+ * The data a member screen rendered on request (src/ssr/renderPage.tsx: renderMemberPage) is drawn with: what its
+ * first render in the browser shows once its requests have answered. Kept beside the screens' own requests
+ * (SignalSection's first page), so the page and the app agree on what the screen holds. A screen not listed is drawn
+ * as it opens, its frame, heading and skeletons sized like its cards, and fetches its data in the browser: its data
+ * shows dates in the reader's time zone, which the server does not know, or is not worth the server's time.
  */
-export const memberScreenData: Record<string, () => Promise<unknown>> = {
+const firstData: Record<string, FirstData> = {
   // Both sections, unfiltered (a filter lives in the query string, which a rendered page never has).
   '/signals': () => Promise.all((['premium', 'free'] as const).map((tier) => useSignalsStore.getState().listRequested(tier, {}, FIRST_PAGE_SIZE))),
 };
+
+/** Addresses that only send the reader elsewhere: nothing to paint. */
+const NOT_RENDERED = new Set(['/signal/:id']);
+
+/** Every signed-in member's address pattern whose page is rendered on request. */
+export const memberPagePatterns: string[] = memberRoutePatterns.filter((pattern) => !NOT_RENDERED.has(pattern));
+
+const nothingToLoad: FirstData = () => Promise.resolve();
+
+/** What the page at `url` is drawn with, or null when the address is not a member page rendered on request. */
+export function memberScreenData(url: string): FirstData | null {
+  const pattern = memberPagePatterns.find((candidate) => matchPath({ path: candidate, caseSensitive: false }, url));
+  return pattern === undefined ? null : (firstData[pattern] ?? nothingToLoad);
+}

@@ -13,7 +13,7 @@ import { answerOnServer, answersSettled, recordedAnswers } from '../api/pageAnsw
 import { useSessionStore } from '../stores/session';
 import { startSessionEffects } from '../stores/sessionEffects';
 import { useSettingsStore } from '../stores/settings';
-import { memberScreenData } from './memberScreens';
+import { memberPagePatterns, memberScreenData } from './memberScreens';
 import { startRecord } from './renderRecord';
 import { resetStores } from './zustandOnServer';
 
@@ -45,15 +45,15 @@ export async function renderPage(url: string, language: LanguageCode): Promise<R
 }
 
 /**
- * The addresses a signed-in member's page is rendered for on request (no query string), each with the lazy screens
- * and the words it draws (build/prerender.ts lists their chunks for the page to preload).
+ * The addresses a signed-in member's page is rendered for on request (no query string), as patterns (`/signals/:id`),
+ * each with the lazy screens and the words it draws (build/prerender.ts lists their chunks for the page to preload).
  */
 export function memberPages(): Record<string, Pick<RenderedPage, 'screens' | 'groups'>> {
   return Object.fromEntries(
-    Object.keys(memberScreenData).map((url) => {
-      const screens = routeScreens(url).filter((part) => part.screen !== undefined);
+    memberPagePatterns.map((pattern) => {
+      const screens = routeScreens(pattern).filter((part) => part.screen !== undefined);
       const groups = new Set(['first', ...screens.flatMap((part) => (part.words ? [part.words] : []))]);
-      return [url, { screens: screens.map((part) => part.screen as string), groups: [...groups] }];
+      return [pattern, { screens: screens.map((part) => part.screen as string), groups: [...groups] }];
     }),
   );
 }
@@ -67,7 +67,7 @@ let turn: Promise<unknown> = Promise.resolve();
  * signed out. Pages are rendered one at a time: the stores are the app's own, one set per process.
  */
 export function renderMemberPage(url: string, language: LanguageCode, answer: PageAnswerer): Promise<RenderedMemberPage | null> {
-  const load = memberScreenData[url];
+  const load = memberScreenData(url);
   if (!load) {
     return Promise.reject(new Error(`${url} is not rendered on request`));
   }

@@ -1,6 +1,7 @@
 import { SmartphoneIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/useT';
+import { useHydrated } from '../../../lib/useHydrated';
 import { isIosSafari, pwaSelectors, usePwaStore } from '../../../pwa';
 import { Button } from '../../../ui';
 import { SettingsActionRow } from '../account/SettingsRow';
@@ -16,8 +17,10 @@ export function InstallAppRow() {
   const prompt = usePwaStore(pwaSelectors.installPrompt);
   const appInstalled = usePwaStore((s) => s.appInstalled);
   const [asking, setAsking] = useState(false);
+  // Which browser this is, only the device knows: a page drawn on the server leaves the row out.
+  const onDevice = useHydrated();
 
-  if (installed) {
+  if (installed || !onDevice) {
     return null;
   }
   if (prompt) {
