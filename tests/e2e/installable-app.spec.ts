@@ -115,6 +115,49 @@ test.describe('the installable app', () => {
     await expect(page.getByText('You are offline — showing the last signals you loaded.')).toBeHidden();
   });
 
+  test("a repeat visit opens at once on the last visit's signals, says so, and catches up once live @mobile", async ({ page, context, browser, baseURL }) => {
+    await registerFresh(page, 'repeat');
+    await page.goto('/signals');
+    const free = page.getByRole('region', { name: 'Free Signals' });
+    await expect(free.getByRole('link').first()).toBeVisible();
+    await controllingWorker(page);
+    await expect.poll(() => offlineCopies(page)).toEqual(expect.arrayContaining(['/api/session', '/api/signals/free']));
+
+    // Published while the member is away: not in the copy their last visit kept.
+    const admin = await adminSession(browser, baseURL);
+    const pair = uniquePair();
+    await createSignal(admin.request, { pair, signalType: 'arbitrage', profitPercentage: 1.2, isPremium: false, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 1.25, sellPrice: 1.265 });
+    await admin.close();
+
+    // The live connection held back until the test lets it through (the server's first words kept from the page),
+    // the lists' reads counted meanwhile.
+    let live = false;
+    const held: (() => void)[] = [];
+    await context.routeWebSocket(/\/socket\.io\//, (socket) => {
+      const server = socket.connectToServer();
+      const kept: (string | Buffer)[] = [];
+      server.onMessage((message) => (live ? socket.send(message) : kept.push(message)));
+      held.push(() => kept.splice(0).forEach((message) => socket.send(message)));
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/signals')) {
+        asked.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Showing what you last saw — updating…' })).toBeVisible();
+    await expect(free.getByRole('link').first()).toBeVisible();
+    await expect(free.getByText(pair)).toHaveCount(0);
+    expect(asked).toEqual([]);
+
+    live = true;
+    held.forEach((release) => release());
+    await expect(free.getByText(pair)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Showing what you last saw — updating…')).toBeHidden();
+    expect(asked).toContain('/api/signals/free');
+  });
+
   test('shows a pushed signal as a notification, and a click on it opens the signal', async ({ page, context, browser, baseURL }) => {
     await context.grantPermissions(['notifications']);
     const admin = await adminSession(browser, baseURL);

@@ -1,5 +1,6 @@
 import { CONNECT_ERRORS, SERVER_EVENT_NAMES } from '@signals/protocol/eventNames';
 import { io, type Socket } from 'socket.io-client';
+import { lastVisitOver } from '../api/lastVisit';
 import { useConnectionStore } from '../stores/connection';
 import { useSessionStore } from '../stores/session';
 import { dispatchLiveEvent, resyncAll } from './registry';
@@ -66,9 +67,11 @@ function open(userId: number): void {
   }
   live.on('connect', () => {
     connection.connected();
-    // A drop the server could not bridge (too long, a restart, rights changed): catch up by refetching.
-    if (everConnected && !live.recovered) {
-      resyncAll();
+    lastVisitOver();
+    // A drop the server could not bridge (too long, a restart, rights changed), or screens opened from the last
+    // visit's copies: catch up by refetching.
+    if ((everConnected && !live.recovered) || useConnectionStore.getState().lastVisit) {
+      void resyncAll().finally(() => useConnectionStore.getState().caughtUp());
     }
     everConnected = true;
   });

@@ -44,11 +44,13 @@ export function dispatchLiveEvent(event: ServerEventName, payload: unknown): voi
   }
 }
 
-/** Asks every store to refetch. */
-export function resyncAll(): void {
-  for (const handler of resyncHandlers) {
-    void Promise.resolve()
-      .then(handler)
-      .catch((error: unknown) => console.warn('Catching up after a reconnection failed', error));
-  }
+/** Asks every store to refetch; resolves once each has answered, or failed (said in the console). */
+export async function resyncAll(): Promise<void> {
+  await Promise.all(
+    [...resyncHandlers].map((handler) =>
+      Promise.resolve()
+        .then(handler)
+        .catch((error: unknown) => console.warn('Catching up after a reconnection failed', error)),
+    ),
+  );
 }

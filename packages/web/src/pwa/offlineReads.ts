@@ -14,5 +14,18 @@ export function isOfflineReadable(pathname: string): boolean {
   return EXACT.has(pathname) || pathname === '/api/signals' || pathname.startsWith('/api/signals/');
 }
 
+/**
+ * Whether a kept copy may open the app on a repeat visit (api/lastVisit). Not a signed-out session: the member may
+ * have signed in since it was kept (the sign-in answer is not a session read), and the copy would hold them on the
+ * sign-in page; a signed-in one is checked as the live connection opens.
+ */
+export function isStartingPoint(pathname: string, body: unknown): boolean {
+  if (pathname === '/api/session') {
+    const user = typeof body === 'object' && body !== null ? (body as { user?: unknown }).user : undefined;
+    return user !== null && user !== undefined;
+  }
+  return isOfflineReadable(pathname);
+}
+
 /** The page's message asking the service worker to fetch and keep reads made before it controlled the page. */
 export const KEEP_OFFLINE_COPIES = 'KEEP_OFFLINE_COPIES';

@@ -9,18 +9,24 @@ interface ConnectionIndicatorProps {
 
 /**
  * A small notice while the live channel is down: signals may be late until it
- * is back. Hidden while everything flows; announced politely to screen readers.
+ * is back; and while the screens show the last visit's data, until they have
+ * caught up. Hidden while everything flows; announced politely to screen readers.
  */
 export function ConnectionIndicator({ offlineMessage }: ConnectionIndicatorProps) {
   const t = useT();
   const status = useConnectionStore(connectionSelectors.status);
   const interrupted = useConnectionStore(connectionSelectors.isInterrupted);
+  const lastVisit = useConnectionStore(connectionSelectors.showingLastVisit);
+  // Offline says what the screens show; else the last visit's data, until caught up, over a reconnection in progress.
+  const message =
+    status === 'offline' ? (offlineMessage ?? t('layout.connection.offline')) : lastVisit ? t('layout.connection.lastVisit') : interrupted ? t('layout.connection.reconnecting') : null;
+  const tone = status === 'offline' ? 'offline' : lastVisit ? 'updating' : 'reconnecting';
   return (
     <Region role="status" aria-live="polite">
-      {interrupted && (
+      {message && (
         <Pill>
-          <Dot $offline={status === 'offline'} aria-hidden="true" />
-          {status === 'offline' ? (offlineMessage ?? t('layout.connection.offline')) : t('layout.connection.reconnecting')}
+          <Dot $tone={tone} aria-hidden="true" />
+          {message}
         </Pill>
       )}
     </Region>
@@ -59,12 +65,12 @@ const Pill = styled.div`
   font-weight: 600;
 `;
 
-const Dot = styled.span<{ $offline: boolean }>`
+const Dot = styled.span<{ $tone: 'offline' | 'reconnecting' | 'updating' }>`
   width: 8px;
   height: 8px;
   flex: none;
   border-radius: 50%;
-  background: ${({ theme, $offline }) => ($offline ? theme.colors.loss : theme.colors.warning)};
+  background: ${({ theme, $tone }) => ({ offline: theme.colors.loss, reconnecting: theme.colors.warning, updating: theme.colors.accent })[$tone]};
   animation: ${pulse} 1.2s ease-in-out infinite;
 
   @media (prefers-reduced-motion: reduce) {

@@ -11,6 +11,10 @@ export interface ConnectionState {
   status: ConnectionStatus;
   /** The browser's own idea of the network, from online/offline events. */
   browserOnline: boolean;
+  /** The screens show the last visit's data (api/lastVisit) until the live connection is back and they have caught up. */
+  lastVisit: boolean;
+  showingLastVisit: () => void;
+  caughtUp: () => void;
   connecting: () => void;
   connected: () => void;
   dropped: () => void;
@@ -22,6 +26,9 @@ export interface ConnectionState {
 export const useConnectionStore = create<ConnectionState>()((set) => ({
   status: 'idle',
   browserOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+  lastVisit: false,
+  showingLastVisit: () => set({ lastVisit: true }),
+  caughtUp: () => set({ lastVisit: false }),
   connecting: () => set({ status: 'connecting' }),
   connected: () => set({ status: 'online' }),
   dropped: () => set((s) => ({ status: s.browserOnline ? 'reconnecting' : 'offline' })),
@@ -34,4 +41,5 @@ export const connectionSelectors = {
   status: (s: ConnectionState) => s.status,
   /** Whether to show the "offline, reconnecting" indicator. */
   isInterrupted: (s: ConnectionState) => s.status === 'reconnecting' || s.status === 'offline',
+  showingLastVisit: (s: ConnectionState) => s.lastVisit,
 };

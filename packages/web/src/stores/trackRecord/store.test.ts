@@ -107,7 +107,7 @@ describe('the live channel', () => {
     try {
       api.answer('GET /api/track-record', { body: trackRecord() });
       await useTrackRecordStore.getState().recordRequested({});
-      resyncAll();
+      void resyncAll();
       await vi.waitFor(() => expect(api.requestsTo('GET /api/track-record')).toHaveLength(2));
     } finally {
       unwire();
