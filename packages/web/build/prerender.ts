@@ -113,13 +113,13 @@ async function writePages(outDir: string, render: RenderModule, serverBuild: str
 }
 
 /**
- * The files the page's first render in the browser needs beyond the app's own chunks: its screens, its words, its
- * date words. The page's first script (src/boot.ts) preloads them once the page has painted.
+ * The files the page's first render in the browser needs: the app's own chunks first, then its screens, its words,
+ * its date words. The page's first script (src/boot.ts) preloads them once the page has painted, a few per task,
+ * before it imports the app (which then finds every chunk already on its way).
  */
 function preloads(manifest: Manifest, page: Pick<RenderedPage, 'screens' | 'groups'>, language: string): string[] {
-  // The app's own chunks are fetched with it (Vite's preloading of a dynamic import's imports).
-  const app = manifest['src/main.tsx'];
-  const already = new Set([app?.file, ...(app?.imports ?? []).map((key) => manifest[key]?.file)]);
+  // The page's first script is loaded already.
+  const already = new Set<string | undefined>([manifest['index.html']?.file]);
   const files: string[] = [];
   const add = (key: string | undefined) => {
     const chunk = key ? manifest[key] : undefined;
@@ -130,6 +130,7 @@ function preloads(manifest: Manifest, page: Pick<RenderedPage, 'screens' | 'grou
     files.push(chunk.file);
     chunk.imports?.forEach(add);
   };
+  add('src/main.tsx');
   const keys = Object.keys(manifest);
   for (const screen of page.screens) {
     add(keys.find((key) => key.startsWith('src/') && key.endsWith(`/${screen}.tsx`)));
