@@ -84,6 +84,20 @@ test.describe('pages rendered at build time', () => {
     await expect(page).not.toHaveURL(/\/auth/);
   });
 
+  test('a language a visitor chose on this device comes back in the HTML of the next page, before any script runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja' } });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'ja');
+    await page.getByRole('combobox', { name: '言語' }).selectOption('fr');
+    await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
+    const raw = await (await context.request.get('/help')).text();
+    expect(raw).toContain('<html lang="fr"');
+    await page.goto('/help');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'fr');
+    await context.close();
+  });
+
   test('the back office sign-in is adopted in Japanese', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja' } });
     const page = await context.newPage();

@@ -169,6 +169,11 @@ export const LANGUAGES = [
 export const LANGUAGE_CODES = ['en', 'es', 'fr', 'de', 'ja', 'zh', 'ru', 'ko'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
+/** Whether a value (a stored choice, a cookie) is a language the app speaks. */
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
 export const NOTIFICATION_CATEGORIES = ['newSignals', 'highProfitSignals', 'premiumContent', 'accountUpdates'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 /** In the app (the bell), a push to the member's installed app or browser, e-mail, SMS. */
@@ -205,5 +210,10 @@ export const STORAGE_KEYS = { theme: 'ui-theme', betaSeen: 'beta-notice-seen', s
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'signals.sid';
+/**
+ * Name of the cookie that holds the language this browser last showed the app in (a visitor's choice on this
+ * device): a page sent before any script runs comes in it, not in the browser's own languages.
+ */
+export const LANGUAGE_COOKIE = 'signals.lang';
 /** Name of the cookie that marks a browser an account signed in from before (exempt from that account's lock). */
 export const DEVICE_COOKIE = 'signals.device';

@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { isLanguageCode } from '@signals/protocol';
 import { z } from 'zod';
 import { App } from './App';
 import { activateLanguage } from './i18n';
 import { startLanguageEffects } from './i18n/followAccount';
-import { initialLanguage, isLanguage } from './i18n/language';
+import { initialLanguage } from './i18n/language';
 import { captureInstallPrompt, startPwaSessionEffects } from './pwa';
 import { preloadRoute } from './router/preload';
 import { useSessionStore } from './stores/session';
@@ -32,7 +33,7 @@ if (!container) {
   throw new Error('index.html has no #root element');
 }
 // A member's page rendered on request is in the member's saved language: the app opens in it rather than switch to it.
-const language = isLanguage(memberPageLanguage) ? memberPageLanguage : initialLanguage();
+const language = isLanguageCode(memberPageLanguage) ? memberPageLanguage : initialLanguage();
 // A public page comes as HTML rendered at build time (build/prerender.ts) in the visitor's language: React adopts it
 // (hydration) when this device shows the same, in the theme it was drawn in (App), and draws it afresh otherwise (a
 // language chosen here before).

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SESSION_COOKIE } from '@signals/protocol';
+import { LANGUAGE_COOKIE, SESSION_COOKIE } from '@signals/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 
@@ -47,6 +47,17 @@ describe('pages rendered at build time', () => {
     expect(japanese.headers.get('vary')).toContain('Accept-Language');
     const english = await server.client().get('/auth/');
     expect(english.text).toContain('lang="en"');
+  });
+
+  it("answers in the language this browser last showed the app in (its cookie) over the browser's own", async () => {
+    const chosen = await server.client().get('/auth', { headers: { 'accept-language': 'ja', cookie: `${LANGUAGE_COOKIE}=ja` } });
+    expect(chosen.text).toContain('lang="ja"');
+    const english = await server.client().get('/auth', { headers: { 'accept-language': 'ja', cookie: `${LANGUAGE_COOKIE}=en` } });
+    expect(english.text).toContain('lang="en"');
+    expect(english.headers.get('vary')).toContain('Cookie');
+    // A cookie the app did not write counts for nothing.
+    const unknown = await server.client().get('/auth', { headers: { 'accept-language': 'ja', cookie: `${LANGUAGE_COOKIE}=xx` } });
+    expect(unknown.text).toContain('lang="ja"');
   });
 
   it('answers in English when the browser asks for a language the app does not speak', async () => {

@@ -1,6 +1,7 @@
-import { SESSION_COOKIE, type LanguageCode, type PrerenderedIndex } from '@signals/protocol';
+import { isLanguageCode, LANGUAGE_COOKIE, SESSION_COOKIE, type LanguageCode, type PrerenderedIndex } from '@signals/protocol';
 import type { Context } from 'koa';
 import { requestLanguage } from '../i18n/requestLanguage.js';
+import type { ViewerState } from './viewer.js';
 import { PRERENDERED_DIR as DIR, type WebBuild } from './webBuild.js';
 
 /** A page of the build to answer a navigation with, relative to the build's folder. */
@@ -45,12 +46,18 @@ export function prerenderedPages(build: WebBuild): (ctx: Context) => PickedPage 
   };
 }
 
-/** The language a page is sent in: the one the app will open in (a member's saved one, else the browser's), if the build has it. */
+/**
+ * The language a page is sent in: the one the app will open in, if the build has it. A member's saved one; else the
+ * one this browser last showed (its cookie: a visitor's choice on this device), else the browser's own.
+ */
 export function pageLanguage(ctx: Context, index: PrerenderedIndex): LanguageCode {
-  const wanted = requestLanguage(ctx);
+  const kept = ctx.cookies.get(LANGUAGE_COOKIE);
+  const wanted = !(ctx.state as Partial<ViewerState>).viewer && isLanguageCode(kept) ? kept : requestLanguage(ctx);
   ctx.vary('Accept-Language');
+  ctx.vary('Cookie');
   return index.languages.includes(wanted) ? wanted : 'en';
 }
+
 
 /** The address a navigation asks for, without a trailing slash. */
 export function pageAddress(ctx: Context): string {

@@ -3,7 +3,7 @@ import generatedLoaders from 'virtual:catalogue-loaders';
 import type { LanguageCode } from '@signals/protocol';
 import type { CatalogueGroup } from './catalogueGroups';
 import { loadDateLocale, setDateLocale } from './dateLocale';
-import { LANGUAGE_KEY } from './language';
+import { keepLanguage } from './language';
 import type { MessageId, MessageValues } from './messages';
 
 /**
@@ -53,11 +53,7 @@ export async function activateLanguage(language: LanguageCode): Promise<void> {
   setDateLocale(words);
   i18n.activate(language);
   document.documentElement.lang = language;
-  try {
-    window.localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // Not kept on this device: the next visit starts from the browser's languages again.
-  }
+  keepLanguage(language);
 }
 
 /** Fetches the groups of a language's catalogue and its date words; resolves to the date words. */

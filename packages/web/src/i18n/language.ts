@@ -1,11 +1,8 @@
-import { LANGUAGE_CODES, type LanguageCode } from '@signals/protocol';
+import { isLanguageCode, LANGUAGE_COOKIE, type LanguageCode } from '@signals/protocol';
 
 /** Where a visitor's language is kept on this device: the last one the app was shown in. */
 export const LANGUAGE_KEY = 'signals.language';
 
-export function isLanguage(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
-}
 
 /**
  * The first of the browser's languages the app speaks (`de-AT` is German),
@@ -16,18 +13,35 @@ export function isLanguage(value: unknown): value is LanguageCode {
 export function languageFromBrowser(preferred: readonly string[]): LanguageCode {
   for (const tag of preferred) {
     const primary = tag.toLowerCase().split(/[-_]/)[0];
-    if (isLanguage(primary)) {
+    if (isLanguageCode(primary)) {
       return primary;
     }
   }
   return 'en';
 }
 
+/** A year: the language is kept as long as the device's other preferences. */
+const KEPT_FOR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Keeps the language shown for the next visit on this device: in storage for the app, and in a cookie for the
+ * server, which sends the pages painted before the app runs (the sign-in page, help) in it.
+ */
+export function keepLanguage(language: LanguageCode): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Not kept on this device: the next visit starts from the browser's languages again.
+  }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${KEPT_FOR_SECONDS}; SameSite=Lax${secure}`;
+}
+
 /** The language to open in: the one this device last showed (a member's saved one after their sign-in), else the browser's. */
 export function initialLanguage(): LanguageCode {
   try {
     const kept = window.localStorage.getItem(LANGUAGE_KEY);
-    if (isLanguage(kept)) {
+    if (isLanguageCode(kept)) {
       return kept;
     }
   } catch {

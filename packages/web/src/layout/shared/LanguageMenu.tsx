@@ -1,9 +1,8 @@
 import { ChevronDownIcon, GlobeIcon } from 'lucide-react';
-import { LANGUAGES } from '@signals/protocol';
+import { isLanguageCode, LANGUAGES } from '@signals/protocol';
 import styled from 'styled-components';
 import { activateLanguage, currentLanguage } from '../../i18n';
 import { nativeName } from '../../i18n/format';
-import { isLanguage } from '../../i18n/language';
 import { useT } from '../../i18n/useT';
 import { useHydrated } from '../../lib/useHydrated';
 
@@ -32,7 +31,7 @@ export function LanguageMenu() {
         value={language}
         disabled={!hydrated}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) {
+          if (isLanguageCode(event.target.value)) {
             void activateLanguage(event.target.value);
           }
         }}
