@@ -130,6 +130,7 @@ function preloads(manifest: Manifest, page: Pick<RenderedPage, 'screens' | 'grou
     files.push(chunk.file);
     chunk.imports?.forEach(add);
   };
+  add('src/vendor.ts');
   add('src/main.tsx');
   const keys = Object.keys(manifest);
   for (const screen of page.screens) {
