@@ -251,7 +251,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     listen: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(config.port, config.host, () => {
+        // Node's default queue (511) overflowed when thousands of clients reconnected after a restart: the kernel
+        // dropped their SYNs, and each came back only on TCP's retry timers (issue 21).
+        server.listen({ port: config.port, host: config.host, backlog: config.listenBacklog }, () => {
           server.off('error', reject);
           resolve(server.address() as AddressInfo);
         });

@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('asks for a listen queue of 4096 unless LISTEN_BACKLOG says otherwise, and refuses one that is not a count', () => {
+    expect(loadConfig({}).listenBacklog).toBe(4096);
+    expect(loadConfig({ LISTEN_BACKLOG: '16384' }).listenBacklog).toBe(16384);
+    for (const wrong of ['0', '-1', 'lots', '70000']) {
+      expect(() => loadConfig({ LISTEN_BACKLOG: wrong })).toThrow('LISTEN_BACKLOG must be a whole number of waiting connections, 1 to 65535');
+    }
+  });
+
   it('takes each variable from the environment', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -11,6 +11,8 @@ import { LOG_LEVELS, type LoggerOptions } from './services/logger.js';
 export interface Config {
   port: number;
   host: string;
+  /** The listen queue's length asked of the kernel (which caps it at net.core.somaxconn): a restart's reconnecting clients wait in it. */
+  listenBacklog: number;
   dataDir: string;
   databaseUrl: string | null;
   /** The PostgreSQL schema to use (created when missing); lets several deployments or test runs share one database. */
@@ -72,6 +74,12 @@ const EnvSchema = z.object({
     .refine((n) => n <= 65535, 'must be a port number between 0 and 65535')
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  LISTEN_BACKLOG: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'must be a whole number of waiting connections, 1 to 65535')
+    .transform(Number)
+    .refine((n) => n <= 65535, 'must be a whole number of waiting connections, 1 to 65535')
+    .default(4096),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
@@ -175,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    listenBacklog: e.LISTEN_BACKLOG,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databaseSchema: e.DATABASE_SCHEMA,

@@ -48,6 +48,8 @@ describe('the server process', () => {
         });
       });
       expect(run.output().stdout).toContain('Loaded the demo data');
+      // The listen queue it asked for (LISTEN_BACKLOG's 4096), as the kernel grants it.
+      expect(run.output().stdout).toMatch(/Listen queue \d+ connections/);
       const login = await fetch(`${url}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

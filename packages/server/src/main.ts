@@ -1,5 +1,6 @@
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { effectiveBacklog } from './services/listenBacklog.js';
 import { createLogger } from './services/logger.js';
 
 /** Starts the server as configured by the environment; stops cleanly on SIGINT/SIGTERM. */
@@ -10,6 +11,14 @@ async function main(): Promise<void> {
   const address = await app.listen();
   const host = address.address.includes(':') ? `[${address.address}]` : address.address;
   logger.info(`Listening on http://${host}:${address.port} (data in ${config.dataDir}${config.databaseUrl ? ', PostgreSQL' : ''})`);
+  const backlog = effectiveBacklog(config.listenBacklog);
+  const capped = backlog.cap !== null && backlog.cap < backlog.requested;
+  // A queue shorter than asked drops a restart's reconnections: said once, with the fix (README, "Restarts and deploys").
+  logger[capped ? 'warn' : 'info'](
+    capped
+      ? `Listen queue ${backlog.effective} connections: LISTEN_BACKLOG asks ${backlog.requested}, the kernel's net.core.somaxconn caps it (raise it: README, "Restarts and deploys")`
+      : `Listen queue ${backlog.effective} connections`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
