@@ -21,6 +21,7 @@ export const SERVER_EVENT_NAMES = [
   'notification:deleted',
   'session:ended',
   'track-record:changed',
+  'server:restarting',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];
 

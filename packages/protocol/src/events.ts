@@ -39,6 +39,13 @@ export const SessionEnded = z.object({ reason: z.enum(SESSION_END_REASONS) });
 /** To every signed-in socket: an outcome was recorded, so the track record's figures changed (clients refetch with their filters). */
 export const TrackRecordChanged = z.object({ at: Timestamp });
 
+/**
+ * To every socket of a server that is stopping (a deploy, a restart), just before it closes them: the window, wider
+ * the more sockets it held, over which each client draws the moment it reconnects, so a restart's clients do not
+ * all come back at once.
+ */
+export const ServerRestarting = z.object({ withinMs: z.number().int().min(0) });
+
 /** Every server-to-client event with its payload schema (names listed zod-free in eventNames.ts). */
 export const serverEvents = {
   'signal:created': Signal,
@@ -63,6 +70,7 @@ export const serverEvents = {
   'notification:deleted': NotificationDeleted,
   'session:ended': SessionEnded,
   'track-record:changed': TrackRecordChanged,
+  'server:restarting': ServerRestarting,
 } as const satisfies Record<ServerEventName, z.ZodType>;
 
 export type { ServerEventName };

@@ -267,6 +267,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // No new connections from here on; requests in flight go on.
       const drained = httpDrain.drain();
       // Live sockets lose their transport, which clients reconnect from (a server-side disconnect they would not retry).
+      // Each is first told when to come back, spread so that they do not all reconnect to the next start at once.
+      await realtime.announceRestart();
       realtime.io.engine.close();
       await drained;
       await realtime.close();

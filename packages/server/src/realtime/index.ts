@@ -16,6 +16,7 @@ import { publish, type Io } from './publishers.js';
 import type { LiveTraffic } from './liveTraffic.js';
 import { guardedMemoryAdapter } from './recovery.js';
 import { releaseHandshakeState } from './lean.js';
+import { announceRestart } from './restartNotice.js';
 import { roomsFor } from './rooms.js';
 import { watchSessionExpiry } from './sessionExpiry.js';
 
@@ -41,6 +42,8 @@ export interface Realtime {
   io: Io;
   /** Whether pushes take the fast path (REALTIME_FAST_PATH and the start check) or stock socket.io. */
   fastPath: boolean;
+  /** Tells every socket when to come back (realtime/restartNotice): the server is about to close them. */
+  announceRestart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -122,6 +125,11 @@ export function createRealtime({ server, koa, db, config, events, logger, cluste
   return {
     io,
     fastPath,
+    announceRestart: async () => {
+      const sockets = io.of('/').sockets.size;
+      const window = await announceRestart(io);
+      logger.info(`Stopping: ${sockets} live connections asked to come back within ${window} ms`);
+    },
     close: async () => {
       unsubscribe();
       unsubscribeEndings();

@@ -203,4 +203,6 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'session:ended': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
   // The figures are public; every open app refetches them.
   'track-record:changed': everyone(),
+  // Only as a server stops, to every socket it holds (realtime/restartNotice.test.ts): this one does not stop here.
+  'server:restarting': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
 };

@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { lastVisitOver } from '../api/lastVisit';
 import { useConnectionStore } from '../stores/connection';
 import { useSessionStore } from '../stores/session';
+import { comeBackDelay, RECONNECTION } from './reconnectPolicy';
 import { dispatchLiveEvent, resyncAll } from './registry';
 import { wireLiveEvents } from './wireLiveEvents';
 
@@ -58,9 +59,17 @@ function open(userId: number): void {
   connection.connecting();
   socketUserId = userId;
   // Same origin: the session cookie goes with the handshake. WebSocket first, polling when a proxy blocks it.
-  const live = io({ transports: ['websocket', 'polling'], tryAllTransports: true, withCredentials: true });
+  const live = io({ transports: ['websocket', 'polling'], tryAllTransports: true, withCredentials: true, ...RECONNECTION });
   socket = live;
   let everConnected = false;
+  // A stopping server says when this socket should come back (reconnectPolicy): until then it does not try.
+  let comeBackIn: number | null = null;
+  live.on('server:restarting', (notice: unknown) => {
+    comeBackIn = comeBackDelay(notice);
+    if (comeBackIn !== null) {
+      live.io.reconnection(false);
+    }
+  });
 
   for (const event of SERVER_EVENT_NAMES) {
     live.on(event, (payload: unknown) => dispatchLiveEvent(event, payload));
@@ -80,6 +89,17 @@ function open(userId: number): void {
       return;
     }
     connection.dropped();
+    if (comeBackIn !== null) {
+      const wait = comeBackIn;
+      comeBackIn = null;
+      setTimeout(() => {
+        if (live === socket) {
+          live.io.reconnection(true);
+          live.connect();
+        }
+      }, wait);
+      return;
+    }
     if (reason === 'io server disconnect') {
       // The server closed us on purpose: signed out elsewhere, banned, or a password change.
       void recheckSession(live);
