@@ -1,10 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SESSION_COOKIE, type PrerenderedIndex } from '@signals/protocol';
+import { SESSION_COOKIE } from '@signals/protocol';
 import compose from 'koa-compose';
 import type { Middleware } from 'koa';
 import type { RouteReader } from '../routes/mount.js';
 import type { Logger } from '../services/logger.js';
-import { pageAddress, pageLanguage, routePattern } from './prerenderedPages.js';
+import { pageAddress, pageLanguage, perIndex, routePattern } from './prerenderedPages.js';
 import type { ViewerState } from './viewer.js';
 import type { WebBuild } from './webBuild.js';
 
@@ -26,19 +26,20 @@ interface MemberPagesOptions {
 
 /**
  * A signed-in member opening one of the member pages gets it rendered on the server: the member frame, the screen
- * and, for the screens the app lists (the signal list), its first data, drawn by the app itself from the answers the API would give this member
- * (the same routes and presenters: a locked signal's detail is not in the HTML either), which the page carries so
- * the app starts from them (src/api/pageAnswers.ts). It paints before any script arrives. Anyone else, and any
+ * and, for the screens the app lists (the signal list), its first data, drawn by the app itself from the answers
+ * the API would give this member (the same routes and presenters: a locked signal's detail is not in the HTML
+ * either), which the page carries so the app starts from them (src/api/pageAnswers.ts). It paints before any script arrives. Anyone else, and any
  * failure, gets the app shell (staticSite).
  */
 export function memberPages({ build, viewer, read, logger }: MemberPagesOptions): Middleware {
   const withViewer = compose(viewer);
-  const pageAt = memberPagePatterns();
+  // The member pages' address patterns (`/signals/:id`), each with what its page preloads.
+  const pagesOf = perIndex((index) => Object.entries(index.memberPages ?? {}).map(([pattern, preloads]) => ({ pattern: routePattern(pattern), preloads })));
   let waiting = 0;
   return async (ctx, next) => {
     const index = build.index();
     const address = pageAddress(ctx);
-    const preloads = index ? pageAt(index, address) : undefined;
+    const preloads = index ? pagesOf(index).find((page) => page.pattern.test(address))?.preloads : undefined;
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !index || !preloads || ctx.querystring || !ctx.cookies.get(SESSION_COOKIE) || waiting >= MAX_WAITING) {
       await next();
       return;
@@ -81,16 +82,5 @@ export function memberPages({ build, viewer, read, logger }: MemberPagesOptions)
         ctx.body = html;
       }
     });
-  };
-}
-
-/** The preloads of the member page whose pattern (`/signals/:id`) matches an address, compiled once per index. */
-function memberPagePatterns(): (index: PrerenderedIndex, address: string) => Record<string, string> | undefined {
-  let compiled: { index: PrerenderedIndex; pages: [RegExp, Record<string, string>][] } | null = null;
-  return (index, address) => {
-    if (compiled?.index !== index) {
-      compiled = { index, pages: Object.entries(index.memberPages ?? {}).map(([pattern, preloads]) => [routePattern(pattern), preloads]) };
-    }
-    return compiled.pages.find(([pattern]) => pattern.test(address))?.[1];
   };
 }

@@ -18,21 +18,13 @@ export interface PickedPage {
  * cookie. The index is read again when a new build replaces it.
  */
 export function prerenderedPages(build: WebBuild): (ctx: Context) => PickedPage | null {
-  let compiled: { index: PrerenderedIndex; routes: RegExp[] } | null = null;
-  const current = () => {
-    const index = build.index();
-    if (index && compiled?.index !== index) {
-      compiled = { index, routes: index.routes.map(routePattern) };
-    }
-    return index ? compiled : null;
-  };
-
+  const routesOf = perIndex((index) => index.routes.map(routePattern));
   return (ctx) => {
-    const compiledIndex = current();
-    if (!compiledIndex) {
+    const index = build.index();
+    if (!index) {
       return null;
     }
-    const { index, routes } = compiledIndex;
+    const routes = routesOf(index);
     const language = pageLanguage(ctx, index);
     const address = pageAddress(ctx);
     if (!routes.some((route) => route.test(address))) {
@@ -58,10 +50,20 @@ export function pageLanguage(ctx: Context, index: PrerenderedIndex): LanguageCod
   return index.languages.includes(wanted) ? wanted : 'en';
 }
 
-
 /** The address a navigation asks for, without a trailing slash. */
 export function pageAddress(ctx: Context): string {
   return ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
+}
+
+/** What is derived from the build's page index (its patterns compiled), derived again only when a new build replaces it. */
+export function perIndex<T>(derive: (index: PrerenderedIndex) => T): (index: PrerenderedIndex) => T {
+  let last: { index: PrerenderedIndex; value: T } | null = null;
+  return (index) => {
+    if (last?.index !== index) {
+      last = { index, value: derive(index) };
+    }
+    return last.value;
+  };
 }
 
 /** A route pattern as react-router matches it: `:name` one segment, a trailing `*` anything, letter case ignored. */

@@ -126,9 +126,8 @@ export function createRealtime({ server, koa, db, config, events, logger, cluste
     io,
     fastPath,
     announceRestart: async () => {
-      const sockets = io.of('/').sockets.size;
-      const window = await announceRestart(io);
-      logger.info(`Stopping: ${sockets} live connections asked to come back within ${window} ms`);
+      const { sockets, withinMs } = await announceRestart(io);
+      logger.info(`Stopping: ${sockets} live connections asked to come back within ${withinMs} ms`);
     },
     close: async () => {
       unsubscribe();

@@ -21,9 +21,10 @@ const FLUSH_WAIT_MS = 1000;
  * Tells every socket of this process (not the other processes' sockets: `local`) the window over which to come back
  * (the protocol's `server:restarting`; each client draws its own moment in it), and resolves once the notice is
  * written out, or after a second: closing the engine discards what it still buffers. One packet for all, and
- * `volatile`: connection-state recovery must not replay it to a client that resumes later. Returns the window.
+ * `volatile`: connection-state recovery must not replay it to a client that resumes later. Returns how many sockets
+ * were told, and the window.
  */
-export async function announceRestart(io: Io): Promise<number> {
+export async function announceRestart(io: Io): Promise<{ sockets: number; withinMs: number }> {
   const sockets = [...io.of('/').sockets.values()];
   const withinMs = comeBackWindowMs(sockets.length);
   io.local.volatile.emit('server:restarting', { withinMs });
@@ -34,5 +35,5 @@ export async function announceRestart(io: Io): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([Promise.all(flushed), new Promise<void>((resolve) => (timer = setTimeout(resolve, FLUSH_WAIT_MS)))]);
   clearTimeout(timer);
-  return withinMs;
+  return { sockets: sockets.length, withinMs };
 }

@@ -13,7 +13,11 @@ const used = new Set<string>();
  * only until the live connection first opens: a later call is a refresh, and asks the network. Null: ask the network.
  */
 export async function lastVisitCopy(url: string): Promise<{ body: unknown } | null> {
-  if (!open || used.has(url) || typeof caches === 'undefined' || !isOfflineReadable(new URL(url, window.location.origin).pathname)) {
+  if (!open || used.has(url) || typeof caches === 'undefined') {
+    return null;
+  }
+  const { pathname } = new URL(url, window.location.origin);
+  if (!isOfflineReadable(pathname)) {
     return null;
   }
   used.add(url);
@@ -29,7 +33,7 @@ export async function lastVisitCopy(url: string): Promise<{ body: unknown } | nu
       return null;
     }
     const body: unknown = await kept.json();
-    if (!isStartingPoint(new URL(url, window.location.origin).pathname, body)) {
+    if (!isStartingPoint(pathname, body)) {
       return null;
     }
     useConnectionStore.getState().showingLastVisit();
