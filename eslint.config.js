@@ -11,7 +11,7 @@ const SOCKET_ONLY_IN_LIVE = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.tsbuild/**', '**/node_modules/**', '**/playwright-report/**', '**/test-results/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/.tsbuild/**', '**/node_modules/**', '**/playwright-report/**', '**/test-results/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
