@@ -6,6 +6,7 @@ import { precompress } from './build/precompress.ts';
 import { PRERENDERED_DIR, prerender } from './build/prerender.ts';
 import { styledComponentIds } from './build/styledComponentIds.ts';
 import { webManifest } from './build/webManifest.ts';
+import { zustandForDrawnPages } from './build/zustandAlias.ts';
 
 const apiOrigin = 'http://127.0.0.1:3000';
 // 'source' first: @signals/protocol then resolves to its TypeScript source,
@@ -44,7 +45,7 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  resolve: { conditions },
+  resolve: { conditions, alias: [zustandForDrawnPages] },
   server: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: false },

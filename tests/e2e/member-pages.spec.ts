@@ -59,10 +59,20 @@ test.describe('member pages rendered on the server', () => {
         asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
       }
     });
+    // The first card as the HTML drew it, kept before any of the app's code runs.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnCard: Element | null }).drawnCard = document.querySelector('#root [data-signal-id]');
+      }),
+    );
     await page.goto('/signals');
-    // The page rendered on the server is inert until the app's own is in its place.
-    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered-for', 'member');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+    // The page rendered on the server is inert until the app has adopted it, in place: the same elements, not a copy.
+    await expect(page.locator('#root')).toHaveAttribute('data-rendered-for', 'member');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(await page.evaluate(() => {
+      const drawn = (window as unknown as { drawnCard: Element | null }).drawnCard;
+      return drawn !== null && drawn === document.querySelector('#root [data-signal-id]');
+    })).toBe(true);
     await expect(page.getByRole('list', { name: 'Premium Signals' }).locator('[data-signal-id]').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(asked.filter((path) => ['/api/session', '/api/settings/public', '/api/notifications/unread-count', '/api/signals/premium?limit=8', '/api/signals/free?limit=8'].includes(path))).toEqual([]);
@@ -82,7 +92,7 @@ test.describe('member pages rendered on the server', () => {
     expect(raw).toContain('<html lang="ja"');
     expect(raw).toContain('トレードシグナル');
     await member.page.goto('/signals');
-    await expect(member.page.locator('#root')).not.toHaveAttribute('data-rendered-for', 'member');
+    await expect(member.page.locator('#root')).not.toHaveAttribute('inert');
     await expect(member.page.getByRole('heading', { name: 'トレードシグナル', level: 1 })).toBeVisible();
     await member.context.close();
   });
@@ -112,7 +122,7 @@ test.describe('member pages rendered on the server', () => {
     // A screen whose data the server does not draw: its frame and its skeletons, sized like what they stand for.
     await page.goto(`/signals/${signal!.id}`);
     await expect(page.getByRole('navigation', { name: 'Main' }).last()).toBeVisible();
-    await expect(page.locator('#root [data-pending]').first()).toBeAttached();
+    await expect(page.locator('main [aria-hidden="true"]').first()).toBeAttached();
     await expect(page.getByText(signal!.pair)).toHaveCount(0);
     await context.close();
 
@@ -121,7 +131,8 @@ test.describe('member pages rendered on the server', () => {
     expect((await live.request.post('/api/login', { data: DEMO.trader })).ok()).toBe(true);
     const app = await live.newPage();
     await app.goto(`/signals/${signal!.id}`);
-    await expect(app.locator('#root')).not.toHaveAttribute('data-rendered-for', 'member');
+    // Adopted by the app (no longer inert) and filled in by it.
+    await expect(app.locator('#root')).not.toHaveAttribute('inert');
     await expect(app.getByRole('heading', { name: signal!.pair, level: 1 })).toBeVisible();
     await live.close();
   });

@@ -53,6 +53,8 @@ export type PageAnswers = Record<string, unknown>;
 /** A member's page rendered on request, and the answers it was drawn from. */
 export interface RenderedMemberPage extends RenderedPage {
   answers: PageAnswers;
+  /** The server's clock its relative times ("5 minutes ago") were drawn against, in epoch milliseconds. */
+  drawnAt: number;
 }
 
 /** A call's input as a page asks it: path params and a query of scalars. */
@@ -71,6 +73,8 @@ export interface PageMarks {
   preload: string;
   /** A member's page rendered on request: the answers it was drawn from. Absent for a page rendered at build time. */
   answers?: PageAnswers;
+  /** A member's page rendered on request: the clock it was drawn against (RenderedMemberPage.drawnAt). */
+  drawnAt?: number;
 }
 
 /** What the server build of the app offers the server. */

@@ -7,6 +7,7 @@ import { build, defaultServerConditions, type Manifest, type Plugin } from 'vite
 import type { MemberPageRenderer, PrerenderedIndex, RenderedPage } from '@signals/protocol';
 import { i18nCatalogues, languages as catalogueLanguages } from './i18nCatalogues.ts';
 import { styledComponentIds } from './styledComponentIds.ts';
+import { zustandForDrawnPages } from './zustandAlias.ts';
 
 /** Where the pages go in the build, and the index the server reads (packages/server/src/http/prerenderedPages.ts). */
 export const PRERENDERED_DIR = 'prerendered';
@@ -80,8 +81,8 @@ async function buildRenderModule(root: string, outDir: string, conditions: strin
     mode: 'production',
     logLevel: 'warn',
     plugins: [react(), i18nCatalogues(), styledComponentIds()],
-    // zustand's server rendering draws every store's initial state; the server draws a member's (src/ssr/zustandOnServer.ts).
-    resolve: { conditions, alias: [{ find: /^zustand$/, replacement: path.join(root, 'src/ssr/zustandOnServer.ts') }] },
+    // zustand's server rendering draws every store's initial state; the server draws a member's (src/ssr/zustandForDrawnPages.ts).
+    resolve: { conditions, alias: [zustandForDrawnPages] },
     // The protocol from its TypeScript source, as the app has it.
     ssr: { noExternal: true, target: 'node', resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: [...defaultServerConditions] } },
     build: { ssr: 'src/ssr/renderPage.tsx', outDir: ssrOut, emptyOutDir: true, minify: false, copyPublicDir: false, rollupOptions: { output: { entryFileNames: SSR_ENTRY } } },

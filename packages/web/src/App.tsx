@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { LucideProvider } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { i18n } from './i18n';
 import { useHydrated } from './lib/useHydrated';
@@ -15,10 +15,11 @@ import { useThemeColorMeta } from './ui/theme/useThemeColorMeta';
 
 /**
  * Language, theme, icon defaults, global styles, routes, the toast region and the new-version prompt.
- * `Router` is the browser's history in the app, a fixed address when a page is rendered at build time (src/ssr).
- * App itself holds no state: nothing above a screen renders again while React is still adopting it.
+ * `Router` is the browser's history in the app, a fixed address when a page is rendered at build time (src/ssr);
+ * `onStarted` runs once the app's first render is on screen (drawn, or adopted from the page). App itself holds no state: nothing above a screen renders again while React is still adopting it.
  */
-export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
+export function App({ Router, onStarted }: { Router: ComponentType<{ children: ReactNode }>; onStarted?: () => void }) {
+  useStarted(onStarted);
   return (
     <I18nProvider i18n={i18n}>
       <AppTheme>
@@ -46,4 +47,13 @@ function AppTheme({ children }: { children: ReactNode }) {
   const theme = themes[!useHydrated() && drawnTheme ? drawnTheme : chosen];
   useThemeColorMeta(theme);
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+/**
+ * Calls `onStarted` after the first commit (twice in development's strict mode: it must not mind). An effect of App
+ * itself, not a component beside it: a sibling would change the ids React derives from the tree's shape (useId),
+ * and the page drawn without it would no longer match.
+ */
+function useStarted(onStarted: (() => void) | undefined): void {
+  useEffect(() => onStarted?.(), [onStarted]);
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { isLanguageCode } from '@signals/protocol';
@@ -8,7 +8,9 @@ import { activateLanguage } from './i18n';
 import { startLanguageEffects } from './i18n/followAccount';
 import { initialLanguage } from './i18n/language';
 import { captureInstallPrompt, startPwaSessionEffects } from './pwa';
-import { preloadRoute } from './router/preload';
+import { drawnScreens, preloadRoute } from './router/preload';
+import { answersSettled } from './api/pageAnswers';
+import { memberScreenData } from './ssr/memberScreens';
 import { useSessionStore } from './stores/session';
 import { startSessionEffects } from './stores/sessionEffects';
 import { useSettingsStore } from './stores/settings';
@@ -29,37 +31,44 @@ export function startApp(): void {
   startSessionEffects();
   startPwaSessionEffects();
   startLanguageEffects();
-  void useSessionStore.getState().sessionLoaded();
-  void useSettingsStore.getState().publicSettingsLoaded();
+  const session = useSessionStore.getState().sessionLoaded();
+  const settings = useSettingsStore.getState().publicSettingsLoaded();
   // The first screen's code comes in its own chunks: fetch them alongside the session check.
-  preloadRoute(window.location.pathname);
+  void preloadRoute(window.location.pathname).catch(() => undefined);
 
   const container = document.getElementById('root');
   if (!container) {
     throw new Error('index.html has no #root element');
   }
   // A member's page rendered on request is in the member's saved language: the app opens in it rather than switch to it.
-  const language = isLanguageCode(memberPageLanguage) ? memberPageLanguage : initialLanguage();
-  // A public page comes as HTML rendered at build time (build/prerender.ts) in the visitor's language: React adopts it
-  // (hydration) when this device shows the same, in the theme it was drawn in (App), and draws it afresh otherwise (a
-  // language chosen here before).
-  const adopt = drawnLanguage === language;
+  const memberLanguage = isLanguageCode(memberPageLanguage) ? memberPageLanguage : null;
+  const memberPage = memberLanguage !== null;
+  const language = memberLanguage ?? initialLanguage();
+  // A page that came drawn is adopted by React (hydration) rather than drawn again: a public page rendered at build
+  // time (build/prerender.ts) when this device shows its language (else drawn afresh: a language chosen here before),
+  // a member's page rendered on request once the app holds what it was drawn from. Either is adopted in the theme it
+  // was drawn in (App). The first render waits for the catalogue of the language to show (one small chunk, preloaded
+  // by the page or fetched alongside the session check): a page painted in English and then redrawn in Japanese
+  // would jump under the reader.
+  const adopt = memberPage || drawnLanguage === language;
+  const ready = Promise.all([activateLanguage(language), memberPage ? memberPageState(session, settings) : undefined]);
   const app = (
     <StrictMode>
-      <App Router={BrowserRouter} />
+      <App
+        Router={BrowserRouter}
+        onStarted={() => {
+          // Inert until now: a tap on a page not yet adopted would do nothing.
+          container.removeAttribute('inert');
+          liveStarted ??= startLive();
+        }}
+      />
     </StrictMode>
   );
-  // The first render waits for the catalogue of the language to show (one small chunk, preloaded by the page or
-  // fetched alongside the session check): a page painted in English and then redrawn in Japanese would jump under the
-  // reader. Both hydration and a fresh render run as transitions, built in slices that yield to the browser instead
-  // of holding the main thread until the whole screen is built (total blocking time).
-  void activateLanguage(language).finally(() => {
+  // Both adoption and a fresh render run as transitions, built in slices that yield to the browser instead of holding
+  // the main thread until the whole screen is built (total blocking time).
+  void ready.finally(() => {
     if (adopt) {
       startTransition(() => void hydrateRoot(container, app));
-      return;
-    }
-    if (memberPageLanguage !== null) {
-      renderBeside(container, app);
       return;
     }
     container.replaceChildren();
@@ -78,48 +87,37 @@ export function startApp(): void {
       window.addEventListener('load', register, { once: true });
     }
   }
-
-  // The socket client is not needed to paint: it loads in its own chunk once the
-  // browser is idle (at most a second later). It wires the stores to the live events as it starts.
-  const startLive = () => void import('./live/connection').then(({ startLiveConnection }) => startLiveConnection());
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(startLive, { timeout: 1000 });
-  } else {
-    setTimeout(startLive, 0);
-  }
 }
-
-/** The longest a page rendered on the server stays in place of an app that has not settled (a screen whose code is slow to come). */
-const SETTLE_CAP_MS = 10_000;
 
 /**
- * A member's page rendered on the server (packages/server/src/http/memberPages.ts) holds the member's own data, drawn
- * with none of what this device keeps (its theme, its notices), so the app does not adopt it: it draws the same
- * screen off the page (in an element not in the document: nothing on screen is found twice), from the answers the
- * page carried, and takes its place once nothing in it is still loading (no [data-pending]). The reader sees one
- * page, then the same page alive.
+ * What a member's page rendered on request was drawn from, in the stores before React adopts it: the session (and
+ * what follows a sign-in), the public settings, the screen's first data (src/ssr/renderPage.tsx does the same on the
+ * server), all answered by the page itself, and the screen's code. Anything else would make React find a different
+ * page than the HTML and draw it again.
  */
-function renderBeside(page: HTMLElement, app: ReactNode): void {
-  const next = document.createElement('div');
-  next.id = 'root';
-  const root = createRoot(next);
-  let shown = false;
-  const show = () => {
-    if (shown) {
-      return;
-    }
-    shown = true;
-    observer.disconnect();
-    clearTimeout(cap);
-    page.replaceWith(next);
-  };
-  const observer = new MutationObserver(() => {
-    if (next.hasChildNodes() && next.querySelector('[data-pending]') === null) {
-      show();
-    }
-  });
-  observer.observe(next, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-pending'] });
-  const cap = setTimeout(show, SETTLE_CAP_MS);
-  startTransition(() => root.render(app));
+async function memberPageState(session: Promise<void>, settings: Promise<void>): Promise<void> {
+  await session;
+  if (useSessionStore.getState().status !== 'signedIn') {
+    return;
+  }
+  const path = window.location.pathname;
+  await Promise.all([settings, memberScreenData(path)?.(), ...drawnScreens(path).map((screen) => screen.preload())]);
+  await answersSettled();
 }
 
+/**
+ * The socket client is not needed to paint: it loads in its own chunk once the app is on screen and the browser
+ * is idle (at most a second later); its events never reach a page React is still adopting. It wires the stores to
+ * the live events as it starts.
+ */
+function startLive(): true {
+  const start = () => void import('./live/connection').then(({ startLiveConnection }) => startLiveConnection());
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(start, { timeout: 1000 });
+  } else {
+    setTimeout(start, 0);
+  }
+  return true;
+}
+
+let liveStarted: true | undefined;

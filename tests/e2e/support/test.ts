@@ -11,9 +11,9 @@ const HYDRATION_ERROR = /hydrat|react\.dev\/errors\/(41[89]|42[0-5])\b/i;
 
 /**
  * Makes the page's navigations (goto, reload) end once the app runs the page: a member's page rendered on the server
- * (packages/server/src/http/memberPages.ts) is inert until the app draws the same page and takes its place
- * (packages/web/src/main.tsx), so a journey acts on the app, never on an element about to be replaced.
- * member-pages.spec.ts checks the page the server sends, as it is.
+ * (packages/server/src/http/memberPages.ts) is inert until the app has adopted it (packages/web/src/main.tsx), so a
+ * journey acts on the app, never on a page where a tap does nothing yet. member-pages.spec.ts checks the page the
+ * server sends, as it is.
  */
 const acting = new WeakSet<Page>();
 
@@ -22,7 +22,7 @@ export function actOnTheApp(page: Page): void {
     return;
   }
   acting.add(page);
-  const appRuns = () => page.waitForFunction(() => document.querySelector('#root[data-rendered-for]') === null);
+  const appRuns = () => page.waitForFunction(() => document.querySelector('#root[inert]') === null);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -56,7 +56,7 @@ export function memberPages({ build, viewer, read, logger }: MemberPagesOptions)
       try {
         const renderer = await build.renderer();
         const page = await renderer?.renderMemberPage(address, language, (name, input) => read(name, ctx, input));
-        html = renderer && page ? renderer.pageHtml(template, page, { language, preload: preloads[language] ?? '', answers: page.answers }) : null;
+        html = renderer && page ? renderer.pageHtml(template, page, { language, preload: preloads[language] ?? '', answers: page.answers, drawnAt: page.drawnAt }) : null;
       } catch (error) {
         logger.warn({ err: error, path: address }, 'Rendering a member page failed: the app shell is sent instead');
       } finally {

@@ -17,8 +17,9 @@ export function answerOnServer(next: PageAnswerer | null): void {
 }
 
 /**
- * On the server: resolves once every call made while the page is prepared has been answered and what the app does
- * with the answers is done, including calls those answers led to (a sign-in fetching the unread count).
+ * Resolves once every call answered by the page has been answered and what the app does with the answers is done,
+ * including calls those answers led to (a sign-in fetching the unread count): on the server, before the page is
+ * drawn; in the browser, before React adopts it (main.tsx), so both draw from the same state.
  */
 export async function answersSettled(): Promise<void> {
   while (pending.size > 0) {
@@ -39,15 +40,12 @@ export function recordedAnswers(): PageAnswers {
  */
 export function answeredByPage(name: RouteName, input: RouteUrlInput, url: string): Promise<unknown> | undefined {
   if (import.meta.env.SSR) {
-    const answer = answerer?.(name, input).then((body) => {
-      recorded[url] = body;
-      return body;
-    });
-    if (answer) {
-      pending.add(answer);
-      void answer.finally(() => pending.delete(answer)).catch(() => undefined);
-    }
-    return answer;
+    return tracked(
+      answerer?.(name, input).then((body) => {
+        recorded[url] = body;
+        return body;
+      }),
+    );
   }
   carried ??= readCarried();
   if (!carried.has(url)) {
@@ -55,7 +53,15 @@ export function answeredByPage(name: RouteName, input: RouteUrlInput, url: strin
   }
   const body = carried.get(url);
   carried.delete(url);
-  return Promise.resolve(body);
+  return tracked(Promise.resolve(body));
+}
+
+function tracked(answer: Promise<unknown> | undefined): Promise<unknown> | undefined {
+  if (answer) {
+    pending.add(answer);
+    void answer.finally(() => pending.delete(answer)).catch(() => undefined);
+  }
+  return answer;
 }
 
 /** The addresses of the answers the page came with (the reads this visit made without the network): pwa/register keeps copies of them. */

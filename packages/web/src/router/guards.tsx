@@ -59,7 +59,4 @@ export function SignedInOrOut() {
 }
 
 /** Both frames' code starts loading alongside the session check (router/preload), whichever way it answers. */
-SignedInOrOut.preload = () => {
-  lazyScreens.UserLayout.preload();
-  lazyScreens.PublicLayout.preload();
-};
+SignedInOrOut.preload = () => Promise.all([lazyScreens.UserLayout.preload(), lazyScreens.PublicLayout.preload()]).then(() => undefined);

@@ -20,11 +20,17 @@ export function routeScreens(pathname: string): Preloadable[] {
   return screens;
 }
 
+/** The lazy screens (layout, screen) the route at `pathname` draws once the session is known: those with a name. */
+export function drawnScreens(pathname: string): LazyScreen[] {
+  return routeScreens(pathname).filter((part): part is LazyScreen => part.screen !== undefined);
+}
+
 /**
  * Starts fetching the lazy chunks of the route at `pathname` (its layout and
  * screen) at start-up, alongside the session check, so the first screen does
- * not wait for its code once the session has answered.
+ * not wait for its code once the session has answered. Resolves once they are
+ * all here (rejects when one cannot be fetched).
  */
-export function preloadRoute(pathname: string): void {
-  routeScreens(pathname).forEach((screen) => screen.preload());
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return Promise.all(routeScreens(pathname).map((screen) => screen.preload()));
 }

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { memberRoutePatterns } from '../router/router';
-import { FIRST_PAGE_SIZE } from '../screens/user/signals/SignalSection';
-import { useSignalsStore } from '../stores/signals';
+import { FIRST_PAGE_SIZE, useSignalsStore } from '../stores/signals';
+import { useSubscriptionStore } from '../stores/subscription';
 
 type FirstData = () => Promise<unknown>;
 
@@ -15,6 +15,8 @@ type FirstData = () => Promise<unknown>;
 const firstData: Record<string, FirstData> = {
   // Both sections, unfiltered (a filter lives in the query string, which a rendered page never has).
   '/signals': () => Promise.all((['premium', 'free'] as const).map((tier) => useSignalsStore.getState().listRequested(tier, {}, FIRST_PAGE_SIZE))),
+  // A premium member's plan card (PremiumPlan): how they paid; nothing is asked for anyone else.
+  '/premium': () => useSubscriptionStore.getState().subscriptionRequested(),
 };
 
 /** Addresses that only send the reader elsewhere: nothing to paint. */

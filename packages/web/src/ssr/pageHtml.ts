@@ -7,8 +7,10 @@ import { PAGE_ANSWERS_ID, type PageMarks, type RenderedPage } from '@signals/pro
  * (packages/server/src/http/memberPages.ts).
  */
 export function pageHtml(template: string, page: RenderedPage, marks: PageMarks): string {
-  // A member's page is inert until the app takes its place (main.tsx): a tap on it would do nothing, or leave the page.
-  const kind = marks.answers ? `data-rendered-for="member" data-language="${marks.language}" inert` : `data-prerendered="${marks.language}"`;
+  // A member's page is inert until the app has adopted it (main.tsx): a tap on it would do nothing, or leave the page.
+  const kind = marks.answers
+    ? `data-rendered-for="member" data-language="${marks.language}" data-drawn-at="${marks.drawnAt ?? ''}" inert`
+    : `data-prerendered="${marks.language}"`;
   const answers = marks.answers ? `<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonInHtml(marks.answers)}</script>` : '';
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${marks.language}"`)

@@ -6,7 +6,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '../App';
 import { renderInLanguage } from '../i18n';
 import { CATALOGUE_GROUPS, type CatalogueGroup } from '../i18n/catalogueGroups';
-import { routeScreens } from '../router/preload';
+import { drawnScreens } from '../router/preload';
 import { routeTree } from '../router/router';
 import { resolveTheme, useThemeStore } from '../stores/theme';
 import { answerOnServer, answersSettled, recordedAnswers } from '../api/pageAnswers';
@@ -14,8 +14,9 @@ import { useSessionStore } from '../stores/session';
 import { startSessionEffects } from '../stores/sessionEffects';
 import { useSettingsStore } from '../stores/settings';
 import { memberPagePatterns, memberScreenData } from './memberScreens';
+import { drawPageAt } from './pageClock';
 import { startRecord } from './renderRecord';
-import { resetStores } from './zustandOnServer';
+import { resetStores } from './zustandForDrawnPages';
 
 /**
  * The server build's entry (build/prerender.ts): the app rendered at one address, in one language, to HTML, with
@@ -51,9 +52,9 @@ export async function renderPage(url: string, language: LanguageCode): Promise<R
 export function memberPages(): Record<string, Pick<RenderedPage, 'screens' | 'groups'>> {
   return Object.fromEntries(
     memberPagePatterns.map((pattern) => {
-      const screens = routeScreens(pattern).filter((part) => part.screen !== undefined);
+      const screens = drawnScreens(pattern);
       const groups = new Set(['first', ...screens.flatMap((part) => (part.words ? [part.words] : []))]);
-      return [pattern, { screens: screens.map((part) => part.screen as string), groups: [...groups] }];
+      return [pattern, { screens: screens.map((part) => part.screen), groups: [...groups] }];
     }),
   );
 }
@@ -74,6 +75,9 @@ export function renderMemberPage(url: string, language: LanguageCode, answer: Pa
   const page = turn.then(async () => {
     resetStores();
     answerOnServer(answer);
+    // One clock for the page's relative times, written into it: the browser adopts the page with the same words.
+    const drawnAt = Date.now();
+    drawPageAt(drawnAt);
     try {
       await renderInLanguage(language, Object.keys(CATALOGUE_GROUPS) as CatalogueGroup[]);
       // What the browser starts with (main.tsx): the session, with what follows a sign-in, and the public settings.
@@ -88,8 +92,9 @@ export function renderMemberPage(url: string, language: LanguageCode, answer: Pa
       } finally {
         stopSessionEffects();
       }
-      return { ...(await renderPage(url, language)), answers: recordedAnswers() };
+      return { ...(await renderPage(url, language)), answers: recordedAnswers(), drawnAt };
     } finally {
+      drawPageAt(null);
       answerOnServer(null);
       resetStores();
     }

@@ -5,11 +5,8 @@ const shimmer = keyframes`
   to { background-position: -200% 0; }
 `;
 
-/**
- * A placeholder block while a list loads; give it the size of what it stands in for. data-pending: what it stands
- * in for is still on its way (main.tsx shows the app in place of a page rendered on the server once none is left).
- */
-export const Skeleton = styled.div.attrs({ 'aria-hidden': true, 'data-pending': '' })<{ $height?: number; $width?: string; $radius?: string }>`
+/** A placeholder block while a list loads; give it the size of what it stands in for. */
+export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $height?: number; $width?: string; $radius?: string }>`
   height: ${({ $height = 16 }) => $height}px;
   width: ${({ $width = '100%' }) => $width};
   border-radius: ${({ theme, $radius }) => $radius ?? theme.radii.sm};

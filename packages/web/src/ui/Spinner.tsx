@@ -23,8 +23,7 @@ export function Spinner({ size = 20, label }: SpinnerProps) {
 export function PageSpinner({ label }: { label?: string }) {
   const t = useT();
   return (
-    // data-pending: a screen still on its way (main.tsx waits for none before showing the app in place of a page rendered on the server).
-    <PageCentre data-pending="">
+    <PageCentre>
       <Spinner size={32} label={label ?? t('common.loading')} />
     </PageCentre>
   );

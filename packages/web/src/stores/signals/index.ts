@@ -3,3 +3,4 @@ export type { SignalOutcome } from './detailActions';
 export type { LoadStatus, SignalListState } from './initialState';
 export { signalSelectors } from './selectors';
 export { useSignalsStore, type SignalsStore } from './store';
+export { FIRST_PAGE_SIZE } from './listActions';

@@ -18,6 +18,9 @@ export interface SignalListActions {
   listsRefreshed: () => Promise<void>;
 }
 
+/** The first page of each section: small, so the screen paints fast (and its page rendered on the server is light). */
+export const FIRST_PAGE_SIZE = 8;
+
 /** Load More brings bigger pages than the first one: the trader asked for more. */
 const MORE_PAGE_SIZE = SIGNAL_PAGE_DEFAULT;
 

@@ -10,16 +10,19 @@ export const subscriptionSelectors = {
   cancelling: (s: SubscriptionState) => s.cancelling,
 };
 
-// A plan change (payment approved, cancelled, expired) or another user makes the subscription stale.
+// A plan change (payment approved, cancelled, expired) or another user makes the subscription stale. A plan change
+// of the member signed in refetches it; a sign-in leaves that to the screens that show it (PremiumPlan, and a page
+// rendered on the server: src/ssr/memberScreens.ts), so the server and the browser draw a page from the same state.
 useSessionStore.subscribe((session, previous) => {
-  const samePlan = session.user?.id === previous.user?.id && session.user?.isPremium === previous.user?.isPremium;
+  const sameMember = session.user !== null && session.user.id === previous.user?.id;
+  const samePlan = sameMember && session.user?.isPremium === previous.user?.isPremium;
   const sameEnd = session.user?.subscriptionEndDate === previous.user?.subscriptionEndDate;
   if (samePlan && sameEnd) {
     return;
   }
   const store = useSubscriptionStore.getState();
   store.subscriptionReset();
-  if (session.user?.isPremium) {
+  if (sameMember && session.user?.isPremium) {
     void store.subscriptionRequested();
   }
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { pageClock } from '../../../ssr/pageClock';
 
 /**
  * One shared clock for relative times ("5 minutes ago"): a single timer for
@@ -30,6 +31,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The current time, updated every 30 seconds while mounted. */
 export function useNow(): number {
-  // Rendered on the server: the time of the request (a module-level clock would be the time the server started).
-  return useSyncExternalStore(subscribe, () => now, () => (import.meta.env.SSR ? Date.now() : now));
+  // Rendered on the server: the page's clock (a module-level one would be the time the server started); adopted in
+  // the browser, the same clock, then this device's.
+  return useSyncExternalStore(subscribe, () => now, () => pageClock() ?? now);
 }

@@ -33,7 +33,7 @@ export function SignalList({ signals, label, showPremiumBadges = true }: SignalL
 /** Placeholders while a list loads. */
 export function SignalListSkeleton({ rows }: { rows: number }) {
   return (
-    <List aria-hidden="true" data-pending="">
+    <List aria-hidden="true">
       {Array.from({ length: rows }, (_, index) => (
         <li key={index}>
           <SignalCardSkeleton />

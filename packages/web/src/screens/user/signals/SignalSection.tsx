@@ -5,13 +5,10 @@ import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
 import { useT } from '../../../i18n/useT';
 import type { MessageId } from '../../../i18n/messages';
-import { listKey, signalSelectors, useSignalsStore, type SignalFilter } from '../../../stores/signals';
+import { FIRST_PAGE_SIZE, listKey, signalSelectors, useSignalsStore, type SignalFilter } from '../../../stores/signals';
 import { Button, ButtonLink, EmptyState, ErrorState } from '../../../ui';
 import { Notice } from '../common/Notice';
 import { SignalList, SignalListSkeleton } from './SignalList';
-
-/** The first page of each section: small, so the screen paints fast; Load More brings twenty at a time. */
-export const FIRST_PAGE_SIZE = 8;
 
 interface SignalSectionProps {
   tier: 'premium' | 'free';
