@@ -137,6 +137,34 @@ test.describe('member pages rendered on the server', () => {
     await live.close();
   });
 
+  test("a member's dates come in their device's time zone: the app keeps it for the server, whose next page it adopts", async ({ browser, baseURL }) => {
+    // Fourteen hours ahead of UTC: the calendar day differs from the server's for most of the day.
+    const zone = 'Pacific/Kiritimati';
+    const context = await browser.newContext({ baseURL, timezoneId: zone });
+    await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
+    expect((await context.request.post('/api/login', { data: DEMO.premium })).ok()).toBe(true);
+    const { user } = (await (await context.request.get('/api/session')).json()) as { user: { subscriptionEndDate: string } };
+    const day = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(user.subscriptionEndDate));
+    const page = await context.newPage();
+    // The first page comes before the device's zone is known: drawn in the server's, then drawn again by the app.
+    await page.goto('/settings/profile');
+    await expect(page.getByText(day(zone), { exact: true })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'signals.tz')?.value).toBe(zone);
+    // From then on the server writes the member's dates in it, and the app adopts its page as drawn.
+    const raw = await (await context.request.get('/settings/profile')).text();
+    expect(raw).toContain(`data-time-zone="${zone}"`);
+    expect(raw).toContain(`>${day(zone)}<`);
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnMain: Element | null }).drawnMain = document.querySelector('#root main');
+      }),
+    );
+    await page.reload();
+    await expect(page.getByText(day(zone), { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { drawnMain: Element | null }).drawnMain === document.querySelector('#root main'))).toBe(true);
+    await context.close();
+  });
+
   test('a visitor, or a session that has ended, gets the app, which sends them to sign in', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);

@@ -215,5 +215,10 @@ export const SESSION_COOKIE = 'signals.sid';
  * device): a page sent before any script runs comes in it, not in the browser's own languages.
  */
 export const LANGUAGE_COOKIE = 'signals.lang';
+/**
+ * Name of the cookie that holds this device's time zone (an IANA name, `Asia/Tokyo`): a member's page rendered on
+ * request writes its dates in it, as the app in the browser does, so the app adopts the page as it was drawn.
+ */
+export const TIME_ZONE_COOKIE = 'signals.tz';
 /** Name of the cookie that marks a browser an account signed in from before (exempt from that account's lock). */
 export const DEVICE_COOKIE = 'signals.device';

@@ -55,6 +55,8 @@ export interface RenderedMemberPage extends RenderedPage {
   answers: PageAnswers;
   /** The server's clock its relative times ("5 minutes ago") were drawn against, in epoch milliseconds. */
   drawnAt: number;
+  /** The time zone its dates were written in (an IANA name): the member's device's when known, else the server's. */
+  timeZone: string;
 }
 
 /** A call's input as a page asks it: path params and a query of scalars. */
@@ -73,12 +75,14 @@ export interface PageMarks {
   preload: string;
   /** A member's page rendered on request: the answers it was drawn from. Absent for a page rendered at build time. */
   answers?: PageAnswers;
-  /** A member's page rendered on request: the clock it was drawn against (RenderedMemberPage.drawnAt). */
+  /** A member's page rendered on request: the clock and time zone it was drawn in (RenderedMemberPage). */
   drawnAt?: number;
+  timeZone?: string;
 }
 
 /** What the server build of the app offers the server. */
 export interface MemberPageRenderer {
-  renderMemberPage(url: string, language: LanguageCode, answer: PageAnswerer): Promise<RenderedMemberPage | null>;
+  /** `timeZone`: the member's device's (TIME_ZONE_COOKIE), as they sent it; the server's own when absent or unknown. */
+  renderMemberPage(url: string, language: LanguageCode, answer: PageAnswerer, timeZone?: string): Promise<RenderedMemberPage | null>;
   pageHtml(template: string, page: RenderedPage, marks: PageMarks): string;
 }

@@ -7,6 +7,7 @@ import { App } from './App';
 import { activateLanguage } from './i18n';
 import { startLanguageEffects } from './i18n/followAccount';
 import { initialLanguage } from './i18n/language';
+import { keepTimeZone } from './lib/deviceCookie';
 import { captureInstallPrompt, startPwaSessionEffects } from './pwa';
 import { drawnScreens, preloadRoute } from './router/preload';
 import { answersSettled } from './api/pageAnswers';
@@ -15,6 +16,7 @@ import { useSessionStore } from './stores/session';
 import { startSessionEffects } from './stores/sessionEffects';
 import { useSettingsStore } from './stores/settings';
 import { drawnLanguage, memberPageLanguage } from './ssr/drawnAtBuildTime';
+import { deviceTimeZone, drawnTimeZone } from './ssr/pageTime';
 
 /**
  * Starts the app: called by the page's first script (boot.ts) in a task after this module and its imports were
@@ -27,6 +29,7 @@ export function startApp(): void {
   // is fast enough for forms and API answers. Set before anything parses (parsing starts at render).
   z.config({ jitless: true });
 
+  keepTimeZone();
   // Start both requests before React renders: the guards show a spinner until the session answers.
   startSessionEffects();
   startPwaSessionEffects();
@@ -46,12 +49,13 @@ export function startApp(): void {
   const language = memberLanguage ?? initialLanguage();
   // A page that came drawn is adopted by React (hydration) rather than drawn again: a public page rendered at build
   // time (build/prerender.ts) when this device shows its language (else drawn afresh: a language chosen here before),
-  // a member's page rendered on request once the app holds what it was drawn from. Either is adopted in the theme it
+  // a member's page rendered on request once the app holds what it was drawn from, when it wrote its dates in this
+  // device's time zone (else drawn afresh: the zone was not yet kept, or changed). Either is adopted in the theme it
   // was drawn in (App). The first render waits for the catalogue of the language to show (one small chunk, preloaded
   // by the page or fetched alongside the session check): a page painted in English and then redrawn in Japanese
   // would jump under the reader.
-  const adopt = memberPage || drawnLanguage === language;
-  const ready = Promise.all([activateLanguage(language), memberPage ? memberPageState(session, settings) : undefined]);
+  const adopt = memberPage ? drawnTimeZone() === deviceTimeZone() : drawnLanguage === language;
+  const ready = Promise.all([activateLanguage(language), adopt && memberPage ? memberPageState(session, settings) : undefined]);
   const app = (
     <StrictMode>
       <App
@@ -71,7 +75,7 @@ export function startApp(): void {
       startTransition(() => void hydrateRoot(container, app));
       return;
     }
-    container.replaceChildren();
+    // What the page shows stays on screen until the app's first render replaces it (React clears the element then).
     const root = createRoot(container);
     startTransition(() => root.render(app));
   });

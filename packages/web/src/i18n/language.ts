@@ -1,4 +1,5 @@
 import { isLanguageCode, LANGUAGE_COOKIE, type LanguageCode } from '@signals/protocol';
+import { keepInCookie } from '../lib/deviceCookie';
 
 /** Where a visitor's language is kept on this device: the last one the app was shown in. */
 export const LANGUAGE_KEY = 'signals.language';
@@ -20,9 +21,6 @@ export function languageFromBrowser(preferred: readonly string[]): LanguageCode 
   return 'en';
 }
 
-/** A year: the language is kept as long as the device's other preferences. */
-const KEPT_FOR_SECONDS = 365 * 24 * 60 * 60;
-
 /**
  * Keeps the language shown for the next visit on this device: in storage for the app, and in a cookie for the
  * server, which sends the pages painted before the app runs (the sign-in page, help) in it.
@@ -33,8 +31,7 @@ export function keepLanguage(language: LanguageCode): void {
   } catch {
     // Not kept on this device: the next visit starts from the browser's languages again.
   }
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${KEPT_FOR_SECONDS}; SameSite=Lax${secure}`;
+  keepInCookie(LANGUAGE_COOKIE, language);
 }
 
 /** The language to open in: the one this device last showed (a member's saved one after their sign-in), else the browser's. */

@@ -1,6 +1,7 @@
 import { DATE_FORMATS } from '@signals/protocol';
 import { format } from 'date-fns';
 import { currentLanguage } from '../i18n';
+import { pageTimeZone } from '../ssr/pageTime';
 import type { DateInput } from './format';
 
 /**
@@ -18,21 +19,42 @@ import type { DateInput } from './format';
  */
 function written(date: Date, pattern: string): string {
   const language = currentLanguage();
+  // In the browser, the device's zone; on the server, drawing a member's page, theirs (src/ssr/pageTime.ts).
+  const timeZone = pageTimeZone();
   if (language === 'en') {
-    return format(date, pattern);
+    return format(timeZone ? wallClock(date, timeZone) : date, pattern);
   }
-  return styleFor(language, pattern.includes('h:mm') ? 'dateTime' : 'date').format(date);
+  return styleFor(language, pattern.includes('h:mm') ? 'dateTime' : 'date', timeZone).format(date);
 }
 
 const styles = new Map<string, Intl.DateTimeFormat>();
-function styleFor(language: string, kind: 'date' | 'dateTime'): Intl.DateTimeFormat {
-  const key = `${language}:${kind}`;
+function styleFor(language: string, kind: 'date' | 'dateTime' | 'parts', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${language}:${kind}:${timeZone ?? ''}`;
   let style = styles.get(key);
   if (!style) {
-    style = new Intl.DateTimeFormat(language, kind === 'date' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' });
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'parts'
+        ? { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }
+        : kind === 'date'
+          ? { dateStyle: 'medium' }
+          : { dateStyle: 'medium', timeStyle: 'short' };
+    style = new Intl.DateTimeFormat(language, { ...options, timeZone });
     styles.set(key, style);
   }
   return style;
+}
+
+/**
+ * The moment as `timeZone`'s clocks show it, as a Date of this process's own zone, for date-fns' format (which
+ * writes the process's zone): on the server, whose zone (UTC in practice) skips no hour, exact.
+ */
+function wallClock(date: Date, timeZone: string): Date {
+  const parts = Object.fromEntries(
+    styleFor('en', 'parts', timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return new Date(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
 /** What a date cell shows when there is no date (or none that parses): the em dash formatPrice uses for no price. */

@@ -9,7 +9,7 @@ import { PAGE_ANSWERS_ID, type PageMarks, type RenderedPage } from '@signals/pro
 export function pageHtml(template: string, page: RenderedPage, marks: PageMarks): string {
   // A member's page is inert until the app has adopted it (main.tsx): a tap on it would do nothing, or leave the page.
   const kind = marks.answers
-    ? `data-rendered-for="member" data-language="${marks.language}" data-drawn-at="${marks.drawnAt ?? ''}" inert`
+    ? `data-rendered-for="member" data-language="${marks.language}" data-drawn-at="${marks.drawnAt ?? ''}" data-time-zone="${escapeHtml(marks.timeZone ?? '')}" inert`
     : `data-prerendered="${marks.language}"`;
   const answers = marks.answers ? `<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonInHtml(marks.answers)}</script>` : '';
   let html = template

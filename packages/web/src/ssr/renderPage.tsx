@@ -14,7 +14,7 @@ import { useSessionStore } from '../stores/session';
 import { startSessionEffects } from '../stores/sessionEffects';
 import { useSettingsStore } from '../stores/settings';
 import { memberPagePatterns, memberScreenData } from './memberScreens';
-import { drawPageAt } from './pageClock';
+import { deviceTimeZone, drawnTimeZone, drawPage } from './pageTime';
 import { startRecord } from './renderRecord';
 import { resetStores } from './zustandForDrawnPages';
 
@@ -67,7 +67,7 @@ let turn: Promise<unknown> = Promise.resolve();
  * rights: the same presenter hides a locked signal's detail here as in the API). Null when the session turns out
  * signed out. Pages are rendered one at a time: the stores are the app's own, one set per process.
  */
-export function renderMemberPage(url: string, language: LanguageCode, answer: PageAnswerer): Promise<RenderedMemberPage | null> {
+export function renderMemberPage(url: string, language: LanguageCode, answer: PageAnswerer, timeZone?: string): Promise<RenderedMemberPage | null> {
   const load = memberScreenData(url);
   if (!load) {
     return Promise.reject(new Error(`${url} is not rendered on request`));
@@ -75,9 +75,10 @@ export function renderMemberPage(url: string, language: LanguageCode, answer: Pa
   const page = turn.then(async () => {
     resetStores();
     answerOnServer(answer);
-    // One clock for the page's relative times, written into it: the browser adopts the page with the same words.
+    // One clock for the page's relative times, written into it, and the member's time zone for its dates: the
+    // browser adopts the page with the same words.
     const drawnAt = Date.now();
-    drawPageAt(drawnAt);
+    drawPage({ at: drawnAt, timeZone });
     try {
       await renderInLanguage(language, Object.keys(CATALOGUE_GROUPS) as CatalogueGroup[]);
       // What the browser starts with (main.tsx): the session, with what follows a sign-in, and the public settings.
@@ -92,9 +93,9 @@ export function renderMemberPage(url: string, language: LanguageCode, answer: Pa
       } finally {
         stopSessionEffects();
       }
-      return { ...(await renderPage(url, language)), answers: recordedAnswers(), drawnAt };
+      return { ...(await renderPage(url, language)), answers: recordedAnswers(), drawnAt, timeZone: drawnTimeZone() ?? deviceTimeZone() };
     } finally {
-      drawPageAt(null);
+      drawPage(null);
       answerOnServer(null);
       resetStores();
     }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { pageClock } from '../../../ssr/pageClock';
+import { pageClock } from '../../../ssr/pageTime';
 
 /**
  * One shared clock for relative times ("5 minutes ago"): a single timer for
