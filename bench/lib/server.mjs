@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SERVER_MAIN = path.join(ROOT, 'packages/server/dist/main.js');
+export const SERVER_MAIN = path.join(ROOT, 'packages/server/dist/server.js');
 export const ADMIN = { username: 'benchadmin', password: 'bench-admin-password-1' };
 
 /**

@@ -42,7 +42,9 @@ export function webBuild() {
  */
 export async function startDemoServer(webDist, port, serverDist = path.join(ROOT, 'packages/server/dist')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-bench-data-'));
-  const child = spawn(process.execPath, [path.join(path.resolve(serverDist), 'main.js')], {
+  // The one-file build where there is one (a baseline from before it runs its modules).
+  const entry = ['server.js', 'main.js'].map((name) => path.join(path.resolve(serverDist), name)).find((file) => fs.existsSync(file));
+  const child = spawn(process.execPath, [entry], {
     // The embedded SQLite default, even where DATABASE_URL / REDIS_URL are exported.
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: 'development', LOG_REQUESTS: 'false', DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -37,7 +37,7 @@ import { createOutboxWorker, type OutboxWorker } from './services/outbox/worker.
 import { createEventBus } from './services/eventBus.js';
 import { scheduleExpiry } from './services/expiryScheduler.js';
 import { createLogger, type Logger } from './services/logger.js';
-import { joinCluster, type Cluster } from './services/cluster/index.js';
+import type { Cluster } from './services/cluster/index.js';
 import { LOCAL_JOBS } from './services/cluster/jobLock.js';
 import { createLoginThrottle } from './services/loginThrottle.js';
 import { createRegistrationThrottle, memoryRegistrationLimiter } from './services/registrationThrottle.js';
@@ -111,7 +111,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     keys = await openKeys(config, db, sealPlaintextTotpSecrets);
     // Web Push: made on the first start and kept, like the keys above (a new pair would orphan every browser's subscription).
     vapid = await loadVapidKeys(config, db);
-    cluster = await joinCluster(config, logger);
+    // Redis's modules (ioredis, the socket.io adapter) load only when processes share it: one process starts sooner.
+    cluster = config.redisUrl ? await (await import('./services/cluster/index.js')).joinCluster(config, logger) : null;
   } catch (error) {
     await db.destroy();
     folderLock?.release();
@@ -214,7 +215,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const httpDrain = drainable(server);
   // The live channel goes first: the outbox does its work between socket fan-outs, not inside them.
   const traffic = createLiveTraffic();
-  const realtime = createRealtime({ server, koa, db, config, events, logger, cluster, traffic });
+  const clusterAdapter = cluster ? (await import('./realtime/clusterAdapter.js')).guardedRedisAdapter(cluster.redis, cluster.prefix, db) : null;
+  const realtime = createRealtime({ server, koa, db, config, events, logger, clusterAdapter, traffic });
   const sweep = setInterval(() => {
     services.jobs
       .run('session-purge', 10 * 60 * 1000, () => purgeExpiredSessions(db).then(() => undefined))

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SERVER_ROOT } from './serverRoot.js';
 import { LOG_LEVELS, type LoggerOptions } from './services/logger.js';
 
 /**
@@ -61,8 +61,7 @@ export interface Config {
   vapidSubject: string | null;
 }
 
-// Both src/ (development) and dist/ (built) sit two levels below packages/.
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.resolve(SERVER_ROOT, '../web/dist');
 
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).transform((v) => ['true', '1', 'yes'].includes(v));
 

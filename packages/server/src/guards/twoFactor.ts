@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { MESSAGES } from '@signals/protocol';
 import { TWO_FACTOR_MESSAGES } from '../commands/twoFactor.js';
 import type { Db } from '../db/knex.js';
@@ -40,6 +39,8 @@ export async function prepareTwoFactorSetup(db: Db, member: Pick<User, 'id'>): P
  */
 export async function presentTwoFactorSetup(db: Db, member: Pick<User, 'username'>, secret: string): Promise<{ secretKey: string; qrCodeUrl: string }> {
   const { site_name: issuer } = await readSettings(db);
+  // Loaded when a member sets up two-factor, not at start (issue 21: a restart is ready sooner).
+  const { default: QRCode } = await import('qrcode');
   const qrCodeUrl = await QRCode.toDataURL(totpUri(secret, member.username, issuer), { errorCorrectionLevel: 'M', margin: 2, width: 240 });
   return { secretKey: secret, qrCodeUrl };
 }

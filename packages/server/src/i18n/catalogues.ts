@@ -3,14 +3,15 @@ import path from 'node:path';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LANGUAGE_CODES, type LanguageCode } from '@signals/protocol';
+import { SERVER_ROOT } from '../serverRoot.js';
 
 /**
  * The protocol's catalogues (errors, validation) are read from its sources in the
  * workspace, from src/ and dist/ alike (the JSON files are not compiled), and the
  * server's own texts (e-mails, pushes) from its locales folder.
  */
-export const PROTOCOL_LOCALES_DIR = path.resolve(import.meta.dirname, '..', '..', '..', 'protocol', 'src', 'locales');
-const SERVER_LOCALES_DIR = path.resolve(import.meta.dirname, '..', '..', 'locales');
+export const PROTOCOL_LOCALES_DIR = path.resolve(SERVER_ROOT, '..', 'protocol', 'src', 'locales');
+const SERVER_LOCALES_DIR = path.resolve(SERVER_ROOT, 'locales');
 
 function readParts(dir: string): Record<string, string> {
   const merged: Record<string, string> = {};

@@ -4,10 +4,9 @@ import { Server } from 'socket.io';
 import { CONNECT_ERRORS } from '@signals/protocol';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
-import type { Cluster } from '../services/cluster/index.js';
 import type { EventBus } from '../services/eventBus.js';
 import type { Logger } from '../services/logger.js';
-import { guardedRedisAdapter } from './clusterAdapter.js';
+import type { guardedRedisAdapter } from './clusterAdapter.js';
 import { fanoutMemoryAdapter } from './fanoutAdapter.js';
 import { fastPathEnabled } from './fastPath.js';
 import { authenticateHandshake, originAllowed } from './handshake.js';
@@ -32,8 +31,8 @@ export interface RealtimeDeps {
   config: Config;
   events: EventBus;
   logger: Logger;
-  /** Other processes serving the same audience, through Redis; null when this one serves alone. */
-  cluster: Cluster | null;
+  /** socket.io's adapter to the other processes serving the same audience (Redis); null when this one serves alone. */
+  clusterAdapter: ReturnType<typeof guardedRedisAdapter> | null;
   /** Told while sockets are being written (the fast path), so the outbox waits for the live channel. */
   traffic?: LiveTraffic;
 }
@@ -52,7 +51,7 @@ export interface Realtime {
  * authenticated with the API's session cookie, fed by domain events after
  * their transactions commit.
  */
-export function createRealtime({ server, koa, db, config, events, logger, cluster, traffic }: RealtimeDeps): Realtime {
+export function createRealtime({ server, koa, db, config, events, logger, clusterAdapter, traffic }: RealtimeDeps): Realtime {
   // Writes through ws and engine.io internals, checked at start; otherwise every push goes through stock socket.io.
   const fastPath = fastPathEnabled(config.realtimeFastPath, logger);
   const memoryAdapter = fastPath ? fanoutMemoryAdapter(db, traffic) : guardedMemoryAdapter(db);
@@ -64,7 +63,7 @@ export function createRealtime({ server, koa, db, config, events, logger, cluste
     httpCompression: false,
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     // One process: the in-memory adapter (built for fan-out on the fast path). Several: Redis streams, so pushes and room changes reach every process.
-    adapter: cluster ? guardedRedisAdapter(cluster.redis, cluster.prefix, db) : memoryAdapter,
+    adapter: clusterAdapter ?? memoryAdapter,
     // Another site's page must not open a socket that carries the user's cookie.
     allowRequest: (req, callback) => {
       const allowed = originAllowed(req, config.allowedOrigins, config.trustProxy);

@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
-import pinoPretty from 'pino-pretty';
+import { createRequire } from 'node:module';
+import type PinoPretty from 'pino-pretty';
 import { currentRequestId } from './requestContext.js';
 
 export type Logger = PinoLogger;
@@ -25,7 +26,7 @@ export function createLogger(options: LoggerOptions, destination?: DestinationSt
   const stream =
     destination ??
     // In the same thread (no transport worker): development only, where the cost of formatting does not matter.
-    (options.pretty ? pinoPretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,method,path,status,ms' }) : undefined);
+    (options.pretty ? prettyLines()({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,method,path,status,ms' }) : undefined);
   return pino(
     {
       level: options.level,
@@ -39,4 +40,9 @@ export function createLogger(options: LoggerOptions, destination?: DestinationSt
     },
     stream ?? pino.destination({ sync: false }),
   );
+}
+
+/** pino-pretty, loaded only for readable lines: a production start does not pay for it (issue 21). */
+function prettyLines(): typeof PinoPretty {
+  return createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
 }

@@ -66,13 +66,12 @@ function newest(dir: string, skip: RegExp): number {
  */
 function builtIsFresh(): boolean {
   const root = path.resolve(serverRoot, '../..');
-  const built = path.join(serverRoot, 'dist/main.js');
+  // The one-file build the production start runs (build/bundle.mjs), written last by every build.
+  const built = path.join(serverRoot, 'dist/server.js');
   if (!fs.existsSync(built)) {
     return false;
   }
-  // tsc -b rewrites its build info on every build, even when it leaves unchanged outputs alone.
-  const info = path.join(serverRoot, 'tsconfig.build.tsbuildinfo');
-  const builtAt = fs.existsSync(info) ? fs.statSync(info).mtimeMs : 0;
+  const builtAt = fs.statSync(built).mtimeMs;
   return [path.join(serverRoot, 'src'), path.join(root, 'packages/protocol/src'), path.join(root, 'seeds/src')].every((dir) => newest(dir, /\.test\.ts$/) <= builtAt);
 }
 
@@ -80,7 +79,7 @@ function builtIsFresh(): boolean {
 function serverCommand(): string[] {
   const wanted = process.env.HARDENING_SERVER;
   const built = wanted === 'built' || (wanted !== 'source' && builtIsFresh());
-  return built ? ['dist/main.js'] : ['--import', 'tsx', '--conditions=source', 'src/main.ts'];
+  return built ? ['dist/server.js'] : ['--import', 'tsx', '--conditions=source', 'src/main.ts'];
 }
 
 /**

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { SettingValues } from '../settings.js';
 
@@ -28,20 +28,21 @@ const SMTP_TIMEOUT_MS = 15_000;
  * credentials), or null without it.
  */
 export function createMailer(config: Pick<Config, 'smtpUrl'>): Mailer | null {
-  if (!config.smtpUrl) {
+  const url = config.smtpUrl;
+  if (!url) {
     return null;
   }
-  const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  // nodemailer is loaded with the first e-mail, not at start: a restart is ready sooner (issue 21).
+  let transport: Promise<Transporter> | null = null;
+  const opened = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS }),
+    ));
   return {
     async send(mail) {
-      await transport.sendMail(mail);
+      await (await opened()).sendMail(mail);
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((open) => open.close()),
   };
 }
 
