@@ -161,7 +161,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         secure: config.cookieSecure,
         renew: true,
         // Sessions are cached in memory only when this is the one process serving them (no REDIS_URL scale-out).
-        store: createSessionStore(db, { cache: config.redisUrl ? undefined : createSessionCache(events), events }),
+        // Read with the viewer's prepared statement: after a restart every member's first request misses the cache.
+        store: createSessionStore(db, { cache: config.redisUrl ? undefined : createSessionCache(events), events, read: (id) => viewerReader.findSession(id) }),
       },
       koa,
     ),
@@ -216,7 +217,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The live channel goes first: the outbox does its work between socket fan-outs, not inside them.
   const traffic = createLiveTraffic();
   const clusterAdapter = cluster ? (await import('./realtime/clusterAdapter.js')).guardedRedisAdapter(cluster.redis, cluster.prefix, db) : null;
-  const realtime = createRealtime({ server, koa, db, config, events, logger, clusterAdapter, traffic });
+  const realtime = createRealtime({ server, koa, db, reader: viewerReader, config, events, logger, clusterAdapter, traffic });
   const sweep = setInterval(() => {
     services.jobs
       .run('session-purge', 10 * 60 * 1000, () => purgeExpiredSessions(db).then(() => undefined))

@@ -54,7 +54,9 @@ export function startApp(): void {
   // was drawn in (App). The first render waits for the catalogue of the language to show (one small chunk, preloaded
   // by the page or fetched alongside the session check): a page painted in English and then redrawn in Japanese
   // would jump under the reader.
-  const adopt = memberPage ? drawnTimeZone() === deviceTimeZone() : drawnLanguage === language;
+  // A history entry carrying the app's own state (a notice a screen was sent with, reloaded) draws what no server saw.
+  const routerState = (window.history.state as { usr?: unknown } | null)?.usr;
+  const adopt = (routerState === undefined || routerState === null) && (memberPage ? drawnTimeZone() === deviceTimeZone() : drawnLanguage === language);
   const ready = Promise.all([activateLanguage(language), adopt && memberPage ? memberPageState(session, settings) : undefined]);
   const app = (
     <StrictMode>

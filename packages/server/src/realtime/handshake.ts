@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { CONNECT_ERRORS, SESSION_COOKIE } from '@signals/protocol';
-import type { Db } from '../db/knex.js';
-import { Session, User } from '../db/models/index.js';
+import type { User } from '../db/models/index.js';
+import type { ViewerReader } from '../db/viewerReader.js';
 import { Keyring, learnSessionCookieKey } from '../http/keyring.js';
 import { hashSessionKey } from '../services/sessionStore.js';
 
@@ -39,7 +39,7 @@ export type HandshakeResult = { ok: true; user: User; sessionHash: string; sessi
  * signature must verify, the session row must be live, and its user must
  * exist and not be banned.
  */
-export async function authenticateHandshake(req: IncomingMessage, koa: Koa, db: Db): Promise<HandshakeResult> {
+export async function authenticateHandshake(req: IncomingMessage, koa: Koa, reader: ViewerReader): Promise<HandshakeResult> {
   // Koa's own cookie reader verifies the signature with the app's keys.
   const ctx = koa.createContext(req, new ServerResponse(req));
   if (koa.keys instanceof Keyring) {
@@ -50,11 +50,13 @@ export async function authenticateHandshake(req: IncomingMessage, koa: Koa, db: 
     return { ok: false, reason: CONNECT_ERRORS.unauthenticated };
   }
   const sessionHash = hashSessionKey(key);
-  const session = await Session.query(db).findById(sessionHash);
+  // Prepared statements on SQLite's read-only connection (db/viewerReader): a restart's thousands of handshakes
+  // neither build queries nor wait on a write.
+  const session = await reader.findSession(sessionHash);
   if (!session || session.expiresAt.getTime() <= Date.now() || session.userId === null) {
     return { ok: false, reason: CONNECT_ERRORS.unauthenticated };
   }
-  const user = await User.query(db).findById(session.userId);
+  const user = await reader.findById(session.userId);
   if (!user) {
     return { ok: false, reason: CONNECT_ERRORS.unauthenticated };
   }

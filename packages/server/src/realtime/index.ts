@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { CONNECT_ERRORS } from '@signals/protocol';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
+import type { ViewerReader } from '../db/viewerReader.js';
 import type { EventBus } from '../services/eventBus.js';
 import type { Logger } from '../services/logger.js';
 import type { guardedRedisAdapter } from './clusterAdapter.js';
@@ -31,6 +32,8 @@ export interface RealtimeDeps {
   config: Config;
   events: EventBus;
   logger: Logger;
+  /** Reads sessions and users with prepared statements (SQLite), for every handshake. */
+  reader: ViewerReader;
   /** socket.io's adapter to the other processes serving the same audience (Redis); null when this one serves alone. */
   clusterAdapter: ReturnType<typeof guardedRedisAdapter> | null;
   /** Told while sockets are being written (the fast path), so the outbox waits for the live channel. */
@@ -51,7 +54,7 @@ export interface Realtime {
  * authenticated with the API's session cookie, fed by domain events after
  * their transactions commit.
  */
-export function createRealtime({ server, koa, db, config, events, logger, clusterAdapter, traffic }: RealtimeDeps): Realtime {
+export function createRealtime({ server, koa, db, reader, config, events, logger, clusterAdapter, traffic }: RealtimeDeps): Realtime {
   // Writes through ws and engine.io internals, checked at start; otherwise every push goes through stock socket.io.
   const fastPath = fastPathEnabled(config.realtimeFastPath, logger);
   const memoryAdapter = fastPath ? fanoutMemoryAdapter(db, traffic) : guardedMemoryAdapter(db);
@@ -83,9 +86,9 @@ export function createRealtime({ server, koa, db, config, events, logger, cluste
 
   io.use((socket, next) => {
     const endingsBefore = sessionEndings;
-    authenticateHandshake(socket.request, koa, db)
+    authenticateHandshake(socket.request, koa, reader)
       // A session ended while this one was read may be this one, and its sockets were closed before this one joined: read again.
-      .then((result) => (result.ok && sessionEndings !== endingsBefore ? authenticateHandshake(socket.request, koa, db) : result))
+      .then((result) => (result.ok && sessionEndings !== endingsBefore ? authenticateHandshake(socket.request, koa, reader) : result))
       .then((result) => {
         if (!result.ok) {
           next(new Error(result.reason));

@@ -18,6 +18,8 @@ export interface SessionStoreOptions {
   cache?: SessionCache;
   /** Where `session.ended` goes when koa-session destroys a session, so its sockets close. */
   events?: EventBus;
+  /** Reads a session row by its id: a prepared statement on SQLite (db/viewerReader); a query through Knex by default. */
+  read?: (id: string) => Promise<Session | undefined>;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface SessionStoreOptions {
  * With a cache (one process only: see SessionCache), a signed-in request
  * reads its session from memory; the table stays the truth, written first.
  */
-export function createSessionStore(db: Db, { cache, events }: SessionStoreOptions = {}) {
+export function createSessionStore(db: Db, { cache, events, read = async (id) => await Session.query(db).findById(id) }: SessionStoreOptions = {}) {
   return {
     async get(key: string): Promise<Record<string, unknown> | undefined> {
       const id = hashSessionKey(key);
@@ -42,7 +44,7 @@ export function createSessionStore(db: Db, { cache, events }: SessionStoreOption
         return cached;
       }
       const generation = cache?.generation;
-      const row = await Session.query(db).findById(id);
+      const row = await read(id);
       if (!row || row.expiresAt.getTime() <= Date.now()) {
         return undefined;
       }

@@ -26,15 +26,10 @@ export function lazyNamed<K extends string, P extends object>(loader: () => Prom
     if (!loading) {
       const promise: Loading<ComponentType<P>> = Promise.all([loader(), words ? catalogueReady(words) : undefined]).then(([module]) => module[name]);
       loading = promise;
+      // How React's use() reads a promise that has settled: at once, without suspending (or throwing its error).
       void promise.then(
-        (component) => {
-          // How React's use() reads a promise that has settled: at once, without suspending.
-          void Object.assign(promise, { status: 'fulfilled', value: component });
-        },
-        // A chunk that failed to arrive (a dropped connection, a new deploy) is asked for again next time.
-        () => {
-          loading = undefined;
-        },
+        (component) => void Object.assign(promise, { status: 'fulfilled', value: component }),
+        (reason: unknown) => void Object.assign(promise, { status: 'rejected', reason }),
       );
     }
     return loading;
@@ -47,9 +42,17 @@ export function lazyNamed<K extends string, P extends object>(loader: () => Prom
     return createElement(use(load()), props);
   }
   Lazy.displayName = `Lazy(${name})`;
-  const preload = (): Promise<void> => load().then(() => undefined);
+  // A chunk that failed to arrive (a dropped connection, a new deploy) stays failed for the screen, which says so and
+  // offers a reload (as React.lazy's did: drawing it again must not fetch again, or it would suspend for ever); a
+  // later preload (the next start, a guard's) asks again.
+  const preload = (): Promise<void> => {
+    if (loading?.status === 'rejected') {
+      loading = undefined;
+    }
+    return load().then(() => undefined);
+  };
   return Object.assign(Lazy, { preload, screen: name, words }) satisfies LazyScreen;
 }
 
 /** A promise as React's use() reads one (its ReactPromise): once settled, it says so and carries its value. */
-type Loading<T> = Promise<T> & ({ status?: undefined } | { status: 'fulfilled'; value: T });
+type Loading<T> = Promise<T> & ({ status?: undefined } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
