@@ -70,6 +70,11 @@ export function startApp(): void {
       />
     </StrictMode>
   );
+  // The live connection starts at once, except on a page being adopted: its events must not reach the page before
+  // React has adopted it (they would make React discard the server's markup), so it starts after the first commit.
+  if (!adopt) {
+    liveStarted = startLive();
+  }
   // Both adoption and a fresh render run as transitions, built in slices that yield to the browser instead of holding
   // the main thread until the whole screen is built (total blocking time).
   void ready.finally(() => {
@@ -112,9 +117,8 @@ async function memberPageState(session: Promise<void>, settings: Promise<void>):
 }
 
 /**
- * The socket client is not needed to paint: it loads in its own chunk once the app is on screen and the browser
- * is idle (at most a second later); its events never reach a page React is still adopting. It wires the stores to
- * the live events as it starts.
+ * The socket client is not needed to paint: it loads in its own chunk once the browser is idle (at most a second
+ * later). It wires the stores to the live events as it starts.
  */
 function startLive(): true {
   const start = () => void import('./live/connection').then(({ startLiveConnection }) => startLiveConnection());
