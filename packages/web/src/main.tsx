@@ -56,7 +56,7 @@ export function startApp(): void {
   // would jump under the reader.
   // A history entry carrying the app's own state (a notice a screen was sent with, reloaded) draws what no server saw.
   const routerState = (window.history.state as { usr?: unknown } | null)?.usr;
-  const adopt = (routerState === undefined || routerState === null) && (memberPage ? drawnTimeZone() === deviceTimeZone() : drawnLanguage === language);
+  const adopt = (routerState === undefined || routerState === null) && (memberPage ? drawnTimeZone === deviceTimeZone() : drawnLanguage === language);
   const ready = Promise.all([activateLanguage(language), adopt && memberPage ? memberPageState(session, settings) : undefined]);
   const app = (
     <StrictMode>
@@ -65,7 +65,9 @@ export function startApp(): void {
         onStarted={() => {
           // Inert until now: a tap on a page not yet adopted would do nothing.
           container.removeAttribute('inert');
-          liveStarted ??= startLive();
+          if (adopt) {
+            startLive();
+          }
         }}
       />
     </StrictMode>
@@ -73,7 +75,7 @@ export function startApp(): void {
   // The live connection starts at once, except on a page being adopted: its events must not reach the page before
   // React has adopted it (they would make React discard the server's markup), so it starts after the first commit.
   if (!adopt) {
-    liveStarted = startLive();
+    startLive();
   }
   // Both adoption and a fresh render run as transitions, built in slices that yield to the browser instead of holding
   // the main thread until the whole screen is built (total blocking time).
@@ -120,14 +122,18 @@ async function memberPageState(session: Promise<void>, settings: Promise<void>):
  * The socket client is not needed to paint: it loads in its own chunk once the browser is idle (at most a second
  * later). It wires the stores to the live events as it starts.
  */
-function startLive(): true {
+function startLive(): void {
+  if (liveStarted) {
+    // onStarted runs twice in development's strict mode.
+    return;
+  }
+  liveStarted = true;
   const start = () => void import('./live/connection').then(({ startLiveConnection }) => startLiveConnection());
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(start, { timeout: 1000 });
   } else {
     setTimeout(start, 0);
   }
-  return true;
 }
 
-let liveStarted: true | undefined;
+let liveStarted = false;

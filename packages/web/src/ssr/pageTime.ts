@@ -9,14 +9,20 @@ export function deviceTimeZone(): string {
 }
 
 /** On the server, the clock and time zone of the member's page being drawn (renderMemberPage); null at build time. */
-let drawing: { at: number; timeZone: string | undefined } | null = null;
+let drawing: { at: number; timeZone: string } | null = null;
 
 /**
- * On the server: the clock the member's page being drawn shows relative times against and the time zone it writes
- * dates in (the member's device's, when it is one Intl knows), or null once it is drawn.
+ * On the server: starts drawing a member's page at `at`, its dates in `timeZone` (the member's device's) when Intl
+ * knows it, else in the server's own; returns the zone used, which the page records.
  */
-export function drawPage(page: { at: number; timeZone?: string } | null): void {
-  drawing = page && { at: page.at, timeZone: knownTimeZone(page.timeZone) };
+export function drawPage(at: number, timeZone: string | undefined): string {
+  drawing = { at, timeZone: knownTimeZone(timeZone) ?? deviceTimeZone() };
+  return drawing.timeZone;
+}
+
+/** On the server: the member's page is drawn; pages drawn at build time use the time of drawing. */
+export function pageDrawn(): void {
+  drawing = null;
 }
 
 /**
@@ -30,16 +36,13 @@ export function pageClock(): number | null {
 }
 
 /**
- * The time zone a page's dates were written in: on the server, that of the page being drawn; in the browser, that
- * of the member's page this document came with (#root's data-time-zone), null without one. The app adopts the page
- * only when it is the device's (main.tsx): a first visit since the zone was kept, or a device that travelled, is
- * drawn afresh.
+ * In the browser, the time zone the member's page this document came with wrote its dates in (#root's
+ * data-time-zone), null without one. The app adopts the page only when it is the device's (main.tsx): a first visit
+ * since the zone was kept, or a device that travelled, is drawn afresh.
  */
-export function drawnTimeZone(): string | null {
-  return import.meta.env.SSR ? (drawing?.timeZone ?? deviceTimeZone()) : (root?.dataset.timeZone ?? null);
-}
+export const drawnTimeZone: string | null = root?.dataset.timeZone ?? null;
 
-/** The time zone dates are written in: on the server, the member's (undefined: the server's own); in the browser, the device's. */
+/** The time zone dates are written in: on the server, the member page's (undefined at build time); in the browser, the device's. */
 export function pageTimeZone(): string | undefined {
   return import.meta.env.SSR ? drawing?.timeZone : undefined;
 }

@@ -14,7 +14,7 @@ import { useSessionStore } from '../stores/session';
 import { startSessionEffects } from '../stores/sessionEffects';
 import { useSettingsStore } from '../stores/settings';
 import { memberPagePatterns, memberScreenData } from './memberScreens';
-import { deviceTimeZone, drawnTimeZone, drawPage } from './pageTime';
+import { drawPage, pageDrawn } from './pageTime';
 import { startRecord } from './renderRecord';
 import { resetStores } from './zustandForDrawnPages';
 
@@ -78,7 +78,7 @@ export function renderMemberPage(url: string, language: LanguageCode, answer: Pa
     // One clock for the page's relative times, written into it, and the member's time zone for its dates: the
     // browser adopts the page with the same words.
     const drawnAt = Date.now();
-    drawPage({ at: drawnAt, timeZone });
+    const drawnIn = drawPage(drawnAt, timeZone);
     try {
       await renderInLanguage(language, Object.keys(CATALOGUE_GROUPS) as CatalogueGroup[]);
       // What the browser starts with (main.tsx): the session, with what follows a sign-in, and the public settings.
@@ -93,9 +93,9 @@ export function renderMemberPage(url: string, language: LanguageCode, answer: Pa
       } finally {
         stopSessionEffects();
       }
-      return { ...(await renderPage(url, language)), answers: recordedAnswers(), drawnAt, timeZone: drawnTimeZone() ?? deviceTimeZone() };
+      return { ...(await renderPage(url, language)), answers: recordedAnswers(), drawnAt, timeZone: drawnIn };
     } finally {
-      drawPage(null);
+      pageDrawn();
       answerOnServer(null);
       resetStores();
     }
