@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { adminSession, fakeTxid, fakeWallet, newMember, type Member } from './support/admin';
+import { liveReady } from './support/trader';
 
 async function submitPayment(member: Member) {
   const txid = fakeTxid();
@@ -13,7 +14,10 @@ test.describe('payment review', () => {
   test('a submitted payment arrives live; approving it makes the payer premium', async ({ page, browser }) => {
     const member = await newMember(browser, 'pay');
     await adminSession(page);
+    // The payment is sent once the page's socket is connected: this journey is about the push, not the first load.
+    const live = liveReady(page);
     await page.goto('/admin/payments');
+    await live;
     const pendingCount = page.getByRole('group', { name: 'Pending' }).getByText(/^\d+$/);
     await expect(page.getByRole('table', { name: 'Payments' })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

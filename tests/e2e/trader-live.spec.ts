@@ -50,6 +50,44 @@ test.describe('live updates', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a signal published while the page is still connecting arrives once it connects, without reading the list again', async ({ page, browser, baseURL }) => {
+    await registerInUi(page, newAccount('catchup'));
+    // The page's socket is held until the admin has published: the signal goes out before this page listens.
+    let opened!: () => void;
+    const socketOpened = new Promise<void>((resolve) => (opened = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.routeWebSocket(/\/socket\.io\//, async (socket) => {
+      opened();
+      await released;
+      socket.connectToServer();
+    });
+    const listReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/signals') {
+        listReads.push(request.url());
+      }
+    });
+    await page.goto('/signals');
+    const free = page.getByRole('region', { name: 'Free Signals' });
+    await expect(free.getByRole('link').first()).toBeVisible();
+    await socketOpened;
+
+    const admin = await adminSession(browser, baseURL);
+    const pair = uniquePair();
+    await createSignal(admin.request, { pair, signalType: 'arbitrage', profitPercentage: 1.2, isPremium: false, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 1.25, sellPrice: 1.265 });
+    const readsBefore = listReads.length;
+    release();
+
+    const row = free.getByRole('link', { name: new RegExp(pair.replace('/', '\\/')) });
+    await expect(row).toBeVisible();
+    await expect(free.getByRole('link').first()).toContainText(pair);
+    await expect(row).toHaveCount(1);
+    // Sent again by the server on connecting, not found by reading the list again.
+    expect(listReads.length).toBe(readsBefore);
+    await admin.close();
+  });
+
   test('a premium signal reaches a free member live, locked', async ({ page, browser, baseURL }) => {
     await registerInUi(page, newAccount('livelock'));
     const live = liveReady(page);

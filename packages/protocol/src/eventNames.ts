@@ -22,8 +22,15 @@ export const SERVER_EVENT_NAMES = [
   'session:ended',
   'track-record:changed',
   'server:restarting',
+  'live:caught-up',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];
+
+/**
+ * On every API answer: the server's clock (epoch ms) when it began answering, so a client knows from when it holds
+ * the server's data (LiveAuth in events.ts).
+ */
+export const SERVED_AT_HEADER = 'x-served-at';
 
 /**
  * Sent by the server with each refusal of a handshake, so the client can tell "sign in again" from "try later".

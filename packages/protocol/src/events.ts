@@ -46,6 +46,24 @@ export const TrackRecordChanged = z.object({ at: Timestamp });
  */
 export const ServerRestarting = z.object({ withinMs: z.number().int().min(0) });
 
+/**
+ * What a client may send in its handshake's `auth` (socket.io's `auth` option). `since`: the server's clock (epoch ms,
+ * from the SERVED_AT_HEADER of an API answer or a member page's `data-drawn-at`) when the data the client shows was
+ * read. The server then sends again, before anything else, every push it sent since then to the rooms the socket
+ * joins, and says whether that was all of them ('live:caught-up'): pushes between a page's reads and its socket's
+ * connection would otherwise be lost.
+ */
+export const LiveAuth = z.object({ since: z.number().int().positive().optional() });
+export type LiveAuth = z.infer<typeof LiveAuth>;
+
+/**
+ * To a socket that connected with `since` (LiveAuth), after the pushes sent since then were sent to it again:
+ * `complete` is false when the server no longer holds them all (it started since, or `since` is too long ago), and
+ * the client then reads again what it shows.
+ */
+export const LiveCaughtUp = z.object({ complete: z.boolean() });
+export type LiveCaughtUp = z.infer<typeof LiveCaughtUp>;
+
 /** Every server-to-client event with its payload schema (names listed zod-free in eventNames.ts). */
 export const serverEvents = {
   'signal:created': Signal,
@@ -71,6 +89,7 @@ export const serverEvents = {
   'session:ended': SessionEnded,
   'track-record:changed': TrackRecordChanged,
   'server:restarting': ServerRestarting,
+  'live:caught-up': LiveCaughtUp,
 } as const satisfies Record<ServerEventName, z.ZodType>;
 
 export type { ServerEventName };

@@ -5,7 +5,7 @@ import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import session from 'koa-session';
-import { MESSAGES, routes, SESSION_COOKIE } from '@signals/protocol';
+import { MESSAGES, routes, SERVED_AT_HEADER, SESSION_COOKIE } from '@signals/protocol';
 import type { Config } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { claimDataFolder } from './db/dataFolderLock.js';
@@ -168,7 +168,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     ),
   ]);
   const api = compose([
-    noStore,
+    answerHeaders,
     jsonWritesOnly([routes.emailUnsubscribe.path]),
     sameOriginWrites(config.allowedOrigins),
     // DELETE too: a push unsubscription names its endpoint in the body (a URL does not fit in a path).
@@ -293,8 +293,13 @@ async function checkpoint(db: Db): Promise<void> {
   }
 }
 
-/** API answers are per user: never cached by the browser or a proxy. */
-const noStore: Koa.Middleware = async (ctx, next) => {
+/**
+ * The headers of every API answer. Per user: never cached by the browser or a proxy. When the server began answering,
+ * before anything is read: a client that connects its live channel afterwards asks for every push since, so none
+ * between its reads and its connection is lost (realtime/catchUp.ts).
+ */
+const answerHeaders: Koa.Middleware = async (ctx, next) => {
+  ctx.set(SERVED_AT_HEADER, String(Date.now()));
   ctx.set('Cache-Control', 'no-store');
   await next();
 };

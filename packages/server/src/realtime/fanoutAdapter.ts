@@ -5,19 +5,11 @@ import type { Db } from '../db/knex.js';
 import { FanoutQueue } from './fanout.js';
 import type { LiveTraffic } from './liveTraffic.js';
 import { recipients, type RoomIndex } from './recipients.js';
-import { guardedMemoryAdapter, type BroadcastPacket } from './recovery.js';
+import { guardedMemoryAdapter, type BroadcastPacket, type StoredPacket } from './recovery.js';
 import { encodeFrame } from './wire.js';
 
 /** Socket.IO's EVENT packet type. */
 const EVENT = 2;
-
-/** How SessionAwareAdapter keeps a packet for replay (its `packets` field, not in its typings). */
-interface StoredPacket {
-  id: string;
-  opts: BroadcastOptions;
-  data: unknown[];
-  emittedAt: number;
-}
 
 /**
  * The in-process adapter on the fast path: the stock path's adapter (with its

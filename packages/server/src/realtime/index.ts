@@ -10,6 +10,7 @@ import type { Logger } from '../services/logger.js';
 import type { guardedRedisAdapter } from './clusterAdapter.js';
 import { fanoutMemoryAdapter } from './fanoutAdapter.js';
 import { fastPathEnabled } from './fastPath.js';
+import { catchUp } from './catchUp.js';
 import { authenticateHandshake, originAllowed } from './handshake.js';
 import { applyMembership } from './membership.js';
 import { publish, type Io } from './publishers.js';
@@ -108,10 +109,14 @@ export function createRealtime({ server, koa, db, reader, config, events, logger
       });
   });
 
-  // The channel is push-only: nothing listens to client events, so they are dropped.
-  if (fastPath) {
-    io.on('connection', (socket) => releaseHandshakeState(socket));
-  }
+  io.on('connection', (socket) => {
+    // First, while the socket is still in the room of its own id (socket.emit sends through it).
+    catchUp(socket);
+    // The channel is push-only: nothing listens to client events, so they are dropped.
+    if (fastPath) {
+      releaseHandshakeState(socket);
+    }
+  });
 
   // Pushes go out in the order their writes committed, even when presenting one needs a read.
   let chain = Promise.resolve();

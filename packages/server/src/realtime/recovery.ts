@@ -1,5 +1,5 @@
 import type { Namespace } from 'socket.io';
-import { SessionAwareAdapter, type BroadcastOptions, type Session as RecoveredSession } from 'socket.io-adapter';
+import { SessionAwareAdapter, type BroadcastOptions, type Room, type Session as RecoveredSession } from 'socket.io-adapter';
 import type { Db } from '../db/knex.js';
 import { Session, User } from '../db/models/index.js';
 import { fanoutMeter } from './fanoutTrace.js';
@@ -35,6 +35,23 @@ export interface BroadcastPacket {
   data: unknown[];
 }
 
+/** How SessionAwareAdapter keeps a packet for replay (its `packets` field, not in its typings). */
+export interface StoredPacket {
+  id: string;
+  opts: BroadcastOptions;
+  data: unknown[];
+  emittedAt: number;
+}
+
+/** An adapter that can say what it pushed since a moment (realtime/catchUp.ts). */
+export interface PushJournal {
+  /**
+   * The pushes sent since `since` (epoch ms) that a socket in `rooms` would have received, each as its arguments (the
+   * event name first); null when this adapter may no longer hold them all.
+   */
+  pushesSince(since: number, rooms: ReadonlySet<Room>): unknown[][] | null;
+}
+
 /**
  * The in-process adapter on the stock path: socket.io's session-aware memory
  * adapter, unchanged but for the recovery check above. Its broadcasts report
@@ -42,13 +59,35 @@ export interface BroadcastPacket {
  * so the two can be compared.
  */
 export function guardedMemoryAdapter(db: Db): typeof SessionAwareAdapter {
-  return class GuardedSessionAwareAdapter extends SessionAwareAdapter {
+  return class GuardedSessionAwareAdapter extends SessionAwareAdapter implements PushJournal {
+    /** Pushes before this were sent by another process (before a restart): none of them is here. */
+    private readonly keptFrom = Date.now();
+
     override broadcast(packet: BroadcastPacket, opts: BroadcastOptions): void {
       const meter = fanoutMeter(() => recipients({ rooms: this.rooms, sockets: (this.nsp as Namespace).sockets }, opts).length);
       meter?.startSlice();
       super.broadcast(packet, opts);
       meter?.endSlice();
       meter?.publish();
+    }
+
+    pushesSince(since: number, rooms: ReadonlySet<Room>): unknown[][] | null {
+      const self = this as unknown as { packets?: unknown; maxDisconnectionDuration?: unknown };
+      const { packets, maxDisconnectionDuration } = self;
+      // The adapter drops packets older than its window (once a minute): within it, every one is still here.
+      if (!Array.isArray(packets) || typeof maxDisconnectionDuration !== 'number' || since < this.keptFrom || since < Date.now() - maxDisconnectionDuration) {
+        return null;
+      }
+      const stored = packets as StoredPacket[];
+      const pushes: unknown[][] = [];
+      for (let index = firstAtOrAfter(stored, since); index < stored.length; index += 1) {
+        const { opts, data } = stored[index]!;
+        if (reaches(opts, rooms)) {
+          // The last argument is the packet's replay offset (SessionAwareAdapter appends it): the new emit adds its own.
+          pushes.push(data.slice(0, -1));
+        }
+      }
+      return pushes;
     }
 
     override async restoreSession(pid: string, offset: string): Promise<RecoveredSession> {
@@ -61,4 +100,25 @@ export function guardedMemoryAdapter(db: Db): typeof SessionAwareAdapter {
       return super.restoreSession(pid, offset);
     }
   };
+}
+
+/** The index of the first packet emitted at or after `since` (packets are kept in emit order). */
+function firstAtOrAfter(packets: StoredPacket[], since: number): number {
+  let low = 0;
+  let high = packets.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (packets[middle]!.emittedAt < since) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return low;
+}
+
+/** Whether a broadcast reaches a socket in `rooms`, as socket.io-adapter decides it for a recovered session. */
+function reaches(opts: BroadcastOptions, rooms: ReadonlySet<Room>): boolean {
+  const included = opts.rooms.size === 0 || [...opts.rooms].some((room) => rooms.has(room));
+  return included && ![...(opts.except ?? [])].some((room) => rooms.has(room));
 }

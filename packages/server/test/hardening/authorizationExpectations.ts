@@ -205,4 +205,6 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'track-record:changed': everyone(),
   // Only as a server stops, to every socket it holds (realtime/restartNotice.test.ts): this one does not stop here.
   'server:restarting': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
+  // Only to a socket that connects with `since` (realtime/catchUp.test.ts): these open without it.
+  'live:caught-up': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
 };

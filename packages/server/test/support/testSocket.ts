@@ -10,6 +10,8 @@ export interface SocketOptions {
   transport?: 'websocket' | 'polling';
   /** Reconnect after a drop (for recovery tests). */
   reconnection?: boolean;
+  /** The handshake's `auth`, as the web app sends it (LiveAuth). */
+  auth?: Record<string, unknown>;
 }
 
 /** Opens a real socket.io client carrying the test client's cookies, like the browser would. */
@@ -29,6 +31,7 @@ export function openSocket(client: TestClient, options: SocketOptions = {}): Tes
     reconnectionDelay: 50,
     reconnectionDelayMax: 200,
     forceNew: true,
+    auth: options.auth,
   });
 }
 

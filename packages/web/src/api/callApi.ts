@@ -1,9 +1,10 @@
-import { endpoints, type ErrorBody, type RouteInput, type RouteName, type RouteResponse } from '@signals/protocol';
+import { endpoints, SERVED_AT_HEADER, type ErrorBody, type RouteInput, type RouteName, type RouteResponse } from '@signals/protocol';
 import { currentLanguage, t } from '../i18n';
 import { ApiError } from './ApiError';
 import { lastVisitCopy } from './lastVisit';
 import { answeredByPage } from './pageAnswers';
 import { routeUrl, type RouteUrlInput } from './routeUrl';
+import { answeredAt } from './servedAt';
 
 type Input<N extends RouteName> = RouteInput<N>;
 /** Path ids travel as text, but callers hold numbers: accept both. */
@@ -60,6 +61,7 @@ export async function callApi<N extends RouteName>(name: N, ...args: CallArgs<N>
     const body = isErrorBody(payload) ? payload : undefined;
     throw new ApiError(response.status, body?.message || t('common.requestFailed', { status: response.status }), body);
   }
+  answeredAt(Number(response.headers.get(SERVED_AT_HEADER)));
   return payload as RouteResponse<N>;
 }
 

@@ -1,5 +1,7 @@
 import { PAGE_ANSWERS_ID, type PageAnswerer, type PageAnswers, type RouteName } from '@signals/protocol';
+import { pageClock } from '../ssr/pageTime';
 import type { RouteUrlInput } from './routeUrl';
+import { answeredAt } from './servedAt';
 
 let answerer: PageAnswerer | null = null;
 let recorded: PageAnswers = {};
@@ -47,7 +49,13 @@ export function answeredByPage(name: RouteName, input: RouteUrlInput, url: strin
       }),
     );
   }
-  carried ??= readCarried();
+  if (!carried) {
+    carried = readCarried();
+    if (carried.size > 0) {
+      // Read by the server as it drew the page, after the clock it drew it with.
+      answeredAt(pageClock());
+    }
+  }
   if (!carried.has(url)) {
     return undefined;
   }

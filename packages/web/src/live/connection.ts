@@ -1,6 +1,8 @@
+import type { LiveAuth, LiveCaughtUp } from '@signals/protocol';
 import { CONNECT_ERRORS, SERVER_EVENT_NAMES } from '@signals/protocol/eventNames';
 import { io, type Socket } from 'socket.io-client';
 import { lastVisitOver } from '../api/lastVisit';
+import { memberDataSince } from '../api/servedAt';
 import { useConnectionStore } from '../stores/connection';
 import { useSessionStore } from '../stores/session';
 import { comeBackDelay, RECONNECTION } from './reconnectPolicy';
@@ -58,10 +60,14 @@ function open(userId: number): void {
   const connection = useConnectionStore.getState();
   connection.connecting();
   socketUserId = userId;
-  // Same origin: the session cookie goes with the handshake. WebSocket first, polling when a proxy blocks it.
-  const live = io({ transports: ['websocket', 'polling'], tryAllTransports: true, withCredentials: true, ...RECONNECTION });
-  socket = live;
   let everConnected = false;
+  // The first connection asks for every push sent since the app began reading this member's data (api/servedAt.ts), so
+  // one sent between the reads and the connection is not missed. Screens opened from the last visit's copies refetch instead.
+  const since = useConnectionStore.getState().lastVisit ? undefined : memberDataSince();
+  const auth = (send: (data: LiveAuth) => void) => send(everConnected || since === undefined ? {} : { since });
+  // Same origin: the session cookie goes with the handshake. WebSocket first, polling when a proxy blocks it.
+  const live = io({ transports: ['websocket', 'polling'], tryAllTransports: true, withCredentials: true, auth, ...RECONNECTION });
+  socket = live;
   // A stopping server says when this socket should come back (reconnectPolicy): until then it does not try.
   let comeBackIn: number | null = null;
   live.on('server:restarting', (notice: unknown) => {
@@ -74,6 +80,12 @@ function open(userId: number): void {
   for (const event of SERVER_EVENT_NAMES) {
     live.on(event, (payload: unknown) => dispatchLiveEvent(event, payload));
   }
+  live.on('live:caught-up', (answer: unknown) => {
+    // The server no longer holds every push since then (it restarted, or too long ago): read again what is shown.
+    if ((answer as Partial<LiveCaughtUp> | null)?.complete === false) {
+      void resyncAll();
+    }
+  });
   live.on('connect', () => {
     connection.connected();
     lastVisitOver();

@@ -1,3 +1,4 @@
+import { memberDataBegins } from '../api/servedAt';
 import { t } from '../i18n';
 import { useNotificationsStore } from './notifications';
 import { useSessionStore } from './session';
@@ -18,6 +19,7 @@ export function startSessionEffects(): () => void {
       return;
     }
     if (state.status === 'signedIn') {
+      memberDataBegins();
       void useNotificationsStore.getState().unreadCountRequested();
     } else if (state.status === 'signedOut') {
       useNotificationsStore.getState().notificationsCleared();
