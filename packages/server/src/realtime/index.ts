@@ -11,6 +11,7 @@ import type { guardedRedisAdapter } from './clusterAdapter.js';
 import { fanoutMemoryAdapter } from './fanoutAdapter.js';
 import { fastPathEnabled } from './fastPath.js';
 import { catchUp } from './catchUp.js';
+import { handoverFile } from './handover.js';
 import { authenticateHandshake, originAllowed } from './handshake.js';
 import { applyMembership } from './membership.js';
 import { publish, type Io } from './publishers.js';
@@ -75,6 +76,10 @@ export function createRealtime({ server, koa, db, reader, config, events, logger
     },
     cors: config.allowedOrigins.length > 0 ? { origin: config.allowedOrigins, credentials: true } : undefined,
   });
+
+  // One process on its own data folder: a restart hands its clients' sessions and missed pushes to the next one.
+  const handover = clusterAdapter ? null : handoverFile(config.dataDir, RECOVERY_WINDOW_MS, logger);
+  handover?.takeOver(io.of('/').adapter);
 
   const expiry = watchSessionExpiry(io, db, (error) => logger.error({ err: error }, 'Closing the sockets of expired sessions failed'));
   // Counts sessions ended on this process, so a handshake that read its session just before one ended can tell and look again.
@@ -144,6 +149,7 @@ export function createRealtime({ server, koa, db, reader, config, events, logger
       io.disconnectSockets(true);
       // io.close() would also close the HTTP server, which the app closes itself.
       io.engine.close();
+      handover?.handOver(io.of('/').adapter);
     },
   };
 }

@@ -43,6 +43,23 @@ export interface StoredPacket {
   emittedAt: number;
 }
 
+/**
+ * What an in-process adapter holds for sockets to catch up with: the sessions of dropped sockets and the pushes of the
+ * last minutes, as plain data (handed to the next process on the data folder by realtime/handover.ts).
+ */
+export interface HeldForRecovery {
+  /** Pushes before this were sent by a process that handed nothing over: none of them is held. */
+  keptFrom: number;
+  sessions: Array<{ sid: string; pid: string; rooms: string[]; data: unknown; disconnectedAt: number }>;
+  packets: Array<{ id: string; rooms: string[]; except: string[]; data: unknown[]; emittedAt: number }>;
+}
+
+/** An in-process adapter whose held state can pass from one process to the next (realtime/handover.ts). */
+export interface HoldsRecovery {
+  heldForRecovery(): HeldForRecovery | null;
+  takeOver(held: HeldForRecovery): void;
+}
+
 /** An adapter that can say what it pushed since a moment (realtime/catchUp.ts). */
 export interface PushJournal {
   /**
@@ -59,9 +76,40 @@ export interface PushJournal {
  * so the two can be compared.
  */
 export function guardedMemoryAdapter(db: Db): typeof SessionAwareAdapter {
-  return class GuardedSessionAwareAdapter extends SessionAwareAdapter implements PushJournal {
-    /** Pushes before this were sent by another process (before a restart): none of them is here. */
-    private readonly keptFrom = Date.now();
+  return class GuardedSessionAwareAdapter extends SessionAwareAdapter implements PushJournal, HoldsRecovery {
+    /** Pushes before this were sent by another process (before a restart) and not handed over: none of them is here. */
+    private keptFrom = Date.now();
+
+    /** SessionAwareAdapter's own bookkeeping (private in its typings; the fast path's start check vouches for `packets`). */
+    private get kept(): { sessions: Map<string, HeldForRecovery['sessions'][number]>; packets: StoredPacket[] } | null {
+      const { sessions, packets } = this as unknown as { sessions?: unknown; packets?: unknown };
+      return sessions instanceof Map && Array.isArray(packets) ? { sessions: sessions as Map<string, HeldForRecovery['sessions'][number]>, packets: packets as StoredPacket[] } : null;
+    }
+
+    heldForRecovery(): HeldForRecovery | null {
+      const kept = this.kept;
+      if (!kept) {
+        return null;
+      }
+      return {
+        keptFrom: this.keptFrom,
+        sessions: [...kept.sessions.values()],
+        packets: kept.packets.map(({ id, opts, data, emittedAt }) => ({ id, rooms: [...opts.rooms], except: [...(opts.except ?? [])], data, emittedAt })),
+      };
+    }
+
+    takeOver(held: HeldForRecovery): void {
+      const kept = this.kept;
+      if (!kept) {
+        return;
+      }
+      for (const session of held.sessions) {
+        kept.sessions.set(session.pid, session);
+      }
+      // Older than anything pushed here, and in place: the fast path holds the same array.
+      kept.packets.unshift(...held.packets.map(({ id, rooms, except, data, emittedAt }) => ({ id, opts: { rooms: new Set(rooms), except: new Set(except) }, data, emittedAt })));
+      this.keptFrom = Math.min(this.keptFrom, held.keptFrom);
+    }
 
     override broadcast(packet: BroadcastPacket, opts: BroadcastOptions): void {
       const meter = fanoutMeter(() => recipients({ rooms: this.rooms, sockets: (this.nsp as Namespace).sockets }, opts).length);
@@ -72,13 +120,13 @@ export function guardedMemoryAdapter(db: Db): typeof SessionAwareAdapter {
     }
 
     pushesSince(since: number, rooms: ReadonlySet<Room>): unknown[][] | null {
-      const self = this as unknown as { packets?: unknown; maxDisconnectionDuration?: unknown };
-      const { packets, maxDisconnectionDuration } = self;
+      const kept = this.kept;
+      const { maxDisconnectionDuration } = this as unknown as { maxDisconnectionDuration?: unknown };
       // The adapter drops packets older than its window (once a minute): within it, every one is still here.
-      if (!Array.isArray(packets) || typeof maxDisconnectionDuration !== 'number' || since < this.keptFrom || since < Date.now() - maxDisconnectionDuration) {
+      if (!kept || typeof maxDisconnectionDuration !== 'number' || since < this.keptFrom || since < Date.now() - maxDisconnectionDuration) {
         return null;
       }
-      const stored = packets as StoredPacket[];
+      const stored = kept.packets;
       const pushes: unknown[][] = [];
       for (let index = firstAtOrAfter(stored, since); index < stored.length; index += 1) {
         const { opts, data } = stored[index]!;
