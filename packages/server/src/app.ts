@@ -216,7 +216,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const httpDrain = drainable(server);
   // The live channel goes first: the outbox does its work between socket fan-outs, not inside them.
   const traffic = createLiveTraffic();
-  const clusterAdapter = cluster ? (await import('./realtime/clusterAdapter.js')).guardedRedisAdapter(cluster.redis, cluster.prefix, db) : null;
+  const clusterAdapter = cluster ? (await import('./realtime/clusterAdapter.js')).guardedRedisAdapter(cluster.redis, cluster.prefix, viewerReader) : null;
   const realtime = createRealtime({ server, koa, db, reader: viewerReader, config, events, logger, clusterAdapter, traffic });
   const sweep = setInterval(() => {
     services.jobs

@@ -2,8 +2,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Redis } from 'ioredis';
 import type { Namespace } from 'socket.io';
 import type { Adapter, Session } from 'socket.io-adapter';
-import type { Db } from '../db/knex.js';
-import { mayRecover } from './recovery.js';
+import { mayRecover, type RecoveryReader } from './recovery.js';
 
 /**
  * socket.io's Redis streams adapter, for several processes serving one
@@ -14,7 +13,7 @@ import { mayRecover } from './recovery.js';
  * recovery: a member banned, signed out or moved out of premium while away
  * reconnects afresh instead of receiving what was sent meanwhile.
  */
-export function guardedRedisAdapter(redis: Redis, prefix: string, db: Db) {
+export function guardedRedisAdapter(redis: Redis, prefix: string, reader: RecoveryReader) {
   const create = createAdapter(redis, {
     streamName: `${prefix}socket.io`,
     channelPrefix: `${prefix}socket.io`,
@@ -28,7 +27,7 @@ export function guardedRedisAdapter(redis: Redis, prefix: string, db: Db) {
     const restore = adapter.restoreSession.bind(adapter);
     adapter.restoreSession = async (pid, offset): Promise<Session> => {
       const session = await restore(pid, offset);
-      if (!(await mayRecover(db, session))) {
+      if (!(await mayRecover(reader, session))) {
         // socket.io treats a rejection as "nothing to recover" and opens a fresh session.
         throw new Error('The member may no longer recover this session');
       }

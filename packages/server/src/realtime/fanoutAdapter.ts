@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Namespace } from 'socket.io';
 import type { BroadcastOptions, SessionAwareAdapter } from 'socket.io-adapter';
-import type { Db } from '../db/knex.js';
 import { FanoutQueue } from './fanout.js';
 import type { LiveTraffic } from './liveTraffic.js';
 import { recipients, type RoomIndex } from './recipients.js';
-import { guardedMemoryAdapter, type BroadcastPacket, type StoredPacket } from './recovery.js';
+import { guardedMemoryAdapter, type BroadcastPacket, type RecoveryReader, type StoredPacket } from './recovery.js';
 import { encodeFrame } from './wire.js';
 
 /** Socket.IO's EVENT packet type. */
@@ -24,8 +23,8 @@ const EVENT = 2;
  * yield, in emit order (telling `traffic` while it writes). Acknowledged and volatile packets, which the app
  * never sends, take the stock path.
  */
-export function fanoutMemoryAdapter(db: Db, traffic?: LiveTraffic): typeof SessionAwareAdapter {
-  return class FanoutSessionAwareAdapter extends guardedMemoryAdapter(db) {
+export function fanoutMemoryAdapter(reader: RecoveryReader, traffic?: LiveTraffic): typeof SessionAwareAdapter {
+  return class FanoutSessionAwareAdapter extends guardedMemoryAdapter(reader) {
     private readonly fanout = new FanoutQueue(traffic);
     private readonly stored: StoredPacket[];
     private readonly index: RoomIndex;

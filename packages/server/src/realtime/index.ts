@@ -59,7 +59,7 @@ export interface Realtime {
 export function createRealtime({ server, koa, db, reader, config, events, logger, clusterAdapter, traffic }: RealtimeDeps): Realtime {
   // Writes through ws and engine.io internals, checked at start; otherwise every push goes through stock socket.io.
   const fastPath = fastPathEnabled(config.realtimeFastPath, logger);
-  const memoryAdapter = fastPath ? fanoutMemoryAdapter(db, traffic) : guardedMemoryAdapter(db);
+  const memoryAdapter = fastPath ? fanoutMemoryAdapter(reader, traffic) : guardedMemoryAdapter(reader);
   const io: Io = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,

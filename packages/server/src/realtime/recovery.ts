@@ -1,10 +1,15 @@
 import type { Namespace } from 'socket.io';
 import { SessionAwareAdapter, type BroadcastOptions, type Room, type Session as RecoveredSession } from 'socket.io-adapter';
-import type { Db } from '../db/knex.js';
-import { Session, User } from '../db/models/index.js';
+import type { ViewerReader } from '../db/viewerReader.js';
 import { fanoutMeter } from './fanoutTrace.js';
 import { recipients } from './recipients.js';
 import { TIER_ROOMS, tierRoomsFor, type SocketData } from './rooms.js';
+
+/**
+ * What a recovery reads: a restart's thousands of recoveries use the handshake's prepared statements on SQLite's
+ * read-only connection (db/viewerReader), so none waits on a write.
+ */
+export type RecoveryReader = Pick<ViewerReader, 'findById' | 'findSession'>;
 
 /**
  * Whether a socket's state may be recovered after a short drop. socket.io
@@ -14,12 +19,12 @@ import { TIER_ROOMS, tierRoomsFor, type SocketData } from './rooms.js';
  * lost premium while away must not receive the full signals sent meanwhile).
  * When in doubt, no recovery: the client reconnects afresh and refetches.
  */
-export async function mayRecover(db: Db, session: Pick<RecoveredSession, 'data' | 'rooms'>, now: Date = new Date()): Promise<boolean> {
+export async function mayRecover(reader: RecoveryReader, session: Pick<RecoveredSession, 'data' | 'rooms'>, now: Date = new Date()): Promise<boolean> {
   const data = session.data as Partial<SocketData> | undefined;
   if (!data || typeof data.userId !== 'number' || typeof data.sessionHash !== 'string') {
     return false;
   }
-  const [user, row] = await Promise.all([User.query(db).findById(data.userId), Session.query(db).findById(data.sessionHash)]);
+  const [user, row] = await Promise.all([reader.findById(data.userId), reader.findSession(data.sessionHash)]);
   if (!user || user.isBanned || !row || row.expiresAt.getTime() <= now.getTime()) {
     return false;
   }
@@ -75,7 +80,7 @@ export interface PushJournal {
  * their cost to a subscribed benchmark (fanoutTrace.ts) like the fast path's,
  * so the two can be compared.
  */
-export function guardedMemoryAdapter(db: Db): typeof SessionAwareAdapter {
+export function guardedMemoryAdapter(reader: RecoveryReader): typeof SessionAwareAdapter {
   return class GuardedSessionAwareAdapter extends SessionAwareAdapter implements PushJournal, HoldsRecovery {
     /** Pushes before this were sent by another process (before a restart) and not handed over: none of them is here. */
     private keptFrom = Date.now();
@@ -140,7 +145,7 @@ export function guardedMemoryAdapter(db: Db): typeof SessionAwareAdapter {
 
     override async restoreSession(pid: string, offset: string): Promise<RecoveredSession> {
       const session = await super.restoreSession(pid, offset);
-      if (!session || !(await mayRecover(db, session))) {
+      if (!session || !(await mayRecover(reader, session))) {
         // The adapter's contract returns null for "no session"; its typings do not say so.
         return null as unknown as RecoveredSession;
       }
