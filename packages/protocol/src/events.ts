@@ -44,7 +44,20 @@ export const TrackRecordChanged = z.object({ at: Timestamp });
  * the more sockets it held, over which each client draws the moment it reconnects, so a restart's clients do not
  * all come back at once.
  */
-export const ServerRestarting = z.object({ withinMs: z.number().int().min(0) });
+export const ServerRestarting = z.object({
+  withinMs: z.number().int().min(0),
+  /**
+   * How long the stopping process took from its start to ready: the next start likely takes as long, so each client
+   * waits this much before its moment in the window, rather than knocking on a closed port and backing off.
+   */
+  afterMs: z.number().int().min(0).optional(),
+  /**
+   * The server's clock once every push before this notice was written to the socket: coming back, the client asks
+   * for every push since (LiveAuth), which the next process sends it from what this one handed over. Absent when the
+   * server could not tell (its writes did not settle in time): the client then reads again what it shows.
+   */
+  at: z.number().int().positive().optional(),
+});
 
 /**
  * What a client may send in its handshake's `auth` (socket.io's `auth` option). `since`: the server's clock (epoch ms,

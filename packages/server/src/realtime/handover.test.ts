@@ -33,7 +33,7 @@ describe('a restart hands the live channel over to the next process on the data 
   });
 
   /** A member's socket on the first process, one push received, then that process stopped. */
-  async function memberThroughAStop(): Promise<{ env: Record<string, string>; member: TestClient; admin: TestClient; received: unknown[] }> {
+  async function memberThroughAStop({ pushFirst = true } = {}): Promise<{ env: Record<string, string>; member: TestClient; admin: TestClient; received: unknown[]; notice: unknown }> {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-handover-'));
     const env = { DATA_DIR: dataDir, PORT: String(await freePort()) };
     server = await startTestServer(env);
@@ -47,14 +47,18 @@ describe('a restart hands the live channel over to the next process on the data 
     socket = openSocket(member, { reconnection: false });
     await connected(socket);
     const received = collect(socket, 'signal:created');
-    expect((await admin.post('/api/signals', signal('AAA/USDT'))).status).toBe(201);
-    await eventually(() => received.length === 1, 'the first push');
+    const notices = collect(socket, 'server:restarting');
+    if (pushFirst) {
+      expect((await admin.post('/api/signals', signal('AAA/USDT'))).status).toBe(201);
+      await eventually(() => received.length === 1, 'the first push');
+    }
 
     const dropped = disconnected(socket);
     await server.close();
     server = undefined;
     expect(await dropped).toBe('transport close');
-    return { env, member, admin, received };
+    expect(notices).toHaveLength(1);
+    return { env, member, admin, received, notice: notices[0] };
   }
 
   it('comes back recovered, with the push sent before it reconnected, reading nothing again', async () => {
@@ -91,5 +95,24 @@ describe('a restart hands the live channel over to the next process on the data 
     await connected(socket!);
     expect(socket!.recovered).toBe(false);
     expect(received).toHaveLength(1);
+  });
+
+  it('sends a socket with nothing to recover from (no push yet) what it missed since the stopping server’s notice', async () => {
+    const before = Date.now();
+    const { env, admin, received, notice } = await memberThroughAStop({ pushFirst: false });
+    const { at } = notice as { withinMs: number; at: number };
+    expect(at).toBeGreaterThanOrEqual(before);
+    server = await startTestServer(env);
+    expect((await admin.post('/api/signals', signal('CCC/USDT'))).status).toBe(201);
+
+    // As the web app comes back after the notice (live/connection.ts).
+    const caughtUp = collect(socket!, 'live:caught-up');
+    socket!.auth = { since: at };
+    socket!.connect();
+    await connected(socket!);
+    expect(socket!.recovered).toBe(false);
+    await eventually(() => caughtUp.length === 1, 'the catch-up answer');
+    expect(caughtUp).toEqual([{ complete: true }]);
+    expect(received.map((push) => (push as { pair: string }).pair)).toEqual(['CCC/USDT']);
   });
 });

@@ -77,6 +77,11 @@ export function createRealtime({ server, koa, db, reader, config, events, logger
     cors: config.allowedOrigins.length > 0 ? { origin: config.allowedOrigins, credentials: true } : undefined,
   });
 
+  // From the process's start to ready, told to clients at the next restart (the time since Node started: the server
+  // runs as its own process).
+  let startedInMs: number | undefined;
+  server.once('listening', () => (startedInMs = performance.now()));
+
   // One process on its own data folder: a restart hands its clients' sessions and missed pushes to the next one.
   const handover = clusterAdapter ? null : handoverFile(config.dataDir, RECOVERY_WINDOW_MS, logger);
   handover?.takeOver(io.of('/').adapter);
@@ -138,7 +143,7 @@ export function createRealtime({ server, koa, db, reader, config, events, logger
     io,
     fastPath,
     announceRestart: async () => {
-      const { sockets, withinMs } = await announceRestart(io);
+      const { sockets, withinMs } = await announceRestart(io, traffic, startedInMs);
       logger.info(`Stopping: ${sockets} live connections asked to come back within ${withinMs} ms`);
     },
     close: async () => {

@@ -34,7 +34,8 @@ describe('a stopping server spreads its clients’ return', () => {
       await server.close();
     }
     expect(await Promise.all(reasons)).toEqual(Array(3).fill('transport close after 1 notice(s)'));
-    // Three sockets: the shortest window, over which each client draws its moment.
-    expect(notices).toEqual(Array(3).fill([{ withinMs: 1000 }]));
+    // Three sockets: the shortest window, over which each client draws its moment once the start time has passed; and the
+    // moment from which each asks for what it missed.
+    expect(notices).toEqual(Array(3).fill([{ withinMs: 1000, afterMs: expect.any(Number), at: expect.any(Number) }]));
   });
 });

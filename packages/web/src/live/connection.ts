@@ -5,7 +5,7 @@ import { lastVisitOver } from '../api/lastVisit';
 import { memberDataSince } from '../api/servedAt';
 import { useConnectionStore } from '../stores/connection';
 import { useSessionStore } from '../stores/session';
-import { comeBackDelay, RECONNECTION } from './reconnectPolicy';
+import { comeBackDelay, missedSince, RECONNECTION } from './reconnectPolicy';
 import { dispatchLiveEvent, resyncAll } from './registry';
 import { wireLiveEvents } from './wireLiveEvents';
 
@@ -61,16 +61,22 @@ function open(userId: number): void {
   connection.connecting();
   socketUserId = userId;
   let everConnected = false;
-  // The first connection asks for every push sent since the app began reading this member's data (api/servedAt.ts), so
-  // one sent between the reads and the connection is not missed. Screens opened from the last visit's copies refetch instead.
-  const since = useConnectionStore.getState().lastVisit ? undefined : memberDataSince();
-  const auth = (send: (data: LiveAuth) => void) => send(everConnected || since === undefined ? {} : { since });
+  // A connection asks for every push sent since a moment of the server's clock: the first, since the app began reading
+  // this member's data (api/servedAt.ts), so one sent between the reads and the connection is not missed; after a
+  // restart, since the stopping server's last push (its notice). Screens opened from the last visit's copies refetch instead.
+  let since = useConnectionStore.getState().lastVisit ? undefined : memberDataSince();
+  let asked = false;
+  const auth = (send: (data: LiveAuth) => void) => {
+    asked = since !== undefined;
+    send(since === undefined ? {} : { since });
+  };
   // Same origin: the session cookie goes with the handshake. WebSocket first, polling when a proxy blocks it.
   const live = io({ transports: ['websocket', 'polling'], tryAllTransports: true, withCredentials: true, auth, ...RECONNECTION });
   socket = live;
   // A stopping server says when this socket should come back (reconnectPolicy): until then it does not try.
   let comeBackIn: number | null = null;
   live.on('server:restarting', (notice: unknown) => {
+    since = missedSince(notice);
     comeBackIn = comeBackDelay(notice);
     if (comeBackIn !== null) {
       live.io.reconnection(false);
@@ -89,9 +95,12 @@ function open(userId: number): void {
   live.on('connect', () => {
     connection.connected();
     lastVisitOver();
-    // A drop the server could not bridge (too long, a restart, rights changed), or screens opened from the last
-    // visit's copies: catch up by refetching.
-    if ((everConnected && !live.recovered) || useConnectionStore.getState().lastVisit) {
+    // Asked once: a later drop has its own moment, or none.
+    const askedNow = asked;
+    since = undefined;
+    // A drop the server could not bridge (too long, a restart, rights changed) and that asked for nothing, or screens
+    // opened from the last visit's copies: catch up by refetching. One that asked hears whether that was all ('live:caught-up').
+    if ((everConnected && !live.recovered && !askedNow) || useConnectionStore.getState().lastVisit) {
       void resyncAll().finally(() => useConnectionStore.getState().caughtUp());
     }
     everConnected = true;

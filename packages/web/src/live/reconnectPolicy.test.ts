@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comeBackDelay, RECONNECTION } from './reconnectPolicy';
+import { comeBackDelay, missedSince, RECONNECTION } from './reconnectPolicy';
 
 describe('coming back after a drop', () => {
   it("comes back at a moment drawn over the window a stopping server names, at most a minute", () => {
@@ -14,11 +14,25 @@ describe('coming back after a drop', () => {
     expect(new Set(draws.map((ms) => Math.floor(ms / 1000))).size).toBe(10);
   });
 
+  it('waits out the time the server says its start takes before the window, at most ten seconds', () => {
+    expect(comeBackDelay({ withinMs: 4000, afterMs: 900 }, () => 0)).toBe(900);
+    expect(comeBackDelay({ withinMs: 4000, afterMs: 900 }, () => 0.5)).toBe(2900);
+    expect(comeBackDelay({ withinMs: 4000, afterMs: 600_000 }, () => 0)).toBe(10_000);
+    expect(comeBackDelay({ withinMs: 4000, afterMs: 'soon' }, () => 0)).toBe(0);
+  });
+
   it('falls back on the jittered backoff for a notice that makes no sense', () => {
     for (const notice of [null, undefined, {}, { withinMs: -5 }, { withinMs: 'soon' }, { withinMs: Number.NaN }]) {
       expect(comeBackDelay(notice)).toBeNull();
     }
     // The backoff spreads clients dropped together: each wait drawn within ±50 %.
     expect(RECONNECTION.randomizationFactor).toBe(0.5);
+  });
+
+  it('asks, coming back, for every push since the moment a stopping server names, and for nothing when it names none', () => {
+    expect(missedSince({ withinMs: 1000, at: 1_795_000_000_000 })).toBe(1_795_000_000_000);
+    for (const notice of [{ withinMs: 1000 }, { withinMs: 1000, at: 'now' }, { withinMs: 1000, at: -1 }, { withinMs: 1000, at: 1.5 }, null]) {
+      expect(missedSince(notice)).toBeUndefined();
+    }
   });
 });

@@ -1,0 +1,115 @@
+// The restart storm (issue 21): N signed-in traders (half premium, bench/storm/clients.mjs, each behaving as the web
+// app does around a restart), the server stopped with SIGTERM and started again on the same data folder and port,
+// and the time until every trader is connected and current again. Prints, per run: the stop, the start to ready,
+// when the last trader was current (after ready and after the stop began), the reads made and failed, how many came
+// back recovered, caught up or afresh, the kernel's listen-queue overflows (nstat) over the storm, and the new
+// process's CPU until the last trader was current.
+//
+//   node bench/storm/run.mjs --clients 5000 [--runs 3] [--server packages/server/dist/server.js] [--port 4640]
+//
+// --server takes another build's entry (a baseline worktree's) to compare in the same session. Run on a quiet
+// machine: the clients share its cores with the server.
+import { execFileSync, fork } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fmt, machine, median } from '../lib/stats.mjs';
+import { ask, SERVER_MAIN, seed, startServer, stopServer, tempDataDir } from '../lib/server.mjs';
+import { option } from '../web/lib.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const clientCount = Number(option('clients', '5000'));
+const runs = Number(option('runs', '3'));
+const port = Number(option('port', '4640'));
+const main = path.resolve(option('server', SERVER_MAIN));
+const SIGNALS = 60;
+const TIMEOUT_MS = 180_000;
+
+const nowMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function listenOverflows() {
+  const out = execFileSync('nstat', ['-asz', 'TcpExtListenOverflows'], { encoding: 'utf8' });
+  return Number(/TcpExtListenOverflows\s+(\d+)/.exec(out)?.[1] ?? NaN);
+}
+
+/** User and system CPU seconds of a process so far (/proc/PID/stat, in clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function waitFor(swarm, done, what) {
+  const deadline = Date.now() + TIMEOUT_MS;
+  for (;;) {
+    const status = await ask(swarm, { cmd: 'status' });
+    if (done(status)) {
+      return status;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${what}: not within ${TIMEOUT_MS / 1000} s (${JSON.stringify(status)})`);
+    }
+    await sleep(50);
+  }
+}
+
+async function once() {
+  const dataDir = tempDataDir('signals-storm-');
+  const clients = seed(dataDir, [clientCount, SIGNALS]);
+  let server = await startServer(dataDir, port, { main });
+  const swarm = fork(path.join(here, 'clients.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  try {
+    await ask(swarm, { cmd: 'start', port, clients });
+    await waitFor(swarm, (status) => status.connected === clientCount && status.current === clientCount, 'the first connections');
+    // Settled: every socket open, the first reads done.
+    await sleep(2000);
+    await ask(swarm, { cmd: 'reset' });
+    const overflowsBefore = listenOverflows();
+
+    const began = nowMs();
+    await stopServer(server);
+    const stopped = nowMs();
+    server = await startServer(dataDir, port, { main });
+    const ready = nowMs();
+    const status = await waitFor(swarm, (s) => s.connected === clientCount && s.current === clientCount && s.lastCurrentAt > ready, 'the storm');
+    const cpu = cpuSeconds(server.pid);
+    const overflows = listenOverflows() - overflowsBefore;
+    return {
+      stopMs: stopped - began,
+      readyMs: ready - stopped,
+      allCurrentAfterReadyS: (status.lastCurrentAt - ready) / 1000,
+      allCurrentAfterStopS: (status.lastCurrentAt - began) / 1000,
+      reads: status.refetches,
+      failedReads: status.failedRefetches,
+      recovered: status.recovered,
+      caughtUp: status.caughtUp,
+      afresh: status.fresh,
+      connectErrors: status.connectErrors,
+      overflows,
+      serverCpuS: cpu,
+    };
+  } finally {
+    await ask(swarm, { cmd: 'stop' }).catch(() => undefined);
+    swarm.disconnect();
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(JSON.stringify({ ...(await machine()), clients: clientCount, server: path.relative(process.cwd(), main) }));
+const results = [];
+for (let run = 0; run < runs; run += 1) {
+  const result = await once();
+  results.push(result);
+  console.log(
+    `run ${run + 1}: stop ${fmt(result.stopMs, 0)} ms, ready ${fmt(result.readyMs, 0)} ms; all current ${fmt(result.allCurrentAfterReadyS, 2)} s after ready ` +
+      `(${fmt(result.allCurrentAfterStopS, 2)} s after the stop began); reads ${result.reads}, failed ${result.failedReads}; ` +
+      `recovered ${result.recovered}, caught up ${result.caughtUp}, afresh ${result.afresh}; connect errors ${result.connectErrors}; ` +
+      `listen overflows ${result.overflows}; server CPU ${fmt(result.serverCpuS, 2)} s`,
+  );
+}
+const med = (key) => median(results.map((result) => result[key]));
+console.log(
+  `median of ${runs}: ready ${fmt(med('readyMs'), 0)} ms; all current ${fmt(med('allCurrentAfterReadyS'), 2)} s after ready, ${fmt(med('allCurrentAfterStopS'), 2)} s after the stop began; ` +
+    `reads ${med('reads')}, failed ${med('failedReads')}; overflows ${med('overflows')}; server CPU ${fmt(med('serverCpuS'), 2)} s`,
+);
