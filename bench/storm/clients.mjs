@@ -23,8 +23,9 @@ import WebSocket from 'ws';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 let clients = [];
-let base = null;
-const counts = { refetches: 0, failedRefetches: 0, recovered: 0, caughtUp: 0, fresh: 0, connectErrors: 0 };
+/** The processes' ports: one, or two behind a sticky balancer's stand-in (each client keeps its process until it drops). */
+let ports = [];
+const counts = { refetches: 0, readsAnswered: 0, failedRefetches: 0, recovered: 0, caughtUp: 0, fresh: 0, connectErrors: 0 };
 
 const nowMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
 const jitter = (ms) => ms * (0.5 + Math.random());
@@ -32,7 +33,7 @@ const jitter = (ms) => ms * (0.5 + Math.random());
 /** GET /api/signals with the client's cookie; resolves with the status (0 when the request failed). */
 function readList(client) {
   return new Promise((resolve) => {
-    const request = http.get(`${base.http}/api/signals`, { agent, headers: { cookie: client.cookie }, localAddress: client.localAddress }, (response) => {
+    const request = http.get(`http://127.0.0.1:${client.port}/api/signals`, { agent, headers: { cookie: client.cookie }, localAddress: client.localAddress }, (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
     });
@@ -45,6 +46,7 @@ async function refetch(client) {
   for (;;) {
     counts.refetches += 1;
     const status = await readList(client);
+    counts.readsAnswered += 1;
     if (status === 200) {
       return;
     }
@@ -55,10 +57,10 @@ async function refetch(client) {
 
 function open(client) {
   client.attempts += 1;
-  const ws = new WebSocket(base.ws, { headers: { cookie: client.cookie }, localAddress: client.localAddress, perMessageDeflate: false, skipUTF8Validation: true, handshakeTimeout: 30_000 });
+  const ws = new WebSocket(`ws://127.0.0.1:${client.port}/socket.io/?EIO=4&transport=websocket`, { headers: { cookie: client.cookie }, localAddress: client.localAddress, perMessageDeflate: false, skipUTF8Validation: true, handshakeTimeout: 30_000 });
   client.ws = ws;
   let connected = false;
-  ws.on('error', () => {});
+  ws.on('error', (error) => (client.lastError = error.message));
   ws.on('close', () => {
     client.ws = null;
     if (client.stopping) {
@@ -68,6 +70,8 @@ function open(client) {
       counts.connectErrors += 1;
     }
     client.current = false;
+    // A balancer sends a new connection to either process: the one that went away may not be back yet.
+    client.port = ports[Math.floor(Math.random() * ports.length)];
     let wait;
     if (client.comeBackIn !== null) {
       wait = client.comeBackIn;
@@ -143,6 +147,7 @@ function open(client) {
           }
         }
       } else if (sub === 0x34 /* 4: connect error */) {
+        client.lastError = data.toString().slice(0, 120);
         ws.close();
       }
     }
@@ -162,14 +167,17 @@ function status() {
       lastCurrentAt = Math.max(lastCurrentAt, client.currentAt);
     }
   }
-  return { clients: clients.length, connected, current, lastCurrentAt, ...counts };
+  // A few of those not current yet, for a run that times out to say why.
+  const stuck = clients.filter((client) => !client.current).slice(0, 3).map(({ port, attempts, lastError }) => ({ port, attempts, lastError }));
+  return { clients: clients.length, connected, current, lastCurrentAt, ...counts, stuck };
 }
 
 process.on('message', (message) => {
   let answer;
   if (message.cmd === 'start') {
-    base = { http: `http://127.0.0.1:${message.port}`, ws: `ws://127.0.0.1:${message.port}/socket.io/?EIO=4&transport=websocket` };
+    ports = message.ports;
     clients = message.clients.map((seeded, index) => ({
+      port: ports[index % ports.length],
       cookie: seeded.cookie,
       // Several source addresses: two connections per client over a restart would exhaust one address's ports.
       localAddress: `127.0.0.${2 + (index % 16)}`,
@@ -194,7 +202,7 @@ process.on('message', (message) => {
     answer = status();
   } else if (message.cmd === 'reset') {
     // From here on the storm's own counts.
-    Object.assign(counts, { refetches: 0, failedRefetches: 0, recovered: 0, caughtUp: 0, fresh: 0, connectErrors: 0 });
+    Object.assign(counts, { refetches: 0, readsAnswered: 0, failedRefetches: 0, recovered: 0, caughtUp: 0, fresh: 0, connectErrors: 0 });
     answer = {};
   } else if (message.cmd === 'stop') {
     for (const client of clients) {

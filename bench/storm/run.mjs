@@ -5,15 +5,20 @@
 // back recovered, caught up or afresh, the kernel's listen-queue overflows (nstat) over the storm, and the new
 // process's CPU until the last trader was current.
 //
-//   node bench/storm/run.mjs --clients 5000 [--runs 3] [--server packages/server/dist/server.js] [--port 4640]
+//   node bench/storm/run.mjs --clients 5000 [--runs 3] [--server packages/server/dist/server.js] [--port 4640] [--two]
+//
+// --two: two processes on PostgreSQL and Redis (DATABASE_URL, REDIS_URL), the clients spread over both as a sticky
+// balancer would; one of them restarts, and its clients come back to either. The CPU is then both processes'.
 //
 // --server takes another build's entry (a baseline worktree's) to compare in the same session. Run on a quiet
 // machine: the clients share its cores with the server.
 import { execFileSync, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fmt, machine, median } from '../lib/stats.mjs';
+import { removeClusterState } from '../lib/cluster.mjs';
 import { ask, SERVER_MAIN, seed, startServer, stopServer, tempDataDir } from '../lib/server.mjs';
 import { option } from '../web/lib.mjs';
 
@@ -22,6 +27,10 @@ const clientCount = Number(option('clients', '5000'));
 const runs = Number(option('runs', '3'));
 const port = Number(option('port', '4640'));
 const main = path.resolve(option('server', SERVER_MAIN));
+const two = process.argv.includes('--two');
+if (two && (!process.env.DATABASE_URL || !process.env.REDIS_URL)) {
+  throw new Error('--two runs on PostgreSQL and Redis: set DATABASE_URL and REDIS_URL');
+}
 const SIGNALS = 60;
 const TIMEOUT_MS = 180_000;
 
@@ -54,25 +63,30 @@ async function waitFor(swarm, done, what) {
 }
 
 async function once() {
+  const tag = randomBytes(4).toString('hex');
+  const env = two ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: `storm_${tag}`, REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `storm:${tag}:` } : {};
   const dataDir = tempDataDir('signals-storm-');
-  const clients = seed(dataDir, [clientCount, SIGNALS]);
-  let server = await startServer(dataDir, port, { main });
+  const otherDir = two ? tempDataDir('signals-storm-b-') : null;
+  const clients = seed(dataDir, [clientCount, SIGNALS], env);
+  let server = await startServer(dataDir, port, { main, env });
+  const other = otherDir ? await startServer(otherDir, port + 1, { main, env }) : null;
   const swarm = fork(path.join(here, 'clients.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
-    await ask(swarm, { cmd: 'start', port, clients });
+    await ask(swarm, { cmd: 'start', ports: other ? [port, port + 1] : [port], clients });
     await waitFor(swarm, (status) => status.connected === clientCount && status.current === clientCount, 'the first connections');
     // Settled: every socket open, the first reads done.
     await sleep(2000);
     await ask(swarm, { cmd: 'reset' });
     const overflowsBefore = listenOverflows();
+    const otherCpuBefore = other ? cpuSeconds(other.pid) : 0;
 
     const began = nowMs();
     await stopServer(server);
     const stopped = nowMs();
-    server = await startServer(dataDir, port, { main });
+    server = await startServer(dataDir, port, { main, env });
     const ready = nowMs();
     const status = await waitFor(swarm, (s) => s.connected === clientCount && s.current === clientCount && s.lastCurrentAt > ready, 'the storm');
-    const cpu = cpuSeconds(server.pid);
+    const cpu = cpuSeconds(server.pid) + (other ? cpuSeconds(other.pid) - otherCpuBefore : 0);
     const overflows = listenOverflows() - overflowsBefore;
     return {
       stopMs: stopped - began,
@@ -92,11 +106,21 @@ async function once() {
     await ask(swarm, { cmd: 'stop' }).catch(() => undefined);
     swarm.disconnect();
     await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (other) {
+      await stopServer(other);
+    }
+    for (const dir of [dataDir, otherDir]) {
+      if (dir) {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }
+    if (two) {
+      await removeClusterState(env);
+    }
   }
 }
 
-console.log(JSON.stringify({ ...(await machine()), clients: clientCount, server: path.relative(process.cwd(), main) }));
+console.log(JSON.stringify({ ...(await machine()), clients: clientCount, processes: two ? 'two, PostgreSQL and Redis' : 'one, SQLite', server: path.relative(process.cwd(), main) }));
 const results = [];
 for (let run = 0; run < runs; run += 1) {
   const result = await once();

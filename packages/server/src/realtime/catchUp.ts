@@ -28,10 +28,13 @@ export function catchUp(socket: Socket): void {
   }
   const journal = socket.nsp.adapter as unknown as Partial<PushJournal>;
   const missed = typeof journal.pushesSince === 'function' ? journal.pushesSince(since, socket.rooms) : null;
+  // Through this process only, at once: a cluster adapter delivers a plain emit after its round trip to Redis, by
+  // when the socket may have left the room of its own id (realtime/lean.ts) and the answer would be lost.
+  const toSocket = socket.nsp.local.to(socket.id);
   for (const [event, ...args] of missed ?? []) {
     if (typeof event === 'string' && !NOT_SENT_AGAIN.has(event)) {
-      socket.emit(event, ...args);
+      toSocket.emit(event, ...args);
     }
   }
-  socket.emit('live:caught-up', { complete: missed !== null });
+  toSocket.emit('live:caught-up', { complete: missed !== null });
 }

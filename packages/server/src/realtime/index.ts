@@ -151,7 +151,8 @@ export function createRealtime({ server, koa, db, reader, config, events, logger
       unsubscribeEndings();
       expiry.stop();
       await chain;
-      io.disconnectSockets(true);
+      // This process's sockets only: without `local`, a cluster adapter closes every process's.
+      io.local.disconnectSockets(true);
       // io.close() would also close the HTTP server, which the app closes itself.
       io.engine.close();
       handover?.handOver(io.of('/').adapter);

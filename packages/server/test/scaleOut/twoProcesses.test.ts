@@ -249,6 +249,33 @@ describe('two processes on PostgreSQL and Redis', () => {
     }
   });
 
+  it("leaves the other process's sockets open when one process stops, and a socket connecting with `since` hears it must read again", { timeout: 60_000 }, async () => {
+    const third = await startProcess();
+    const stays = await member(two.url);
+    const staying = await liveSocket(stays.client);
+    const leaves = await member(third.url);
+    const leaving = await liveSocket(leaves.client);
+    const closed = disconnected(leaving);
+    third.child.kill('SIGTERM');
+    await third.exited;
+    expect(await closed).toBe('transport close');
+    // Still open, and still pushed to: a stopping process closes its own sockets, not every process's.
+    expect(staying.connected).toBe(true);
+    const got = collect(staying, 'signal:created');
+    const admin = await signIn(clientsAt(one.url), CHILD_ADMIN);
+    const created = await admin.post<{ id: number }>('/api/signals', { ...premiumFutures, isPremium: false, pair: 'XRP/USDT' });
+    await eventually(() => got.some((signal) => signal.id === created.body.id), 'the push after the stop');
+
+    // The pushes of a cluster are in Redis, not in a process's memory: asked to catch up, a process says it cannot,
+    // and the answer arrives (it is not lost on its way through the adapter).
+    const asking = openSocket(stays.client, { auth: { since: Date.now() - 1000 } });
+    sockets.push(asking);
+    const answers = collect(asking, 'live:caught-up');
+    await connected(asking);
+    await eventually(() => answers.length === 1, 'the catch-up answer');
+    expect(answers).toEqual([{ complete: false }]);
+  });
+
   it('counts failed sign-ins on both processes together', { timeout: 60_000 }, async () => {
     const target = await member(one.url);
     const wrong = { username: target.username, password: 'Wrong#Password1' };
