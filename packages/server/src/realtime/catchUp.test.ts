@@ -1,23 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FullSignal, LockedSignal, SERVED_AT_HEADER, type SignalInput } from '@signals/protocol';
-import { buildAdmin, buildUser } from '../../test/support/factories/users.js';
+import { buildUser } from '../../test/support/factories/users.js';
 import { collectAll, eventually } from '../../test/support/events.js';
 import type { TestClient } from '../../test/support/testClient.js';
-import { startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { DELIVERY_PATHS, serverOnPath } from '../../test/support/deliveryPath.js';
+import type { TestServer } from '../../test/support/testServer.js';
 import { connected, openSocket, type TestSocket } from '../../test/support/testSocket.js';
 
 // A page reads, then opens its socket: what was pushed in between must still reach it. On both delivery paths.
-describe.each([['fast'], ['stock']] as const)('catching up on connecting, on the %s path', (path) => {
+describe.each(DELIVERY_PATHS)('catching up on connecting, on the %s path', (path) => {
   let server: TestServer;
   let admin: TestClient;
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({ REALTIME_FAST_PATH: path === 'fast' ? 'auto' : 'off' });
-    expect(server.app.realtime.fastPath).toBe(path === 'fast');
-    const adminUser = await buildAdmin(server.app.db);
-    admin = server.client();
-    await admin.signIn(adminUser.username, adminUser.password);
+    ({ server, admin } = await serverOnPath(path));
   });
   afterEach(() => {
     for (const socket of sockets.splice(0)) {

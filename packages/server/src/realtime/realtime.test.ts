@@ -1,24 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECT_ERRORS, FullSignal, LockedSignal, Payment, type SignalInput } from '@signals/protocol';
-import { buildAdmin, buildUser } from '../../test/support/factories/users.js';
+import { buildUser } from '../../test/support/factories/users.js';
 import { collect, eventually } from '../../test/support/events.js';
 import type { TestClient } from '../../test/support/testClient.js';
-import { startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { DELIVERY_PATHS, serverOnPath } from '../../test/support/deliveryPath.js';
+import type { TestServer } from '../../test/support/testServer.js';
 import { connected, disconnected, openSocket, refusal, type TestSocket } from '../../test/support/testSocket.js';
 
 // Every delivery test runs on both paths: the fast path (ws internals) and the stock socket.io fallback.
-describe.each([['fast'], ['stock']] as const)('on the %s path', (path) => {
+describe.each(DELIVERY_PATHS)('on the %s path', (path) => {
   let server: TestServer;
   let admin: TestClient;
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({ REALTIME_FAST_PATH: path === 'fast' ? 'auto' : 'off' });
-    // The path under test is the one running: auto must not have fallen back.
-    expect(server.app.realtime.fastPath).toBe(path === 'fast');
-    const adminUser = await buildAdmin(server.app.db);
-    admin = server.client();
-    await admin.signIn(adminUser.username, adminUser.password);
+    ({ server, admin } = await serverOnPath(path));
     await server.app.db('systemSettings').where({ key: 'usdt_wallet_address' }).update({ value: '0x000000000000000000000000000000000000dEaD' });
   });
   afterEach(() => {
