@@ -111,8 +111,15 @@ export function guardedMemoryAdapter(reader: RecoveryReader): typeof SessionAwar
       for (const session of held.sessions) {
         kept.sessions.set(session.pid, session);
       }
-      // Older than anything pushed here, and in place: the fast path holds the same array.
-      kept.packets.unshift(...held.packets.map(({ id, rooms, except, data, emittedAt }) => ({ id, opts: { rooms: new Set(rooms), except: new Set(except) }, data, emittedAt })));
+      // Older than anything pushed here, and in place: the fast path holds the same array. Pushed one by one: a busy
+      // window's thousands of packets would overflow the arguments of a single unshift.
+      const pushedHere = kept.packets.splice(0);
+      for (const { id, rooms, except, data, emittedAt } of held.packets) {
+        kept.packets.push({ id, opts: { rooms: new Set(rooms), except: new Set(except) }, data, emittedAt });
+      }
+      for (const packet of pushedHere) {
+        kept.packets.push(packet);
+      }
       this.keptFrom = Math.min(this.keptFrom, held.keptFrom);
     }
 
