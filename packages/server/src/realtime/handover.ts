@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Logger } from '../services/logger.js';
+import { writePrivateFileAtomically } from '../services/privateFiles.js';
 import type { HeldForRecovery, HoldsRecovery } from './recovery.js';
 
 /** In the data folder, between a process that stopped and the next one. */
@@ -64,13 +65,10 @@ export function handoverFile(dataDir: string, windowMs: number, logger: Logger) 
       if (!held) {
         return;
       }
-      // Written whole, then renamed: the next process never reads half a file. Session hashes inside: the owner's only.
-      const partial = `${file}.${process.pid}.tmp`;
+      // Whole or not at all, owner-only (session hashes inside).
       try {
-        fs.writeFileSync(partial, JSON.stringify({ version: 1, ...held }), { mode: 0o600 });
-        fs.renameSync(partial, file);
+        writePrivateFileAtomically(file, JSON.stringify({ version: 1, ...held }));
       } catch (error) {
-        fs.rmSync(partial, { force: true });
         logger.warn({ err: error }, 'Handing the live channel over to the next process failed: its clients will read their data again');
       }
     },
