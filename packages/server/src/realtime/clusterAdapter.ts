@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Namespace } from 'socket.io';
 import type { Adapter, Session } from 'socket.io-adapter';
 import { mayRecover, type RecoveryReader } from './recovery.js';
+import { withStreamCatchUp } from './streamCatchUp.js';
 
 /**
  * socket.io's Redis streams adapter, for several processes serving one
@@ -11,11 +12,14 @@ import { mayRecover, type RecoveryReader } from './recovery.js';
  * that drops can recover on any of them, since the stream keeps the packets
  * and Redis the sessions. The same rights check as on one process guards the
  * recovery: a member banned, signed out or moved out of premium while away
- * reconnects afresh instead of receiving what was sent meanwhile.
+ * reconnects afresh instead of receiving what was sent meanwhile. A page's
+ * first socket is sent what the cluster pushed since its reads, from the
+ * stream too.
  */
 export function guardedRedisAdapter(redis: Redis, prefix: string, reader: RecoveryReader) {
+  const streamName = `${prefix}socket.io`;
   const create = createAdapter(redis, {
-    streamName: `${prefix}socket.io`,
+    streamName,
     channelPrefix: `${prefix}socket.io`,
     sessionKeyPrefix: `${prefix}socket.io:session:`,
     // Every payload is JSON from the presenters.
@@ -23,7 +27,8 @@ export function guardedRedisAdapter(redis: Redis, prefix: string, reader: Recove
   });
   // socket.io calls `new` on the adapter option; a plain function that returns an object is allowed to.
   return function GuardedRedisStreamsAdapter(nsp: Namespace): Adapter {
-    const adapter = create(nsp);
+    // A new socket that asks for what it missed is sent it from the stream (realtime/catchUp.ts).
+    const adapter = withStreamCatchUp(create(nsp), redis, streamName);
     const restore = adapter.restoreSession.bind(adapter);
     adapter.restoreSession = async (pid, offset): Promise<Session> => {
       const session = await restore(pid, offset);

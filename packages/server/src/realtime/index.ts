@@ -10,7 +10,7 @@ import type { Logger } from '../services/logger.js';
 import type { guardedRedisAdapter } from './clusterAdapter.js';
 import { fanoutMemoryAdapter } from './fanoutAdapter.js';
 import { fastPathEnabled } from './fastPath.js';
-import { catchUp } from './catchUp.js';
+import { catchUp, holdForCatchUp } from './catchUp.js';
 import { handoverFile } from './handover.js';
 import { authenticateHandshake, originAllowed } from './handshake.js';
 import { applyMembership } from './membership.js';
@@ -109,6 +109,7 @@ export function createRealtime({ server, koa, db, reader, config, events, logger
         // A recovered socket has its rooms back already (checked by the adapter); a new one joins now.
         if (!socket.recovered) {
           void socket.join(roomsFor(result.user, result.sessionHash));
+          holdForCatchUp(socket);
         }
         expiry.track(result.sessionExpiresAt);
         next();
@@ -120,11 +121,11 @@ export function createRealtime({ server, koa, db, reader, config, events, logger
   });
 
   io.on('connection', (socket) => {
-    // First, while the socket is still in the room of its own id (socket.emit sends through it).
-    catchUp(socket);
+    // First, while the socket is still in the room of its own id (the answer is sent through it).
+    const caughtUp = catchUp(socket).catch((error: unknown) => logger.error({ err: error }, 'Catching a socket up failed'));
     // The channel is push-only: nothing listens to client events, so they are dropped.
     if (fastPath) {
-      releaseHandshakeState(socket);
+      void caughtUp.then(() => releaseHandshakeState(socket));
     }
   });
 

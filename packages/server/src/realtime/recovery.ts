@@ -178,7 +178,7 @@ function firstAtOrAfter(packets: StoredPacket[], since: number): number {
 }
 
 /** Whether a broadcast reaches a socket in `rooms`, as socket.io-adapter decides it for a recovered session. */
-function reaches(opts: BroadcastOptions, rooms: ReadonlySet<Room>): boolean {
+export function reaches(opts: BroadcastOptions, rooms: ReadonlySet<Room>): boolean {
   const included = opts.rooms.size === 0 || [...opts.rooms].some((room) => rooms.has(room));
   return included && ![...(opts.except ?? [])].some((room) => rooms.has(room));
 }
