@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoints, type Access, type HttpMethod } from './endpoints.js';
 import { AdminStats, AuditEntry, Setting } from './entities/admin.js';
 import {
+  DepositAddress,
   Payment,
   PaymentIntent,
   PublicSettings,
@@ -162,6 +163,7 @@ export const routes = {
   subscribeWithCard: route({ ...endpoints.subscribeWithCard, writes: true, summary: 'Confirm a card payment (503 when cards are not configured)', response: SubscriptionChange }),
   createPaymentIntent: route({ ...endpoints.createPaymentIntent, summary: 'Start a card payment (503 when cards are not configured)', body: PaymentIntentRequest, response: PaymentIntent }),
   submitPayment: route({ ...endpoints.submitPayment, writes: true, summary: 'Submit a crypto payment for review', body: CryptoPaymentRequest, response: Payment, status: 201 }),
+  depositAddress: route({ ...endpoints.depositAddress, summary: "The member's own USDT (BEP20) deposit address; 404 when on-chain payments are off", response: DepositAddress }),
   listMyPayments: route({ ...endpoints.listMyPayments, summary: "The user's own payments", query: CursorQuery, response: z.array(Payment) }),
 
   // Support

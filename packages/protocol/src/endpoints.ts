@@ -68,6 +68,7 @@ export const endpoints = {
   subscribeWithCard: { method: 'POST', path: '/api/subscribe', access: 'user' },
   createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', access: 'user' },
   submitPayment: { method: 'POST', path: '/api/payment', access: 'user' },
+  depositAddress: { method: 'GET', path: '/api/payment/deposit-address', access: 'user' },
   listMyPayments: { method: 'GET', path: '/api/payments', access: 'user' },
   contactSupport: { method: 'POST', path: '/api/support/contact', access: 'user' },
   listMyTickets: { method: 'GET', path: '/api/user/tickets', access: 'user' },

@@ -6,7 +6,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import session from 'koa-session';
 import { MESSAGES, routes, SERVED_AT_HEADER, SESSION_COOKIE } from '@signals/protocol';
-import type { Config } from './config.js';
+import { ConfigError, type Config } from './config.js';
 import { prepareDatabase } from './db/bootstrap.js';
 import { claimDataFolder } from './db/dataFolderLock.js';
 import { isSqlite, openDatabase, type Db } from './db/knex.js';
@@ -28,6 +28,7 @@ import { loadViewer } from './http/viewer.js';
 import { handlers } from './routes/index.js';
 import { mountRoutes, routeReader } from './routes/mount.js';
 import type { Services } from './services/index.js';
+import type { DepositKey } from './services/chain/depositKey.js';
 import { createDeliveryProviders } from './services/outbox/providers.js';
 import { createMailer } from './services/mail/mailer.js';
 import { createPasswordResetThrottle } from './services/mail/passwordResetThrottle.js';
@@ -104,6 +105,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let keys: KeyKeeper;
   let cluster: Cluster | null;
   let vapid: VapidKeys;
+  let depositKey: DepositKey | null;
   try {
     await prepareDatabase(db, config, logger);
     // Several processes share PostgreSQL, so the keys that sign their cookies and seal stored secrets live there; one SQLite process keeps them in its folder.
@@ -111,6 +113,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     keys = await openKeys(config, db, sealPlaintextTotpSecrets);
     // Web Push: made on the first start and kept, like the keys above (a new pair would orphan every browser's subscription).
     vapid = await loadVapidKeys(config, db);
+    // On-chain payments' key code loads only where they are on.
+    depositKey = config.chainPayments ? await readPaymentKey(config.chainPayments.xpub) : null;
     // Redis's modules (ioredis, the socket.io adapter) load only when processes share it: one process starts sooner.
     cluster = config.redisUrl ? await (await import('./services/cluster/index.js')).joinCluster(config, logger) : null;
   } catch (error) {
@@ -136,6 +140,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     phoneCodeThrottle: createPhoneCodeThrottle(cluster?.phoneCodeLimiter),
     keyring: keys.keyring,
     vapidPublicKey: vapid.publicKey,
+    depositKey,
   };
   if (cluster) {
     shareSignalListChanges(cluster.notices, events);
@@ -303,3 +308,13 @@ const answerHeaders: Koa.Middleware = async (ctx, next) => {
   ctx.set('Cache-Control', 'no-store');
   await next();
 };
+
+/** PAYMENT_XPUB read as a key; one that does not read stops the start as any bad variable does. */
+async function readPaymentKey(xpub: string): Promise<DepositKey> {
+  const { DepositKeyError, readDepositKey } = await import('./services/chain/depositKey.js');
+  try {
+    return readDepositKey(xpub);
+  } catch (error) {
+    throw error instanceof DepositKeyError ? new ConfigError(`Invalid configuration: PAYMENT_XPUB ${error.message}`) : error;
+  }
+}

@@ -72,6 +72,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' })).toThrow(/^Invalid configuration: ADMIN_PASSWORD must be at least 12 characters$/);
   });
 
+  it('turns on-chain payments on with an account xpub and an RPC endpoint together, and refuses a private key without echoing it', () => {
+    // The development mnemonic's account key (services/chain/depositKey.test.ts derives the same).
+    const xpub = 'xpub6Ce9NcJvTk36xtLSrJLZqE7wtgA5deCeYs7rSQtreh4cj6ByPtrg9sD7V2FNFLPnf8heNP3FGkeV9qwfzvZNSd54JoNXVsXFYSYwHsnJxqP';
+    expect(loadConfig({}).chainPayments).toBeNull();
+    expect(loadConfig({ PAYMENT_XPUB: xpub, CHAIN_RPC_URL: 'http://127.0.0.1:8545' }).chainPayments).toEqual({
+      xpub,
+      rpcUrl: 'http://127.0.0.1:8545',
+      usdtContract: '0x55d398326f99059fF775485246999027B3197955',
+      confirmations: 15,
+    });
+    expect(loadConfig({ PAYMENT_XPUB: xpub, CHAIN_RPC_URL: 'https://rpc.example', CHAIN_CONFIRMATIONS: '3' }).chainPayments?.confirmations).toBe(3);
+    expect(() => loadConfig({ PAYMENT_XPUB: xpub })).toThrow(new ConfigError('Invalid configuration: PAYMENT_XPUB and CHAIN_RPC_URL must be set together'));
+    const privateKey = 'xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi';
+    expect(() => loadConfig({ PAYMENT_XPUB: privateKey, CHAIN_RPC_URL: 'http://127.0.0.1:8545' })).toThrow(
+      /^Invalid configuration: PAYMENT_XPUB is a private key: give the account’s extended public key \(xpub…\); the server must never hold a private key$/,
+    );
+    expect(() => loadConfig({ USDT_CONTRACT: '0x123' })).toThrow(new ConfigError('Invalid configuration: USDT_CONTRACT must be a contract address: 0x and 40 hex digits (got "0x123")'));
+  });
+
   it('never loads demo data in production, even when asked', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(false);
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVER_ROOT } from './serverRoot.js';
+import { BSC_USDT_CONTRACT, PRIVATE_KEY_REFUSAL } from './services/chain/contracts.js';
 import { LOG_LEVELS, type LoggerOptions } from './services/logger.js';
 
 /**
@@ -59,6 +60,20 @@ export interface Config {
   pushAllowedOrigins: string[];
   /** Web Push: the VAPID subject (mailto: or https:); null means mailto: the support e-mail setting. */
   vapidSubject: string | null;
+  /** On-chain USDT payments (issue 22); null: off, and members claim transfers by hand for an admin to verify. */
+  chainPayments: ChainPaymentsConfig | null;
+}
+
+/** Deposit addresses from the merchant's public key, and the chain they are watched on. */
+export interface ChainPaymentsConfig {
+  /** The account-level extended public key (PAYMENT_XPUB): addresses only, never a private key. */
+  xpub: string;
+  /** The chain's JSON-RPC endpoint (CHAIN_RPC_URL). */
+  rpcUrl: string;
+  /** The token contract watched for transfers (USDT_CONTRACT). */
+  usdtContract: `0x${string}`;
+  /** Blocks on top of a transfer's before it is credited (CHAIN_CONFIRMATIONS). */
+  confirmations: number;
 }
 
 const defaultWebDist = path.resolve(SERVER_ROOT, '../web/dist');
@@ -155,6 +170,29 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
     .optional(),
+  // The shape only: the key itself (checksum, depth) is read when the app starts (services/chain/depositKey.ts), so a
+  // start without on-chain payments loads none of the key code.
+  PAYMENT_XPUB: z
+    .string()
+    .trim()
+    .refine((v) => !/^[a-z]prv/i.test(v), PRIVATE_KEY_REFUSAL)
+    .regex(/^xpub[1-9A-HJ-NP-Za-km-z]{100,115}$/, 'must be an extended public key (xpub…)')
+    .optional(),
+  CHAIN_RPC_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// JSON-RPC URL')
+    .refine((v) => URL.canParse(v), 'must be an http:// or https:// JSON-RPC URL')
+    .optional(),
+  USDT_CONTRACT: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address: 0x and 40 hex digits')
+    .transform((v) => v as `0x${string}`)
+    .default(BSC_USDT_CONTRACT),
+  CHAIN_CONFIRMATIONS: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, 'must be a whole number of blocks, 1 to 9999')
+    .transform(Number)
+    .default(15),
 });
 
 export class ConfigError extends Error {}
@@ -168,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     const got = present[name];
-    const shown = got !== undefined && !/PASSWORD|SECRET|KEY|TOKEN|SID|_URL/.test(name) ? ` (got "${got}")` : '';
+    const shown = got !== undefined && !/PASSWORD|SECRET|KEY|TOKEN|SID|_URL|XPUB/.test(name) ? ` (got "${got}")` : '';
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const e = parsed.data;
@@ -178,6 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const twilioParts = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
   if (twilioParts.some((v) => v !== undefined) && twilioParts.some((v) => v === undefined)) {
     throw new ConfigError('Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together');
+  }
+  // Addresses without a watcher would take members' money and never credit it.
+  if ((e.PAYMENT_XPUB === undefined) !== (e.CHAIN_RPC_URL === undefined)) {
+    throw new ConfigError('Invalid configuration: PAYMENT_XPUB and CHAIN_RPC_URL must be set together');
   }
   return {
     port: e.PORT,
@@ -211,5 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     vapidSubject: e.VAPID_SUBJECT ?? null,
+    chainPayments:
+      e.PAYMENT_XPUB && e.CHAIN_RPC_URL ? { xpub: e.PAYMENT_XPUB, rpcUrl: e.CHAIN_RPC_URL, usdtContract: e.USDT_CONTRACT, confirmations: e.CHAIN_CONFIRMATIONS } : null,
   };
 }

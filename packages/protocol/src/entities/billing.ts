@@ -24,6 +24,19 @@ export const Payment = z.object({
 });
 export type Payment = z.infer<typeof Payment>;
 
+/**
+ * Where a member sends USDT to pay on chain (issue 22): their own address, derived from the merchant's public key,
+ * on BNB Smart Chain (BEP20). A transfer to it is credited once it has `confirmations` blocks on top.
+ */
+export const DepositAddress = z.object({
+  /** Checksummed (EIP-55). */
+  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  network: z.literal('BEP20'),
+  token: z.literal('USDT'),
+  confirmations: z.number().int().positive(),
+});
+export type DepositAddress = z.infer<typeof DepositAddress>;
+
 export const Subscription = z.object({
   id: Id,
   userId: Id,

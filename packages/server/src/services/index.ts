@@ -12,6 +12,7 @@ import type { PasswordResetThrottle } from './mail/passwordResetThrottle.js';
 import type { PhoneCodeThrottle } from './sms/phoneCodeThrottle.js';
 import type { SmsProvider } from './sms/twilio.js';
 import type { Keyring } from '../http/keyring.js';
+import type { DepositKey } from './chain/depositKey.js';
 
 /** What handlers and guards are given: the app's long-lived parts (commands get a unit of work instead). */
 export interface Services {
@@ -42,4 +43,6 @@ export interface Services {
   keyring: Keyring;
   /** Web Push: the VAPID public key browsers subscribe with (services/push/vapidKeys.ts). */
   vapidPublicKey: string;
+  /** PAYMENT_XPUB, read: members' deposit addresses come from it; null: on-chain payments are off. */
+  depositKey: DepositKey | null;
 }

@@ -112,6 +112,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   createPaymentIntent: everyCaller(buyer()),
   submitPayment: everyCaller(buyer()),
   listMyPayments: everyCaller(member()),
+  // The hardening server runs without on-chain payments (no PAYMENT_XPUB): off, for every member alike.
+  depositAddress: everyCaller(member({ free: 404, premium: 404, expiredPremium: 404, admin: 404 })),
 
   contactSupport: everyCaller(member()),
   listMyTickets: everyCaller(member()),

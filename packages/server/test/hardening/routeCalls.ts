@@ -186,6 +186,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   createPaymentIntent: { any: () => ({ body: { amount: 60 } }) },
   submitPayment: { any: () => ({ body: paymentClaim('usdt') }) },
   listMyPayments: { any: none },
+  depositAddress: { any: none },
 
   contactSupport: { any: () => ({ body: { subject: 'Hello', message: 'A question about my plan.' } }) },
   listMyTickets: { any: none },

@@ -12,6 +12,7 @@ import * as pushSubscriptions from './0010_push_subscriptions.js';
 import * as mailAndSms from './0011_mail_and_sms.js';
 import * as signalAnnouncements from './0012_signal_announcements.js';
 import * as notificationTranslations from './0013_notification_translations.js';
+import * as depositAddresses from './0014_deposit_addresses.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -37,6 +38,7 @@ const migrations: Array<[string, Migration]> = [
   ['0011_mail_and_sms', mailAndSms],
   ['0012_signal_announcements', signalAnnouncements],
   ['0013_notification_translations', notificationTranslations],
+  ['0014_deposit_addresses', depositAddresses],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,5 +1,5 @@
 import { transactionKey, type PaymentChannel, type PaymentCurrency, type PaymentStatus, type SubscriptionStatus } from '@signals/protocol';
-import { TimestampedModel } from './BaseModel.js';
+import { BaseModel, TimestampedModel } from './BaseModel.js';
 
 export class Subscription extends TimestampedModel {
   static override tableName = 'subscriptions';
@@ -56,4 +56,19 @@ export class Wallet extends TimestampedModel {
   name!: string;
   walletAddress!: string;
   network!: string;
+}
+
+/** A member's deposit address for on-chain payments, derived from the merchant's xpub (services/chain/depositKey.ts). */
+export class DepositAddress extends BaseModel {
+  static override tableName = 'deposit_addresses';
+  static override timestampColumns = ['createdAt'];
+
+  id!: number;
+  userId!: number;
+  /** The fingerprint of the key it was derived from. */
+  keyId!: string;
+  derivationIndex!: number;
+  /** Checksummed. */
+  address!: string;
+  createdAt!: Date;
 }

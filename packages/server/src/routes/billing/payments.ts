@@ -1,6 +1,10 @@
+import { textRef } from '@signals/protocol';
 import { submitCryptoPayment } from '../../commands/cryptoPayments.js';
+import { notFound } from '../../errors.js';
+import { presentDepositAddress } from '../../presenters/depositAddress.js';
 import { presentPayment } from '../../presenters/payment.js';
 import { listPaymentsOf } from '../../queries/billing.js';
+import { depositAddressOf } from '../../queries/depositAddresses.js';
 import type { Handler } from '../types.js';
 
 const submitPayment: Handler<'submitPayment'> = async ({ input, viewer, write }) => presentPayment(await write((unit) => submitCryptoPayment(unit, viewer, input.body)));
@@ -8,4 +12,12 @@ const submitPayment: Handler<'submitPayment'> = async ({ input, viewer, write })
 const listMyPayments: Handler<'listMyPayments'> = async ({ input, viewer, services }) =>
   (await listPaymentsOf(services.db, viewer.id, input.query)).map((payment) => presentPayment(payment));
 
-export const paymentHandlers = { submitPayment, listMyPayments };
+const depositAddress: Handler<'depositAddress'> = async ({ viewer, services }) => {
+  const { depositKey: key, config } = services;
+  if (!key || !config.chainPayments) {
+    throw notFound(textRef('errors.chainPaymentsOff'));
+  }
+  return presentDepositAddress(await depositAddressOf(services.db, viewer.id, key), config.chainPayments.confirmations);
+};
+
+export const paymentHandlers = { submitPayment, listMyPayments, depositAddress };
