@@ -84,6 +84,7 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ PAYMENT_XPUB: xpub, CHAIN_RPC_URL: 'https://rpc.example', CHAIN_CONFIRMATIONS: '3' }).chainPayments?.confirmations).toBe(3);
     expect(() => loadConfig({ PAYMENT_XPUB: xpub })).toThrow(new ConfigError('Invalid configuration: PAYMENT_XPUB and CHAIN_RPC_URL must be set together'));
+    expect(() => loadConfig({ PAYMENT_XPUB: xpub, CHAIN_RPC_URL: 'http://127.0.0.1:8545', NODE_ENV: 'production' })).toThrow(/PAYMENT_XPUB is not available in production yet/);
     const privateKey = 'xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi';
     expect(() => loadConfig({ PAYMENT_XPUB: privateKey, CHAIN_RPC_URL: 'http://127.0.0.1:8545' })).toThrow(
       /^Invalid configuration: PAYMENT_XPUB is a private key: give the account’s extended public key \(xpub…\); the server must never hold a private key$/,

@@ -221,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.PAYMENT_XPUB === undefined) !== (e.CHAIN_RPC_URL === undefined)) {
     throw new ConfigError('Invalid configuration: PAYMENT_XPUB and CHAIN_RPC_URL must be set together');
   }
+  // Until the chain watcher credits transfers (issue 22, item 2), a deposit address would take a member's money and
+  // grant nothing: development and tests only.
+  if (e.PAYMENT_XPUB && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: PAYMENT_XPUB is not available in production yet: transfers to deposit addresses are not credited until the chain watcher is in');
+  }
   return {
     port: e.PORT,
     host: e.HOST,

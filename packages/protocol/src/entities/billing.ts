@@ -31,6 +31,8 @@ export type Payment = z.infer<typeof Payment>;
 export const DepositAddress = z.object({
   /** Checksummed (EIP-55). */
   address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  /** A PNG of the address as a QR code (the plain address, which every wallet scans), as a data URL. */
+  qrCodeUrl: z.string().startsWith('data:image/png;base64,'),
   network: z.literal('BEP20'),
   token: z.literal('USDT'),
   confirmations: z.number().int().positive(),
@@ -75,6 +77,8 @@ export const PublicSettings = z.object({
   >),
   /** Whether card payments are configured on the server. */
   cardPaymentsEnabled: z.boolean(),
+  /** Whether USDT is paid to each member's own deposit address and credited from the chain (PAYMENT_XPUB), not claimed by hand. */
+  chainPaymentsEnabled: z.boolean(),
   /** Whether closed premium signals show their full trade to everyone (the reveal_closed_premium_signals setting). */
   revealClosedPremiumSignals: z.boolean(),
   /** Which alert channels work on this server (configured and switched on in the back office), so screens offer only those. */

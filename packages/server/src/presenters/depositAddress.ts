@@ -1,7 +1,13 @@
 import type { DepositAddress as DepositAddressDto } from '@signals/protocol';
 import type { DepositAddress } from '../db/models/index.js';
 
-/** A member's deposit address as the payment screen shows it: USDT on BNB Smart Chain, credited after `confirmations` blocks. */
-export function presentDepositAddress(row: DepositAddress, confirmations: number): DepositAddressDto {
-  return { address: row.address, network: 'BEP20', token: 'USDT', confirmations };
+/**
+ * A member's deposit address as the payment screen shows it: USDT on BNB Smart Chain, credited after `confirmations`
+ * blocks, with its QR code drawn here (the web app carries no QR library).
+ */
+export async function presentDepositAddress(row: DepositAddress, confirmations: number): Promise<DepositAddressDto> {
+  // Loaded when a member opens the payment screen, not at start.
+  const { default: QRCode } = await import('qrcode');
+  const qrCodeUrl = await QRCode.toDataURL(row.address, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return { address: row.address, qrCodeUrl, network: 'BEP20', token: 'USDT', confirmations };
 }

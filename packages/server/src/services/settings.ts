@@ -46,6 +46,7 @@ export function presentPublicSettings(values: SettingValues, config: Config): Pu
       ethereum: address(values.eth_wallet_address),
     },
     cardPaymentsEnabled: config.stripeSecretKey !== null,
+    chainPaymentsEnabled: config.chainPayments !== null,
     revealClosedPremiumSignals: values.reveal_closed_premium_signals === 'true',
     deliveryChannels: { push: true, email, sms: config.twilio !== null && values.enable_sms_notifications === 'true' },
     passwordResetAvailable: email && values.enable_password_reset === 'true',

@@ -7,6 +7,7 @@ export const paymentSelectors = {
   items: (s: PaymentsState) => s.items,
   status: (s: PaymentsState) => s.status,
   error: (s: PaymentsState) => s.error,
+  deposit: (s: PaymentsState) => s.deposit,
   /** The newest payment still waiting for an admin, if any. */
   pending: (s: PaymentsState) => s.items.find((item) => item.status === 'pending'),
 };

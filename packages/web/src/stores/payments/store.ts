@@ -1,4 +1,4 @@
-import type { CryptoPaymentRequest, Payment } from '@signals/protocol';
+import type { CryptoPaymentRequest, DepositAddress, Payment } from '@signals/protocol';
 import { create } from 'zustand';
 import { callApi, errorMessage } from '../../api';
 
@@ -13,6 +13,9 @@ export interface PaymentsState {
   /** A payment changed (an admin approved or rejected it), live. */
   paymentUpdated: (payment: Payment) => void;
   paymentsReset: () => void;
+  /** The member's own deposit address where on-chain payments are on (handed out on the first ask). */
+  deposit: { status: 'idle' | 'loading' | 'ready' | 'error'; address: DepositAddress | null };
+  depositRequested: (force?: boolean) => Promise<void>;
 }
 
 function upsert(items: readonly Payment[], payment: Payment): Payment[] {
@@ -22,10 +25,13 @@ function upsert(items: readonly Payment[], payment: Payment): Payment[] {
 
 let generation = 0;
 
+const NO_DEPOSIT: PaymentsState['deposit'] = { status: 'idle', address: null };
+
 export const usePaymentsStore = create<PaymentsState>()((set, get) => ({
   items: [],
   status: 'idle',
   error: null,
+  deposit: NO_DEPOSIT,
   paymentsRequested: async (force = false) => {
     const { status } = get();
     if (!force && (status === 'ready' || status === 'loading')) {
@@ -52,6 +58,24 @@ export const usePaymentsStore = create<PaymentsState>()((set, get) => ({
   paymentUpdated: (payment) => set((state) => ({ items: upsert(state.items, payment) })),
   paymentsReset: () => {
     generation += 1;
-    set({ items: [], status: 'idle', error: null });
+    set({ items: [], status: 'idle', error: null, deposit: NO_DEPOSIT });
+  },
+  depositRequested: async (force = false) => {
+    const { status } = get().deposit;
+    if (!force && (status === 'ready' || status === 'loading')) {
+      return;
+    }
+    const started = generation;
+    set({ deposit: { status: 'loading', address: null } });
+    try {
+      const address = await callApi('depositAddress');
+      if (started === generation) {
+        set({ deposit: { status: 'ready', address } });
+      }
+    } catch {
+      if (started === generation) {
+        set({ deposit: { status: 'error', address: null } });
+      }
+    }
   },
 }));

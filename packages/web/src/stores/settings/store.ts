@@ -19,6 +19,7 @@ const fallback: PublicSettings = {
   enableCryptoPayments: SETTING_CATALOG.enable_usdt_payments.defaultValue === 'true',
   walletAddresses: { usdt: null, bitcoin: null, ethereum: null },
   cardPaymentsEnabled: false,
+  chainPaymentsEnabled: false,
   revealClosedPremiumSignals: SETTING_CATALOG.reveal_closed_premium_signals.defaultValue === 'true',
   // Off until the server says a channel works: never offer what may not be there.
   deliveryChannels: { push: false, email: false, sms: false },

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../ui';
 import { CopyField } from '../common/CopyField';
 import { DemoWalletNotice } from '../common/DemoWalletNotice';
 import { Notice } from '../common/Notice';
+import { DepositAddressPanel } from './DepositAddressPanel';
 import { amountText, methodLabel } from './methods';
 import { PaymentForm } from './PaymentForm';
 import { PaymentInstructions } from './PaymentInstructions';
@@ -41,6 +42,22 @@ export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
       </Notice>
     );
   }
+  const amountBox = (
+    <AmountBox>
+      <span>{t('premium.payment.amountToSend')}</span>
+      <strong>{amount.headline}</strong>
+      <small>{amount.detail}</small>
+    </AmountBox>
+  );
+  // On-chain payments: the member's own address, credited from the chain; no receiving wallet or claim form.
+  if (method === 'usdt' && settings.chainPaymentsEnabled) {
+    return (
+      <Stack>
+        {amountBox}
+        <DepositAddressPanel />
+      </Stack>
+    );
+  }
   if (!address || !takesPayments(wallet)) {
     // No address, or one that is not of this network: the method is closed; an address that could lose the payment is never shown.
     return (
@@ -67,11 +84,7 @@ export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
   return (
     <Stack>
       {wallet === 'demo' && <DemoWalletNotice method={method} />}
-      <AmountBox>
-        <span>{t('premium.payment.amountToSend')}</span>
-        <strong>{amount.headline}</strong>
-        <small>{amount.detail}</small>
-      </AmountBox>
+      {amountBox}
       <CopyField label={t('premium.payment.address', { method: label })} value={address} />
       <div>
         <Heading>{t('premium.payment.howToPay')}</Heading>

@@ -1,0 +1,97 @@
+import { LoaderCircleIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
+import { paymentSelectors, usePaymentsStore } from '../../../stores/payments';
+import { ErrorState, Skeleton } from '../../../ui';
+import { CopyField } from '../common/CopyField';
+
+/**
+ * USDT where on-chain payments are on (issue 22): the member's own deposit
+ * address, with its QR code and a copy button. A transfer to it is theirs
+ * alone, so there is no form: the server credits it once it has its
+ * confirmations.
+ */
+export function DepositAddressPanel() {
+  const t = useT();
+  const { status, address: deposit } = usePaymentsStore(paymentSelectors.deposit);
+  const depositRequested = usePaymentsStore((s) => s.depositRequested);
+  useEffect(() => {
+    void depositRequested();
+  }, [depositRequested]);
+
+  if (status === 'error') {
+    return <ErrorState title={t('premium.deposit.failed')} onRetry={() => void depositRequested(true)} />;
+  }
+  if (!deposit) {
+    return <Skeleton $height={360} $radius="12px" aria-label={t('premium.deposit.loading')} />;
+  }
+  return (
+    <Stack>
+      <QrFrame>
+        <img src={deposit.qrCodeUrl} width={200} height={200} alt={t('premium.deposit.qrAlt')} />
+      </QrFrame>
+      <CopyField label={t('premium.deposit.address')} value={deposit.address} />
+      <Facts>
+        <li>{t('premium.deposit.networkOnly')}</li>
+        <li>{t('premium.deposit.yours')}</li>
+        <li>{t('premium.deposit.credited', { confirmations: deposit.confirmations })}</li>
+      </Facts>
+      <Waiting role="status">
+        <LoaderCircleIcon size={18} aria-hidden="true" />
+        {t('premium.deposit.waiting')}
+      </Waiting>
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+`;
+
+const QrFrame = styled.div`
+  align-self: center;
+  padding: 10px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: #fff;
+  line-height: 0;
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding-left: 18px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 14px;
+  line-height: 1.5;
+`;
+
+const Waiting = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  font-size: 14px;
+  font-weight: 600;
+
+  svg {
+    flex: none;
+    animation: spin 1.2s linear infinite;
+  }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      animation: none;
+    }
+  }
+`;
