@@ -29,6 +29,7 @@ import { handlers } from './routes/index.js';
 import { mountRoutes, routeReader } from './routes/mount.js';
 import type { Services } from './services/index.js';
 import type { DepositKey } from './services/chain/depositKey.js';
+import type { ChainWatcher } from './services/chain/watcher.js';
 import { createDeliveryProviders } from './services/outbox/providers.js';
 import { createMailer } from './services/mail/mailer.js';
 import { createPasswordResetThrottle } from './services/mail/passwordResetThrottle.js';
@@ -76,6 +77,8 @@ export interface App {
   realtime: Realtime;
   /** Delivers queued e-mail and SMS; runs on a timer, and tests call `runOnce()` directly. */
   outbox: OutboxWorker;
+  /** Credits USDT transfers to deposit addresses (issue 22); null where on-chain payments are off. */
+  chainWatcher: ChainWatcher | null;
   /** Starts listening; resolves with the bound address (port 0 picks a free one). */
   listen(): Promise<AddressInfo>;
   /** Stops accepting connections, lets requests in flight finish, closes the database. */
@@ -249,12 +252,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   // Billing: premium ends at its end date for members who are not online, too (their sockets leave the premium room).
   const expiry = scheduleExpiry(services, logger, EXPIRY_SWEEP_MS);
+  // On-chain payments: viem's client and the watcher load only where they are on.
+  const chainWatcher = config.chainPayments
+    ? (await import('./services/chain/watcher.js')).startChainWatcher({ db, events, jobs: services.jobs, logger, config: config.chainPayments }, config.chainPayments.pollMs)
+    : null;
 
   return {
     server,
     db,
     services,
     outbox,
+    chainWatcher,
     realtime,
     listen: () =>
       new Promise((resolve, reject) => {
@@ -272,6 +280,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         clearInterval(keyReload);
       }
       await expiry.stop();
+      await chainWatcher?.stop();
       // No new connections from here on; requests in flight go on.
       const drained = httpDrain.drain();
       // Live sockets lose their transport, which clients reconnect from (a server-side disconnect they would not retry).

@@ -81,6 +81,7 @@ describe('loadConfig', () => {
       rpcUrl: 'http://127.0.0.1:8545',
       usdtContract: '0x55d398326f99059fF775485246999027B3197955',
       confirmations: 15,
+      pollMs: 3000,
     });
     expect(loadConfig({ PAYMENT_XPUB: xpub, CHAIN_RPC_URL: 'https://rpc.example', CHAIN_CONFIRMATIONS: '3' }).chainPayments?.confirmations).toBe(3);
     expect(() => loadConfig({ PAYMENT_XPUB: xpub })).toThrow(new ConfigError('Invalid configuration: PAYMENT_XPUB and CHAIN_RPC_URL must be set together'));

@@ -74,6 +74,8 @@ export interface ChainPaymentsConfig {
   usdtContract: `0x${string}`;
   /** Blocks on top of a transfer's before it is credited (CHAIN_CONFIRMATIONS). */
   confirmations: number;
+  /** How often the chain is read (CHAIN_POLL_MS); BNB Smart Chain makes a block every few seconds at most. */
+  pollMs: number;
 }
 
 const defaultWebDist = path.resolve(SERVER_ROOT, '../web/dist');
@@ -193,6 +195,11 @@ const EnvSchema = z.object({
     .regex(/^[1-9]\d{0,3}$/, 'must be a whole number of blocks, 1 to 9999')
     .transform(Number)
     .default(15),
+  CHAIN_POLL_MS: z
+    .string()
+    .regex(/^[1-9]\d{1,5}$/, 'must be a whole number of milliseconds, 10 to 999999')
+    .transform(Number)
+    .default(3000),
 });
 
 export class ConfigError extends Error {}
@@ -259,6 +266,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     vapidSubject: e.VAPID_SUBJECT ?? null,
     chainPayments:
-      e.PAYMENT_XPUB && e.CHAIN_RPC_URL ? { xpub: e.PAYMENT_XPUB, rpcUrl: e.CHAIN_RPC_URL, usdtContract: e.USDT_CONTRACT, confirmations: e.CHAIN_CONFIRMATIONS } : null,
+      e.PAYMENT_XPUB && e.CHAIN_RPC_URL ? { xpub: e.PAYMENT_XPUB, rpcUrl: e.CHAIN_RPC_URL, usdtContract: e.USDT_CONTRACT, confirmations: e.CHAIN_CONFIRMATIONS, pollMs: e.CHAIN_POLL_MS } : null,
   };
 }

@@ -73,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'ticket.respond',
   'payment.approve',
   'payment.reject',
+  /** A transfer to a member's deposit address credited from the chain (issue 22): the member is the actor. */
+  'payment.chain_credit',
   'notification.create',
   'notification.send',
   'notification.delete',

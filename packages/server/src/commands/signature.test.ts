@@ -6,6 +6,7 @@ import type { HandlerArgs } from '../routes/types.js';
 import type * as airdrops from './airdrops.js';
 import type * as audit from './audit.js';
 import type * as cardPayments from './cardPayments.js';
+import type * as chainCredits from './chainCredits.js';
 import type * as cryptoPayments from './cryptoPayments.js';
 import type * as news from './news.js';
 import type * as notificationReads from './notificationReads.js';
@@ -38,7 +39,7 @@ import type * as phoneVerification from './phoneVerification.js';
 
 /** The modules checked by type below; the runtime test makes sure none is missing. */
 const typedModules = [
-  'airdrops', 'audit', 'cardPayments', 'cryptoPayments', 'news', 'notificationReads', 'notifications', 'passwords', 'paymentDecisions',
+  'airdrops', 'audit', 'cardPayments', 'chainCredits', 'cryptoPayments', 'news', 'notificationReads', 'notifications', 'passwords', 'paymentDecisions',
   'premium', 'profile', 'pushSubscriptions', 'settings', 'signalEvents', 'signalFollows', 'signals', 'subscriptions', 'tickets', 'twoFactor', 'users', 'wallets',
   // E-mail and SMS (issue 18: mail)
   'emailUnsubscribe', 'passwordReset', 'phoneVerification',
@@ -72,6 +73,7 @@ describe('the command signature', () => {
     expectTypeOf<Check<typeof airdrops>>().toEqualTypeOf<AllTrue<typeof airdrops>>();
     expectTypeOf<Check<typeof audit>>().toEqualTypeOf<AllTrue<typeof audit>>();
     expectTypeOf<Check<typeof cardPayments>>().toEqualTypeOf<AllTrue<typeof cardPayments>>();
+    expectTypeOf<Check<typeof chainCredits>>().toEqualTypeOf<AllTrue<typeof chainCredits>>();
     expectTypeOf<Check<typeof cryptoPayments>>().toEqualTypeOf<AllTrue<typeof cryptoPayments>>();
     expectTypeOf<Check<typeof news>>().toEqualTypeOf<AllTrue<typeof news>>();
     expectTypeOf<Check<typeof notificationReads>>().toEqualTypeOf<AllTrue<typeof notificationReads>>();

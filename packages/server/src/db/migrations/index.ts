@@ -13,6 +13,7 @@ import * as mailAndSms from './0011_mail_and_sms.js';
 import * as signalAnnouncements from './0012_signal_announcements.js';
 import * as notificationTranslations from './0013_notification_translations.js';
 import * as depositAddresses from './0014_deposit_addresses.js';
+import * as chainTransfers from './0015_chain_transfers.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -39,6 +40,7 @@ const migrations: Array<[string, Migration]> = [
   ['0012_signal_announcements', signalAnnouncements],
   ['0013_notification_translations', notificationTranslations],
   ['0014_deposit_addresses', depositAddresses],
+  ['0015_chain_transfers', chainTransfers],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

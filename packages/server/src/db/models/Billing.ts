@@ -72,3 +72,29 @@ export class DepositAddress extends BaseModel {
   address!: string;
   createdAt!: Date;
 }
+
+/** A token transfer to a deposit address, as the chain watcher read it (services/chain/watcher.ts). */
+export class ChainTransfer extends BaseModel {
+  static override tableName = 'chain_transfers';
+  static override timestampColumns = ['seenAt', 'confirmedAt'];
+  // A bigint column: PostgreSQL answers it as text.
+  static override numberColumns = ['blockNumber'];
+
+  id!: number;
+  txHash!: string;
+  logIndex!: number;
+  blockNumber!: number;
+  blockHash!: string;
+  token!: string;
+  fromAddress!: string;
+  toAddress!: string;
+  userId!: number;
+  /** The token's integer units, as decimal text. */
+  amountUnits!: string;
+  /** The plan price when first seen, in the token's units. */
+  priceUnits!: string;
+  status!: 'seen' | 'credited' | 'dropped';
+  paymentId!: number | null;
+  seenAt!: Date;
+  confirmedAt!: Date | null;
+}

@@ -148,6 +148,7 @@ const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
   'ticket.respond': numbered('adminUsers.audit.ticket.respond'),
   'payment.approve': numbered('adminUsers.audit.payment.approve'),
   'payment.reject': numbered('adminUsers.audit.payment.reject'),
+  'payment.chain_credit': numbered('adminUsers.audit.payment.chainCredit'),
   'notification.create': notificationSentence,
   'notification.send': messageSentence,
   'notification.delete': titled('adminUsers.audit.notification.delete'),

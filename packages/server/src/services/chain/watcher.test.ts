@@ -1,0 +1,154 @@
+import http from 'node:http';
+import { HDKey } from '@scure/bip32';
+import { mnemonicToSeedSync } from '@scure/bip39';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditLog, ChainTransfer, Notification, Payment, User } from '../../db/models/index.js';
+import { startLocalChain, type LocalChain } from '../../../test/support/chain/localChain.js';
+import { freePort } from '../../../test/support/childServer.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import { withSettings } from '../../../test/support/settings.js';
+import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+
+// The development mnemonic's account (depositKey.test.ts): members' addresses; the chain's senders use another seed.
+const account = HDKey.fromMasterSeed(mnemonicToSeedSync('test test test test test test test test test test test junk')).derive("m/44'/60'/0'");
+const CONFIRMATIONS = 3;
+
+let chain: LocalChain;
+let server: TestServer;
+let rpcDown = false;
+let proxy: http.Server;
+
+beforeAll(async () => {
+  chain = await startLocalChain();
+  // The server reads the chain through this stand-in, which can fail the way an RPC endpoint does (503) on demand.
+  const port = await freePort();
+  proxy = http.createServer((request, response) => {
+    if (rpcDown) {
+      response.writeHead(503).end('unavailable');
+      return;
+    }
+    const upstream = http.request(chain.rpcUrl, { method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  // Passes are run by the tests, one at a time (no timer pass within a test's time).
+  server = await startTestServer({
+    PAYMENT_XPUB: account.publicExtendedKey,
+    CHAIN_RPC_URL: `http://127.0.0.1:${port}`,
+    USDT_CONTRACT: chain.token,
+    CHAIN_CONFIRMATIONS: String(CONFIRMATIONS),
+    CHAIN_POLL_MS: '999999',
+  });
+  await withSettings(server.app.db, { premium_subscription_price: '60' });
+  await chain.mint(chain.accounts[1]!, '1000');
+  await chain.mint(chain.accounts[2]!, '1000');
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await new Promise((resolve) => proxy?.close(resolve));
+  await chain?.close();
+});
+
+/** A new member and the deposit address the payment screen shows them. */
+async function payer(): Promise<{ id: number; address: `0x${string}` }> {
+  const { user, client } = await signedInUser(server);
+  const answer = await client.get<{ address: `0x${string}` }>('/api/payment/deposit-address');
+  expect(answer.status).toBe(200);
+  return { id: user.id, address: answer.body.address };
+}
+
+const pass = () => server.app.chainWatcher!.pass();
+/** The watcher's one row: its cursor, and the last RPC failure while it lasts. */
+const watchRow = async () => (await server.app.db<{ creditedThrough: number | string; lastError: string | null; failingSince: unknown }>('chainWatch').first())!;
+const paymentsOf = (userId: number) => Payment.query(server.app.db).where({ userId });
+const transfersOf = (userId: number) => ChainTransfer.query(server.app.db).where({ userId }).orderBy('id');
+
+describe('the chain watcher', () => {
+  it('credits a transfer once it has its confirmations, not before: a payment, a month of premium, a notification, an audit row', async () => {
+    const member = await payer();
+    const hash = await chain.transfer(chain.accounts[1]!, member.address, '60');
+    await pass();
+    expect(await transfersOf(member.id)).toMatchObject([{ txHash: hash, status: 'seen', amountUnits: (60n * 10n ** 18n).toString(), paymentId: null }]);
+    expect(await paymentsOf(member.id)).toEqual([]);
+    // One confirmation (its own block), then two: still short of three.
+    await chain.mine(1);
+    await pass();
+    expect(await paymentsOf(member.id)).toEqual([]);
+    await chain.mine(1);
+    await pass();
+    const payments = await paymentsOf(member.id);
+    expect(payments).toMatchObject([{ amount: 60, currency: 'USDT', paymentMethod: 'usdt', transactionId: hash, status: 'completed', fromAddress: chain.accounts[1] }]);
+    expect(await transfersOf(member.id)).toMatchObject([{ status: 'credited', paymentId: payments[0]!.id }]);
+    const user = await User.query(server.app.db).findById(member.id);
+    expect(user).toMatchObject({ isPremium: true });
+    expect(await Notification.query(server.app.db).where({ userId: member.id })).toHaveLength(1);
+    expect(await AuditLog.query(server.app.db).where({ action: 'payment.chain_credit', entityId: payments[0]!.id, actorId: member.id })).toHaveLength(1);
+  });
+
+  it('records less than the price as underpaid, and adds a second transfer to it', async () => {
+    const member = await payer();
+    await chain.transfer(chain.accounts[1]!, member.address, '25.5');
+    await chain.mine(CONFIRMATIONS);
+    await pass();
+    expect(await paymentsOf(member.id)).toEqual([]);
+    expect(await transfersOf(member.id)).toMatchObject([{ status: 'credited', paymentId: null }]);
+    expect((await User.query(server.app.db).findById(member.id))?.isPremium).toBe(false);
+    // The rest from another wallet: 25.5 + 34.5 is the price exactly, counted in the token's units.
+    await chain.transfer(chain.accounts[2]!, member.address, '34.5');
+    await chain.mine(CONFIRMATIONS);
+    await pass();
+    const payments = await paymentsOf(member.id);
+    expect(payments).toMatchObject([{ amount: 60, status: 'completed' }]);
+    expect((await transfersOf(member.id)).map((transfer) => transfer.paymentId)).toEqual([payments[0]!.id, payments[0]!.id]);
+    expect((await User.query(server.app.db).findById(member.id))?.isPremium).toBe(true);
+  });
+
+  it('never credits a transfer a reorg takes away before its confirmations', async () => {
+    const member = await payer();
+    const before = await chain.snapshot();
+    await chain.transfer(chain.accounts[1]!, member.address, '60');
+    await pass();
+    expect(await transfersOf(member.id)).toMatchObject([{ status: 'seen' }]);
+    // The block with the transfer is replaced by a chain without it, longer than the confirmations.
+    await chain.revert(before);
+    await chain.mine(CONFIRMATIONS + 2);
+    await pass();
+    expect(await transfersOf(member.id)).toMatchObject([{ status: 'dropped', paymentId: null }]);
+    expect(await paymentsOf(member.id)).toEqual([]);
+  });
+
+  it('credits nothing twice when it reads a range again, as after a crash before its cursor was saved', async () => {
+    const member = await payer();
+    await chain.transfer(chain.accounts[1]!, member.address, '60');
+    await chain.mine(CONFIRMATIONS);
+    await pass();
+    expect(await paymentsOf(member.id)).toHaveLength(1);
+    await server.app.db('chainWatch').update({ creditedThrough: Number((await watchRow()).creditedThrough) - 10 });
+    await pass();
+    expect(await paymentsOf(member.id)).toHaveLength(1);
+    expect(await transfersOf(member.id)).toHaveLength(1);
+  });
+
+  it('keeps an RPC failure for the back office, goes on and catches up once the RPC answers again', async () => {
+    const member = await payer();
+    rpcDown = true;
+    try {
+      await chain.transfer(chain.accounts[1]!, member.address, '60');
+      await chain.mine(CONFIRMATIONS);
+      await pass();
+      const failing = await watchRow();
+      expect(failing.lastError).toMatch(/HTTP request failed|503/);
+      expect(failing.failingSince).not.toBeNull();
+      expect(await paymentsOf(member.id)).toEqual([]);
+    } finally {
+      rpcDown = false;
+    }
+    await pass();
+    expect(await paymentsOf(member.id)).toMatchObject([{ status: 'completed' }]);
+    expect((await watchRow()).lastError).toBeNull();
+  });
+});

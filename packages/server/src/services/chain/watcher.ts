@@ -1,0 +1,167 @@
+import { createPublicClient, erc20Abi, http, parseAbiItem, parseUnits, type Address, type Log, type PublicClient } from 'viem';
+import { creditConfirmedRange, recordSeenTransfers, type ObservedTransfer } from '../../commands/chainCredits.js';
+import type { ChainPaymentsConfig } from '../../config.js';
+import type { Db } from '../../db/knex.js';
+import { DepositAddress } from '../../db/models/index.js';
+import { inTransaction } from '../../db/transaction.js';
+import { premiumPrice } from '../../policies/billing.js';
+import type { JobLock } from '../cluster/jobLock.js';
+import type { EventBus } from '../eventBus.js';
+import type { Logger } from '../logger.js';
+import { readSettings } from '../settings.js';
+
+const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+/** Blocks per log query: public BNB Smart Chain endpoints refuse ranges much wider. */
+const MAX_RANGE = 2000n;
+/** Addresses per log query (an OR of topics): requests stay well under endpoints' size limits. */
+const ADDRESSES_PER_QUERY = 500;
+/** The longest wait between reads after failures. */
+const MAX_BACKOFF_MS = 60_000;
+/** The job lock outlives a slow pass, and frees itself if its process dies mid-pass. */
+const LOCK_TTL_MS = 120_000;
+
+export interface ChainWatcherDeps {
+  db: Db;
+  events: EventBus;
+  jobs: JobLock;
+  logger: Logger;
+  config: ChainPaymentsConfig;
+}
+
+export interface ChainWatcher {
+  /** One pass now (tests; the timer runs them otherwise). */
+  pass(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Reads USDT transfers to members' deposit addresses from the chain, one
+ * process at a time (the job lock on several), every `pollMs`. Each pass
+ * credits the blocks that have reached their confirmations since the last
+ * (bounded ranges, each credited with the cursor in one transaction), then
+ * records the newer transfers as seen, not yet credited. An RPC failure is
+ * logged, kept for the back office and retried with a growing wait; it never
+ * stops the server.
+ */
+export function startChainWatcher(deps: ChainWatcherDeps, pollMs: number): ChainWatcher {
+  const { db, events, jobs, logger, config } = deps;
+  const token = config.usdtContract.toLowerCase();
+  const client = createPublicClient({ transport: http(config.rpcUrl, { timeout: 15_000, retryCount: 0 }) }) as PublicClient;
+  let decimals: number | undefined;
+  let failures = 0;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const scan = async (): Promise<void> => {
+    decimals ??= await client.readContract({ address: config.usdtContract, abi: erc20Abi, functionName: 'decimals' });
+    const head = await client.getBlockNumber({ cacheTime: 0 });
+    const confirmed = head - BigInt(config.confirmations) + 1n;
+    const now = new Date();
+    let creditedThrough = await readCursor(db, token, confirmed > 0n ? confirmed - 1n : 0n, now);
+    const owners = await depositOwners(db);
+    const priceUnits = parseUnits(String(premiumPrice(await readSettings(db))), decimals);
+    while (creditedThrough < confirmed) {
+      const from = creditedThrough + 1n;
+      const through = from + MAX_RANGE - 1n < confirmed ? from + MAX_RANGE - 1n : confirmed;
+      const transfers = await transfersTo(client, config.usdtContract, owners, from, through);
+      await inTransaction(db, events, (unit) =>
+        creditConfirmedRange(unit, null, { token, through: Number(through), transfers, priceUnits, decimals: decimals!, now: new Date() }),
+      );
+      creditedThrough = through;
+    }
+    if (creditedThrough < head) {
+      const seen = await transfersTo(client, config.usdtContract, owners, creditedThrough + 1n, head);
+      if (seen.length > 0) {
+        await inTransaction(db, events, (unit) => recordSeenTransfers(unit, null, { token, transfers: seen, priceUnits, now: new Date() }));
+      }
+    }
+  };
+
+  const pass = (): Promise<void> => {
+    running = running.then(async () => {
+      try {
+        await jobs.run('chain-watch', LOCK_TTL_MS, scan);
+        if (failures > 0) {
+          logger.info('The chain RPC answers again');
+          await db('chainWatch').where('token', token).update({ lastError: null, failingSince: null });
+        }
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        const message = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 480) : String(error);
+        logger.warn({ err: error }, `Reading the chain failed (${failures} in a row); trying again`);
+        await db('chainWatch')
+          .where('token', token)
+          .update({ lastError: message, failingSince: db.raw('coalesce(failing_since, ?)', [new Date()]) })
+          .catch(() => undefined);
+      }
+    });
+    return running;
+  };
+
+  const schedule = (): void => {
+    if (stopped) {
+      return;
+    }
+    const wait = failures === 0 ? pollMs : Math.min(MAX_BACKOFF_MS, pollMs * 2 ** failures);
+    timer = setTimeout(() => void pass().then(schedule), wait);
+  };
+  schedule();
+
+  return {
+    pass,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** Where the watcher has credited through; a first pass starts at the chain's confirmed tip (addresses are new). */
+async function readCursor(db: Db, token: string, start: bigint, now: Date): Promise<bigint> {
+  await db('chainWatch').insert({ token, creditedThrough: Number(start), updatedAt: now }).onConflict('token').ignore();
+  const row = (await db('chainWatch').where('token', token).first()) as { creditedThrough: number | string };
+  return BigInt(row.creditedThrough);
+}
+
+/** Every deposit address, lower case, to its member. */
+async function depositOwners(db: Db): Promise<Map<string, number>> {
+  const rows = await DepositAddress.query(db).select('address', 'userId');
+  return new Map(rows.map((row) => [row.address.toLowerCase(), row.userId]));
+}
+
+/** The token's transfers to any deposit address in a block range, in chain order. */
+async function transfersTo(client: PublicClient, token: Address, owners: Map<string, number>, fromBlock: bigint, toBlock: bigint): Promise<ObservedTransfer[]> {
+  const addresses = [...owners.keys()] as Address[];
+  const found: ObservedTransfer[] = [];
+  for (let index = 0; index < addresses.length; index += ADDRESSES_PER_QUERY) {
+    const logs = await client.getLogs({ address: token, event: TRANSFER, args: { to: addresses.slice(index, index + ADDRESSES_PER_QUERY) }, fromBlock, toBlock });
+    for (const log of logs) {
+      const observed = toObservedTransfer(log, owners);
+      if (observed) {
+        found.push(observed);
+      }
+    }
+  }
+  return found.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
+}
+
+function toObservedTransfer(log: Log<bigint, number, false, typeof TRANSFER>, owners: Map<string, number>): ObservedTransfer | null {
+  const { from, to, value } = log.args;
+  const userId = to ? owners.get(to.toLowerCase()) : undefined;
+  if (!from || !to || value === undefined || userId === undefined || log.transactionHash === null || log.blockNumber === null || log.blockHash === null || log.logIndex === null) {
+    return null;
+  }
+  return {
+    txHash: log.transactionHash,
+    logIndex: log.logIndex,
+    blockNumber: Number(log.blockNumber),
+    blockHash: log.blockHash,
+    fromAddress: from,
+    toAddress: to,
+    userId,
+    amount: value,
+  };
+}
