@@ -1,6 +1,6 @@
 import { MESSAGES, PAYMENT_METHOD_DETAILS, paymentCurrencyOf, sameWalletAddress, textRef, transactionKey, type PaymentMethod } from '@signals/protocol';
 import { isUniqueViolation } from '../db/errors.js';
-import { Notification, Payment, type User } from '../db/models/index.js';
+import { ChainTransfer, Notification, Payment, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { formatFigure, serverText } from '../i18n/serverText.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
@@ -31,7 +31,8 @@ export interface CryptoPayment {
  * already holds premium, when the amount is not the premium price, when the
  * sending address is the service's own receiving address, when the payer
  * already has a claim waiting for review, and when the transaction was
- * claimed before in any spelling or on any network. The last two are checked
+ * claimed before in any spelling or on any network, or is a transfer the
+ * chain watcher has seen reach a deposit address. The last two are checked
  * first and caught again from the database's unique indexes when requests
  * race. Writes the pending payment and a "Payment received" notification to
  * the payer, recording `payment.created` and `notification.created`.
@@ -73,7 +74,9 @@ export async function submitCryptoPayment(unit: UnitOfWork, payer: User, payment
   if (await Payment.query(trx).where({ userId: payer.id, status: 'pending' }).first()) {
     throw conflict(MESSAGES.paymentAwaitingReview);
   }
-  if (await Payment.query(trx).where('transactionKey', transactionKey(payment.transactionId)).first()) {
+  const key = transactionKey(payment.transactionId);
+  // Nor a transfer the chain watcher has seen (to someone's deposit address, credited or on its way): it is that member's.
+  if ((await Payment.query(trx).where('transactionKey', key).first()) || (await ChainTransfer.query(trx).where('txHash', `0x${key}`).first())) {
     throw conflict(PAYMENT_MESSAGES.duplicateTransaction);
   }
   // The plan price in dollars, never a coin count: Bitcoin and Ethereum claims are the dollar value the payer sent.

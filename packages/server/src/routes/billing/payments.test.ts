@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, Notification as NotificationSchema, Payment as PaymentSchema } from '@signals/protocol';
 import { PAYMENT_MESSAGES } from '../../commands/cryptoPayments.js';
-import { Notification, Payment } from '../../db/models/index.js';
+import { ChainTransfer, Notification, Payment } from '../../db/models/index.js';
 import { captureEvents } from '../../../test/support/events.js';
 import { buildPayment, paymentClaim, sendingAddress, transactionHash } from '../../../test/support/factories/payments.js';
 import { buildUser } from '../../../test/support/factories/users.js';
@@ -141,6 +141,32 @@ describe('POST /api/payment', () => {
       expect(response.status, `${method} ${transactionId}`).toBe(409);
       expect(response.body).toEqual(englishAnswer(PAYMENT_MESSAGES.duplicateTransaction));
     }
+    expect(await Payment.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
+  });
+
+  it("refuses a claim of a transfer the chain watcher saw reach someone's deposit address", async () => {
+    const owner = await buildUser(server.app.db);
+    const hash = transactionHash('usdt');
+    await ChainTransfer.query(server.app.db).insert({
+      txHash: hash,
+      logIndex: 0,
+      blockNumber: 100,
+      blockHash: transactionHash('usdt'),
+      token: '0x55d398326f99059ff775485246999027b3197955',
+      fromAddress: sendingAddress(),
+      toAddress: '0x3333333333333333333333333333333333333333',
+      userId: owner.id,
+      amountUnits: (60n * 10n ** 18n).toString(),
+      priceUnits: (60n * 10n ** 18n).toString(),
+      status: 'seen',
+      paymentId: null,
+      seenAt: new Date(),
+      confirmedAt: null,
+    });
+    const { user, client } = await signedInUser(server);
+    const response = await client.post('/api/payment', { ...paymentClaim('usdt'), transactionId: upperHex(hash) });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual(englishAnswer(PAYMENT_MESSAGES.duplicateTransaction));
     expect(await Payment.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
   });
 
