@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { useBetaStore } from '../../stores/beta';
+import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { Button, Dialog } from '../../ui';
 
 const limitations: { icon: LucideIcon; textId: MessageId }[] = [
@@ -21,6 +22,9 @@ export function BetaNotice() {
   const opened = useBetaStore((s) => s.noticeOpened);
   const closed = useBetaStore((s) => s.noticeClosed);
   const t = useT();
+  // Where USDT is paid to members' own addresses, it is confirmed on chain, not by an admin.
+  const onChain = useSettingsStore((s) => settingsSelectors.publicSettings(s).chainPaymentsEnabled);
+  const shown = limitations.map((item) => (item.textId === 'layout.beta.payments' && onChain ? { ...item, textId: 'layout.beta.paymentsOnChain' as const } : item));
 
   useEffect(() => {
     if (!seen) {
@@ -42,7 +46,7 @@ export function BetaNotice() {
       }
     >
       <List>
-        {limitations.map((item) => (
+        {shown.map((item) => (
           <Item key={item.textId}>
             <ItemIcon>
               <item.icon size={17} />

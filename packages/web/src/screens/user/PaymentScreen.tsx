@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { toast } from '../../stores/toast';
 import { BackLink, ButtonLink, Card, CardDescription, CardTitle, EmptyState, ErrorState, PageHeader, Skeleton, Tabs } from '../../ui';
 import { MethodPanel } from './payment/MethodPanel';
@@ -38,6 +39,7 @@ export function PaymentScreen() {
   const payments = usePaymentsStore(paymentSelectors.items);
   const status = usePaymentsStore(paymentSelectors.status);
   const paymentsRequested = usePaymentsStore((s) => s.paymentsRequested);
+  const onChain = useSettingsStore((s) => settingsSelectors.publicSettings(s).chainPaymentsEnabled);
   const told = useRef(false);
 
   useEffect(() => {
@@ -67,7 +69,7 @@ export function PaymentScreen() {
   const header = (
     <PageHeader
       title={t('premium.payment.title')}
-      description={t('premium.payment.description')}
+      description={t(onChain ? 'premium.payment.descriptionOnChain' : 'premium.payment.description')}
       eyebrow={<BackLink to="/premium">{t('premium.name')}</BackLink>}
     />
   );
