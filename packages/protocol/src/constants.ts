@@ -81,6 +81,11 @@ export const SIGNAL_WEEK_DAYS = 7;
 /** Signal lists are paged with a cursor; these bound the page size. */
 export const SIGNAL_PAGE_DEFAULT = 20;
 export const SIGNAL_PAGE_MAX = 100;
+/**
+ * The first page of each section the app asks for: small, so the screen paints fast (and its page rendered on the
+ * server is light). The server has these pages ready before its port opens.
+ */
+export const SIGNAL_FIRST_PAGE = 8;
 /** Admin tables page on the server. */
 export const ADMIN_PAGE_DEFAULT = 25;
 export const ADMIN_PAGE_MAX = 200;

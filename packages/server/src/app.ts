@@ -28,6 +28,7 @@ import { loadViewer } from './http/viewer.js';
 import { handlers } from './routes/index.js';
 import { mountRoutes, routeReader } from './routes/mount.js';
 import type { Services } from './services/index.js';
+import { warmSignalLists } from './routes/signals/index.js';
 import type { DepositKey } from './services/chain/depositKey.js';
 import type { ChainWatcher } from './services/chain/watcher.js';
 import { createDeliveryProviders } from './services/outbox/providers.js';
@@ -264,8 +265,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     outbox,
     chainWatcher,
     realtime,
-    listen: () =>
-      new Promise((resolve, reject) => {
+    listen: async () => {
+      // The lists a restart's returning apps read first are ready before they can ask (issue 21); a failure here only
+      // means the first reads compute them.
+      await warmSignalLists(services).catch((error: unknown) => logger.warn({ err: error }, 'Preparing the signal lists before listening failed'));
+      return new Promise<AddressInfo>((resolve, reject) => {
         server.once('error', reject);
         // Node's default queue (511) overflowed when thousands of clients reconnected after a restart: the kernel
         // dropped their SYNs, and each came back only on TCP's retry timers (issue 21).
@@ -273,7 +277,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           server.off('error', reject);
           resolve(server.address() as AddressInfo);
         });
-      }),
+      });
+    },
     close: async () => {
       clearInterval(sweep);
       if (keyReload) {

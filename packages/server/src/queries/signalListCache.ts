@@ -88,6 +88,16 @@ export class SignalListCache {
     return entry.body as unknown as SignalDto[];
   }
 
+  /** Computes a list and keeps it, before anyone asks (a start, before the port opens). */
+  async warm(key: SignalListKey, compute: () => Promise<SignalListPage>): Promise<void> {
+    await this.computeOnce(cacheKey(key), compute);
+  }
+
+  /** Whether a list is kept and still valid. */
+  holds(key: SignalListKey): boolean {
+    return (this.entries.get(cacheKey(key))?.validUntil ?? 0) > Date.now();
+  }
+
   /** Computes a list, or joins the computation of it already under way. */
   private computeOnce(id: string, compute: () => Promise<SignalListPage>): Promise<Entry> {
     const pending = this.computing.get(id);

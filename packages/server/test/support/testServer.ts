@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/services/logger.js';
+import { signalListCacheFor } from '../../src/queries/signalListCache.js';
 import { TestClient } from './testClient.js';
 
 export interface TestServer {
@@ -26,7 +27,7 @@ export interface TestServer {
  */
 export const LOCAL_PUSH_ORIGIN = 'https://127.0.0.1:9';
 
-export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<Config> = {}, options: { keepStartLists?: boolean } = {}): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'signals-test-'));
   // With SIGNALS_TEST_DATABASE_URL set (scripts/test-scale-out.mjs) the suite runs on PostgreSQL: one schema per data folder, so a restart on
   // the same folder finds its data again and parallel test files never meet.
@@ -50,6 +51,11 @@ export async function startTestServer(env: Record<string, string> = {}, override
   };
   const app = await createApp(config, { logger: createLogger({ level: 'warn', pretty: false }) });
   const address = await app.listen();
+  if (!options.keepStartLists) {
+    // Tests build signals straight into the database (factories), which no event tells the list cache about: they start
+    // from an empty cache, as the first read after a real write does, not from the lists computed before listening.
+    signalListCacheFor(app.services.events).clear();
+  }
   const baseUrl = `http://127.0.0.1:${address.port}`;
   return {
     app,

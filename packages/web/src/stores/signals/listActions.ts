@@ -1,4 +1,4 @@
-import { SIGNAL_PAGE_DEFAULT, SIGNAL_PAGE_MAX } from '@signals/protocol';
+import { SIGNAL_FIRST_PAGE, SIGNAL_PAGE_DEFAULT, SIGNAL_PAGE_MAX } from '@signals/protocol';
 import type { StateCreator } from 'zustand';
 import { errorMessage } from '../../api';
 import { fetchSignalPage, withSignals } from './fetchers';
@@ -18,8 +18,8 @@ export interface SignalListActions {
   listsRefreshed: () => Promise<void>;
 }
 
-/** The first page of each section: small, so the screen paints fast (and its page rendered on the server is light). */
-export const FIRST_PAGE_SIZE = 8;
+/** The first page of each section (the server has them ready when it starts). */
+export const FIRST_PAGE_SIZE = SIGNAL_FIRST_PAGE;
 
 /** Load More brings bigger pages than the first one: the trader asked for more. */
 const MORE_PAGE_SIZE = SIGNAL_PAGE_DEFAULT;
