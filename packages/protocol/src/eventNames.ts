@@ -12,6 +12,7 @@ export const SERVER_EVENT_NAMES = [
   'ticket:response',
   'payment:created',
   'payment:updated',
+  'payment:deposit',
   'user:updated',
   'news:changed',
   'airdrop:changed',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Payment } from './entities/billing.js';
+import { DepositProgress, Payment } from './entities/billing.js';
 import { Id, Timestamp } from './entities/common.js';
 import { Airdrop, News } from './entities/content.js';
 import { AdminNotification, Notification } from './entities/notification.js';
@@ -88,6 +88,8 @@ export const serverEvents = {
   'ticket:response': TicketResponse,
   'payment:created': Payment,
   'payment:updated': Payment,
+  /** To a member paying on chain: where their transfers stand, as each block arrives (issue 22). */
+  'payment:deposit': DepositProgress,
   'user:updated': User,
   'news:changed': NewsChanged,
   'airdrop:changed': AirdropChanged,

@@ -24,6 +24,31 @@ export const Payment = z.object({
 });
 export type Payment = z.infer<typeof Payment>;
 
+/** A transfer to a member's deposit address not yet counted in a payment (issue 22). */
+export const DepositTransfer = z.object({
+  txHash: z.string(),
+  /** USDT, as exact decimal text. */
+  amount: z.string(),
+  /** `seen`: gathering confirmations; `credited`: confirmed, waiting for the rest of the price. */
+  status: z.enum(['seen', 'credited']),
+  /** Blocks on top of its own, counting its own; `required` once credited. */
+  confirmations: z.number().int().nonnegative(),
+});
+export type DepositTransfer = z.infer<typeof DepositTransfer>;
+
+/** Where a member's on-chain payment stands: pushed live as the chain moves ('payment:deposit'). */
+export const DepositProgress = z.object({
+  /** Confirmations a transfer needs. */
+  required: z.number().int().positive(),
+  /** Transfers not yet counted in a payment, oldest first. */
+  transfers: z.array(DepositTransfer),
+  /** Confirmed USDT received toward the next payment (decimal text), `0` when none. */
+  received: z.string(),
+  /** What is still missing of the price after a transfer of less (decimal text); null when nothing confirmed waits. */
+  missing: z.string().nullable(),
+});
+export type DepositProgress = z.infer<typeof DepositProgress>;
+
 /**
  * Where a member sends USDT to pay on chain (issue 22): their own address, derived from the merchant's public key,
  * on BNB Smart Chain (BEP20). A transfer to it is credited once it has `confirmations` blocks on top.
@@ -36,6 +61,7 @@ export const DepositAddress = z.object({
   network: z.literal('BEP20'),
   token: z.literal('USDT'),
   confirmations: z.number().int().positive(),
+  progress: DepositProgress,
 });
 export type DepositAddress = z.infer<typeof DepositAddress>;
 

@@ -4,6 +4,7 @@ import { ChainTransfer, Payment, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { formatDay } from '../dates.js';
 import { formatFigure } from '../i18n/serverText.js';
+import { DEPOSITS_ADD_UP_WITHIN_MS } from '../policies/billing.js';
 import { findPaymentWithPayer } from '../queries/adminPayments.js';
 import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
 import { recordAudit } from './audit.js';
@@ -21,9 +22,6 @@ export interface ObservedTransfer {
   /** Integer token units. */
   amount: bigint;
 }
-
-/** Several transfers to one address add up to one payment within this long of the first. */
-export const ADD_UP_WITHIN_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Records transfers that are not yet confirmed ("seen, n of 15"). Never
@@ -89,7 +87,7 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
   const open = await ChainTransfer.query(trx)
     .where({ userId, status: 'credited' })
     .whereNull('paymentId')
-    .where('seenAt', '>=', new Date(now.getTime() - ADD_UP_WITHIN_MS))
+    .where('seenAt', '>=', new Date(now.getTime() - DEPOSITS_ADD_UP_WITHIN_MS))
     .orderBy([{ column: 'blockNumber' }, { column: 'logIndex' }]);
   const first = open[0];
   if (!first) {

@@ -105,3 +105,6 @@ export function canCancelSubscription(user: PremiumState, now: Date = new Date()
 export function isPremiumLapsed(user: Pick<User, 'isPremium' | 'subscriptionEndDate'>, now: Date = new Date()): boolean {
   return user.isPremium && user.subscriptionEndDate !== null && user.subscriptionEndDate.getTime() <= now.getTime();
 }
+
+/** Transfers to one deposit address add up to one payment within this long of the first (issue 22). */
+export const DEPOSITS_ADD_UP_WITHIN_MS = 24 * 60 * 60 * 1000;

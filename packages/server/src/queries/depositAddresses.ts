@@ -1,5 +1,8 @@
+import type { DepositProgress } from '@signals/protocol';
+import { formatUnits } from 'viem';
 import type { Db } from '../db/knex.js';
-import { DepositAddress } from '../db/models/index.js';
+import { ChainTransfer, DepositAddress } from '../db/models/index.js';
+import { DEPOSITS_ADD_UP_WITHIN_MS } from '../policies/billing.js';
 import type { DepositKey } from '../services/chain/depositKey.js';
 
 /** Members asking at the same moment take the next index in turn; beyond this many clashes something else is wrong. */
@@ -29,4 +32,39 @@ export async function depositAddressOf(db: Db, userId: number, key: DepositKey, 
       .ignore();
   }
   throw new Error(`No deposit address could be handed out to member ${userId} in ${MAX_ATTEMPTS} attempts`);
+}
+
+/**
+ * Where a member's on-chain payment stands: their transfers not yet counted in
+ * a payment (seen and gathering confirmations, or confirmed and waiting for
+ * the rest of the price, within the 24 hours transfers add up in), what
+ * confirmed USDT they add up to and what is missing. Confirmations are counted
+ * from the chain's tip at the watcher's last read.
+ */
+export async function depositProgressOf(db: Db, userId: number, required: number): Promise<DepositProgress> {
+  const [transfers, watch] = await Promise.all([
+    ChainTransfer.query(db)
+      .where({ userId })
+      .whereNull('paymentId')
+      .where((open) => open.where('status', 'seen').orWhere((credited) => credited.where('status', 'credited').where('seenAt', '>=', new Date(Date.now() - DEPOSITS_ADD_UP_WITHIN_MS))))
+      .orderBy([{ column: 'blockNumber' }, { column: 'logIndex' }]),
+    db<{ headBlock: number | string | null; decimals: number | null }>('chainWatch').first(),
+  ]);
+  const head = watch?.headBlock === null || watch?.headBlock === undefined ? null : Number(watch.headBlock);
+  // Read from the contract by the watcher; BSC's USDT has 18 until the first read.
+  const decimals = watch?.decimals ?? 18;
+  const credited = transfers.filter((transfer) => transfer.status === 'credited');
+  const received = credited.reduce((sum, transfer) => sum + BigInt(transfer.amountUnits), 0n);
+  const price = credited[0] ? BigInt(credited[0].priceUnits) : 0n;
+  return {
+    required,
+    transfers: transfers.map((transfer) => ({
+      txHash: transfer.txHash,
+      amount: formatUnits(BigInt(transfer.amountUnits), decimals),
+      status: transfer.status === 'seen' ? 'seen' : 'credited',
+      confirmations: transfer.status === 'seen' ? Math.min(required - 1, Math.max(0, head === null ? 0 : head - transfer.blockNumber + 1)) : required,
+    })),
+    received: formatUnits(received, decimals),
+    missing: credited.length > 0 && received < price ? formatUnits(price - received, decimals) : null,
+  };
 }

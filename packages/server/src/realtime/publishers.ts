@@ -76,8 +76,18 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
     case 'ticket.response':
       io.to([ROOMS.admin, ROOMS.user(event.ticket.userId)]).emit('ticket:response', presentTicketResponse(event.response));
       return;
-    case 'payment.created':
-      io.to(ROOMS.admin).emit('payment:created', presentPayment(await withPayer(db, event.payment)));
+    case 'payment.created': {
+      const payment = presentPayment(await withPayer(db, event.payment));
+      io.to(ROOMS.admin).emit('payment:created', payment);
+      // Credited from the chain (USDT born completed; a claim is born pending): the payer did not submit it, so their
+      // payment history hears of it here.
+      if (payment.paymentMethod === 'usdt' && payment.status === 'completed') {
+        io.to(ROOMS.user(payment.userId)).emit('payment:updated', payment);
+      }
+      return;
+    }
+    case 'deposit.progress':
+      io.to(ROOMS.user(event.userId)).emit('payment:deposit', event.progress);
       return;
     case 'payment.updated': {
       const payment = presentPayment(await withPayer(db, event.payment));

@@ -1,4 +1,4 @@
-import type { SessionEndReason, SignalEventKind } from '@signals/protocol';
+import type { DepositProgress, SessionEndReason, SignalEventKind } from '@signals/protocol';
 import type { Airdrop, News, Notification, Payment, SupportTicket, TicketResponse, User } from '../db/models/index.js';
 import type { Signal } from '../db/models/index.js';
 
@@ -21,6 +21,8 @@ export type DomainEvent =
   | { type: 'ticket.response'; ticket: SupportTicket; response: TicketResponse }
   | { type: 'payment.created'; payment: Payment }
   | { type: 'payment.updated'; payment: Payment }
+  /** Where a member's on-chain payment stands, after a read of the chain (nothing written: the confirmations grew). */
+  | { type: 'deposit.progress'; userId: number; progress: DepositProgress }
   /** A member signed up. */
   | { type: 'user.created'; user: User }
   /** Plan, role, profile or ban changed; `premiumChanged` when the user's premium state flipped. */

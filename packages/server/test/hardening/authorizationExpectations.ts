@@ -193,6 +193,8 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'ticket:response': adminAnd('yes'),
   'payment:created': adminAnd('no'),
   'payment:updated': adminAnd('yes'),
+  // Only to a member paying on chain, from the watcher (services/chain/watcher.test.ts): the hardening server has none.
+  'payment:deposit': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
   'user:updated': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'yes' },
   'news:changed': everyone(),
   'airdrop:changed': everyone(),

@@ -38,6 +38,10 @@ export async function up(knex: Knex): Promise<void> {
     t.string('token', 42).primary();
     /** Every block up to this one has been credited. */
     t.bigInteger('credited_through').notNullable();
+    /** The chain's tip at the last read: a transfer's confirmations are counted from it between reads. */
+    t.bigInteger('head_block').nullable();
+    /** The token's decimals, read from its contract. */
+    t.integer('decimals').nullable();
     t.timestamp('updated_at', { useTz: true }).notNullable();
     /** The last RPC failure, shown in the back office until a read succeeds. */
     t.string('last_error', 500).nullable();

@@ -4,7 +4,7 @@ import { notFound } from '../../errors.js';
 import { presentDepositAddress } from '../../presenters/depositAddress.js';
 import { presentPayment } from '../../presenters/payment.js';
 import { listPaymentsOf } from '../../queries/billing.js';
-import { depositAddressOf } from '../../queries/depositAddresses.js';
+import { depositAddressOf, depositProgressOf } from '../../queries/depositAddresses.js';
 import type { Handler } from '../types.js';
 
 const submitPayment: Handler<'submitPayment'> = async ({ input, viewer, write }) => presentPayment(await write((unit) => submitCryptoPayment(unit, viewer, input.body)));
@@ -17,7 +17,8 @@ const depositAddress: Handler<'depositAddress'> = async ({ viewer, services }) =
   if (!key || !config.chainPayments) {
     throw notFound(textRef('errors.chainPaymentsOff'));
   }
-  return presentDepositAddress(await depositAddressOf(services.db, viewer.id, key), config.chainPayments.confirmations);
+  const address = await depositAddressOf(services.db, viewer.id, key);
+  return presentDepositAddress(address, await depositProgressOf(services.db, viewer.id, config.chainPayments.confirmations));
 };
 
 export const paymentHandlers = { submitPayment, listMyPayments, depositAddress };

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog, ChainTransfer, Notification, Payment, User } from '../../db/models/index.js';
 import { startLocalChain, type LocalChain } from '../../../test/support/chain/localChain.js';
 import { freePort } from '../../../test/support/childServer.js';
+import { collect, eventually } from '../../../test/support/events.js';
 import { signedInUser } from '../../../test/support/signIn.js';
+import type { TestClient } from '../../../test/support/testClient.js';
+import { connected, openSocket } from '../../../test/support/testSocket.js';
 import { withSettings } from '../../../test/support/settings.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
@@ -54,11 +57,11 @@ afterAll(async () => {
 });
 
 /** A new member and the deposit address the payment screen shows them. */
-async function payer(): Promise<{ id: number; address: `0x${string}` }> {
+async function payer(): Promise<{ id: number; address: `0x${string}`; client: TestClient }> {
   const { user, client } = await signedInUser(server);
   const answer = await client.get<{ address: `0x${string}` }>('/api/payment/deposit-address');
   expect(answer.status).toBe(200);
-  return { id: user.id, address: answer.body.address };
+  return { id: user.id, address: answer.body.address, client };
 }
 
 const pass = () => server.app.chainWatcher!.pass();
@@ -89,6 +92,36 @@ describe('the chain watcher', () => {
     expect(await AuditLog.query(server.app.db).where({ action: 'payment.chain_credit', entityId: payments[0]!.id, actorId: member.id })).toHaveLength(1);
   });
 
+  it("tells the member's app where the transfer stands as each block arrives, then Premium", async () => {
+    const { user, client } = await signedInUser(server);
+    const address = (await client.get<{ address: `0x${string}` }>('/api/payment/deposit-address')).body.address;
+    const socket = openSocket(client);
+    try {
+      const progress = collect(socket, 'payment:deposit');
+      const account = collect(socket, 'user:updated');
+      const payments = collect(socket, 'payment:updated');
+      await connected(socket);
+      await chain.transfer(chain.accounts[1]!, address, '60');
+      await pass();
+      await eventually(() => progress.length === 1, 'seen');
+      await chain.mine(1);
+      await pass();
+      await eventually(() => progress.length === 2, 'one more confirmation');
+      expect(progress.map((p) => p.transfers.map(({ status, amount, confirmations }) => ({ status, amount, confirmations })))).toEqual([
+        [{ status: 'seen', amount: '60', confirmations: 1 }],
+        [{ status: 'seen', amount: '60', confirmations: 2 }],
+      ]);
+      await chain.mine(1);
+      await pass();
+      await eventually(() => account.some((u) => u.isPremium) && payments.length === 1 && progress.length === 3, 'premium');
+      // Counted in the payment: nothing left open.
+      expect(progress[2]).toEqual({ required: CONFIRMATIONS, transfers: [], received: '0', missing: null });
+      expect(payments[0]).toMatchObject({ userId: user.id, status: 'completed', amount: 60 });
+    } finally {
+      socket.close();
+    }
+  });
+
   it('records less than the price as underpaid, and adds a second transfer to it', async () => {
     const member = await payer();
     await chain.transfer(chain.accounts[1]!, member.address, '25.5');
@@ -97,6 +130,13 @@ describe('the chain watcher', () => {
     expect(await paymentsOf(member.id)).toEqual([]);
     expect(await transfersOf(member.id)).toMatchObject([{ status: 'credited', paymentId: null }]);
     expect((await User.query(server.app.db).findById(member.id))?.isPremium).toBe(false);
+    // What the payment screen shows: received and missing, exact.
+    expect((await member.client.get<{ progress: unknown }>('/api/payment/deposit-address')).body.progress).toEqual({
+      required: CONFIRMATIONS,
+      transfers: [{ txHash: expect.stringMatching(/^0x/), amount: '25.5', status: 'credited', confirmations: CONFIRMATIONS }],
+      received: '25.5',
+      missing: '34.5',
+    });
     // The rest from another wallet: 25.5 + 34.5 is the price exactly, counted in the token's units.
     await chain.transfer(chain.accounts[2]!, member.address, '34.5');
     await chain.mine(CONFIRMATIONS);

@@ -2,9 +2,10 @@ import { createPublicClient, erc20Abi, http, parseAbiItem, parseUnits, type Addr
 import { creditConfirmedRange, recordSeenTransfers, type ObservedTransfer } from '../../commands/chainCredits.js';
 import type { ChainPaymentsConfig } from '../../config.js';
 import type { Db } from '../../db/knex.js';
-import { DepositAddress } from '../../db/models/index.js';
+import { ChainTransfer, DepositAddress } from '../../db/models/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { premiumPrice } from '../../policies/billing.js';
+import { depositProgressOf } from '../../queries/depositAddresses.js';
 import type { JobLock } from '../cluster/jobLock.js';
 import type { EventBus } from '../eventBus.js';
 import type { Logger } from '../logger.js';
@@ -53,21 +54,28 @@ export function startChainWatcher(deps: ChainWatcherDeps, pollMs: number): Chain
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
+  let lastHead: bigint | undefined;
+
   const scan = async (): Promise<void> => {
     decimals ??= await client.readContract({ address: config.usdtContract, abi: erc20Abi, functionName: 'decimals' });
     const head = await client.getBlockNumber({ cacheTime: 0 });
     const confirmed = head - BigInt(config.confirmations) + 1n;
     const now = new Date();
     let creditedThrough = await readCursor(db, token, confirmed > 0n ? confirmed - 1n : 0n, now);
+    await db('chainWatch').where('token', token).update({ headBlock: Number(head), decimals });
     const owners = await depositOwners(db);
     const priceUnits = parseUnits(String(premiumPrice(await readSettings(db))), decimals);
+    // Members whose payment moved this pass: told where it stands once the pass is written.
+    const moved = new Set<number>();
     while (creditedThrough < confirmed) {
       const from = creditedThrough + 1n;
       const through = from + MAX_RANGE - 1n < confirmed ? from + MAX_RANGE - 1n : confirmed;
       const transfers = await transfersTo(client, config.usdtContract, owners, from, through);
+      const dropped = await usersWithSeen(db, token, Number(through));
       await inTransaction(db, events, (unit) =>
         creditConfirmedRange(unit, null, { token, through: Number(through), transfers, priceUnits, decimals: decimals!, now: new Date() }),
       );
+      [...transfers.map((transfer) => transfer.userId), ...dropped].forEach((userId) => moved.add(userId));
       creditedThrough = through;
     }
     if (creditedThrough < head) {
@@ -75,6 +83,14 @@ export function startChainWatcher(deps: ChainWatcherDeps, pollMs: number): Chain
       if (seen.length > 0) {
         await inTransaction(db, events, (unit) => recordSeenTransfers(unit, null, { token, transfers: seen, priceUnits, now: new Date() }));
       }
+    }
+    // A new block adds a confirmation to every transfer still gathering them.
+    if (head !== lastHead) {
+      (await usersWithSeen(db, token, Number(head))).forEach((userId) => moved.add(userId));
+      lastHead = head;
+    }
+    for (const userId of moved) {
+      events.publish({ type: 'deposit.progress', userId, progress: await depositProgressOf(db, userId, config.confirmations) });
     }
   };
 
@@ -124,6 +140,12 @@ async function readCursor(db: Db, token: string, start: bigint, now: Date): Prom
   await db('chainWatch').insert({ token, creditedThrough: Number(start), updatedAt: now }).onConflict('token').ignore();
   const row = (await db('chainWatch').where('token', token).first()) as { creditedThrough: number | string };
   return BigInt(row.creditedThrough);
+}
+
+/** The members with a transfer seen, not yet confirmed, in a block up to `through`. */
+async function usersWithSeen(db: Db, token: string, through: number): Promise<number[]> {
+  const rows = await ChainTransfer.query(db).distinct('userId').where({ token, status: 'seen' }).where('blockNumber', '<=', through);
+  return rows.map((row) => row.userId);
 }
 
 /** Every deposit address, lower case, to its member. */

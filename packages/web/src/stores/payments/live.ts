@@ -13,7 +13,13 @@ export function wirePaymentsLive(): () => void {
         usePaymentsStore.getState().paymentUpdated(payment);
       }
     }),
-    onResync(() => (usePaymentsStore.getState().status === 'idle' ? undefined : usePaymentsStore.getState().paymentsRequested(true))),
+    onLiveEvent('payment:deposit', (progress) => usePaymentsStore.getState().depositProgressed(progress)),
+    onResync(() =>
+      Promise.all([
+        usePaymentsStore.getState().status === 'idle' ? undefined : usePaymentsStore.getState().paymentsRequested(true),
+        usePaymentsStore.getState().deposit.status === 'idle' ? undefined : usePaymentsStore.getState().depositRequested(true),
+      ]),
+    ),
     useSessionStore.subscribe((session, previous) => {
       if (session.user?.id !== previous.user?.id) {
         usePaymentsStore.getState().paymentsReset();

@@ -1,4 +1,4 @@
-import type { CryptoPaymentRequest, DepositAddress, Payment } from '@signals/protocol';
+import type { CryptoPaymentRequest, DepositAddress, DepositProgress, Payment } from '@signals/protocol';
 import { create } from 'zustand';
 import { callApi, errorMessage } from '../../api';
 
@@ -16,6 +16,8 @@ export interface PaymentsState {
   /** The member's own deposit address where on-chain payments are on (handed out on the first ask). */
   deposit: { status: 'idle' | 'loading' | 'ready' | 'error'; address: DepositAddress | null };
   depositRequested: (force?: boolean) => Promise<void>;
+  /** Where the member's transfers stand, pushed as the chain moves. */
+  depositProgressed: (progress: DepositProgress) => void;
 }
 
 function upsert(items: readonly Payment[], payment: Payment): Payment[] {
@@ -60,6 +62,8 @@ export const usePaymentsStore = create<PaymentsState>()((set, get) => ({
     generation += 1;
     set({ items: [], status: 'idle', error: null, deposit: NO_DEPOSIT });
   },
+  depositProgressed: (progress) =>
+    set((state) => (state.deposit.address ? { deposit: { ...state.deposit, address: { ...state.deposit.address, progress } } } : state)),
   depositRequested: async (force = false) => {
     const { status } = get().deposit;
     if (!force && (status === 'ready' || status === 'loading')) {

@@ -1,3 +1,4 @@
+import type { DepositProgress } from '@signals/protocol';
 import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -37,11 +38,45 @@ export function DepositAddressPanel() {
         <li>{t('premium.deposit.yours')}</li>
         <li>{t('premium.deposit.credited', { confirmations: deposit.confirmations })}</li>
       </Facts>
-      <Waiting role="status">
+      <DepositStatus progress={deposit.progress} />
+    </Stack>
+  );
+}
+
+/**
+ * Where the member's transfer stands, live: waiting for it, seen and gathering confirmations, or confirmed but short
+ * of the price (what is missing). Once a payment is complete the member is Premium and the page says so instead.
+ */
+function DepositStatus({ progress }: { progress: DepositProgress }) {
+  const t = useT();
+  const seen = progress.transfers.find((transfer) => transfer.status === 'seen');
+  if (seen) {
+    return (
+      <Status role="status">
+        <Line>
+          <LoaderCircleIcon size={18} aria-hidden="true" />
+          {t('premium.deposit.seen', { amount: seen.amount, confirmations: seen.confirmations, required: progress.required })}
+        </Line>
+        <Meter role="progressbar" aria-valuemin={0} aria-valuemax={progress.required} aria-valuenow={seen.confirmations} aria-label={t('premium.deposit.confirmations')}>
+          <span style={{ width: `${(100 * seen.confirmations) / progress.required}%` }} />
+        </Meter>
+      </Status>
+    );
+  }
+  if (progress.missing !== null) {
+    return (
+      <Status role="status" $tone="warning">
+        <Line>{t('premium.deposit.underpaid', { received: progress.received, missing: progress.missing })}</Line>
+      </Status>
+    );
+  }
+  return (
+    <Status role="status">
+      <Line>
         <LoaderCircleIcon size={18} aria-hidden="true" />
         {t('premium.deposit.waiting')}
-      </Waiting>
-    </Stack>
+      </Line>
+    </Status>
   );
 }
 
@@ -70,15 +105,22 @@ const Facts = styled.ul`
   line-height: 1.5;
 `;
 
-const Waiting = styled.p`
+const Status = styled.div<{ $tone?: 'warning' }>`
   display: flex;
-  align-items: center;
+  flex-direction: column;
   gap: 10px;
   padding: 12px 14px;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
+  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningSoft : theme.colors.accentSoft)};
   font-size: 14px;
   font-weight: 600;
+  line-height: 1.45;
+`;
+
+const Line = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 10px;
 
   svg {
     flex: none;
@@ -93,5 +135,19 @@ const Waiting = styled.p`
     svg {
       animation: none;
     }
+  }
+`;
+
+const Meter = styled.div`
+  height: 6px;
+  border-radius: 3px;
+  background: ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.colors.accent};
+    transition: width 0.4s ease;
   }
 `;
