@@ -17,7 +17,7 @@ let manual: TestServer;
 beforeAll(async () => {
   // Nothing listens at the RPC address: handing out addresses reads no chain.
   [onChain, manual] = await Promise.all([
-    startTestServer({ PAYMENT_XPUB: account.publicExtendedKey, CHAIN_RPC_URL: 'http://127.0.0.1:9', CHAIN_CONFIRMATIONS: '12' }),
+    startTestServer({ PAYMENT_XPUB: account.publicExtendedKey, CHAIN_RPC_URL: 'http://127.0.0.1:9', CHAIN_CONFIRMATIONS: '12', CHAIN_POLL_MS: '999999' }),
     startTestServer(),
   ]);
 });
