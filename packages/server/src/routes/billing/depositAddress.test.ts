@@ -35,7 +35,7 @@ describe('GET /api/payment/deposit-address', () => {
       expect(answer.status).toBe(200);
       first.push(DepositAddressSchema.parse(answer.body));
     }
-    expect(first).toEqual(WALLET_ADDRESSES.map((address) => ({ address, qrCodeUrl: expect.stringMatching(/^data:image\/png;base64,/), network: 'BEP20', token: 'USDT', confirmations: 12 })));
+    expect(first).toEqual(WALLET_ADDRESSES.map((address) => ({ address, qrCodeUrl: expect.stringMatching(/^data:image\/png;base64,/), network: 'BEP20', token: 'USDT', confirmations: 12, progress: { required: 12, transfers: [], received: '0', missing: null } })));
     const again = await members[1]!.client.get('/api/payment/deposit-address');
     expect(again.body).toEqual(first[1]);
     expect(await DepositAddress.query(onChain.app.db).resultSize()).toBe(3);
