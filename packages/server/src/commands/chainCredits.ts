@@ -1,12 +1,9 @@
 import { formatUnits } from 'viem';
-import { isSqlite } from '../db/knex.js';
-import { ChainTransfer, Payment, User } from '../db/models/index.js';
+import { ChainTransfer, Payment } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
-import { formatDay } from '../dates.js';
-import { formatFigure } from '../i18n/serverText.js';
-import { DEPOSITS_ADD_UP_WITHIN_MS } from '../policies/billing.js';
 import { findPaymentWithPayer } from '../queries/adminPayments.js';
-import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
+import { openDepositTransfers } from '../queries/depositAddresses.js';
+import { alertAccount, paymentApprovedText } from '../services/alerts/accountAlert.js';
 import { recordAudit } from './audit.js';
 import { grantPremiumMonth } from './premium.js';
 
@@ -84,11 +81,7 @@ export async function creditConfirmedRange(
 /** Adds up a member's credited transfers not yet counted; grants a month once they reach the price. */
 async function settleMember(unit: UnitOfWork, userId: number, decimals: number, now: Date): Promise<void> {
   const { trx, record } = unit;
-  const open = await ChainTransfer.query(trx)
-    .where({ userId, status: 'credited' })
-    .whereNull('paymentId')
-    .where('seenAt', '>=', new Date(now.getTime() - DEPOSITS_ADD_UP_WITHIN_MS))
-    .orderBy([{ column: 'blockNumber' }, { column: 'logIndex' }]);
+  const open = (await openDepositTransfers(trx, userId, now)).filter((transfer) => transfer.status === 'credited');
   const first = open[0];
   if (!first) {
     return;
@@ -98,10 +91,6 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
     return;
   }
   const completing = open.at(-1)!;
-  if (!isSqlite(trx)) {
-    // As an approval does: two grants for one member extend the end date one after the other.
-    await User.query(trx).findById(userId).forUpdate();
-  }
   const amount = Number(formatUnits(total, decimals));
   const inserted = await Payment.query(trx).insertAndFetch({
     userId,
@@ -125,11 +114,7 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
     );
   await alertAccount(unit, user, {
     kind: 'paymentApproved',
-    text: accountText('alerts.account.paymentApprovedTitle', 'alerts.account.paymentApprovedMessage', (language) => ({
-      amount: formatFigure(language, amount),
-      currency: 'USDT',
-      endDate: formatDay(subscription.endDate, language),
-    })),
+    text: paymentApprovedText(amount, 'USDT', subscription.endDate),
     createdBy: null,
     now,
   });

@@ -1,10 +1,8 @@
 import type { PartialModelObject } from 'objection';
 import { textRef } from '@signals/protocol';
-import { isSqlite } from '../db/knex.js';
-import { Payment, User } from '../db/models/index.js';
+import { Payment, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
-import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
-import { formatDay } from '../dates.js';
+import { accountText, alertAccount, paymentApprovedText } from '../services/alerts/accountAlert.js';
 import { formatFigure } from '../i18n/serverText.js';
 import { conflict, notFound } from '../errors.js';
 import { findPaymentWithPayer } from '../queries/adminPayments.js';
@@ -54,10 +52,6 @@ export async function approvePayment(unit: UnitOfWork, actor: Pick<User, 'id'>, 
   const { paymentId, now = new Date() } = input;
   const { trx, record } = unit;
   const decided = await decidePending(unit, paymentId, { status: 'completed', reviewedBy: actor.id, reviewedAt: now, rejectReason: null });
-  if (!isSqlite(trx)) {
-    // PostgreSQL: two payments of one user approved at once extend the end date one after the other, not both from the same end.
-    await User.query(trx).findById(decided.userId).forUpdate();
-  }
   const { user, subscription } = await grantPremiumMonth(unit, { id: decided.userId }, {
     amount: decided.amount,
     paymentMethod: decided.paymentMethod,
@@ -66,11 +60,7 @@ export async function approvePayment(unit: UnitOfWork, actor: Pick<User, 'id'>, 
   });
   await alertAccount(unit, user, {
     kind: 'paymentApproved',
-    text: accountText('alerts.account.paymentApprovedTitle', 'alerts.account.paymentApprovedMessage', (language) => ({
-      amount: formatFigure(language, decided.amount),
-      currency: decided.currency,
-      endDate: formatDay(subscription.endDate, language),
-    })),
+    text: paymentApprovedText(decided.amount, decided.currency, subscription.endDate),
     createdBy: actor.id,
     now,
   });

@@ -1,5 +1,6 @@
 import { MESSAGES, PREMIUM_PERIOD_MONTHS, type PaymentChannel } from '@signals/protocol';
 import { Payment, Subscription, User } from '../db/models/index.js';
+import { isSqlite } from '../db/knex.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { addMonths } from '../dates.js';
 import { notFound } from '../errors.js';
@@ -45,7 +46,9 @@ export interface PremiumGrantResult {
 export async function grantPremiumMonth(unit: UnitOfWork, user: Pick<User, 'id'>, grant: PremiumGrant): Promise<PremiumGrantResult> {
   const { trx, record } = unit;
   const now = grant.now ?? new Date();
-  const current = await User.query(trx).findById(user.id);
+  // PostgreSQL: two grants for one member at once (two approvals, an approval and a chain credit) extend the end date
+  // one after the other, not both from the same end. SQLite runs one writer at a time anyway.
+  const current = isSqlite(trx) ? await User.query(trx).findById(user.id) : await User.query(trx).findById(user.id).forUpdate();
   if (!current) {
     throw notFound(MESSAGES.userNotFound);
   }

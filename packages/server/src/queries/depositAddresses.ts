@@ -1,5 +1,6 @@
 import type { DepositProgress } from '@signals/protocol';
 import { formatUnits } from 'viem';
+import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
 import { ChainTransfer, DepositAddress } from '../db/models/index.js';
 import { DEPOSITS_ADD_UP_WITHIN_MS } from '../policies/billing.js';
@@ -35,6 +36,19 @@ export async function depositAddressOf(db: Db, userId: number, key: DepositKey, 
 }
 
 /**
+ * A member's transfers not yet counted in a payment, in chain order: those
+ * seen and gathering confirmations, and those credited within the 24 hours
+ * transfers add up in (older ones wait for an admin).
+ */
+export function openDepositTransfers(db: Knex, userId: number, now: Date) {
+  return ChainTransfer.query(db)
+    .where({ userId })
+    .whereNull('paymentId')
+    .where((open) => open.where('status', 'seen').orWhere((credited) => credited.where('status', 'credited').where('seenAt', '>=', new Date(now.getTime() - DEPOSITS_ADD_UP_WITHIN_MS))))
+    .orderBy([{ column: 'blockNumber' }, { column: 'logIndex' }]);
+}
+
+/**
  * Where a member's on-chain payment stands: their transfers not yet counted in
  * a payment (seen and gathering confirmations, or confirmed and waiting for
  * the rest of the price, within the 24 hours transfers add up in), what
@@ -43,11 +57,7 @@ export async function depositAddressOf(db: Db, userId: number, key: DepositKey, 
  */
 export async function depositProgressOf(db: Db, userId: number, required: number): Promise<DepositProgress> {
   const [transfers, watch] = await Promise.all([
-    ChainTransfer.query(db)
-      .where({ userId })
-      .whereNull('paymentId')
-      .where((open) => open.where('status', 'seen').orWhere((credited) => credited.where('status', 'credited').where('seenAt', '>=', new Date(Date.now() - DEPOSITS_ADD_UP_WITHIN_MS))))
-      .orderBy([{ column: 'blockNumber' }, { column: 'logIndex' }]),
+    openDepositTransfers(db, userId, new Date()),
     db<{ headBlock: number | string | null; decimals: number | null }>('chainWatch').first(),
   ]);
   const head = watch?.headBlock === null || watch?.headBlock === undefined ? null : Number(watch.headBlock);

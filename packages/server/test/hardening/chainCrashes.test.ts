@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { HDKey } from '@scure/bip32';
-import { mnemonicToSeedSync } from '@scure/bip39';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/knex.js';
+import { DEVELOPMENT_ACCOUNT as account } from '../support/chain/developmentKey.js';
 import { startLocalChain, type LocalChain } from '../support/chain/localChain.js';
 import { databaseEnv, freePort, startChild, type ChildServer } from '../support/childServer.js';
 
 /** SIGKILLs per run, at random moments while the watcher credits. */
 const KILLS = Number(process.env.HARDENING_CHAIN_KILLS ?? 20);
-const account = HDKey.fromMasterSeed(mnemonicToSeedSync('test test test test test test test test test test test junk')).derive("m/44'/60'/0'");
 
 let chain: LocalChain;
 let dataDir: string;

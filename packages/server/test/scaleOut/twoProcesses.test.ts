@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -10,6 +9,7 @@ import { RESET_REQUESTS_PER_EMAIL } from '../../src/services/mail/passwordResetT
 import { CHILD_ADMIN, freePort, startChild, type ChildServer } from '../support/childServer.js';
 import { clientsAt, signIn } from '../support/signIn.js';
 import { TestClient } from '../support/testClient.js';
+import { balancer } from './balancer.js';
 import { deleteKeys } from './redisKeys.js';
 import { collect, eventually } from '../support/events.js';
 import { connected, disconnected, openSocket, type TestSocket } from '../support/testSocket.js';
@@ -78,48 +78,6 @@ async function liveSocket(client: TestClient): Promise<TestSocket> {
   sockets.push(socket);
   await connected(socket);
   return socket;
-}
-
-/**
- * A stand-in for the load balancer: forwards each TCP connection to the
- * process it currently points at; `failOver` cuts every open connection and
- * holds new ones back until `resume`, as when a process is taken out.
- */
-async function balancer(initial: string): Promise<{ url: string; failOver(to: string): void; resume(): void; close(): void }> {
-  let target = new URL(initial);
-  let held = false;
-  const waiting: net.Socket[] = [];
-  const open = new Set<net.Socket>();
-  const forward = (client: net.Socket) => {
-    const upstream = net.connect(Number(target.port), target.hostname);
-    for (const end of [client, upstream]) {
-      open.add(end);
-      end.on('close', () => open.delete(end));
-      end.on('error', () => end.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  };
-  const server = net.createServer((client) => (held ? waiting.push(client) : forward(client)));
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    failOver(to) {
-      held = true;
-      target = new URL(to);
-      open.forEach((end) => end.destroy());
-    },
-    resume() {
-      held = false;
-      waiting.splice(0).forEach(forward);
-    },
-    close() {
-      open.forEach((end) => end.destroy());
-      server.close();
-    },
-  };
 }
 
 const premiumFutures = {

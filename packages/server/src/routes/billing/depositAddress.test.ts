@@ -1,15 +1,11 @@
-import { HDKey } from '@scure/bip32';
-import { mnemonicToSeedSync } from '@scure/bip39';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepositAddress as DepositAddressSchema, textRef } from '@signals/protocol';
 import { DepositAddress } from '../../db/models/index.js';
 import { signedInUser } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { englishAnswer, englishText } from '../../../test/support/inEnglish.js';
+import { DEVELOPMENT_ACCOUNT as account, DEVELOPMENT_ADDRESSES as WALLET_ADDRESSES } from '../../../test/support/chain/developmentKey.js';
 
-// The development mnemonic's account (services/chain/depositKey.test.ts): its addresses are public knowledge.
-const account = HDKey.fromMasterSeed(mnemonicToSeedSync('test test test test test test test test test test test junk')).derive("m/44'/60'/0'");
-const WALLET_ADDRESSES = ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'];
 
 let onChain: TestServer;
 let manual: TestServer;

@@ -1,7 +1,8 @@
 import type { NotificationType, TextValues } from '@signals/protocol';
 import { Notification, User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
-import { serverText, type ServerTextKey, type TextFor } from '../../i18n/serverText.js';
+import { formatDay } from '../../dates.js';
+import { formatFigure, serverText, type ServerTextKey, type TextFor } from '../../i18n/serverText.js';
 import { effectiveNotificationPreferences } from '../../policies/account.js';
 import { enqueueMessages, type MessageText } from '../outbox/enqueue.js';
 import { wantsAlert } from './wants.js';
@@ -105,4 +106,13 @@ export async function alertAccount(unit: UnitOfWork, member: Pick<User, 'id'>, a
     now,
   );
   return notification;
+}
+
+/** "Payment approved": what a member is told when a payment grants them a month, whoever approved it (an admin, the chain). */
+export function paymentApprovedText(amount: number, currency: string, endDate: Date): TextFor<MessageText> {
+  return accountText('alerts.account.paymentApprovedTitle', 'alerts.account.paymentApprovedMessage', (language) => ({
+    amount: formatFigure(language, amount),
+    currency,
+    endDate: formatDay(endDate, language),
+  }));
 }

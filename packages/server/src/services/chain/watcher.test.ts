@@ -1,8 +1,7 @@
 import http from 'node:http';
-import { HDKey } from '@scure/bip32';
-import { mnemonicToSeedSync } from '@scure/bip39';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLog, ChainTransfer, Notification, Payment, User } from '../../db/models/index.js';
+import { DEVELOPMENT_ACCOUNT as account } from '../../../test/support/chain/developmentKey.js';
 import { startLocalChain, type LocalChain } from '../../../test/support/chain/localChain.js';
 import { freePort } from '../../../test/support/childServer.js';
 import { collect, eventually } from '../../../test/support/events.js';
@@ -12,8 +11,6 @@ import { connected, openSocket } from '../../../test/support/testSocket.js';
 import { withSettings } from '../../../test/support/settings.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
-// The development mnemonic's account (depositKey.test.ts): members' addresses; the chain's senders use another seed.
-const account = HDKey.fromMasterSeed(mnemonicToSeedSync('test test test test test test test test test test test junk')).derive("m/44'/60'/0'");
 const CONFIRMATIONS = 3;
 
 let chain: LocalChain;
