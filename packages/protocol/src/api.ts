@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoints, type Access, type HttpMethod } from './endpoints.js';
 import { AdminStats, AuditEntry, Setting } from './entities/admin.js';
 import {
+  AdminChainActivity,
   DepositAddress,
   Payment,
   PaymentIntent,
@@ -203,6 +204,7 @@ export const routes = {
   adminUpdateSettings: route({ ...endpoints.adminUpdateSettings, writes: true, summary: 'Save some settings', body: SettingsUpdateRequest, response: z.array(Setting) }),
   adminListPayments: route({ ...endpoints.adminListPayments, summary: 'Payments with payer, filtered and paged, and the summary cards', query: PaymentListQuery, response: PaymentPage }),
   adminApprovePayment: route({ ...endpoints.adminApprovePayment, writes: true, summary: 'Approve a pending payment: premium for a month', params: IdParams, response: Payment }),
+  adminChainActivity: route({ ...endpoints.adminChainActivity, summary: 'The chain watcher and the latest transfers to deposit addresses; 404 when on-chain payments are off', response: AdminChainActivity }),
   adminRejectPayment: route({ ...endpoints.adminRejectPayment, writes: true, summary: 'Reject a pending payment', params: IdParams, body: PaymentRejectRequest, response: Payment }),
   adminListTickets: route({ ...endpoints.adminListTickets, summary: 'Tickets with owner, filtered and paged', query: TicketListQuery, response: pageOf(Ticket) }),
   adminListTicketResponses: route({ ...endpoints.adminListTicketResponses, summary: 'The conversation of a ticket', params: IdParams, response: z.array(TicketResponse) }),

@@ -13,6 +13,7 @@ export const SERVER_EVENT_NAMES = [
   'payment:created',
   'payment:updated',
   'payment:deposit',
+  'chain:activity',
   'user:updated',
   'news:changed',
   'airdrop:changed',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DepositProgress, Payment } from './entities/billing.js';
+import { AdminChainActivity, DepositProgress, Payment } from './entities/billing.js';
 import { Id, Timestamp } from './entities/common.js';
 import { Airdrop, News } from './entities/content.js';
 import { AdminNotification, Notification } from './entities/notification.js';
@@ -90,6 +90,8 @@ export const serverEvents = {
   'payment:updated': Payment,
   /** To a member paying on chain: where their transfers stand, as each block arrives (issue 22). */
   'payment:deposit': DepositProgress,
+  /** To admins: the chain watcher and the latest transfers, whenever a block moves a transfer or the RPC fails or recovers. */
+  'chain:activity': AdminChainActivity,
   'user:updated': User,
   'news:changed': NewsChanged,
   'airdrop:changed': AirdropChanged,

@@ -65,6 +65,58 @@ export const DepositAddress = z.object({
 });
 export type DepositAddress = z.infer<typeof DepositAddress>;
 
+/** What became of a transfer to a deposit address: gathering confirmations, credited, or taken away by a reorg first. */
+export const CHAIN_TRANSFER_STATUSES = ['seen', 'credited', 'dropped'] as const;
+
+/** A transfer to a member's deposit address as the back office lists it (issue 22). */
+export const AdminChainTransfer = z.object({
+  id: Id,
+  txHash: z.string(),
+  logIndex: z.number().int().nonnegative(),
+  blockNumber: z.number().int().nonnegative(),
+  userId: Id,
+  username: z.string(),
+  fromAddress: z.string(),
+  toAddress: z.string(),
+  /** USDT, as exact decimal text. */
+  amount: z.string(),
+  /** The plan price when the transfer was first seen (decimal text): what it is measured against. */
+  price: z.string(),
+  status: z.enum(CHAIN_TRANSFER_STATUSES),
+  /** Blocks on top of its own, counting its own: `required` once credited, 0 when dropped. */
+  confirmations: z.number().int().nonnegative(),
+  /**
+   * Credited but not counted in a payment: what the member's transfers still lack of the price (decimal text).
+   * Null otherwise.
+   */
+  missing: z.string().nullable(),
+  /** Underpaid and older than the 24 hours transfers add up in: no later transfer completes it, an admin settles it. */
+  lapsed: z.boolean(),
+  /** The payment it counted toward, once the price was reached. */
+  paymentId: Id.nullable(),
+  seenAt: Timestamp,
+  confirmedAt: NullableTimestamp,
+});
+export type AdminChainTransfer = z.infer<typeof AdminChainTransfer>;
+
+/** How the chain watcher is doing, for the back office: where it has read to and whether the RPC answers. */
+export const ChainWatchStatus = z.object({
+  /** Confirmations a transfer needs. */
+  required: z.number().int().positive(),
+  /** The chain's tip at the last read; null before the first. */
+  headBlock: z.number().int().nonnegative().nullable(),
+  /** Every block up to this one is credited; null before the first read. */
+  creditedThrough: z.number().int().nonnegative().nullable(),
+  /** The RPC's last failure, until a read succeeds again. */
+  lastError: z.string().nullable(),
+  failingSince: NullableTimestamp,
+});
+export type ChainWatchStatus = z.infer<typeof ChainWatchStatus>;
+
+/** The back office's view of on-chain payments: the watcher and the latest transfers, pushed live ('chain:activity'). */
+export const AdminChainActivity = z.object({ watch: ChainWatchStatus, transfers: z.array(AdminChainTransfer) });
+export type AdminChainActivity = z.infer<typeof AdminChainActivity>;
+
 export const Subscription = z.object({
   id: Id,
   userId: Id,

@@ -60,9 +60,7 @@ export async function depositProgressOf(db: Db, userId: number, required: number
     openDepositTransfers(db, userId, new Date()),
     db<{ headBlock: number | string | null; decimals: number | null }>('chainWatch').first(),
   ]);
-  const head = watch?.headBlock === null || watch?.headBlock === undefined ? null : Number(watch.headBlock);
-  // Read from the contract by the watcher; BSC's USDT has 18 until the first read.
-  const decimals = watch?.decimals ?? 18;
+  const { head, decimals } = chainPosition(watch);
   const credited = transfers.filter((transfer) => transfer.status === 'credited');
   const received = credited.reduce((sum, transfer) => sum + BigInt(transfer.amountUnits), 0n);
   const price = credited[0] ? BigInt(credited[0].priceUnits) : 0n;
@@ -72,9 +70,29 @@ export async function depositProgressOf(db: Db, userId: number, required: number
       txHash: transfer.txHash,
       amount: formatUnits(BigInt(transfer.amountUnits), decimals),
       status: transfer.status === 'seen' ? 'seen' : 'credited',
-      confirmations: transfer.status === 'seen' ? Math.min(required - 1, Math.max(0, head === null ? 0 : head - transfer.blockNumber + 1)) : required,
+      confirmations: confirmationsOf(transfer, head, required),
     })),
     received: formatUnits(received, decimals),
     missing: credited.length > 0 && received < price ? formatUnits(price - received, decimals) : null,
   };
+}
+
+/** The chain's tip at the watcher's last read, and the token's decimals (read from the contract; BSC's USDT has 18 until the first read). */
+export function chainPosition(watch: { headBlock: number | string | null; decimals: number | null } | undefined): { head: number | null; decimals: number } {
+  return { head: watch?.headBlock === null || watch?.headBlock === undefined ? null : Number(watch.headBlock), decimals: watch?.decimals ?? 18 };
+}
+
+/**
+ * A transfer's confirmations: the blocks on top of its own, counting its own, from the chain's tip at the last read.
+ * One short of `required` while still seen (the credit is what makes it confirmed), `required` once credited, 0 once
+ * a reorg dropped it.
+ */
+export function confirmationsOf(transfer: Pick<ChainTransfer, 'status' | 'blockNumber'>, head: number | null, required: number): number {
+  if (transfer.status === 'credited') {
+    return required;
+  }
+  if (transfer.status === 'dropped') {
+    return 0;
+  }
+  return Math.min(required - 1, Math.max(0, head === null ? 0 : head - transfer.blockNumber + 1));
 }

@@ -89,6 +89,9 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
     case 'deposit.progress':
       io.to(ROOMS.user(event.userId)).emit('payment:deposit', event.progress);
       return;
+    case 'chain.activity':
+      io.to(ROOMS.admin).emit('chain:activity', event.activity);
+      return;
     case 'payment.updated': {
       const payment = presentPayment(await withPayer(db, event.payment));
       io.to([ROOMS.admin, ROOMS.user(payment.userId)]).emit('payment:updated', payment);

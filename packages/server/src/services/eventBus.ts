@@ -1,4 +1,4 @@
-import type { DepositProgress, SessionEndReason, SignalEventKind } from '@signals/protocol';
+import type { AdminChainActivity, DepositProgress, SessionEndReason, SignalEventKind } from '@signals/protocol';
 import type { Airdrop, News, Notification, Payment, SupportTicket, TicketResponse, User } from '../db/models/index.js';
 import type { Signal } from '../db/models/index.js';
 
@@ -23,6 +23,8 @@ export type DomainEvent =
   | { type: 'payment.updated'; payment: Payment }
   /** Where a member's on-chain payment stands, after a read of the chain (nothing written: the confirmations grew). */
   | { type: 'deposit.progress'; userId: number; progress: DepositProgress }
+  /** The chain watcher's state or its latest transfers changed (a block moved a transfer, the RPC failed or recovered). */
+  | { type: 'chain.activity'; activity: AdminChainActivity }
   /** A member signed up. */
   | { type: 'user.created'; user: User }
   /** Plan, role, profile or ban changed; `premiumChanged` when the user's premium state flipped. */

@@ -145,6 +145,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminGetSettings: everyCaller(admin()),
   adminUpdateSettings: everyCaller(admin()),
   adminListPayments: everyCaller(admin()),
+  // On-chain payments are off in this suite: the back office is told so, no one else is let in.
+  adminChainActivity: everyCaller({ ...admin(), admin: 404 }),
   adminApprovePayment: everyCaller(admin()),
   adminRejectPayment: everyCaller(admin()),
   adminListTickets: everyCaller(admin()),
@@ -193,8 +195,10 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'ticket:response': adminAnd('yes'),
   'payment:created': adminAnd('no'),
   'payment:updated': adminAnd('yes'),
-  // Only to a member paying on chain, from the watcher (services/chain/watcher.test.ts): the hardening server has none.
+  // From the chain watcher only, to a member paying on chain and to admins (services/chain/watcher.test.ts): the
+  // hardening server has none.
   'payment:deposit': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
+  'chain:activity': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
   'user:updated': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'yes' },
   'news:changed': everyone(),
   'airdrop:changed': everyone(),

@@ -239,6 +239,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminGetSettings: { any: none },
   adminUpdateSettings: { any: () => ({ body: { settings: [{ key: 'premium_subscription_price', value: '60' }] } }) },
   adminListPayments: { any: none },
+  adminChainActivity: { any: none },
   adminApprovePayment: { any: async (ctx) => ({ params: { id: (await buildPayment(db(ctx))).id } }) },
   adminRejectPayment: { any: async (ctx) => ({ params: { id: (await buildPayment(db(ctx))).id }, body: { reason: 'Not found on chain' } }) },
   adminListTickets: { any: none },

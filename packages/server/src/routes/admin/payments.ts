@@ -1,9 +1,20 @@
+import { textRef } from '@signals/protocol';
 import { approvePayment, rejectPayment } from '../../commands/paymentDecisions.js';
+import { notFound } from '../../errors.js';
 import { presentPayment } from '../../presenters/payment.js';
 import { listPaymentsForAdmin } from '../../queries/adminPayments.js';
+import { chainActivityOf } from '../../queries/chainActivity.js';
 import type { Handler } from '../types.js';
 
 const adminListPayments: Handler<'adminListPayments'> = ({ input, services }) => listPaymentsForAdmin(services.db, input.query);
+
+const adminChainActivity: Handler<'adminChainActivity'> = ({ services }) => {
+  const chain = services.config.chainPayments;
+  if (!chain) {
+    throw notFound(textRef('errors.chainPaymentsOff'));
+  }
+  return chainActivityOf(services.db, chain.confirmations);
+};
 
 // The commands answer 404 for a missing payment and 409 for one already decided.
 const adminApprovePayment: Handler<'adminApprovePayment'> = async ({ input, viewer, write }) =>
@@ -13,4 +24,4 @@ const adminRejectPayment: Handler<'adminRejectPayment'> = async ({ input, viewer
   presentPayment(await write((unit) => rejectPayment(unit, viewer, { paymentId: input.params.id, reason: input.body.reason })));
 
 /** The back office handlers for payments: the table and the decisions, keyed by route name. */
-export const paymentHandlers = { adminListPayments, adminApprovePayment, adminRejectPayment };
+export const paymentHandlers = { adminListPayments, adminChainActivity, adminApprovePayment, adminRejectPayment };

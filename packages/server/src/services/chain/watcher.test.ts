@@ -1,11 +1,12 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminChainActivity } from '@signals/protocol';
 import { AuditLog, ChainTransfer, Notification, Payment, User } from '../../db/models/index.js';
 import { DEVELOPMENT_ACCOUNT as account } from '../../../test/support/chain/developmentKey.js';
 import { startLocalChain, type LocalChain } from '../../../test/support/chain/localChain.js';
 import { freePort } from '../../../test/support/childServer.js';
 import { collect, eventually } from '../../../test/support/events.js';
-import { signedInUser } from '../../../test/support/signIn.js';
+import { adminCallers, signedInUser } from '../../../test/support/signIn.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { connected, openSocket } from '../../../test/support/testSocket.js';
 import { withSettings } from '../../../test/support/settings.js';
@@ -64,6 +65,12 @@ async function payer(): Promise<{ id: number; address: `0x${string}`; client: Te
 const pass = () => server.app.chainWatcher!.pass();
 /** The watcher's one row: its cursor, and the last RPC failure while it lasts. */
 const watchRow = async () => (await server.app.db<{ creditedThrough: number | string; lastError: string | null; failingSince: unknown }>('chainWatch').first())!;
+/** The back office's view of on-chain payments, as an admin reads it. */
+const chainActivity = async (): Promise<AdminChainActivity> => {
+  const answer = await (await adminCallers(server)).adminClient.get<AdminChainActivity>('/api/admin/payments/chain');
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
 const paymentsOf = (userId: number) => Payment.query(server.app.db).where({ userId });
 const transfersOf = (userId: number) => ChainTransfer.query(server.app.db).where({ userId }).orderBy('id');
 
@@ -134,6 +141,17 @@ describe('the chain watcher', () => {
       received: '25.5',
       missing: '34.5',
     });
+    // And what the back office shows: the transfer, credited, with what the member still owes.
+    expect((await chainActivity()).transfers.find((transfer) => transfer.userId === member.id)).toMatchObject({
+      amount: '25.5',
+      price: '60',
+      status: 'credited',
+      confirmations: CONFIRMATIONS,
+      missing: '34.5',
+      lapsed: false,
+      paymentId: null,
+      fromAddress: chain.accounts[1],
+    });
     // The rest from another wallet: 25.5 + 34.5 is the price exactly, counted in the token's units.
     await chain.transfer(chain.accounts[2]!, member.address, '34.5');
     await chain.mine(CONFIRMATIONS);
@@ -141,7 +159,29 @@ describe('the chain watcher', () => {
     const payments = await paymentsOf(member.id);
     expect(payments).toMatchObject([{ amount: 60, status: 'completed' }]);
     expect((await transfersOf(member.id)).map((transfer) => transfer.paymentId)).toEqual([payments[0]!.id, payments[0]!.id]);
+    expect((await chainActivity()).transfers.filter((transfer) => transfer.userId === member.id).map(({ amount, missing, paymentId }) => ({ amount, missing, paymentId }))).toEqual([
+      { amount: '34.5', missing: null, paymentId: payments[0]!.id },
+      { amount: '25.5', missing: null, paymentId: payments[0]!.id },
+    ]);
     expect((await User.query(server.app.db).findById(member.id))?.isPremium).toBe(true);
+  });
+
+  it('adds up transfers within 24 hours only: an older underpayment is shown lapsed, for an admin to settle', async () => {
+    const member = await payer();
+    await chain.transfer(chain.accounts[1]!, member.address, '10');
+    await chain.mine(CONFIRMATIONS);
+    await pass();
+    await ChainTransfer.query(server.app.db).patch({ seenAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where({ userId: member.id });
+    await chain.transfer(chain.accounts[2]!, member.address, '55');
+    await chain.mine(CONFIRMATIONS);
+    await pass();
+    // 10 + 55 would reach the price, but not within 24 hours of each other.
+    expect(await paymentsOf(member.id)).toEqual([]);
+    const listed = (await chainActivity()).transfers.filter((transfer) => transfer.userId === member.id);
+    expect(listed.map(({ amount, missing, lapsed }) => ({ amount, missing, lapsed }))).toEqual([
+      { amount: '55', missing: '5', lapsed: false },
+      { amount: '10', missing: '50', lapsed: true },
+    ]);
   });
 
   it('never credits a transfer a reorg takes away before its confirmations', async () => {
@@ -156,6 +196,7 @@ describe('the chain watcher', () => {
     await pass();
     expect(await transfersOf(member.id)).toMatchObject([{ status: 'dropped', paymentId: null }]);
     expect(await paymentsOf(member.id)).toEqual([]);
+    expect((await chainActivity()).transfers.find((transfer) => transfer.userId === member.id)).toMatchObject({ status: 'dropped', confirmations: 0, missing: null });
   });
 
   it('credits nothing twice when it reads a range again, as after a crash before its cursor was saved', async () => {
@@ -170,22 +211,67 @@ describe('the chain watcher', () => {
     expect(await transfersOf(member.id)).toHaveLength(1);
   });
 
-  it('keeps an RPC failure for the back office, goes on and catches up once the RPC answers again', async () => {
+  it('keeps an RPC failure for the back office, live, goes on and catches up once the RPC answers again', async () => {
     const member = await payer();
-    rpcDown = true;
+    const { adminClient } = await adminCallers(server);
+    const socket = openSocket(adminClient);
     try {
-      await chain.transfer(chain.accounts[1]!, member.address, '60');
-      await chain.mine(CONFIRMATIONS);
+      const activity = collect(socket, 'chain:activity');
+      await connected(socket);
+      rpcDown = true;
+      try {
+        await chain.transfer(chain.accounts[1]!, member.address, '60');
+        await chain.mine(CONFIRMATIONS);
+        await pass();
+        const failing = await watchRow();
+        expect(failing.lastError).toMatch(/HTTP request failed|503/);
+        expect(failing.failingSince).not.toBeNull();
+        expect(await paymentsOf(member.id)).toEqual([]);
+        await eventually(() => activity.length === 1, 'the failure, live');
+        expect(activity[0]!.watch).toMatchObject({ required: CONFIRMATIONS, lastError: expect.stringMatching(/HTTP request failed|503/), failingSince: expect.any(String) });
+        expect((await chainActivity()).watch.lastError).toBe(activity[0]!.watch.lastError);
+      } finally {
+        rpcDown = false;
+      }
       await pass();
-      const failing = await watchRow();
-      expect(failing.lastError).toMatch(/HTTP request failed|503/);
-      expect(failing.failingSince).not.toBeNull();
-      expect(await paymentsOf(member.id)).toEqual([]);
+      expect(await paymentsOf(member.id)).toMatchObject([{ status: 'completed' }]);
+      expect((await watchRow()).lastError).toBeNull();
+      // Recovered, then the credit: the last word the back office has is a healthy watcher and the payment.
+      await eventually(() => activity.at(-1)?.transfers.some((transfer) => transfer.userId === member.id && transfer.paymentId !== null) === true, 'the credit, live');
+      expect(activity.at(-1)!.watch).toMatchObject({ lastError: null, failingSince: null });
     } finally {
-      rpcDown = false;
+      socket.close();
     }
-    await pass();
-    expect(await paymentsOf(member.id)).toMatchObject([{ status: 'completed' }]);
-    expect((await watchRow()).lastError).toBeNull();
+  });
+
+  it("shows admins, live, each transfer's confirmations as blocks arrive, and members none of it", async () => {
+    const member = await payer();
+    const { adminClient } = await adminCallers(server);
+    const adminSocket = openSocket(adminClient);
+    const memberSocket = openSocket(member.client);
+    try {
+      const activity = collect(adminSocket, 'chain:activity');
+      const leaked = collect(memberSocket, 'chain:activity');
+      await Promise.all([connected(adminSocket), connected(memberSocket)]);
+      const hash = await chain.transfer(chain.accounts[1]!, member.address, '60');
+      const mineAndPass = async (blocks: number) => {
+        await chain.mine(blocks);
+        await pass();
+      };
+      await pass();
+      await mineAndPass(1);
+      await mineAndPass(1);
+      await eventually(() => activity.some((a) => a.transfers.some((t) => t.txHash === hash && t.paymentId !== null)), 'credited');
+      const steps = activity.map((a) => a.transfers.find((t) => t.txHash === hash)).map((t) => t && { status: t.status, confirmations: t.confirmations, username: t.username });
+      expect(steps).toEqual([
+        { status: 'seen', confirmations: 1, username: expect.any(String) },
+        { status: 'seen', confirmations: 2, username: expect.any(String) },
+        { status: 'credited', confirmations: CONFIRMATIONS, username: expect.any(String) },
+      ]);
+      expect(leaked).toEqual([]);
+    } finally {
+      adminSocket.close();
+      memberSocket.close();
+    }
   });
 });

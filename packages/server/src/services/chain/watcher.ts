@@ -5,6 +5,7 @@ import type { Db } from '../../db/knex.js';
 import { ChainTransfer, DepositAddress } from '../../db/models/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { premiumPrice } from '../../policies/billing.js';
+import { chainActivityOf } from '../../queries/chainActivity.js';
 import { depositProgressOf } from '../../queries/depositAddresses.js';
 import type { JobLock } from '../cluster/jobLock.js';
 import type { EventBus } from '../eventBus.js';
@@ -56,6 +57,11 @@ export function startChainWatcher(deps: ChainWatcherDeps, pollMs: number): Chain
 
   let lastHead: bigint | undefined;
 
+  /** Tells the back office where the watcher and the latest transfers stand. */
+  const announce = async (): Promise<void> => {
+    events.publish({ type: 'chain.activity', activity: await chainActivityOf(db, config.confirmations) });
+  };
+
   const scan = async (): Promise<void> => {
     decimals ??= await client.readContract({ address: config.usdtContract, abi: erc20Abi, functionName: 'decimals' });
     const head = await client.getBlockNumber({ cacheTime: 0 });
@@ -92,6 +98,9 @@ export function startChainWatcher(deps: ChainWatcherDeps, pollMs: number): Chain
     for (const userId of moved) {
       events.publish({ type: 'deposit.progress', userId, progress: await depositProgressOf(db, userId, config.confirmations) });
     }
+    if (moved.size > 0) {
+      await announce();
+    }
   };
 
   const pass = (): Promise<void> => {
@@ -101,6 +110,7 @@ export function startChainWatcher(deps: ChainWatcherDeps, pollMs: number): Chain
         if (failures > 0) {
           logger.info('The chain RPC answers again');
           await db('chainWatch').where('token', token).update({ lastError: null, failingSince: null });
+          await announce();
         }
         failures = 0;
       } catch (error) {
@@ -111,6 +121,7 @@ export function startChainWatcher(deps: ChainWatcherDeps, pollMs: number): Chain
           .where('token', token)
           .update({ lastError: message, failingSince: db.raw('coalesce(failing_since, ?)', [new Date()]) })
           .catch(() => undefined);
+        await announce().catch(() => undefined);
       }
     });
     return running;
