@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES } from '@signals/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatAgo, formatProfit, formatResult, formatUsd } from '../lib/format';
+import { formatAgo, formatProfit, formatResult, formatTokenAmount, formatUsd } from '../lib/format';
 import { formatDate, formatDateTime } from '../lib/formatDates';
 import { NUMBER_STYLES } from './numbers';
 import { activateLanguage } from '.';
@@ -29,5 +29,13 @@ describe('numbers in each language', () => {
     await activateLanguage('en');
     expect([formatProfit(2.52), formatResult(1234.5), formatUsd(1250), formatAgo(fiveMinutesAgo)]).toEqual(['2.5%', '+1,234.50%', '$1,250.00', '5 minutes ago']);
     expect([formatDate(moment), formatDateTime(moment)]).toEqual(['Nov 26, 2026', 'Nov 26, 2026 2:05 PM']);
+  });
+
+  it('prints a token amount exactly as the chain counted it, to its last decimal, with the shown separators', async () => {
+    const amounts = ['47.654322', '1234567.000000000000000001', '60'];
+    expect(amounts.map(formatTokenAmount)).toEqual(['47.654322', '1,234,567.000000000000000001', '60']);
+    await activateLanguage('de');
+    expect(amounts.map(formatTokenAmount)).toEqual(['47,654322', '1.234.567,000000000000000001', '60']);
+    await activateLanguage('en');
   });
 });

@@ -99,11 +99,28 @@ export function priceDecimals(signal: { signalType: SignalType; pair: string }):
  * shown (i18n/numbers.ts: a table, not Intl.NumberFormat, for the same reason).
  */
 function groupedFixed(value: number, decimals: number): string {
-  const { group, decimal } = NUMBER_STYLES[currentLanguage()];
   const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   const sign = value < 0 && /[1-9]/.test(whole + (fraction ?? '')) ? '-' : '';
-  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}${decimal}${fraction}`;
+  return `${sign}${writtenDigits(whole, fraction)}`;
+}
+
+/** Whole and fraction digits with the shown language's separators. */
+function writtenDigits(whole: string, fraction: string | undefined): string {
+  const { group, decimal } = NUMBER_STYLES[currentLanguage()];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return fraction === undefined ? grouped : `${grouped}${decimal}${fraction}`;
+}
+
+/**
+ * A token amount the chain moved, exactly as the server counted it ("12.345678", decimal text from the token's
+ * units), in the shown language's separators ("12,345678" in German): never through a float, never rounded to cents,
+ * so what an underpayment lacks reads to the last unit, as a block explorer shows it.
+ *
+ * @param text a non-negative decimal, as the API sends token amounts.
+ */
+export function formatTokenAmount(text: string): string {
+  const [whole = '0', fraction] = text.split('.');
+  return writtenDigits(whole, fraction);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminUser, Page, Payment } from '@signals/protocol';
+import type { AdminChainActivity, AdminChainTransfer, AdminUser, ChainWatchStatus, Page, Payment } from '@signals/protocol';
 
 const at = '2026-01-05T10:00:00.000Z';
 
@@ -40,4 +40,32 @@ export function payment(patch: Partial<Payment> & { id: number }): Payment {
 /** One page of rows as the admin list routes answer. */
 export function pageOf<T>(items: T[], total = items.length, page = 1, pageSize = 25): Page<T> {
   return { items, total, page, pageSize };
+}
+
+/** A transfer to a member's deposit address, credited to a payment unless patched. */
+export function chainTransfer(patch: Partial<AdminChainTransfer> & { id: number }): AdminChainTransfer {
+  return {
+    txHash: `0x${String(patch.id).padStart(64, 'a')}`,
+    logIndex: 0,
+    blockNumber: 120,
+    userId: 7,
+    username: 'trader',
+    fromAddress: '0x1111111111111111111111111111111111111111',
+    toAddress: '0x2222222222222222222222222222222222222222',
+    amount: '60',
+    price: '60',
+    status: 'credited',
+    confirmations: 3,
+    missing: null,
+    lapsed: false,
+    paymentId: 31,
+    seenAt: at,
+    confirmedAt: at,
+    ...patch,
+  };
+}
+
+/** The back office's view of on-chain payments: a watcher reading without trouble, and the given transfers. */
+export function chainActivity(transfers: AdminChainTransfer[] = [], watch: Partial<ChainWatchStatus> = {}): AdminChainActivity {
+  return { watch: { required: 3, headBlock: 125, creditedThrough: 122, lastError: null, failingSince: null, ...watch }, transfers };
 }

@@ -91,14 +91,16 @@ export function startChainWatcher(deps: ChainWatcherDeps, pollMs: number): Chain
       }
     }
     // A new block adds a confirmation to every transfer still gathering them.
-    if (head !== lastHead) {
+    const newBlock = head !== lastHead;
+    if (newBlock) {
       (await usersWithSeen(db, token, Number(head))).forEach((userId) => moved.add(userId));
       lastHead = head;
     }
     for (const userId of moved) {
       events.publish({ type: 'deposit.progress', userId, progress: await depositProgressOf(db, userId, config.confirmations) });
     }
-    if (moved.size > 0) {
+    // The back office follows the chain's tip too, so "watching, block N" is never a stale figure.
+    if (newBlock || moved.size > 0) {
       await announce();
     }
   };

@@ -6,6 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { MessageId } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { pageRows } from '../../stores/admin/pagedList';
+import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { paymentSelectors, usePaymentsStore, type PaymentsQuery } from '../../stores/admin/payments';
 import { Badge, EmptyState, PageHeader, Tabs } from '../../ui';
 import { FilterSelect } from './components/FilterSelect';
@@ -15,6 +16,7 @@ import { PagedTable } from './components/PagedTable';
 import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
+import { ChainActivityPanel } from './payments/ChainActivityPanel';
 import { paymentColumns } from './payments/paymentColumns';
 import { PaymentDetailDialog } from './payments/PaymentDetailDialog';
 import { PaymentSummaryCards } from './payments/PaymentSummaryCards';
@@ -31,10 +33,15 @@ function isPaymentStatus(value: string | null): value is PaymentStatus {
   return (PAYMENT_STATUSES as readonly string[]).includes(value ?? '');
 }
 
-/** Payment Management: summary cards, the searchable table, and the review dialog; new payments arrive live. */
+/**
+ * Payment Management: summary cards, the on-chain panel where members pay to deposit addresses, the searchable table,
+ * and the review dialog; new payments and chain activity arrive live.
+ */
 export function AdminPaymentsScreen() {
   const t = useT();
   const list = usePaymentsStore(paymentSelectors.list);
+  // The server answers 404 for chain activity while on-chain payments are off: not asked then.
+  const onChain = useSettingsStore((s) => settingsSelectors.publicSettings(s).chainPaymentsEnabled);
   const summary = usePaymentsStore(paymentSelectors.summary);
   const rows = usePaymentsStore(useShallow((s) => pageRows(s.list)));
   const { queryChanged, listRequested } = usePaymentsStore(useShallow((s) => ({ queryChanged: s.queryChanged, listRequested: s.listRequested })));
@@ -89,6 +96,7 @@ export function AdminPaymentsScreen() {
     <>
       <PageHeader title={t('adminPayments.title')} description={t('adminPayments.description')} />
       <PaymentSummaryCards summary={summary} />
+      {onChain && <ChainActivityPanel />}
       <ListCard title={t('adminPayments.list.title')} badge={<Badge $tone="accent">{t('adminPayments.list.found', { count: formatCount(list.total) })}</Badge>}>
         <NarrowTabs>
           <Tabs

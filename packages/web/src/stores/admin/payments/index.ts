@@ -1,1 +1,2 @@
+export { chainActivitySelectors, useChainActivityStore, type ChainActivityStore } from './chainActivity';
 export { paymentSelectors, usePaymentsStore, type PaymentSummary, type PaymentsQuery, type PaymentsStore } from './store';

@@ -1,12 +1,18 @@
 import { onLiveEvent, onResync } from '../../../live/registry';
+import { useChainActivityStore } from './chainActivity';
 import { usePaymentsStore } from './store';
 
-/** The back office's payment list follows submissions and decisions. Called by live/wireLiveEvents; returns a function that unwires. */
+/**
+ * The back office's payment list follows submissions and decisions, and the on-chain panel the watcher's snapshots.
+ * Called by live/wireLiveEvents; returns a function that unwires.
+ */
 export function wireAdminPaymentsLive(): () => void {
   const stops = [
     onLiveEvent('payment:created', (payment) => usePaymentsStore.getState().paymentReceived(payment)),
     onLiveEvent('payment:updated', (payment) => usePaymentsStore.getState().paymentChanged(payment)),
+    onLiveEvent('chain:activity', (activity) => useChainActivityStore.getState().activityReceived(activity)),
     onResync(() => (usePaymentsStore.getState().list.status === 'idle' ? undefined : usePaymentsStore.getState().listRequested())),
+    onResync(() => (useChainActivityStore.getState().status === 'idle' ? undefined : useChainActivityStore.getState().activityRequested())),
   ];
   return () => stops.forEach((stop) => stop());
 }
