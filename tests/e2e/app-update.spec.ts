@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { STORAGE_KEYS } from '@signals/protocol';
 import { newAccount } from './support/accounts';
+import { startOwnServer } from './support/ownServer';
 import { expect, test } from './support/test';
 
 /**
@@ -13,41 +11,12 @@ import { expect, test } from './support/test';
  * the build the other journeys load.
  */
 async function ownDeployment(): Promise<{ url: string; deployNewBuild(): void; close(): Promise<void> }> {
-  const port = await freePort();
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-e2e-update-'));
-  const webDist = path.join(root, 'web');
-  fs.cpSync(process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../packages/web/dist'), webDist, { recursive: true });
-  const server: ChildProcess = spawn(process.execPath, [path.resolve(import.meta.dirname, 'support/freshServer.mjs')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(root, 'data'), WEB_DIST: webDist, NODE_ENV: 'development', LOG_REQUESTS: 'false', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' },
-    stdio: 'ignore',
+  const webDist = (root: string) => path.join(root, 'web');
+  const server = await startOwnServer('update', (root) => {
+    fs.cpSync(process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../packages/web/dist'), webDist(root), { recursive: true });
+    return { WEB_DIST: webDist(root) };
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    const up = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
-    if (up) {
-      break;
-    }
-    if (tries > 300) {
-      server.kill();
-      throw new Error(`The update spec's server did not start on ${url}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    deployNewBuild: () => fs.appendFileSync(path.join(webDist, 'sw.js'), `\n// deployed ${Date.now()}\n`),
-    async close() {
-      if (server.exitCode === null && server.signalCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        // A server still draining a socket a failed step left open is not waited for past this.
-        const late = setTimeout(() => server.kill('SIGKILL'), 5_000);
-        await exited;
-        clearTimeout(late);
-      }
-      fs.rmSync(root, { recursive: true, force: true });
-    },
-  };
+  return { ...server, deployNewBuild: () => fs.appendFileSync(path.join(webDist(server.root), 'sw.js'), `\n// deployed ${Date.now()}\n`) };
 }
 
 /** A page-side wait that names itself when it does not end (page.evaluate has no timeout of its own). */
@@ -61,18 +30,6 @@ async function within<T>(what: string, ms: number, work: Promise<T>): Promise<T>
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** A port nothing listens on now (the system picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 test.describe('a new version of the app', () => {

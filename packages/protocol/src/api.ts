@@ -4,6 +4,7 @@ import { AdminStats, AuditEntry, Setting } from './entities/admin.js';
 import {
   AdminChainActivity,
   DepositAddress,
+  TestUsdtSent,
   Payment,
   PaymentIntent,
   PublicSettings,
@@ -51,7 +52,7 @@ import {
 } from './requests/admin.js';
 import { LoginRequest, RegisterRequest } from './requests/auth.js';
 import { CursorQuery, IdParams } from './requests/lists.js';
-import { CryptoPaymentRequest, PaymentIntentRequest } from './requests/payment.js';
+import { CryptoPaymentRequest, PaymentIntentRequest, TestUsdtRequest } from './requests/payment.js';
 import { AdminSignalListQuery, SignalEventRequest, SignalInput, SignalListQuery, TrackRecordQuery } from './requests/signals.js';
 import { ContactRequest, NewTicketRequest, TicketReplyRequest } from './requests/support.js';
 
@@ -165,6 +166,7 @@ export const routes = {
   createPaymentIntent: route({ ...endpoints.createPaymentIntent, summary: 'Start a card payment (503 when cards are not configured)', body: PaymentIntentRequest, response: PaymentIntent }),
   submitPayment: route({ ...endpoints.submitPayment, writes: true, summary: 'Submit a crypto payment for review', body: CryptoPaymentRequest, response: Payment, status: 201 }),
   depositAddress: route({ ...endpoints.depositAddress, summary: "The member's own USDT (BEP20) deposit address; 404 when on-chain payments are off", response: DepositAddress }),
+  sendTestUsdt: route({ ...endpoints.sendTestUsdt, summary: "The demo's chain sends the member test USDT to their deposit address; 404 outside the demo (DEMO_CHAIN)", body: TestUsdtRequest, response: TestUsdtSent }),
   listMyPayments: route({ ...endpoints.listMyPayments, summary: "The user's own payments", query: CursorQuery, response: z.array(Payment) }),
 
   // Support

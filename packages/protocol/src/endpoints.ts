@@ -69,6 +69,7 @@ export const endpoints = {
   createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', access: 'user' },
   submitPayment: { method: 'POST', path: '/api/payment', access: 'user' },
   depositAddress: { method: 'GET', path: '/api/payment/deposit-address', access: 'user' },
+  sendTestUsdt: { method: 'POST', path: '/api/payment/test-usdt', access: 'user' },
   listMyPayments: { method: 'GET', path: '/api/payments', access: 'user' },
   contactSupport: { method: 'POST', path: '/api/support/contact', access: 'user' },
   listMyTickets: { method: 'GET', path: '/api/user/tickets', access: 'user' },

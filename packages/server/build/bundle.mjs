@@ -5,7 +5,8 @@
 //
 // Left to node_modules: native addons (better-sqlite3 and ws's optional helpers), the drivers knex would load for
 // other databases (none installed), and socket.io, whose engine and ws realtime/sampleConnection loads by path from
-// socket.io's folder: the same copies the server runs.
+// socket.io's folder: the same copies the server runs. And Ganache, the demo's chain (dev/demoChain.ts): a development
+// dependency, imported only when DEMO_CHAIN starts it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -33,6 +34,7 @@ await build({
     'oracledb',
     'tedious',
     'sqlite3',
+    'ganache',
   ],
   // CommonJS packages bundled into an ES module still call require() for Node's own modules.
   banner: { js: "import { createRequire as bundleRequire } from 'node:module';\nconst require = bundleRequire(import.meta.url);" },

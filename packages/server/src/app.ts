@@ -91,8 +91,16 @@ export interface AppOptions {
 }
 
 /** Builds the whole server from a configuration: database ready, routes mounted, not yet listening. */
-export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+export async function createApp(appConfig: Config, options: AppOptions = {}): Promise<App> {
+  // The demo's chain stands in for CHAIN_RPC_URL and PAYMENT_XPUB; it starts first, as a remote chain would already run.
+  const demoChain = appConfig.demoChain ? await (await import('./dev/demoChain.js')).startDemoChain(appConfig.demoChain) : null;
+  const config: Config = demoChain ? { ...appConfig, chainPayments: demoChain.payments } : appConfig;
   const logger = options.logger ?? createLogger(config.log);
+  if (demoChain) {
+    logger.warn(
+      `DEMO_CHAIN: a local test chain runs at ${demoChain.payments.rpcUrl}, a block a second; members pay with worthless test USDT from the payment screen`,
+    );
+  }
   // The folder holds the database and the keys: owner-only. One we made is; one that was there is tightened, and we say so once.
   const loose = privateFolder(config.dataDir);
   if (loose) {
@@ -124,6 +132,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   } catch (error) {
     await db.destroy();
     folderLock?.release();
+    await demoChain?.close();
     throw error;
   }
   const events = createEventBus((error, event) => logger.error({ err: error, event: event.type }, `A listener failed on ${event.type}`));
@@ -145,6 +154,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     keyring: keys.keyring,
     vapidPublicKey: vapid.publicKey,
     depositKey,
+    demoChain,
   };
   if (cluster) {
     shareSignalListChanges(cluster.notices, events);
@@ -301,6 +311,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await checkpoint(db);
       await db.destroy();
       folderLock?.release();
+      await demoChain?.close();
     },
   };
 }

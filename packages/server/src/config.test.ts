@@ -85,12 +85,26 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ PAYMENT_XPUB: xpub, CHAIN_RPC_URL: 'https://rpc.example', CHAIN_CONFIRMATIONS: '3' }).chainPayments?.confirmations).toBe(3);
     expect(() => loadConfig({ PAYMENT_XPUB: xpub })).toThrow(new ConfigError('Invalid configuration: PAYMENT_XPUB and CHAIN_RPC_URL must be set together'));
-    expect(() => loadConfig({ PAYMENT_XPUB: xpub, CHAIN_RPC_URL: 'http://127.0.0.1:8545', NODE_ENV: 'production' })).toThrow(/PAYMENT_XPUB is not available in production yet/);
+    // The watcher credits transfers: production may take payments on chain.
+    expect(loadConfig({ PAYMENT_XPUB: xpub, CHAIN_RPC_URL: 'https://bsc-dataseed.example', NODE_ENV: 'production' }).chainPayments?.rpcUrl).toBe('https://bsc-dataseed.example');
     const privateKey = 'xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi';
     expect(() => loadConfig({ PAYMENT_XPUB: privateKey, CHAIN_RPC_URL: 'http://127.0.0.1:8545' })).toThrow(
       /^Invalid configuration: PAYMENT_XPUB is a private key: give the account’s extended public key \(xpub…\); the server must never hold a private key$/,
     );
     expect(() => loadConfig({ USDT_CONTRACT: '0x123' })).toThrow(new ConfigError('Invalid configuration: USDT_CONTRACT must be a contract address: 0x and 40 hex digits (got "0x123")'));
+  });
+
+  it('runs the demo chain only when asked, in development, and never beside a real chain', () => {
+    expect(loadConfig({}).demoChain).toBeNull();
+    expect(loadConfig({ DEMO_CHAIN: 'true' })).toMatchObject({ demoChain: { confirmations: 15, port: null }, chainPayments: null });
+    expect(loadConfig({ DEMO_CHAIN: 'true', DEMO_CHAIN_PORT: '8545', CHAIN_CONFIRMATIONS: '5' }).demoChain).toEqual({ confirmations: 5, port: 8545 });
+    expect(() => loadConfig({ DEMO_CHAIN: 'true', NODE_ENV: 'production' })).toThrow(
+      new ConfigError('Invalid configuration: DEMO_CHAIN runs a local test chain and is not available in production'),
+    );
+    const xpub = 'xpub6Ce9NcJvTk36xtLSrJLZqE7wtgA5deCeYs7rSQtreh4cj6ByPtrg9sD7V2FNFLPnf8heNP3FGkeV9qwfzvZNSd54JoNXVsXFYSYwHsnJxqP';
+    expect(() => loadConfig({ DEMO_CHAIN: 'true', PAYMENT_XPUB: xpub, CHAIN_RPC_URL: 'http://127.0.0.1:8545' })).toThrow(
+      new ConfigError('Invalid configuration: DEMO_CHAIN runs its own chain: leave PAYMENT_XPUB and CHAIN_RPC_URL unset'),
+    );
   });
 
   it('never loads demo data in production, even when asked', () => {

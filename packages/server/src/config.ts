@@ -62,6 +62,11 @@ export interface Config {
   vapidSubject: string | null;
   /** On-chain USDT payments (issue 22); null: off, and members claim transfers by hand for an admin to verify. */
   chainPayments: ChainPaymentsConfig | null;
+  /**
+   * The demo's own chain (DEMO_CHAIN, development only): a local node with test USDT, watched as CHAIN_RPC_URL
+   * would be, and a "Send test USDT" button on the payment screen (dev/demoChain.ts); null: none.
+   */
+  demoChain: { confirmations: number; port: number | null } | null;
 }
 
 /** Deposit addresses from the merchant's public key, and the chain they are watched on. */
@@ -190,6 +195,14 @@ const EnvSchema = z.object({
     .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address: 0x and 40 hex digits')
     .transform((v) => v as `0x${string}`)
     .default(BSC_USDT_CONTRACT),
+  DEMO_CHAIN: booleanFlag.default(false),
+  /** Where the demo chain serves JSON-RPC (a wallet or a test can reach it there); any free port when unset. */
+  DEMO_CHAIN_PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a port number between 1 and 65535')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, 'must be a port number between 1 and 65535')
+    .optional(),
   CHAIN_CONFIRMATIONS: z
     .string()
     .regex(/^[1-9]\d{0,3}$/, 'must be a whole number of blocks, 1 to 9999')
@@ -228,10 +241,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.PAYMENT_XPUB === undefined) !== (e.CHAIN_RPC_URL === undefined)) {
     throw new ConfigError('Invalid configuration: PAYMENT_XPUB and CHAIN_RPC_URL must be set together');
   }
-  // Until the chain watcher credits transfers (issue 22, item 2), a deposit address would take a member's money and
-  // grant nothing: development and tests only.
-  if (e.PAYMENT_XPUB && e.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration: PAYMENT_XPUB is not available in production yet: transfers to deposit addresses are not credited until the chain watcher is in');
+  // Test tokens on a chain of its own: never where members pay real money, and never beside a real chain.
+  if (e.DEMO_CHAIN && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: DEMO_CHAIN runs a local test chain and is not available in production');
+  }
+  if (e.DEMO_CHAIN && e.PAYMENT_XPUB) {
+    throw new ConfigError('Invalid configuration: DEMO_CHAIN runs its own chain: leave PAYMENT_XPUB and CHAIN_RPC_URL unset');
   }
   return {
     port: e.PORT,
@@ -267,5 +282,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: e.VAPID_SUBJECT ?? null,
     chainPayments:
       e.PAYMENT_XPUB && e.CHAIN_RPC_URL ? { xpub: e.PAYMENT_XPUB, rpcUrl: e.CHAIN_RPC_URL, usdtContract: e.USDT_CONTRACT, confirmations: e.CHAIN_CONFIRMATIONS, pollMs: e.CHAIN_POLL_MS } : null,
+    demoChain: e.DEMO_CHAIN ? { confirmations: e.CHAIN_CONFIRMATIONS, port: e.DEMO_CHAIN_PORT ?? null } : null,
   };
 }

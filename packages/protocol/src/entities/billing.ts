@@ -65,6 +65,11 @@ export const DepositAddress = z.object({
 });
 export type DepositAddress = z.infer<typeof DepositAddress>;
 
+/** The demo chain's transfer of test USDT to the member's deposit address, mined: the watcher takes it from there. */
+export const TestUsdtSent = z.object({ txHash: z.string().regex(/^0x[0-9a-f]{64}$/) });
+export type TestUsdtSent = z.infer<typeof TestUsdtSent>;
+
+
 /** What became of a transfer to a deposit address: gathering confirmations, credited, or taken away by a reorg first. */
 export const CHAIN_TRANSFER_STATUSES = ['seen', 'credited', 'dropped'] as const;
 
@@ -155,6 +160,8 @@ export const PublicSettings = z.object({
   >),
   /** Whether card payments are configured on the server. */
   cardPaymentsEnabled: z.boolean(),
+  /** Whether the demo's own chain runs (DEMO_CHAIN, development only): the payment screen offers to send test USDT. */
+  demoChainEnabled: z.boolean(),
   /** Whether USDT is paid to each member's own deposit address and credited from the chain (PAYMENT_XPUB), not claimed by hand. */
   chainPaymentsEnabled: z.boolean(),
   /** Whether closed premium signals show their full trade to everyone (the reveal_closed_premium_signals setting). */

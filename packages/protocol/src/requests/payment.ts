@@ -58,6 +58,18 @@ export const CryptoPaymentRequest = z
   .transform((value) => ({ ...value, transactionId: spellTransactionId(value.paymentMethod, value.transactionId) }));
 export type CryptoPaymentRequest = z.input<typeof CryptoPaymentRequest>;
 
+/** What the demo's chain sends a member to pay with (DEMO_CHAIN only): up to twice the usual price, in whole cents or finer. */
+export const DEMO_MAX_TEST_USDT = 200;
+export const TestUsdtRequest = z.object({
+  amount: z
+    .number({ error: textRef('validation.payment.amountRequired') })
+    .positive(textRef('validation.payment.amountPositive'))
+    .max(DEMO_MAX_TEST_USDT, textRef('validation.payment.amountTooLarge'))
+    // The token counts 18 decimals; a number's text with up to six is exact in it.
+    .refine((amount) => /^\d+(\.\d{1,6})?$/.test(String(amount)), textRef('validation.payment.amountPrecision')),
+});
+export type TestUsdtRequest = z.input<typeof TestUsdtRequest>;
+
 export const PaymentIntentRequest = z.object({
   amount: z.number({ error: textRef('validation.payment.amountRequired') }).positive(textRef('validation.payment.amountPositive')),
 });

@@ -1,19 +1,15 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ganache from 'ganache';
-import { createPublicClient, createWalletClient, http, parseUnits, type Abi, type Address, type Hex } from 'viem';
+import net from 'node:net';
+import { createPublicClient, createWalletClient, http, parseUnits, type Address, type Hex } from 'viem';
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
-import { freePort } from '../childServer.js';
+import { TEST_USDT_ABI, TEST_USDT_BYTECODE } from './testUsdt.js';
 
 /**
- * A real EVM chain for the chain watcher's tests: Ganache's node, in process,
- * from the npm registry (nothing downloaded), serving JSON-RPC on a local
- * port as BNB Smart Chain's RPC would, with an ERC-20 compiled from its
- * source (TestUSDT.sol) by solc-js and deployed on it. Blocks are mined one
- * per transaction and on demand (`mine`), so a test decides how many
- * confirmations a transfer has; `snapshot` and `revert` stage a reorg.
+ * A real EVM chain on this machine: Ganache's node, in process, from the npm
+ * registry (nothing downloaded), serving JSON-RPC on a local port as BNB
+ * Smart Chain's RPC would, with a test USDT (TestUSDT.sol, 18 decimals as on
+ * BSC) deployed on it. The chain watcher's tests and the demo (DEMO_CHAIN) run
+ * it; Ganache is a development dependency, loaded only by them (imported when
+ * a chain starts, so the server's one-file build does not ask for it at start).
  */
 export interface LocalChain {
   rpcUrl: string;
@@ -21,7 +17,7 @@ export interface LocalChain {
   token: Address;
   /** Accounts holding native coin for gas; each can be given tokens with `mint`. */
   accounts: Address[];
-  /** Gives an account tokens (whole USDT). */
+  /** Gives an account tokens (USDT, decimal text). */
   mint(to: Address, usdt: string): Promise<void>;
   /** Sends tokens (USDT, decimal text) from one account to an address; resolves with the transaction hash once mined. */
   transfer(from: Address, to: Address, usdt: string): Promise<Hex>;
@@ -34,57 +30,37 @@ export interface LocalChain {
   close(): Promise<void>;
 }
 
-const require = createRequire(import.meta.url);
-const here = path.dirname(fileURLToPath(import.meta.url));
+export interface LocalChainOptions {
+  /**
+   * A block every this many seconds, as a live chain makes them (the demo). Without it, one block per transaction and
+   * on demand (`mine`): a test decides how many confirmations a transfer has.
+   */
+  blockTimeSeconds?: number;
+  /** The JSON-RPC port; any free one when absent. */
+  port?: number;
+}
 
-let compiled: { abi: Abi; bytecode: Hex } | undefined;
-
-/** Funded senders' seed: not the development mnemonic the deposit addresses come from, so no sender is a member's address. */
+/** Funded senders' seed: not the development mnemonic deposit addresses come from, so no sender is a member's address. */
 const SENDERS_MNEMONIC = 'myth like bonus scare over problem client lizard pioneer submit female collect';
 const SENDERS = 5;
 
-/** TestUSDT.sol compiled by solc-js, once per test process. */
-function testUsdt(): { abi: Abi; bytecode: Hex } {
-  if (!compiled) {
-    // solc-js is CommonJS, with no typings of its compile interface.
-    const solc = require('solc') as { compile(input: string): string };
-    const source = fs.readFileSync(path.join(here, 'TestUSDT.sol'), 'utf8');
-    const output = JSON.parse(
-      solc.compile(
-        JSON.stringify({
-          language: 'Solidity',
-          sources: { 'TestUSDT.sol': { content: source } },
-          // Ganache runs Shanghai: no newer opcodes (solc 0.8.25+ emits MCOPY for Cancun by default).
-          settings: { evmVersion: 'shanghai', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
-        }),
-      ),
-    ) as { errors?: Array<{ severity: string; formattedMessage: string }>; contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>> };
-    const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
-    if (errors.length > 0) {
-      throw new Error(errors.map((error) => error.formattedMessage).join('\n'));
-    }
-    const contract = output.contracts['TestUSDT.sol']!.TestUSDT!;
-    compiled = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
-  }
-  return compiled;
-}
-
 /** Starts a chain with the token deployed. */
-export async function startLocalChain(): Promise<LocalChain> {
-  const port = await freePort();
+export async function startLocalChain(options: LocalChainOptions = {}): Promise<LocalChain> {
+  const port = options.port ?? (await freePort());
+  const { default: ganache } = await import('ganache');
   const server = ganache.server({
     logging: { quiet: true },
     chain: { chainId: 56, hardfork: 'shanghai' },
-    // Accounts the test signs for itself (viem signs, the node only accepts raw transactions, as a real node does).
+    // Accounts signed for here (viem signs, the node only accepts raw transactions, as a real node does).
     wallet: { mnemonic: SENDERS_MNEMONIC, totalAccounts: SENDERS },
-    // One block per transaction, at once: a test counts confirmations in blocks it mines itself.
-    miner: { instamine: 'eager' },
+    miner: options.blockTimeSeconds ? { blockTime: options.blockTimeSeconds } : { instamine: 'eager' },
   });
   await server.listen(port, '127.0.0.1');
   const rpcUrl = `http://127.0.0.1:${port}`;
   const transport = http(rpcUrl);
   const chain = { id: 56, name: 'local', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } } as const;
-  const reader = createPublicClient({ chain, transport });
+  // Interval mining: receipts arrive with the next block, so they are polled more often than the block time.
+  const reader = createPublicClient({ chain, transport, pollingInterval: 200 });
   const wallet = createWalletClient({ chain, transport });
   const signers = new Map<Address, HDAccount>();
   for (let index = 0; index < SENDERS; index += 1) {
@@ -93,12 +69,10 @@ export async function startLocalChain(): Promise<LocalChain> {
   }
   const accounts = [...signers.keys()];
   const deployer = signers.get(accounts[0]!)!;
-  const { abi, bytecode } = testUsdt();
-  const deployment = await wallet.deployContract({ abi, bytecode, account: deployer });
-  const receipt = await reader.waitForTransactionReceipt({ hash: deployment });
-  const token = receipt.contractAddress!;
+  const deployment = await wallet.deployContract({ abi: TEST_USDT_ABI, bytecode: TEST_USDT_BYTECODE, account: deployer });
+  const token = (await reader.waitForTransactionReceipt({ hash: deployment })).contractAddress!;
   const call = async (from: HDAccount, functionName: 'mint' | 'transfer', args: [Address, bigint]): Promise<Hex> => {
-    const hash = await wallet.writeContract({ address: token, abi, functionName, args, account: from });
+    const hash = await wallet.writeContract({ address: token, abi: TEST_USDT_ABI, functionName, args, account: from });
     await reader.waitForTransactionReceipt({ hash });
     return hash;
   };
@@ -119,4 +93,16 @@ export async function startLocalChain(): Promise<LocalChain> {
     revert: async (snapshot) => void (await rpc('evm_revert', [snapshot])),
     close: () => server.close(),
   };
+}
+
+/** A port free on the loopback interface now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -13,6 +13,7 @@ import type { PhoneCodeThrottle } from './sms/phoneCodeThrottle.js';
 import type { SmsProvider } from './sms/twilio.js';
 import type { Keyring } from '../http/keyring.js';
 import type { DepositKey } from './chain/depositKey.js';
+import type { DemoChain } from '../dev/demoChain.js';
 
 /** What handlers and guards are given: the app's long-lived parts (commands get a unit of work instead). */
 export interface Services {
@@ -45,4 +46,6 @@ export interface Services {
   vapidPublicKey: string;
   /** PAYMENT_XPUB, read: members' deposit addresses come from it; null: on-chain payments are off. */
   depositKey: DepositKey | null;
+  /** The demo's own chain (DEMO_CHAIN), which sends test USDT; null everywhere else. */
+  demoChain: DemoChain | null;
 }

@@ -47,6 +47,7 @@ export function presentPublicSettings(values: SettingValues, config: Config): Pu
     },
     cardPaymentsEnabled: config.stripeSecretKey !== null,
     chainPaymentsEnabled: config.chainPayments !== null,
+    demoChainEnabled: config.demoChain !== null,
     revealClosedPremiumSignals: values.reveal_closed_premium_signals === 'true',
     deliveryChannels: { push: true, email, sms: config.twilio !== null && values.enable_sms_notifications === 'true' },
     passwordResetAvailable: email && values.enable_password_reset === 'true',

@@ -114,6 +114,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   listMyPayments: everyCaller(member()),
   // The hardening server runs without on-chain payments (no PAYMENT_XPUB): off, for every member alike.
   depositAddress: everyCaller(member({ free: 404, premium: 404, expiredPremium: 404, admin: 404 })),
+  sendTestUsdt: everyCaller(member({ free: 404, premium: 404, expiredPremium: 404, admin: 404 })),
 
   contactSupport: everyCaller(member()),
   listMyTickets: everyCaller(member()),

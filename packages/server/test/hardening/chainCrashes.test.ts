@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/knex.js';
 import { DEVELOPMENT_ACCOUNT as account } from '../support/chain/developmentKey.js';
-import { startLocalChain, type LocalChain } from '../support/chain/localChain.js';
+import { startLocalChain, type LocalChain } from '../../src/dev/localChain.js';
 import { databaseEnv, freePort, startChild, type ChildServer } from '../support/childServer.js';
 
 /** SIGKILLs per run, at random moments while the watcher credits. */

@@ -187,6 +187,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   submitPayment: { any: () => ({ body: paymentClaim('usdt') }) },
   listMyPayments: { any: none },
   depositAddress: { any: none },
+  sendTestUsdt: { any: () => ({ body: { amount: 60 } }) },
 
   contactSupport: { any: () => ({ body: { subject: 'Hello', message: 'A question about my plan.' } }) },
   listMyTickets: { any: none },

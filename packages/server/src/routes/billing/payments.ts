@@ -21,4 +21,13 @@ const depositAddress: Handler<'depositAddress'> = async ({ viewer, services }) =
   return presentDepositAddress(address, await depositProgressOf(services.db, viewer.id, config.chainPayments.confirmations));
 };
 
-export const paymentHandlers = { submitPayment, listMyPayments, depositAddress };
+const sendTestUsdt: Handler<'sendTestUsdt'> = async ({ input, viewer, services }) => {
+  const { depositKey: key, demoChain } = services;
+  if (!key || !demoChain) {
+    throw notFound(textRef('errors.demoChainOff'));
+  }
+  const address = await depositAddressOf(services.db, viewer.id, key);
+  return { txHash: await demoChain.sendTestUsdt(address.address as `0x${string}`, String(input.body.amount)) };
+};
+
+export const paymentHandlers = { submitPayment, listMyPayments, depositAddress, sendTestUsdt };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminChainActivity } from '@signals/protocol';
 import { AuditLog, ChainTransfer, Notification, Payment, User } from '../../db/models/index.js';
 import { DEVELOPMENT_ACCOUNT as account } from '../../../test/support/chain/developmentKey.js';
-import { startLocalChain, type LocalChain } from '../../../test/support/chain/localChain.js';
+import { startLocalChain, type LocalChain } from '../../dev/localChain.js';
 import { freePort } from '../../../test/support/childServer.js';
 import { collect, eventually } from '../../../test/support/events.js';
 import { adminCallers, signedInUser } from '../../../test/support/signIn.js';
@@ -268,6 +268,9 @@ describe('the chain watcher', () => {
         { status: 'seen', confirmations: 2, username: expect.any(String) },
         { status: 'credited', confirmations: CONFIRMATIONS, username: expect.any(String) },
       ]);
+      // Each block moves the tip the back office shows, one by one.
+      const heads = activity.map((a) => a.watch.headBlock!);
+      expect(heads.slice(1).map((head, index) => head - heads[index]!)).toEqual([1, 1]);
       expect(leaked).toEqual([]);
     } finally {
       adminSocket.close();

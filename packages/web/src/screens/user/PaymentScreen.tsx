@@ -89,7 +89,7 @@ export function PaymentScreen() {
   const history = (
     <Card>
       <CardTitle>{t('premium.payment.history.title')}</CardTitle>
-      <CardDescription>{t('premium.payment.history.description')}</CardDescription>
+      <CardDescription>{t(onChain ? 'premium.payment.history.descriptionOnChain' : 'premium.payment.history.description')}</CardDescription>
       <History>
         {status === 'error' ? (
           <ErrorState title={t('premium.payment.history.failed')} onRetry={() => void paymentsRequested(true)} />

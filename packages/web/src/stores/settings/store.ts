@@ -20,6 +20,7 @@ const fallback: PublicSettings = {
   walletAddresses: { usdt: null, bitcoin: null, ethereum: null },
   cardPaymentsEnabled: false,
   chainPaymentsEnabled: false,
+  demoChainEnabled: false,
   revealClosedPremiumSignals: SETTING_CATALOG.reveal_closed_premium_signals.defaultValue === 'true',
   // Off until the server says a channel works: never offer what may not be there.
   deliveryChannels: { push: false, email: false, sms: false },

@@ -4,8 +4,12 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { paymentSelectors, usePaymentsStore } from '../../../stores/payments';
+import { formatTokenAmount } from '../../../lib/format';
 import { ErrorState, Skeleton } from '../../../ui';
+import { Meter } from '../../../ui/Meter';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { CopyField } from '../common/CopyField';
+import { TestUsdtSender } from './TestUsdtSender';
 
 /**
  * USDT where on-chain payments are on (issue 22): the member's own deposit
@@ -17,6 +21,7 @@ export function DepositAddressPanel() {
   const t = useT();
   const { status, address: deposit } = usePaymentsStore(paymentSelectors.deposit);
   const depositRequested = usePaymentsStore((s) => s.depositRequested);
+  const demoChain = useSettingsStore((s) => settingsSelectors.publicSettings(s).demoChainEnabled);
   useEffect(() => {
     void depositRequested();
   }, [depositRequested]);
@@ -39,6 +44,7 @@ export function DepositAddressPanel() {
         <li>{t('premium.deposit.credited', { confirmations: deposit.confirmations })}</li>
       </Facts>
       <DepositStatus progress={deposit.progress} />
+      {demoChain && <TestUsdtSender />}
     </Stack>
   );
 }
@@ -55,18 +61,16 @@ function DepositStatus({ progress }: { progress: DepositProgress }) {
       <Status role="status">
         <Line>
           <LoaderCircleIcon size={18} aria-hidden="true" />
-          {t('premium.deposit.seen', { amount: seen.amount, confirmations: seen.confirmations, required: progress.required })}
+          {t('premium.deposit.seen', { amount: formatTokenAmount(seen.amount), confirmations: seen.confirmations, required: progress.required })}
         </Line>
-        <Meter role="progressbar" aria-valuemin={0} aria-valuemax={progress.required} aria-valuenow={seen.confirmations} aria-label={t('premium.deposit.confirmations')}>
-          <span style={{ width: `${(100 * seen.confirmations) / progress.required}%` }} />
-        </Meter>
+        <Meter value={seen.confirmations} max={progress.required} label={t('premium.deposit.confirmations')} />
       </Status>
     );
   }
   if (progress.missing !== null) {
     return (
       <Status role="status" $tone="warning">
-        <Line>{t('premium.deposit.underpaid', { received: progress.received, missing: progress.missing })}</Line>
+        <Line>{t('premium.deposit.underpaid', { received: formatTokenAmount(progress.received), missing: formatTokenAmount(progress.missing) })}</Line>
       </Status>
     );
   }
@@ -135,19 +139,5 @@ const Line = styled.p`
     svg {
       animation: none;
     }
-  }
-`;
-
-const Meter = styled.div`
-  height: 6px;
-  border-radius: 3px;
-  background: ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-
-  span {
-    display: block;
-    height: 100%;
-    background: ${({ theme }) => theme.colors.accent};
-    transition: width 0.4s ease;
   }
 `;

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../db/models/index.js';
+import { DEVELOPMENT_ACCOUNT } from '../../test/support/chain/developmentKey.js';
+import { eventually } from '../../test/support/events.js';
+import { signedInUser } from '../../test/support/signIn.js';
+import { withSettings } from '../../test/support/settings.js';
+import { startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { DEMO_XPUB } from './demoChain.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  // As `pnpm demo` runs it, with fewer confirmations so the test waits seconds, not fifteen.
+  server = await startTestServer({ DEMO_CHAIN: 'true', CHAIN_CONFIRMATIONS: '2' });
+  await withSettings(server.app.db, { premium_subscription_price: '60' });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("the demo's own chain", () => {
+  it("derives members' addresses from the development mnemonic's account, whose keys are public: worthless test tokens only", () => {
+    expect(DEMO_XPUB).toBe(DEVELOPMENT_ACCOUNT.publicExtendedKey);
+  });
+
+  it('tells the app that on-chain payments are on and that test USDT can be sent', async () => {
+    const settings = await server.client().get<{ chainPaymentsEnabled: boolean; demoChainEnabled: boolean }>('/api/settings/public');
+    expect(settings.body).toMatchObject({ chainPaymentsEnabled: true, demoChainEnabled: true });
+  });
+
+  it('sends a member test USDT to their deposit address, which the watcher credits as blocks arrive on their own', async () => {
+    const { user, client } = await signedInUser(server);
+    const sent = await client.post<{ txHash: string }>('/api/payment/test-usdt', { amount: 60 });
+    expect(sent.status).toBe(200);
+    expect(sent.body.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    // No one mines here: the demo's chain makes a block a second, the watcher reads it every second.
+    await eventually(async () => (await User.query(server.app.db).findById(user.id))?.isPremium === true, 'premium from the test transfer', 20_000);
+    const progress = await client.get<{ progress: { transfers: unknown[] } }>('/api/payment/deposit-address');
+    expect(progress.body.progress.transfers).toEqual([]);
+  });
+
+  it('refuses amounts it would not send, with the reason, and sends nothing', async () => {
+    const { client } = await signedInUser(server);
+    for (const [amount, message] of [
+      [500, 'Amount is too large'],
+      [0, 'Amount must be greater than 0'],
+      [1.1234567, 'Amount can have at most 6 decimal places'],
+    ] as const) {
+      const answer = await client.post<{ error: string }>('/api/payment/test-usdt', { amount });
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain(message);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { Address, Hex } from 'viem';
+import { ConfigError, type ChainPaymentsConfig } from '../config.js';
+import type { LocalChain } from './localChain.js';
+
+/**
+ * The development mnemonic's first account (m/44'/60'/0' of "test test … junk", Hardhat's and Foundry's): its keys
+ * are public knowledge, which is what a demo of worthless test tokens wants and what no real payment may use.
+ */
+export const DEMO_XPUB = 'xpub6Ce9NcJvTk36xtLSrJLZqE7wtgA5deCeYs7rSQtreh4cj6ByPtrg9sD7V2FNFLPnf8heNP3FGkeV9qwfzvZNSd54JoNXVsXFYSYwHsnJxqP';
+
+/** What a demo member may send themselves at once: enough to pay twice, not a faucet to drain. */
+export const DEMO_MAX_SEND_USDT = 200;
+
+/** The demo's chain (DEMO_CHAIN): on-chain payments end to end on this machine, with test USDT to pay with. */
+export interface DemoChain {
+  /** The watcher's settings for it, as PAYMENT_XPUB, CHAIN_RPC_URL and USDT_CONTRACT would give them. */
+  payments: ChainPaymentsConfig;
+  /** Sends test USDT (decimal text) to an address from the demo's funded wallet; resolves once mined. */
+  sendTestUsdt(to: Address, usdt: string): Promise<Hex>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the local chain the watcher's tests run (localChain.ts) with a block
+ * every second, as a live chain makes them, and a wallet holding test USDT, so
+ * a newcomer can pay from the payment screen ("Send test USDT") and watch the
+ * confirmations arrive and Premium start.
+ *
+ * @param options the confirmations a transfer needs (CHAIN_CONFIRMATIONS), and the port to serve JSON-RPC on
+ *   (DEMO_CHAIN_PORT; null: any free one).
+ */
+export async function startDemoChain({ confirmations, port }: { confirmations: number; port: number | null }): Promise<DemoChain> {
+  let chain: LocalChain;
+  try {
+    chain = await (await import('./localChain.js')).startLocalChain({ blockTimeSeconds: 1, port: port ?? undefined });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') {
+      throw new ConfigError('Invalid configuration: DEMO_CHAIN runs Ganache, a development dependency: install without --prod');
+    }
+    throw error;
+  }
+  const wallet = chain.accounts[1]!;
+  await chain.mint(wallet, '1000000');
+  return {
+    payments: { xpub: DEMO_XPUB, rpcUrl: chain.rpcUrl, usdtContract: chain.token, confirmations, pollMs: 1000 },
+    sendTestUsdt: (to, usdt) => chain.transfer(wallet, to, usdt),
+    close: () => chain.close(),
+  };
+}

@@ -1,0 +1,74 @@
+import { STORAGE_KEYS } from '@signals/protocol';
+import { newAccount } from './support/accounts';
+import { signInAsAdmin } from './support/admin';
+import { sendTestUsdt } from './support/demoChainWallet';
+import { freePort, startOwnServer, type OwnServer } from './support/ownServer';
+import { expect, test } from './support/test';
+
+/**
+ * Paying on chain (issue 22), end to end: a deployment of its own runs the demo's chain (a local node making a
+ * block a second, with test USDT), watched as a real chain would be. The journey pays from a wallet on that chain
+ * to the address the screen shows, as a member would from theirs.
+ */
+const CONFIRMATIONS = 5;
+
+let server: OwnServer;
+let rpcUrl: string;
+
+test.beforeAll(async () => {
+  const rpcPort = await freePort();
+  rpcUrl = `http://127.0.0.1:${rpcPort}`;
+  server = await startOwnServer('chain', () => ({ DEMO_CHAIN: 'true', DEMO_CHAIN_PORT: String(rpcPort), CHAIN_CONFIRMATIONS: String(CONFIRMATIONS) }));
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+test.describe('paying on chain', () => {
+  test('the member sends USDT to the address shown; the screen counts the confirmations and lands on Premium without a reload, while the admin watches it arrive', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const member = await browser.newContext({ baseURL: server.url });
+    const office = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    try {
+      await member.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
+      const account = newAccount('chain');
+      expect((await member.request.post('/api/register', { data: account })).status()).toBe(201);
+      const page = await member.newPage();
+      await page.goto('/payment');
+      const panel = page.getByRole('tabpanel');
+      await expect(page.getByText('Waiting for your transfer')).toBeVisible();
+      const address = (await panel.getByText(/^0x[0-9a-fA-F]{40}$/).textContent())!.trim();
+      // The screen must not be reloaded on the way: a mark on this window would be gone.
+      await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+      const admin = await office.newPage();
+      await signInAsAdmin(admin);
+      await admin.getByRole('link', { name: 'Payments' }).first().click();
+      await expect(admin.getByText('No transfers to deposit addresses yet')).toBeVisible();
+
+      const hash = await sendTestUsdt(rpcUrl, address, 60);
+      const confirming = new RegExp(`[1-${CONFIRMATIONS - 1}] of ${CONFIRMATIONS}`);
+      const transfer = admin.getByRole('row').filter({ hasText: account.username }).filter({ has: admin.locator(`a[href="https://bscscan.com/tx/${hash}"]`) });
+      // Seen, then counted block by block: on the member's screen, and in the back office at the same time.
+      await Promise.all([
+        expect(page.getByText(new RegExp(`Transfer of 60 USDT seen: ${confirming.source} confirmations`))).toBeVisible(),
+        expect(transfer.getByText(new RegExp(`Confirming ${confirming.source}`))).toBeVisible(),
+      ]);
+      await expect(page.getByRole('progressbar', { name: 'Confirmations' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: "You're Premium" })).toBeVisible({ timeout: 30_000 });
+      expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+
+      // The back office saw it credited without a reload either, and the payment it made arrive in the table.
+      const credited = transfer.getByText(/^Credited → payment #\d+$/);
+      await expect(credited).toBeVisible();
+      const paymentId = (await credited.textContent())!.replace(/\D+/g, '');
+      const payment = admin.getByRole('row').filter({ hasText: account.username }).filter({ has: admin.getByRole('button', { name: `Details of payment #${paymentId}` }) });
+      await expect(payment).toContainText('$60.00');
+      await expect(payment).toContainText('Completed');
+    } finally {
+      await member.close();
+      await office.close();
+    }
+  });
+});
