@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { createPublicClient, createWalletClient, http, parseUnits, type Address, type Hex } from 'viem';
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+import { freePort } from './freePort.js';
 import { TEST_USDT_ABI, TEST_USDT_BYTECODE } from './testUsdt.js';
 
 /**
@@ -93,16 +93,4 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
     revert: async (snapshot) => void (await rpc('evm_revert', [snapshot])),
     close: () => server.close(),
   };
-}
-
-/** A port free on the loopback interface now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

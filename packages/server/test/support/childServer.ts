@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientsAt, signIn } from './signIn.js';
@@ -19,17 +18,8 @@ export interface ChildServer {
   output(): string;
 }
 
-/** A free TCP port on the loopback, so a restarted server can take the same one. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+// A free TCP port on the loopback, so a restarted server can take the same one.
+export { freePort } from '../../src/dev/freePort.js';
 
 /**
  * The database env of a child server: the SQLite file in the data folder, or,

@@ -4,6 +4,7 @@ import { PAYMENT_METHODS, RECEIVING_ADDRESS_SETTINGS, receivingWalletState } fro
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
+import { AlertBanner } from '../../ui/AlertBanner';
 
 /**
  * Red across the top of every back-office page while a receiving address is
@@ -38,24 +39,9 @@ export function DemoWalletBanner() {
   );
 }
 
-const Banner = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
+const Banner = styled(AlertBanner)`
   margin-bottom: 20px;
-  padding: 12px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.loss};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.lossSoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 14px;
-  line-height: 1.5;
 
-  > svg {
-    flex: none;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.loss};
-  }
   code {
     font-family: ${({ theme }) => theme.fonts.mono};
     font-size: 13px;

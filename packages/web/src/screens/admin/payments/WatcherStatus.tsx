@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { formatDateTime } from '../../../lib/formatDates';
 import { Spinner } from '../../../ui';
+import { AlertBanner } from '../../../ui/AlertBanner';
 
 /**
  * How the chain watcher is doing: where it has read to, or, while the RPC
@@ -57,23 +58,6 @@ const Healthy = styled(RadioTowerIcon)`
   color: ${({ theme }) => theme.colors.profit};
 `;
 
-const Banner = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: 10px;
+const Banner = styled(AlertBanner)`
   margin-bottom: 16px;
-  padding: 12px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.loss};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.lossSoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 14px;
-  line-height: 1.5;
-  overflow-wrap: anywhere;
-
-  > svg {
-    flex: none;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.loss};
-  }
 `;

@@ -25,7 +25,11 @@ export function TestUsdtSender() {
       .finally(() => setSending(null));
   };
 
-  const half = Math.round((price / 2) * 100) / 100;
+  // The price, and half of it to see what an underpayment looks like.
+  const offers = [
+    { amount: price, label: 'premium.deposit.demo.sendPrice', variant: 'primary' },
+    { amount: Math.round((price / 2) * 100) / 100, label: 'premium.deposit.demo.sendHalf', variant: 'secondary' },
+  ] as const;
   return (
     <Box aria-labelledby="test-usdt-title">
       <Title id="test-usdt-title">
@@ -34,12 +38,11 @@ export function TestUsdtSender() {
       </Title>
       <p>{t('premium.deposit.demo.text')}</p>
       <Buttons>
-        <Button size="sm" loading={sending === price} disabled={sending !== null} onClick={() => send(price)}>
-          {t('premium.deposit.demo.sendPrice', { amount: price })}
-        </Button>
-        <Button size="sm" variant="secondary" loading={sending === half} disabled={sending !== null} onClick={() => send(half)}>
-          {t('premium.deposit.demo.sendHalf', { amount: half })}
-        </Button>
+        {offers.map(({ amount, label, variant }) => (
+          <Button key={label} size="sm" variant={variant} loading={sending === amount} disabled={sending !== null} onClick={() => send(amount)}>
+            {t(label, { amount })}
+          </Button>
+        ))}
       </Buttons>
     </Box>
   );
