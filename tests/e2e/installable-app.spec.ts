@@ -179,7 +179,9 @@ test.describe('the installable app', () => {
 
     const message = { title: `New signal: ${pair}`, body: 'Arbitrage, 1.2 %', url: `/signals/${id}`, tag: `signal-${id}` };
     await deliverPush(context, page, message);
-    await expect.poll(() => shownNotifications(page)).toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
+    // The worker may have been stopped while idle: under the whole suite's load its waking for the push has taken
+    // longer than the default wait (CI, once), so it gets the time other live arrivals in the suite get.
+    await expect.poll(() => shownNotifications(page), { timeout: 15_000 }).toEqual([{ title: message.title, body: message.body, tag: message.tag, data: { url: message.url } }]);
 
     // Headless Chromium has no notification to click: the click is dispatched to the service worker as the browser would.
     const worker = await appServiceWorker(context);
