@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { STORAGE_KEYS } from '@signals/protocol';
 import { newAccount } from './support/accounts';
-import { startOwnServer } from './support/ownServer';
+import { SHARED_WEB_DIST, startOwnServer } from './support/ownServer';
 import { expect, test } from './support/test';
 
 /**
@@ -13,7 +13,7 @@ import { expect, test } from './support/test';
 async function ownDeployment(): Promise<{ url: string; deployNewBuild(): void; close(): Promise<void> }> {
   const webDist = (root: string) => path.join(root, 'web');
   const server = await startOwnServer('update', (root) => {
-    fs.cpSync(process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../packages/web/dist'), webDist(root), { recursive: true });
+    fs.cpSync(SHARED_WEB_DIST, webDist(root), { recursive: true });
     return { WEB_DIST: webDist(root) };
   });
   return { ...server, deployNewBuild: () => fs.appendFileSync(path.join(webDist(server.root), 'sw.js'), `\n// deployed ${Date.now()}\n`) };

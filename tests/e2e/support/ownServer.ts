@@ -4,6 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** The web build the shared server serves (another can be given: parallel work builds into its own folder). */
+export const SHARED_WEB_DIST = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../packages/web/dist');
+
 /** A server of a journey's own (not the shared one the config starts): its address, its folder, and how to stop it. */
 export interface OwnServer {
   url: string;
@@ -27,7 +30,7 @@ export async function startOwnServer(name: string, env: (root: string) => Record
       ...process.env,
       PORT: String(port),
       DATA_DIR: path.join(root, 'data'),
-      WEB_DIST: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../packages/web/dist'),
+      WEB_DIST: SHARED_WEB_DIST,
       NODE_ENV: 'development',
       LOG_REQUESTS: 'false',
       DATABASE_URL: '',

@@ -2,20 +2,11 @@ import type { AdminChainActivity, AdminChainTransfer } from '@signals/protocol';
 import { formatUnits } from 'viem';
 import type { Knex } from 'knex';
 import { ChainTransfer } from '../db/models/index.js';
-import { toDate } from '../db/models/BaseModel.js';
 import { DEPOSITS_ADD_UP_WITHIN_MS } from '../policies/billing.js';
-import { chainPosition, confirmationsOf } from './depositAddresses.js';
+import { confirmationsOf, readChainWatch } from './depositAddresses.js';
 
 /** The back office lists this many of the latest transfers: those that need an eye are recent. */
 const LISTED_TRANSFERS = 50;
-
-interface ChainWatchRow {
-  headBlock: number | string | null;
-  creditedThrough: number | string;
-  decimals: number | null;
-  lastError: string | null;
-  failingSince: unknown;
-}
 
 /**
  * The back office's view of on-chain payments: how far the watcher has read and
@@ -29,14 +20,14 @@ interface ChainWatchRow {
  */
 export async function chainActivityOf(db: Knex, required: number, now = new Date()): Promise<AdminChainActivity> {
   const [watch, rows] = await Promise.all([
-    db<ChainWatchRow>('chainWatch').first(),
+    readChainWatch(db),
     ChainTransfer.query(db)
       .select('chainTransfers.*', 'users.username')
       .join('users', 'users.id', 'chainTransfers.userId')
       .orderBy('chainTransfers.id', 'desc')
       .limit(LISTED_TRANSFERS) as unknown as Promise<Array<ChainTransfer & { username: string }>>,
   ]);
-  const { head, decimals } = chainPosition(watch);
+  const { head, decimals } = watch;
   const shortfalls = await shortfallsOf(db, rows, now);
   const transfers = rows.map((row): AdminChainTransfer => {
     const shortfall = shortfalls.get(row.id);
@@ -64,9 +55,9 @@ export async function chainActivityOf(db: Knex, required: number, now = new Date
     watch: {
       required,
       headBlock: head,
-      creditedThrough: watch ? Number(watch.creditedThrough) : null,
-      lastError: watch?.lastError ?? null,
-      failingSince: watch?.failingSince === null || watch?.failingSince === undefined ? null : toDate(watch.failingSince).toISOString(),
+      creditedThrough: watch.creditedThrough,
+      lastError: watch.lastError,
+      failingSince: watch.failingSince?.toISOString() ?? null,
     },
     transfers,
   };

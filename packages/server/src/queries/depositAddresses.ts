@@ -3,6 +3,7 @@ import { formatUnits } from 'viem';
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
 import { ChainTransfer, DepositAddress } from '../db/models/index.js';
+import { toDate } from '../db/models/BaseModel.js';
 import { DEPOSITS_ADD_UP_WITHIN_MS } from '../policies/billing.js';
 import type { DepositKey } from '../services/chain/depositKey.js';
 
@@ -56,11 +57,7 @@ export function openDepositTransfers(db: Knex, userId: number, now: Date) {
  * from the chain's tip at the watcher's last read.
  */
 export async function depositProgressOf(db: Db, userId: number, required: number): Promise<DepositProgress> {
-  const [transfers, watch] = await Promise.all([
-    openDepositTransfers(db, userId, new Date()),
-    db<{ headBlock: number | string | null; decimals: number | null }>('chainWatch').first(),
-  ]);
-  const { head, decimals } = chainPosition(watch);
+  const [transfers, { head, decimals }] = await Promise.all([openDepositTransfers(db, userId, new Date()), readChainWatch(db)]);
   const credited = transfers.filter((transfer) => transfer.status === 'credited');
   const received = credited.reduce((sum, transfer) => sum + BigInt(transfer.amountUnits), 0n);
   const price = credited[0] ? BigInt(credited[0].priceUnits) : 0n;
@@ -77,9 +74,30 @@ export async function depositProgressOf(db: Db, userId: number, required: number
   };
 }
 
-/** The chain's tip at the watcher's last read, and the token's decimals (read from the contract; BSC's USDT has 18 until the first read). */
-export function chainPosition(watch: { headBlock: number | string | null; decimals: number | null } | undefined): { head: number | null; decimals: number } {
-  return { head: watch?.headBlock === null || watch?.headBlock === undefined ? null : Number(watch.headBlock), decimals: watch?.decimals ?? 18 };
+/** The watcher's row (chain_watch), read: where it stands on the chain and whether the RPC answers. */
+export interface ChainWatchState {
+  /** The chain's tip at the last read; null before the first. */
+  head: number | null;
+  /** Every block up to this one is credited; null before the first read. */
+  creditedThrough: number | null;
+  /** The token's decimals, read from its contract; BSC's USDT has 18 until the first read. */
+  decimals: number;
+  lastError: string | null;
+  failingSince: Date | null;
+}
+
+/** The chain watcher's state as it last wrote it (one row: one token watched). */
+export async function readChainWatch(db: Knex): Promise<ChainWatchState> {
+  const row = await db<{ headBlock: number | string | null; creditedThrough: number | string; decimals: number | null; lastError: string | null; failingSince: unknown }>(
+    'chainWatch',
+  ).first();
+  return {
+    head: row?.headBlock === null || row?.headBlock === undefined ? null : Number(row.headBlock),
+    creditedThrough: row ? Number(row.creditedThrough) : null,
+    decimals: row?.decimals ?? 18,
+    lastError: row?.lastError ?? null,
+    failingSince: row?.failingSince === null || row?.failingSince === undefined ? null : toDate(row.failingSince),
+  };
 }
 
 /**
