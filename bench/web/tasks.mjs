@@ -5,7 +5,11 @@
 // components that took the most self time. For finding what to cut; bench/web/lighthouse.mjs gives the
 // figures that count.
 //
-//   node bench/web/tasks.mjs [--dist DIR] [--route /signals] [--runs 3] [--over 40] [--port 4490]
+//   node bench/web/tasks.mjs [--dist DIR] [--route /signals] [--runs 3] [--over 40] [--port 4490] [--rate 4]
+//
+// --rate 1 traces at the machine's own speed, as Lighthouse observes a page before it simulates the 4x slowdown by
+// multiplying each task's duration: a task is then listed when four times its duration is over --over, and the
+// summary's blocking time is Lighthouse's rule (each task after the first paint, times four, beyond 50 ms).
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, DEMO, machine, option, startDemoServer, webBuild } from './lib.mjs';
 
@@ -13,6 +17,9 @@ const route = option('route', '/signals');
 const runs = Number(option('runs', '3'));
 const over = Number(option('over', '40'));
 const port = Number(option('port', '4490'));
+const rate = Number(option('rate', '4'));
+/** A task's duration as the 4x slowdown makes it: measured at --rate, scaled. */
+const slowed = (microseconds) => (microseconds / 1000) * (4 / rate);
 const KINDS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize', 'MinorGC', 'MajorGC', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'EventDispatch']);
 
 const server = await startDemoServer(webBuild(), port);
@@ -36,7 +43,7 @@ try {
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
@@ -51,7 +58,11 @@ try {
     const parse = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').includes(route));
     const own = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
     const navigation = own.filter((e) => e.name === 'RunTask').reduce((first, e) => Math.min(first, e.ts), Infinity);
-    const tasks = own.filter((e) => e.name === 'RunTask' && e.dur > over * 1000).sort((a, b) => a.ts - b.ts);
+    const tasks = own.filter((e) => e.name === 'RunTask' && slowed(e.dur) > over).sort((a, b) => a.ts - b.ts);
+    const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid);
+    const blocking = own
+      .filter((e) => e.name === 'RunTask' && paint !== undefined && e.ts >= paint.ts)
+      .reduce((sum, e) => sum + Math.max(0, slowed(e.dur) - 50), 0);
 
     // Self time of the sampled functions, and of the innermost component (a capitalised function) on each stack.
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -65,6 +76,7 @@ try {
     const sampled = (from, to) => {
       const functions = {};
       const components = {};
+      const files = {};
       profile.samples.forEach((id, i) => {
         const node = byId.get(id);
         const { functionName, url, lineNumber } = node.callFrame;
@@ -74,6 +86,8 @@ try {
         const ms = (profile.timeDeltas[i + 1] ?? 100) / 1000;
         const name = `${functionName || '(anonymous)'} ${url.replace(/.*\//, '')}:${lineNumber + 1}`;
         functions[name] = (functions[name] ?? 0) + ms;
+        const file = url.replace(/.*\//, '') || '(native)';
+        files[file] = (files[file] ?? 0) + ms;
         for (let at = id; at !== undefined; at = parent.get(at)) {
           const frame = byId.get(at).callFrame.functionName;
           if (/^[A-Z][A-Za-z]+$/.test(frame)) {
@@ -82,10 +96,11 @@ try {
           }
         }
       });
-      return `\n            functions: ${top(functions, 5)}\n            components: ${top(components, 5)}`;
+      return `\n            functions: ${top(functions, 5)}\n            files: ${top(files, 6)}\n            components: ${top(components, 5)}`;
     };
 
-    console.log(`\n${route}, run ${run}: tasks over ${over} ms (ms after the first task; 4x CPU)`);
+    console.log(`\n${route}, run ${run}: tasks over ${over} ms at 4x (ms after the first task; traced at ${rate}x CPU)`);
+    console.log(`    first paint ${paint ? ((paint.ts - navigation) / 1000).toFixed(0) : '?'} ms; blocking after it (4x, beyond 50 ms each) ${blocking.toFixed(0)} ms`);
     for (const task of tasks) {
       const sums = {};
       for (const e of own) {
@@ -96,8 +111,8 @@ try {
         }
       }
       const at = ((task.ts - navigation) / 1000).toFixed(0).padStart(6);
-      const detail = task.dur > 25_000 ? sampled(task.ts, task.ts + task.dur) : '';
-      console.log(`${at} ms  ${(task.dur / 1000).toFixed(0).padStart(4)} ms  ${top(sums, 5)}${detail}`);
+      const detail = slowed(task.dur) > 25 ? sampled(task.ts, task.ts + task.dur) : '';
+      console.log(`${at} ms  ${slowed(task.dur).toFixed(0).padStart(4)} ms  ${top(sums, 5)}${detail}`);
     }
   }
 } finally {

@@ -7,14 +7,25 @@ import { pageClock } from '../../../ssr/pageTime';
  * of hundreds of rows does not start hundreds of intervals.
  */
 const TICK_MS = 30_000;
-let now = Date.now();
+/**
+ * A page rendered on the server starts on the clock it was drawn with (a few seconds old at most), so that React,
+ * adopting it, finds nothing changed: a clock moved on at adoption made every card draw itself again in one task
+ * that cannot be split (a store's change is always rendered at once: bench/web, total blocking time). The first tick
+ * brings this device's clock.
+ */
+let now = pageClock() ?? Date.now();
+let onPageClock = pageClock() !== null;
 let timer: ReturnType<typeof setInterval> | undefined;
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!timer) {
-    now = Date.now();
+    // Back on a screen after none read the clock: it moves on now, not at the next tick.
+    if (!onPageClock) {
+      now = Date.now();
+    }
+    onPageClock = false;
     timer = setInterval(() => {
       now = Date.now();
       listeners.forEach((notify) => notify());

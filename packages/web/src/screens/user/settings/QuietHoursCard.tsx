@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
 import { preferenceSelectors, usePreferencesStore } from '../../../stores/preferences';
+import { deviceTimeZone } from '../../../ssr/pageTime';
 import { toast } from '../../../stores/toast';
 import { Button, Card, CardDescription, CardTitle, Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
@@ -11,7 +12,7 @@ import { Switch } from '../account/Switch';
 
 /** This browser's time zone: the default the first time a member sets quiet hours. */
 function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return deviceTimeZone() || 'UTC';
 }
 
 /** Every zone the browser knows, with the chosen one kept even if it does not. */

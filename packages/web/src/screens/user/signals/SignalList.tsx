@@ -20,7 +20,7 @@ export function SignalList({ signals, label, showPremiumBadges = true }: SignalL
   const { start, end, stride, listRef } = useRowWindow(signals.length, windowed);
   const style = windowed ? { paddingTop: start * stride, paddingBottom: Math.max(0, signals.length - end) * stride } : undefined;
   return (
-    <List ref={listRef} aria-label={label} style={style} data-rows={signals.length}>
+    <List ref={listRef} aria-label={label} style={style} data-rows={signals.length} $skipOffscreen={!windowed}>
       {signals.slice(start, end).map((signal, offset) => (
         <li key={signal.id} aria-setsize={windowed ? signals.length : undefined} aria-posinset={windowed ? start + offset + 1 : undefined}>
           <SignalCard signal={signal} showPremiumBadge={showPremiumBadges} />
@@ -43,11 +43,23 @@ export function SignalListSkeleton({ rows }: { rows: number }) {
   );
 }
 
-const List = styled.ul`
+const List = styled.ul<{ $skipOffscreen?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 12px;
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* Cards below the screen are not styled, laid out or painted until scrolled near: the page's first layout, and
+     every style recalculation while the app starts, then cost the cards on screen, not all of them (bench/web,
+     total blocking time). A windowed list measures its rows, so it keeps them all laid out. */
+  ${({ $skipOffscreen }) =>
+    $skipOffscreen &&
+    `
+    > li {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 132px;
+    }
+  `}
 `;
