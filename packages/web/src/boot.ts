@@ -15,7 +15,6 @@ const root = document.getElementById('root');
 const LINKS_PER_TASK = 3;
 
 function start() {
-  warmIntl();
   const hrefs = root?.dataset.preload?.split(' ').filter(Boolean) ?? [];
   const next = () => {
     for (const href of hrefs.splice(0, LINKS_PER_TASK)) {
@@ -33,20 +32,6 @@ function start() {
     }
   };
   next();
-}
-
-/**
- * The first Intl object a page makes loads ICU's data for its language, in one piece of 15-35 ms (four times that on
- * a mid-range phone) that used to sit inside a task after the first paint. A worker makes them instead, in parallel:
- * ICU keeps the data for the whole process, so the app's own formats then cost nothing.
- */
-function warmIntl(): void {
-  try {
-    const worker = new Worker(new URL('./intlWarmup.worker.ts', import.meta.url), { type: 'module' });
-    worker.postMessage(document.documentElement.lang || undefined);
-  } catch {
-    // No workers (or refused): the app's first format loads the data itself.
-  }
 }
 
 /** Runs `task` in a task of its own, after what is queued (a message: setTimeout's would wait 4 ms once nested). */

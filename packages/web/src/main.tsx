@@ -36,8 +36,11 @@ export function startApp(): void {
   startLanguageEffects();
   const session = useSessionStore.getState().sessionLoaded();
   const settings = useSettingsStore.getState().publicSettingsLoaded();
-  // The first screen's code comes in its own chunks: fetch them alongside the session check.
-  void preloadRoute(window.location.pathname).catch(() => undefined);
+  // The first screen's code comes in its own chunks: fetch them alongside the session check, in a task of its own
+  // (matching the address against every route, then a preload link per chunk).
+  void yieldToMain()
+    .then(() => preloadRoute(window.location.pathname))
+    .catch(() => undefined);
 
   const container = document.getElementById('root');
   if (!container) {
@@ -113,6 +116,8 @@ async function memberPageState(session: Promise<void>, settings: Promise<void>):
   if (useSessionStore.getState().status !== 'signedIn') {
     return;
   }
+  // The session's answer filled its stores in this task; the screen's answers fill theirs in the next.
+  await yieldToMain();
   const path = window.location.pathname;
   await Promise.all([settings, memberScreenData(path)?.(), ...drawnScreens(path).map((screen) => screen.preload())]);
   await answersSettled();
@@ -137,3 +142,17 @@ function startLive(): void {
 }
 
 let liveStarted = false;
+
+/** The scheduler's API where the browser has it (Chromium). */
+declare const scheduler: { yield?: () => Promise<void> } | undefined;
+
+/**
+ * Lets the browser run what waits (input, a frame) before the rest of the start: each step its own task, none long
+ * (total blocking time, bench/web). scheduler.yield() resumes ahead of other queued work; elsewhere a timer.
+ */
+function yieldToMain(): Promise<void> {
+  if (typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function') {
+    return scheduler.yield();
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -5,8 +5,16 @@ import { routeTree } from './router';
 /** A part of a route that can start fetching its code: a lazy screen, or a guard that knows which ones it draws. */
 type Preloadable = Pick<LazyScreen, 'preload'> & Partial<LazyScreen>;
 
-/** The parts the route at `pathname` draws that load on their own (its guard, layout and screen), outermost first. */
+/**
+ * The parts the route at `pathname` draws that load on their own (its guard, layout and screen), outermost first.
+ * Kept per address: matching flattens and ranks the whole route tree each time (a few milliseconds), and the start
+ * asks for the first address twice (its preload, then what the page drew).
+ */
 export function routeScreens(pathname: string): Preloadable[] {
+  const known = matched.get(pathname);
+  if (known) {
+    return known;
+  }
   const screens: Preloadable[] = [];
   for (const match of matchRoutes(routeTree, pathname) ?? []) {
     const element = match.route.element;
@@ -17,8 +25,11 @@ export function routeScreens(pathname: string): Preloadable[] {
       }
     }
   }
+  matched.set(pathname, screens);
   return screens;
 }
+
+const matched = new Map<string, Preloadable[]>();
 
 /** The lazy screens (layout, screen) the route at `pathname` draws once the session is known: those with a name. */
 export function drawnScreens(pathname: string): LazyScreen[] {
