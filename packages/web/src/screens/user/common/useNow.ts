@@ -21,8 +21,9 @@ const listeners = new Set<() => void>();
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!timer) {
-    // Back on a screen after none read the clock: it moves on now, not at the next tick.
-    if (!onPageClock) {
+    // Back on a screen after none read the clock, or first reading it long after the page was drawn: it moves on
+    // now, not at the next tick.
+    if (!onPageClock || Math.abs(Date.now() - now) >= TICK_MS) {
       now = Date.now();
     }
     onPageClock = false;
