@@ -121,8 +121,9 @@ test.describe('the signal list', () => {
     await expect(page.getByRole('main').locator('a[href^="/payment"]')).toHaveCount(0);
     // The seed's KuCoin → Coinbase trade at 3512.4 / 3583.1: not a word of it reached the browser.
     const html = await page.content();
-    for (const secret of ['KuCoin', 'Coinbase', '3512', '3,512', '3583', '3,583']) {
-      expect(html).not.toContain(secret);
+    // The prices as numbers of their own: a journey running meanwhile may add a signal named Z303583/USDT.
+    for (const secret of [/KuCoin/, /Coinbase/, /(?<![\w.,])3,?512(?!\d)/, /(?<![\w.,])3,?583(?!\d)/]) {
+      expect(html).not.toMatch(secret);
     }
 
     // Reached from the list, the locked signal the list delivered is shown as it came: no request, no error.
