@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SHARED_WEB_DIST } from './e2e/support/ownServer';
 import { smtpPortFor } from './e2e/support/smtpPort';
 
 /**
@@ -10,8 +11,6 @@ import { smtpPortFor } from './e2e/support/smtpPort';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(os.tmpdir(), `signals-e2e-${port}`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Another build of the web app can be served instead (parallel work on one machine builds into its own folder).
-const webDist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../packages/web/dist');
 
 export default defineConfig({
   testDir: './e2e',
@@ -59,7 +58,7 @@ export default defineConfig({
     // The journeys run on the embedded SQLite default, each run from fresh demo data, even where CI exports
     // DATABASE_URL / REDIS_URL for the scale-out suites (an empty value means "not set").
     // The journeys register a fresh member each from one address: the per-address registration limit is raised for them.
-    env: { PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: 'development', LOG_REQUESTS: 'false', DATABASE_URL: '', REDIS_URL: '', REGISTRATION_LIMIT: '100000',
+    env: { PORT: String(port), DATA_DIR: dataDir, WEB_DIST: SHARED_WEB_DIST, NODE_ENV: 'development', LOG_REQUESTS: 'false', DATABASE_URL: '', REDIS_URL: '', REGISTRATION_LIMIT: '100000',
       // E-mail on: password-reset.spec.ts starts the SMTP server this points at and reads the reset e-mail (e2e/support/mailbox.ts).
       SMTP_URL: `smtp://127.0.0.1:${smtpPortFor(port)}`, PUBLIC_URL: `http://127.0.0.1:${port}` },
   },

@@ -10,6 +10,10 @@ import zlib from 'node:zlib';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Lighthouse's mobile preset runs the CPU this many times slower (it measures at full speed and multiplies). */
+export const MOBILE_SLOWDOWN = 4;
+/** Total blocking time: what a task on the main thread takes beyond 50 ms, at the mobile slowdown. */
+export const blockingMs = (ms) => Math.max(0, ms - 50);
 /** Without these Chromium calls Google's services at start, which this network refuses. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-default-apps'];
 export const DEMO = {

@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, DEMO, machine, median, option, startDemoServer, startGzipProxy, webBuild } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, DEMO, MOBILE_SLOWDOWN, blockingMs, machine, median, option, startDemoServer, startGzipProxy, webBuild } from './lib.mjs';
 
 const runs = Number(option('runs', '5'));
 const only = option('only', '');
@@ -120,7 +120,7 @@ function observedTasks(events) {
   }
   const own = events.filter((e) => e.pid === paint.pid && e.tid === paint.tid && e.ph === 'X');
   // Before the observed paint too: the simulation places tasks by their dependencies, not where they were observed.
-  const tasks = own.filter((e) => e.name === 'RunTask' && e.dur > 12_500).sort((a, b) => a.ts - b.ts);
+  const tasks = own.filter((e) => e.name === 'RunTask' && blockingMs((e.dur / 1000) * MOBILE_SLOWDOWN) > 0).sort((a, b) => a.ts - b.ts);
   for (const task of tasks) {
     const parts = {};
     for (const e of own) {
@@ -139,7 +139,7 @@ function observedTasks(events) {
       .slice(0, 5)
       .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
       .join(' | ');
-    console.log(`    observed ${(task.dur / 1000).toFixed(1)} ms at ${((task.ts - paint.ts) / 1000).toFixed(0)} ms from paint (x4 ${((task.dur / 1000) * 4).toFixed(0)})  ${list}`);
+    console.log(`    observed ${(task.dur / 1000).toFixed(1)} ms at ${((task.ts - paint.ts) / 1000).toFixed(0)} ms from paint (x${MOBILE_SLOWDOWN} ${((task.dur / 1000) * MOBILE_SLOWDOWN).toFixed(0)})  ${list}`);
   }
 }
 

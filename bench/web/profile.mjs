@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, DEMO, ROOT, machine, median, option, startDemoServer } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, DEMO, MOBILE_SLOWDOWN, ROOT, blockingMs, machine, median, option, startDemoServer } from './lib.mjs';
 
 const route = option('route', '/signals');
 const runs = Number(option('runs', '3'));
@@ -52,7 +52,7 @@ try {
     }
     await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_SLOWDOWN });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await page.addInitScript(() => {
@@ -64,7 +64,7 @@ try {
     await page.waitForTimeout(4000);
     const { profile } = await cdp.send('Profiler.stop');
     const tasks = await page.evaluate(() => window.__longTasks);
-    blocking.push(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0));
+    blocking.push(tasks.reduce((sum, d) => sum + blockingMs(d), 0));
     longest.push(Math.max(0, ...tasks));
 
     // Self time per node: samples × the interval between them.

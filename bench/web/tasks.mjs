@@ -11,15 +11,15 @@
 // multiplying each task's duration: a task is then listed when four times its duration is over --over, and the
 // summary's blocking time is Lighthouse's rule (each task after the first paint, times four, beyond 50 ms).
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, DEMO, machine, option, startDemoServer, webBuild } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, DEMO, MOBILE_SLOWDOWN, blockingMs, machine, option, startDemoServer, webBuild } from './lib.mjs';
 
 const route = option('route', '/signals');
 const runs = Number(option('runs', '3'));
 const over = Number(option('over', '40'));
 const port = Number(option('port', '4490'));
-const rate = Number(option('rate', '4'));
+const rate = Number(option('rate', String(MOBILE_SLOWDOWN)));
 /** A task's duration as the 4x slowdown makes it: measured at --rate, scaled. */
-const slowed = (microseconds) => (microseconds / 1000) * (4 / rate);
+const slowed = (microseconds) => (microseconds / 1000) * (MOBILE_SLOWDOWN / rate);
 const KINDS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize', 'MinorGC', 'MajorGC', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'EventDispatch']);
 
 const server = await startDemoServer(webBuild(), port);
@@ -62,7 +62,7 @@ try {
     const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid);
     const blocking = own
       .filter((e) => e.name === 'RunTask' && paint !== undefined && e.ts >= paint.ts)
-      .reduce((sum, e) => sum + Math.max(0, slowed(e.dur) - 50), 0);
+      .reduce((sum, e) => sum + blockingMs(slowed(e.dur)), 0);
 
     // Self time of the sampled functions, and of the innermost component (a capitalised function) on each stack.
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
