@@ -9,6 +9,11 @@ const SOCKET_ONLY_IN_LIVE = {
   name: 'socket.io-client',
   message: 'Only packages/web/src/live/ opens the socket; everything else reads stores.',
 };
+const TRANS_FROM_I18N = {
+  name: '@lingui/react',
+  importNames: ['Trans'],
+  message: "Import Trans from src/i18n/Trans: it passes a message's numbers as the compiled catalogues read them (i18n/messageNumbers.ts).",
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/.tsbuild/**', '**/node_modules/**', '**/playwright-report/**', '**/test-results/**', 'data/**'] },
@@ -74,17 +79,17 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
-    ignores: ['packages/web/src/live/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [SOCKET_ONLY_IN_LIVE] }] },
+    ignores: ['packages/web/src/live/**', 'packages/web/src/i18n/Trans.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [SOCKET_ONLY_IN_LIVE, TRANS_FROM_I18N] }] },
   },
   {
-    // Repeats the socket rule: in flat config a later block replaces a rule's options instead of adding to them.
+    // Repeats the socket and Trans rules: in flat config a later block replaces a rule's options instead of adding to them.
     files: ['packages/web/src/{screens,layout}/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [SOCKET_ONLY_IN_LIVE],
+          paths: [SOCKET_ONLY_IN_LIVE, TRANS_FROM_I18N],
           patterns: [{ group: ['**/live', '**/live/**'], message: 'Screens and layouts read stores, never live/: the socket feeds the stores (live/wireLiveEvents).' }],
         },
       ],

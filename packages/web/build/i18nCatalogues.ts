@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { CATALOGUE_GROUPS, type CatalogueGroup } from '../src/i18n/catalogueGroups.ts';
+import { numberArgumentName, pluralCaseName } from '../src/i18n/numberArguments.ts';
 
 /** Where the catalogues are: one folder per language, one JSON file per part of the app (src/i18n/README.md). */
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '../src/i18n/locales');
@@ -89,7 +90,7 @@ export function i18nCatalogues(): Plugin {
       const compiled = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => {
           try {
-            return [key, compileMessageOrThrow(message)];
+            return [key, numbersAsArguments(compileMessageOrThrow(message))];
           } catch (error) {
             return this.error(`${language}: "${key}" is not a valid ICU message: ${error instanceof Error ? error.message : String(error)}`);
           }
@@ -98,4 +99,43 @@ export function i18nCatalogues(): Plugin {
       return `export default ${JSON.stringify(compiled)};`;
     },
   };
+}
+
+/**
+ * A compiled message whose numbers Lingui's runtime does not format (src/i18n/messageNumbers.ts): `{n, plural, …}`
+ * becomes a select on the number's plural category, each "#" of its cases (and of choices nested in them, as ICU has
+ * it) and each `{n, number}` the number as the app writes it, and exact cases (`=0`) a select on the number itself
+ * around it. An offset, an ordinal or a number style would need rules of their own, and no message has one: refused.
+ */
+export function numbersAsArguments(tokens: CompiledMessage, plural?: string): CompiledMessage {
+  return tokens.map((token) => {
+    if (typeof token === 'string') {
+      return token === '#' && plural !== undefined ? [numberArgumentName(plural)] : token;
+    }
+    const [name, type, format] = token;
+    if (type === 'number') {
+      if (format !== undefined && format !== null) {
+        throw new Error(`{${name}, number, ${JSON.stringify(format)}} has a style, which src/i18n/messageNumbers.ts does not write`);
+      }
+      return [numberArgumentName(name)];
+    }
+    if (type === 'selectordinal') {
+      throw new Error(`{${name}, selectordinal} is not supported: src/i18n/messageNumbers.ts chooses cardinal plurals only`);
+    }
+    if ((type !== 'plural' && type !== 'select') || typeof format !== 'object' || format === null) {
+      return token;
+    }
+    const { offset, ...choices } = format as Record<string, CompiledMessage> & { offset?: number };
+    if (offset) {
+      throw new Error(`{${name}, ${type}} has an offset, which src/i18n/messageNumbers.ts does not apply`);
+    }
+    const counted = type === 'plural' ? name : plural;
+    const mapped = Object.entries(choices).map(([key, choice]) => [key, numbersAsArguments(choice, counted)] as const);
+    if (type === 'select') {
+      return [name, 'select', Object.fromEntries(mapped)];
+    }
+    const exact = mapped.filter(([key]) => /^\d+(\.\d+)?$/.test(key));
+    const byCase: CompiledMessage = [[pluralCaseName(name), 'select', Object.fromEntries(mapped.filter((entry) => !exact.includes(entry)))]];
+    return exact.length === 0 ? byCase[0]! : [name, 'select', { ...Object.fromEntries(exact), other: byCase }];
+  });
 }

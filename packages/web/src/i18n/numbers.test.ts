@@ -15,6 +15,7 @@ describe('numbers in each language', () => {
     const style = NUMBER_STYLES[language];
     expect(style.group).toBe(parts.find((part) => part.type === 'group')?.value);
     expect(style.decimal).toBe(parts.find((part) => part.type === 'decimal')?.value);
+    expect(new Intl.NumberFormat(language).formatToParts(1234).some((part) => part.type === 'group')).toBe(style.groupFrom <= 4);
     expect(style.percent(`2${style.decimal}5`)).toBe(new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1 }).format(0.025));
   });
 

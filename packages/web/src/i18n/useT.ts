@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { parseTextRef } from '@signals/protocol';
+import { messageValues } from '.';
 import type { MessageId, MessageValues } from './messages';
 
 /** A translator: `t` from useT() in a component, or from i18n/index.ts outside one; builders of columns and texts take either. */
@@ -9,7 +10,7 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 /** `t(id, values)` in a component: the text in the language shown now, and a render again when it changes. */
 export function useT(): Translate {
   const { _ } = useLingui();
-  return useCallback((id: MessageId, values?: MessageValues) => _(id, values), [_]);
+  return useCallback((id: MessageId, values?: MessageValues) => _(id, values && messageValues(values)), [_]);
 }
 
 /**
@@ -21,6 +22,6 @@ export function useReadable(): (text: string) => string {
   const { _ } = useLingui();
   return useCallback((text: string) => {
     const ref = parseTextRef(text);
-    return ref ? _(ref.key, ref.values) : text;
+    return ref ? _(ref.key, messageValues(ref.values)) : text;
   }, [_]);
 }

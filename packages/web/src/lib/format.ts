@@ -2,7 +2,7 @@ import { leveragedResultPercent, PROFIT_BADGE, type SignalType } from '@signals/
 import { formatDistance, formatDistanceToNow } from 'date-fns';
 import { currentLanguage } from '../i18n';
 import { dateLocale } from '../i18n/dateLocale';
-import { NUMBER_STYLES } from '../i18n/numbers';
+import { NUMBER_STYLES, withSeparators } from '../i18n/numbers';
 
 /**
  * Every number and date the trader's screens print, in one place, so a price
@@ -106,9 +106,7 @@ function groupedFixed(value: number, decimals: number): string {
 
 /** Whole and fraction digits with the shown language's separators. */
 function writtenDigits(whole: string, fraction: string | undefined): string {
-  const { group, decimal } = NUMBER_STYLES[currentLanguage()];
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return fraction === undefined ? grouped : `${grouped}${decimal}${fraction}`;
+  return withSeparators(whole, fraction, currentLanguage());
 }
 
 /**
@@ -182,7 +180,7 @@ export function formatPlanPrice(value: number): string {
 }
 
 /**
- * A whole number with en-US thousands separators ("1,234"): list totals,
+ * A whole number with the shown language's thousands separators ("1,234"): list totals,
  * dashboard counters, pagination ranges.
  *
  * @param value the count.

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '../../i18n/Trans';
 import { TriangleAlertIcon } from 'lucide-react';
 import { PAYMENT_METHODS, RECEIVING_ADDRESS_SETTINGS, receivingWalletState } from '@signals/protocol';
 import { Link } from 'react-router-dom';

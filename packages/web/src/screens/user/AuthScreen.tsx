@@ -2,7 +2,7 @@ import { FREE_PROFIT_MAX, type User } from '@signals/protocol';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../i18n/Trans';
 import { t } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '../../i18n/Trans';
 import { ChartNoAxesCombinedIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useT';

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '../../i18n/Trans';
 import type { EmailSubscriptionState, NotificationCategory } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

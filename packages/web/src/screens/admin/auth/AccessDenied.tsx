@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import { LockIcon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';

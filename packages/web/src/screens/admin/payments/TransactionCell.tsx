@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import { explorerLinks, TXID_PREVIEW_CHARS } from '@signals/protocol';
 import styled from 'styled-components';
 import { shortenMiddle, truncate } from '../components/shorten';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import { AdminTicketResponseRequest, type Ticket } from '@signals/protocol';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';

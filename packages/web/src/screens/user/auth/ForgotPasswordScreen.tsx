@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { callApi, isApiError } from '../../../api';
 import { applyFieldIssues } from '../../../lib/formIssues';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import { useT } from '../../../i18n/useT';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';

@@ -3,7 +3,7 @@ import { HeadsetIcon, ShieldCheckIcon, SmartphoneIcon, TrendingUpIcon } from 'lu
 import { FREE_PROFIT_MAX, HIGH_PROFIT_THRESHOLD } from '@signals/protocol';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import type { MessageId, MessageValues } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { useMediaQuery } from '../../../ui/table/useMediaQuery';

@@ -1,5 +1,5 @@
 import { CrownIcon } from 'lucide-react';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { formatDate } from '../../../lib/formatDates';

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';

@@ -3,7 +3,7 @@ import { ProfileUpdateRequest, type User } from '@signals/protocol';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { callApi, errorMessage } from '../../../api';

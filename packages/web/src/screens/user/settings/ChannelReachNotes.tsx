@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/useT';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import { PhoneCodeRequest } from '@signals/protocol/requests/phoneVerification';
 import type { User } from '@signals/protocol';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import { ClockIcon, FlagIcon } from 'lucide-react';
 import type { Signal } from '@signals/protocol';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import type { FullSignal } from '@signals/protocol';
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import type { Ticket, TicketResponse } from '@signals/protocol';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import type { ResponsesEntry } from '../../../stores/tickets';

@@ -1,7 +1,7 @@
 import { SendIcon } from 'lucide-react';
 import type { Ticket } from '@signals/protocol';
 import { useEffect } from 'react';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { isTicketActive, ticketSelectors, useTicketsStore } from '../../../stores/tickets';
