@@ -13,12 +13,22 @@ const apiOrigin = 'http://127.0.0.1:3000';
 // so the app never waits for (or drifts from) the protocol's own build.
 const conditions = ['source', ...defaultClientConditions];
 
-/** The libraries every screen renders with (src/vendor.ts), in one chunk evaluated before the app's modules. */
-const FRAMEWORK = ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'styled-components', 'stylis', '@emotion/unitless', 'zustand', 'use-sync-external-store', 'cookie', 'set-cookie-parser', '@lingui/core', '@lingui/react', 'shallowequal', 'tslib'];
+/**
+ * The libraries every screen renders with, in three chunks the page's first script evaluates one after the other, each
+ * in a task of its own (src/start/stages.ts): React, the router, then the rest.
+ */
+const LIBRARY_CHUNKS = {
+  react: ['react', 'react-dom', 'scheduler'],
+  router: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'],
+  framework: ['styled-components', 'stylis', '@emotion/unitless', 'zustand', 'use-sync-external-store', '@lingui/core', '@lingui/react', 'shallowequal', 'tslib'],
+};
 
-function isFramework(id: string): boolean {
-  const at = id.lastIndexOf('/node_modules/');
-  return at >= 0 && FRAMEWORK.some((name) => id.startsWith(`${name}/`, at + '/node_modules/'.length));
+/** Whether a module is one of `packages`' own. */
+function inPackages(packages: string[]): (id: string) => boolean {
+  return (id) => {
+    const at = id.lastIndexOf('/node_modules/');
+    return at >= 0 && packages.some((name) => id.startsWith(`${name}/`, at + '/node_modules/'.length));
+  };
 }
 
 /** Vite's loader for the chunks a dynamic import needs: the page's first script uses it before anything else. */
@@ -26,9 +36,14 @@ function isPreloadHelper(id: string): boolean {
   return id.includes('vite/preload-helper');
 }
 
-/** The app's shared code (components, stores, the API client, languages, layout, routes), the back office's apart. */
-function isSharedAppCode(id: string): boolean {
-  return /\/packages\/web\/src\/(ui|lib|stores|api|i18n|layout|router|ssr)\//.test(id) && !/\/admin\//.test(id);
+/** The app's shared code below its components (languages, stores, the API client, formats, routes), the back office's apart. */
+function isAppCore(id: string): boolean {
+  return /\/packages\/web\/src\/(lib|stores|api|i18n|router|ssr)\//.test(id) && !/\/admin\//.test(id);
+}
+
+/** The app's shared components and layouts, the back office's apart. */
+function isAppComponent(id: string): boolean {
+  return /\/packages\/web\/src\/(ui|layout)\//.test(id) && !/\/admin\//.test(id);
 }
 
 export default defineConfig({
@@ -80,9 +95,18 @@ export default defineConfig({
     // script preloaded from the head as holding the first paint, which the first script, deferred, never does.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     rolldownOptions: {
-      // Two chunks hold what every screen starts from, instead of some eighty files of 1-3 KB each: a member's first
+      // A few chunks hold what every screen starts from, instead of some eighty files of 1-3 KB each: a member's first
       // page fetched 85 scripts (284 KB with their headers), each a request on a slow network and a task of its own.
-      output: { codeSplitting: { groups: [{ name: 'preload', test: isPreloadHelper, priority: 30 }, { name: 'framework', test: isFramework, priority: 20 }, { name: 'app', test: isSharedAppCode, minShareCount: 2, priority: 10 }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'preload', test: isPreloadHelper, priority: 30 },
+            ...Object.entries(LIBRARY_CHUNKS).map(([name, packages]) => ({ name, test: inPackages(packages), priority: 20 })),
+            { name: 'core', test: isAppCore, minShareCount: 2, priority: 11 },
+            { name: 'app', test: isAppComponent, minShareCount: 2, priority: 10 },
+          ],
+        },
+      },
     },
   },
 });

@@ -8,6 +8,7 @@ import type { MemberPageRenderer, PrerenderedIndex, RenderedPage } from '@signal
 import { i18nCatalogues, languages as catalogueLanguages } from './i18nCatalogues.ts';
 import { styledComponentIds } from './styledComponentIds.ts';
 import { zustandForDrawnPages } from './zustandAlias.ts';
+import { START_STAGES } from '../src/start/stages.ts';
 
 /** Where the pages go in the build, and the index the server reads (packages/server/src/http/prerenderedPages.ts). */
 export const PRERENDERED_DIR = 'prerendered';
@@ -131,7 +132,9 @@ function preloads(manifest: Manifest, page: Pick<RenderedPage, 'screens' | 'grou
     files.push(chunk.file);
     chunk.imports?.forEach(add);
   };
-  add('src/vendor.ts');
+  for (const stage of START_STAGES) {
+    add(`src/start/${stage}.ts`);
+  }
   add('src/main.tsx');
   const keys = Object.keys(manifest);
   for (const screen of page.screens) {

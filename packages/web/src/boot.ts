@@ -6,6 +6,8 @@
  * (index.html's empty #root) has nothing to paint: its code is fetched at once, as is a hidden tab's (it paints only
  * when shown).
  */
+import { START_STAGES } from './start/stages';
+
 const root = document.getElementById('root');
 
 /**
@@ -26,12 +28,24 @@ function start() {
     if (hrefs.length > 0) {
       nextTask(next);
     } else {
-      // Vite's loader finds the app's chunks already linked and adds none. The libraries are evaluated first,
-      // the app's own modules in a later task.
-      void import('./vendor').then(() => nextTask(() => void import('./main').then(({ startApp }) => nextTask(startApp))));
+      // Vite's loader finds the app's chunks already linked and adds none. The libraries and the app's shared code are
+      // evaluated stage by stage, each in a task of its own, the app's entry last.
+      evaluate(0);
     }
   };
   next();
+}
+
+const stageLoaders = import.meta.glob<unknown>(['./start/*.ts', '!./start/stages.ts']);
+
+/** Evaluates the start's stages from `index` on (src/start/stages.ts), then starts the app. */
+function evaluate(index: number): void {
+  const load = stageLoaders[`./start/${START_STAGES[index]}.ts`];
+  if (index < START_STAGES.length && load) {
+    void load().then(() => nextTask(() => evaluate(index + 1)));
+    return;
+  }
+  void import('./main').then(({ startApp }) => nextTask(startApp));
 }
 
 /** Runs `task` in a task of its own, after what is queued (a message: setTimeout's would wait 4 ms once nested). */
