@@ -13,10 +13,7 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0;
     min-height: 100vh;
     min-height: 100dvh;
-    background:
-      radial-gradient(1200px 600px at 85% -10%, ${({ theme }) => theme.colors.backgroundGlow}, transparent 60%),
-      ${({ theme }) => theme.colors.background};
-    background-attachment: fixed;
+    background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: 15px;
@@ -24,6 +21,19 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
     font-feature-settings: 'cv11', 'ss01';
+  }
+
+  /*
+   * The glow stays where it is while the page scrolls, on a layer of its own: as the body's fixed background
+   * (background-attachment: fixed) it was painted again, on the main thread, with every paint of the page.
+   */
+  body::before {
+    content: '';
+    position: fixed;
+    inset: 0;
+    z-index: -1;
+    pointer-events: none;
+    background: radial-gradient(1200px 600px at 85% -10%, ${({ theme }) => theme.colors.backgroundGlow}, transparent 60%);
   }
 
   /*
