@@ -6,5 +6,5 @@ import { messageValues } from '.';
  * the compiled catalogues read them (i18n/messageNumbers.ts). Lingui's own would leave a plural or a `{max, number}` empty.
  */
 export function Trans({ values, ...props }: TransProps) {
-  return <LinguiTrans {...props} values={values && messageValues(values)} />;
+  return <LinguiTrans {...props} values={messageValues(values)} />;
 }

@@ -80,12 +80,12 @@ export async function catalogueReady(group: CatalogueGroup): Promise<void> {
 
 /** The text of a message in the language shown now; for code outside components (a toast, a store). */
 export function t(id: MessageId, values?: MessageValues): string {
-  return i18n._(id, values && messageValues(values));
+  return i18n._(id, messageValues(values));
 }
 
 /** A message's values as the compiled catalogues read them (src/i18n/messageNumbers.ts): every translation goes through here. */
-export function messageValues<Values extends Record<string, unknown>>(values: Values): Values {
-  return withNumberArguments(values, currentLanguage());
+export function messageValues<Values extends Record<string, unknown>>(values: Values | undefined): Values | undefined {
+  return values && withNumberArguments(values, currentLanguage());
 }
 
 /** The language shown now. */

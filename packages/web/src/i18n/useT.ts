@@ -10,7 +10,7 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 /** `t(id, values)` in a component: the text in the language shown now, and a render again when it changes. */
 export function useT(): Translate {
   const { _ } = useLingui();
-  return useCallback((id: MessageId, values?: MessageValues) => _(id, values && messageValues(values)), [_]);
+  return useCallback((id: MessageId, values?: MessageValues) => _(id, messageValues(values)), [_]);
 }
 
 /**
