@@ -5,7 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,6 +41,27 @@ export function webBuild() {
 }
 
 /**
+ * Builds bench/web/floor, the smallest app on the web package's stack (React, the router, styled-components,
+ * zustand) with nothing of ours, with packages/web's own copies of them, so the versions are the app's.
+ */
+export async function buildFloor() {
+  const webDir = path.join(ROOT, 'packages/web');
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-floor-'));
+  const { build } = await import(pathToFileURL(path.join(webDir, 'node_modules/vite/dist/node/index.js')).href);
+  const { default: react } = await import(pathToFileURL(path.join(webDir, 'node_modules/@vitejs/plugin-react/dist/index.js')).href);
+  const libraries = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand'];
+  await build({
+    root: path.join(ROOT, 'bench/web/floor'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: Object.fromEntries(libraries.map((name) => [name, path.join(webDir, 'node_modules', name)])) },
+    build: { outDir: dist, emptyOutDir: true, manifest: true },
+  });
+  return { dist, libraries };
+}
+
+/**
  * Starts the built server on a fresh data folder with the demo data; resolves once it listens.
  * `serverDist` runs another build of the server (a baseline's packages/server/dist).
  */
@@ -65,9 +86,11 @@ export async function startDemoServer(webDist, port, serverDist = path.join(ROOT
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    // The data folder goes once the server has exited: removed while it still writes (its last checkpoint), the
+    // removal failed and the benchmark ended with an error instead of its figures.
     close: () => {
+      child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
       child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -108,6 +131,22 @@ export function startGzipProxy(target, port) {
     });
     back.on('error', () => socket.destroy());
     socket.on('error', () => back.destroy());
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() })));
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+
+/** Serves a built folder as static files, gzip-compressed, with index.html for any address that is not a file. */
+export function startStaticServer(dir, port) {
+  const server = http.createServer((request, response) => {
+    const wanted = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = wanted.startsWith(dir) && fs.existsSync(wanted) && fs.statSync(wanted).isFile() ? wanted : path.join(dir, 'index.html');
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const gzip = COMPRESSIBLE.test(type) && /gzip/.test(request.headers['accept-encoding'] ?? '');
+    response.writeHead(200, { 'content-type': type, ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}) });
+    const body = fs.createReadStream(file);
+    (gzip ? body.pipe(zlib.createGzip({ level: 9 })) : body).pipe(response);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() })));
 }

@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset, simulated throttling) for /auth and /signals against
 // the built app and the real server with the demo data, in Debian's Chromium.
 //
-//   node bench/web/lighthouse.mjs [--dist DIR] [--server DIR] [--runs 5] [--port 4470] [--only /signals] [--proxy] [--details]
+//   node bench/web/lighthouse.mjs [--dist DIR] [--server DIR] [--runs 5] [--port 4470] [--only /signals] [--proxy] [--details] [--floor]
 //
 // Two visits of each page, labelled:
 // - first visit: Lighthouse's default storage reset before every run (HTTP cache, service worker, Cache Storage,
@@ -14,6 +14,11 @@
 // Lighthouse observed that its 4x simulation makes long (over 12.5 ms), with the functions and events it ran: Lighthouse
 // measures the page at the machine's own speed and multiplies, so these are the tasks its total blocking time counts.
 // --server DIR runs another build of the server (a baseline's packages/server/dist).
+// --floor measures bench/web/floor instead: the smallest app on the same stack (React, the router, styled-components,
+// zustand; one heading, drawn by the client), served as static files with gzip. What the stack alone costs on this
+// machine, the floor under any figure of the app's.
+// Each row also gives Lighthouse's benchmark index (its own measure of this machine's CPU; higher is faster): figures
+// taken on machines with different indexes are not comparable.
 //
 // "Before first paint" is what the first paint has to wait for: the HTML document plus every request Chromium
 // marks render-blocking, plus, when the HTML paints nothing without JavaScript (checked by loading the page with
@@ -23,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, DEMO, MOBILE_SLOWDOWN, blockingMs, machine, median, option, startDemoServer, startGzipProxy, webBuild } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, DEMO, MOBILE_SLOWDOWN, blockingMs, buildFloor, machine, median, option, startDemoServer, startGzipProxy, startStaticServer, webBuild } from './lib.mjs';
 
 const runs = Number(option('runs', '5'));
 const only = option('only', '');
@@ -31,8 +36,8 @@ const port = Number(option('port', '4470'));
 const debugPort = port + 2;
 const details = process.argv.includes('--details');
 
-const dist = webBuild();
-const server = await startDemoServer(dist, port, option('server', undefined));
+const floor = process.argv.includes('--floor');
+const server = floor ? await startStaticServer((await buildFloor()).dist, port) : await startDemoServer(webBuild(), port, option('server', undefined));
 const proxy = process.argv.includes('--proxy') ? await startGzipProxy(server.url, port + 1) : null;
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'web-bench-chrome-'));
 const browser = await chromium.launchPersistentContext(profile, {
@@ -60,13 +65,14 @@ async function visitOnce(url) {
   const page = await browser.newPage();
   await page.goto(url);
   await page.evaluate(() => window.localStorage.setItem('beta-notice-seen', 'true'));
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker?.ready;
+  // The floor has no service worker: its repeat visit is the browser's cache alone.
+  await page.evaluate(async (floor) => {
+    const registration = floor ? undefined : await navigator.serviceWorker?.ready;
     // Wait until the worker is active: its install step has precached the build.
     while (registration && registration.active?.state !== 'activated') {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  });
+  }, floor);
   await page.reload();
   await page.waitForLoadState('networkidle');
   await page.close();
@@ -171,22 +177,28 @@ async function measure(url, firstVisit, paintsAlone) {
     cls: audits['cumulative-layout-shift'].numericValue,
     js: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0),
     beforePaint: bytesBeforeFirstPaint(audits, paintsAlone),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
 try {
-  const origins = [['app server (precompressed)', server.url], ...(proxy ? [['behind gzip proxy', proxy.url]] : [])];
+  const origins = floor ? [['floor, static (gzip)', server.url]] : [['app server (precompressed)', server.url], ...(proxy ? [['behind gzip proxy', proxy.url]] : [])];
+  const pages = floor
+    ? [['/', false]]
+    : [
+        ['/auth', false],
+        ['/signals', true],
+      ];
   for (const [label, origin] of origins) {
-    for (const [route, signedIn] of [
-      ['/auth', false],
-      ['/signals', true],
-    ]) {
+    for (const [route, signedIn] of pages) {
       if (only && route !== only) {
         continue;
       }
-      await signIn(origin, signedIn);
+      if (!floor) {
+        await signIn(origin, signedIn);
+      }
       const paintsAlone = await paintsWithoutJavaScript(`${origin}${route}`);
       for (const visit of ['first', 'repeat']) {
         if (visit === 'repeat') {
@@ -197,10 +209,10 @@ try {
           results.push(await measure(`${origin}${route}`, visit === 'first', paintsAlone));
         }
         const pick = (key) => median(results.map((r) => r[key]));
-        const row = { route, label, visit, paintsAlone, ...Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'js', 'beforePaint'].map((k) => [k, pick(k)])) };
+        const row = { route, label, visit, paintsAlone, ...Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'js', 'beforePaint', 'benchmarkIndex'].map((k) => [k, pick(k)])) };
         rows.push(row);
         console.log(
-          `${route.padEnd(9)} ${`${visit} visit`.padEnd(13)} ${label.padEnd(26)} score ${String(row.score).padStart(3)}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${kb(row.js)}  before first paint ${kb(row.beforePaint)}${paintsAlone ? '' : ' (the HTML paints nothing without JavaScript)'}`,
+          `${route.padEnd(9)} ${`${visit} visit`.padEnd(13)} ${label.padEnd(26)} score ${String(row.score).padStart(3)}  FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${kb(row.js)}  before first paint ${kb(row.beforePaint)}  benchmark index ${Math.round(row.benchmarkIndex)}${paintsAlone ? '' : ' (the HTML paints nothing without JavaScript)'}`,
         );
       }
     }
@@ -212,11 +224,11 @@ try {
   fs.rmSync(profile, { recursive: true, force: true });
 }
 
-console.log('\n| page | visit | served by | LCP | TBT | CLS | FCP | JS transferred | before first paint |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('\n| page | visit | served by | LCP | TBT | CLS | FCP | JS transferred | before first paint | benchmark index |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
   console.log(
-    `| \`${row.route}\` | ${row.visit} | ${row.label} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${(row.fcp / 1000).toFixed(2)} s | ${kb(row.js)} | ${kb(row.beforePaint)} |`,
+    `| \`${row.route}\` | ${row.visit} | ${row.label} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${(row.fcp / 1000).toFixed(2)} s | ${kb(row.js)} | ${kb(row.beforePaint)} | ${Math.round(row.benchmarkIndex)} |`,
   );
 }
 console.log(`\nMedian of ${runs} run(s) each; Lighthouse mobile preset (simulated slow 4G, 4x CPU slowdown). ${new Date().toISOString()}; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${machine()}`);

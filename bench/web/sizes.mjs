@@ -11,8 +11,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildFloor } from './lib.mjs';
 
 const BUDGET_KB = 95;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -103,18 +104,7 @@ console.log('  (* loaded by every first page view)');
 // The stack's own floor: bench/web/floor is the smallest app on the same
 // libraries (React, the router, styled-components, zustand) with nothing of ours.
 // Built with packages/web's own copies, so the versions are the app's.
-const floorDist = mkdtempSync(path.join(tmpdir(), 'web-floor-'));
-const { build } = await import(pathToFileURL(path.join(webDir, 'node_modules/vite/dist/node/index.js')).href);
-const { default: react } = await import(pathToFileURL(path.join(webDir, 'node_modules/@vitejs/plugin-react/dist/index.js')).href);
-const libraries = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'zustand'];
-await build({
-  root: path.join(root, 'bench/web/floor'),
-  configFile: false,
-  logLevel: 'warn',
-  plugins: [react()],
-  resolve: { alias: Object.fromEntries(libraries.map((name) => [name, path.join(webDir, 'node_modules', name)])) },
-  build: { outDir: floorDist, emptyOutDir: true, manifest: true },
-});
+const { dist: floorDist, libraries } = await buildFloor();
 const floorManifest = JSON.parse(readFileSync(path.join(floorDist, '.vite/manifest.json'), 'utf8'));
 const floorFiles = [...new Set(Object.values(floorManifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
 const floorGzip = floorFiles.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(floorDist, file)), { level: 9 }).length, 0);
