@@ -29,9 +29,16 @@ test.describe('profile', () => {
 
     const darkMode = page.getByRole('switch', { name: 'Dark Mode' });
     await expect(darkMode).toHaveAttribute('aria-checked', 'true');
+    const body = page.locator('body');
+    await expect(body).toHaveCSS('background-color', 'rgb(10, 14, 23)');
     await darkMode.click();
     await expect(darkMode).toHaveAttribute('aria-checked', 'false');
     expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBe('light');
+    // The page behind the screens turns light with them, and stays light on the next visit.
+    await expect(body).toHaveCSS('background-color', 'rgb(244, 246, 251)');
+    await page.reload();
+    await expect(darkMode).toHaveAttribute('aria-checked', 'false');
+    await expect(body).toHaveCSS('background-color', 'rgb(244, 246, 251)');
 
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(toastTitled(page, 'Logged out')).toBeVisible();

@@ -3,15 +3,13 @@ import { LucideProvider } from 'lucide-react';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { i18n } from './i18n';
-import { useHydrated } from './lib/useHydrated';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { AppRoutes } from './router/router';
-import { drawnTheme } from './ssr/drawnAtBuildTime';
-import { themeSelectors, useThemeStore } from './stores/theme';
+import { useShownTheme } from './stores/theme';
 import { Toaster } from './ui/toast/Toaster';
 import { GlobalStyle } from './ui/theme/GlobalStyle';
 import { themes } from './ui/theme/themes';
-import { useThemeColorMeta } from './ui/theme/useThemeColorMeta';
+import { usePageTheme } from './ui/theme/usePageTheme';
 
 /**
  * Language, theme, icon defaults, global styles, routes, the toast region and the new-version prompt.
@@ -43,9 +41,8 @@ export function App({ Router, onStarted }: { Router: ComponentType<{ children: R
  * afresh, so the change of theme (none, for the dark default) passes only through the theme's context.
  */
 function AppTheme({ children }: { children: ReactNode }) {
-  const chosen = useThemeStore(themeSelectors.resolved);
-  const theme = themes[!useHydrated() && drawnTheme ? drawnTheme : chosen];
-  useThemeColorMeta(theme);
+  const theme = themes[useShownTheme()];
+  usePageTheme(theme);
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 

@@ -13,7 +13,8 @@ export function pageHtml(template: string, page: RenderedPage, marks: PageMarks)
     : `data-prerendered="${marks.language}"`;
   const answers = marks.answers ? `<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonInHtml(marks.answers)}</script>` : '';
   let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${marks.language}"`)
+    // The page-wide colours follow <html data-theme> (GlobalStyle): dark without it.
+    .replace(/<html lang="[^"]*"/, `<html lang="${marks.language}"${page.theme === 'light' ? ' data-theme="light"' : ''}`)
     .replace('</head>', `${page.styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root" ${kind} data-theme="${page.theme}" data-preload="${marks.preload}">${page.html}</div>${answers}`);
   if (page.title) {

@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@signals/protocol';
 import { Link, useLocation } from 'react-router-dom';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import { ReserveBottomChrome } from '../../ui/theme/bottomChrome';
 import { userNavItems } from '../shared/navItems';
@@ -8,11 +8,10 @@ import { userNavItems } from '../shared/navItems';
 /** The phone navigation: five sections pinned to the bottom below 768 px. */
 export function BottomBar() {
   const { pathname } = useLocation();
-  const theme = useTheme();
   const t = useT();
   return (
     <Bar aria-label={t('layout.nav.main')}>
-      <ReserveBottomChrome $height={theme.layout.bottomBarHeight} $until={MOBILE_BREAKPOINT_PX} />
+      <ReserveBottomChrome />
       {userNavItems.map((item) => {
         const active = item.matches(pathname);
         return (

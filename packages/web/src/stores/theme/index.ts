@@ -1,3 +1,3 @@
 export { themeSelectors } from './selectors';
 export { resolveTheme, useThemeStore, type ThemePreference } from './store';
-export { useTheme } from './useTheme';
+export { useShownTheme, useTheme } from './useTheme';

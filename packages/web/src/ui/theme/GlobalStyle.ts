@@ -1,10 +1,33 @@
 import { createGlobalStyle } from 'styled-components';
+import { darkTheme, lightTheme, type AppTheme } from './themes';
 
+/** The page-wide colours of a theme, as CSS variables. */
+function pageColors(theme: AppTheme): string {
+  const { colors } = theme;
+  return `
+    color-scheme: ${theme.name};
+    --page-background: ${colors.background};
+    --page-glow: ${colors.backgroundGlow};
+    --page-text: ${colors.text};
+    --page-link: ${colors.accent};
+    --page-focus: ${colors.focusRing};
+    --page-selection: ${colors.accentSoft};
+  `;
+}
+
+/**
+ * The page-wide rules. Static: no rule depends on the theme in React's context, each theme's colours are CSS
+ * variables chosen by <html data-theme> (dark without it; usePageTheme keeps the attribute). A global style drawn
+ * from the theme was computed again when the app adopted the page, and its rules taken out of the style sheet and
+ * put back: every element of the page had its style recalculated for nothing, in a long task (bench/web).
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 
+  :root { ${pageColors(darkTheme)} }
+  :root[data-theme='light'] { ${pageColors(lightTheme)} }
+
   html {
-    color-scheme: ${({ theme }) => theme.name};
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }
@@ -13,9 +36,9 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0;
     min-height: 100vh;
     min-height: 100dvh;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
+    background: var(--page-background);
+    color: var(--page-text);
+    font-family: ${darkTheme.fonts.body};
     font-size: 15px;
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
@@ -33,7 +56,7 @@ export const GlobalStyle = createGlobalStyle`
     inset: 0;
     z-index: -1;
     pointer-events: none;
-    background: radial-gradient(1200px 600px at 85% -10%, ${({ theme }) => theme.colors.backgroundGlow}, transparent 60%);
+    background: radial-gradient(1200px 600px at 85% -10%, var(--page-glow), transparent 60%);
   }
 
   /*
@@ -62,18 +85,18 @@ export const GlobalStyle = createGlobalStyle`
    */
   h1, h2, h3, h4 { overflow-wrap: anywhere; hyphens: auto; }
 
-  a { color: ${({ theme }) => theme.colors.accent}; text-decoration: none; }
+  a { color: var(--page-link); text-decoration: none; }
   a:hover { text-decoration: underline; }
 
   button, input, select, textarea { font: inherit; color: inherit; }
   img, svg { display: block; max-width: 100%; }
 
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 2px solid var(--page-focus);
     outline-offset: 2px;
   }
 
-  ::selection { background: ${({ theme }) => theme.colors.accentSoft}; }
+  ::selection { background: var(--page-selection); }
 
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

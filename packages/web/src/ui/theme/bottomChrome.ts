@@ -1,4 +1,6 @@
+import { MOBILE_BREAKPOINT_PX } from '@signals/protocol';
 import { createGlobalStyle } from 'styled-components';
+import { darkTheme } from './themes';
 
 /**
  * The CSS variable that says how much of the viewport's bottom edge fixed
@@ -7,11 +9,15 @@ import { createGlobalStyle } from 'styled-components';
  */
 export const BOTTOM_CHROME_VAR = '--bottom-chrome-height';
 
-/** Rendered by whatever pins itself to the bottom: reserves its height while it is on screen. */
-export const ReserveBottomChrome = createGlobalStyle<{ $height: string; $until: number }>`
-  @media (max-width: ${({ $until }) => $until - 1}px) {
+/**
+ * Rendered by the phone bottom bar: reserves its height while it is on screen. Static (no value from props or the
+ * theme; the bar is as tall in both): a global style computed from them was taken out of the style sheet and put back
+ * when the app adopted a page, restyling every element of it for nothing (bench/web, total blocking time).
+ */
+export const ReserveBottomChrome = createGlobalStyle`
+  @media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px) {
     :root {
-      ${BOTTOM_CHROME_VAR}: calc(${({ $height }) => $height} + env(safe-area-inset-bottom));
+      ${BOTTOM_CHROME_VAR}: calc(${darkTheme.layout.bottomBarHeight} + env(safe-area-inset-bottom));
     }
   }
 `;
