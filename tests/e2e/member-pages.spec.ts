@@ -1,4 +1,4 @@
-import { SIGNAL_DETAIL_FIELDS, STORAGE_KEYS } from '@signals/protocol';
+import { PAGE_ADOPTING_ID, SIGNAL_DETAIL_FIELDS, STORAGE_KEYS } from '@signals/protocol';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { newMember } from './support/admin';
@@ -44,8 +44,11 @@ test.describe('member pages rendered on the server', () => {
     await expect(freeList.locator('[data-signal-id]')).toHaveCount(free.length);
     expect(await premiumList.locator('[data-signal-id]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-signal-id'))))).toEqual(premium.map((signal) => signal.id));
     await expect(premiumList.getByText('Premium details locked').first()).toBeVisible();
-    // The member's own menu, named by their initials (an inert page is left out of the accessibility tree until the app takes over).
+    // The member's own menu, named by their initials.
     await expect(page.locator('header [aria-haspopup="menu"]')).toHaveText('TR');
+    // Covered until an app adopts it, which a page without JavaScript never has: nothing on it takes a tap.
+    await expect(page.locator(`#${PAGE_ADOPTING_ID}`)).toBeAttached();
+    expect(await page.evaluate((id) => document.elementFromPoint(200, 300)?.id === id, PAGE_ADOPTING_ID)).toBe(true);
     // Data for the app, never a script to run: the site's policy allows none inline.
     expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
     await context.close();
@@ -66,9 +69,9 @@ test.describe('member pages rendered on the server', () => {
       }),
     );
     await page.goto('/signals');
-    // The page rendered on the server is inert until the app has adopted it, in place: the same elements, not a copy.
+    // The page rendered on the server is covered until the app has adopted it, in place: the same elements, not a copy.
     await expect(page.locator('#root')).toHaveAttribute('data-rendered-for', 'member');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator(`#${PAGE_ADOPTING_ID}`)).toHaveCount(0);
     expect(await page.evaluate(() => {
       const drawn = (window as unknown as { drawnCard: Element | null }).drawnCard;
       return drawn !== null && drawn === document.querySelector('#root [data-signal-id]');
@@ -92,7 +95,7 @@ test.describe('member pages rendered on the server', () => {
     expect(raw).toContain('<html lang="ja"');
     expect(raw).toContain('トレードシグナル');
     await member.page.goto('/signals');
-    await expect(member.page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(member.page.locator(`#${PAGE_ADOPTING_ID}`)).toHaveCount(0);
     await expect(member.page.getByRole('heading', { name: 'トレードシグナル', level: 1 })).toBeVisible();
     await member.context.close();
   });
@@ -131,8 +134,8 @@ test.describe('member pages rendered on the server', () => {
     expect((await live.request.post('/api/login', { data: DEMO.trader })).ok()).toBe(true);
     const app = await live.newPage();
     await app.goto(`/signals/${signal!.id}`);
-    // Adopted by the app (no longer inert) and filled in by it.
-    await expect(app.locator('#root')).not.toHaveAttribute('inert');
+    // Adopted by the app (no longer covered) and filled in by it.
+    await expect(app.locator(`#${PAGE_ADOPTING_ID}`)).toHaveCount(0);
     await expect(app.getByRole('heading', { name: signal!.pair, level: 1 })).toBeVisible();
     await live.close();
   });

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { isLanguageCode } from '@signals/protocol';
+import { isLanguageCode, PAGE_ADOPTING_ID } from '@signals/protocol';
 import { z } from 'zod';
 import { App } from './App';
 import { activateLanguage } from './i18n';
@@ -66,8 +66,8 @@ export function startApp(): void {
       <App
         Router={BrowserRouter}
         onStarted={() => {
-          // Inert until now: a tap on a page not yet adopted would do nothing.
-          container.removeAttribute('inert');
+          // Covered until now: a tap on a page not yet adopted would do nothing.
+          document.getElementById(PAGE_ADOPTING_ID)?.remove();
           if (adopt) {
             startLive();
           }

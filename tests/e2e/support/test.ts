@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '@signals/protocol';
+import { PAGE_ADOPTING_ID, STORAGE_KEYS } from '@signals/protocol';
 
 export { expect };
 
@@ -11,7 +11,7 @@ const HYDRATION_ERROR = /hydrat|react\.dev\/errors\/(41[89]|42[0-5])\b/i;
 
 /**
  * Makes the page's navigations (goto, reload) end once the app runs the page: a member's page rendered on the server
- * (packages/server/src/http/memberPages.ts) is inert until the app has adopted it (packages/web/src/main.tsx), so a
+ * (packages/server/src/http/memberPages.ts) is covered until the app has adopted it (packages/web/src/main.tsx), so a
  * journey acts on the app, never on a page where a tap does nothing yet. member-pages.spec.ts checks the page the
  * server sends, as it is.
  */
@@ -22,7 +22,7 @@ export function actOnTheApp(page: Page): void {
     return;
   }
   acting.add(page);
-  const appRuns = () => page.waitForFunction(() => document.querySelector('#root[inert]') === null);
+  const appRuns = () => page.waitForFunction((id) => document.getElementById(id) === null, PAGE_ADOPTING_ID);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -1,4 +1,4 @@
-import { PAGE_ANSWERS_ID, type PageMarks, type RenderedPage } from '@signals/protocol';
+import { PAGE_ADOPTING_ID, PAGE_ANSWERS_ID, type PageMarks, type RenderedPage } from '@signals/protocol';
 
 /**
  * The app's index.html with a rendered page in it: the language, the styles, the title, the markup in #root and,
@@ -7,11 +7,12 @@ import { PAGE_ANSWERS_ID, type PageMarks, type RenderedPage } from '@signals/pro
  * (packages/server/src/http/memberPages.ts).
  */
 export function pageHtml(template: string, page: RenderedPage, marks: PageMarks): string {
-  // A member's page is inert until the app has adopted it (main.tsx): a tap on it would do nothing, or leave the page.
   const kind = marks.answers
-    ? `data-rendered-for="member" data-language="${marks.language}" data-drawn-at="${marks.drawnAt ?? ''}" data-time-zone="${escapeHtml(marks.timeZone ?? '')}" inert`
+    ? `data-rendered-for="member" data-language="${marks.language}" data-drawn-at="${marks.drawnAt ?? ''}" data-time-zone="${escapeHtml(marks.timeZone ?? '')}"`
     : `data-prerendered="${marks.language}"`;
-  const answers = marks.answers ? `<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonInHtml(marks.answers)}</script>` : '';
+  // A member's page is covered until the app has adopted it (main.tsx): a tap on it would do nothing, or leave the
+  // page. Outside #root, which React adopts as it is.
+  const answers = marks.answers ? `<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonInHtml(marks.answers)}</script><div id="${PAGE_ADOPTING_ID}"></div>` : '';
   let html = template
     // The page-wide colours follow <html data-theme> (GlobalStyle): dark without it.
     .replace(/<html lang="[^"]*"/, `<html lang="${marks.language}"${page.theme === 'light' ? ' data-theme="light"' : ''}`)

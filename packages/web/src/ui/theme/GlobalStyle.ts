@@ -1,3 +1,4 @@
+import { PAGE_ADOPTING_ID } from '@signals/protocol';
 import { createGlobalStyle } from 'styled-components';
 import { darkTheme, lightTheme, type AppTheme } from './themes';
 
@@ -76,6 +77,13 @@ export const GlobalStyle = createGlobalStyle`
     word-break: keep-all;
   }
   :lang(ja), :lang(zh) { line-break: strict; }
+
+  /* Over a member's page until the app has adopted it (PAGE_ADOPTING_ID): it takes the taps, and lets the page scroll. */
+  #${PAGE_ADOPTING_ID} {
+    position: fixed;
+    inset: 0;
+    z-index: 2147483647;
+  }
 
   h1, h2, h3, h4, p { margin: 0; }
   h1, h2, h3, h4 { letter-spacing: -0.015em; line-height: 1.25; }
