@@ -1,6 +1,6 @@
 import { PAGE_ADOPTING_ID } from '@signals/protocol';
 import { createGlobalStyle } from 'styled-components';
-import { darkTheme, lightTheme, type AppTheme } from './themes';
+import { darkTheme, lightTheme, themeShared, type AppTheme } from './themes';
 
 /** The page-wide colours of a theme, as CSS variables. */
 function pageColors(theme: AppTheme): string {
@@ -39,7 +39,7 @@ export const GlobalStyle = createGlobalStyle`
     min-height: 100dvh;
     background: var(--page-background);
     color: var(--page-text);
-    font-family: ${darkTheme.fonts.body};
+    font-family: ${themeShared.fonts.body};
     font-size: 15px;
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;

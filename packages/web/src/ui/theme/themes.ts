@@ -39,7 +39,8 @@ export interface ThemeColors {
   skeletonShine: string;
 }
 
-const shared = {
+/** What both schemes share (sizes, fonts, layers): for what must not depend on the scheme, such as the global styles. */
+export const themeShared = {
   radii: { sm: '8px', md: '12px', lg: '16px', xl: '22px', pill: '999px' },
   fonts: {
     body: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -50,7 +51,7 @@ const shared = {
 } as const;
 
 export const darkTheme = {
-  ...shared,
+  ...themeShared,
   name: 'dark' as ThemeName,
   colors: {
     background: '#0a0e17',
@@ -90,7 +91,7 @@ export const darkTheme = {
 };
 
 export const lightTheme: typeof darkTheme = {
-  ...shared,
+  ...themeShared,
   name: 'light',
   colors: {
     background: '#f4f6fb',
