@@ -15,7 +15,7 @@ const TrackRecordSummary = lazy(async () => ({ default: (await import('../common
 
 const benefits: { icon: LucideIcon; text: MessageId; values?: MessageValues }[] = [
   { icon: TrendingUpIcon, text: 'auth.marketing.free', values: { max: FREE_PROFIT_MAX } },
-  { icon: ShieldCheckIcon, text: 'auth.marketing.premium', values: { threshold: HIGH_PROFIT_THRESHOLD.toFixed(1) } },
+  { icon: ShieldCheckIcon, text: 'auth.marketing.premium', values: { threshold: HIGH_PROFIT_THRESHOLD } },
   { icon: SmartphoneIcon, text: 'auth.marketing.sms' },
   { icon: HeadsetIcon, text: 'auth.marketing.support' },
 ];

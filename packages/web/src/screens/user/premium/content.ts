@@ -14,7 +14,7 @@ export interface PremiumFeature {
 /** What Premium brings (spec: the benefits listed on the premium page). */
 export const PREMIUM_FEATURES: PremiumFeature[] = [
   // The threshold is the protocol's rule, so the promise moves with it; results are quoted from the track record (PremiumStats).
-  { icon: TrendingUpIcon, title: 'premium.feature.signals.title', text: 'premium.feature.signals.text', values: { threshold: HIGH_PROFIT_THRESHOLD.toFixed(1) } },
+  { icon: TrendingUpIcon, title: 'premium.feature.signals.title', text: 'premium.feature.signals.text', values: { threshold: HIGH_PROFIT_THRESHOLD } },
   { icon: ZapIcon, title: 'premium.feature.markets.title', text: 'premium.feature.markets.text' },
   { icon: SmartphoneIcon, title: 'premium.feature.sms.title', text: 'premium.feature.sms.text' },
   { icon: KeyIcon, title: 'premium.feature.early.title', text: 'premium.feature.early.text' },
