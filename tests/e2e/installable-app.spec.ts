@@ -1,6 +1,6 @@
 import type { PushMessage } from '@signals/protocol';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import { registerFresh } from './support/account';
+import { registerFresh, signOutThroughMenu } from './support/account';
 import { expect, test } from './support/test';
 import { adminSession, createSignal, uniquePair } from './support/trader';
 
@@ -28,6 +28,14 @@ function shownNotifications(page: Page) {
 function offlineCopies(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const cache = await caches.open('offline-reads-v1');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+}
+
+/** The member pages the service worker keeps for the next visit to open on (pwa/keptPages), by path. */
+function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('kept-pages-v1');
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   });
 }
@@ -122,6 +130,7 @@ test.describe('the installable app', () => {
     await expect(free.getByRole('link').first()).toBeVisible();
     await controllingWorker(page);
     await expect.poll(() => offlineCopies(page)).toEqual(expect.arrayContaining(['/api/session', '/api/signals/free']));
+    await expect.poll(() => keptPages(page)).toEqual(['/signals']);
 
     // Published while the member is away: not in the copy their last visit kept.
     const admin = await adminSession(browser, baseURL);
@@ -145,7 +154,11 @@ test.describe('the installable app', () => {
         asked.push(new URL(request.url()).pathname);
       }
     });
+    const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/signals' && response.request().isNavigationRequest());
     await page.reload();
+    // The page kept of the last visit, drawn before any script and adopted by the app (no hydration error: support/test).
+    expect((await reloaded).fromServiceWorker()).toBe(true);
+    await expect(page.locator('#root')).toHaveAttribute('data-kept', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Showing what you last saw — updating…' })).toBeVisible();
     await expect(free.getByRole('link').first()).toBeVisible();
     await expect(free.getByText(pair)).toHaveCount(0);
@@ -156,6 +169,21 @@ test.describe('the installable app', () => {
     await expect(free.getByText(pair)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Showing what you last saw — updating…')).toBeHidden();
     expect(asked).toContain('/api/signals/free');
+  });
+
+  test("signing out drops the member's kept page: the next visit on this device opens on the sign-in page", async ({ page }) => {
+    await registerFresh(page, 'kept');
+    await page.goto('/signals');
+    await expect(page.getByRole('region', { name: 'Free Signals' }).getByRole('link').first()).toBeVisible();
+    await controllingWorker(page);
+    await expect.poll(() => keptPages(page)).toEqual(['/signals']);
+
+    await signOutThroughMenu(page);
+    await expect.poll(() => keptPages(page)).toEqual([]);
+    await page.goto('/signals');
+    await expect(page).toHaveURL(/\/auth/);
+    // The app shell, not a copy of the member's page.
+    await expect(page.locator('#root[data-kept]')).toHaveCount(0);
   });
 
   test('shows a pushed signal as a notification, and a click on it opens the signal', async ({ page, context, browser, baseURL }) => {

@@ -12,10 +12,11 @@ import { captureInstallPrompt, startPwaSessionEffects } from './pwa';
 import { drawnScreens, preloadRoute } from './router/preload';
 import { answersSettled } from './api/pageAnswers';
 import { memberScreenData } from './ssr/memberScreens';
+import { useConnectionStore } from './stores/connection';
 import { useSessionStore } from './stores/session';
 import { startSessionEffects } from './stores/sessionEffects';
 import { useSettingsStore } from './stores/settings';
-import { drawnLanguage, memberPageLanguage } from './ssr/drawnAtBuildTime';
+import { drawnLanguage, keptPage, memberPageLanguage } from './ssr/drawnAtBuildTime';
 import { deviceTimeZone, drawnTimeZone } from './ssr/pageTime';
 
 /**
@@ -133,7 +134,15 @@ function startLive(): void {
     return;
   }
   liveStarted = true;
-  const start = () => void import('./live/connection').then(({ startLiveConnection }) => startLiveConnection());
+  const start = () => {
+    // The copy of a page kept from the last visit (pwa/keptPages) shows what the member last saw: said so as the
+    // connection that catches it up starts, not before (the HTML does not say it, and a change reaching a part of
+    // the page React has not adopted yet would make it draw that part again).
+    if (keptPage) {
+      useConnectionStore.getState().showingLastVisit();
+    }
+    void import('./live/connection').then(({ startLiveConnection }) => startLiveConnection());
+  };
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(start, { timeout: 1000 });
   } else {

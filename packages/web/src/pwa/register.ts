@@ -1,5 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { addressesCarried } from '../api/pageAnswers';
+import { useSessionStore } from '../stores/session';
+import { KEEP_PAGE } from './keptPages';
 import { isOfflineReadable, KEEP_OFFLINE_COPIES } from './offlineReads';
 import { usePwaStore } from './store';
 
@@ -20,8 +22,17 @@ export function registerServiceWorker(): void {
     return;
   }
   const workbox = new Workbox('/sw.js', { scope: '/' });
-  if (!navigator.serviceWorker.controller) {
-    navigator.serviceWorker.addEventListener('controllerchange', keepOfflineCopiesOfThisVisit, { once: true });
+  if (navigator.serviceWorker.controller) {
+    keepThisPage();
+  } else {
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        keepOfflineCopiesOfThisVisit();
+        keepThisPage();
+      },
+      { once: true },
+    );
   }
   workbox.addEventListener('waiting', () => {
     usePwaStore.getState().updateFound(activateWaitingWorker);
@@ -65,6 +76,27 @@ function keepOfflineCopiesOfThisVisit(): void {
     ),
   ];
   navigator.serviceWorker.controller?.postMessage({ type: KEEP_OFFLINE_COPIES, urls });
+}
+
+/**
+ * Once the member is known to be signed in, asks the worker to keep the page they are on, as the server renders it
+ * now, for the next visit to open on (pwa/keptPages): once per load, so the copy is at most one visit old. The worker
+ * keeps only a member's page and drops the copy of any other.
+ */
+function keepThisPage(): void {
+  const keep = () => navigator.serviceWorker.controller?.postMessage({ type: KEEP_PAGE, url: window.location.href });
+  if (useSessionStore.getState().status === 'signedIn') {
+    keep();
+    return;
+  }
+  const stop = useSessionStore.subscribe((state) => {
+    if (state.status === 'signedIn') {
+      stop();
+      keep();
+    } else if (state.status === 'signedOut') {
+      stop();
+    }
+  });
 }
 
 function checkForUpdatesWhenBack(workbox: Workbox): void {

@@ -23,3 +23,9 @@ export const drawnTheme: ThemeName | null = root?.dataset.theme === 'light' || r
  * the member's saved one, which the app follows anyway once signed in; else null.
  */
 export const memberPageLanguage: string | null = root?.dataset.renderedFor === 'member' ? (root.dataset.language ?? 'en') : null;
+
+/**
+ * Whether this member's page is the copy the service worker kept of it (pwa/keptPages): what it shows is the last
+ * visit's, to be caught up once the live connection opens.
+ */
+export const keptPage: boolean = memberPageLanguage !== null && root?.dataset.kept === 'true';

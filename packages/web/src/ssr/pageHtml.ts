@@ -1,4 +1,5 @@
 import { PAGE_ADOPTING_ID, PAGE_ANSWERS_ID, type PageMarks, type RenderedPage } from '@signals/protocol';
+import { MEMBER_PAGE_MARK } from '../pwa/keptPages';
 
 /**
  * The app's index.html with a rendered page in it: the language, the styles, the title, the markup in #root and,
@@ -8,7 +9,7 @@ import { PAGE_ADOPTING_ID, PAGE_ANSWERS_ID, type PageMarks, type RenderedPage } 
  */
 export function pageHtml(template: string, page: RenderedPage, marks: PageMarks): string {
   const kind = marks.answers
-    ? `data-rendered-for="member" data-language="${marks.language}" data-drawn-at="${marks.drawnAt ?? ''}" data-time-zone="${escapeHtml(marks.timeZone ?? '')}"`
+    ? `${MEMBER_PAGE_MARK} data-language="${marks.language}" data-drawn-at="${marks.drawnAt ?? ''}" data-time-zone="${escapeHtml(marks.timeZone ?? '')}"`
     : `data-prerendered="${marks.language}"`;
   // A member's page is covered until the app has adopted it (main.tsx): a tap on it would do nothing, or leave the
   // page. Outside #root, which React adopts as it is.

@@ -3,8 +3,10 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { KEEP_PAGE } from '../pwa/keptPages';
 import { isOfflineReadable, KEEP_OFFLINE_COPIES, OFFLINE_READS_CACHE } from '../pwa/offlineReads';
 import { keepOfflineCopies } from './keepOfflineCopies';
+import { dropKeptPages, keepPage, keptPage } from './keptPages';
 import { openFromNotification } from './openFromNotification';
 import { showPush } from './showPush';
 
@@ -15,8 +17,17 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page of the app is the same index.html (the client router takes the path); the API and the socket are not pages.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/socket\.io/] }));
+// A member's page opens from the copy kept of it (sw/keptPages), which paints before any script and which the app
+// adopts; any other page is the same index.html, the client router taking the path. The API and the socket are not pages.
+const appShell = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(async (options) => (await keptPage(self.location.origin, options.url)) ?? appShell(options), {
+    denylist: [/^\/api(\/|$)/, /^\/socket\.io/],
+  }),
+);
+self.addEventListener('activate', (event) => {
+  event.waitUntil(dropKeptPages());
+});
 
 // A few reads the signed-in screens start from, answered from the network whenever it answers at all; the last
 // answer is kept only for when the network is gone, and the app then says it is offline (never passed off as live).
@@ -29,11 +40,13 @@ registerRoute(
 // A new build waits until the member taps "Reload" on the update prompt (pwa/UpdatePrompt): taking over mid-session
 // would swap the scripts under a page that is still running the old ones.
 self.addEventListener('message', (event) => {
-  const message = event.data as { type?: unknown; urls?: unknown } | null;
+  const message = event.data as { type?: unknown; urls?: unknown; url?: unknown } | null;
   if (message?.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   } else if (message?.type === KEEP_OFFLINE_COPIES) {
     event.waitUntil(keepOfflineCopies(event, self.location.origin, message.urls, offlineReads));
+  } else if (message?.type === KEEP_PAGE) {
+    event.waitUntil(keepPage(event, self.location.origin, message.url));
   }
 });
 // On first install there is no old version to protect: control the open page at once, so it works offline already.

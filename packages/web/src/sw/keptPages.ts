@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+import { NetworkOnly } from 'workbox-strategies';
+import { KEPT_PAGES_CACHE, keptCopyOf } from '../pwa/keptPages';
+
+/** The page is asked of the server each time: the copy is what this worker keeps, not an HTTP cache's. */
+const fromServer = new NetworkOnly();
+
+/**
+ * The address a kept page is filed under, or null when none may be: this site's pages only (not the API, the socket
+ * or a file), without a query, as the server renders a member's page only without one
+ * (packages/server/src/http/memberPages.ts).
+ */
+function pageAddress(origin: string, url: unknown): string | null {
+  if (typeof url !== 'string' || !URL.canParse(url)) {
+    return null;
+  }
+  const address = new URL(url);
+  if (address.origin !== origin || address.search !== '' || /^\/(api|socket\.io)(\/|$)/.test(address.pathname) || /\.[a-z0-9]+$/i.test(address.pathname)) {
+    return null;
+  }
+  return `${address.origin}${address.pathname}`;
+}
+
+/**
+ * Fetches the page at `url` as the member would open it (with their session cookie) and keeps it when the server
+ * rendered it for a signed-in member; anything else (signed out since, the app shell under load) drops the copy,
+ * so a page that no longer holds is not opened from.
+ */
+export async function keepPage(event: ExtendableEvent, origin: string, url: unknown): Promise<void> {
+  const address = pageAddress(origin, url);
+  if (!address) {
+    return;
+  }
+  try {
+    const answer = await fromServer.handle({ event, request: new Request(address, { credentials: 'same-origin', headers: { Accept: 'text/html' } }) });
+    const copy = answer.ok ? keptCopyOf(await answer.text()) : null;
+    const cache = await caches.open(KEPT_PAGES_CACHE);
+    if (copy === null) {
+      await cache.delete(address);
+      return;
+    }
+    await cache.put(address, new Response(copy, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+  } catch {
+    // Offline, or the storage is full: the copy kept before, if any, stays.
+  }
+}
+
+/** The kept copy of the page at `url`, if there is one. */
+export async function keptPage(origin: string, url: URL): Promise<Response | undefined> {
+  const address = pageAddress(origin, url.href);
+  return address ? caches.match(address, { cacheName: KEPT_PAGES_CACHE }) : undefined;
+}
+
+/** A new build takes over: pages kept by the last one name its scripts, which it no longer holds. */
+export function dropKeptPages(): Promise<boolean> {
+  return caches.delete(KEPT_PAGES_CACHE);
+}
