@@ -24,21 +24,19 @@ function shownNotifications(page: Page) {
   });
 }
 
-/** The API reads the service worker keeps for offline use (pwa/offlineReads), by path. */
-function offlineCopies(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const cache = await caches.open('offline-reads-v1');
+/** The paths of what the service worker holds in one of its caches. */
+function cachedPaths(page: Page, cacheName: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
-  });
+  }, cacheName);
 }
 
+/** The API reads the service worker keeps for offline use (pwa/offlineReads), by path. */
+const offlineCopies = (page: Page) => cachedPaths(page, 'offline-reads-v1');
+
 /** The member pages the service worker keeps for the next visit to open on (pwa/keptPages), by path. */
-function keptPages(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const cache = await caches.open('kept-pages-v1');
-    return (await cache.keys()).map((request) => new URL(request.url).pathname);
-  });
-}
+const keptPages = (page: Page) => cachedPaths(page, 'kept-pages-v1');
 
 /** Delivers a push to the page's service worker through the DevTools protocol, as a push service would. */
 async function deliverPush(context: BrowserContext, page: Page, message: PushMessage): Promise<void> {

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { addressesCarried } from '../api/pageAnswers';
-import { useSessionStore } from '../stores/session';
+import { sessionSelectors, useSessionStore } from '../stores/session';
 import { KEEP_PAGE } from './keptPages';
 import { isOfflineReadable, KEEP_OFFLINE_COPIES } from './offlineReads';
 import { usePwaStore } from './store';
@@ -85,12 +85,12 @@ function keepOfflineCopiesOfThisVisit(): void {
  */
 function keepThisPage(): void {
   const keep = () => navigator.serviceWorker.controller?.postMessage({ type: KEEP_PAGE, url: window.location.href });
-  if (useSessionStore.getState().status === 'signedIn') {
+  if (sessionSelectors.isSignedIn(useSessionStore.getState())) {
     keep();
     return;
   }
   const stop = useSessionStore.subscribe((state) => {
-    if (state.status === 'signedIn') {
+    if (sessionSelectors.isSignedIn(state)) {
       stop();
       keep();
     } else if (state.status === 'signedOut') {

@@ -5,6 +5,9 @@ import { KEPT_PAGES_CACHE, keptCopyOf } from '../pwa/keptPages';
 /** The page is asked of the server each time: the copy is what this worker keeps, not an HTTP cache's. */
 const fromServer = new NetworkOnly();
 
+/** What no navigation opens as a page: the API and the socket. */
+export const NOT_PAGES = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/];
+
 /**
  * The address a kept page is filed under, or null when none may be: this site's pages only (not the API, the socket
  * or a file), without a query, as the server renders a member's page only without one
@@ -15,7 +18,7 @@ function pageAddress(origin: string, url: unknown): string | null {
     return null;
   }
   const address = new URL(url);
-  if (address.origin !== origin || address.search !== '' || /^\/(api|socket\.io)(\/|$)/.test(address.pathname) || /\.[a-z0-9]+$/i.test(address.pathname)) {
+  if (address.origin !== origin || address.search !== '' || NOT_PAGES.some((path) => path.test(address.pathname)) || /\.[a-z0-9]+$/i.test(address.pathname)) {
     return null;
   }
   return `${address.origin}${address.pathname}`;
@@ -46,7 +49,7 @@ export async function keepPage(event: ExtendableEvent, origin: string, url: unkn
 }
 
 /** The kept copy of the page at `url`, if there is one. */
-export async function keptPage(origin: string, url: URL): Promise<Response | undefined> {
+export async function keptCopyFor(origin: string, url: URL): Promise<Response | undefined> {
   const address = pageAddress(origin, url.href);
   return address ? caches.match(address, { cacheName: KEPT_PAGES_CACHE }) : undefined;
 }

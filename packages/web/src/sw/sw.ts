@@ -6,7 +6,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import { KEEP_PAGE } from '../pwa/keptPages';
 import { isOfflineReadable, KEEP_OFFLINE_COPIES, OFFLINE_READS_CACHE } from '../pwa/offlineReads';
 import { keepOfflineCopies } from './keepOfflineCopies';
-import { dropKeptPages, keepPage, keptPage } from './keptPages';
+import { dropKeptPages, keepPage, keptCopyFor, NOT_PAGES } from './keptPages';
 import { openFromNotification } from './openFromNotification';
 import { showPush } from './showPush';
 
@@ -21,9 +21,7 @@ cleanupOutdatedCaches();
 // adopts; any other page is the same index.html, the client router taking the path. The API and the socket are not pages.
 const appShell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(async (options) => (await keptPage(self.location.origin, options.url)) ?? appShell(options), {
-    denylist: [/^\/api(\/|$)/, /^\/socket\.io/],
-  }),
+  new NavigationRoute(async (options) => (await keptCopyFor(self.location.origin, options.url)) ?? appShell(options), { denylist: NOT_PAGES }),
 );
 self.addEventListener('activate', (event) => {
   event.waitUntil(dropKeptPages());
