@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { registerFresh, signOutThroughMenu, toastTitled } from './support/account';
 import { form, watchConsole } from './support/auth';
+import { submitRefused } from './support/forms';
 
 test.describe('changing the password', () => {
   test('each strength rule speaks, a wrong current password is refused, then the new password is the only one that works', async ({ page }) => {
@@ -16,11 +17,13 @@ test.describe('changing the password', () => {
     const confirm = page.getByLabel('Confirm New Password');
     const submit = page.getByRole('button', { name: 'Change Password' });
 
-    await submit.click();
+    await submitRefused(submit, current);
     await expect(page.getByText('Current password is required')).toBeVisible();
     await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(page.getByText('Please confirm your password')).toBeVisible();
 
+    // With the current password given, the new one is the first field in error: each refusal leaves focus on it.
+    await current.fill('not-my-password');
     for (const [value, message] of [
       ['abcdefg1!', 'Password must contain at least one uppercase letter'],
       ['ABCDEFG1!', 'Password must contain at least one lowercase letter'],
@@ -28,17 +31,16 @@ test.describe('changing the password', () => {
       ['Abcdefgh1', 'Password must contain at least one special character'],
     ] as const) {
       await next.fill(value);
-      await submit.click();
+      await submitRefused(submit, next);
       await expect(page.getByText(message)).toBeVisible();
     }
 
     const newPassword = 'Fresh#Pass9';
     await next.fill(newPassword);
     await confirm.fill('Fresh#Pass8');
-    await submit.click();
+    await submitRefused(submit, confirm);
     await expect(page.getByText("Passwords don't match")).toBeVisible();
 
-    await current.fill('not-my-password');
     await confirm.fill(newPassword);
     await submit.click();
     await expect(toastTitled(page, 'Failed to change password')).toBeVisible();
