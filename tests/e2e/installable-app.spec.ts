@@ -184,6 +184,27 @@ test.describe('the installable app', () => {
     await expect(page.locator('#root[data-kept]')).toHaveCount(0);
   });
 
+  test('switching the theme drops the pages kept in the old one and keeps the page on screen in the new one', async ({ page }) => {
+    await registerFresh(page, 'kept');
+    await page.goto('/signals');
+    await controllingWorker(page);
+    await expect.poll(() => keptPages(page)).toEqual(['/signals']);
+    await page.goto('/settings');
+    await expect.poll(async () => (await keptPages(page)).sort()).toEqual(['/settings', '/signals']);
+    const keptTheme = () =>
+      page.evaluate(async () => {
+        const copy = await caches.match(new URL('/settings', window.location.origin).href, { cacheName: 'kept-pages-v1' });
+        return copy ? (/<html lang="[^"]*" data-theme="light"/.test(await copy.text()) ? 'light' : 'dark') : null;
+      });
+    expect(await keptTheme()).toBe('dark');
+
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Light theme' }).click();
+    // /signals would open dark and turn light: dropped. The page on screen is kept again, drawn light.
+    await expect.poll(() => keptPages(page)).toEqual(['/settings']);
+    await expect.poll(keptTheme).toBe('light');
+  });
+
   test('shows a pushed signal as a notification, and a click on it opens the signal', async ({ page, context, browser, baseURL }) => {
     await context.grantPermissions(['notifications']);
     const admin = await adminSession(browser, baseURL);

@@ -168,6 +168,59 @@ test.describe('member pages rendered on the server', () => {
     await context.close();
   });
 
+  test("a member who chose the light theme gets their pages drawn light, adopted without a switch, and dark again once they switch back", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript((keys) => {
+      window.localStorage.setItem(keys.betaSeen, 'true');
+      if (window.localStorage.getItem(keys.theme) === null) {
+        window.localStorage.setItem(keys.theme, 'light');
+      }
+    }, STORAGE_KEYS);
+    expect((await context.request.post('/api/login', { data: DEMO.trader })).ok()).toBe(true);
+    const themeCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'signals.theme')?.value;
+    const page = await context.newPage();
+    // The first page comes before the device's theme is known: drawn in the default, then shown light by the app.
+    await page.goto('/settings');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await themeCookie()).toBe('light');
+
+    // From then on the server draws the member's pages light: the HTML alone paints in the app's colours.
+    const raw = await (await context.request.get('/signals')).text();
+    expect(raw).toMatch(/<html lang="en" data-theme="light"/);
+    expect(raw).toContain('data-theme="light" data-preload=');
+    const bare = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await bare.addCookies(await context.cookies());
+    const painted = await bare.newPage();
+    await painted.goto('/signals');
+    await expect(painted.getByRole('heading', { name: 'Trading Signals', level: 1 })).toBeVisible();
+    expect(await painted.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(lightBackground);
+    await bare.close();
+
+    // The app adopts that page as drawn: the theme on <html> is light from the first paint, never dark meanwhile.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { themesSeen: string[] }).themesSeen = seen;
+      new MutationObserver(() => seen.push(document.documentElement.dataset.theme ?? 'dark')).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-theme'] });
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.push(document.documentElement.dataset.theme ?? 'dark');
+        (window as unknown as { drawnMain: Element | null }).drawnMain = document.querySelector('#root main');
+      });
+    });
+    await page.goto('/signals');
+    await expect(page.getByRole('heading', { name: 'Trading Signals', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { drawnMain: Element | null }).drawnMain === document.querySelector('#root main'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { themesSeen: string[] }).themesSeen)).not.toContain('dark');
+
+    // Switching back to dark: the cookie follows, and the next page is drawn dark.
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'light');
+    await expect.poll(themeCookie).toBe('dark');
+    expect(await (await context.request.get('/signals')).text()).not.toContain('data-theme="light"');
+    await context.close();
+  });
+
   test('a visitor, or a session that has ended, gets the app, which sends them to sign in', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);

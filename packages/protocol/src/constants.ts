@@ -225,5 +225,11 @@ export const LANGUAGE_COOKIE = 'signals.lang';
  * request writes its dates in it, as the app in the browser does, so the app adopts the page as it was drawn.
  */
 export const TIME_ZONE_COOKIE = 'signals.tz';
+/**
+ * Name of the cookie that holds the theme this device last showed the app in (`light` or `dark`, the member's choice
+ * with "system" resolved): a member's page rendered on request is drawn in it, so it does not paint dark and then
+ * turn light.
+ */
+export const THEME_COOKIE = 'signals.theme';
 /** Name of the cookie that marks a browser an account signed in from before (exempt from that account's lock). */
 export const DEVICE_COOKIE = 'signals.device';

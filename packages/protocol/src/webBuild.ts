@@ -36,7 +36,7 @@ export interface RenderedPage {
   screens: string[];
   /** The catalogue groups they read. */
   groups: string[];
-  /** The theme drawn: the stores' first state, as a device that never chose one has it. */
+  /** The theme drawn: at build time the stores' first state, as a device that never chose one has it; a member's page on request, their device's (DeviceMarks). */
   theme: string;
 }
 
@@ -87,9 +87,16 @@ export interface PageMarks {
   timeZone?: string;
 }
 
+/** What the member's device told the server of itself, as its cookies hold it (unchecked: the renderer checks). */
+export interface DeviceMarks {
+  /** TIME_ZONE_COOKIE: the dates are written in it; in the server's own zone when absent or unknown. */
+  timeZone?: string;
+  /** THEME_COOKIE: the page is drawn in it; in the default theme when absent or neither theme. */
+  theme?: string;
+}
+
 /** What the server build of the app offers the server. */
 export interface MemberPageRenderer {
-  /** `timeZone`: the member's device's (TIME_ZONE_COOKIE), as they sent it; the server's own when absent or unknown. */
-  renderMemberPage(url: string, language: LanguageCode, answer: PageAnswerer, timeZone?: string): Promise<RenderedMemberPage | null>;
+  renderMemberPage(url: string, language: LanguageCode, answer: PageAnswerer, device: DeviceMarks): Promise<RenderedMemberPage | null>;
   pageHtml(template: string, page: RenderedPage, marks: PageMarks): string;
 }

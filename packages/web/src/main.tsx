@@ -7,7 +7,7 @@ import { App } from './App';
 import { activateLanguage } from './i18n';
 import { startLanguageEffects } from './i18n/followAccount';
 import { initialLanguage } from './i18n/language';
-import { keepTimeZone } from './lib/deviceCookie';
+import { keepTheme, keepTimeZone } from './lib/deviceCookie';
 import { captureInstallPrompt, startPwaSessionEffects } from './pwa';
 import { drawnScreens, preloadRoute } from './router/preload';
 import { answersSettled } from './api/pageAnswers';
@@ -31,6 +31,7 @@ export function startApp(): void {
   z.config({ jitless: true });
 
   keepTimeZone();
+  keepTheme();
   // Start both requests before React renders: the guards show a spinner until the session answers.
   startSessionEffects();
   startPwaSessionEffects();

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SESSION_COOKIE, TIME_ZONE_COOKIE } from '@signals/protocol';
+import { SESSION_COOKIE, THEME_COOKIE, TIME_ZONE_COOKIE } from '@signals/protocol';
 import compose from 'koa-compose';
 import type { Middleware } from 'koa';
 import type { RouteReader } from '../routes/mount.js';
@@ -55,7 +55,8 @@ export function memberPages({ build, viewer, read, logger }: MemberPagesOptions)
       let html: string | null = null;
       try {
         const renderer = await build.renderer();
-        const page = await renderer?.renderMemberPage(address, language, (name, input) => read(name, ctx, input), ctx.cookies.get(TIME_ZONE_COOKIE));
+        const device = { timeZone: ctx.cookies.get(TIME_ZONE_COOKIE), theme: ctx.cookies.get(THEME_COOKIE) };
+        const page = await renderer?.renderMemberPage(address, language, (name, input) => read(name, ctx, input), device);
         html = renderer && page ? renderer.pageHtml(template, page, { language, preload: preloads[language] ?? '', answers: page.answers, drawnAt: page.drawnAt, timeZone: page.timeZone }) : null;
       } catch (error) {
         logger.warn({ err: error, path: address }, 'Rendering a member page failed: the app shell is sent instead');

@@ -1,7 +1,8 @@
 import { Workbox } from 'workbox-window';
 import { addressesCarried } from '../api/pageAnswers';
 import { sessionSelectors, useSessionStore } from '../stores/session';
-import { KEEP_PAGE } from './keptPages';
+import { themeSelectors, useThemeStore } from '../stores/theme';
+import { KEEP_PAGE, KEPT_PAGES_CACHE } from './keptPages';
 import { isOfflineReadable, KEEP_OFFLINE_COPIES } from './offlineReads';
 import { usePwaStore } from './store';
 
@@ -84,7 +85,10 @@ function keepOfflineCopiesOfThisVisit(): void {
  * keeps only a member's page and drops the copy of any other.
  */
 function keepThisPage(): void {
-  const keep = () => navigator.serviceWorker.controller?.postMessage({ type: KEEP_PAGE, url: window.location.href });
+  const keep = () => {
+    navigator.serviceWorker.controller?.postMessage({ type: KEEP_PAGE, url: window.location.href });
+    dropKeptPagesOnThemeSwitch(keep);
+  };
   if (sessionSelectors.isSignedIn(useSessionStore.getState())) {
     keep();
     return;
@@ -96,6 +100,27 @@ function keepThisPage(): void {
     } else if (state.status === 'signedOut') {
       stop();
     }
+  });
+}
+
+/**
+ * The server draws a member's page in the theme the device shows (lib/deviceCookie): once the member switches, the
+ * pages kept in the other would open in it and turn. They are dropped, and the page on screen kept again in the new.
+ */
+function dropKeptPagesOnThemeSwitch(keepAgain: () => void): void {
+  const stop = useThemeStore.subscribe((state, previous) => {
+    if (themeSelectors.resolved(state) === themeSelectors.resolved(previous)) {
+      return;
+    }
+    stop();
+    void caches
+      .delete(KEPT_PAGES_CACHE)
+      .catch(() => false)
+      .then(() => {
+        if (sessionSelectors.isSignedIn(useSessionStore.getState())) {
+          keepAgain();
+        }
+      });
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ThemeName } from '../ui/theme/themes';
+import { isThemeName, type ThemeName } from '../ui/theme/themes';
 
 const root = typeof document === 'undefined' ? null : document.getElementById('root');
 
@@ -16,7 +16,7 @@ export const drawnAtBuildTime: boolean = import.meta.env.SSR || drawnLanguage !=
  * The theme the page was drawn in, in the browser (null elsewhere): the app adopts the page in it, then shows the
  * theme chosen on this device, so a member who chose the light one keeps what they typed into the page meanwhile.
  */
-export const drawnTheme: ThemeName | null = root?.dataset.theme === 'light' || root?.dataset.theme === 'dark' ? root.dataset.theme : null;
+export const drawnTheme: ThemeName | null = isThemeName(root?.dataset.theme) ? root.dataset.theme : null;
 
 /**
  * In the browser, the language of a member's page rendered on request (packages/server/src/http/memberPages.ts):

@@ -1,4 +1,4 @@
-import type { LanguageCode, PageAnswerer, RenderedMemberPage, RenderedPage } from '@signals/protocol';
+import type { DeviceMarks, LanguageCode, PageAnswerer, RenderedMemberPage, RenderedPage } from '@signals/protocol';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter, type RouteObject } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { CATALOGUE_GROUPS, type CatalogueGroup } from '../i18n/catalogueGroups';
 import { drawnScreens } from '../router/preload';
 import { routeTree } from '../router/router';
 import { resolveTheme, useThemeStore } from '../stores/theme';
+import { isThemeName } from '../ui/theme/themes';
 import { answerOnServer, answersSettled, recordedAnswers } from '../api/pageAnswers';
 import { useSessionStore } from '../stores/session';
 import { startSessionEffects } from '../stores/sessionEffects';
@@ -67,7 +68,7 @@ let turn: Promise<unknown> = Promise.resolve();
  * rights: the same presenter hides a locked signal's detail here as in the API). Null when the session turns out
  * signed out. Pages are rendered one at a time: the stores are the app's own, one set per process.
  */
-export function renderMemberPage(url: string, language: LanguageCode, answer: PageAnswerer, timeZone?: string): Promise<RenderedMemberPage | null> {
+export function renderMemberPage(url: string, language: LanguageCode, answer: PageAnswerer, { timeZone, theme }: DeviceMarks = {}): Promise<RenderedMemberPage | null> {
   const load = memberScreenData(url);
   if (!load) {
     return Promise.reject(new Error(`${url} is not rendered on request`));
@@ -79,6 +80,11 @@ export function renderMemberPage(url: string, language: LanguageCode, answer: Pa
     // browser adopts the page with the same words.
     const drawnAt = Date.now();
     const drawnIn = drawPage(drawnAt, timeZone);
+    // In the theme the member's device last showed: the app adopts the page in the theme it was drawn in and only
+    // then shows the device's own, so a page drawn in the default would paint dark and turn light.
+    if (isThemeName(theme)) {
+      useThemeStore.setState({ preference: theme });
+    }
     try {
       await renderInLanguage(language, Object.keys(CATALOGUE_GROUPS) as CatalogueGroup[]);
       // What the browser starts with (main.tsx): the session, with what follows a sign-in, and the public settings.
@@ -134,7 +140,7 @@ async function draw(url: string): Promise<RenderedPage> {
       title: record.title,
       screens: [...record.screens],
       groups: [...record.groups],
-      theme: resolveTheme(useThemeStore.getInitialState()),
+      theme: resolveTheme(useThemeStore.getState()),
     };
   } finally {
     sheet.seal();

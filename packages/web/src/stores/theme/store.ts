@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@signals/protocol';
 import { create } from 'zustand';
 import { readStored, writeStored } from '../../lib/storage';
-import type { ThemeName } from '../../ui/theme/themes';
+import { isThemeName, type ThemeName } from '../../ui/theme/themes';
 
 export type ThemePreference = ThemeName | 'system';
 
@@ -23,7 +23,7 @@ const darkQuery = '(prefers-color-scheme: dark)';
 
 function readPreference(): ThemePreference {
   const stored = readStored(STORAGE_KEYS.theme);
-  return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'dark';
+  return isThemeName(stored) || stored === 'system' ? stored : 'dark';
 }
 
 /** Whether the OS's preference can be read and followed: not while a page is rendered at build time (src/ssr). */

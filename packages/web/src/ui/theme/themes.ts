@@ -5,6 +5,11 @@
 
 export type ThemeName = 'dark' | 'light';
 
+/** Whether a value read from outside (storage, a cookie, the page's markup) names one of the themes. */
+export function isThemeName(value: unknown): value is ThemeName {
+  return value === 'dark' || value === 'light';
+}
+
 export interface ThemeColors {
   background: string;
   backgroundGlow: string;
