@@ -1,6 +1,6 @@
 import { THEME_COOKIE, TIME_ZONE_COOKIE } from '@signals/protocol';
 import { deviceTimeZone } from '../ssr/pageTime';
-import { themeSelectors, useThemeStore } from '../stores/theme';
+import { onShownThemeChange, themeSelectors, useThemeStore } from '../stores/theme';
 
 /** A year: a device's preferences are kept as long as one another. */
 const KEPT_FOR_SECONDS = 365 * 24 * 60 * 60;
@@ -8,12 +8,9 @@ const KEPT_FOR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Keeps one of this device's preferences in a cookie, for the server, which sends the pages painted before the app
  * runs: first-party, sent with every request to the site, never to another. `value` is written as it is: a language
- * code, a time zone's name or a theme's, nothing a cookie must escape. Written only when it changes.
+ * code, a time zone's name or a theme's, nothing a cookie must escape.
  */
 export function keepInCookie(name: string, value: string): void {
-  if (document.cookie.split('; ').includes(`${name}=${value}`)) {
-    return;
-  }
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${value}; Path=/; Max-Age=${KEPT_FOR_SECONDS}; SameSite=Lax${secure}`;
 }
@@ -27,7 +24,7 @@ const PLAIN = /^[A-Za-z0-9/_+-]+$/;
  */
 export function keepTimeZone(): void {
   const timeZone = deviceTimeZone();
-  if (PLAIN.test(timeZone)) {
+  if (PLAIN.test(timeZone) && !document.cookie.split('; ').includes(`${TIME_ZONE_COOKIE}=${timeZone}`)) {
     keepInCookie(TIME_ZONE_COOKIE, timeZone);
   }
 }
@@ -38,7 +35,6 @@ export function keepTimeZone(): void {
  * and whenever the theme shown changes (a switch, or the system's scheme followed).
  */
 export function keepTheme(): void {
-  const keep = () => keepInCookie(THEME_COOKIE, themeSelectors.resolved(useThemeStore.getState()));
-  keep();
-  useThemeStore.subscribe(keep);
+  keepInCookie(THEME_COOKIE, themeSelectors.resolved(useThemeStore.getState()));
+  onShownThemeChange((shown) => keepInCookie(THEME_COOKIE, shown));
 }

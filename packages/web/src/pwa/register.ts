@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { addressesCarried } from '../api/pageAnswers';
 import { sessionSelectors, useSessionStore } from '../stores/session';
-import { themeSelectors, useThemeStore } from '../stores/theme';
+import { onShownThemeChange } from '../stores/theme';
 import { KEEP_PAGE, KEPT_PAGES_CACHE } from './keptPages';
 import { isOfflineReadable, KEEP_OFFLINE_COPIES } from './offlineReads';
 import { usePwaStore } from './store';
@@ -108,10 +108,7 @@ function keepThisPage(): void {
  * pages kept in the other would open in it and turn. They are dropped, and the page on screen kept again in the new.
  */
 function dropKeptPagesOnThemeSwitch(keepAgain: () => void): void {
-  const stop = useThemeStore.subscribe((state, previous) => {
-    if (themeSelectors.resolved(state) === themeSelectors.resolved(previous)) {
-      return;
-    }
+  const stop = onShownThemeChange(() => {
     stop();
     void caches
       .delete(KEPT_PAGES_CACHE)
