@@ -85,18 +85,19 @@ function keepOfflineCopiesOfThisVisit(): void {
  * keeps only a member's page and drops the copy of any other.
  */
 function keepThisPage(): void {
-  const keep = () => {
-    navigator.serviceWorker.controller?.postMessage({ type: KEEP_PAGE, url: window.location.href });
-    dropKeptPagesOnThemeSwitch(keep);
+  const keep = () => navigator.serviceWorker.controller?.postMessage({ type: KEEP_PAGE, url: window.location.href });
+  const keepFromNowOn = () => {
+    keep();
+    keepInEachTheme(keep);
   };
   if (sessionSelectors.isSignedIn(useSessionStore.getState())) {
-    keep();
+    keepFromNowOn();
     return;
   }
   const stop = useSessionStore.subscribe((state) => {
     if (sessionSelectors.isSignedIn(state)) {
       stop();
-      keep();
+      keepFromNowOn();
     } else if (state.status === 'signedOut') {
       stop();
     }
@@ -107,15 +108,14 @@ function keepThisPage(): void {
  * The server draws a member's page in the theme the device shows (lib/deviceCookie): once the member switches, the
  * pages kept in the other would open in it and turn. They are dropped, and the page on screen kept again in the new.
  */
-function dropKeptPagesOnThemeSwitch(keepAgain: () => void): void {
-  const stop = onShownThemeChange(() => {
-    stop();
+function keepInEachTheme(keep: () => void): void {
+  onShownThemeChange(() => {
     void caches
       .delete(KEPT_PAGES_CACHE)
       .catch(() => false)
       .then(() => {
         if (sessionSelectors.isSignedIn(useSessionStore.getState())) {
-          keepAgain();
+          keep();
         }
       });
   });
