@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = [
   'payment.reject',
   /** A transfer to a member's deposit address credited from the chain (issue 22): the member is the actor. */
   'payment.chain_credit',
+  /** A claim of a transaction that pays a deposit address, failed by the chain watcher, which credits it (issue 38). */
+  'payment.supersede',
   'notification.create',
   'notification.send',
   'notification.delete',

@@ -29,8 +29,11 @@ export const DepositTransfer = z.object({
   txHash: z.string(),
   /** USDT, as exact decimal text. */
   amount: z.string(),
-  /** `seen`: gathering confirmations; `credited`: confirmed, waiting for the rest of the price. */
-  status: z.enum(['seen', 'credited']),
+  /**
+   * `seen`: gathering confirmations; `credited`: confirmed, waiting for the rest of the price; `delayed`: confirmed,
+   * but writing its credit failed: the server tries again and the back office sees why.
+   */
+  status: z.enum(['seen', 'credited', 'delayed']),
   /** Blocks on top of its own, counting its own; `required` once credited. */
   confirmations: z.number().int().nonnegative(),
 });
@@ -70,8 +73,11 @@ export const TestUsdtSent = z.object({ txHash: z.string().regex(/^0x[0-9a-f]{64}
 export type TestUsdtSent = z.infer<typeof TestUsdtSent>;
 
 
-/** What became of a transfer to a deposit address: gathering confirmations, credited, or taken away by a reorg first. */
-export const CHAIN_TRANSFER_STATUSES = ['seen', 'credited', 'dropped'] as const;
+/**
+ * What became of a transfer to a deposit address: gathering confirmations, credited, taken away by a reorg first, or
+ * confirmed but not credited because writing the credit failed (retried; it never holds up other transfers).
+ */
+export const CHAIN_TRANSFER_STATUSES = ['seen', 'credited', 'dropped', 'failed'] as const;
 
 /** A transfer to a member's deposit address as the back office lists it (issue 22). */
 export const AdminChainTransfer = z.object({
@@ -101,6 +107,12 @@ export const AdminChainTransfer = z.object({
   paymentId: Id.nullable(),
   seenAt: Timestamp,
   confirmedAt: NullableTimestamp,
+  /** Why its credit failed, while `failed`; null otherwise. */
+  error: z.string().nullable(),
+  /** Tries to credit it that failed. */
+  attempts: z.number().int().nonnegative(),
+  /** When the watcher tries a failed credit again; null otherwise. */
+  retryAt: NullableTimestamp,
 });
 export type AdminChainTransfer = z.infer<typeof AdminChainTransfer>;
 
@@ -115,6 +127,8 @@ export const ChainWatchStatus = z.object({
   /** The RPC's last failure, until a read succeeds again. */
   lastError: z.string().nullable(),
   failingSince: NullableTimestamp,
+  /** Confirmed transfers whose credit failed and waits for a retry. */
+  failedCredits: z.number().int().nonnegative(),
 });
 export type ChainWatchStatus = z.infer<typeof ChainWatchStatus>;
 

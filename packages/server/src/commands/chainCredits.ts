@@ -1,10 +1,12 @@
 import { formatUnits } from 'viem';
-import { ChainTransfer, Payment } from '../db/models/index.js';
-import type { UnitOfWork } from '../db/transaction.js';
+import { failureMessage } from '../db/errors.js';
+import { ChainTransfer, Payment, transferKey } from '../db/models/index.js';
+import { inSavepoint, type UnitOfWork } from '../db/transaction.js';
 import { findPaymentWithPayer } from '../queries/adminPayments.js';
 import { openDepositTransfers } from '../queries/depositAddresses.js';
 import { alertAccount, paymentApprovedText } from '../services/alerts/accountAlert.js';
 import { recordAudit } from './audit.js';
+import { supersedeClaims } from './paymentDecisions.js';
 import { grantPremiumMonth } from './premium.js';
 
 /** A token transfer to a member's deposit address, as read from the chain's logs. */
@@ -20,11 +22,25 @@ export interface ObservedTransfer {
   amount: bigint;
 }
 
+/** A failed credit is tried again after this long, then twice as long after each further failure, up to an hour. */
+const FIRST_RETRY_MS = 30_000;
+const LAST_RETRY_MS = 60 * 60 * 1000;
+/** Failed credits tried again in one pass: the rest wait for the next. */
+const RETRIES_PER_PASS = 100;
+
+/** What a range's credit left undone: transfers whose credit failed, kept as `failed` and tried again later. */
+export interface CreditOutcome {
+  failed: Array<{ txHash: string; logIndex: number; userId: number; error: string }>;
+}
+
 /**
  * Records transfers that are not yet confirmed ("seen, n of 15"). Never
  * credits: a transfer a reorg takes away before its confirmations is dropped
  * by `creditConfirmedRange` instead. The price is the plan's at the moment the
- * transfer is first seen, and stays with it.
+ * transfer is first seen, and stays with it. A claim waiting for review of
+ * the same transaction is superseded at once, so no admin approves it while
+ * the transfer gathers its confirmations; should that fail, the credit
+ * supersedes it.
  */
 export async function recordSeenTransfers(unit: UnitOfWork, _actor: null, input: { token: string; transfers: ObservedTransfer[]; priceUnits: bigint; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
@@ -33,6 +49,7 @@ export async function recordSeenTransfers(unit: UnitOfWork, _actor: null, input:
       .insert(row(input.token, transfer, { status: 'seen', priceUnits: input.priceUnits, seenAt: now, confirmedAt: null }))
       .onConflict(['txHash', 'logIndex'])
       .ignore();
+    await inSavepoint(unit, (inner) => supersedeClaims(inner, null, { txHash: transfer.txHash, now })).catch(() => undefined);
   }
 }
 
@@ -42,43 +59,113 @@ export async function recordSeenTransfers(unit: UnitOfWork, _actor: null, input:
  * repeats the range, and a transfer already credited is never credited again
  * (one row per transaction hash and log index). A transfer seen earlier in
  * the range that is not among the confirmed ones was taken away by a reorg:
- * dropped, never credited. Then each member concerned is settled: their
- * credited transfers not yet counted, within 24 hours of the first, add up;
- * when they reach the price that first transfer was seen at, one payment is
- * recorded, a month of premium granted, the member notified and the credit
- * audited. Less stays recorded as underpaid, with what is missing.
+ * dropped, never credited.
+ *
+ * Each transfer is credited on its own (`creditTransfer`), in a savepoint: one
+ * whose credit fails is kept as `failed` with the error and tried again
+ * later (`retryFailedCredits`), and the rest of the range is credited all the
+ * same. Nothing one transfer holds can stop the watcher for everyone else.
  */
 export async function creditConfirmedRange(
   unit: UnitOfWork,
   _actor: null,
   input: { token: string; through: number; transfers: ObservedTransfer[]; priceUnits: bigint; decimals: number; now?: Date },
-): Promise<void> {
+): Promise<CreditOutcome> {
   const { trx } = unit;
   const now = input.now ?? new Date();
-  const members = new Set<number>();
+  const outcome: CreditOutcome = { failed: [] };
   for (const transfer of input.transfers) {
     const existing = await ChainTransfer.query(trx).where({ txHash: transfer.txHash, logIndex: transfer.logIndex }).first();
-    if (existing?.status === 'credited') {
+    // Credited once and for all; a failed one is tried again on its own schedule.
+    if (existing?.status === 'credited' || existing?.status === 'failed') {
       continue;
     }
-    if (existing) {
-      await ChainTransfer.query(trx)
-        .patch({ status: 'credited', confirmedAt: now, blockNumber: transfer.blockNumber, blockHash: transfer.blockHash })
-        .where('id', existing.id);
-    } else {
-      await ChainTransfer.query(trx).insert(row(input.token, transfer, { status: 'credited', priceUnits: input.priceUnits, seenAt: now, confirmedAt: now }));
+    const error = await creditTransfer(unit, input.token, transfer, { existing, priceUnits: input.priceUnits, decimals: input.decimals, now });
+    if (error !== null) {
+      outcome.failed.push({ txHash: transfer.txHash, logIndex: transfer.logIndex, userId: transfer.userId, error });
     }
-    members.add(transfer.userId);
   }
   // Seen in a block now confirmed, yet not in its logs: a reorg took it away.
   await ChainTransfer.query(trx).patch({ status: 'dropped' }).where({ token: input.token, status: 'seen' }).where('blockNumber', '<=', input.through);
-  for (const userId of members) {
-    await settleMember(unit, userId, input.decimals, now);
-  }
   await trx('chainWatch').where('token', input.token).update({ creditedThrough: input.through, updatedAt: now });
+  return outcome;
 }
 
-/** Adds up a member's credited transfers not yet counted; grants a month once they reach the price. */
+/**
+ * Tries again the failed credits that are due, oldest first: each as on its
+ * first try, in its own savepoint; one that fails again waits twice as long.
+ *
+ * @returns the members whose transfers were tried, and what failed again.
+ */
+export async function retryFailedCredits(unit: UnitOfWork, _actor: null, input: { token: string; decimals: number; now?: Date }): Promise<CreditOutcome & { userIds: number[] }> {
+  const now = input.now ?? new Date();
+  const due = await ChainTransfer.query(unit.trx).where({ token: input.token, status: 'failed' }).where('retryAt', '<=', now).orderBy('id').limit(RETRIES_PER_PASS);
+  const outcome: CreditOutcome & { userIds: number[] } = { failed: [], userIds: [] };
+  for (const existing of due) {
+    const transfer: ObservedTransfer = { ...existing, amount: BigInt(existing.amountUnits) };
+    const error = await creditTransfer(unit, input.token, transfer, { existing, priceUnits: BigInt(existing.priceUnits), decimals: input.decimals, now });
+    if (error !== null) {
+      outcome.failed.push({ txHash: transfer.txHash, logIndex: transfer.logIndex, userId: transfer.userId, error });
+    }
+    outcome.userIds.push(existing.userId);
+  }
+  return outcome;
+}
+
+/**
+ * Credits one confirmed transfer in a savepoint: it becomes credited, any
+ * claim of its transaction waiting for review is superseded (the chain's
+ * credit wins), and its member is settled. When any of that fails, the
+ * savepoint is undone and the transfer is kept as `failed`, with the error
+ * and when to try again.
+ *
+ * @returns null once credited, else the error.
+ */
+async function creditTransfer(
+  unit: UnitOfWork,
+  token: string,
+  transfer: ObservedTransfer,
+  context: { existing: ChainTransfer | undefined; priceUnits: bigint; decimals: number; now: Date },
+): Promise<string | null> {
+  const { existing, priceUnits, decimals, now } = context;
+  try {
+    await inSavepoint(unit, async (inner) => {
+      if (existing) {
+        await ChainTransfer.query(inner.trx)
+          .patch({ status: 'credited', confirmedAt: now, blockNumber: transfer.blockNumber, blockHash: transfer.blockHash, lastError: null, retryAt: null })
+          .where('id', existing.id);
+      } else {
+        await ChainTransfer.query(inner.trx).insert(row(token, transfer, { status: 'credited', priceUnits, seenAt: now, confirmedAt: now }));
+      }
+      await supersedeClaims(inner, null, { txHash: transfer.txHash, now });
+      await settleMember(inner, transfer.userId, decimals, now);
+    });
+    return null;
+  } catch (error) {
+    const message = failureMessage(error);
+    const attempts = (existing?.attempts ?? 0) + 1;
+    const failure = { status: 'failed' as const, lastError: message, attempts, retryAt: new Date(now.getTime() + retryDelayMs(attempts)), confirmedAt: now };
+    if (existing) {
+      await ChainTransfer.query(unit.trx).patch(failure).where('id', existing.id);
+    } else {
+      await ChainTransfer.query(unit.trx).insert({ ...row(token, transfer, { status: 'failed', priceUnits, seenAt: now, confirmedAt: now }), ...failure });
+    }
+    return message;
+  }
+}
+
+/** How long after its nth failure a credit is tried again: 30 s, doubling, at most an hour. */
+function retryDelayMs(attempts: number): number {
+  return Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** (attempts - 1));
+}
+
+/**
+ * Adds up a member's credited transfers not yet counted, within 24 hours of
+ * the first; when they reach the price that first transfer was seen at, one
+ * payment is recorded (keyed by the transfer that completes it), a month of
+ * premium granted, the member notified and the credit audited. Less stays
+ * recorded as underpaid, with what is missing.
+ */
 async function settleMember(unit: UnitOfWork, userId: number, decimals: number, now: Date): Promise<void> {
   const { trx, record } = unit;
   const open = (await openDepositTransfers(trx, userId, now)).filter((transfer) => transfer.status === 'credited');
@@ -98,6 +185,7 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
     currency: 'USDT',
     paymentMethod: 'usdt',
     transactionId: completing.txHash,
+    transactionKey: transferKey(completing.txHash, completing.logIndex),
     fromAddress: completing.fromAddress,
     status: 'completed',
     rejectReason: null,

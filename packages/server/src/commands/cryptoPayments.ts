@@ -10,6 +10,7 @@ import { readSettings } from '../services/settings.js';
 export const PAYMENT_MESSAGES = {
   duplicateTransaction: textRef('errors.duplicateTransaction'),
   cryptoDisabled: textRef('errors.cryptoPaymentsOff'),
+  usdtOnChain: textRef('errors.usdtPaidOnChain'),
   noAddress: (method: PaymentMethod) => MESSAGES.paymentMethodNoAddress(PAYMENT_METHOD_DETAILS[method].label),
   invalidAddress: (method: PaymentMethod) => MESSAGES.paymentMethodInvalidAddress(PAYMENT_METHOD_DETAILS[method].label),
   wrongAmount: (method: PaymentMethod, price: number) => textRef('errors.wrongCryptoAmount', { method, label: PAYMENT_METHOD_DETAILS[method].label, price }),
@@ -23,11 +24,14 @@ export interface CryptoPayment {
   paymentMethod: PaymentMethod;
   /** The wallet the member sent from, checked for the network by the request schema (required on USDT there). */
   fromAddress: string | null;
+  /** Whether on-chain USDT payments are on: USDT is then paid to the member's deposit address, never claimed. */
+  usdtOnChain: boolean;
 }
 
 /**
  * Records a crypto payment claim for an admin to verify. Refuses when crypto
- * payments are off or the method has no receiving address, when the payer
+ * payments are off, when USDT is paid on chain (the watcher credits it; a
+ * claim cannot reserve a transfer's hash), or the method has no receiving address, when the payer
  * already holds premium, when the amount is not the premium price, when the
  * sending address is the service's own receiving address, when the payer
  * already has a claim waiting for review, and when the transaction was
@@ -51,9 +55,12 @@ export interface CryptoPayment {
 export async function submitCryptoPayment(unit: UnitOfWork, payer: User, payment: CryptoPayment): Promise<Payment> {
   const { trx, record } = unit;
   const settings = await readSettings(trx);
-  const state = cryptoMethodState(payment.paymentMethod, settings);
+  const state = cryptoMethodState(payment.paymentMethod, settings, payment.usdtOnChain);
   if (state === 'disabled') {
     throw forbidden(PAYMENT_MESSAGES.cryptoDisabled);
+  }
+  if (state === 'onChain') {
+    throw conflict(PAYMENT_MESSAGES.usdtOnChain);
   }
   if (state === 'noAddress') {
     throw conflict(PAYMENT_MESSAGES.noAddress(payment.paymentMethod));

@@ -1,9 +1,9 @@
 import type { PartialModelObject } from 'objection';
-import { textRef } from '@signals/protocol';
-import { Payment, type User } from '../db/models/index.js';
+import { textRef, transactionKey } from '@signals/protocol';
+import { ChainTransfer, Payment, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { accountText, alertAccount, paymentApprovedText } from '../services/alerts/accountAlert.js';
-import { formatFigure } from '../i18n/serverText.js';
+import { formatFigure, serverText } from '../i18n/serverText.js';
 import { conflict, notFound } from '../errors.js';
 import { findPaymentWithPayer } from '../queries/adminPayments.js';
 import { recordAudit } from './audit.js';
@@ -51,6 +51,11 @@ async function decidePending(unit: UnitOfWork, id: number, patch: PartialModelOb
 export async function approvePayment(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { paymentId: number; now?: Date }): Promise<Payment> {
   const { paymentId, now = new Date() } = input;
   const { trx, record } = unit;
+  // The watcher supersedes such a claim when it sees the transfer; should it not have yet, no admin approves it either.
+  const claim = await Payment.query(trx).findById(paymentId);
+  if (claim && (await ChainTransfer.query(trx).where('txHash', `0x${claim.transactionKey}`).first())) {
+    throw conflict(textRef('errors.claimPaysDepositAddress'));
+  }
   const decided = await decidePending(unit, paymentId, { status: 'completed', reviewedBy: actor.id, reviewedAt: now, rejectReason: null });
   const { user, subscription } = await grantPremiumMonth(unit, { id: decided.userId }, {
     amount: decided.amount,
@@ -90,18 +95,7 @@ export async function approvePayment(unit: UnitOfWork, actor: Pick<User, 'id'>, 
 export async function rejectPayment(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { paymentId: number; reason: string | null; now?: Date }): Promise<Payment> {
   const { paymentId, reason, now = new Date() } = input;
   const payment = await decidePending(unit, paymentId, { status: 'failed', reviewedBy: actor.id, reviewedAt: now, rejectReason: reason });
-  await alertAccount(unit, { id: payment.userId }, {
-    kind: 'paymentRejected',
-    // The admin's reason as they wrote it.
-    text: accountText('alerts.account.paymentRejectedTitle', reason ? 'alerts.account.paymentRejectedWithReason' : 'alerts.account.paymentRejectedMessage', (language) => ({
-      amount: formatFigure(language, payment.amount),
-      currency: payment.currency,
-      transactionId: payment.transactionId,
-      reason: reason ?? '',
-    })),
-    createdBy: actor.id,
-    now,
-  });
+  await tellRejected(unit, payment, { reason, createdBy: actor.id, now });
   await recordAudit(unit, actor, {
     action: 'payment.reject',
     entityType: 'payment',
@@ -111,4 +105,52 @@ export async function rejectPayment(unit: UnitOfWork, actor: Pick<User, 'id'>, i
   });
   unit.record({ type: 'payment.updated', payment });
   return payment;
+}
+
+/**
+ * Supersedes every claim waiting for review of a transaction that pays a
+ * member's deposit address (issue 38): the chain watcher credits that
+ * transfer to the member it paid, so a claim of its hash (the payer's own,
+ * filed at once, or another member's copied from the chain) is never
+ * approved and never holds the hash. Each claim fails with the reason, in
+ * the claimant's language, and the claimant is told as for a rejection. The
+ * system decides, so the claimant is the audit row's actor, as for a chain
+ * credit. Records `payment.updated` per claim.
+ *
+ * @param unit the transaction and event recorder.
+ * @param input the transaction's hash, and the clock.
+ */
+export async function supersedeClaims(unit: UnitOfWork, _actor: null, input: { txHash: string; now?: Date }): Promise<void> {
+  const { now = new Date() } = input;
+  const claims = await Payment.query(unit.trx).where({ transactionKey: transactionKey(input.txHash), status: 'pending' });
+  for (const claim of claims) {
+    const claimant = await User.query(unit.trx).findById(claim.userId);
+    const reason = serverText(claimant?.language ?? 'en', 'alerts.account.paymentSupersededReason');
+    const payment = await decidePending(unit, claim.id, { status: 'failed', reviewedBy: null, reviewedAt: now, rejectReason: reason });
+    await tellRejected(unit, payment, { reason, createdBy: null, now });
+    await recordAudit(unit, { id: claim.userId }, {
+      action: 'payment.supersede',
+      entityType: 'payment',
+      entityId: payment.id,
+      before: { status: 'pending' },
+      after: { status: payment.status, transactionId: payment.transactionId },
+    });
+    unit.record({ type: 'payment.updated', payment });
+  }
+}
+
+/** Tells the payer their claim failed, with the reason when there is one (in the words it was written in). */
+async function tellRejected(unit: UnitOfWork, payment: Payment, input: { reason: string | null; createdBy: number | null; now: Date }): Promise<void> {
+  const { reason } = input;
+  await alertAccount(unit, { id: payment.userId }, {
+    kind: 'paymentRejected',
+    text: accountText('alerts.account.paymentRejectedTitle', reason ? 'alerts.account.paymentRejectedWithReason' : 'alerts.account.paymentRejectedMessage', (language) => ({
+      amount: formatFigure(language, payment.amount),
+      currency: payment.currency,
+      transactionId: payment.transactionId,
+      reason: reason ?? '',
+    })),
+    createdBy: input.createdBy,
+    now: input.now,
+  });
 }

@@ -34,3 +34,17 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const restricted = native.code === 'SQLITE_CONSTRAINT_TRIGGER' && [native.message, e.message].some((text) => text?.includes('FOREIGN KEY constraint failed'));
   return native.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || restricted || native.code === '23503';
 }
+
+/**
+ * What went wrong, in one line fit for a log or the back office: a failed
+ * query's driver message without the query and values knex writes before it
+ * (`<sql> - <message>`: the values may be anyone's data), any other error's
+ * first line.
+ */
+export function failureMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const e = (error ?? {}) as DriverError;
+  const fromDriver = e.nativeError !== undefined || e.code !== undefined;
+  const message = fromDriver && text.includes(' - ') ? text.slice(text.lastIndexOf(' - ') + 3) : text;
+  return message.split('\n')[0]!.slice(0, 480);
+}

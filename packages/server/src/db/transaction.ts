@@ -21,6 +21,19 @@ export async function inTransaction<T>(db: Db, bus: EventBus, work: (unit: UnitO
   return result;
 }
 
+/**
+ * Runs `work` in a savepoint of the unit's transaction, for one part of a
+ * batch that must not take the rest down with it: when it throws, its writes
+ * and the events it recorded are undone and the error is the caller's to
+ * handle; when it returns, its events join the unit's.
+ */
+export async function inSavepoint<T>(unit: UnitOfWork, work: (unit: UnitOfWork) => Promise<T>): Promise<T> {
+  const events: DomainEvent[] = [];
+  const result = await unit.trx.transaction((trx) => work({ trx, record: (event) => events.push(event) }));
+  events.forEach((event) => unit.record(event));
+  return result;
+}
+
 /** A writing route's way to run its command: one transaction, events after the commit. */
 export type Write = <T>(command: (unit: UnitOfWork) => Promise<T>) => Promise<T>;
 

@@ -3,7 +3,8 @@ pragma solidity ^0.8.20;
 
 /// A minimal ERC-20 with the decimals of USDT on BNB Smart Chain (18), for the
 /// chain watcher's tests: whoever deploys it holds the supply, and `mint` lets a
-/// test give any account tokens to send.
+/// test give any account tokens to send. `multisend` pays several addresses in
+/// one transaction, as exchanges batch withdrawals: one hash, one log per payee.
 contract TestUSDT {
     string public constant name = "Test Tether USD";
     string public constant symbol = "USDT";
@@ -23,6 +24,14 @@ contract TestUSDT {
 
     function transfer(address to, uint256 value) external returns (bool) {
         _move(msg.sender, to, value);
+        return true;
+    }
+
+    function multisend(address[] calldata to, uint256[] calldata values) external returns (bool) {
+        require(to.length == values.length, "lengths");
+        for (uint256 i = 0; i < to.length; i++) {
+            _move(msg.sender, to[i], values[i]);
+        }
         return true;
     }
 

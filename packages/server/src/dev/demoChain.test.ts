@@ -52,4 +52,26 @@ describe("the demo's own chain", () => {
       expect(JSON.stringify(answer.body)).toContain(message);
     }
   });
+
+  it('sends to requests made at once, each its own transfer from the one wallet, and at most three an hour per member', async () => {
+    // Two at once from each of three members in turn: six transactions from the demo's one wallet, each needing its own nonce.
+    const members = await Promise.all([signedInUser(server), signedInUser(server), signedInUser(server)]);
+    const answers = [];
+    for (const { client } of members) {
+      answers.push(...(await Promise.all([1, 2].map((amount) => client.post<{ txHash: string }>('/api/payment/test-usdt', { amount })))));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.txHash)).size).toBe(6);
+    const { user, client } = members[0];
+    expect((await client.post('/api/payment/test-usdt', { amount: 3 })).status).toBe(200);
+    // The fourth within the hour: refused with when to come back, and nothing sent.
+    const fourth = await client.post<{ message: string; code: string }>('/api/payment/test-usdt', { amount: 4 });
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(fourth.body).toMatchObject({ code: 'tooManyTestUsdtSends', message: expect.stringMatching(/^You can send yourself test USDT 3 times an hour\. Try again in \d+ minutes\.$/) });
+    await eventually(async () => (await client.get<{ progress: { received: string } }>('/api/payment/deposit-address')).body.progress.received === '6', 'the three sends credited', 20_000);
+    expect((await User.query(server.app.db).findById(user.id))?.isPremium).toBe(false);
+    // Another member's count is their own.
+    expect((await (await signedInUser(server)).client.post('/api/payment/test-usdt', { amount: 1 })).status).toBe(200);
+  });
 });

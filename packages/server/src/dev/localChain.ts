@@ -21,6 +21,8 @@ export interface LocalChain {
   mint(to: Address, usdt: string): Promise<void>;
   /** Sends tokens (USDT, decimal text) from one account to an address; resolves with the transaction hash once mined. */
   transfer(from: Address, to: Address, usdt: string): Promise<Hex>;
+  /** Pays several addresses in one transaction (one hash, a log per payee), as an exchange's batched withdrawal does. */
+  multisend(from: Address, payments: Array<[to: Address, usdt: string]>): Promise<Hex>;
   /** Mines empty blocks on top. */
   mine(blocks: number): Promise<void>;
   blockNumber(): Promise<bigint>;
@@ -71,18 +73,26 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
   const deployer = signers.get(accounts[0]!)!;
   const deployment = await wallet.deployContract({ abi: TEST_USDT_ABI, bytecode: TEST_USDT_BYTECODE, account: deployer });
   const token = (await reader.waitForTransactionReceipt({ hash: deployment })).contractAddress!;
-  const call = async (from: HDAccount, functionName: 'mint' | 'transfer', args: [Address, bigint]): Promise<Hex> => {
-    const hash = await wallet.writeContract({ address: token, abi: TEST_USDT_ABI, functionName, args, account: from });
-    await reader.waitForTransactionReceipt({ hash });
-    return hash;
+  // One transaction at a time per sender: two sent at once would read the same nonce, and the node refuses the second.
+  const queues = new Map<Address, Promise<unknown>>();
+  const call = (from: HDAccount, write: Omit<Parameters<typeof wallet.writeContract>[0], 'address' | 'abi' | 'account' | 'chain'>): Promise<Hex> => {
+    const sent = (queues.get(from.address) ?? Promise.resolve()).catch(() => undefined).then(async () => {
+      const hash = await wallet.writeContract({ ...write, address: token, abi: TEST_USDT_ABI, account: from } as Parameters<typeof wallet.writeContract>[0]);
+      await reader.waitForTransactionReceipt({ hash });
+      return hash;
+    });
+    queues.set(from.address, sent);
+    return sent;
   };
   const rpc = (method: string, params: unknown[] = []) => reader.request({ method: method as 'eth_blockNumber', params: params as never });
   return {
     rpcUrl,
     token,
     accounts,
-    mint: async (to, usdt) => void (await call(deployer, 'mint', [to, parseUnits(usdt, 18)])),
-    transfer: (from, to, usdt) => call(signers.get(from)!, 'transfer', [to, parseUnits(usdt, 18)]),
+    mint: async (to, usdt) => void (await call(deployer, { functionName: 'mint', args: [to, parseUnits(usdt, 18)] })),
+    transfer: (from, to, usdt) => call(signers.get(from)!, { functionName: 'transfer', args: [to, parseUnits(usdt, 18)] }),
+    multisend: (from, payments) =>
+      call(signers.get(from)!, { functionName: 'multisend', args: [payments.map(([to]) => to), payments.map(([, usdt]) => parseUnits(usdt, 18))] }),
     mine: async (blocks) => {
       for (let index = 0; index < blocks; index += 1) {
         await rpc('evm_mine');

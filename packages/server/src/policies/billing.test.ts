@@ -24,7 +24,15 @@ describe('cryptoMethodState', () => {
     [{ enable_usdt_payments: 'true', usdt_wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }, 'usdt', 'invalidAddress'],
     [{ enable_usdt_payments: 'true', btc_wallet_address: EVM }, 'bitcoin', 'invalidAddress'],
   ] as const)('%j for %s is %s', (settings, method, state) => {
-    expect(cryptoMethodState(method, { ...defaults, ...settings })).toBe(state);
+    expect(cryptoMethodState(method, { ...defaults, ...settings }, false)).toBe(state);
+  });
+
+  it('takes no USDT claim where USDT is paid on chain (the watcher credits it), and still Bitcoin and Ethereum ones', () => {
+    const settings = { ...defaults, enable_usdt_payments: 'true', usdt_wallet_address: EVM, eth_wallet_address: EVM };
+    expect(cryptoMethodState('usdt', settings, true)).toBe('onChain');
+    expect(cryptoMethodState('ethereum', settings, true)).toBe('available');
+    // Crypto off says so first, on chain or not.
+    expect(cryptoMethodState('usdt', { ...settings, enable_usdt_payments: 'false' }, true)).toBe('disabled');
   });
 });
 

@@ -5,22 +5,29 @@ import { hasActivePremium } from './premium.js';
 
 type PremiumState = Pick<User, 'isPremium' | 'subscriptionEndDate' | 'isBanned'>;
 
-/** Whether a crypto method can take payments now, and if not, why. */
-export type CryptoMethodState = 'available' | 'disabled' | 'noAddress' | 'invalidAddress';
+/** Whether a crypto method can take payment claims now, and if not, why. */
+export type CryptoMethodState = 'available' | 'disabled' | 'noAddress' | 'invalidAddress' | 'onChain';
 
 /**
- * Whether members may pay with this crypto method: crypto payments must be
- * on, and the admin must have set an address of that network to send to (a
- * demo burn address counts: the screens warn that nothing may be sent, and
- * production refuses to start with one).
+ * Whether members may claim a payment with this crypto method: crypto
+ * payments must be on, USDT must not be paid on chain (each member then pays
+ * their own deposit address, which the chain watcher credits: a claim could
+ * only race it for a transfer's hash), and the admin must have set an
+ * address of that network to send to (a demo burn address counts: the
+ * screens warn that nothing may be sent, and production refuses to start
+ * with one).
  *
  * @param method the method the member chose.
  * @param settings the current system settings.
- * @returns available, disabled (crypto off), noAddress or invalidAddress.
+ * @param usdtOnChain whether on-chain USDT payments are on (PAYMENT_XPUB and CHAIN_RPC_URL, or the demo's chain).
+ * @returns available, disabled (crypto off), onChain, noAddress or invalidAddress.
  */
-export function cryptoMethodState(method: PaymentMethod, settings: SettingValues): CryptoMethodState {
+export function cryptoMethodState(method: PaymentMethod, settings: SettingValues, usdtOnChain: boolean): CryptoMethodState {
   if (settings.enable_usdt_payments !== 'true') {
     return 'disabled';
+  }
+  if (method === 'usdt' && usdtOnChain) {
+    return 'onChain';
   }
   const wallet = receivingWalletState(method, receivingAddress(method, settings));
   return wallet === 'missing' ? 'noAddress' : wallet === 'invalid' ? 'invalidAddress' : 'available';

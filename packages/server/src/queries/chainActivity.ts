@@ -9,8 +9,9 @@ import { confirmationsOf, readChainWatch } from './depositAddresses.js';
 const LISTED_TRANSFERS = 50;
 
 /**
- * The back office's view of on-chain payments: how far the watcher has read and
- * whether the RPC answers, and the latest transfers to deposit addresses with
+ * The back office's view of on-chain payments: how far the watcher has read,
+ * whether the RPC answers and how many credits failed and wait for a retry,
+ * and the latest transfers to deposit addresses with
  * their payer, confirmations, and, for one credited without reaching the
  * price, what the member's transfers still lack.
  *
@@ -19,8 +20,9 @@ const LISTED_TRANSFERS = 50;
  * @param now the moment transfers are measured against (the 24 hours they add up in).
  */
 export async function chainActivityOf(db: Knex, required: number, now = new Date()): Promise<AdminChainActivity> {
-  const [watch, rows] = await Promise.all([
+  const [watch, failedCredits, rows] = await Promise.all([
     readChainWatch(db),
+    ChainTransfer.query(db).where('status', 'failed').resultSize(),
     ChainTransfer.query(db)
       .select('chainTransfers.*', 'users.username')
       .join('users', 'users.id', 'chainTransfers.userId')
@@ -49,6 +51,9 @@ export async function chainActivityOf(db: Knex, required: number, now = new Date
       paymentId: row.paymentId,
       seenAt: row.seenAt.toISOString(),
       confirmedAt: row.confirmedAt?.toISOString() ?? null,
+      error: row.status === 'failed' ? row.lastError : null,
+      attempts: row.attempts,
+      retryAt: row.status === 'failed' ? (row.retryAt?.toISOString() ?? null) : null,
     };
   });
   return {
@@ -58,6 +63,7 @@ export async function chainActivityOf(db: Knex, required: number, now = new Date
       creditedThrough: watch.creditedThrough,
       lastError: watch.lastError,
       failingSince: watch.failingSince?.toISOString() ?? null,
+      failedCredits,
     },
     transfers,
   };

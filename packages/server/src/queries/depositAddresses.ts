@@ -38,16 +38,22 @@ export async function depositAddressOf(db: Db, userId: number, key: DepositKey, 
 
 /**
  * A member's transfers not yet counted in a payment, in chain order: those
- * seen and gathering confirmations, and those credited within the 24 hours
- * transfers add up in (older ones wait for an admin).
+ * seen and gathering confirmations, those confirmed whose credit failed and
+ * is tried again, and those credited within the 24 hours transfers add up in
+ * (older ones wait for an admin).
  */
 export function openDepositTransfers(db: Knex, userId: number, now: Date) {
   return ChainTransfer.query(db)
     .where({ userId })
     .whereNull('paymentId')
-    .where((open) => open.where('status', 'seen').orWhere((credited) => credited.where('status', 'credited').where('seenAt', '>=', new Date(now.getTime() - DEPOSITS_ADD_UP_WITHIN_MS))))
+    .where((open) =>
+      open.whereIn('status', ['seen', 'failed']).orWhere((credited) => credited.where('status', 'credited').where('seenAt', '>=', new Date(now.getTime() - DEPOSITS_ADD_UP_WITHIN_MS))),
+    )
     .orderBy([{ column: 'blockNumber' }, { column: 'logIndex' }]);
 }
+
+/** A transfer as its member sees it: gathering confirmations, credited, or confirmed with its credit delayed. */
+const MEMBER_STATUS = { seen: 'seen', credited: 'credited', failed: 'delayed' } as const;
 
 /**
  * Where a member's on-chain payment stands: their transfers not yet counted in
@@ -66,7 +72,7 @@ export async function depositProgressOf(db: Db, userId: number, required: number
     transfers: transfers.map((transfer) => ({
       txHash: transfer.txHash,
       amount: formatUnits(BigInt(transfer.amountUnits), decimals),
-      status: transfer.status === 'seen' ? 'seen' : 'credited',
+      status: MEMBER_STATUS[transfer.status as keyof typeof MEMBER_STATUS],
       confirmations: confirmationsOf(transfer, head, required),
     })),
     received: formatUnits(received, decimals),
@@ -102,11 +108,11 @@ export async function readChainWatch(db: Knex): Promise<ChainWatchState> {
 
 /**
  * A transfer's confirmations: the blocks on top of its own, counting its own, from the chain's tip at the last read.
- * One short of `required` while still seen (the credit is what makes it confirmed), `required` once credited, 0 once
- * a reorg dropped it.
+ * One short of `required` while still seen (the credit is what makes it confirmed), `required` once credited (or
+ * confirmed with its credit failed), 0 once a reorg dropped it.
  */
 export function confirmationsOf(transfer: Pick<ChainTransfer, 'status' | 'blockNumber'>, head: number | null, required: number): number {
-  if (transfer.status === 'credited') {
+  if (transfer.status === 'credited' || transfer.status === 'failed') {
     return required;
   }
   if (transfer.status === 'dropped') {

@@ -61,11 +61,14 @@ export function chainTransfer(patch: Partial<AdminChainTransfer> & { id: number 
     paymentId: 31,
     seenAt: at,
     confirmedAt: at,
+    error: null,
+    attempts: 0,
+    retryAt: null,
     ...patch,
   };
 }
 
 /** The back office's view of on-chain payments: a watcher reading without trouble, and the given transfers. */
 export function chainActivity(transfers: AdminChainTransfer[] = [], watch: Partial<ChainWatchStatus> = {}): AdminChainActivity {
-  return { watch: { required: 3, headBlock: 125, creditedThrough: 122, lastError: null, failingSince: null, ...watch }, transfers };
+  return { watch: { required: 3, headBlock: 125, creditedThrough: 122, lastError: null, failingSince: null, failedCredits: 0, ...watch }, transfers };
 }

@@ -39,11 +39,24 @@ export class Payment extends TimestampedModel {
   /** Joined from users when listed. */
   username?: string;
 
-  /** The key is derived here, in one place, so no insert can store an id without the identity that keeps it unique. */
+  /**
+   * The key is derived here, in one place, so no insert can store an id without the identity that keeps it unique: the
+   * transaction's, or for a chain credit the transfer's (`transferKey`), since one transaction may pay several members.
+   */
   override $beforeInsert(): void {
     super.$beforeInsert();
-    this.transactionKey = transactionKey(this.transactionId);
+    const key = transactionKey(this.transactionId);
+    const logIndex = this.transactionKey?.startsWith(`${key}:`) ? this.transactionKey.slice(key.length + 1) : '';
+    this.transactionKey = /^\d+$/.test(logIndex) ? transferKey(this.transactionId, Number(logIndex)) : key;
   }
+}
+
+/**
+ * A chain credit's key: the transfer it completes, by transaction and log index. Never the bare transaction's key,
+ * which a manual claim of the same hash would hold first: a claim cannot stand in the way of a credit.
+ */
+export function transferKey(txHash: string, logIndex: number): string {
+  return `${transactionKey(txHash)}:${logIndex}`;
 }
 
 /** A wallet the user keeps on file. */
@@ -76,7 +89,7 @@ export class DepositAddress extends BaseModel {
 /** A token transfer to a deposit address, as the chain watcher read it (services/chain/watcher.ts). */
 export class ChainTransfer extends BaseModel {
   static override tableName = 'chain_transfers';
-  static override timestampColumns = ['seenAt', 'confirmedAt'];
+  static override timestampColumns = ['seenAt', 'confirmedAt', 'retryAt'];
   // A bigint column: PostgreSQL answers it as text.
   static override numberColumns = ['blockNumber'];
 
@@ -93,8 +106,14 @@ export class ChainTransfer extends BaseModel {
   amountUnits!: string;
   /** The plan price when first seen, in the token's units. */
   priceUnits!: string;
-  status!: 'seen' | 'credited' | 'dropped';
+  status!: 'seen' | 'credited' | 'dropped' | 'failed';
   paymentId!: number | null;
   seenAt!: Date;
   confirmedAt!: Date | null;
+  /** Why its credit failed, while `failed`. */
+  lastError!: string | null;
+  /** Tries to credit it that failed. */
+  attempts!: number;
+  /** When a failed credit is tried again. */
+  retryAt!: Date | null;
 }

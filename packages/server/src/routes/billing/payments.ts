@@ -1,13 +1,15 @@
 import { textRef } from '@signals/protocol';
 import { submitCryptoPayment } from '../../commands/cryptoPayments.js';
-import { notFound } from '../../errors.js';
+import { TEST_USDT_SENDS_PER_HOUR } from '../../dev/demoChain.js';
+import { notFound, tooManyRequests } from '../../errors.js';
 import { presentDepositAddress } from '../../presenters/depositAddress.js';
 import { presentPayment } from '../../presenters/payment.js';
 import { listPaymentsOf } from '../../queries/billing.js';
 import { depositAddressOf, depositProgressOf } from '../../queries/depositAddresses.js';
 import type { Handler } from '../types.js';
 
-const submitPayment: Handler<'submitPayment'> = async ({ input, viewer, write }) => presentPayment(await write((unit) => submitCryptoPayment(unit, viewer, input.body)));
+const submitPayment: Handler<'submitPayment'> = async ({ input, viewer, write, services }) =>
+  presentPayment(await write((unit) => submitCryptoPayment(unit, viewer, { ...input.body, usdtOnChain: services.config.chainPayments !== null })));
 
 const listMyPayments: Handler<'listMyPayments'> = async ({ input, viewer, services }) =>
   (await listPaymentsOf(services.db, viewer.id, input.query)).map((payment) => presentPayment(payment));
@@ -26,8 +28,17 @@ const sendTestUsdt: Handler<'sendTestUsdt'> = async ({ input, viewer, services }
   if (!key || !demoChain) {
     throw notFound(textRef('errors.demoChainOff'));
   }
+  const wait = await demoChain.takeSend(viewer.id);
+  if (wait > 0) {
+    throw tooManyRequests(textRef('errors.tooManyTestUsdtSends', { count: TEST_USDT_SENDS_PER_HOUR, minutes: Math.ceil(wait / 60) }), wait);
+  }
   const address = await depositAddressOf(services.db, viewer.id, key);
-  return { txHash: await demoChain.sendTestUsdt(address.address as `0x${string}`, String(input.body.amount)) };
+  try {
+    return { txHash: await demoChain.sendTestUsdt(address.address as `0x${string}`, String(input.body.amount)) };
+  } catch (error) {
+    await demoChain.giveSendBack(viewer.id);
+    throw error;
+  }
 };
 
 export const paymentHandlers = { submitPayment, listMyPayments, depositAddress, sendTestUsdt };

@@ -1,78 +1,31 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminChainActivity } from '@signals/protocol';
-import { AuditLog, ChainTransfer, Notification, Payment, User } from '../../db/models/index.js';
-import { DEVELOPMENT_ACCOUNT as account } from '../../../test/support/chain/developmentKey.js';
-import { startLocalChain, type LocalChain } from '../../dev/localChain.js';
-import { freePort } from '../../../test/support/childServer.js';
+import { AuditLog, ChainTransfer, Notification, User } from '../../db/models/index.js';
+import { CONFIRMATIONS, startChainTestServer, type ChainTestServer } from '../../../test/support/chain/chainServer.js';
 import { collect, eventually } from '../../../test/support/events.js';
 import { adminCallers, signedInUser } from '../../../test/support/signIn.js';
-import type { TestClient } from '../../../test/support/testClient.js';
 import { connected, openSocket } from '../../../test/support/testSocket.js';
-import { withSettings } from '../../../test/support/settings.js';
-import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
+import type { LocalChain } from '../../dev/localChain.js';
+import type { TestServer } from '../../../test/support/testServer.js';
 
-const CONFIRMATIONS = 3;
-
+let paid: ChainTestServer;
 let chain: LocalChain;
 let server: TestServer;
-let rpcDown = false;
-let proxy: http.Server;
 
 beforeAll(async () => {
-  chain = await startLocalChain();
-  // The server reads the chain through this stand-in, which can fail the way an RPC endpoint does (503) on demand.
-  const port = await freePort();
-  proxy = http.createServer((request, response) => {
-    if (rpcDown) {
-      response.writeHead(503).end('unavailable');
-      return;
-    }
-    const upstream = http.request(chain.rpcUrl, { method: request.method, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
-    request.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
-  // Passes are run by the tests, one at a time (no timer pass within a test's time).
-  server = await startTestServer({
-    PAYMENT_XPUB: account.publicExtendedKey,
-    CHAIN_RPC_URL: `http://127.0.0.1:${port}`,
-    USDT_CONTRACT: chain.token,
-    CHAIN_CONFIRMATIONS: String(CONFIRMATIONS),
-    CHAIN_POLL_MS: '999999',
-  });
-  await withSettings(server.app.db, { premium_subscription_price: '60' });
-  await chain.mint(chain.accounts[1]!, '1000');
-  await chain.mint(chain.accounts[2]!, '1000');
+  paid = await startChainTestServer();
+  ({ chain, server } = paid);
 }, 60_000);
 
 afterAll(async () => {
-  await server?.close();
-  await new Promise((resolve) => proxy?.close(resolve));
-  await chain?.close();
+  await paid?.close();
 });
 
-/** A new member and the deposit address the payment screen shows them. */
-async function payer(): Promise<{ id: number; address: `0x${string}`; client: TestClient }> {
-  const { user, client } = await signedInUser(server);
-  const answer = await client.get<{ address: `0x${string}` }>('/api/payment/deposit-address');
-  expect(answer.status).toBe(200);
-  return { id: user.id, address: answer.body.address, client };
-}
-
-const pass = () => server.app.chainWatcher!.pass();
-/** The watcher's one row: its cursor, and the last RPC failure while it lasts. */
-const watchRow = async () => (await server.app.db<{ creditedThrough: number | string; lastError: string | null; failingSince: unknown }>('chainWatch').first())!;
-/** The back office's view of on-chain payments, as an admin reads it. */
-const chainActivity = async (): Promise<AdminChainActivity> => {
-  const answer = await (await adminCallers(server)).adminClient.get<AdminChainActivity>('/api/admin/payments/chain');
-  expect(answer.status).toBe(200);
-  return answer.body;
-};
-const paymentsOf = (userId: number) => Payment.query(server.app.db).where({ userId });
-const transfersOf = (userId: number) => ChainTransfer.query(server.app.db).where({ userId }).orderBy('id');
+const payer = () => paid.payer();
+const pass = () => paid.pass();
+const watchRow = () => paid.watchRow();
+const chainActivity = () => paid.chainActivity();
+const paymentsOf = (userId: number) => paid.paymentsOf(userId);
+const transfersOf = (userId: number) => paid.transfersOf(userId);
 
 describe('the chain watcher', () => {
   it('credits a transfer once it has its confirmations, not before: a payment, a month of premium, a notification, an audit row', async () => {
@@ -218,7 +171,7 @@ describe('the chain watcher', () => {
     try {
       const activity = collect(socket, 'chain:activity');
       await connected(socket);
-      rpcDown = true;
+      paid.setRpcDown(true);
       try {
         await chain.transfer(chain.accounts[1]!, member.address, '60');
         await chain.mine(CONFIRMATIONS);
@@ -231,7 +184,7 @@ describe('the chain watcher', () => {
         expect(activity[0]!.watch).toMatchObject({ required: CONFIRMATIONS, lastError: expect.stringMatching(/HTTP request failed|503/), failingSince: expect.any(String) });
         expect((await chainActivity()).watch.lastError).toBe(activity[0]!.watch.lastError);
       } finally {
-        rpcDown = false;
+        paid.setRpcDown(false);
       }
       await pass();
       expect(await paymentsOf(member.id)).toMatchObject([{ status: 'completed' }]);

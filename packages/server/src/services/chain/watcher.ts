@@ -1,5 +1,5 @@
 import { createPublicClient, erc20Abi, http, parseAbiItem, parseUnits, type Address, type Log, type PublicClient } from 'viem';
-import { creditConfirmedRange, recordSeenTransfers, type ObservedTransfer } from '../../commands/chainCredits.js';
+import { creditConfirmedRange, recordSeenTransfers, retryFailedCredits, type CreditOutcome, type ObservedTransfer } from '../../commands/chainCredits.js';
 import type { ChainPaymentsConfig } from '../../config.js';
 import type { Db } from '../../db/knex.js';
 import { ChainTransfer, DepositAddress } from '../../db/models/index.js';
@@ -40,8 +40,10 @@ export interface ChainWatcher {
  * Reads USDT transfers to members' deposit addresses from the chain, one
  * process at a time (the job lock on several), every `pollMs`. Each pass
  * credits the blocks that have reached their confirmations since the last
- * (bounded ranges, each credited with the cursor in one transaction), then
- * records the newer transfers as seen, not yet credited. An RPC failure is
+ * (bounded ranges, each credited with the cursor in one transaction), tries
+ * again the credits that failed and are due, then records the newer
+ * transfers as seen, not yet credited. A transfer whose credit fails never
+ * holds up the rest (commands/chainCredits.ts). An RPC failure is
  * logged, kept for the back office and retried with a growing wait; it never
  * stops the server.
  */
@@ -62,6 +64,13 @@ export function startChainWatcher(deps: ChainWatcherDeps, pollMs: number): Chain
     events.publish({ type: 'chain.activity', activity: await chainActivityOf(db, config.confirmations) });
   };
 
+  /** A credit that failed is kept and tried again; the log says which and why, as loudly as money not credited deserves. */
+  const reportFailures = ({ failed }: CreditOutcome): void => {
+    for (const failure of failed) {
+      logger.error({ transfer: `${failure.txHash}:${failure.logIndex}`, userId: failure.userId }, `Crediting a transfer failed; it is kept and tried again: ${failure.error}`);
+    }
+  };
+
   const scan = async (): Promise<void> => {
     decimals ??= await client.readContract({ address: config.usdtContract, abi: erc20Abi, functionName: 'decimals' });
     const head = await client.getBlockNumber({ cacheTime: 0 });
@@ -78,12 +87,16 @@ export function startChainWatcher(deps: ChainWatcherDeps, pollMs: number): Chain
       const through = from + MAX_RANGE - 1n < confirmed ? from + MAX_RANGE - 1n : confirmed;
       const transfers = await transfersTo(client, config.usdtContract, owners, from, through);
       const dropped = await usersWithSeen(db, token, Number(through));
-      await inTransaction(db, events, (unit) =>
+      const outcome = await inTransaction(db, events, (unit) =>
         creditConfirmedRange(unit, null, { token, through: Number(through), transfers, priceUnits, decimals: decimals!, now: new Date() }),
       );
+      reportFailures(outcome);
       [...transfers.map((transfer) => transfer.userId), ...dropped].forEach((userId) => moved.add(userId));
       creditedThrough = through;
     }
+    const retried = await inTransaction(db, events, (unit) => retryFailedCredits(unit, null, { token, decimals: decimals!, now: new Date() }));
+    reportFailures(retried);
+    retried.userIds.forEach((userId) => moved.add(userId));
     if (creditedThrough < head) {
       const seen = await transfersTo(client, config.usdtContract, owners, creditedThrough + 1n, head);
       if (seen.length > 0) {

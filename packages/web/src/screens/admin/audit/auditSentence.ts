@@ -149,6 +149,7 @@ const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
   'payment.approve': numbered('adminUsers.audit.payment.approve'),
   'payment.reject': numbered('adminUsers.audit.payment.reject'),
   'payment.chain_credit': numbered('adminUsers.audit.payment.chainCredit'),
+  'payment.supersede': numbered('adminUsers.audit.payment.supersede'),
   'notification.create': notificationSentence,
   'notification.send': messageSentence,
   'notification.delete': titled('adminUsers.audit.notification.delete'),

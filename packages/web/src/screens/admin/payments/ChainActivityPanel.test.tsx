@@ -65,6 +65,22 @@ describe('the on-chain payments panel', () => {
     expect(textOf(alert)).toMatch(/^The chain RPC has been failing since .+2026.+: HTTP request failed\. Transfers are credited once it answers again\.$/);
   });
 
+  it('counts the transfers whose credit failed in an alert, and lists each with why and when it is tried again', async () => {
+    api.answer('GET /api/admin/payments/chain', {
+      body: chainActivity(
+        [chainTransfer({ id: 6, status: 'failed', paymentId: null, attempts: 2, error: 'refused by the database', retryAt: '2026-11-27T10:05:00.000Z' }), chainTransfer({ id: 1, paymentId: 31 })],
+        { failedCredits: 1 },
+      ),
+    });
+    const container = await panelShowing('could not be credited');
+    expect(textOf(container.querySelector('[role="alert"]'))).toBe(
+      '1 confirmed transfer could not be credited: the watcher tries again by itself and goes on with every other transfer. The list below says why.',
+    );
+    // The watcher itself still reads the chain: its line stands beside the alert.
+    expect(textOf(container)).toContain('Watching BNB Smart Chain');
+    expect(rows(container)[0]?.[2]).toMatch(/^Not credited \(2 tries\)refused by the databaseNext try at .+2026/);
+  });
+
   it('waits for the first read, says when there are no transfers yet, then follows the snapshots the watcher pushes', async () => {
     api.answer('GET /api/admin/payments/chain', { body: chainActivity([], { headBlock: null, creditedThrough: null }) });
     const container = await panelShowing('Waiting for the first read of the chain');

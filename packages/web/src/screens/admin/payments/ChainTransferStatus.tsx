@@ -2,6 +2,7 @@ import type { AdminChainTransfer } from '@signals/protocol';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { formatTokenAmount } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/formatDates';
 import { Badge } from '../../../ui';
 import { Meter } from '../../../ui/Meter';
 import { CellMuted } from './cellParts';
@@ -16,7 +17,8 @@ interface ChainTransferStatusProps {
  * Where a transfer to a deposit address stands: gathering confirmations (with
  * a meter), credited to a payment, credited but short of the price (what is
  * missing, and once past the 24 hours transfers add up in, that an admin must
- * settle it), or taken back by a reorg before it was credited.
+ * settle it), taken back by a reorg before it was credited, or confirmed but
+ * not credited because writing the credit failed (why, and when it is tried again).
  */
 export function ChainTransferStatus({ transfer, required }: ChainTransferStatusProps) {
   const t = useT();
@@ -30,6 +32,14 @@ export function ChainTransferStatus({ transfer, required }: ChainTransferStatusP
       );
     case 'dropped':
       return <StatusBadge $tone="neutral">{t('adminPayments.chain.status.dropped')}</StatusBadge>;
+    case 'failed':
+      return (
+        <Underpaid>
+          <StatusBadge $tone="loss">{t('adminPayments.chain.status.failed', { attempts: transfer.attempts })}</StatusBadge>
+          <Lapsed>{transfer.error}</Lapsed>
+          {transfer.retryAt && <CellMuted>{t('adminPayments.chain.status.retrying', { at: formatDateTime(transfer.retryAt) })}</CellMuted>}
+        </Underpaid>
+      );
     case 'credited':
       if (transfer.paymentId !== null) {
         return <StatusBadge $tone="profit">{t('adminPayments.chain.status.credited', { id: String(transfer.paymentId) })}</StatusBadge>;

@@ -9,9 +9,26 @@ import { AlertBanner } from '../../../ui/AlertBanner';
 /**
  * How the chain watcher is doing: where it has read to, or, while the RPC
  * fails, a red banner saying since when and why. Deposits wait for the RPC,
- * so a failing one is the thing the admin must not miss.
+ * so a failing one is the thing the admin must not miss; so are transfers
+ * confirmed but not credited, which a second banner counts (the list says why).
  */
 export function WatcherStatus({ watch }: { watch: ChainWatchStatus }) {
+  const t = useT();
+  return (
+    <>
+      <ReadingStatus watch={watch} />
+      {watch.failedCredits > 0 && (
+        <Banner role="alert">
+          <TriangleAlertIcon size={18} aria-hidden="true" />
+          <p>{t('adminPayments.chain.watch.failedCredits', { count: watch.failedCredits })}</p>
+        </Banner>
+      )}
+    </>
+  );
+}
+
+/** Where the watcher has read to, or since when and why the RPC fails. */
+function ReadingStatus({ watch }: { watch: ChainWatchStatus }) {
   const t = useT();
   if (watch.lastError !== null) {
     return (

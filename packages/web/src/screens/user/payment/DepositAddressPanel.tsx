@@ -50,12 +50,21 @@ export function DepositAddressPanel() {
 }
 
 /**
- * Where the member's transfer stands, live: waiting for it, seen and gathering confirmations, or confirmed but short
- * of the price (what is missing). Once a payment is complete the member is Premium and the page says so instead.
+ * Where the member's transfer stands, live: waiting for it, seen and gathering confirmations, confirmed with its credit
+ * delayed (the server tries again), or confirmed but short of the price (what is missing). Once a payment is complete
+ * the member is Premium and the page says so instead.
  */
 function DepositStatus({ progress }: { progress: DepositProgress }) {
   const t = useT();
   const seen = progress.transfers.find((transfer) => transfer.status === 'seen');
+  const delayed = progress.transfers.find((transfer) => transfer.status === 'delayed');
+  if (delayed && !seen) {
+    return (
+      <Status role="status" $tone="warning">
+        <Line>{t('premium.deposit.delayed', { amount: formatTokenAmount(delayed.amount) })}</Line>
+      </Status>
+    );
+  }
   if (seen) {
     return (
       <Status role="status">
