@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { EmailLink, PasswordReset } from './models/index.js';
+import { PasswordReset, type EmailLink } from './models/index.js';
 
 /** Why a link did not work: no such token, used already (or retired by a later change), or past its expiry. */
 export type LinkRefusal = 'unknown' | 'used' | 'expired';
