@@ -77,7 +77,7 @@ export function RegisterForm() {
           {...register('password')}
         />
         {/* The same strength rules as changing or resetting a password, checked by the server too. */}
-        <PasswordRules value={password} />
+        <PasswordRules value={password} labelled={false} />
       </Group>
       <TextField
         label={t('auth.field.phone')}

@@ -49,12 +49,15 @@ function failingMessages(rule: StrengthRule | null, value: string): Set<string> 
   return new Set(result.success ? [] : result.error.issues.map((issue) => parseTextRef(issue.message)?.key ?? issue.message));
 }
 
-/** A live checklist under a new-password field (sign-up, change, reset): the same rules the server enforces. */
-export function PasswordRules({ value }: { value: string }) {
+/**
+ * A live checklist under a new-password field (sign-up, change, reset): the same rules the server enforces.
+ * `labelled={false}` where the form has a field named just "Password", which the list's own name would shadow.
+ */
+export function PasswordRules({ value, labelled = true }: { value: string; labelled?: boolean }) {
   const t = useT();
   const failing = failingMessages(useStrengthRule(), value);
   return (
-    <List aria-label={t('auth.password.rules')}>
+    <List aria-label={labelled ? t('auth.password.rules') : undefined}>
       {RULES.map((rule) => {
         const met = value.length > 0 && failing !== null && !failing.has(rule.issue);
         return (
