@@ -64,8 +64,9 @@ export interface LinkOpened {
 /**
  * Opens a link that proves an inbox (no sign-in: the link is the proof). A
  * sign-up link verifies the account's address; a change link moves the
- * account to the new address, verified, retires every password-reset and
- * address link still out, and, when the old address was verified, stores the
+ * account to the new address, verified, retires every password-reset link
+ * and confirmation link still out (not the undo links of earlier changes),
+ * and, when the old address was verified, stores the
  * undo link the old inbox is sent (EMAIL_LINK_TTL_MS.undo). Refused (and
  * nothing changes) when the link is unknown, used, expired, no longer the
  * account's (its address or pending change moved on), or when another
@@ -102,7 +103,9 @@ export async function openEmailLink(unit: UnitOfWork, _actor: null, input: { tok
   const previousEmail = user.emailVerifiedAt !== null ? user.email : null;
   const changed = await saveAddress(unit, user.id, { email: link.email, emailVerifiedAt: now, pendingEmail: null });
   await retirePasswordResets(trx, user.id, now);
-  await retireLinks(unit, user.id, ['verify', 'change', 'undo'], now);
+  // Undo links already out stay valid: a second change (by whoever made the first) must not take the first
+  // address's way back from it.
+  await retireLinks(unit, user.id, ['verify', 'change'], now);
   if (previousEmail) {
     await EmailLink.query(trx).insert({ userId: user.id, purpose: 'undo', email: previousEmail.toLowerCase(), tokenHash: input.undoLink.tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS.undo), usedAt: null });
   }

@@ -147,6 +147,23 @@ describe('changing the e-mail address (a stolen session cannot become a stolen a
     expect((await server.client().post('/api/email/undo-change', { token: undoToken, newPassword: NEW_PASSWORD })).body).toMatchObject({ code: 'emailLinkUsed' });
   });
 
+  it('a second change, by whoever made the first, does not take the first address’s undo away', async () => {
+    const member = await signedInUser(server);
+    const first = `${uniqueName('hop1')}@example.net`;
+    const second = `${uniqueName('hop2')}@example.net`;
+    expect((await openLink(await askForChange(member, first))).status).toBe(200);
+    const undoToken = tokenIn(await nextTitled(member.user.email, CHANGED_SUBJECT), '/undo-email-change');
+    expect((await openLink(await askForChange(member, second))).status).toBe(200);
+    expect((await User.query(server.app.db).findById(member.user.id))!.email).toBe(second);
+
+    const undone = await server.client().post('/api/email/undo-change', { token: undoToken, newPassword: NEW_PASSWORD });
+    expect(undone.status).toBe(200);
+    expect(undone.body).toEqual({ email: member.user.email });
+    // The second change's undo (sent to the first new address) died with the owner's.
+    const laterUndo = tokenIn(await nextTitled(first, CHANGED_SUBJECT), '/undo-email-change');
+    expect((await server.client().post('/api/email/undo-change', { token: laterUndo, newPassword: NEW_PASSWORD })).body).toMatchObject({ code: 'emailLinkUsed' });
+  });
+
   it('the undo works until its seventh day ends and not after', async () => {
     const member = await signedInUser(server);
     const to = `${uniqueName('late')}@example.net`;
