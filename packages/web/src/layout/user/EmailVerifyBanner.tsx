@@ -44,6 +44,8 @@ const Banner = styled.div`
 
   > svg {
     flex: none;
+    align-self: flex-start;
+    margin-top: 3px;
     color: ${({ theme }) => theme.colors.warning};
   }
 `;
