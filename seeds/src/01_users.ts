@@ -35,6 +35,8 @@ export async function seed(knex: Knex, { now, hashPassword }: SeedContext): Prom
     subscriptionEndDate: account.isPremium ? shift(now, 30, 'days') : null,
     language: 'en',
     createdAt: shift(now, -(200 - index * 20), 'days'),
+    // The demo's addresses count as confirmed: their alerts go out as a real member's would.
+    emailVerifiedAt: shift(now, -(200 - index * 20), 'days'),
     updatedAt: now,
   }));
   const members = DEMO_MEMBERS.map((member) => ({
@@ -48,6 +50,7 @@ export async function seed(knex: Knex, { now, hashPassword }: SeedContext): Prom
     subscriptionEndDate: null,
     language: 'en',
     createdAt: shift(now, -member.joinedDaysAgo, 'days'),
+    emailVerifiedAt: shift(now, -member.joinedDaysAgo, 'days'),
     updatedAt: now,
   }));
   await knex('users').insert([...rows, ...members]);

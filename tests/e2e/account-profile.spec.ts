@@ -10,7 +10,8 @@ test.describe('profile', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: account.username })).toBeVisible();
-    await expect(page.getByText(account.email)).toBeVisible();
+    // Exactly: a new member's unconfirmed address is named in the banner above the page too.
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
     await expect(page.getByText('Free Plan')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
 

@@ -30,7 +30,7 @@ test.describe('signing up, in and out', () => {
 
     await expect(page.getByText('Username must be at least 2 characters')).toBeVisible();
     await expect(page.getByText('Please enter a valid email')).toBeVisible();
-    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
   });
 
@@ -39,7 +39,7 @@ test.describe('signing up, in and out', () => {
     await page.getByRole('tab', { name: 'Register' }).click();
     await form(page).getByLabel('Username').fill('trader');
     await form(page).getByLabel('Email').fill(newAccount().email);
-    await form(page).getByLabel('Password').fill('secret123');
+    await form(page).getByLabel('Password').fill('Secret#2026');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
 
     // The toast says what went wrong, and so does the field that needs changing.

@@ -174,7 +174,7 @@ test.describe('the small screen', () => {
     await page.getByRole('tab', { name: 'Register' }).click();
     await form(page).getByLabel('Username').fill(DEMO.trader.username);
     await form(page).getByLabel('Email').fill(newAccount().email);
-    await form(page).getByLabel('Password').fill('secret123');
+    await form(page).getByLabel('Password').fill('Secret#2026');
     const submit = page.getByRole('button', { name: 'Register', exact: true });
     await submit.click();
 

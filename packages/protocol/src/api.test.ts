@@ -49,6 +49,7 @@ describe('the API route table', () => {
       'health',
       'login',
       'logout',
+      'openEmailLink',
       'publicSettings',
       'pushPublicKey',
       'register',
@@ -56,6 +57,7 @@ describe('the API route table', () => {
       'session',
       'trackRecord',
       'trackRecordCsv',
+      'undoEmailChange',
     ]);
   });
 

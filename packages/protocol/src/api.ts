@@ -23,6 +23,7 @@ import { Ticket, TicketResponse } from './entities/support.js';
 import { AdminUser, User, UserSummary } from './entities/user.js';
 import { EmailSubscriptionState, EmailUnsubscribeQuery, PasswordResetConfirm, PasswordResetRequest, PasswordResetRequested } from './requests/passwordReset.js';
 import { PhoneCodeRequest, PhoneCodeSent } from './requests/phoneVerification.js';
+import { EmailChangeUndone, EmailChangeUndoRequest, EmailLinkOpened, EmailLinkRequest } from './requests/emailAddress.js';
 import {
   ChangePasswordRequest,
   LanguageRequest,
@@ -227,6 +228,12 @@ export const routes = {
   // alerts (issue 18)
   getQuietHours: route({ ...endpoints.getQuietHours, summary: 'When alerts other than the bell and security ones wait', response: QuietHoursSetting }),
   setQuietHours: route({ ...endpoints.setQuietHours, writes: true, summary: 'Set or clear quiet hours (HH:MM to HH:MM in an IANA time zone)', body: QuietHoursSetting, response: QuietHoursSetting }),
+  // Verified addresses and safe address changes (issue 38)
+  resendEmailVerification: route({ ...endpoints.resendEmailVerification, writes: true, summary: 'Send the link that confirms the account’s address again (3 an hour per address)', response: Ok }),
+  resendEmailChange: route({ ...endpoints.resendEmailChange, writes: true, summary: 'Send the link to the pending new address again (3 an hour per address)', response: Ok }),
+  cancelEmailChange: route({ ...endpoints.cancelEmailChange, writes: true, summary: 'Drop the pending change of address; its link stops working', response: User }),
+  openEmailLink: route({ ...endpoints.openEmailLink, writes: true, summary: 'Open a link that proves an inbox: confirms the address, or completes a change of address', body: EmailLinkRequest, response: EmailLinkOpened }),
+  undoEmailChange: route({ ...endpoints.undoEmailChange, writes: true, summary: 'Undo a change of address from the old inbox (7 days): the old address back, a new password, every session ended', body: EmailChangeUndoRequest, response: EmailChangeUndone }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

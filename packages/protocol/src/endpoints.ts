@@ -121,6 +121,12 @@ export const endpoints = {
   // alerts (issue 18): a member's quiet hours.
   getQuietHours: { method: 'GET', path: '/api/user/quiet-hours', access: 'user' },
   setQuietHours: { method: 'PUT', path: '/api/user/quiet-hours', access: 'user' },
+  // Verified addresses and safe address changes (issue 38)
+  resendEmailVerification: { method: 'POST', path: '/api/user/email-verification', access: 'user' },
+  resendEmailChange: { method: 'POST', path: '/api/user/email-change/resend', access: 'user' },
+  cancelEmailChange: { method: 'DELETE', path: '/api/user/email-change', access: 'user' },
+  openEmailLink: { method: 'POST', path: '/api/email/verify', access: 'public' },
+  undoEmailChange: { method: 'POST', path: '/api/email/undo-change', access: 'public' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

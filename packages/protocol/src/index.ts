@@ -34,5 +34,6 @@ export * from './signals/signalFilter.js';
 export * from './signals/outcome.js';
 export * from './alerts/push.js';
 export * from './requests/passwordReset.js';
+export * from './requests/emailAddress.js';
 export * from './requests/phoneVerification.js';
 export * from './text.js';

@@ -34,6 +34,7 @@ import type { ChainWatcher } from './services/chain/watcher.js';
 import { createDeliveryProviders } from './services/outbox/providers.js';
 import { createMailer } from './services/mail/mailer.js';
 import { createPasswordResetThrottle } from './services/mail/passwordResetThrottle.js';
+import { createAddressMailThrottle } from './services/mail/addressMailThrottle.js';
 import { createPhoneCodeThrottle } from './services/sms/phoneCodeThrottle.js';
 import { createSmsProvider } from './services/sms/twilio.js';
 import { createOutboxWorker, type OutboxWorker } from './services/outbox/worker.js';
@@ -150,6 +151,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     mailer: createMailer(config),
     sms: createSmsProvider(config),
     passwordResetThrottle: createPasswordResetThrottle(cluster?.passwordResetLimiters),
+    addressMailThrottle: createAddressMailThrottle(cluster?.addressMailLimiter),
     phoneCodeThrottle: createPhoneCodeThrottle(cluster?.phoneCodeLimiter),
     keyring: keys.keyring,
     vapidPublicKey: vapid.publicKey,

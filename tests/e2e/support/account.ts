@@ -1,5 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO, newAccount } from './accounts';
+import type { E2eMailbox } from './mailbox';
 
 /**
  * Registers a fresh member through the API in the page's own context, which
@@ -30,4 +31,23 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth/);
+}
+
+/** The link to `path` in an e-mail's text (the app's own address, a 43-character token). */
+export function linkIn(text: string | undefined, path: string): string {
+  const link = new RegExp(`http://127\\.0\\.0\\.1:\\d+${path}\\?token=[A-Za-z0-9_-]{43}`).exec(text ?? '')?.[0];
+  expect(link, text).toBeDefined();
+  return link ?? '';
+}
+
+/**
+ * Opens the link e-mailed at sign-up, as the member would, so the address is
+ * confirmed: until then nothing but that link is e-mailed to it (no reset link,
+ * no alert).
+ */
+export async function confirmAddress(page: Page, mailbox: E2eMailbox, email: string): Promise<void> {
+  const mail = await mailbox.next(email);
+  expect(mail.subject).toMatch(/^Confirm your e-mail address/);
+  await page.goto(linkIn(mail.text, '/verify-email'));
+  await expect(page.getByRole('heading', { name: 'Address confirmed' })).toBeVisible();
 }

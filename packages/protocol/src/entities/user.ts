@@ -7,6 +7,10 @@ export const User = z.object({
   id: Id,
   username: z.string(),
   email: z.string(),
+  /** Whether the address was confirmed with the link sent to it; nothing but that link goes to it until it is. */
+  emailVerified: z.boolean(),
+  /** The address the member asked to move to, until the link sent to it is opened; the account keeps `email` meanwhile. */
+  pendingEmail: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   /** Whether the phone number was confirmed with a texted code; SMS alerts go only to a verified number. */
   phoneVerified: z.boolean(),

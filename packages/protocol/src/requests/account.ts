@@ -8,6 +8,11 @@ export const ProfileUpdateRequest = z.object({
   username: username(3),
   email: email(textRef('validation.email.invalidAddress')),
   phoneNumber: phoneNumber.optional(),
+  /**
+   * Required when the e-mail changes (the server knows the current address; a
+   * session alone must not move the account to another inbox); ignored otherwise.
+   */
+  currentPassword: z.string().max(128, textRef('validation.password.tooLong', { max: 128 })).optional(),
 });
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../constants.js';
 import { textRef } from '../text.js';
-import { email, phoneNumber, totpCode, username } from './fields.js';
+import { email, phoneNumber, strongPassword, totpCode, username } from './fields.js';
 
 const loginPassword = z
   .string({ error: textRef('validation.password.tooShort', { min: 6 }) })
@@ -19,7 +19,8 @@ export type LoginRequest = z.input<typeof LoginRequest>;
 export const RegisterRequest = z.object({
   username: username(2),
   email: email(textRef('validation.email.invalid')),
-  password: loginPassword,
+  /** The same strength rules as changing and resetting a password. */
+  password: strongPassword,
   phoneNumber: phoneNumber.optional(),
   /** The language the visitor was using the app in: the new account's saved language (English when left out). */
   language: z.enum(LANGUAGE_CODES, { error: textRef('validation.language.unsupported') }).optional(),

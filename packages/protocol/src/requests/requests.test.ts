@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import validation from '../locales/en/validation.json' with { type: 'json' };
 import { parseTextRef, textRef } from '../text.js';
-import { ChangePasswordForm, ProfileUpdateRequest, TwoFactorCodeRequest, TwoFactorSetupRequest, WalletRequest } from './account.js';
+import { ChangePasswordForm, ChangePasswordRequest, ProfileUpdateRequest, TwoFactorCodeRequest, TwoFactorSetupRequest, WalletRequest } from './account.js';
 import { AirdropInput, NewsInput, NotificationCreateRequest, ResetPasswordForm, SettingsUpdateRequest } from './admin.js';
 import { AdminLoginForm, LoginRequest, RegisterRequest } from './auth.js';
 import { CursorQuery, IdParams } from './lists.js';
 import { CryptoPaymentRequest } from './payment.js';
 import { SignalInput } from './signals.js';
+import { PasswordResetConfirm } from './passwordReset.js';
 import { ContactRequest, NewTicketRequest, TicketReplyRequest } from './support.js';
 
 /**
@@ -52,8 +53,17 @@ describe('the spec validation messages (user-side.md section 5)', () => {
       username: [textRef('validation.username.tooShort', { min: 2 })],
       password: [textRef('validation.password.tooShort', { min: 6 })],
     });
-    expect(messages(RegisterRequest, { username: 'ab', email: 'nope', password: '123456' })).toEqual({ email: ['Please enter a valid email'] });
-    expect(RegisterRequest.parse({ username: 'ab', email: ' Me@Example.COM ', password: '123456', phoneNumber: '' })).toMatchObject({ email: 'me@example.com', phoneNumber: null });
+    expect(messages(RegisterRequest, { username: 'ab', email: 'nope', password: 'Strong#2026' })).toEqual({ email: ['Please enter a valid email'] });
+    expect(RegisterRequest.parse({ username: 'ab', email: ' Me@Example.COM ', password: 'Strong#2026', phoneNumber: '' })).toMatchObject({ email: 'me@example.com', phoneNumber: null });
+  });
+
+  it('sign-up asks for the same password rule as changing and resetting it, with the same messages', () => {
+    for (const weak of ['aaaaaa', '123456', 'Password1', 'shrt#1A']) {
+      const atSignUp = messages(RegisterRequest, { username: 'ab', email: 'a@b.io', password: weak }).password;
+      expect(atSignUp, weak).toBeDefined();
+      expect(atSignUp).toEqual(messages(ChangePasswordRequest, { currentPassword: 'x', newPassword: weak }).newPassword);
+      expect(atSignUp).toEqual(messages(PasswordResetConfirm, { token: 'A'.repeat(43), newPassword: weak }).newPassword);
+    }
   });
 
   it('profile, wallet and two-factor code', () => {
@@ -66,7 +76,7 @@ describe('the spec validation messages (user-side.md section 5)', () => {
       walletAddress: ['Wallet address is required'],
       network: ['Network is required'],
     });
-    expect(messages(RegisterRequest, { username: '', email: 'a@b.io', password: '123456' })).toEqual({ username: [textRef('validation.username.tooShort', { min: 2 })] });
+    expect(messages(RegisterRequest, { username: '', email: 'a@b.io', password: 'Strong#2026' })).toEqual({ username: [textRef('validation.username.tooShort', { min: 2 })] });
     expect(messages(TwoFactorCodeRequest, { code: '12345', password: 'secret' })).toEqual({ code: ['Code must be 6 digits'] });
     expect(messages(TwoFactorCodeRequest, { code: '12345a', password: 'secret' })).toEqual({ code: ['Code must be 6 digits'] });
     // A session alone does not change the second factor.

@@ -3,11 +3,12 @@ import { PasswordReset, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { badRequest } from '../errors.js';
 import { endSessionsOfUser } from '../services/sessionStore.js';
+import { claimOnce, retirePasswordResets } from '../db/singleUseLinks.js';
 
 /**
  * Stores a new password-reset link for a member (its token's hash only).
  * Links issued before stay valid until used or expired; one being used
- * retires them all. Expired and used rows of the member are pruned here.
+ * retires them all, and so does a change of password or of address. Expired and used rows of the member are pruned here.
  *
  * @param unit the transaction.
  * @param actor null: whoever asked is not signed in.
@@ -39,13 +40,13 @@ export async function issuePasswordReset(unit: UnitOfWork, _actor: null, input: 
  */
 export async function completePasswordReset(unit: UnitOfWork, _actor: null, input: { tokenHash: string; passwordHash: string; now: Date }): Promise<Pick<User, 'id'>> {
   const { trx, record } = unit;
-  const reset = await PasswordReset.query(trx).where('tokenHash', input.tokenHash).whereNull('usedAt').where('expiresAt', '>', input.now).first();
-  const claimed = reset ? await PasswordReset.query(trx).patch({ usedAt: input.now }).where('id', reset.id).whereNull('usedAt') : 0;
-  if (!reset || claimed !== 1) {
+  const claim = await claimOnce(trx, PasswordReset, input.tokenHash, input.now);
+  if ('refused' in claim) {
     const linkInvalid = textRef('errors.resetLinkInvalid');
     throw badRequest(linkInvalid, [{ path: 'token', message: linkInvalid }]);
   }
-  await PasswordReset.query(trx).patch({ usedAt: input.now }).where('userId', reset.userId).whereNull('usedAt');
+  const reset = claim.row;
+  await retirePasswordResets(trx, reset.userId, input.now);
   await User.query(trx).patch({ passwordHash: input.passwordHash }).where('id', reset.userId);
   await endSessionsOfUser(trx, reset.userId);
   record({ type: 'user.sessionsEnded', userId: reset.userId, reason: 'passwordChanged' });

@@ -4,6 +4,7 @@ import type { UnitOfWork } from '../db/transaction.js';
 import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
 import { conflict } from '../errors.js';
 import { endSessionsOfUser } from '../services/sessionStore.js';
+import { retirePasswordResets } from '../db/singleUseLinks.js';
 import { recordAudit } from './audit.js';
 
 export const PASSWORD_MESSAGES = {
@@ -12,8 +13,8 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 /**
- * Stores a member's new password and ends every other session of theirs, so
- * a session someone else holds stops working; the session making the change
+ * Stores a member's new password, retires every password-reset link still
+ * out, and ends every other session of theirs, so a session someone else holds stops working; the session making the change
  * stays signed in. Records `user.sessionsEnded` with that session as the
  * exception, so the live channel closes the other sockets. The hash is
  * replaced only if it is still the one checked, so two changes at once
@@ -35,6 +36,8 @@ export async function changePassword(
   if (replaced !== 1) {
     throw conflict(PASSWORD_MESSAGES.changedMeanwhile);
   }
+  // A reset link sent before the change must not set the password back to someone else's choice.
+  await retirePasswordResets(trx, member.id, new Date());
   await endSessionsOfUser(trx, member.id, keepSessionKey);
   record({ type: 'user.sessionsEnded', userId: member.id, reason: 'passwordChanged', ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
   await alertAccount(unit, member, {
@@ -55,6 +58,7 @@ export async function changePassword(
 export async function resetPassword(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { target: User; passwordHash: string; keepSessionKey?: string }): Promise<void> {
   const { target, passwordHash, keepSessionKey } = input;
   await User.query(unit.trx).patch({ passwordHash }).where('id', target.id);
+  await retirePasswordResets(unit.trx, target.id, new Date());
   const ended = await endSessionsOfUser(unit.trx, target.id, keepSessionKey);
   await recordAudit(unit, actor, { action: 'user.reset_password', entityType: 'user', entityId: target.id, before: null, after: { username: target.username, passwordChanged: true, sessionsEnded: ended } });
   unit.record({ type: 'user.sessionsEnded', userId: target.id, reason: 'passwordReset', ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });

@@ -3,7 +3,9 @@ import { User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { forbidden, notFound } from '../errors.js';
 import { asksForSms, canUseSms } from '../policies/account.js';
-import { assertAvailable, assertNotStaffLike, uniquenessConflict } from '../guards/userNames.js';
+import { assertNotStaffLike, assertUsernameAvailable, uniquenessConflict } from '../guards/userNames.js';
+import { retirePasswordResets } from '../db/singleUseLinks.js';
+import { proveAddress, type AddressProof, type PreparedLink } from './emailAddress.js';
 
 export const SMS_PREMIUM_ONLY = MESSAGES.smsPremiumOnly;
 
@@ -13,33 +15,62 @@ export interface ProfileChanges {
   email: string;
   /** Absent keeps the number; null removes it. */
   phoneNumber?: string | null;
+  /**
+   * How a new e-mail (one that differs from the current) is taken, once the
+   * route checked the current password: `link` keeps the address and makes the
+   * new one pending until the link sent to it is opened (e-mail configured);
+   * `direct` moves the account at once, unverified (no e-mail to prove it with).
+   */
+  emailChange?: { link: PreparedLink; now: Date } | 'direct';
+}
+
+/** The saved member, and for a change of address with a link, what to e-mail. */
+export interface ProfileSaved {
+  user: User;
+  proof: AddressProof | null;
 }
 
 /**
  * Saves a member's own username, e-mail and phone number. A new username
- * that would pass for staff is a 400 (policies/username.ts). Usernames and
- * e-mails stay unique regardless of case: a clash is a 409 naming which one,
- * whether found first or raised by the index. Records `user.updated`.
+ * that would pass for staff is a 400 (policies/username.ts); usernames stay
+ * unique regardless of case (409, whether found first or raised by the
+ * index). A new e-mail never replaces the address on a session's word alone:
+ * the route checks the password first, and with e-mail configured the new
+ * address waits (`pendingEmail`) for its link to be opened
+ * (commands/emailAddress.ts). Records `user.updated`.
  *
  * @param unit the transaction and event recorder.
  * @param member the member editing their profile.
  * @param changes the new values, already validated.
- * @returns the updated user.
+ * @returns the updated user, and what to e-mail about a change of address.
  */
-export async function updateProfile(unit: UnitOfWork, member: Pick<User, 'id' | 'username' | 'isAdmin'>, changes: ProfileChanges): Promise<User> {
+export async function updateProfile(unit: UnitOfWork, member: Pick<User, 'id' | 'username' | 'email' | 'isAdmin'>, changes: ProfileChanges): Promise<ProfileSaved> {
   await assertNotStaffLike(unit.trx, member, member.username, changes.username);
-  await assertAvailable(unit.trx, changes.username, changes.email, member.id);
+  await assertUsernameAvailable(unit.trx, changes.username, member.id);
+  const moving = changes.email !== member.email.toLowerCase();
+  if (moving && changes.emailChange === undefined) {
+    // The route decides how an address changes; reaching here without it is a programming error.
+    throw new Error('A change of e-mail needs the route’s password check (emailChange)');
+  }
+  const emailPatch = !moving ? {} : changes.emailChange === 'direct' ? { email: changes.email, emailVerifiedAt: null, pendingEmail: null } : { pendingEmail: changes.email };
   let user: User;
   try {
     user = await User.query(unit.trx).patchAndFetchById(member.id, {
       username: changes.username,
-      email: changes.email,
+      ...emailPatch,
       ...(changes.phoneNumber !== undefined ? { phoneNumber: changes.phoneNumber } : {}),
     });
   } catch (error) {
     throw uniquenessConflict(error) ?? error;
   }
-  return recordUpdate(unit, user);
+  let proof: AddressProof | null = null;
+  if (moving && changes.emailChange !== undefined && changes.emailChange !== 'direct') {
+    proof = await proveAddress(unit, member, { user: member, purpose: 'change', email: changes.email, link: changes.emailChange.link, now: changes.emailChange.now });
+  } else if (moving) {
+    // Moved at once: a reset link sent to the old address must not work any more.
+    await retirePasswordResets(unit.trx, member.id, new Date());
+  }
+  return { user: recordUpdate(unit, user), proof };
 }
 
 /**

@@ -29,6 +29,8 @@ import type * as wallets from './wallets.js';
 import type * as emailUnsubscribe from './emailUnsubscribe.js';
 import type * as passwordReset from './passwordReset.js';
 import type * as phoneVerification from './phoneVerification.js';
+// Verified addresses (issue 38)
+import type * as emailAddress from './emailAddress.js';
 
 /*
  * One command signature: `(unit: UnitOfWork, actor, input?)`, the unit opened
@@ -43,6 +45,8 @@ const typedModules = [
   'premium', 'profile', 'pushSubscriptions', 'settings', 'signalEvents', 'signalFollows', 'signals', 'subscriptions', 'tickets', 'twoFactor', 'users', 'wallets',
   // E-mail and SMS (issue 18: mail)
   'emailUnsubscribe', 'passwordReset', 'phoneVerification',
+  // Verified addresses (issue 38)
+  'emailAddress',
 ];
 
 type Fn = (...args: never[]) => unknown;
@@ -95,6 +99,7 @@ describe('the command signature', () => {
     expectTypeOf<Check<typeof emailUnsubscribe>>().toEqualTypeOf<AllTrue<typeof emailUnsubscribe>>();
     expectTypeOf<Check<typeof passwordReset>>().toEqualTypeOf<AllTrue<typeof passwordReset>>();
     expectTypeOf<Check<typeof phoneVerification>>().toEqualTypeOf<AllTrue<typeof phoneVerification>>();
+    expectTypeOf<Check<typeof emailAddress>>().toEqualTypeOf<AllTrue<typeof emailAddress>>();
   });
 
   it('leaves no command module out of the type check', () => {

@@ -4,6 +4,7 @@ import type { UnitOfWork } from '../db/transaction.js';
 import { assertAvailable, uniquenessConflict } from '../guards/userNames.js';
 import { hasActivePremium } from '../policies/premium.js';
 import { endSessionsOfUser } from '../services/sessionStore.js';
+import { retirePasswordResets } from '../db/singleUseLinks.js';
 import { recordAudit } from './audit.js';
 import { endPremiumNow, grantPremiumMonth } from './premium.js';
 
@@ -76,11 +77,19 @@ export async function updateUserAsAdmin(unit: UnitOfWork, actor: Pick<User, 'id'
   if (changes.username !== undefined || changes.email !== undefined) {
     await assertAvailable(trx, username, email, target.id);
   }
+  // An address the admin sets is taken as verified (the admin vouches for it, and the edit is audited); a change of
+  // address retires the member's pending change and every reset link sent to the old one.
+  const emailChanged = email.toLowerCase() !== target.email.toLowerCase();
   try {
-    await User.query(trx).patch({ username, email, isAdmin: changes.isAdmin ?? target.isAdmin }).where('id', target.id);
+    await User.query(trx)
+      .patch({ username, email, isAdmin: changes.isAdmin ?? target.isAdmin, ...(emailChanged ? { emailVerifiedAt: now, pendingEmail: null } : {}) })
+      .where('id', target.id);
   } catch (error) {
     // The index caught a clash that appeared between the check and the write.
     throw uniquenessConflict(error) ?? error;
+  }
+  if (emailChanged) {
+    await retirePasswordResets(trx, target.id, now);
   }
   // The flag and the end date together: a banned premium user still has a paid period, and keeps it.
   const hasPaidPeriod = target.isPremium && (target.subscriptionEndDate === null || target.subscriptionEndDate > now);

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { User } from '../db/models/index.js';
 import { badRequest, conflict } from '../errors.js';
 import { imitatesStaff, mustCheckUsername } from '../policies/username.js';
+import { findVerifiedHolder } from '../queries/emailHolders.js';
 
 /*
  * The checks on a username or e-mail before it is written. They read through
@@ -26,21 +27,36 @@ export async function assertNotStaffLike(db: Db, actor: { isAdmin: boolean }, cu
   }
 }
 
-/** Refuses a username or e-mail already used by someone other than `exceptUserId`. */
-export async function assertAvailable(db: Db, username: string, email: string, exceptUserId?: number): Promise<void> {
+/**
+ * Refuses a username already used by someone other than `exceptUserId`.
+ * Usernames are public, so saying one is taken tells nothing secret.
+ */
+export async function assertUsernameAvailable(db: Db, username: string, exceptUserId?: number): Promise<void> {
   const clash = await User.query(db)
-    .select('id', 'username', 'email')
-    .where((q) => q.whereRaw('lower(username) = ?', [username.toLowerCase()]).orWhereRaw('lower(email) = ?', [email.toLowerCase()]))
+    .select('id')
+    .whereRaw('lower(username) = ?', [username.toLowerCase()])
     .modify((q) => {
       if (exceptUserId !== undefined) {
         q.whereNot('id', exceptUserId);
       }
     })
     .first();
-  if (!clash) {
-    return;
+  if (clash) {
+    throw usernameTaken();
   }
-  throw clash.username.toLowerCase() === username.toLowerCase() ? usernameTaken() : emailTaken();
+}
+
+/**
+ * Refuses a username, or an e-mail another account verified, for an admin's
+ * edit. A member's sign-up or change of address is never told whether an
+ * address has an account: its owner is told by e-mail instead
+ * (commands/emailAddress.ts).
+ */
+export async function assertAvailable(db: Db, username: string, email: string, exceptUserId?: number): Promise<void> {
+  await assertUsernameAvailable(db, username, exceptUserId);
+  if (await findVerifiedHolder(db, email, exceptUserId)) {
+    throw emailTaken();
+  }
 }
 
 /** The 409 for a unique index that caught a race, or null when the error is something else. */

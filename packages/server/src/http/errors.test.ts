@@ -44,7 +44,7 @@ describe('every non-2xx answer is JSON { message }', () => {
     const bodies: Array<[string, string]> = [
       ['application/x-www-form-urlencoded', `username=${username}&email=${username}%40example.com&password=secret1`],
       ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="username"\r\n\r\n${username}\r\n--x--`],
-      ['text/plain', JSON.stringify({ username, email: `${username}@example.com`, password: 'secret1' })],
+      ['text/plain', JSON.stringify({ username, email: `${username}@example.com`, password: 'Secret#2026' })],
     ];
     for (const [type, rawBody] of bodies) {
       const response = await server.client().request('POST', '/api/register', { rawBody, headers: { 'content-type': type } });
@@ -57,7 +57,7 @@ describe('every non-2xx answer is JSON { message }', () => {
   it('refuses a write from another site’s page and changes nothing', async () => {
     const username = uniqueName();
     const before = await userCount();
-    const body = { username, email: `${username}@example.com`, password: 'secret1' };
+    const body = { username, email: `${username}@example.com`, password: 'Secret#2026' };
     const foreign = await server.client().post('/api/register', body, { headers: { origin: 'https://evil.example' } });
     const lookalike = await server.client().post('/api/register', body, { headers: { origin: `${server.baseUrl}.evil.example` } });
     const nullOrigin = await server.client().post('/api/register', body, { headers: { origin: 'null' } });
@@ -73,7 +73,7 @@ describe('every non-2xx answer is JSON { message }', () => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const response = await server.client().post('/api/login', { username: 'a'.repeat(100_000), password: 'secret1' });
+    const response = await server.client().post('/api/login', { username: 'a'.repeat(100_000), password: 'Secret#2026' });
     expect(response.status).toBe(413);
     expect(response.body).toEqual(englishAnswer(MESSAGES.bodyTooLarge));
   });
@@ -110,10 +110,10 @@ describe('every non-2xx answer is JSON { message }', () => {
       {},
       { username: null, password: null },
       { username: ['a', 'b'], password: { $gt: '' } },
-      { username: "x' OR 1=1 --", password: 'secret1' },
+      { username: "x' OR 1=1 --", password: 'Secret#2026' },
       { username: 'ab', password: 'x'.repeat(10_000) },
       { username: '\u0000\u0000', password: '\ud800\udc00\ud800' },
-      { username: 'ab'.repeat(40), email: 'a@b', password: 'secret1' },
+      { username: 'ab'.repeat(40), email: 'a@b', password: 'Secret#2026' },
       { nested: JSON.parse('['.repeat(500) + ']'.repeat(500)) as unknown },
     ];
     for (const path of ['/api/login', '/api/register']) {

@@ -8,6 +8,8 @@ export function presentUser(user: User): UserDto {
     id: user.id,
     username: user.username,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail: user.pendingEmail,
     phoneNumber: user.phoneNumber,
     phoneVerified: hasVerifiedPhone(user),
     isAdmin: user.isAdmin,

@@ -9,6 +9,7 @@ import type { SupportThrottle } from './supportThrottle.js';
 import type { TwoFactorThrottle } from './twoFactorThrottle.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PasswordResetThrottle } from './mail/passwordResetThrottle.js';
+import type { AddressMailThrottle } from './mail/addressMailThrottle.js';
 import type { PhoneCodeThrottle } from './sms/phoneCodeThrottle.js';
 import type { SmsProvider } from './sms/twilio.js';
 import type { Keyring } from '../http/keyring.js';
@@ -38,6 +39,8 @@ export interface Services {
   sms: SmsProvider | null;
   /** "Forgot password?" requests per client address and per e-mail address. */
   passwordResetThrottle: PasswordResetThrottle;
+  /** E-mails confirming an address, or telling its owner someone tried it: 3 an hour per address. */
+  addressMailThrottle: AddressMailThrottle;
   /** Phone verification codes texted per member. */
   phoneCodeThrottle: PhoneCodeThrottle;
   /** The session keys, which also sign e-mail unsubscribe links. */

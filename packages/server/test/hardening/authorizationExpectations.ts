@@ -171,6 +171,13 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   // alerts (issue 18)
   getQuietHours: everyCaller(member()),
   setQuietHours: everyCaller(member()),
+  // Verified addresses (issue 38). The factory's members have verified addresses and no change pending: a 409 for each.
+  resendEmailVerification: everyCaller(member({ free: 409, premium: 409, expiredPremium: 409, admin: 409 })),
+  resendEmailChange: everyCaller(member({ free: 409, premium: 409, expiredPremium: 409, admin: 409 })),
+  cancelEmailChange: everyCaller(member({ free: 409, premium: 409, expiredPremium: 409, admin: 409 })),
+  // A link anyone may open; the suite's token was never issued: a 400 naming it, for every caller.
+  openEmailLink: everyCaller(open({ anonymous: 400, free: 400, premium: 400, expiredPremium: 400, banned: 400, admin: 400 })),
+  undoEmailChange: everyCaller(open({ anonymous: 400, free: 400, premium: 400, expiredPremium: 400, banned: 400, admin: 400 })),
 };
 
 /** The sockets of the live matrix: one per role that can hold one, plus `owner`, the member whose ticket and payment it is. */

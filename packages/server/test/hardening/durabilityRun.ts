@@ -107,7 +107,7 @@ async function registerMembers(url: string, count: number): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const username = `payer${i}_${randomBytes(3).toString('hex')}`;
-    const response = await fetch(`${url}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, email: `${username}@example.com`, password: 'secret12' }) });
+    const response = await fetch(`${url}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, email: `${username}@example.com`, password: 'Secret#2026' }) });
     if (response.status !== 201) {
       throw new Error(`Registering a member failed: ${response.status}`);
     }

@@ -29,7 +29,7 @@ describe('signing in from a browser whose session belonged to a banned member', 
     const client = await bannedBrowser();
     const oldKey = client.cookies.get(SESSION_COOKIE);
     const username = uniqueName('fresh');
-    const response = await client.post('/api/register', { username, email: `${username}@example.com`, password: 'secret12' });
+    const response = await client.post('/api/register', { username, email: `${username}@example.com`, password: 'Secret#2026' });
     expect(response.status).toBe(201);
     expect(client.cookies.get(SESSION_COOKIE)).not.toBe(oldKey);
     expect((await client.get('/api/user')).body).toMatchObject({ username });

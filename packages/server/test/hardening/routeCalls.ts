@@ -80,7 +80,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   register: {
     any: () => {
       const username = uniqueName('reg');
-      return { body: { username, email: `${username}@example.com`, password: 'secret12' } };
+      return { body: { username, email: `${username}@example.com`, password: 'Secret#2026' } };
     },
   },
   login: {
@@ -262,4 +262,10 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   // alerts (issue 18)
   getQuietHours: { any: none },
   setQuietHours: { any: () => ({ body: { quietHours: { start: '22:00', end: '07:00', timeZone: 'Europe/Berlin' } } }) },
+  // Verified addresses (issue 38)
+  resendEmailVerification: { any: none },
+  resendEmailChange: { any: none },
+  cancelEmailChange: { any: none },
+  openEmailLink: { any: () => ({ body: { token: 'A'.repeat(43) } }) },
+  undoEmailChange: { any: () => ({ body: { token: 'A'.repeat(43), newPassword: 'Changed#Passw0rd' } }) },
 };

@@ -21,7 +21,7 @@ describe('usernames that would pass for staff', () => {
       await buildAdmin(server.app.db, { username: 'founder' });
       let registered = 0;
       for (const username of REFUSED) {
-        const response = await server.client().post('/api/register', { username, email: `${uniqueName()}@example.com`, password: 'secret12' });
+        const response = await server.client().post('/api/register', { username, email: `${uniqueName()}@example.com`, password: 'Secret#2026' });
         registered += response.status === 201 ? 1 : 0;
         expect(response.status, username).toBe(400);
         expect(response.body).toEqual(reserved);
@@ -42,9 +42,9 @@ describe('usernames that would pass for staff', () => {
 
       // Ordinary names still pass, and so does a member's own name taken before the rule.
       const ordinary = `rootbeer_${uniqueName('x')}`;
-      expect((await server.client().post('/api/register', { username: ordinary, email: `${ordinary}@example.com`, password: 'secret12' })).status).toBe(201);
+      expect((await server.client().post('/api/register', { username: ordinary, email: `${ordinary}@example.com`, password: 'Secret#2026' })).status).toBe(201);
       const grandfathered = await buildUser(server.app.db, { username: `admin_${uniqueName('old')}` });
-      const keeps = await (await quickSignIn(server, grandfathered)).patch(`/api/users/${grandfathered.id}`, { username: grandfathered.username, email: `new-${grandfathered.email}` });
+      const keeps = await (await quickSignIn(server, grandfathered)).patch(`/api/users/${grandfathered.id}`, { username: grandfathered.username, email: `new-${grandfathered.email}`, currentPassword: grandfathered.password });
       expect(keeps.status).toBe(200);
 
       // Admins: the first admin signs in; an admin renames a member in the back office and themself on their profile.

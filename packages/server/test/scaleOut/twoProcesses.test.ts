@@ -327,6 +327,22 @@ describe('two processes on PostgreSQL and Redis', () => {
     }
   });
 
+  it('counts the e-mails confirming one address on both processes together, whatever the account', { timeout: 60_000 }, async () => {
+    const email = `confirm-${randomBytes(4).toString('hex')}@example.com`;
+    // Two sign-ups with the address, one through each process: two confirmation e-mails of the three an hour.
+    const accounts: TestClient[] = [];
+    for (const url of [one.url, two.url]) {
+      const username = `c${randomBytes(4).toString('hex')}`;
+      const client = new TestClient(url);
+      expect((await client.post('/api/register', { username, email, password: 'Member#2026' })).status).toBe(201);
+      accounts.push(client);
+    }
+    expect((await accounts[0]!.post('/api/user/email-verification')).status).toBe(200);
+    const limited = await accounts[1]!.post('/api/user/email-verification');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('answers the signal list from either process with a signal written on the other at once', { timeout: 60_000 }, async () => {
     const admin = await signIn(clientsAt(two.url), CHILD_ADMIN);
     const reader = await member(one.url);

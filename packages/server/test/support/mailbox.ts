@@ -56,15 +56,20 @@ export function startMailbox(): Promise<Mailbox> {
             return Promise.resolve(here);
           }
           return new Promise((done, fail) => {
-            const timer = setTimeout(() => fail(new Error(`No e-mail reached ${address} within ${timeoutMs} ms`)), timeoutMs);
-            waiting.push({
+            const waiter = {
               address,
-              resolve: (mail) => {
+              resolve: (mail: ReceivedMail) => {
                 clearTimeout(timer);
                 mails.splice(mails.indexOf(mail), 1);
                 done(mail);
               },
-            });
+            };
+            // A wait that timed out stops waiting: the next e-mail to the address stays here for the next call.
+            const timer = setTimeout(() => {
+              waiting.splice(waiting.indexOf(waiter), 1);
+              fail(new Error(`No e-mail reached ${address} within ${timeoutMs} ms`));
+            }, timeoutMs);
+            waiting.push(waiter);
           });
         },
         close: () => new Promise<void>((done) => smtp.close(() => done())),

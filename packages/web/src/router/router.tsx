@@ -61,6 +61,8 @@ export const routeTree: RouteObject[] = [
       { path: '/forgot-password', element: <S.ForgotPasswordScreen /> },
       { path: '/reset-password', element: <S.ResetPasswordScreen /> },
       { path: '/unsubscribe', element: <S.UnsubscribeScreen /> },
+      { path: '/verify-email', element: <S.VerifyEmailScreen /> },
+      { path: '/undo-email-change', element: <S.UndoEmailChangeScreen /> },
       // Open to anyone (a link from the sign-up form, a shared track record), each in the frame of who is looking.
       {
         element: <SignedInOrOut />,

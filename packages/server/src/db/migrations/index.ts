@@ -15,6 +15,7 @@ import * as notificationTranslations from './0013_notification_translations.js';
 import * as depositAddresses from './0014_deposit_addresses.js';
 import * as chainTransfers from './0015_chain_transfers.js';
 import * as chainCreditFailures from './0016_chain_credit_failures.js';
+import * as emailVerification from './0017_email_verification.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -43,6 +44,7 @@ const migrations: Array<[string, Migration]> = [
   ['0014_deposit_addresses', depositAddresses],
   ['0015_chain_transfers', chainTransfers],
   ['0016_chain_credit_failures', chainCreditFailures],
+  ['0017_email_verification', emailVerification],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -26,3 +26,22 @@ export class PhoneVerification extends BaseModel {
   createdAt!: Date;
   expiresAt!: Date;
 }
+
+/** What an e-mail link proves or does: an address at sign-up, the new address of a change, or the undoing of a change. */
+export type EmailLinkPurpose = 'verify' | 'change' | 'undo';
+
+/** A single-use link that proves an inbox (as a password-reset link does): only the token's hash is stored. */
+export class EmailLink extends BaseModel {
+  static override tableName = 'email_links';
+  static override timestampColumns = ['createdAt', 'expiresAt', 'usedAt'];
+
+  id!: number;
+  userId!: number;
+  purpose!: EmailLinkPurpose;
+  /** The address the link proves (verify, change), or the one it restores (undo). */
+  email!: string;
+  tokenHash!: string;
+  createdAt!: Date;
+  expiresAt!: Date;
+  usedAt!: Date | null;
+}

@@ -4,13 +4,17 @@ import { TimestampedModel } from './BaseModel.js';
 export class User extends TimestampedModel {
   static override tableName = 'users';
   static override booleanColumns = ['isPremium', 'isAdmin', 'isBanned', 'totpEnabled'];
-  static override timestampColumns = ['subscriptionEndDate', 'createdAt', 'updatedAt', 'subscriptionReminderFor', 'newDeviceSignInAt'];
+  static override timestampColumns = ['subscriptionEndDate', 'createdAt', 'updatedAt', 'subscriptionReminderFor', 'newDeviceSignInAt', 'emailVerifiedAt'];
   static override numberColumns = ['totpLastStep'];
   static override jsonColumns = ['notificationPreferences', 'quietHours'];
 
   id!: number;
   username!: string;
   email!: string;
+  /** When the address was proven by opening a link sent to it; null: unverified, and nothing but that link goes to it. */
+  emailVerifiedAt!: Date | null;
+  /** The address the member asked to move to, until the link sent to it is opened. */
+  pendingEmail!: string | null;
   passwordHash!: string;
   phoneNumber!: string | null;
   /** The number last confirmed with a texted code; verified while it equals `phoneNumber`. */

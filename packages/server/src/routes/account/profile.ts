@@ -2,6 +2,8 @@ import { textRef } from '@signals/protocol';
 import { changePassword as replacePassword } from '../../commands/passwords.js';
 import { setLanguage as saveLanguage, setNotificationPreferences as savePreferences, updateProfile as saveProfile } from '../../commands/profile.js';
 import { preparePasswordChange } from '../../guards/passwordChange.js';
+import { prepareEmailChange } from '../../guards/addressMail.js';
+import { sendAddressProof } from '../../services/mail/addressMail.js';
 import { passwordGuessOf } from '../../http/deviceCookie.js';
 import { sessionKeyOf } from '../../http/sessionLifecycle.js';
 import { forbidden } from '../../errors.js';
@@ -11,11 +13,19 @@ import type { Handler } from '../types.js';
 
 export const OWN_PROFILE_ONLY = textRef('errors.ownProfileOnly');
 
-const updateProfile: Handler<'updateProfile'> = async ({ input, viewer, write }) => {
+const updateProfile: Handler<'updateProfile'> = async ({ input, viewer, ctx, services, write }) => {
   if (!canEditProfile(viewer, input.params.id)) {
     throw forbidden(OWN_PROFILE_ONLY);
   }
-  const user = await write((unit) => saveProfile(unit, viewer, input.body));
+  const { currentPassword, ...changes } = input.body;
+  const moving = changes.email !== viewer.email.toLowerCase();
+  const link = moving ? await prepareEmailChange(services, passwordGuessOf(ctx, viewer.username), viewer, { email: changes.email, currentPassword }) : null;
+  const now = new Date();
+  const emailChange = !moving ? undefined : link ? { link, now } : ('direct' as const);
+  const { user, proof } = await write((unit) => saveProfile(unit, viewer, { ...changes, emailChange }));
+  if (link && proof) {
+    sendAddressProof(services, { to: changes.email, user, proof, purpose: 'change', token: link.token });
+  }
   return presentUser(user);
 };
 

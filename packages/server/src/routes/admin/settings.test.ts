@@ -161,12 +161,12 @@ describe('saved settings take effect at once', () => {
     expect((await save([{ key: 'enable_registrations', value: 'false' }])).status).toBe(200);
     expect((await publicSettings()).enableRegistrations).toBe(false);
     const username = uniqueName('late');
-    const refused = await server.client().post('/api/register', { username, email: `${username}@example.com`, password: 'secret1' });
+    const refused = await server.client().post('/api/register', { username, email: `${username}@example.com`, password: 'Secret#2026' });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual(englishAnswer(MESSAGES.registrationsClosed));
 
     expect((await save([{ key: 'enable_registrations', value: 'true' }])).status).toBe(200);
-    const accepted = await server.client().post('/api/register', { username, email: `${username}@example.com`, password: 'secret1' });
+    const accepted = await server.client().post('/api/register', { username, email: `${username}@example.com`, password: 'Secret#2026' });
     expect(accepted.status).toBe(201);
   });
 });

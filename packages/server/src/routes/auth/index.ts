@@ -2,6 +2,9 @@ import { MESSAGES } from '@signals/protocol';
 import { registerUser } from '../../commands/users.js';
 import { authenticate } from '../../guards/credentials.js';
 import { prepareRegistration } from '../../guards/registration.js';
+import { prepareAddressLink } from '../../guards/addressMail.js';
+import { proveAddress } from '../../commands/emailAddress.js';
+import { sendAddressProof } from '../../services/mail/addressMail.js';
 import { forbidden, tooManyRequests } from '../../errors.js';
 import { noticeNewSignIn } from '../../commands/notifications.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -22,9 +25,18 @@ const register: Handler<'register'> = async ({ input, ctx, services, write }) =>
     throw tooManyRequests(MESSAGES.tooManyRegistrations(Math.ceil(wait / 60)), wait);
   }
   const account = await prepareRegistration(services.db, input.body);
+  // The answer is the same whether or not another account verified this address: only the e-mail differs (the
+  // confirmation link, or a notice to the address's owner), and it is sent after the answer is decided.
+  const link = await prepareAddressLink(services, account.email, 'quiet');
   // `user.created` goes out once the account has committed: the back office's users table shows the newcomer.
-  const user = await write((unit) => registerUser(unit, null, account));
+  const { user, proof } = await write(async (unit) => {
+    const created = await registerUser(unit, null, account);
+    return { user: created, proof: link ? await proveAddress(unit, null, { user: created, purpose: 'verify', email: created.email, link, now: new Date() }) : null };
+  });
   await startSession(ctx, user, services.config.cookieSecure);
+  if (link && proof) {
+    sendAddressProof(services, { to: user.email, user, proof, purpose: 'verify', token: link.token });
+  }
   return presentUser(user);
 };
 

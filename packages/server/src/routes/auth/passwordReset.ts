@@ -3,7 +3,12 @@ import { completePasswordReset, issuePasswordReset } from '../../commands/passwo
 import { forbidden, tooManyRequests } from '../../errors.js';
 import { preparePasswordReset } from '../../guards/passwordChange.js';
 import { findResetRecipient } from '../../queries/passwordReset.js';
-import { hashResetToken, newResetToken } from '../../services/mail/passwordResetLinks.js';
+import { findUnverifiedHolder } from '../../queries/emailHolders.js';
+import { prepareAddressLink } from '../../guards/addressMail.js';
+import { proveAddress } from '../../commands/emailAddress.js';
+import { sendAddressProof } from '../../services/mail/addressMail.js';
+import type { Write } from '../../db/transaction.js';
+import { hashLinkToken, newLinkToken } from '../../services/mail/linkTokens.js';
 import { senderOf } from '../../services/mail/mailer.js';
 import { composePasswordResetEmail } from '../../services/mail/templates/passwordResetEmail.js';
 import type { Services } from '../../services/index.js';
@@ -27,10 +32,13 @@ const requestPasswordReset: Handler<'requestPasswordReset'> = async ({ input, ct
     throw tooManyRequests(textRef('errors.tooManyPasswordResets', { minutes: Math.ceil(wait / 60) }), wait);
   }
   const user = await findResetRecipient(services.db, email);
-  // No account, or a banned one: nothing is sent, and the answer stays the same.
-  if (user) {
+  // No account, or a banned one: nothing is sent, and the answer stays the same. An address nobody verified gets no
+  // reset link, at most its confirmation link again, under the same per-address limit as any other.
+  if (!user) {
+    await resendConfirmation(services, email, write);
+  } else {
     const now = new Date();
-    const { token, tokenHash } = newResetToken();
+    const { token, tokenHash } = newLinkToken();
     await write((unit) => issuePasswordReset(unit, null, { user, tokenHash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), now }));
     // In the account's language, not the asking browser's: the e-mail goes to the account.
     const mail = composePasswordResetEmail({
@@ -49,10 +57,23 @@ const requestPasswordReset: Handler<'requestPasswordReset'> = async ({ input, ct
   return { message: PASSWORD_RESET_SENT };
 };
 
+/** "Forgot password?" for an address only unverified accounts claim: the newest one's confirmation link, when the address's limit allows. */
+async function resendConfirmation(services: Services, email: string, write: Write): Promise<void> {
+  const claimant = await findUnverifiedHolder(services.db, email);
+  if (!claimant) {
+    return;
+  }
+  const link = await prepareAddressLink(services, email, 'quiet');
+  if (link) {
+    const proof = await write((unit) => proveAddress(unit, null, { user: claimant, purpose: 'verify', email, link, now: new Date() }));
+    sendAddressProof(services, { to: email, user: claimant, proof, purpose: 'verify', token: link.token });
+  }
+}
+
 const confirmPasswordReset: Handler<'confirmPasswordReset'> = async ({ input, services, write }) => {
   await settingsIfAvailable(services);
   const { passwordHash } = await preparePasswordReset(input.body.newPassword);
-  await write((unit) => completePasswordReset(unit, null, { tokenHash: hashResetToken(input.body.token), passwordHash, now: new Date() }));
+  await write((unit) => completePasswordReset(unit, null, { tokenHash: hashLinkToken(input.body.token), passwordHash, now: new Date() }));
   return { ok: true };
 };
 

@@ -4,6 +4,7 @@ import { badRequest } from '../../errors.js';
 import { readUnsubscribeToken, type UnsubscribeTarget } from '../../services/mail/unsubscribeTokens.js';
 import type { Services } from '../../services/index.js';
 import type { Handler } from '../types.js';
+import { addressLinkHandlers } from './addressLinks.js';
 
 export const UNSUBSCRIBE_LINK_INVALID = textRef('errors.unsubscribeLinkInvalid');
 
@@ -27,4 +28,4 @@ const emailResubscribe: Handler<'emailResubscribe'> = async ({ input, services, 
   return write((unit) => setCategoryEmail(unit, null, { ...target, on: true }));
 };
 
-export const emailHandlers = { emailUnsubscribe, emailResubscribe };
+export const emailHandlers = { emailUnsubscribe, emailResubscribe, ...addressLinkHandlers };

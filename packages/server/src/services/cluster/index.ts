@@ -3,6 +3,7 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
 import type { Logger } from '../logger.js';
 import { loginLimiterOptions, type LoginLimiters } from '../loginThrottle.js';
+import { addressMailLimiterOptions } from '../mail/addressMailThrottle.js';
 import { passwordResetLimiterOptions, type PasswordResetLimiters } from '../mail/passwordResetThrottle.js';
 import { phoneCodeLimiterOptions } from '../sms/phoneCodeThrottle.js';
 import { registrationLimiterOptions } from '../registrationThrottle.js';
@@ -28,6 +29,8 @@ export interface Cluster {
   registrationLimiter: RateLimiterRedis;
   supportLimiters: SupportLimiters;
   passwordResetLimiters: PasswordResetLimiters;
+  /** E-mails confirming an address (or telling its owner someone tried it), per address. */
+  addressMailLimiter: RateLimiterRedis;
   phoneCodeLimiter: RateLimiterRedis;
   jobs: JobLock;
   notices: Notices;
@@ -63,6 +66,7 @@ export async function joinCluster(config: Config, logger: Logger): Promise<Clust
       email: limiter('reset-email', passwordResetLimiterOptions.email),
     },
     phoneCodeLimiter: limiter('phone-code', phoneCodeLimiterOptions),
+    addressMailLimiter: limiter('address-mail', addressMailLimiterOptions),
     jobs: redisJobLock(redis, prefix),
     notices,
     async close() {

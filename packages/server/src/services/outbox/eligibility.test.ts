@@ -11,6 +11,8 @@ function user(overrides: Partial<User> = {}): User {
     id: 1,
     username: 'ana',
     email: 'ana@example.com',
+    emailVerifiedAt: new Date('2030-01-01T00:00:00Z'),
+    pendingEmail: null,
     passwordHash: 'x',
     phoneNumber: '+14155550100',
     verifiedPhoneNumber: '+14155550100',
@@ -47,6 +49,8 @@ describe('decideDelivery', () => {
     ['anyone while SMS is switched off', 'sms', user(), { email: true, sms: false }, NOT_SENT_REASONS.smsDisabled],
     ['a banned user', 'sms', user({ isBanned: true }), on, NOT_SENT_REASONS.banned],
     ['a free user by e-mail', 'email', user({ isPremium: false, phoneNumber: null }), on, null],
+    ['a user whose address is not verified yet, by e-mail', 'email', user({ emailVerifiedAt: null }), on, NOT_SENT_REASONS.emailUnverified],
+    ['a user whose address is not verified yet, by SMS', 'sms', user({ emailVerifiedAt: null }), on, null],
     ['a user who turned e-mail off', 'email', user({ notificationPreferences: without('email') }), on, NOT_SENT_REASONS.emailOff],
     ['anyone while e-mail is switched off', 'email', user(), { email: false, sms: true }, NOT_SENT_REASONS.emailDisabled],
   ] as const)('%s on %s: %s', (_label, channel, recipient, switches, reason) => {

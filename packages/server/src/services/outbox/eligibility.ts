@@ -12,6 +12,7 @@ export const NOT_SENT_REASONS = {
   emailDisabled: 'E-mail notifications are turned off (enable_email_notifications)',
   smsDisabled: 'SMS notifications are turned off (enable_sms_notifications)',
   emailNotConfigured: 'E-mail delivery is not configured (SMTP_URL)',
+  emailUnverified: 'The user’s e-mail address is not verified yet',
   smsNotConfigured: 'SMS delivery is not configured (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM)',
   banned: 'The account is banned',
   notPremium: 'SMS alerts are for premium users only',
@@ -45,7 +46,7 @@ const OFF_REASON: Record<Channel, string> = { email: NOT_SENT_REASONS.emailOff, 
  * the channel on for it; an admin's message belongs to none of them, so a
  * channel counts as wanted when the user has it on for any category
  * (defaults when never saved).
- * E-mail goes to every such account; SMS only to premium users with a verified phone
+ * E-mail goes to every such account whose address is verified; SMS only to premium users with a verified phone
  * number (admin.md section 6); push to the member's subscribed browsers
  * (which devices is read when it is sent; its recipient is left empty).
  * Pure: settings and clock are passed in.
@@ -64,6 +65,11 @@ export function decideDelivery(user: User, channel: Channel, switches: ChannelSw
   }
   if (user.isBanned) {
     return notSent(NOT_SENT_REASONS.banned);
+  }
+  // Until its owner opens the link sent to it, an address gets nothing but that link: anyone can type anyone's
+  // address at sign-up, and this keeps every alert (a new sign-in, a default-on category) from becoming a mail bomb.
+  if (channel === 'email' && user.emailVerifiedAt === null) {
+    return notSent(NOT_SENT_REASONS.emailUnverified);
   }
   const premium = hasActivePremium(user, now);
   if (channel === 'sms' && !premium) {

@@ -34,6 +34,8 @@ export interface UserOverrides {
   phoneNumber?: string | null;
   /** The phone number confirmed with a texted code (SMS alerts need it). */
   phoneVerified?: boolean;
+  /** Whether the e-mail address was confirmed with its link (e-mail alerts need it); true unless told otherwise. */
+  emailVerified?: boolean;
 }
 
 /** A user as the factory returns it: the row, with the plain password kept for signing in. */
@@ -46,6 +48,7 @@ export async function buildUser(db: Db, overrides: UserOverrides = {}): Promise<
   const user = await User.query(db).insertAndFetch({
     username,
     email: overrides.email ?? `${username.toLowerCase()}@example.com`,
+    emailVerifiedAt: overrides.emailVerified === false ? null : new Date(),
     passwordHash: await cachedHash(password),
     phoneNumber: overrides.phoneNumber ?? null,
     verifiedPhoneNumber: overrides.phoneVerified ? (overrides.phoneNumber ?? null) : null,

@@ -6,6 +6,7 @@ import { ConnectionIndicator } from '../shared/ConnectionIndicator';
 import { SkipLink } from '../shared/SkipLink';
 import { BetaNotice } from './BetaNotice';
 import { BottomBar } from './BottomBar';
+import { EmailVerifyBanner } from './EmailVerifyBanner';
 import { Header } from './Header';
 
 /** The frame of every signed-in user screen. */
@@ -16,6 +17,7 @@ export function UserLayout() {
       <SkipLink />
       <Header />
       <Main id="main" tabIndex={-1}>
+        <EmailVerifyBanner />
         <ScreenOutlet />
       </Main>
       <BottomBar />

@@ -20,6 +20,12 @@ export interface AccountActions {
   /** Save username, e-mail and phone; the session's user becomes the server's answer. Throws the ApiError. */
   profileSaved: (input: ProfileUpdateRequest) => Promise<User>;
   languageSaved: (language: LanguageCode) => Promise<User>;
+  /** Send the link that confirms the account's address again (3 an hour per address). Throws the ApiError. */
+  verificationResent: () => Promise<void>;
+  /** Send the link to the pending new address again. Throws the ApiError. */
+  emailChangeResent: () => Promise<void>;
+  /** Drop the pending change of address; the session's user becomes the server's answer. Throws the ApiError. */
+  emailChangeCancelled: () => Promise<User>;
   /** Change the password; the server ends every other session. Throws the ApiError. */
   passwordChanged: (input: ChangePasswordRequest) => Promise<void>;
   twoFactorStatusRequested: () => Promise<void>;
@@ -57,6 +63,17 @@ export const useAccountStore = create<AccountStore>()((set, get) => ({
   },
   languageSaved: async (language) => {
     const user = await callApi('setLanguage', { body: { language } });
+    useSessionStore.getState().userUpdated(user);
+    return user;
+  },
+  verificationResent: async () => {
+    await callApi('resendEmailVerification');
+  },
+  emailChangeResent: async () => {
+    await callApi('resendEmailChange');
+  },
+  emailChangeCancelled: async () => {
+    const user = await callApi('cancelEmailChange');
     useSessionStore.getState().userUpdated(user);
     return user;
   },

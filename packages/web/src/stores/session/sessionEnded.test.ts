@@ -7,6 +7,8 @@ const member: User = {
   id: 3,
   username: 'trader',
   email: 'trader@example.com',
+  emailVerified: true,
+  pendingEmail: null,
   phoneNumber: null,
   phoneVerified: false,
   isAdmin: false,

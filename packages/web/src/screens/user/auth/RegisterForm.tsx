@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@signals/protocol';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { isApiError } from '../../../api';
@@ -10,6 +10,7 @@ import { lazyZodResolver } from '../../../lib/lazyZodResolver';
 import { useSessionStore } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
 import { Button, TextField } from '../../../ui';
+import { PasswordRules } from '../settings/PasswordRules';
 
 type RegisterValues = z.output<typeof RegisterRequest>;
 
@@ -24,11 +25,13 @@ export function RegisterForm() {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterRequest, unknown, RegisterValues>({
     resolver,
     defaultValues: { username: '', email: '', password: '', phoneNumber: '' },
   });
+  const password = useWatch({ control, name: 'password' }) ?? '';
 
   const onSubmit = async (values: RegisterValues) => {
     try {
@@ -64,14 +67,18 @@ export function RegisterForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label={t('auth.field.password')}
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('auth.field.password.new')}
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <Group>
+        <TextField
+          label={t('auth.field.password')}
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth.field.password.new')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {/* The same strength rules as changing or resetting a password, checked by the server too. */}
+        <PasswordRules value={password} labelled={false} />
+      </Group>
       <TextField
         label={t('auth.field.phone')}
         type="tel"
@@ -93,6 +100,12 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 18px;
+`;
+
+const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
 `;
 
 const Optional = styled.span`

@@ -1,14 +1,17 @@
 import { Trans } from '../../../i18n/Trans';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { pushSelectors, usePushStore } from '../../../stores/push';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
+import { ResendVerificationButton } from '../account/ResendVerificationButton';
 
 /**
  * Under the preferences grid: which switched-on channels would not reach this member, and why (the site sends
- * no e-mail or SMS, this browser is not subscribed to pushes, the phone number is not verified), so a switch
+ * no e-mail or SMS, the address is not confirmed yet, this browser is not subscribed to pushes, the phone number
+ * is not verified), so a switch
  * that is on never looks like a promise the server cannot keep.
  */
 export function ChannelReachNotes() {
@@ -32,6 +35,14 @@ export function ChannelReachNotes() {
   }
   if (!channels.email) {
     notes.push(t('settings.reach.noEmail'));
+  } else if (user && !user.emailVerified) {
+    // The server sends nothing but the confirmation link to an unconfirmed address (services/outbox/eligibility.ts).
+    notes.push(
+      <EmailWaits>
+        <span>{t('settings.reach.confirmEmail', { email: user.email })}</span>
+        <ResendVerificationButton email={user.email} variant="ghost" />
+      </EmailWaits>,
+    );
   }
   if (user?.isPremium && !channels.sms) {
     notes.push(t('settings.reach.noSms'));
@@ -49,3 +60,10 @@ export function ChannelReachNotes() {
     </>
   );
 }
+
+const EmailWaits = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 10px;
+`;

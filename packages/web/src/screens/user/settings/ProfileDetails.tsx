@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/formatDates';
 import { useT } from '../../../i18n/useT';
 import { ACCOUNT_TYPE_LABELS, accountType } from '../account/accountFormat';
 import { StatusBadge } from '../account/StatusBadge';
+import { PendingEmail } from './PendingEmail';
 import { PhoneStatus, PhoneVerification } from './PhoneVerification';
 
 /** The profile as it stands: the view mode of the profile settings. */
@@ -43,6 +44,9 @@ export function ProfileDetails({ user }: { user: User }) {
         </Item>
       )}
     </List>
+    <VerifySlot>
+      <PendingEmail user={user} />
+    </VerifySlot>
     <VerifySlot>
       <PhoneVerification user={user} />
     </VerifySlot>

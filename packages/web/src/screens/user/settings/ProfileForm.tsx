@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileUpdateRequest, type ErrorCode, type User } from '@signals/protocol';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../api';
@@ -31,16 +31,24 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileUpdateRequest, unknown, ProfileValues>({
     resolver: zodResolver(ProfileUpdateRequest),
-    defaultValues: { username: user.username, email: user.email, phoneNumber: user.phoneNumber ?? '' },
+    defaultValues: { username: user.username, email: user.email, phoneNumber: user.phoneNumber ?? '', currentPassword: '' },
   });
+  // A new address needs the password (the server refuses it without), and takes effect from the link sent to it.
+  const typedEmail = useWatch({ control, name: 'email' }) ?? '';
+  const movingEmail = typedEmail.trim().toLowerCase() !== user.email.toLowerCase();
 
-  const onSubmit = async (values: ProfileValues) => {
+  const onSubmit = async ({ currentPassword, ...values }: ProfileValues) => {
     try {
-      await profileSaved(values);
-      toast({ title: t('profile.updated.title'), description: t('profile.updated.description'), variant: 'success' });
+      const saved = await profileSaved(movingEmail ? { ...values, currentPassword } : values);
+      if (saved.pendingEmail && saved.pendingEmail !== user.pendingEmail) {
+        toast({ title: t('profile.emailChange.sent.title'), description: t('profile.emailChange.sent.description', { email: saved.pendingEmail }), variant: 'success' });
+      } else {
+        toast({ title: t('profile.updated.title'), description: t('profile.updated.description'), variant: 'success' });
+      }
       onDone();
     } catch (error) {
       // A taken username or e-mail is a 409 without field issues: put it on the field it is about.
@@ -50,7 +58,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
           setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
         }
       } else {
-        applyFieldIssues(error, setError, ['username', 'email', 'phoneNumber']);
+        applyFieldIssues(error, setError, ['username', 'email', 'phoneNumber', 'currentPassword']);
       }
       toast({ title: t('profile.updateFailed'), description: errorMessage(error, t('common.tryLater')), variant: 'destructive' });
     }
@@ -67,6 +75,16 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
         {...register('username')}
       />
       <TextField label={t('profile.field.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      {movingEmail && (
+        <TextField
+          label={t('profile.field.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          hint={t('profile.field.currentPassword.hint')}
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      )}
       <TextField
         label={t('profile.field.phone')}
         type="tel"
