@@ -35,6 +35,7 @@ import { createDeliveryProviders } from './services/outbox/providers.js';
 import { createMailer } from './services/mail/mailer.js';
 import { createPasswordResetThrottle } from './services/mail/passwordResetThrottle.js';
 import { createPhoneCodeThrottle } from './services/sms/phoneCodeThrottle.js';
+import { createNewSignInAlertThrottle } from './services/alerts/newSignInAlertThrottle.js';
 import { createSmsProvider } from './services/sms/twilio.js';
 import { createOutboxWorker, type OutboxWorker } from './services/outbox/worker.js';
 import { createEventBus } from './services/eventBus.js';
@@ -150,7 +151,8 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     mailer: createMailer(config),
     sms: createSmsProvider(config),
     passwordResetThrottle: createPasswordResetThrottle(cluster?.passwordResetLimiters),
-    phoneCodeThrottle: createPhoneCodeThrottle(cluster?.phoneCodeLimiter),
+    phoneCodeThrottle: createPhoneCodeThrottle(cluster?.phoneCodeLimiters),
+    newSignInAlertThrottle: createNewSignInAlertThrottle(cluster?.newSignInAlertLimiter),
     keyring: keys.keyring,
     vapidPublicKey: vapid.publicKey,
     depositKey,

@@ -10,6 +10,7 @@ import type { TwoFactorThrottle } from './twoFactorThrottle.js';
 import type { Mailer } from './mail/mailer.js';
 import type { PasswordResetThrottle } from './mail/passwordResetThrottle.js';
 import type { PhoneCodeThrottle } from './sms/phoneCodeThrottle.js';
+import type { NewSignInAlertThrottle } from './alerts/newSignInAlertThrottle.js';
 import type { SmsProvider } from './sms/twilio.js';
 import type { Keyring } from '../http/keyring.js';
 import type { DepositKey } from './chain/depositKey.js';
@@ -38,8 +39,10 @@ export interface Services {
   sms: SmsProvider | null;
   /** "Forgot password?" requests per client address and per e-mail address. */
   passwordResetThrottle: PasswordResetThrottle;
-  /** Phone verification codes texted per member. */
+  /** Phone verification codes texted per member and per number. */
   phoneCodeThrottle: PhoneCodeThrottle;
+  /** New-sign-in alerts sent beyond the bell (e-mail, push, SMS) per account. */
+  newSignInAlertThrottle: NewSignInAlertThrottle;
   /** The session keys, which also sign e-mail unsubscribe links. */
   keyring: Keyring;
   /** Web Push: the VAPID public key browsers subscribe with (services/push/vapidKeys.ts). */

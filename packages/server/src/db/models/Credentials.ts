@@ -26,3 +26,14 @@ export class PhoneVerification extends BaseModel {
   createdAt!: Date;
   expiresAt!: Date;
 }
+
+/** One unused two-factor recovery code of a member: its keyed hash only (services/recoveryCodes.ts); used up, the row goes. */
+export class RecoveryCode extends BaseModel {
+  static override tableName = 'two_factor_recovery_codes';
+  static override timestampColumns = ['createdAt'];
+
+  id!: number;
+  userId!: number;
+  codeHash!: string;
+  createdAt!: Date;
+}

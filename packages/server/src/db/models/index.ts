@@ -9,5 +9,5 @@ export { Subscription, Payment, Wallet, DepositAddress, ChainTransfer } from './
 export { SupportTicket, TicketResponse } from './Support.js';
 export { News, Airdrop } from './Content.js';
 export { SystemSetting, AuditLog, OutboxMessage } from './System.js';
-export { PasswordReset, PhoneVerification } from './Credentials.js';
+export { PasswordReset, PhoneVerification, RecoveryCode } from './Credentials.js';
 export { PushSubscription } from './PushSubscription.js';

@@ -3,14 +3,13 @@ import { registerUser } from '../../commands/users.js';
 import { authenticate } from '../../guards/credentials.js';
 import { prepareRegistration } from '../../guards/registration.js';
 import { forbidden, tooManyRequests } from '../../errors.js';
-import { noticeNewSignIn } from '../../commands/notifications.js';
-import { inTransaction } from '../../db/transaction.js';
 import { deviceOf, passwordGuessOf } from '../../http/deviceCookie.js';
 import { endSession, startSession } from '../../http/sessionLifecycle.js';
 import { presentUser } from '../../presenters/user.js';
 import { readSettings } from '../../services/settings.js';
 import type { Handler } from '../types.js';
 import { passwordResetHandlers } from './passwordReset.js';
+import { tellOfSignIn } from './signInNotices.js';
 
 const register: Handler<'register'> = async ({ input, ctx, services, write }) => {
   const settings = await readSettings(services.db);
@@ -23,21 +22,19 @@ const register: Handler<'register'> = async ({ input, ctx, services, write }) =>
   }
   const account = await prepareRegistration(services.db, input.body);
   // `user.created` goes out once the account has committed: the back office's users table shows the newcomer.
-  const user = await write((unit) => registerUser(unit, null, account));
+  // A sign-up signs in at once: this browser, given the device cookie below, is the account's first.
+  const user = await write((unit) => registerUser(unit, null, { ...account, firstSignInAt: new Date() }));
   await startSession(ctx, user, services.config.cookieSecure);
   return presentUser(user);
 };
 
 const login: Handler<'login'> = async ({ input, ctx, services }) => {
-  const { username, password, code } = input.body;
-  const user = await authenticate(services.db, services.loginThrottle, { password, code, guess: passwordGuessOf(ctx, username) });
+  const { username, password, code, recoveryCode } = input.body;
+  const { user, recoveryCodesLeft } = await authenticate(services.db, services.loginThrottle, { password, code, recoveryCode, guess: passwordGuessOf(ctx, username) });
   // Read before the session is started, which gives this browser its device cookie.
-  const newDevice = deviceOf(ctx, username) === undefined;
+  const newBrowser = deviceOf(ctx, username) === undefined;
   await startSession(ctx, user, services.config.cookieSecure);
-  if (newDevice) {
-    // Sign-in writes nothing else, so it opens no request transaction (the table's `writes`); this alert opens its own, as the viewer's expiry does.
-    await inTransaction(services.db, services.events, (unit) => noticeNewSignIn(unit, user, { userAgent: ctx.get('user-agent') }));
-  }
+  await tellOfSignIn(services, user, { newBrowser, userAgent: ctx.get('user-agent'), recoveryCodesLeft });
   return presentUser(user);
 };
 

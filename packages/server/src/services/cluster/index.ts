@@ -4,7 +4,8 @@ import type { Config } from '../../config.js';
 import type { Logger } from '../logger.js';
 import { loginLimiterOptions, type LoginLimiters } from '../loginThrottle.js';
 import { passwordResetLimiterOptions, type PasswordResetLimiters } from '../mail/passwordResetThrottle.js';
-import { phoneCodeLimiterOptions } from '../sms/phoneCodeThrottle.js';
+import { newSignInAlertLimiterOptions } from '../alerts/newSignInAlertThrottle.js';
+import { phoneCodeLimiterOptions, type PhoneCodeLimiters } from '../sms/phoneCodeThrottle.js';
 import { registrationLimiterOptions } from '../registrationThrottle.js';
 import { supportLimiterOptions, type SupportLimiters } from '../supportThrottle.js';
 import { twoFactorLimiterOptions } from '../twoFactorThrottle.js';
@@ -14,7 +15,7 @@ import { connectRedis } from './redis.js';
 
 /**
  * What several processes serving one audience share through Redis
- * (REDIS_URL): the sign-in, two-factor, registration, support-write, password-reset and phone-code counts, the
+ * (REDIS_URL): the sign-in, two-factor, registration, support-write, password-reset, phone-code and new-sign-in-alert counts, the
  * background jobs' locks,
  * notices that invalidate in-memory caches, and the connection the socket.io
  * adapter duplicates. Every key and channel starts with REDIS_PREFIX, so
@@ -28,7 +29,8 @@ export interface Cluster {
   registrationLimiter: RateLimiterRedis;
   supportLimiters: SupportLimiters;
   passwordResetLimiters: PasswordResetLimiters;
-  phoneCodeLimiter: RateLimiterRedis;
+  phoneCodeLimiters: PhoneCodeLimiters;
+  newSignInAlertLimiter: RateLimiterRedis;
   jobs: JobLock;
   notices: Notices;
   close(): Promise<void>;
@@ -62,7 +64,11 @@ export async function joinCluster(config: Config, logger: Logger): Promise<Clust
       address: limiter('reset-address', passwordResetLimiterOptions.address),
       email: limiter('reset-email', passwordResetLimiterOptions.email),
     },
-    phoneCodeLimiter: limiter('phone-code', phoneCodeLimiterOptions),
+    phoneCodeLimiters: {
+      member: limiter('phone-code', phoneCodeLimiterOptions.member),
+      number: limiter('phone-code-number', phoneCodeLimiterOptions.number),
+    },
+    newSignInAlertLimiter: limiter('new-sign-in-alert', newSignInAlertLimiterOptions),
     jobs: redisJobLock(redis, prefix),
     notices,
     async close() {
