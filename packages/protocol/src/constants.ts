@@ -199,6 +199,8 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const RECOVERY_CODE_COUNT = 10;
 export const RECOVERY_CODE_LENGTH = 8;
 export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+/** A recovery code's shape, as a field's placeholder shows it. */
+export const RECOVERY_CODE_PLACEHOLDER = 'xxxx-xxxx';
 
 /** Display formats (date-fns patterns). */
 export const DATE_FORMATS = {
