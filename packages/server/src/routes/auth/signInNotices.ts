@@ -28,15 +28,14 @@ export interface SignInFacts {
  * @param facts what the sign-in was.
  */
 export async function tellOfSignIn(services: Services, member: User, facts: SignInFacts): Promise<void> {
-  const alertNewBrowser = facts.newBrowser;
-  const left = facts.recoveryCodesLeft;
-  if (!alertNewBrowser && left === null) {
+  const { newBrowser, userAgent, recoveryCodesLeft: left } = facts;
+  if (!newBrowser && left === null) {
     return;
   }
-  const outside = alertNewBrowser && warrantsNewSignInAlert(member) && (await services.newSignInAlertThrottle.take(member.id)) === 0;
+  const outside = newBrowser && warrantsNewSignInAlert(member) && (await services.newSignInAlertThrottle.take(member.id)) === 0;
   await inTransaction(services.db, services.events, async (unit) => {
-    if (alertNewBrowser) {
-      await noticeNewSignIn(unit, member, { userAgent: facts.userAgent, outside });
+    if (newBrowser) {
+      await noticeNewSignIn(unit, member, { userAgent, outside });
     }
     if (left !== null) {
       await noticeRecoveryCodeUsed(unit, member, { left });
