@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { DEMO } from './support/accounts';
@@ -60,5 +61,17 @@ test('the open dialogs and the two-factor set-up have no serious accessibility v
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The recovery codes shown once, then the new-set form with a recovery code in place of the app's code.
+  const secret = ((await page.locator('code').textContent()) ?? '').replace(/\s+/g, '');
+  await page.getByLabel('Authentication code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Verify and Enable' }).click();
+  await expect(page.getByRole('list', { name: 'Your recovery codes' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await page.getByRole('button', { name: 'Generate new codes' }).click();
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByRole('button', { name: 'Generate codes' }).click();
+  await expect(page.getByLabel('Recovery code', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -9,6 +9,7 @@ import {
   PaymentIntent,
   PublicSettings,
   Subscription,
+  TwoFactorRecoveryCodes,
   TwoFactorSetup,
   TwoFactorStatus,
   Wallet,
@@ -30,6 +31,7 @@ import {
   NotificationPreferencesRequest,
   ProfileUpdateRequest,
   TwoFactorCodeRequest,
+  TwoFactorProofRequest,
   TwoFactorSetupRequest,
   WalletRequest,
 } from './requests/account.js';
@@ -107,7 +109,7 @@ export const routes = {
 
   // Sign-in
   register: route({ ...endpoints.register, writes: true, summary: 'Create an account and sign in', body: RegisterRequest, response: User, status: 201 }),
-  login: route({ ...endpoints.login, summary: 'Sign in (with the TOTP code once two-factor is on)', body: LoginRequest, response: User }),
+  login: route({ ...endpoints.login, summary: 'Sign in (with the TOTP code, or a recovery code, once two-factor is on)', body: LoginRequest, response: User }),
   logout: route({ ...endpoints.logout, summary: 'End this session', response: Ok }),
   currentUser: route({ ...endpoints.currentUser, summary: 'The signed-in user; 401 when nobody is', response: User }),
   /** The web app's start-up check: a visitor is a normal answer here, not an error the browser logs. */
@@ -155,10 +157,11 @@ export const routes = {
   changePassword: route({ ...endpoints.changePassword, writes: true, summary: 'Change password; other sessions end', body: ChangePasswordRequest, response: Ok }),
 
   // Two-factor
-  twoFactorStatus: route({ ...endpoints.twoFactorStatus, summary: 'Whether two-factor is on', response: TwoFactorStatus }),
+  twoFactorStatus: route({ ...endpoints.twoFactorStatus, summary: 'Whether two-factor is on, and how many recovery codes are left', response: TwoFactorStatus }),
   twoFactorSetup: route({ ...endpoints.twoFactorSetup, writes: true, summary: 'A new secret and its QR code (needs the password)', body: TwoFactorSetupRequest, response: TwoFactorSetup }),
-  twoFactorVerify: route({ ...endpoints.twoFactorVerify, writes: true, summary: 'Turn two-factor on with a code and the password; other sessions end', body: TwoFactorCodeRequest, response: TwoFactorStatus }),
-  twoFactorDisable: route({ ...endpoints.twoFactorDisable, writes: true, summary: 'Turn two-factor off with a code and the password', body: TwoFactorCodeRequest, response: TwoFactorStatus }),
+  twoFactorVerify: route({ ...endpoints.twoFactorVerify, writes: true, summary: 'Turn two-factor on with a code and the password; other sessions end; answers the ten recovery codes, shown once', body: TwoFactorCodeRequest, response: TwoFactorRecoveryCodes }),
+  twoFactorDisable: route({ ...endpoints.twoFactorDisable, writes: true, summary: 'Turn two-factor off with the password and a code or a recovery code; the recovery codes go', body: TwoFactorProofRequest, response: TwoFactorStatus }),
+  twoFactorRecoveryCodes: route({ ...endpoints.twoFactorRecoveryCodes, writes: true, summary: 'A new set of recovery codes (the password and a code or a recovery code); the old set stops working', body: TwoFactorProofRequest, response: TwoFactorRecoveryCodes }),
 
   // Subscription and payments
   getSubscription: route({ ...endpoints.getSubscription, summary: 'The current subscription', response: z.object({ subscription: Subscription.nullable() }) }),

@@ -190,6 +190,18 @@ export const LOGIN_MAX_FAILURES = 10;
 /** ...within this window answer 429 until the window has passed. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * Two-factor recovery codes: this many single-use codes per set, each of
+ * RECOVERY_CODE_LENGTH characters from an alphabet without look-alikes (no 0/o,
+ * 1/l/i), shown as two groups of four (`k7mq-x3ds`). Typed in any case, with or
+ * without the dash or spaces.
+ */
+export const RECOVERY_CODE_COUNT = 10;
+export const RECOVERY_CODE_LENGTH = 8;
+export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+/** A recovery code's shape, as a field's placeholder shows it. */
+export const RECOVERY_CODE_PLACEHOLDER = 'xxxx-xxxx';
+
 /** Display formats (date-fns patterns). */
 export const DATE_FORMATS = {
   news: 'MMM d, yyyy h:mm a',

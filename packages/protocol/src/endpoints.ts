@@ -63,6 +63,7 @@ export const endpoints = {
   twoFactorSetup: { method: 'POST', path: '/api/user/2fa-setup', access: 'user' },
   twoFactorVerify: { method: 'POST', path: '/api/user/2fa-verify', access: 'user' },
   twoFactorDisable: { method: 'POST', path: '/api/user/2fa-disable', access: 'user' },
+  twoFactorRecoveryCodes: { method: 'POST', path: '/api/user/2fa-recovery-codes', access: 'user' },
   getSubscription: { method: 'GET', path: '/api/subscription', access: 'user' },
   cancelSubscription: { method: 'POST', path: '/api/subscription/cancel', access: 'user' },
   subscribeWithCard: { method: 'POST', path: '/api/subscribe', access: 'user' },

@@ -14,6 +14,8 @@ export const MESSAGES = {
   invalidCredentials: textRef('errors.invalidCredentials'),
   twoFactorRequired: textRef('errors.twoFactorRequired'),
   invalidTwoFactorCode: textRef('errors.invalidTwoFactorCode'),
+  /** A recovery code that is not one of the account's unused ones (wrong, or used already). */
+  invalidRecoveryCode: textRef('errors.invalidRecoveryCode'),
   tooManyLogins: (minutes: number) => textRef('errors.tooManyLogins', { minutes }),
   tooManyPasswordTries: (minutes: number) => textRef('errors.tooManyPasswordTries', { minutes }),
   wrongCurrentPassword: textRef('errors.wrongCurrentPassword'),

@@ -36,6 +36,7 @@ import { createMailer } from './services/mail/mailer.js';
 import { createPasswordResetThrottle } from './services/mail/passwordResetThrottle.js';
 import { createAddressMailThrottle } from './services/mail/addressMailThrottle.js';
 import { createPhoneCodeThrottle } from './services/sms/phoneCodeThrottle.js';
+import { createNewSignInAlertThrottle } from './services/alerts/newSignInAlertThrottle.js';
 import { createSmsProvider } from './services/sms/twilio.js';
 import { createOutboxWorker, type OutboxWorker } from './services/outbox/worker.js';
 import { createEventBus } from './services/eventBus.js';
@@ -152,7 +153,8 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     sms: createSmsProvider(config),
     passwordResetThrottle: createPasswordResetThrottle(cluster?.passwordResetLimiters),
     addressMailThrottle: createAddressMailThrottle(cluster?.addressMailLimiter),
-    phoneCodeThrottle: createPhoneCodeThrottle(cluster?.phoneCodeLimiter),
+    phoneCodeThrottle: createPhoneCodeThrottle(cluster?.phoneCodeLimiters),
+    newSignInAlertThrottle: createNewSignInAlertThrottle(cluster?.newSignInAlertLimiter),
     keyring: keys.keyring,
     vapidPublicKey: vapid.publicKey,
     depositKey,

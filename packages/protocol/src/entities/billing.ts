@@ -190,8 +190,16 @@ export type PublicSettings = z.infer<typeof PublicSettings>;
 export const PaymentIntent = z.object({ clientSecret: z.string() });
 export type PaymentIntent = z.infer<typeof PaymentIntent>;
 
-export const TwoFactorStatus = z.object({ enabled: z.boolean() });
+/** Whether two-factor is on, and how many of the member's recovery codes are still unused (0 while it is off). */
+export const TwoFactorStatus = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int().min(0) });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
+/**
+ * A new set of recovery codes, in clear: shown this once (only their hashes
+ * are kept), with two-factor's status. Turning two-factor on answers one,
+ * and so does asking for a new set, which voids the old one.
+ */
+export const TwoFactorRecoveryCodes = TwoFactorStatus.extend({ recoveryCodes: z.array(z.string()) });
+export type TwoFactorRecoveryCodes = z.infer<typeof TwoFactorRecoveryCodes>;
 export const TwoFactorSetup = z.object({
   /** A PNG of the otpauth:// URI as a data URL, rendered on the server so no third party sees the secret. */
   qrCodeUrl: z.string().startsWith('data:image/png;base64,'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES } from '../constants.js';
 import { NotificationPreferences } from '../entities/notification.js';
 import { textRef } from '../text.js';
-import { email, phoneNumber, requiredText, strongPassword, totpCode, username } from './fields.js';
+import { email, phoneNumber, recoveryCode, requiredText, strongPassword, totpCode, username } from './fields.js';
 
 export const ProfileUpdateRequest = z.object({
   username: username(3),
@@ -62,6 +62,24 @@ const currentPassword = z
 export const TwoFactorSetupRequest = z.object({ password: currentPassword });
 export type TwoFactorSetupRequest = z.input<typeof TwoFactorSetupRequest>;
 
-/** Turning two-factor on (a code from the new secret) or off (a current code): both with the password. */
+/** Turning two-factor on: a code from the new secret, with the password. */
 export const TwoFactorCodeRequest = z.object({ code: totpCode, password: currentPassword });
 export type TwoFactorCodeRequest = z.input<typeof TwoFactorCodeRequest>;
+
+/**
+ * Proving the second factor to change it (turning two-factor off, making new
+ * recovery codes): the password, and a current code or, for a member whose
+ * authenticator is gone, one of their recovery codes (used up). One of the
+ * two, never both; with neither, the code is what is asked for.
+ */
+export const TwoFactorProofRequest = z
+  .object({ password: currentPassword, code: totpCode.optional(), recoveryCode: recoveryCode.optional() })
+  .superRefine((value, context) => {
+    if (value.code === undefined && value.recoveryCode === undefined) {
+      context.addIssue({ code: 'custom', path: ['code'], message: textRef('validation.code.sixDigits') });
+    }
+    if (value.code !== undefined && value.recoveryCode !== undefined) {
+      context.addIssue({ code: 'custom', path: ['recoveryCode'], message: textRef('validation.recoveryCode.notBoth') });
+    }
+  });
+export type TwoFactorProofRequest = z.input<typeof TwoFactorProofRequest>;

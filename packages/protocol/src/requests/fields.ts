@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH } from '../constants.js';
 import { MEDIA_MESSAGES, videoEmbedUrl } from '../media.js';
 import { textRef } from '../text.js';
 
@@ -121,6 +122,24 @@ export const totpCode = z
   .string({ error: textRef('validation.code.sixDigits') })
   .trim()
   .regex(/^\d{6}$/, textRef('validation.code.sixDigits'));
+
+/**
+ * The form a recovery code is compared in: lower case, without the dash or
+ * spaces a member may type or paste (`K7MQ-X3DS`, `k7mq x3ds` and `k7mqx3ds`
+ * are one code).
+ */
+export function normalRecoveryCode(typed: string): string {
+  return typed.toLowerCase().replace(/[\s\-_.]/g, '');
+}
+
+const RECOVERY_CODE_PATTERN = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`);
+
+/** A two-factor recovery code, as typed; read in its normal form (`normalRecoveryCode`). */
+export const recoveryCode = z
+  .string({ error: textRef('validation.recoveryCode.format') })
+  .max(40, textRef('validation.recoveryCode.format'))
+  .transform(normalRecoveryCode)
+  .refine((v) => RECOVERY_CODE_PATTERN.test(v), textRef('validation.recoveryCode.format'));
 
 /** A path id: digits only, so `/api/signals/abc` is a clear 400 rather than a miss. */
 export const idParam = z

@@ -6,6 +6,7 @@ import { badRequest } from '../errors.js';
 import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
 import { describeBrowser } from '../services/alerts/browserName.js';
 import { enqueueMessages } from '../services/outbox/enqueue.js';
+import { warrantsNewSignInAlert } from '../policies/account.js';
 import { recordAudit } from './audit.js';
 
 export type Broadcast = RouteParsed<'adminCreateNotification'>['body'];
@@ -128,19 +129,22 @@ export async function setQuietHours(unit: UnitOfWork, member: Pick<User, 'id'>, 
 /**
  * Tells a member their account was signed in to from a browser it had not
  * been used from (no device cookie of theirs): a security alert, sent at
- * once, so someone else holding the password is noticed. The account's first
- * password sign-in is not told (it has no browser yet to be new beside); each
- * sign-in from a new browser is remembered on the account.
+ * once, so someone else holding the password is noticed, whether or not the
+ * sign-in passed through two-factor. The account's very first browser is not
+ * told of (policies/account.ts `warrantsNewSignInAlert`); each sign-in from
+ * a new browser is remembered on the account. The bell hears of every one;
+ * e-mail, push and SMS only while the hour's allowance lasts (`outside`,
+ * counted by the caller: services/alerts/newSignInAlertThrottle.ts).
  *
  * @param unit the transaction.
  * @param member the member who signed in.
- * @param input the browser's User-Agent (named in the text as "Chrome on Android"), and the clock.
+ * @param input the browser's User-Agent (named in the text as "Chrome on Android"), whether the alert may go beyond the bell, and the clock.
  * @returns the bell row, if one was written.
  */
-export async function noticeNewSignIn(unit: UnitOfWork, member: User, input: { userAgent: string; now?: Date }): Promise<Notification | null> {
+export async function noticeNewSignIn(unit: UnitOfWork, member: User, input: { userAgent: string; outside: boolean; now?: Date }): Promise<Notification | null> {
   const now = input.now ?? new Date();
   await User.query(unit.trx).patch({ newDeviceSignInAt: now }).where('id', member.id);
-  if (member.newDeviceSignInAt === null || member.newDeviceSignInAt === undefined) {
+  if (!warrantsNewSignInAlert(member)) {
     return null;
   }
   return alertAccount(unit, member, {
@@ -149,6 +153,7 @@ export async function noticeNewSignIn(unit: UnitOfWork, member: User, input: { u
       time: formatMinute(now, language),
       browser: describeBrowser(input.userAgent, language),
     })),
+    outside: input.outside,
     now,
   });
 }

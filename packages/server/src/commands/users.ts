@@ -16,6 +16,13 @@ export interface NewAccount {
   phoneNumber?: string | null;
   language?: LanguageCode;
   isAdmin?: boolean;
+  /**
+   * When the account's first browser signed in: a sign-up signs in at once,
+   * so any other browser is new to the account and its sign-in is told of
+   * (policies/account.ts `warrantsNewSignInAlert`). Left out for an account
+   * nobody has signed in to yet (the first admin, made at start).
+   */
+  firstSignInAt?: Date;
 }
 
 /** What the back office may change on a user; a field left out keeps its value. */
@@ -49,6 +56,7 @@ export async function registerUser(unit: UnitOfWork, _actor: Pick<User, 'id'> | 
       phoneNumber: input.phoneNumber ?? null,
       language: input.language ?? 'en',
       isAdmin: input.isAdmin ?? false,
+      newDeviceSignInAt: input.firstSignInAt ?? null,
     });
   } catch (error) {
     throw uniquenessConflict(error) ?? error;

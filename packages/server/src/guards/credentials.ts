@@ -7,23 +7,36 @@ import { decoyHash, verifyPassword } from '../services/passwords.js';
 import { checkTotp } from '../services/totp.js';
 import { readSettings } from '../services/settings.js';
 import { openTotpSecret } from '../services/totpSecrets.js';
+import { acceptRecoveryCode } from './recoveryCodes.js';
 
-export interface Credentials {
+/** The second factor as a request carries it: a TOTP code, or a recovery code in its place. */
+export interface SecondFactor {
+  code?: string | undefined;
+  recoveryCode?: string | undefined;
+}
+
+export interface Credentials extends SecondFactor {
   password: string;
-  code?: string;
   /** The account asked for, and who is asking (address, device), for throttling. */
   guess: PasswordGuess;
+}
+
+/** Who signed in, and, when a recovery code let them in, how many they have left (null otherwise). */
+export interface SignedIn {
+  user: User;
+  recoveryCodesLeft: number | null;
 }
 
 /**
  * Checks a sign-in attempt: throttling first (the attempt is counted before
  * anything is checked, so concurrent guesses cannot slip past the limit),
  * then the password (as slow for a missing account as for a wrong password),
- * then the ban, then the second factor. Returns the user; the caller starts
- * the session.
+ * then the ban, then the second factor: a TOTP code, or a recovery code in its
+ * place, which is used up. A wrong recovery code counts as a wrong code does.
+ * The caller starts the session.
  */
-export async function authenticate(db: Db, throttle: LoginThrottle, credentials: Credentials): Promise<User> {
-  const { password, code, guess } = credentials;
+export async function authenticate(db: Db, throttle: LoginThrottle, credentials: Credentials): Promise<SignedIn> {
+  const { password, code, recoveryCode, guess } = credentials;
   const wait = await throttle.attempt(guess);
   if (wait > 0) {
     throw tooManyRequests(MESSAGES.tooManyLogins(Math.ceil(wait / 60)), wait);
@@ -36,19 +49,25 @@ export async function authenticate(db: Db, throttle: LoginThrottle, credentials:
   if (user.isBanned) {
     throw forbidden(MESSAGES.banned((await readSettings(db)).support_email), { code: 'banned' });
   }
+  let recoveryCodesLeft: number | null = null;
   if (user.totpEnabled && user.totpSecret) {
-    if (!code) {
+    if (!code && !recoveryCode) {
       // The password was right: asking for the code is not a failure, and must not clear the count either.
       await throttle.release(guess);
       throw unauthorized(MESSAGES.twoFactorRequired, { twoFactorRequired: true });
     }
-    if (!(await acceptTotpCode(db, user, code))) {
-      // A wrong code stays counted: code guesses share the sign-in limit.
+    // A wrong code stays counted, a recovery code as a TOTP code: code guesses share the sign-in limit.
+    if (recoveryCode) {
+      recoveryCodesLeft = await acceptRecoveryCode(db, user, recoveryCode);
+      if (recoveryCodesLeft === null) {
+        throw unauthorized(MESSAGES.invalidRecoveryCode, { twoFactorRequired: true });
+      }
+    } else if (!code || !(await acceptTotpCode(db, user, code))) {
       throw unauthorized(MESSAGES.invalidTwoFactorCode, { twoFactorRequired: true });
     }
   }
   await throttle.succeeded(guess);
-  return user;
+  return { user, recoveryCodesLeft };
 }
 
 /**

@@ -7,7 +7,8 @@ import { readSettings } from '../services/settings.js';
 import { newTotpSecret, totpUri } from '../services/totp.js';
 import { sealTotpSecret } from '../services/totpSecrets.js';
 import type { TwoFactorThrottle } from '../services/twoFactorThrottle.js';
-import { acceptTotpCode } from './credentials.js';
+import { acceptTotpCode, type SecondFactor } from './credentials.js';
+import { acceptRecoveryCode } from './recoveryCodes.js';
 
 export interface TwoFactorGuardServices {
   db: Db;
@@ -67,18 +68,26 @@ export async function acceptEnableCode(services: TwoFactorGuardServices, member:
 }
 
 /**
- * Accepts the code that turns two-factor off: refused (409) when it is not
- * on, then checked under the same limit on wrong codes as turning it on.
+ * Accepts the proof that changes two-factor once it is on (turning it off,
+ * making a new set of recovery codes): refused (409) when it is not on, then
+ * a current code, or one of the member's recovery codes (used up: a member
+ * whose authenticator is gone turns two-factor off to set up a new one),
+ * under the same limit on wrong codes as turning it on.
  *
  * @param services the database and throttle.
  * @param member the member, as loaded for this request.
- * @param code the six digits.
+ * @param proof the six digits, or a recovery code.
  */
-export async function acceptDisableCode(services: TwoFactorGuardServices, member: User, code: string): Promise<void> {
+export async function acceptSecondFactor(services: TwoFactorGuardServices, member: User, proof: SecondFactor): Promise<void> {
   if (!member.totpEnabled || !member.totpSecret) {
     throw conflict(TWO_FACTOR_MESSAGES.notEnabled);
   }
-  await checkCode(services, member, code);
+  const { recoveryCode, code = '' } = proof;
+  if (recoveryCode) {
+    await underThrottle(services, member, () => acceptRecoveryCode(services.db, member, recoveryCode).then((left) => left !== null), { field: 'recoveryCode', message: MESSAGES.invalidRecoveryCode });
+  } else {
+    await checkCode(services, member, code);
+  }
 }
 
 /**
@@ -87,13 +96,18 @@ export async function acceptDisableCode(services: TwoFactorGuardServices, member
  * accepted once: `acceptTotpCode`'s compare-and-set).
  */
 async function checkCode(services: TwoFactorGuardServices, member: User, code: string): Promise<void> {
+  await underThrottle(services, member, () => acceptTotpCode(services.db, member, code), { field: 'code', message: MESSAGES.invalidTwoFactorCode });
+}
+
+/** Runs a check under the member's limit on wrong codes: 429 while locked out, 400 on `refusal.field` when the check fails (counted). */
+async function underThrottle(services: TwoFactorGuardServices, member: User, check: () => Promise<boolean>, refusal: { field: string; message: string }): Promise<void> {
   const wait = await services.throttle.retryAfter(member.id);
   if (wait > 0) {
     throw tooManyRequests(TWO_FACTOR_MESSAGES.tooManyCodes(Math.ceil(wait / 60)), wait);
   }
-  if (!(await acceptTotpCode(services.db, member, code))) {
+  if (!(await check())) {
     await services.throttle.recordFailure(member.id);
-    throw badRequest(MESSAGES.invalidTwoFactorCode, [{ path: 'code', message: MESSAGES.invalidTwoFactorCode }]);
+    throw badRequest(refusal.message, [{ path: refusal.field, message: refusal.message }]);
   }
   await services.throttle.recordSuccess(member.id);
 }

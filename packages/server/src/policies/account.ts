@@ -17,6 +17,19 @@ export function canEditProfile(viewer: Pick<User, 'id'>, userId: number): boolea
 }
 
 /**
+ * Whether a sign-in from a browser new to the account (no device cookie of
+ * its) is worth a new-sign-in alert: once the account has a browser of its
+ * own. The very first sign-in of an account nobody has signed in to yet (made
+ * by an admin, or by the seeds) has nothing to be new beside; a sign-up signs
+ * in, so its browser is the account's first (commands/users.ts).
+ *
+ * @param member the member, with when a browser new to them last signed in.
+ */
+export function warrantsNewSignInAlert(member: Pick<User, 'newDeviceSignInAt'>): boolean {
+  return member.newDeviceSignInAt !== null && member.newDeviceSignInAt !== undefined;
+}
+
+/**
  * Whether the user may receive SMS alerts: a premium benefit.
  *
  * @param user the user asking.

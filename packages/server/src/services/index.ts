@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { PasswordResetThrottle } from './mail/passwordResetThrottle.js';
 import type { AddressMailThrottle } from './mail/addressMailThrottle.js';
 import type { PhoneCodeThrottle } from './sms/phoneCodeThrottle.js';
+import type { NewSignInAlertThrottle } from './alerts/newSignInAlertThrottle.js';
 import type { SmsProvider } from './sms/twilio.js';
 import type { Keyring } from '../http/keyring.js';
 import type { DepositKey } from './chain/depositKey.js';
@@ -41,8 +42,10 @@ export interface Services {
   passwordResetThrottle: PasswordResetThrottle;
   /** E-mails confirming an address, or telling its owner someone tried it: 3 an hour per address. */
   addressMailThrottle: AddressMailThrottle;
-  /** Phone verification codes texted per member. */
+  /** Phone verification codes texted per member and per number. */
   phoneCodeThrottle: PhoneCodeThrottle;
+  /** New-sign-in alerts sent beyond the bell (e-mail, push, SMS) per account. */
+  newSignInAlertThrottle: NewSignInAlertThrottle;
   /** The session keys, which also sign e-mail unsubscribe links. */
   keyring: Keyring;
   /** Web Push: the VAPID public key browsers subscribe with (services/push/vapidKeys.ts). */

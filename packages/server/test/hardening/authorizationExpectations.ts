@@ -104,6 +104,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   twoFactorSetup: everyCaller(member()),
   twoFactorVerify: everyCaller(member()),
   twoFactorDisable: everyCaller(member()),
+  twoFactorRecoveryCodes: everyCaller(member()),
 
   getSubscription: everyCaller(member()),
   // Only running premium can be cancelled: an admin holds none, and lapsed premium has already ended.

@@ -65,14 +65,22 @@ describe('TOTP secrets at rest', () => {
         expect(value).toMatch(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
       }
       let inFiles = 0;
+      let codesInFiles = 0;
+      const codes = members.flatMap((member) => member.recoveryCodes);
       if (onSqlite) {
         const bytes = ['signals.db', 'signals.db-wal'].map((name) => fs.readFileSync(path.join(server.config.dataDir, name)).toString('latin1')).join('');
         inFiles = members.filter((member) => bytes.includes(member.secret)).length;
+        // Recovery codes are kept as keyed hashes only: none is in the files, typed either way.
+        codesInFiles = codes.filter((code) => bytes.includes(code) || bytes.includes(code.replace('-', ''))).length;
       }
       const signedIn = await signInWithNextCode(server, members[0]!);
-      figures.push(`readable TOTP secrets in the column ${readable}/${members.length}${onSqlite ? `, in the database files ${inFiles}/${members.length}` : ''}`);
+      figures.push(
+        `readable TOTP secrets in the column ${readable}/${members.length}${onSqlite ? `, in the database files ${inFiles}/${members.length}, recovery codes in the database files ${codesInFiles}/${codes.length}` : ''}`,
+      );
       expect(readable).toBe(0);
       expect(inFiles).toBe(0);
+      expect(codes).toHaveLength(members.length * 10);
+      expect(codesInFiles).toBe(0);
       expect(signedIn.status).toBe(200);
     } finally {
       await server.close();

@@ -83,13 +83,18 @@ describe('key rotation (pnpm rotate-keys)', () => {
       const underNew = await valuesUnder(server, after.dataKeys![0]!.id);
       let cookies = 0;
       let signIns = 0;
+      let recoverySignIns = 0;
       for (const member of members) {
         cookies += (await member.browser.clone(server.baseUrl).get('/api/user')).status === 200 ? 1 : 0;
         signIns += (await signInWithNextCode(server, member)).status === 200 ? 1 : 0;
+        // Recovery codes are keyed with the TOTP secret, which a rotation seals again but never changes: they still work.
+        const recovery = await server.client().post('/api/login', { username: member.user.username, password: member.user.password, recoveryCode: member.recoveryCodes[0] });
+        recoverySignIns += recovery.status === 200 ? 1 : 0;
       }
       figures.push(
-        `rotation with the server stopped: secrets under the old key ${underOld}, under the new ${underNew}/${members.length}; old cookies valid ${cookies}/${members.length}; 2FA sign-ins ${signIns}/${members.length}`,
+        `rotation with the server stopped: secrets under the old key ${underOld}, under the new ${underNew}/${members.length}; old cookies valid ${cookies}/${members.length}; 2FA sign-ins ${signIns}/${members.length}; recovery-code sign-ins ${recoverySignIns}/${members.length}`,
       );
+      expect(recoverySignIns).toBe(members.length);
       expect(after.sessionKeys).toEqual([expect.any(String), before.sessionKeys[0]]);
       expect(after.sessionKeys[0]).not.toBe(before.sessionKeys[0]);
       expect(underOld).toBe(0);

@@ -170,6 +170,13 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
       return { body: { code: await generate({ secret }), password: passwordOf(ctx) } };
     },
   },
+  twoFactorRecoveryCodes: {
+    any: async (ctx) => {
+      const secret = newTotpSecret();
+      await User.query(db(ctx)).patch({ totpSecret: secret, totpEnabled: true }).where('id', ownerOf(ctx).id);
+      return { body: { code: await generate({ secret }), password: passwordOf(ctx) } };
+    },
+  },
 
   getSubscription: { any: none },
   cancelSubscription: { any: none },

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_RATE_LIMITS, type ServerEventPayload, type Signal, type TrackRecord } from '@signals/protocol';
+import { openDatabase, type Db } from '../../src/db/knex.js';
+import { OutboxMessage } from '../../src/db/models/index.js';
+import { NEW_SIGN_IN_ALERTS_PER_HOUR } from '../../src/services/alerts/newSignInAlertThrottle.js';
 import { RESET_REQUESTS_PER_EMAIL } from '../../src/services/mail/passwordResetThrottle.js';
 import { CHILD_ADMIN, freePort, startChild, type ChildServer } from '../support/childServer.js';
 import { clientsAt, signIn } from '../support/signIn.js';
@@ -50,6 +53,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await database?.destroy();
   sockets.forEach((socket) => socket.close());
   for (const server of [one, two]) {
     server?.child.kill('SIGTERM');
@@ -62,6 +66,13 @@ afterAll(async () => {
   await redis.quit();
 });
 
+
+let database: Db | null = null;
+/** The processes' PostgreSQL schema, read directly: what the outbox holds is not an API's to show. */
+function sharedDatabase(): Db {
+  database ??= openDatabase({ dataDir: os.tmpdir(), databaseUrl: shared.DATABASE_URL, databaseSchema: shared.DATABASE_SCHEMA });
+  return database;
+}
 
 /** A new member registered through one process and signed in on `url`. */
 async function member(url: string): Promise<{ id: number; client: TestClient; username: string }> {
@@ -341,6 +352,20 @@ describe('two processes on PostgreSQL and Redis', () => {
     const limited = await accounts[1]!.post('/api/user/email-verification');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('counts a member’s new-sign-in alerts beyond the bell on both processes together', { timeout: 60_000 }, async () => {
+    const target = await member(one.url);
+    // `member` signed in once from a browser other than the one that signed up: that alert is the first of the hour.
+    for (let i = 1; i < NEW_SIGN_IN_ALERTS_PER_HOUR + 2; i += 1) {
+      // Alternating processes, as a load balancer spreads sign-ins from new browsers.
+      await signIn(clientsAt(i % 2 === 0 ? one.url : two.url), { username: target.username, password: 'Member#2026' });
+    }
+    const db = sharedDatabase();
+    const mails = await OutboxMessage.query(db).where({ userId: target.id, channel: 'email' }).where('body', 'like', '%Someone signed in to your account%');
+    expect(mails).toHaveLength(NEW_SIGN_IN_ALERTS_PER_HOUR);
+    const bell = (await target.client.get<Array<{ title: string }>>('/api/notifications')).body.filter((n) => n.title === 'New sign-in to your account');
+    expect(bell).toHaveLength(NEW_SIGN_IN_ALERTS_PER_HOUR + 2);
   });
 
   it('answers the signal list from either process with a signal written on the other at once', { timeout: 60_000 }, async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from 'otplib';
 import { afterAll, expect } from 'vitest';
-import { TwoFactorSetup } from '@signals/protocol';
+import { TwoFactorRecoveryCodes, TwoFactorSetup } from '@signals/protocol';
 import { isSqlite, type Db } from '../../src/db/knex.js';
 import { buildUser, DEFAULT_PASSWORD } from './factories/users.js';
 import { quickSignIn } from './quickSessions.js';
@@ -83,8 +83,9 @@ export async function enrolledMember(server: TestServer) {
   const user = await buildUser(server.app.db);
   const client = await quickSignIn(server, user);
   const { secretKey } = TwoFactorSetup.parse((await client.post('/api/user/2fa-setup', { password: user.password })).body);
-  expect((await client.post('/api/user/2fa-verify', { code: await generate({ secret: secretKey }), password: user.password })).status).toBe(200);
-  return { user, client, secret: secretKey };
+  const verified = await client.post('/api/user/2fa-verify', { code: await generate({ secret: secretKey }), password: user.password });
+  expect(verified.status).toBe(200);
+  return { user, client, secret: secretKey, recoveryCodes: TwoFactorRecoveryCodes.parse(verified.body).recoveryCodes };
 }
 
 /** A sign-in with the code of the next time step (the current one was spent turning two-factor on). */

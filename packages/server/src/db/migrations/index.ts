@@ -16,6 +16,7 @@ import * as depositAddresses from './0014_deposit_addresses.js';
 import * as chainTransfers from './0015_chain_transfers.js';
 import * as chainCreditFailures from './0016_chain_credit_failures.js';
 import * as emailVerification from './0017_email_verification.js';
+import * as recoveryCodes from './0018_recovery_codes.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -45,6 +46,7 @@ const migrations: Array<[string, Migration]> = [
   ['0015_chain_transfers', chainTransfers],
   ['0016_chain_credit_failures', chainCreditFailures],
   ['0017_email_verification', emailVerification],
+  ['0018_recovery_codes', recoveryCodes],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -45,3 +45,14 @@ export class EmailLink extends BaseModel {
   expiresAt!: Date;
   usedAt!: Date | null;
 }
+
+/** One unused two-factor recovery code of a member: its keyed hash only (services/recoveryCodes.ts); used up, the row goes. */
+export class RecoveryCode extends BaseModel {
+  static override tableName = 'two_factor_recovery_codes';
+  static override timestampColumns = ['createdAt'];
+
+  id!: number;
+  userId!: number;
+  codeHash!: string;
+  createdAt!: Date;
+}

@@ -9,5 +9,5 @@ export { Subscription, Payment, Wallet, DepositAddress, ChainTransfer, transferK
 export { SupportTicket, TicketResponse } from './Support.js';
 export { News, Airdrop } from './Content.js';
 export { SystemSetting, AuditLog, OutboxMessage } from './System.js';
-export { EmailLink, PasswordReset, PhoneVerification, type EmailLinkPurpose } from './Credentials.js';
+export { EmailLink, PasswordReset, PhoneVerification, RecoveryCode, type EmailLinkPurpose } from './Credentials.js';
 export { PushSubscription } from './PushSubscription.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHONE_CODE_MAX_ATTEMPTS, type User } from '@signals/protocol';
-import { PhoneVerification } from '../../db/models/index.js';
-import { PHONE_CODES_PER_HOUR } from '../../services/sms/phoneCodeThrottle.js';
+import { PhoneVerification, User as UserRow } from '../../db/models/index.js';
+import { translate } from '../../i18n/translate.js';
+import { PHONE_CODES_PER_HOUR, PHONE_CODES_PER_NUMBER_PER_HOUR } from '../../services/sms/phoneCodeThrottle.js';
 import { signedInUser } from '../../../test/support/signIn.js';
 import { withSettings } from '../../../test/support/settings.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
@@ -113,6 +114,35 @@ describe('phone verification', () => {
       expect((await client.post('/api/user/phone-verification/confirm', { code: first })).status).toBe(400);
     }
     expect((await client.post('/api/user/phone-verification/confirm', { code: codeTextedTo(number) })).status).toBe(200);
+  });
+
+  it(`texts at most ${PHONE_CODES_PER_NUMBER_PER_HOUR} codes an hour to one number, whatever the accounts asking: the next gets 429 and nothing is sent`, async () => {
+    const number = nextPhone();
+    // Anyone may type anyone's number in their profile: each account here asks once, well within its own limit.
+    const accounts = await Promise.all(Array.from({ length: PHONE_CODES_PER_NUMBER_PER_HOUR + 1 }, () => signedInUser(server, { isPremium: true, phoneNumber: number })));
+    for (const { client } of accounts.slice(0, PHONE_CODES_PER_NUMBER_PER_HOUR)) {
+      expect((await client.post('/api/user/phone-verification')).status).toBe(200);
+    }
+    const sentBefore = twilio.received.length;
+    const last = accounts[PHONE_CODES_PER_NUMBER_PER_HOUR]!;
+    const refused = await last.client.post<{ message: string }>('/api/user/phone-verification');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body).toMatchObject({ message: expect.stringMatching(/^Too many codes have been sent to this number\. Try again in \d+ minutes?\.$/), code: 'tooManyPhoneCodesToNumber' });
+    expect(twilio.received.length).toBe(sentBefore);
+    expect(twilio.textsTo(number)).toHaveLength(PHONE_CODES_PER_NUMBER_PER_HOUR);
+    expect(await PhoneVerification.query(server.app.db).findById(last.user.id)).toBeUndefined();
+
+    // The same number typed another way is the same phone; the refusal is in the member's language.
+    await UserRow.query(server.app.db).patch({ phoneNumber: `00${number.slice(1)}`, language: 'de' }).where('id', last.user.id);
+    const german = await last.client.post<{ message: string }>('/api/user/phone-verification', undefined, { headers: { 'accept-language': 'de' } });
+    expect(german.status).toBe(429);
+    expect(german.body.message).toBe(translate('de', 'errors.tooManyPhoneCodesToNumber', { minutes: Math.ceil(Number(german.headers.get('retry-after')) / 60) }));
+    expect(twilio.received.length).toBe(sentBefore);
+
+    // Another number is not affected, and the refused account's own allowance was not spent.
+    await UserRow.query(server.app.db).patch({ phoneNumber: nextPhone() }).where('id', last.user.id);
+    expect((await last.client.post('/api/user/phone-verification')).status).toBe(200);
   });
 
   it('says so when Twilio refuses the number, and does not count the attempt', async () => {

@@ -20,6 +20,7 @@ const M = {
   codeSpent: textRef('errors.phoneCodeSpent'),
   expired: textRef('errors.phoneCodeExpired'),
   tooMany: (minutes: number) => textRef('errors.tooManyPhoneCodes', { minutes }),
+  tooManyToNumber: (minutes: number) => textRef('errors.tooManyPhoneCodesToNumber', { minutes }),
   sendFailed: textRef('errors.phoneCodeNotSent'),
 } as const;
 
@@ -39,9 +40,11 @@ const sendPhoneCode: Handler<'sendPhoneCode'> = async ({ viewer, services, write
   if (hasVerifiedPhone(viewer)) {
     throw conflict(M.alreadyVerified);
   }
-  const wait = await services.phoneCodeThrottle.take(viewer.id);
-  if (wait > 0) {
-    throw tooManyRequests(M.tooMany(Math.ceil(wait / 60)), wait);
+  // Per member, and per number whatever the account: nothing is sent past either.
+  const refusal = await services.phoneCodeThrottle.take(viewer.id, phoneNumber);
+  if (refusal) {
+    const minutes = Math.ceil(refusal.wait / 60);
+    throw tooManyRequests(refusal.limit === 'number' ? M.tooManyToNumber(minutes) : M.tooMany(minutes), refusal.wait);
   }
   const code = newPhoneCode();
   const now = new Date();
@@ -50,7 +53,7 @@ const sendPhoneCode: Handler<'sendPhoneCode'> = async ({ viewer, services, write
   try {
     await sms.send({ to: phoneNumber, body: serverText(viewer.language, 'alerts.sms.phoneCode', { siteName: settings.site_name, code, minutes: PHONE_CODE_TTL_MS / 60_000 }) });
   } catch (error) {
-    await services.phoneCodeThrottle.giveBack(viewer.id);
+    await services.phoneCodeThrottle.giveBack(viewer.id, phoneNumber);
     services.logger.warn({ err: error }, `Texting a verification code to user #${viewer.id} failed`);
     throw new HttpError(502, M.sendFailed);
   }

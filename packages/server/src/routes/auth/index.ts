@@ -6,14 +6,13 @@ import { prepareAddressLink } from '../../guards/addressMail.js';
 import { proveAddress } from '../../commands/emailAddress.js';
 import { sendAddressProof } from '../../services/mail/addressMail.js';
 import { forbidden, tooManyRequests } from '../../errors.js';
-import { noticeNewSignIn } from '../../commands/notifications.js';
-import { inTransaction } from '../../db/transaction.js';
 import { deviceOf, passwordGuessOf } from '../../http/deviceCookie.js';
 import { endSession, startSession } from '../../http/sessionLifecycle.js';
 import { presentUser } from '../../presenters/user.js';
 import { readSettings } from '../../services/settings.js';
 import type { Handler } from '../types.js';
 import { passwordResetHandlers } from './passwordReset.js';
+import { tellOfSignIn } from './signInNotices.js';
 
 const register: Handler<'register'> = async ({ input, ctx, services, write }) => {
   const settings = await readSettings(services.db);
@@ -29,8 +28,9 @@ const register: Handler<'register'> = async ({ input, ctx, services, write }) =>
   // confirmation link, or a notice to the address's owner), and it is sent after the answer is decided.
   const link = await prepareAddressLink(services, account.email, 'quiet');
   // `user.created` goes out once the account has committed: the back office's users table shows the newcomer.
+  // A sign-up signs in at once: this browser, given the device cookie below, is the account's first.
   const { user, proof } = await write(async (unit) => {
-    const created = await registerUser(unit, null, account);
+    const created = await registerUser(unit, null, { ...account, firstSignInAt: new Date() });
     return { user: created, proof: link ? await proveAddress(unit, null, { user: created, purpose: 'verify', email: created.email, link, now: new Date() }) : null };
   });
   await startSession(ctx, user, services.config.cookieSecure);
@@ -41,15 +41,12 @@ const register: Handler<'register'> = async ({ input, ctx, services, write }) =>
 };
 
 const login: Handler<'login'> = async ({ input, ctx, services }) => {
-  const { username, password, code } = input.body;
-  const user = await authenticate(services.db, services.loginThrottle, { password, code, guess: passwordGuessOf(ctx, username) });
+  const { username, password, code, recoveryCode } = input.body;
+  const { user, recoveryCodesLeft } = await authenticate(services.db, services.loginThrottle, { password, code, recoveryCode, guess: passwordGuessOf(ctx, username) });
   // Read before the session is started, which gives this browser its device cookie.
-  const newDevice = deviceOf(ctx, username) === undefined;
+  const newBrowser = deviceOf(ctx, username) === undefined;
   await startSession(ctx, user, services.config.cookieSecure);
-  if (newDevice) {
-    // Sign-in writes nothing else, so it opens no request transaction (the table's `writes`); this alert opens its own, as the viewer's expiry does.
-    await inTransaction(services.db, services.events, (unit) => noticeNewSignIn(unit, user, { userAgent: ctx.get('user-agent') }));
-  }
+  await tellOfSignIn(services, user, { newBrowser, userAgent: ctx.get('user-agent'), recoveryCodesLeft });
   return presentUser(user);
 };
 

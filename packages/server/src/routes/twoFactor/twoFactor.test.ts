@@ -33,7 +33,7 @@ async function storedUser(id: number) {
 describe('two-factor set-up, sign-in and removal', () => {
   it('goes from setup to verified, then sign-in needs the code, and a code works once', async () => {
     const { user, client } = await signedInUser(server);
-    expect(TwoFactorStatus.parse((await client.get('/api/user/2fa-status')).body)).toEqual({ enabled: false });
+    expect(TwoFactorStatus.parse((await client.get('/api/user/2fa-status')).body)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
 
     const setup = await client.post('/api/user/2fa-setup', { password: user.password });
     expect(setup.status).toBe(200);
@@ -42,15 +42,16 @@ describe('two-factor set-up, sign-in and removal', () => {
     // Stored as pending: not on until a code proves the app has it. Sealed: the column holds no readable secret.
     expect(await storedUser(user.id)).toMatchObject({ totpSecret: expect.not.stringContaining(secretKey), totpEnabled: false });
     expect(await openTotpSecret(server.app.db, await storedUser(user.id))).toBe(secretKey);
-    expect((await client.get('/api/user/2fa-status')).body).toEqual({ enabled: false });
+    expect((await client.get('/api/user/2fa-status')).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
 
     const capture = captureEvents(server);
     const code = await generate({ secret: secretKey });
     const verified = await client.post('/api/user/2fa-verify', { code, password: user.password });
     capture.stop();
     expect(verified.status).toBe(200);
-    expect(verified.body).toEqual({ enabled: true });
-    expect((await client.get('/api/user/2fa-status')).body).toEqual({ enabled: true });
+    // With the recovery codes, shown this once (routes/twoFactor/recoveryCodes.test.ts).
+    expect(verified.body).toEqual({ enabled: true, recoveryCodesLeft: 10, recoveryCodes: expect.any(Array) });
+    expect((await client.get('/api/user/2fa-status')).body).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     expect(capture.ofType('user.updated')).toEqual([expect.objectContaining({ user: expect.objectContaining({ id: user.id, totpEnabled: true }) })]);
 
     const withoutCode = await server.client().post('/api/login', { username: user.username, password: user.password });
@@ -142,7 +143,7 @@ describe('two-factor set-up, sign-in and removal', () => {
 
     const response = await client.post('/api/user/2fa-disable', { code: await generate({ secret }), password: user.password });
     expect(response.status).toBe(200);
-    expect(TwoFactorStatus.parse(response.body)).toEqual({ enabled: false });
+    expect(TwoFactorStatus.parse(response.body)).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     expect(await storedUser(user.id)).toMatchObject({ totpEnabled: false, totpSecret: null });
     expect((await server.client().post('/api/login', { username: user.username, password: user.password })).status).toBe(200);
   });

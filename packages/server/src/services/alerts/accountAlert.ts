@@ -21,6 +21,7 @@ export const ACCOUNT_ALERT_KINDS = {
   passwordChanged: { urgent: true, type: 'warning', url: '/settings/password' },
   twoFactorChanged: { urgent: true, type: 'warning', url: '/settings/2fa' },
   newSignIn: { urgent: true, type: 'warning', url: '/settings/password' },
+  recoveryCodeUsed: { urgent: true, type: 'warning', url: '/settings/2fa' },
 } as const satisfies Record<string, { urgent: boolean; type: NotificationType; url: string }>;
 export type AccountAlertKind = keyof typeof ACCOUNT_ALERT_KINDS;
 
@@ -32,6 +33,12 @@ export interface AccountAlert {
   url?: string;
   /** The admin whose act this reports (a payment decision), for the back office's sent list; null for the system. */
   createdBy?: number | null;
+  /**
+   * Whether it goes beyond the bell (e-mail, SMS, push, per the member's
+   * preferences); false when those channels' allowance for this kind is spent
+   * (new-sign-in alerts: services/alerts/newSignInAlertThrottle.ts). True by default.
+   */
+  outside?: boolean;
   now?: Date;
 }
 
@@ -55,8 +62,8 @@ export function accountText(title: ServerTextKey, message: ServerTextKey, values
  * The one place that tells a member of an update to their account (category
  * `accountUpdates`), inside the caller's transaction: a bell row for them
  * when they keep account updates in the app, and push, e-mail and SMS
- * through the outbox per their preferences, held by quiet hours unless the
- * kind is urgent. Records `notification.created` for the bell row.
+ * through the outbox per their preferences (unless `outside` is false), held
+ * by quiet hours unless the kind is urgent. Records `notification.created` for the bell row.
  *
  * @param unit the transaction and event recorder.
  * @param member the member concerned.
@@ -87,6 +94,9 @@ export async function alertAccount(unit: UnitOfWork, member: Pick<User, 'id'>, a
       createdAt: now,
     });
     unit.record({ type: 'notification.created', notification });
+  }
+  if (alert.outside === false) {
+    return notification;
   }
   const notificationId = notification?.id ?? null;
   await enqueueMessages(

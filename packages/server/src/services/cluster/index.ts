@@ -5,7 +5,8 @@ import type { Logger } from '../logger.js';
 import { loginLimiterOptions, type LoginLimiters } from '../loginThrottle.js';
 import { addressMailLimiterOptions } from '../mail/addressMailThrottle.js';
 import { passwordResetLimiterOptions, type PasswordResetLimiters } from '../mail/passwordResetThrottle.js';
-import { phoneCodeLimiterOptions } from '../sms/phoneCodeThrottle.js';
+import { newSignInAlertLimiterOptions } from '../alerts/newSignInAlertThrottle.js';
+import { phoneCodeLimiterOptions, type PhoneCodeLimiters } from '../sms/phoneCodeThrottle.js';
 import { registrationLimiterOptions } from '../registrationThrottle.js';
 import { supportLimiterOptions, type SupportLimiters } from '../supportThrottle.js';
 import { twoFactorLimiterOptions } from '../twoFactorThrottle.js';
@@ -15,7 +16,7 @@ import { connectRedis } from './redis.js';
 
 /**
  * What several processes serving one audience share through Redis
- * (REDIS_URL): the sign-in, two-factor, registration, support-write, password-reset and phone-code counts, the
+ * (REDIS_URL): the sign-in, two-factor, registration, support-write, password-reset, phone-code and new-sign-in-alert counts, the
  * background jobs' locks,
  * notices that invalidate in-memory caches, and the connection the socket.io
  * adapter duplicates. Every key and channel starts with REDIS_PREFIX, so
@@ -31,7 +32,8 @@ export interface Cluster {
   passwordResetLimiters: PasswordResetLimiters;
   /** E-mails confirming an address (or telling its owner someone tried it), per address. */
   addressMailLimiter: RateLimiterRedis;
-  phoneCodeLimiter: RateLimiterRedis;
+  phoneCodeLimiters: PhoneCodeLimiters;
+  newSignInAlertLimiter: RateLimiterRedis;
   jobs: JobLock;
   notices: Notices;
   close(): Promise<void>;
@@ -65,7 +67,11 @@ export async function joinCluster(config: Config, logger: Logger): Promise<Clust
       address: limiter('reset-address', passwordResetLimiterOptions.address),
       email: limiter('reset-email', passwordResetLimiterOptions.email),
     },
-    phoneCodeLimiter: limiter('phone-code', phoneCodeLimiterOptions),
+    phoneCodeLimiters: {
+      member: limiter('phone-code', phoneCodeLimiterOptions.member),
+      number: limiter('phone-code-number', phoneCodeLimiterOptions.number),
+    },
+    newSignInAlertLimiter: limiter('new-sign-in-alert', newSignInAlertLimiterOptions),
     addressMailLimiter: limiter('address-mail', addressMailLimiterOptions),
     jobs: redisJobLock(redis, prefix),
     notices,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { LoginRequest, User } from '@signals/protocol';
+import { RECOVERY_CODE_PLACEHOLDER, type LoginRequest, type User } from '@signals/protocol';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -13,6 +13,7 @@ import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { toast } from '../../stores/toast';
 import { Button, TextField } from '../../ui';
 import { loginFailureText } from './loginFailure';
+import { SwitchLink } from './SwitchLink';
 import { withEmailLink } from './withEmailLink';
 
 type LoginValues = z.output<typeof LoginRequest>;
@@ -28,12 +29,17 @@ interface LoginFormProps {
   onSignedIn: (user: User) => void;
 }
 
-/** Username and password, then a six-digit code when the account has two-factor on. */
+/**
+ * Username and password, then a six-digit code when the account has two-factor on, or one of the account's
+ * recovery codes in its place (the authenticator lost).
+ */
 export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
   const t = useT();
   const login = useSessionStore((s) => s.login);
   const { supportEmail } = useSettingsStore(settingsSelectors.publicSettings);
   const [codeRequested, setCodeRequested] = useState(false);
+  // The second step asks for the app's code, or a recovery code: only the field shown is sent.
+  const [withRecoveryCode, setWithRecoveryCode] = useState(false);
   // A ban stays on screen (a toast would take the support address away after five seconds).
   const [refusal, setRefusal] = useState<string | null>(null);
   const resolver = useMemo(() => (typeof schema === 'function' ? lazyZodResolver(schema) : zodResolver(schema)), [schema]);
@@ -42,11 +48,21 @@ export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
     handleSubmit,
     setError,
     setFocus,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest, unknown, LoginValues>({
     resolver,
     defaultValues: { username: '', password: '' },
+    // A field that is not shown is not sent: the code and the recovery code take turns.
+    shouldUnregister: true,
   });
+  const secondField = withRecoveryCode ? 'recoveryCode' : 'code';
+
+  const switchSecondFactor = () => {
+    clearErrors(['code', 'recoveryCode']);
+    setWithRecoveryCode((recovery) => !recovery);
+    requestAnimationFrame(() => setFocus(withRecoveryCode ? 'code' : 'recoveryCode'));
+  };
 
   const onSubmit = async (values: LoginValues) => {
     setRefusal(null);
@@ -56,7 +72,7 @@ export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
     } catch (error) {
       if (isApiError(error) && error.twoFactorRequired) {
         if (codeRequested) {
-          setError('code', { type: 'server', message: error.message || t('auth.field.code.invalid') }, { shouldFocus: true });
+          setError(secondField, { type: 'server', message: error.message || t('auth.field.code.invalid') }, { shouldFocus: true });
         } else {
           setCodeRequested(true);
           // The field mounts on this render; focus it on the next frame.
@@ -68,7 +84,7 @@ export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
         setRefusal(error.message);
         return;
       }
-      if (!applyFieldIssues(error, setError, ['username', 'password', 'code'])) {
+      if (!applyFieldIssues(error, setError, ['username', 'password', 'code', 'recoveryCode'])) {
         toast({ title: t('auth.login.failed'), description: loginFailureText(error), variant: 'destructive' });
       }
     }
@@ -93,7 +109,7 @@ export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
-      {codeRequested && (
+      {codeRequested && !withRecoveryCode && (
         <TextField
           label={t('auth.field.code')}
           inputMode="numeric"
@@ -104,6 +120,21 @@ export function LoginForm({ schema, onSignedIn }: LoginFormProps) {
           error={errors.code?.message}
           {...register('code')}
         />
+      )}
+      {codeRequested && withRecoveryCode && (
+        <TextField
+          label={t('auth.field.recoveryCode')}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={RECOVERY_CODE_PLACEHOLDER}
+          hint={t('auth.field.recoveryCode.hint')}
+          error={errors.recoveryCode?.message}
+          {...register('recoveryCode')}
+        />
+      )}
+      {codeRequested && (
+        <SwitchLink onClick={switchSecondFactor}>{t(withRecoveryCode ? 'auth.login.useAppCode' : 'auth.login.useRecoveryCode')}</SwitchLink>
       )}
       {refusal && <Refusal role="alert">{withEmailLink(refusal, supportEmail)}</Refusal>}
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>

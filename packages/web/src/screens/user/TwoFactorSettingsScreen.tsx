@@ -4,10 +4,11 @@ import { useT } from '../../i18n/useT';
 import { accountSelectors, useAccountStore } from '../../stores/account';
 import { BackLink, Card, ErrorState, PageHeader, Skeleton } from '../../ui';
 import { SettingsPage } from './account/SettingsPage';
+import { RecoveryCodesPanel } from './settings/RecoveryCodesPanel';
 import { TwoFactorOverview } from './settings/TwoFactorOverview';
 import { TwoFactorSetupPanel } from './settings/TwoFactorSetupPanel';
 
-/** Two-factor authentication: status, the set-up with QR code and secret, and turning it off with a code. */
+/** Two-factor authentication: status, the set-up with QR code and secret, the recovery codes, and turning it off. */
 export function TwoFactorSettingsScreen() {
   const t = useT();
   const status = useAccountStore(accountSelectors.twoFactorStatus);
@@ -15,6 +16,8 @@ export function TwoFactorSettingsScreen() {
   const enabled = useAccountStore(accountSelectors.twoFactorEnabled);
   const setup = useAccountStore(accountSelectors.twoFactorSetup);
   const requested = useAccountStore((s) => s.twoFactorStatusRequested);
+  const freshCodes = useAccountStore(accountSelectors.freshRecoveryCodes);
+  const codesSaved = useAccountStore((s) => s.recoveryCodesSaved);
 
   useEffect(() => {
     void requested();
@@ -39,6 +42,7 @@ export function TwoFactorSettingsScreen() {
           </Lines>
         </Card>
       )}
+      {status === 'ready' && freshCodes && <RecoveryCodesPanel codes={freshCodes} onDone={codesSaved} />}
       {status === 'ready' && (setup && !enabled ? <TwoFactorSetupPanel setup={setup} /> : <TwoFactorOverview enabled={enabled} />)}
     </SettingsPage>
   );

@@ -1,2 +1,2 @@
 export { accountSelectors } from './selectors';
-export { useAccountStore, type AccountActions, type AccountState, type AccountStore, type TwoFactorStatus } from './store';
+export { useAccountStore, type AccountActions, type AccountState, type AccountStore, type TwoFactorProof, type TwoFactorStatus } from './store';

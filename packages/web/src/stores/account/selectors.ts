@@ -5,4 +5,6 @@ export const accountSelectors = {
   twoFactorError: (s: AccountStore) => s.twoFactorError,
   twoFactorEnabled: (s: AccountStore) => s.twoFactorEnabled,
   twoFactorSetup: (s: AccountStore) => s.twoFactorSetup,
+  recoveryCodesLeft: (s: AccountStore) => s.recoveryCodesLeft,
+  freshRecoveryCodes: (s: AccountStore) => s.freshRecoveryCodes,
 };

@@ -1,4 +1,4 @@
-import type { ChangePasswordRequest, LanguageCode, ProfileUpdateRequest, TwoFactorSetup, User } from '@signals/protocol';
+import type { ChangePasswordRequest, LanguageCode, ProfileUpdateRequest, TwoFactorProofRequest, TwoFactorSetup, User } from '@signals/protocol';
 import { create } from 'zustand';
 import { callApi, errorMessage } from '../../api';
 import { useSessionStore } from '../session';
@@ -14,7 +14,14 @@ export interface AccountState {
   twoFactorSetup: TwoFactorSetup | null;
   /** The password the set-up was started with: turning two-factor on sends it again. Cleared when the set-up ends. */
   twoFactorSetupPassword: string | null;
+  /** How many unused recovery codes the member has (0 while two-factor is off). */
+  recoveryCodesLeft: number;
+  /** A set of recovery codes just made, in clear: shown until the member says they saved them, never fetched again. */
+  freshRecoveryCodes: string[] | null;
 }
+
+/** What proves the second factor when changing it: the password, and a current code or a recovery code. */
+export type TwoFactorProof = TwoFactorProofRequest;
 
 export interface AccountActions {
   /** Save username, e-mail and phone; the session's user becomes the server's answer. Throws the ApiError. */
@@ -34,13 +41,26 @@ export interface AccountActions {
   twoFactorSetupCancelled: () => void;
   /** Turn two-factor on with a code (the set-up's password goes along); the server ends every other session. */
   twoFactorVerified: (code: string) => Promise<void>;
-  twoFactorDisabled: (code: string, password: string) => Promise<void>;
+  /** Turn two-factor off with the password and a code or a recovery code; the recovery codes go with it. */
+  twoFactorDisabled: (proof: TwoFactorProof) => Promise<void>;
+  /** A new set of recovery codes (the old set stops working), kept to be shown once. Throws the ApiError. */
+  recoveryCodesRenewed: (proof: TwoFactorProof) => Promise<void>;
+  /** The member saved the codes shown: they are dropped from memory. */
+  recoveryCodesSaved: () => void;
   accountCleared: () => void;
 }
 
 export type AccountStore = AccountState & AccountActions;
 
-const initialState: AccountState = { twoFactorStatus: 'idle', twoFactorError: null, twoFactorEnabled: false, twoFactorSetup: null, twoFactorSetupPassword: null };
+const initialState: AccountState = {
+  twoFactorStatus: 'idle',
+  twoFactorError: null,
+  twoFactorEnabled: false,
+  twoFactorSetup: null,
+  twoFactorSetupPassword: null,
+  recoveryCodesLeft: 0,
+  freshRecoveryCodes: null,
+};
 
 /** Keeps the session's copy of the user in step with a two-factor change made here. */
 function mirrorTwoFactor(enabled: boolean): void {
@@ -85,8 +105,8 @@ export const useAccountStore = create<AccountStore>()((set, get) => ({
       set({ twoFactorStatus: 'loading', twoFactorError: null });
     }
     try {
-      const { enabled } = await callApi('twoFactorStatus');
-      set({ twoFactorStatus: 'ready', twoFactorEnabled: enabled, twoFactorError: null });
+      const { enabled, recoveryCodesLeft } = await callApi('twoFactorStatus');
+      set({ twoFactorStatus: 'ready', twoFactorEnabled: enabled, recoveryCodesLeft, twoFactorError: null });
     } catch (error) {
       if (get().twoFactorStatus !== 'ready') {
         set({ twoFactorStatus: 'error', twoFactorError: errorMessage(error, 'Please try again later') });
@@ -101,15 +121,20 @@ export const useAccountStore = create<AccountStore>()((set, get) => ({
   },
   twoFactorSetupCancelled: () => set({ twoFactorSetup: null, twoFactorSetupPassword: null }),
   twoFactorVerified: async (code) => {
-    const { enabled } = await callApi('twoFactorVerify', { body: { code, password: get().twoFactorSetupPassword ?? '' } });
-    set({ twoFactorEnabled: enabled, twoFactorSetup: null, twoFactorSetupPassword: null, twoFactorStatus: 'ready' });
+    const { enabled, recoveryCodesLeft, recoveryCodes } = await callApi('twoFactorVerify', { body: { code, password: get().twoFactorSetupPassword ?? '' } });
+    set({ twoFactorEnabled: enabled, recoveryCodesLeft, freshRecoveryCodes: recoveryCodes, twoFactorSetup: null, twoFactorSetupPassword: null, twoFactorStatus: 'ready' });
     mirrorTwoFactor(enabled);
   },
-  twoFactorDisabled: async (code, password) => {
-    const { enabled } = await callApi('twoFactorDisable', { body: { code, password } });
-    set({ twoFactorEnabled: enabled, twoFactorSetup: null, twoFactorSetupPassword: null, twoFactorStatus: 'ready' });
+  twoFactorDisabled: async (proof) => {
+    const { enabled, recoveryCodesLeft } = await callApi('twoFactorDisable', { body: proof });
+    set({ twoFactorEnabled: enabled, recoveryCodesLeft, freshRecoveryCodes: null, twoFactorSetup: null, twoFactorSetupPassword: null, twoFactorStatus: 'ready' });
     mirrorTwoFactor(enabled);
   },
+  recoveryCodesRenewed: async (proof) => {
+    const { recoveryCodesLeft, recoveryCodes } = await callApi('twoFactorRecoveryCodes', { body: proof });
+    set({ recoveryCodesLeft, freshRecoveryCodes: recoveryCodes });
+  },
+  recoveryCodesSaved: () => set({ freshRecoveryCodes: null }),
   accountCleared: () => set(initialState),
 }));
 
@@ -120,6 +145,6 @@ useSessionStore.subscribe((state, previous) => {
   }
   // Two-factor turned on or off in another tab arrives as user:updated.
   if (state.user && previous.user && state.user.twoFactorEnabled !== previous.user.twoFactorEnabled) {
-    useAccountStore.setState({ twoFactorEnabled: state.user.twoFactorEnabled });
+    useAccountStore.setState(state.user.twoFactorEnabled ? { twoFactorEnabled: true } : { twoFactorEnabled: false, recoveryCodesLeft: 0, freshRecoveryCodes: null });
   }
 });

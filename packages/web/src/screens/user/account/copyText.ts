@@ -3,9 +3,10 @@ import type { MessageId } from '../../../i18n/messages';
 import { toast } from '../../../stores/toast';
 
 /** What can be copied, with the toast's words for each. */
-const COPIED: Record<'address' | 'secretKey', { done: MessageId; manual: MessageId }> = {
+const COPIED: Record<'address' | 'secretKey' | 'recoveryCodes', { done: MessageId; manual: MessageId }> = {
   address: { done: 'settings.copy.address.done', manual: 'settings.copy.address.manual' },
   secretKey: { done: 'settings.copy.secretKey.done', manual: 'settings.copy.secretKey.manual' },
+  recoveryCodes: { done: 'settings.copy.recoveryCodes.done', manual: 'settings.copy.recoveryCodes.manual' },
 };
 
 /**
@@ -13,7 +14,7 @@ const COPIED: Record<'address' | 'secretKey', { done: MessageId; manual: Message
  * browser refuses (no permission, an insecure origin) it says that instead.
  *
  * @param text what to copy.
- * @param what the thing copied, for the toast (a wallet's address, the secret key).
+ * @param what the thing copied, for the toast (a wallet's address, the secret key, the recovery codes).
  */
 export async function copyText(text: string, what: keyof typeof COPIED): Promise<void> {
   try {

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
-import { useAccountStore } from '../../../stores/account';
+import { useAccountStore, type TwoFactorProof } from '../../../stores/account';
 import { toast } from '../../../stores/toast';
 import { Button, Card, CardDescription } from '../../../ui';
 import { StatusBadge } from '../account/StatusBadge';
 import { CodeForm } from './CodeForm';
 import { PasswordConfirmForm } from './PasswordConfirmForm';
+import { RecoveryCodesSection } from './RecoveryCodesSection';
 
-/** Two-factor as it stands, with the way to turn it on (starts the set-up) or off (needs a code). */
+/** Two-factor as it stands, with the way to turn it on (starts the set-up) or off (needs a code or a recovery code), and its recovery codes. */
 export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
   const t = useT();
   const setupStarted = useAccountStore((s) => s.twoFactorSetupStarted);
@@ -27,9 +28,9 @@ export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
     }
   };
 
-  const handleDisable = async ({ code, password }: { code: string; password: string }) => {
+  const handleDisable = async (proof: TwoFactorProof) => {
     try {
-      await disabled(code, password);
+      await disabled(proof);
       setDisabling(false);
       toast({ title: t('settings.twoFactor.disabled.title'), description: t('settings.twoFactor.disabled.description'), variant: 'success' });
     } catch (error) {
@@ -72,10 +73,18 @@ export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
         {enabled && disabling && (
           <DisableBox>
             <DisableText>{t('settings.twoFactor.turnOff.explanation')}</DisableText>
-            <CodeForm submitLabel={t('settings.twoFactor.turnOff.submit')} submitVariant="destructive" withPassword onSubmitCode={handleDisable} onCancel={() => setDisabling(false)} />
+            <CodeForm
+              submitLabel={t('settings.twoFactor.turnOff.submit')}
+              submitVariant="destructive"
+              withPassword
+              allowRecoveryCode
+              onSubmitCode={handleDisable}
+              onCancel={() => setDisabling(false)}
+            />
           </DisableBox>
         )}
       </Footer>
+      {enabled && <RecoveryCodesSection />}
     </Card>
   );
 }

@@ -20,7 +20,7 @@ export function TwoFactorSetupPanel({ setup }: { setup: TwoFactorSetup }) {
   const verified = useAccountStore((s) => s.twoFactorVerified);
   const cancelled = useAccountStore((s) => s.twoFactorSetupCancelled);
 
-  const handleCode = async ({ code }: { code: string }) => {
+  const handleCode = async ({ code = '' }: { code?: string | undefined }) => {
     try {
       await verified(code);
       toast({ title: t('settings.twoFactor.enabled.title'), description: t('settings.twoFactor.enabled.description'), variant: 'success' });
