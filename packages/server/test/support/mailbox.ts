@@ -77,3 +77,12 @@ export function startMailbox(): Promise<Mailbox> {
     });
   });
 }
+
+/** The token of the link to `path` (e.g. `/verify-email`) in an e-mail's text; throws when there is none. */
+export function linkToken(mail: ReceivedMail, path: string): string {
+  const token = new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.parsed.text ?? '')?.[1];
+  if (!token) {
+    throw new Error(`No ${path} link in “${mail.parsed.subject ?? ''}”`);
+  }
+  return token;
+}

@@ -273,7 +273,7 @@ describe('verified addresses (no mail bombs through our server)', () => {
     const user = (await User.query(server.app.db).findOne({ username }))!;
     const member = { username, password: 'Signup#2026' };
 
-    // A first password sign-in is never alerted; the one after from another new browser is.
+    // The browser that signed up is the account's first: a sign-in from another new browser is alerted, each time.
     await signIn(server, member);
     await signIn(server, member);
     const admin = await signIn(server, await buildAdmin(server.app.db));
@@ -286,6 +286,7 @@ describe('verified addresses (no mail bombs through our server)', () => {
 
     const emailRows = await OutboxMessage.query(server.app.db).where({ userId: user.id, channel: 'email' }).orderBy('id');
     expect(emailRows.map((row) => [row.subject, row.status, row.reason])).toEqual([
+      ['New sign-in to your account', 'not_sent', 'The user’s e-mail address is not verified yet'],
       ['New sign-in to your account', 'not_sent', 'The user’s e-mail address is not verified yet'],
       ['Support replied: Where is my invoice?', 'not_sent', 'The user’s e-mail address is not verified yet'],
     ]);

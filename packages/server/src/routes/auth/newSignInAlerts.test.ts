@@ -5,7 +5,7 @@ import { OutboxMessage } from '../../db/models/index.js';
 import { NEW_SIGN_IN_ALERTS_PER_HOUR } from '../../services/alerts/newSignInAlertThrottle.js';
 import { eventually } from '../../../test/support/events.js';
 import { buildUser, uniqueName } from '../../../test/support/factories/users.js';
-import { startMailbox, type Mailbox } from '../../../test/support/mailbox.js';
+import { linkToken, startMailbox, type Mailbox } from '../../../test/support/mailbox.js';
 import { signIn } from '../../../test/support/signIn.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
@@ -25,13 +25,18 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-/** A member who signed up in `home`, as anyone does: the account's first browser. */
+/**
+ * A member who signed up in `home`, as anyone does (the account's first browser), and opened the link confirming
+ * their address: until then nothing but that link is e-mailed to it.
+ */
 async function signedUp(): Promise<{ id: number; username: string; email: string; home: TestClient }> {
   const username = uniqueName('member');
   const email = `${username.toLowerCase()}@example.com`;
   const home = server.client();
   const registered = await home.post<{ id: number }>('/api/register', { username, email, password: PASSWORD });
   expect(registered.status).toBe(201);
+  const confirmed = await server.client().post('/api/email/verify', { token: linkToken(await mailbox.next(email), '/verify-email') });
+  expect(confirmed.status).toBe(200);
   return { id: registered.body.id, username, email, home };
 }
 
