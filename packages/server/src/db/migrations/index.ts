@@ -14,6 +14,7 @@ import * as signalAnnouncements from './0012_signal_announcements.js';
 import * as notificationTranslations from './0013_notification_translations.js';
 import * as depositAddresses from './0014_deposit_addresses.js';
 import * as chainTransfers from './0015_chain_transfers.js';
+import * as signalVoiding from './0019_signal_voiding.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -41,6 +42,7 @@ const migrations: Array<[string, Migration]> = [
   ['0013_notification_translations', notificationTranslations],
   ['0014_deposit_addresses', depositAddresses],
   ['0015_chain_transfers', chainTransfers],
+  ['0019_signal_voiding', signalVoiding],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
