@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FullSignal, MESSAGES, routes, TrackRecord, type SignalInput } from '@signals/protocol';
+import { MESSAGES, routes, TrackRecord, type FullSignal, type SignalInput } from '@signals/protocol';
 import { AuditLog, Notification, Signal, SignalEvent } from '../../db/models/index.js';
 import { captureEvents, collect, eventually } from '../../../test/support/events.js';
 import { buildSignal, uniqueCoin } from '../../../test/support/factories/signals.js';
