@@ -64,7 +64,7 @@ test.describe('voiding a published signal', () => {
     await expect(confirm).toHaveCount(0);
     await expect(adminPage.getByText('No signals found. Create your first signal!')).toBeVisible();
     // Kept: the back office finds it under its outcome.
-    await adminPage.getByLabel('Outcome').selectOption({ label: 'Voided' });
+    await adminPage.getByLabel('Filter by outcome').selectOption({ label: 'Voided' });
     await expect(adminPage.getByRole('row').filter({ hasText: pair })).toContainText('Voided');
 
     // Without a reload: gone from the trader's list...
