@@ -44,6 +44,8 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
       createdAt,
       updatedAt: createdAt,
       expiresAt: lifetimeMinutes === null ? null : shift(createdAt, lifetimeMinutes, 'minutes'),
+      // Published when written (the inactive one was withdrawn since): members were told of each.
+      announcedAt: createdAt,
     };
   });
   await knex('signals').insert(rows);

@@ -96,6 +96,8 @@ interface Step {
   price?: number;
   resultPercent?: number;
   note?: string;
+  /** Why it was cancelled: public, on the signal and its event (issue 38). */
+  reason?: string;
 }
 
 /** The signal as the admin wrote it: levels placed from the market's offsets, drifting a little with time so the trades differ. */
@@ -121,7 +123,7 @@ function signalOf(past: PastSignal): SignalValues {
 /** The events the admin recorded, in order; the last one ends the signal. */
 function stepsOf(signal: SignalValues, plan: Plan): Step[] {
   if ('cancel' in plan) {
-    return [{ kind: 'cancelled', afterHours: 3, note: plan.cancel }];
+    return [{ kind: 'cancelled', afterHours: 3, reason: plan.cancel }];
   }
   if ('spread' in plan) {
     return [
@@ -188,6 +190,9 @@ export async function seedSignalHistory(knex: Knex, now: Date, adminId: number):
         resultPercent,
         exitPrice: signal.signalType === 'arbitrage' ? null : (closing.price ?? null),
         closedAt,
+        closeReason: closing.reason ?? null,
+        // Published when written: members were told of it (the record counts announced signals only).
+        announcedAt: createdAt,
       })
       .returning<Array<{ id: number } | number>>('id');
     // PostgreSQL answers rows, SQLite's driver the bare id.
@@ -199,6 +204,7 @@ export async function seedSignalHistory(knex: Knex, now: Date, adminId: number):
         price: step.price ?? null,
         resultPercent: step === closing ? resultPercent : null,
         note: step.note ?? null,
+        reason: step.reason ?? null,
         createdBy: adminId,
         createdAt: shift(createdAt, step.afterHours * 60, 'minutes'),
       })),

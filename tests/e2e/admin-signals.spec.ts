@@ -52,11 +52,12 @@ test.describe('signal management', () => {
     await trader.close();
   });
 
-  test('deleting a signal asks first, then removes it', async ({ page }) => {
+  test('deleting a draft asks first, with a reason, then removes it', async ({ page }) => {
     const pair = `D${uniqueTag(4)}/USDT`;
     await adminSession(page);
+    // Saved inactive and never activated: members were never told of it, so it is deleted for good (a published one is voided: record-voiding.spec.ts).
     const created = await page.request.post('/api/signals', {
-      data: { pair, signalType: 'arbitrage', profitPercentage: 1.5, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 1, sellPrice: 1.015 },
+      data: { pair, signalType: 'arbitrage', profitPercentage: 1.5, isActive: false, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 1, sellPrice: 1.015 },
     });
     expect(created.status(), await created.text()).toBe(201);
     await page.goto('/admin/signals');
@@ -65,6 +66,9 @@ test.describe('signal management', () => {
     await page.getByRole('button', { name: `Delete ${pair} signal` }).click();
     const confirm = page.getByRole('dialog', { name: `Delete ${pair}?` });
     await expect(confirm.getByText('Are you sure you want to delete this signal? This action cannot be undone.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm.getByText('Give the reason for deleting this signal')).toBeVisible();
+    await confirm.getByLabel('Reason *').fill('Saved twice by mistake');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Signal deleted', { exact: true })).toBeVisible();
     await expect(page.getByText('No signals found. Create your first signal!')).toBeVisible();

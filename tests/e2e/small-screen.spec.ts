@@ -138,7 +138,7 @@ test.describe('the small screen', () => {
     await expect(card.getByText('Premium', { exact: true })).toHaveCount(0);
     await expect(card.getByText('Active', { exact: true })).toBeVisible();
 
-    expect((await admin.request.delete(`/api/signals/${id}`)).ok()).toBe(true);
+    expect((await admin.request.delete(`/api/signals/${id}`, { data: { reason: 'Test signal of the small-screen journey' } })).ok()).toBe(true);
     await admin.close();
   });
 

@@ -55,8 +55,8 @@ test.describe('live updates', () => {
     await expect(row).toContainText('1.4%');
     await expect(row).toHaveCount(1);
 
-    // A deletion removes it.
-    expect((await admin.request.delete(`/api/signals/${id}`)).ok()).toBe(true);
+    // A deletion removes it (a published signal is voided: kept in the record, gone from the list).
+    expect((await admin.request.delete(`/api/signals/${id}`, { data: { reason: 'Posted to the wrong market' } })).ok()).toBe(true);
     await expect(row).toHaveCount(0);
     await admin.close();
     expect(errors).toEqual([]);

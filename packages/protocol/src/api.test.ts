@@ -17,9 +17,9 @@ describe('the API route table', () => {
     }
   });
 
-  it('sends no body on GET, nor on DELETE but for forgetting a push subscription (its endpoint is a URL, no path segment)', () => {
+  it('sends no body on GET, nor on DELETE but for forgetting a push subscription (its endpoint is a URL, no path segment) and deleting a signal (the reason it is voided for, free text kept out of the address)', () => {
     const withBody = table.filter(([, spec]) => (spec.method === 'GET' || spec.method === 'DELETE') && spec.body !== undefined).map(([name]) => name);
-    expect(withBody).toEqual(['removePushSubscription']);
+    expect(withBody.sort()).toEqual(['deleteSignal', 'removePushSubscription']);
   });
 
   it('declares no write on a GET: reads never open a transaction', () => {

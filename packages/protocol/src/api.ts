@@ -19,7 +19,7 @@ import { Airdrop, News } from './entities/content.js';
 import { PushPublicKey, PushSubscriptionRequest, PushSubscriptionState, PushUnsubscribeRequest } from './alerts/push.js';
 import { AdminNotification, Notification, NotificationPreferences, UnreadCount } from './entities/notification.js';
 import { QuietHoursSetting } from './entities/notification.js';
-import { FullSignal, Signal, SignalCounts, SignalEventRecorded, SignalFollow, SignalTimelineEvent, SignalWeek, TrackRecord } from './entities/signal.js';
+import { FullSignal, Signal, SignalCounts, SignalEventRecorded, SignalFollow, SignalRemoved, SignalTimelineEvent, SignalWeek, TrackRecord } from './entities/signal.js';
 import { Ticket, TicketResponse } from './entities/support.js';
 import { AdminUser, User, UserSummary } from './entities/user.js';
 import { EmailSubscriptionState, EmailUnsubscribeQuery, PasswordResetConfirm, PasswordResetRequest, PasswordResetRequested } from './requests/passwordReset.js';
@@ -56,7 +56,7 @@ import {
 import { LoginRequest, RegisterRequest } from './requests/auth.js';
 import { CursorQuery, IdParams } from './requests/lists.js';
 import { CryptoPaymentRequest, PaymentIntentRequest, TestUsdtRequest } from './requests/payment.js';
-import { AdminSignalListQuery, SignalEventRequest, SignalInput, SignalListQuery, TrackRecordQuery } from './requests/signals.js';
+import { AdminSignalListQuery, SignalEventRequest, SignalInput, SignalListQuery, SignalRemovalRequest, TrackRecordQuery } from './requests/signals.js';
 import { ContactRequest, NewTicketRequest, TicketReplyRequest } from './requests/support.js';
 
 
@@ -130,7 +130,14 @@ export const routes = {
   trackRecordCsv: route({ ...endpoints.trackRecordCsv, produces: 'text/csv', summary: 'The closed signals behind the track record, as CSV', query: TrackRecordQuery, response: z.string() }),
   createSignal: route({ ...endpoints.createSignal, writes: true, summary: 'Publish a signal', body: SignalInput, response: FullSignal, status: 201 }),
   updateSignal: route({ ...endpoints.updateSignal, writes: true, summary: 'Replace a signal', params: IdParams, body: SignalInput, response: FullSignal }),
-  deleteSignal: route({ ...endpoints.deleteSignal, writes: true, summary: 'Delete a signal', params: IdParams, response: Ok }),
+  deleteSignal: route({
+    ...endpoints.deleteSignal,
+    writes: true,
+    summary: 'Delete a signal: one members were told of is voided with the reason given (kept in its timeline and the track record), one never announced is deleted',
+    params: IdParams,
+    body: SignalRemovalRequest,
+    response: SignalRemoved,
+  }),
 
   // News and airdrops
   listNews: route({ ...endpoints.listNews, summary: 'Published news, newest first', response: z.array(News) }),

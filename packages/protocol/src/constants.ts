@@ -38,9 +38,11 @@ export type SignalStatus = (typeof SIGNAL_STATUSES)[number];
 /**
  * How a signal's life ended (issue 17). `open` until a closing event; a
  * closing event's result decides won (above zero), lost (below) or breakeven;
- * `cancelled` is counted apart and never in the rates.
+ * `cancelled` is counted apart and never in the rates. `voided` is a published
+ * signal an admin deleted (issue 38): gone from the lists, kept in its
+ * timeline and in the record with its reason, counted apart like `cancelled`.
  */
-export const SIGNAL_OUTCOMES = ['open', 'won', 'lost', 'breakeven', 'cancelled'] as const;
+export const SIGNAL_OUTCOMES = ['open', 'won', 'lost', 'breakeven', 'cancelled', 'voided'] as const;
 export type SignalOutcome = (typeof SIGNAL_OUTCOMES)[number];
 export const SIGNAL_OUTCOME_LABELS: Record<SignalOutcome, string> = {
   open: 'Open',
@@ -48,13 +50,20 @@ export const SIGNAL_OUTCOME_LABELS: Record<SignalOutcome, string> = {
   lost: 'Lost',
   breakeven: 'Breakeven',
   cancelled: 'Cancelled',
+  voided: 'Voided',
 };
 /** Steps in a signal's life after which it stays open. */
 export const OPEN_SIGNAL_EVENT_KINDS = ['tp1_hit', 'stop_moved', 'note'] as const;
 /** Steps that end a signal: after one, the signal takes no further event. */
 export const CLOSING_SIGNAL_EVENT_KINDS = ['tp2_hit', 'stop_hit', 'closed', 'cancelled'] as const;
-export const SIGNAL_EVENT_KINDS = [...OPEN_SIGNAL_EVENT_KINDS, ...CLOSING_SIGNAL_EVENT_KINDS] as const;
+/** The steps an admin records through the event form (the delete writes `voided` itself). */
+export const RECORDABLE_SIGNAL_EVENT_KINDS = [...OPEN_SIGNAL_EVENT_KINDS, ...CLOSING_SIGNAL_EVENT_KINDS] as const;
+export type RecordableSignalEventKind = (typeof RECORDABLE_SIGNAL_EVENT_KINDS)[number];
+/** Every step a timeline shows: the recordable ones, and the voiding a delete of a published signal writes (issue 38). */
+export const SIGNAL_EVENT_KINDS = [...RECORDABLE_SIGNAL_EVENT_KINDS, 'voided'] as const;
 export type SignalEventKind = (typeof SIGNAL_EVENT_KINDS)[number];
+/** The longest reason an admin may give for cancelling or voiding a signal. */
+export const SIGNAL_REASON_MAX = 500;
 export const SIGNAL_EVENT_LABELS: Record<SignalEventKind, string> = {
   tp1_hit: 'Target 1 hit',
   stop_moved: 'Stop moved',
@@ -63,6 +72,7 @@ export const SIGNAL_EVENT_LABELS: Record<SignalEventKind, string> = {
   stop_hit: 'Stopped out',
   closed: 'Closed',
   cancelled: 'Cancelled',
+  voided: 'Voided',
 };
 /** The back office's outcome filter: `awaiting` is an open signal that has expired or been withdrawn, waiting for an admin to record how it ended. */
 export const ADMIN_SIGNAL_OUTCOME_FILTERS = ['awaiting', ...SIGNAL_OUTCOMES] as const;

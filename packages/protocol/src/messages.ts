@@ -28,8 +28,6 @@ export const MESSAGES = {
   signalNotFound: textRef('errors.signalNotFound'),
   /** An event or an edit for a signal that has ended: its outcome is part of the record. */
   signalClosed: textRef('errors.signalClosed'),
-  /** Deleting a signal whose life is on record would erase evidence behind the track record. */
-  signalHasEvents: textRef('errors.signalHasEvents'),
   malformedJson: textRef('errors.malformedJson'),
   jsonOnly: textRef('errors.jsonOnly'),
   bodyTooLarge: textRef('errors.bodyTooLarge'),

@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'signal.create',
   'signal.update',
   'signal.delete',
+  /** A published signal deleted from the back office: kept as voided, with the admin's reason (issue 38). */
+  'signal.void',
   /** A step of a signal's life recorded: a target hit, a moved stop, a note, or how it ended (issue 17). */
   'signal.event',
   'news.create',

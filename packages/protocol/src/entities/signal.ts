@@ -21,6 +21,8 @@ const signalTeaser = {
   resultPercent: z.number().nullable(),
   /** When the closing event was recorded; null while open. */
   closedAt: NullableTimestamp,
+  /** Why it was cancelled or voided, as the admin wrote it (issue 38): public, like the outcome; null otherwise. */
+  closeReason: z.string().nullable(),
 };
 
 /**
@@ -101,9 +103,11 @@ export const SignalWeek = z.object({
 export type SignalWeek = z.infer<typeof SignalWeek>;
 
 /**
- * One step of a signal's life, as the timeline lists it. `price` follows the
- * signal's access rule while it is open (null for a viewer who may not see
- * the trade); `resultPercent` is set on closing events.
+ * One step of a signal's life, as the timeline lists it. `price` and `note`
+ * are part of the trade: they follow the signal's access rule (null for a
+ * viewer who may not see it; `noteLocked` then says a note was written
+ * without its text). `resultPercent` is set on closing events; `reason` (why
+ * it was cancelled or voided) is public, like the outcome.
  */
 export const SignalTimelineEvent = z.object({
   id: Id,
@@ -111,6 +115,9 @@ export const SignalTimelineEvent = z.object({
   price: z.number().nullable(),
   resultPercent: z.number().nullable(),
   note: z.string().nullable(),
+  /** A note was written with this step and is withheld from this viewer, as the trade's prices are. */
+  noteLocked: z.boolean(),
+  reason: z.string().nullable(),
   at: Timestamp,
 });
 export type SignalTimelineEvent = z.infer<typeof SignalTimelineEvent>;
@@ -119,13 +126,21 @@ export type SignalTimelineEvent = z.infer<typeof SignalTimelineEvent>;
 export const SignalEventRecorded = z.object({ event: SignalTimelineEvent, signal: FullSignal });
 export type SignalEventRecorded = z.infer<typeof SignalEventRecorded>;
 
+/**
+ * The answer to a delete: `voided` when the signal had been announced to
+ * members (or has a recorded history) and so stays in its timeline and the
+ * track record; false when it was deleted for good.
+ */
+export const SignalRemoved = z.object({ ok: z.literal(true), voided: z.boolean() });
+export type SignalRemoved = z.infer<typeof SignalRemoved>;
+
 /** Whether the member is told when this signal closes (they opened its detail, or opted in). */
 export const SignalFollow = z.object({ signalId: Id, following: z.boolean() });
 export type SignalFollow = z.infer<typeof SignalFollow>;
 
 /** Percentages are to 2 decimals; a rate or an average over no closed signal is null. */
 const recordFigures = {
-  /** Every signal in scope, open and cancelled ones included. */
+  /** Every published signal in scope: closed + cancelled + voided + awaiting. */
   total: z.number().int().nonnegative(),
   /** Signals that ended won, lost or breakeven: the base of every rate. */
   closed: z.number().int().nonnegative(),
@@ -134,6 +149,10 @@ const recordFigures = {
   breakeven: z.number().int().nonnegative(),
   /** Counted apart, never in a rate. */
   cancelled: z.number().int().nonnegative(),
+  /** Published signals an admin withdrew (issue 38): counted apart like cancelled ones, never in a rate. */
+  voided: z.number().int().nonnegative(),
+  /** Published signals still open, waiting for an outcome: not yet in any rate. */
+  awaiting: z.number().int().nonnegative(),
   /** won / closed x 100. */
   winRate: z.number().nullable(),
   averageResultPercent: z.number().nullable(),
@@ -166,7 +185,7 @@ export const TrackRecord = z.object({
   byType: z.object({ arbitrage: TrackRecordFigures, forex: TrackRecordFigures, futures: TrackRecordFigures }),
   /** Oldest first, months with a closing only. */
   byMonth: z.array(TrackRecordMonth),
-  /** The latest closed signals (cancelled ones included), newest first. */
+  /** The latest ended signals (cancelled and voided ones included, with their reason), newest first. */
   recent: z.array(Signal),
   /** When these figures were computed. */
   asOf: Timestamp,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import {
   ADMIN_PAGE_MAX,
   ADMIN_SIGNAL_OUTCOME_FILTERS,
-  SIGNAL_EVENT_KINDS,
+  RECORDABLE_SIGNAL_EVENT_KINDS,
+  SIGNAL_REASON_MAX,
   CONTRACT_TYPES,
   FOREX_DIRECTIONS,
   FUTURES_DIRECTIONS,
@@ -13,7 +14,7 @@ import {
 import { agreesWithSpread, arbitrageSpread, spreadMismatchMessage } from '../arbitrage.js';
 import { Timestamp } from '../entities/common.js';
 import { textRef } from '../text.js';
-import { optionalPositiveNumber, positiveNumber, queryInt } from './fields.js';
+import { optionalPositiveNumber, positiveNumber, queryInt, requiredText } from './fields.js';
 
 /** Filters and cursor of the user signal lists; `before` is the id of the last signal already shown. */
 export const SignalListQuery = z.object({
@@ -243,6 +244,26 @@ export const SIGNAL_EVENT_MESSAGES = {
   cancelledHasNoResult: textRef('validation.signalEvent.cancelledHasNoResult'),
 } as const;
 
+/** A reason for ending a signal without a result, as the admin writes it: trimmed text, at most SIGNAL_REASON_MAX characters. */
+function signalReason() {
+  return z
+    .string({ error: textRef('validation.signalEvent.reasonNotText') })
+    .trim()
+    .max(SIGNAL_REASON_MAX, textRef('validation.signalEvent.reasonTooLong', { max: SIGNAL_REASON_MAX }));
+}
+
+/**
+ * The delete of the back office's confirmation dialog (issue 38): a signal
+ * members were told of is voided, not erased, so the admin says why; the
+ * reason is shown publicly in its timeline and in the track record. A signal
+ * never announced is deleted for good, the reason kept in the audit log.
+ */
+export const SignalRemovalRequest = z.object({
+  reason: requiredText(textRef('validation.signalEvent.voidReasonRequired'), SIGNAL_REASON_MAX),
+});
+export type SignalRemovalRequest = z.input<typeof SignalRemovalRequest>;
+export type SignalRemovalValues = z.output<typeof SignalRemovalRequest>;
+
 /**
  * A step of a signal's life as an admin records it (issue 17). What depends
  * on the signal itself (a futures or forex close needs `price`, the exit; an
@@ -251,7 +272,7 @@ export const SIGNAL_EVENT_MESSAGES = {
  */
 export const SignalEventRequest = z
   .object({
-    kind: z.enum(SIGNAL_EVENT_KINDS, { error: textRef('validation.common.oneOf', { name: 'kind', values: SIGNAL_EVENT_KINDS.join(', ') }) }),
+    kind: z.enum(RECORDABLE_SIGNAL_EVENT_KINDS, { error: textRef('validation.common.oneOf', { name: 'kind', values: RECORDABLE_SIGNAL_EVENT_KINDS.join(', ') }) }),
     price: optionalPositiveNumber(textRef('validation.signalEvent.pricePositive')),
     resultPercent: z
       .number({ error: textRef('validation.signalEvent.resultNotNumber') })
@@ -265,10 +286,18 @@ export const SignalEventRequest = z
       .max(500, textRef('validation.signalEvent.noteTooLong', { max: 500 }))
       .nullish()
       .transform((v) => (v ? v : null)),
+    /** Why the signal is cancelled: required with `cancelled` and shown publicly (issue 38), unlike a note; refused on any other kind. */
+    reason: signalReason().nullish().transform((v) => (v ? v : null)),
   })
   .superRefine((event, ctx) => {
     if (event.kind === 'note' && event.note === null) {
       ctx.addIssue({ code: 'custom', path: ['note'], message: textRef('validation.signalEvent.noteRequired') });
+    }
+    if (event.kind === 'cancelled' && event.reason === null) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: textRef('validation.signalEvent.reasonRequired') });
+    }
+    if (event.kind !== 'cancelled' && event.reason !== null) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: textRef('validation.signalEvent.reasonOnlyOnCancel') });
     }
     if (event.kind === 'stop_moved' && event.price === null) {
       ctx.addIssue({ code: 'custom', path: ['price'], message: textRef('validation.signalEvent.stopPriceRequired') });

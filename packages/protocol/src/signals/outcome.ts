@@ -33,14 +33,19 @@ export function leveragedResultPercent(resultPercent: number, leverage: number |
 }
 
 /** The outcome a closing result stands for: won above zero, lost below, breakeven at zero (after rounding). */
-export function outcomeOfResult(resultPercent: number): Exclude<SignalOutcome, 'open' | 'cancelled'> {
+export function outcomeOfResult(resultPercent: number): Exclude<SignalOutcome, 'open' | 'cancelled' | 'voided'> {
   const rounded = round2(resultPercent);
   return rounded > 0 ? 'won' : rounded < 0 ? 'lost' : 'breakeven';
 }
 
-/** Whether an event kind ends the signal. */
+/** Whether an event kind ends the signal: a closing step an admin records, or the voiding a delete writes. */
 export function isClosingEventKind(kind: SignalEventKind): boolean {
-  return (CLOSING_SIGNAL_EVENT_KINDS as readonly string[]).includes(kind);
+  return kind === 'voided' || (CLOSING_SIGNAL_EVENT_KINDS as readonly string[]).includes(kind);
+}
+
+/** The outcomes counted apart from every rate, average and sum: the signal ended without a result. */
+export function isEndedWithoutResult(outcome: SignalOutcome): outcome is 'cancelled' | 'voided' {
+  return outcome === 'cancelled' || outcome === 'voided';
 }
 
 /**

@@ -22,7 +22,7 @@ interface EventFigures {
   price: number | null;
   resultPercent: number | null;
   /** Set by a closing event only. */
-  close: { outcome: Exclude<SignalOutcome, 'open'>; resultPercent: number | null; exitPrice: number | null } | null;
+  close: { outcome: Exclude<SignalOutcome, 'open' | 'voided'>; resultPercent: number | null; exitPrice: number | null; closeReason: string | null } | null;
 }
 
 const refuse = (path: 'price' | 'resultPercent', message: string) => badRequest(message, [{ path, message }]);
@@ -46,7 +46,8 @@ function figuresOf(signal: Signal, values: SignalEventValues): EventFigures {
     if (price !== null || resultPercent !== null) {
       throw refuse(price !== null ? 'price' : 'resultPercent', SIGNAL_EVENT_MESSAGES.cancelledHasNoResult);
     }
-    return { price: null, resultPercent: null, close: { outcome: 'cancelled', resultPercent: null, exitPrice: null } };
+    // The request's schema requires the reason with a cancellation: public, on the signal as on its event.
+    return { price: null, resultPercent: null, close: { outcome: 'cancelled', resultPercent: null, exitPrice: null, closeReason: values.reason } };
   }
   if (closingResultField(signal) === 'resultPercent') {
     const arbitrage = signal.signalType === 'arbitrage';
@@ -56,7 +57,7 @@ function figuresOf(signal: Signal, values: SignalEventValues): EventFigures {
     if (resultPercent === null) {
       throw refuse('resultPercent', arbitrage ? SIGNAL_EVENT_MESSAGES.spreadRequired : SIGNAL_EVENT_MESSAGES.resultRequired);
     }
-    return { price: null, resultPercent, close: { outcome: outcomeOfResult(resultPercent), resultPercent, exitPrice: null } };
+    return { price: null, resultPercent, close: { outcome: outcomeOfResult(resultPercent), resultPercent, exitPrice: null, closeReason: null } };
   }
   if (price === null) {
     throw refuse('price', SIGNAL_EVENT_MESSAGES.exitPriceRequired);
@@ -70,7 +71,7 @@ function figuresOf(signal: Signal, values: SignalEventValues): EventFigures {
     throw new Error(`Signal ${signal.id} has no direction to compute its result from`);
   }
   const result = tradeResultPercent({ direction, entryPrice }, price);
-  return { price, resultPercent: result, close: { outcome: outcomeOfResult(result), resultPercent: result, exitPrice: price } };
+  return { price, resultPercent: result, close: { outcome: outcomeOfResult(result), resultPercent: result, exitPrice: price, closeReason: null } };
 }
 
 /**
@@ -109,6 +110,7 @@ export async function recordSignalEvent(
     price: figures.price,
     resultPercent: figures.resultPercent,
     note: values.note,
+    reason: values.reason,
     createdBy: actor.id,
     requestId: currentRequestId(),
     createdAt: now,
@@ -119,7 +121,7 @@ export async function recordSignalEvent(
     entityType: 'signal',
     entityId: signal.id,
     before: presentFullSignal(before, now),
-    after: { pair: signal.pair, kind: event.kind, price: event.price, resultPercent: event.resultPercent, note: event.note, outcome: signal.outcome },
+    after: { pair: signal.pair, kind: event.kind, price: event.price, resultPercent: event.resultPercent, note: event.note, reason: event.reason, outcome: signal.outcome },
   });
   if (figures.close) {
     await noticeFollowersOfClose(unit, { signal, kind: event.kind, disclosure: await readSignalDisclosure(unit.trx), now });

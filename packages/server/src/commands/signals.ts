@@ -1,10 +1,12 @@
 import { DEFAULT_SIGNAL_EXPIRY_MS, MESSAGES, type SignalValues } from '@signals/protocol';
-import { Signal, type User } from '../db/models/index.js';
-import { isForeignKeyViolation } from '../db/errors.js';
+import { Signal, SignalEvent, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
-import { conflict } from '../errors.js';
+import { conflict, notFound } from '../errors.js';
 import { presentFullSignal } from '../presenters/signal.js';
+import { readSignalDisclosure } from '../queries/signalDisclosure.js';
 import { alertSignalPublished } from '../services/alerts/signalAlert.js';
+import { currentRequestId } from '../services/requestContext.js';
+import { noticeFollowersOfClose } from '../services/signalCloseNotices.js';
 import { recordAudit } from './audit.js';
 
 /** The columns of a signal from the admin's input; `expiresAt` is decided by the caller. */
@@ -95,25 +97,71 @@ export async function updateSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, in
 }
 
 /**
- * Deletes a signal. One with recorded events is evidence behind the track
- * record: the events' foreign key refuses, answered as a 409 that says to
- * cancel it instead. Records `signal.deleted`.
+ * The back office's delete (issue 38). A signal members were told of (or
+ * with a recorded history) is evidence behind the track record: it is voided,
+ * not erased. It leaves every list and the live feed (`signal.deleted`), and
+ * stays in its timeline (a `voided` event with the reason and the admin) and
+ * in the record, counted apart from every rate. A signal never announced and
+ * with no history is deleted for good. An ended signal is neither (409).
+ * Audited either way, with the reason.
+ *
+ * The signal's row is held first (an update): an activation or an event being
+ * written for it meanwhile waits for this transaction, or this one for it,
+ * so what decides between deleting and voiding cannot change underneath.
  *
  * @param unit the transaction and event recorder.
  * @param actor the admin.
- * @param input the signal as loaded, and the clock.
+ * @param input the signal as loaded, the reason the admin gave, and the clock.
+ * @returns whether the signal was voided (kept) rather than deleted.
  */
-export async function deleteSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { current: Signal; now?: Date }): Promise<void> {
-  const { current, now = new Date() } = input;
-  try {
-    await Signal.query(unit.trx).deleteById(current.id);
-  } catch (error) {
-    // The constraint is the one check: no event can slip in between a count and the delete.
-    if (isForeignKeyViolation(error)) {
-      throw conflict(MESSAGES.signalHasEvents);
-    }
-    throw error;
+export async function removeSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { current: Signal; reason: string; now?: Date }): Promise<{ voided: boolean }> {
+  const { current, reason, now = new Date() } = input;
+  const held = await Signal.query(unit.trx).patch({ updatedAt: now }).where({ id: current.id, outcome: 'open' });
+  const signal = await Signal.query(unit.trx).findById(current.id);
+  if (!signal) {
+    throw notFound(MESSAGES.signalNotFound);
   }
-  await recordAudit(unit, actor, { action: 'signal.delete', entityType: 'signal', entityId: current.id, before: presentFullSignal(current, now) });
-  unit.record({ type: 'signal.deleted', id: current.id });
+  if (held === 0) {
+    throw conflict(MESSAGES.signalClosed);
+  }
+  const hasHistory = (await SignalEvent.query(unit.trx).where('signalId', signal.id).resultSize()) > 0;
+  if (signal.announcedAt === null && !hasHistory) {
+    await Signal.query(unit.trx).deleteById(signal.id);
+    await recordAudit(unit, actor, { action: 'signal.delete', entityType: 'signal', entityId: signal.id, before: presentFullSignal(current, now), after: { reason } });
+    unit.record({ type: 'signal.deleted', id: signal.id });
+    return { voided: false };
+  }
+  await voidSignal(unit, actor, { signal, reason, now });
+  return { voided: true };
+}
+
+/** Ends an open signal as voided, its reason on the row and on the closing event; followers are told. */
+async function voidSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { signal: Signal; reason: string; now: Date }): Promise<void> {
+  const { signal: before, reason, now } = input;
+  // As a close does: it stops counting as live from now (an expiry still ahead is brought to it).
+  const expiresAt = before.expiresAt && before.expiresAt <= now ? before.expiresAt : now;
+  await Signal.query(unit.trx).patch({ outcome: 'voided', closedAt: now, closeReason: reason, expiresAt, updatedAt: now }).where('id', before.id);
+  const event = await SignalEvent.query(unit.trx).insertAndFetch({
+    signalId: before.id,
+    kind: 'voided',
+    price: null,
+    resultPercent: null,
+    note: null,
+    reason,
+    createdBy: actor.id,
+    requestId: currentRequestId(),
+    createdAt: now,
+  });
+  const signal = await Signal.query(unit.trx).findById(before.id).throwIfNotFound();
+  await recordAudit(unit, actor, {
+    action: 'signal.void',
+    entityType: 'signal',
+    entityId: signal.id,
+    before: presentFullSignal(before, now),
+    after: { pair: signal.pair, kind: event.kind, reason, outcome: signal.outcome },
+  });
+  await noticeFollowersOfClose(unit, { signal, kind: event.kind, disclosure: await readSignalDisclosure(unit.trx), now });
+  // Gone from the lists and the feed (open apps drop it as they drop a deleted one); the record refreshes.
+  unit.record({ type: 'signal.deleted', id: signal.id });
+  unit.record({ type: 'signal.outcomeRecorded', signal, event });
 }

@@ -1,6 +1,6 @@
 import { MESSAGES, type LockedSignal } from '@signals/protocol';
 import type { Signal, User } from '../db/models/index.js';
-import { forbidden } from '../errors.js';
+import { forbidden, notFound } from '../errors.js';
 import type { SettingValues } from '../services/settings.js';
 import { hasActivePremium } from './premium.js';
 
@@ -56,6 +56,29 @@ export function canSeeSignalDetail(signal: SignalTier, viewer: SignalViewer, now
   }
   // An expired subscription whose flag the sweep has not cleared yet does not count.
   return viewer.isAdmin || hasActivePremium(viewer, now);
+}
+
+/**
+ * Whether the viewer may know of the signal at all (issue 38). A signal saved
+ * inactive and never activated is a draft: members were never told of it, so
+ * it is in no member list, detail, timeline or live event, and deleting it
+ * erases nothing anyone saw. Once announced, a signal stays visible for good:
+ * deleting it voids it. Admins see drafts (they write them).
+ */
+export function canSeeSignal(signal: Pick<Signal, 'announcedAt'>, viewer: SignalViewer): boolean {
+  return signal.announcedAt !== null || viewer?.isAdmin === true;
+}
+
+/**
+ * Refuses a draft to a viewer who may not know of it: answered as if there
+ * were no such signal, so a guessed id tells nothing.
+ *
+ * @throws HttpError 404 `Signal not found`.
+ */
+export function authorizeSignalVisible(signal: Pick<Signal, 'announcedAt'>, viewer: SignalViewer): void {
+  if (!canSeeSignal(signal, viewer)) {
+    throw notFound(MESSAGES.signalNotFound);
+  }
 }
 
 /** An open premium signal, as far as the decision reads one. */

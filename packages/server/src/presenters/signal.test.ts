@@ -40,6 +40,8 @@ function storedSignal(signalType: SignalType, isPremium: boolean, overrides: Par
     resultPercent: null,
     exitPrice: null,
     closedAt: null,
+    closeReason: null,
+    announcedAt: new Date(NOW.getTime() - HOUR_MS),
     createdAt: new Date(NOW.getTime() - HOUR_MS),
     updatedAt: new Date(NOW.getTime() - HOUR_MS / 2),
     expiresAt: new Date(NOW.getTime() + HOUR_MS),
@@ -86,6 +88,7 @@ describe('presentSignal over the grid of signal tier x viewer', () => {
       outcome: 'open',
       resultPercent: null,
       closedAt: null,
+      closeReason: null,
       locked: true,
     });
   });

@@ -68,5 +68,6 @@ function teaserOf(signal: Signal, now: Date): Omit<LockedSignal, 'locked'> {
     outcome: signal.outcome,
     resultPercent: signal.resultPercent,
     closedAt: signal.closedAt?.toISOString() ?? null,
+    closeReason: signal.closeReason,
   };
 }

@@ -4,7 +4,7 @@ import { formatFigure, formatSignedPercent, serverText } from '../i18n/serverTex
 
 /**
  * The notification a follower gets when a signal closes, in their language.
- * The outcome and result are the public record; the exit and entry prices are
+ * The outcome, result and the reason for a cancellation or a voiding are the public record; the exit and entry prices are
  * the trade, in the text only for a follower the access policy lets see it
  * (the caller asks it), so a push or an e-mail never carries more than the
  * REST answer. A result is signed, to 2 decimals ("+3.20%", "-1,05 %").
@@ -16,10 +16,18 @@ import { formatFigure, formatSignedPercent, serverText } from '../i18n/serverTex
  */
 export function presentCloseNotice(signal: Signal, kind: SignalEventKind, seesTrade: boolean, language: LanguageCode): { title: string; message: string } {
   const pair = signal.pair;
+  // The reason is public (issue 38), as on the timeline and in the record: every follower reads it.
+  const reason = signal.closeReason ?? '';
+  if (signal.outcome === 'voided') {
+    return {
+      title: serverText(language, 'alerts.close.voidedTitle', { pair }),
+      message: serverText(language, 'alerts.close.voidedMessage', { pair, reason }),
+    };
+  }
   if (signal.outcome === 'cancelled' || signal.resultPercent === null) {
     return {
       title: serverText(language, 'alerts.close.cancelledTitle', { pair }),
-      message: serverText(language, 'alerts.close.cancelledMessage', { pair }),
+      message: serverText(language, 'alerts.close.cancelledMessage', { pair, reason }),
     };
   }
   const result = formatSignedPercent(language, signal.resultPercent);

@@ -17,6 +17,8 @@ const HEADER = [
   'outcome',
   'published_at',
   'closed_at',
+  // Why it was cancelled or voided (issue 38): public, like the outcome.
+  'reason',
 ] as const;
 
 function rowOf(signal: EndedSignal, now: Date, disclosure: SignalDisclosure): CsvCell[] {
@@ -37,6 +39,7 @@ function rowOf(signal: EndedSignal, now: Date, disclosure: SignalDisclosure): Cs
     signal.outcome,
     signal.createdAt.toISOString(),
     signal.closedAt?.toISOString() ?? null,
+    signal.closeReason,
   ];
 }
 

@@ -10,7 +10,8 @@ export type AdminSignalQuery = RouteParsed<'adminListSignals'>['query'];
  * The admin signal table: a case-insensitive search over the pair, type,
  * profit and each type's own fields, filters on type, plan and display
  * status and outcome (`awaiting`: still open, but expired or withdrawn, so an
- * admin has to record how it ended), sorting and paging. Admins see every
+ * admin has to record how it ended; voided signals only when asked for by
+ * that outcome), sorting and paging. Admins see every
  * field of every signal.
  *
  * @param db the database.
@@ -49,6 +50,9 @@ export function listSignalsForAdmin(db: Db, query: AdminSignalQuery, now = new D
     builder.where('outcome', 'open').where((q) => q.where('isActive', false).orWhere((expired) => expired.whereNotNull('expiresAt').where('expiresAt', '<=', now)));
   } else if (query.outcome) {
     builder.where('outcome', query.outcome);
+  } else {
+    // Deleting a published signal voids it: gone from the default list as from the members', found under its outcome.
+    builder.whereNot('outcome', 'voided');
   }
   const sort = query.sort ?? 'createdAt';
   const order = query.order ?? (sort === 'pair' ? 'asc' : 'desc');

@@ -52,6 +52,8 @@ export async function summarizeSignalWeek(db: Db, now: Date): Promise<SignalWeek
     .count({ count: '*' })
     .sum({ profit: 'profitPercentage' })
     .where('createdAt', '>=', since)
+    // Published: a draft never announced was not sent (issue 38).
+    .whereNotNull('announcedAt')
     .groupBy<Group[]>('signalType', 'isPremium');
   const byType = Object.fromEntries(SIGNAL_TYPES.map((type) => [type, figuresOf(groups.filter((g) => g.signalType === type))])) as SignalWeek['byType'];
   return { since: since.toISOString(), days: SIGNAL_WEEK_DAYS, ...figuresOf(groups), byType };

@@ -30,7 +30,8 @@ export interface SignalListOptions {
 }
 
 /**
- * One page of signals, newest first, for the member lists.
+ * One page of signals, newest first, for the member lists: published ones,
+ * voided ones left out.
  *
  * @param db the database.
  * @param options filters, cursor and what the viewer may see.
@@ -38,6 +39,10 @@ export interface SignalListOptions {
  */
 export async function listSignals(db: Db, options: SignalListOptions): Promise<Signal[]> {
   const query = Signal.query(db)
+    // A draft is in no member list until announced; a voided signal left them (issue 38): it stays reachable by id,
+    // in its timeline and in the track record.
+    .whereNotNull('announcedAt')
+    .whereNot('outcome', 'voided')
     .orderBy('id', 'desc')
     .limit(options.limit ?? SIGNAL_PAGE_DEFAULT);
   if (options.tier) {

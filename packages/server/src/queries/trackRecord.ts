@@ -21,7 +21,7 @@ import { utcMonthOf } from './utcMonth.js';
 /** The track record's filters as the route parsed them. */
 export type TrackRecordFilter = z.output<typeof TrackRecordQuery>;
 
-/** The outcomes every rate is taken over: cancelled signals are counted apart. */
+/** The outcomes every rate is taken over: cancelled and voided signals are counted apart, open ones await theirs. */
 const CLOSED_OUTCOMES = ['won', 'lost', 'breakeven'] as const satisfies readonly SignalOutcome[];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +30,8 @@ const IS_CLOSED = `outcome in (${CLOSED_OUTCOMES.map((o) => `'${o}'`).join(', ')
 const FIGURE_COLUMNS = [
   'count(*) as total',
   `sum(case when ${IS_CLOSED} then 1 else 0 end) as closed`,
-  ...(['won', 'lost', 'breakeven', 'cancelled'] as const).map((outcome) => `sum(case when outcome = '${outcome}' then 1 else 0 end) as ${outcome}`),
+  ...(['won', 'lost', 'breakeven', 'cancelled', 'voided'] as const).map((outcome) => `sum(case when outcome = '${outcome}' then 1 else 0 end) as ${outcome}`),
+  "sum(case when outcome = 'open' then 1 else 0 end) as awaiting",
   `avg(case when ${IS_CLOSED} then result_percent end) as average`,
   `sum(case when ${IS_CLOSED} then result_percent end) as cumulative`,
   `max(case when ${IS_CLOSED} then result_percent end) as best`,
@@ -39,7 +40,7 @@ const FIGURE_COLUMNS = [
 
 /** Aggregates as the drivers return them: PostgreSQL sends bigint and numeric as strings, an empty set null. */
 type Aggregate = number | string | null;
-type FigureRow = Record<'total' | 'closed' | 'won' | 'lost' | 'breakeven' | 'cancelled' | 'average' | 'cumulative' | 'best' | 'worst', Aggregate>;
+type FigureRow = Record<'total' | 'closed' | 'won' | 'lost' | 'breakeven' | 'cancelled' | 'voided' | 'awaiting' | 'average' | 'cumulative' | 'best' | 'worst', Aggregate>;
 
 const count = (value: Aggregate) => Number(value ?? 0);
 const percentOrNull = (value: Aggregate) => (value === null ? null : roundPercent(Number(value)));
@@ -53,11 +54,13 @@ function publicationWindow(filter: TrackRecordFilter): { since: Date | null; unt
 }
 
 /**
- * Narrows a query to the signals the filter scopes: published (created_at)
- * in its publication window, and of `type`.
+ * Narrows a query to the signals the filter scopes: published (announced to
+ * members: a draft never shown is no part of the record, issue 38), in its
+ * publication window (created_at), and of `type`.
  */
 function inScope<Q extends Knex.QueryBuilder>(query: Q, filter: TrackRecordFilter): Q {
   const { since, until } = publicationWindow(filter);
+  void query.whereNotNull('announcedAt');
   if (filter.type) {
     void query.where('signalType', filter.type);
   }
@@ -87,6 +90,8 @@ function figuresOf(row: FigureRow | undefined): TrackRecordFigures {
     lost: count(row?.lost ?? null),
     breakeven: count(row?.breakeven ?? null),
     cancelled: count(row?.cancelled ?? null),
+    voided: count(row?.voided ?? null),
+    awaiting: count(row?.awaiting ?? null),
     winRate: closed === 0 ? null : roundPercent((won / closed) * 100),
     averageResultPercent: percentOrNull(row?.average ?? null),
     cumulativeResultPercent: roundPercent(count(row?.cumulative ?? null)),
@@ -127,7 +132,7 @@ async function byMonth(db: Db, filter: TrackRecordFilter): Promise<TrackRecordMo
 }
 
 /**
- * Ended signals (cancelled ones included) are those with a close: the closing
+ * Ended signals (cancelled and voided ones included) are those with a close: the closing
  * event writes closed_at with the outcome, so this reads the closed_at index
  * in order, with no sort (SQLite picks the outcome index and sorts otherwise).
  */
@@ -159,14 +164,14 @@ export async function computeTrackRecord(db: Db, filter: TrackRecordFilter, now:
 }
 
 /** What the CSV and the policy read of an ended signal. */
-const CSV_COLUMNS = ['id', 'pair', 'signalType', 'isPremium', 'direction', 'entryPrice', 'exitPrice', 'leverage', 'resultPercent', 'outcome', 'createdAt', 'closedAt'] as const;
+const CSV_COLUMNS = ['id', 'pair', 'signalType', 'isPremium', 'direction', 'entryPrice', 'exitPrice', 'leverage', 'resultPercent', 'outcome', 'createdAt', 'closedAt', 'closeReason'] as const;
 export type EndedSignal = Pick<Signal, (typeof CSV_COLUMNS)[number]>;
 
-/** Every ended signal, cancelled ones included, oldest closing first: the rows behind the record (the CSV picks its filter's among them). */
+/** Every ended published signal, cancelled and voided ones included, oldest closing first: the rows behind the record (the CSV picks its filter's among them). */
 export async function listEndedSignals(db: Db): Promise<EndedSignal[]> {
   return Signal.query(db)
     .select(CSV_COLUMNS)
-    .whereIn('id', ended(db('signals')).select('id'))
+    .whereIn('id', ended(inScope(db('signals'), {})).select('id'))
     .orderBy('closedAt', 'asc')
     .orderBy('id', 'asc');
 }

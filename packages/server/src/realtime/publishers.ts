@@ -6,7 +6,7 @@ import type { Notification, Signal, Payment, SupportTicket } from '../db/models/
 import { presentAirdrop, presentNews } from '../presenters/content.js';
 import { presentAdminNotification, presentNotification } from '../presenters/notification.js';
 import { presentPayment } from '../presenters/payment.js';
-import type { SignalDisclosure } from '../policies/signal.js';
+import { canSeeSignal, type SignalDisclosure } from '../policies/signal.js';
 import { presentSignal } from '../presenters/signal.js';
 import { readSignalDisclosure } from '../queries/signalDisclosure.js';
 import { presentTicket, presentTicketResponse } from '../presenters/ticket.js';
@@ -120,14 +120,16 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
 }
 
 /**
- * A signal to every tier room, presented for the room's viewer by the same
- * presenter as REST. Rooms shown the same shape get one emit together, so a
- * socket in two of them (a premium admin) receives it once.
+ * A signal to every tier room that may know of it, presented for the room's
+ * viewer by the same presenter as REST. Rooms shown the same shape get one
+ * emit together, so a socket in two of them (a premium admin) receives it once.
  */
 function emitSignal(io: Io, name: 'signal:created' | 'signal:updated', signal: Signal, disclosure: SignalDisclosure): void {
   const now = new Date();
   const byShape = new Map<boolean, { rooms: TierRoom[]; payload: SignalDto }>();
-  for (const room of TIER_ROOMS) {
+  // A draft goes to the rooms that may know of it (the admins) until it is announced (issue 38).
+  const audience = TIER_ROOMS.filter((room) => canSeeSignal(signal, ROOM_VIEWERS[room]));
+  for (const room of audience) {
     const payload = presentSignal(signal, ROOM_VIEWERS[room], now, disclosure);
     const group = byShape.get(payload.locked);
     if (group) {
@@ -136,7 +138,7 @@ function emitSignal(io: Io, name: 'signal:created' | 'signal:updated', signal: S
       byShape.set(payload.locked, { rooms: [room], payload });
     }
   }
-  if (byShape.size === 1) {
+  if (byShape.size === 1 && audience.length === TIER_ROOMS.length) {
     // One shape for all (a free signal): the tier rooms together are every signed-in socket, one room for the fan-out.
     io.to(ROOMS.signedIn).emit(name, [...byShape.values()][0]!.payload);
     return;

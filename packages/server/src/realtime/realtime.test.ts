@@ -124,7 +124,7 @@ describe.each(DELIVERY_PATHS)('on the %s path', (path) => {
 
       const id = await publishSignal(input);
       expect((await admin.put(`/api/signals/${id}`, { ...input, sellPrice: 3039, profitPercentage: 1.3 })).status).toBe(200);
-      expect((await admin.delete(`/api/signals/${id}`)).status).toBe(200);
+      expect((await admin.delete(`/api/signals/${id}`, { body: { reason: 'Posted twice' } })).status).toBe(200);
 
       await eventually(() => created.length === 1 && updated.length === 1 && deleted.length === 1, 'create, update and delete');
       expect(FullSignal.parse(created[0])).toMatchObject({ id, buyExchange: 'Kraken' });

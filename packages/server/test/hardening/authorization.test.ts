@@ -128,7 +128,7 @@ describe('the authorization matrix', () => {
     const signal = await admin.post<{ id: number }>('/api/signals', { pair: 'BTC/USDT', signalType: 'futures', profitPercentage: 2, isPremium: true, direction: 'long', exchange: 'PremLeakFutEx', leverage: 77, entryPrice: 4321.98765, takeProfit1: 4400.5555, stopLoss: 4200.4444 });
     ok(signal.status);
     ok((await admin.put(`/api/signals/${signal.body.id}`, { pair: 'BTC/USDT', signalType: 'futures', profitPercentage: 3, isPremium: true, direction: 'long', exchange: 'PremLeakFutEx', leverage: 77, entryPrice: 4321.98765, takeProfit1: 4400.5555, stopLoss: 4200.4444 })).status);
-    ok((await admin.delete(`/api/signals/${signal.body.id}`)).status);
+    ok((await admin.delete(`/api/signals/${signal.body.id}`, { body: { reason: 'Posted twice' } })).status);
     // An outcome event: signal:updated per room (a note keeps it open, so still locked for members) and track-record:changed to all.
     const followed = await admin.post<{ id: number }>('/api/signals', { pair: 'ETH/USDT', signalType: 'futures', profitPercentage: 2, isPremium: true, direction: 'long', exchange: 'PremLeakFutEx', leverage: 77, entryPrice: 4321.98765, takeProfit1: 4400.5555, stopLoss: 4200.4444 });
     ok(followed.status);

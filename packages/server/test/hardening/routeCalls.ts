@@ -113,7 +113,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   unfollowSignal: { any: (ctx) => ({ params: { id: ctx.world.freeSignal.id } }) },
   createSignal: { any: () => ({ body: validSignal() }) },
   updateSignal: { any: async (ctx) => ({ params: { id: (await buildSignal(db(ctx))).id }, body: validSignal('SOL/USDT') }) },
-  deleteSignal: { any: async (ctx) => ({ params: { id: (await buildSignal(db(ctx))).id } }) },
+  deleteSignal: { any: async (ctx) => ({ params: { id: (await buildSignal(db(ctx))).id }, body: { reason: 'Posted twice' } }) },
 
   listNews: { any: none },
   listAirdrops: { any: none },

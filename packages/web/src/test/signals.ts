@@ -17,6 +17,7 @@ export function fullSignal(patch: Partial<FullSignal> & { id: number }): FullSig
     outcome: 'open',
     resultPercent: null,
     closedAt: null,
+    closeReason: null,
     locked: false,
     buyExchange: null,
     sellExchange: null,
@@ -50,6 +51,7 @@ export function lockedSignal(patch: Partial<LockedSignal> & { id: number }): Loc
     outcome: 'open',
     resultPercent: null,
     closedAt: null,
+    closeReason: null,
     locked: true,
     ...patch,
   };

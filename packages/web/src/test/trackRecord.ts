@@ -9,6 +9,8 @@ export function emptyFigures(patch: Partial<TrackRecordFigures> = {}): TrackReco
     lost: 0,
     breakeven: 0,
     cancelled: 0,
+    voided: 0,
+    awaiting: 0,
     winRate: null,
     averageResultPercent: null,
     cumulativeResultPercent: 0,
@@ -20,7 +22,7 @@ export function emptyFigures(patch: Partial<TrackRecordFigures> = {}): TrackReco
 
 /**
  * A track record as the server answers it: by default 12 signals, 10 closed
- * (6 won, 3 lost, 1 breakeven), 1 cancelled, over two months.
+ * (6 won, 3 lost, 1 breakeven), 1 cancelled and 1 awaiting its outcome, over two months.
  */
 export function trackRecord(patch: Partial<TrackRecord> = {}): TrackRecord {
   return {
@@ -31,6 +33,7 @@ export function trackRecord(patch: Partial<TrackRecord> = {}): TrackRecord {
       lost: 3,
       breakeven: 1,
       cancelled: 1,
+      awaiting: 1,
       winRate: 60,
       averageResultPercent: 1.25,
       cumulativeResultPercent: 12.5,
@@ -40,7 +43,7 @@ export function trackRecord(patch: Partial<TrackRecord> = {}): TrackRecord {
     byType: {
       arbitrage: emptyFigures({ total: 4, closed: 4, won: 3, lost: 1, winRate: 75, averageResultPercent: 0.8, cumulativeResultPercent: 3.2, bestResultPercent: 1.5, worstResultPercent: -0.4 }),
       forex: emptyFigures({ total: 3, closed: 2, won: 1, lost: 1, cancelled: 1, winRate: 50, averageResultPercent: 0.45, cumulativeResultPercent: 0.9, bestResultPercent: 1.9, worstResultPercent: -1 }),
-      futures: emptyFigures({ total: 5, closed: 4, won: 2, lost: 1, breakeven: 1, winRate: 50, averageResultPercent: 2.1, cumulativeResultPercent: 8.4, bestResultPercent: 4.8, worstResultPercent: -2.1 }),
+      futures: emptyFigures({ total: 5, closed: 4, won: 2, lost: 1, breakeven: 1, awaiting: 1, winRate: 50, averageResultPercent: 2.1, cumulativeResultPercent: 8.4, bestResultPercent: 4.8, worstResultPercent: -2.1 }),
     },
     byMonth: [
       { month: '2026-09', closed: 4, won: 3, lost: 1, resultPercent: 7.5 },

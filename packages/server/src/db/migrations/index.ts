@@ -17,6 +17,7 @@ import * as chainTransfers from './0015_chain_transfers.js';
 import * as chainCreditFailures from './0016_chain_credit_failures.js';
 import * as emailVerification from './0017_email_verification.js';
 import * as recoveryCodes from './0018_recovery_codes.js';
+import * as signalVoiding from './0019_signal_voiding.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -47,6 +48,7 @@ const migrations: Array<[string, Migration]> = [
   ['0016_chain_credit_failures', chainCreditFailures],
   ['0017_email_verification', emailVerification],
   ['0018_recovery_codes', recoveryCodes],
+  ['0019_signal_voiding', signalVoiding],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -43,6 +43,8 @@ export class Signal extends TimestampedModel {
   resultPercent!: number | null;
   exitPrice!: number | null;
   closedAt!: Date | null;
+  /** Why it was cancelled or voided, as the admin wrote it (issue 38); public. */
+  closeReason!: string | null;
   /** When members were first told of it (on publication, or on its first activation); null while never active. */
   announcedAt!: Date | null;
 }

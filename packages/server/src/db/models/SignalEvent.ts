@@ -18,7 +18,10 @@ export class SignalEvent extends BaseModel {
   price!: number | null;
   /** The signal's result, on a closing event that has one. */
   resultPercent!: number | null;
+  /** Trade commentary: shown only to a viewer who may see the signal's trade. */
   note!: string | null;
+  /** Why the signal was cancelled or voided (issue 38): public, unlike the note. */
+  reason!: string | null;
   /** The admin who recorded it. */
   createdBy!: number | null;
   /** The request that wrote the row, as on the audit log. */

@@ -21,9 +21,9 @@ describe('GET /api/admin/audit', () => {
   it('lists admin actions newest first with the actor, filtered by entity type and paged', async () => {
     const second = await buildAdmin(server.app.db);
     const secondClient = await signIn(server, second);
-    const signal = await buildSignal(server.app.db);
+    const signal = await buildSignal(server.app.db, { isActive: false, announcedAt: null });
     const member = await buildUser(server.app.db);
-    await callers.adminClient.delete(`/api/signals/${signal.id}`);
+    await callers.adminClient.delete(`/api/signals/${signal.id}`, { body: { reason: 'A draft saved twice' } });
     await secondClient.post(`/api/admin/users/${member.id}/ban`);
 
     const all = routes.adminListAudit.response.parse((await callers.adminClient.get('/api/admin/audit')).body);
@@ -32,7 +32,7 @@ describe('GET /api/admin/audit', () => {
       ['signal.delete', callers.admin.username, signal.id],
     ]);
     expect(all.items[1]!.before).toMatchObject({ id: signal.id, pair: signal.pair });
-    expect(all.items[1]!.after).toBeNull();
+    expect(all.items[1]!.after).toEqual({ reason: 'A draft saved twice' });
 
     const signals = routes.adminListAudit.response.parse((await callers.adminClient.get('/api/admin/audit?entityType=signal&pageSize=1')).body);
     expect(signals).toMatchObject({ total: 1, pageSize: 1, items: [expect.objectContaining({ action: 'signal.delete' })] });

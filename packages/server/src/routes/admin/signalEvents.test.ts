@@ -100,17 +100,36 @@ describe('POST /api/admin/signals/:id/events: how a signal ends', () => {
     expect(new Date(recorded.signal.expiresAt!).getTime()).toBe(new Date(recorded.signal.closedAt!).getTime());
   });
 
-  it('cancels a signal with no result and no exit', async () => {
+  it('cancels a signal with no result and no exit, keeping the reason on the signal and its event', async () => {
     const signal = await buildSignal(server.app.db, { signalType: 'futures' });
-    const recorded = await record(signal.id, { kind: 'cancelled', note: 'Entry never reached' });
-    expect(recorded.signal).toMatchObject({ outcome: 'cancelled', resultPercent: null, exitPrice: null, closedAt: expect.any(String) as string });
-    expect(recorded.event).toMatchObject({ kind: 'cancelled', price: null, resultPercent: null, note: 'Entry never reached' });
+    const recorded = await record(signal.id, { kind: 'cancelled', reason: '  Entry never reached  ', note: 'Watch the next one' });
+    expect(recorded.signal).toMatchObject({ outcome: 'cancelled', resultPercent: null, exitPrice: null, closedAt: expect.any(String) as string, closeReason: 'Entry never reached' });
+    expect(recorded.event).toMatchObject({ kind: 'cancelled', price: null, resultPercent: null, reason: 'Entry never reached', note: 'Watch the next one' });
+    const audit = await AuditLog.query(server.app.db).where({ action: 'signal.event', entityId: signal.id }).first();
+    expect(audit).toMatchObject({ after: { kind: 'cancelled', reason: 'Entry never reached', outcome: 'cancelled' } });
+  });
+
+  it('answers 400 to a cancellation without its reason, and changes nothing', async () => {
+    const signal = await buildSignal(server.app.db, { signalType: 'futures' });
+    const events = captureEvents(server);
+    for (const body of [{ kind: 'cancelled' }, { kind: 'cancelled', reason: '   ' }, { kind: 'cancelled', reason: null, note: 'A note is no reason' }]) {
+      const response = await callers.adminClient.post(eventsPath(signal.id), body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body).toMatchObject({
+        message: 'Give the reason for cancelling: it is shown publicly',
+        issues: [{ path: 'reason', message: 'Give the reason for cancelling: it is shown publicly' }],
+      });
+    }
+    expect(await eventCount(signal.id)).toBe(0);
+    expect(await Signal.query(server.app.db).findById(signal.id)).toMatchObject({ outcome: 'open', closeReason: null, closedAt: null });
+    expect(events.events).toEqual([]);
+    events.stop();
   });
 
   it('answers 409 to a second closing event and to any event after the close, and changes nothing', async () => {
     const signal = await buildSignal(server.app.db, { signalType: 'futures' });
     const closed = await record(signal.id, { kind: 'stop_hit', price: 3400 });
-    for (const body of [{ kind: 'closed', price: 3700 }, { kind: 'cancelled' }, { kind: 'note', note: 'Late remark' }, { kind: 'tp1_hit' }]) {
+    for (const body of [{ kind: 'closed', price: 3700 }, { kind: 'cancelled', reason: 'Too late' }, { kind: 'note', note: 'Late remark' }, { kind: 'tp1_hit' }]) {
       const response = await callers.adminClient.post(eventsPath(signal.id), body);
       expect(response.status, body.kind).toBe(409);
       expect(response.body).toEqual(englishAnswer(MESSAGES.signalClosed));
@@ -145,10 +164,13 @@ describe('POST /api/admin/signals/:id/events: refusals', () => {
     ['an arbitrage close without its spread', 'arbitrage', { kind: 'closed' }, 'resultPercent', SIGNAL_EVENT_MESSAGES.spreadRequired],
     ['an arbitrage close with a price', 'arbitrage', { kind: 'closed', price: 68000, resultPercent: 1 }, 'price', SIGNAL_EVENT_MESSAGES.noPriceOnArbitrageClose],
     ['a result on a step that keeps the signal open', 'futures', { kind: 'tp1_hit', resultPercent: 2 }, 'resultPercent', SIGNAL_EVENT_MESSAGES.resultOnlyOnClose],
-    ['a cancellation with an exit', 'futures', { kind: 'cancelled', price: 3400 }, 'price', SIGNAL_EVENT_MESSAGES.cancelledHasNoResult],
+    ['a cancellation with an exit', 'futures', { kind: 'cancelled', reason: 'Entry never reached', price: 3400 }, 'price', SIGNAL_EVENT_MESSAGES.cancelledHasNoResult],
+    ['a reason on a step that is not a cancellation', 'futures', { kind: 'closed', price: 3600, reason: 'Taken early' }, 'reason', 'A reason is given only when cancelling'],
+    ['a reason too long', 'futures', { kind: 'cancelled', reason: 'x'.repeat(501) }, 'reason', 'Reason must be at most 500 characters'],
     ['a note without its text', 'futures', { kind: 'note', note: '   ' }, 'note', 'Write the note'],
     ['a moved stop without its price', 'futures', { kind: 'stop_moved' }, 'price', 'Give the new stop price'],
     ['an unknown kind', 'futures', { kind: 'exploded' }, 'kind', 'kind must be one of tp1_hit, stop_moved, note, tp2_hit, stop_hit, closed, cancelled'],
+    ['a voiding, which only the delete writes', 'futures', { kind: 'voided', reason: 'Posted twice' }, 'kind', 'kind must be one of tp1_hit, stop_moved, note, tp2_hit, stop_hit, closed, cancelled'],
     ['a negative price', 'futures', { kind: 'closed', price: -5 }, 'price', 'Price must be positive'],
     ['a loss beyond everything', 'arbitrage', { kind: 'closed', resultPercent: -150 }, 'resultPercent', 'Result must be at least -100'],
   ] as const)('answers 400 to %s, naming the field, and changes nothing', async (_label, signalType, body, path, message) => {
@@ -191,15 +213,21 @@ describe('editing and deleting a signal with a recorded life', () => {
     expect(routes.updateSignal.response.parse(response.body)).toMatchObject({ leverage: 5, outcome: 'open' });
   });
 
-  it('answers 409 to deleting a signal that has events, open or closed, and keeps it', async () => {
-    for (const body of [{ kind: 'note', note: 'Watching' }, { kind: 'cancelled' }]) {
-      const signal = await buildSignal(server.app.db);
-      await record(signal.id, body);
-      const response = await callers.adminClient.delete(`/api/signals/${signal.id}`);
-      expect(response.status).toBe(409);
-      expect(response.body).toEqual(englishAnswer(MESSAGES.signalHasEvents));
-      expect(await Signal.query(server.app.db).findById(signal.id)).toBeDefined();
-    }
+  it('never erases a signal that has events: an open one is voided with its events kept, a closed one refused (409)', async () => {
+    const open = await buildSignal(server.app.db);
+    await record(open.id, { kind: 'note', note: 'Watching' });
+    const voided = await callers.adminClient.delete(`/api/signals/${open.id}`, { body: { reason: 'Posted twice' } });
+    expect(voided.status, voided.text).toBe(200);
+    expect(voided.body).toEqual({ ok: true, voided: true });
+    expect(await Signal.query(server.app.db).findById(open.id)).toMatchObject({ outcome: 'voided', closeReason: 'Posted twice' });
+    expect(await eventCount(open.id)).toBe(2);
+
+    const cancelled = await buildSignal(server.app.db);
+    await record(cancelled.id, { kind: 'cancelled', reason: 'Entry never reached' });
+    const response = await callers.adminClient.delete(`/api/signals/${cancelled.id}`, { body: { reason: 'Clean up' } });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual(englishAnswer(MESSAGES.signalClosed));
+    expect(await Signal.query(server.app.db).findById(cancelled.id)).toMatchObject({ outcome: 'cancelled', closeReason: 'Entry never reached' });
   });
 });
 
@@ -216,7 +244,7 @@ describe('GET /api/admin/signals: the outcome filter', () => {
     const cancelled = await buildSignal(server.app.db, { pair, isActive: false });
     await record(won.id, { kind: 'tp2_hit', price: 3700 });
     await record(lost.id, { kind: 'stop_hit', price: 3400 });
-    await record(cancelled.id, { kind: 'cancelled' });
+    await record(cancelled.id, { kind: 'cancelled', reason: 'Withdrawn before the entry' });
 
     const ids = async (outcome: string) => {
       const response = await callers.adminClient.get(`/api/admin/signals?search=${coin}&outcome=${outcome}&sort=createdAt&order=asc`);

@@ -126,16 +126,17 @@ describe('PUT /api/signals/:id', () => {
 });
 
 describe('DELETE /api/signals/:id', () => {
-  it('deletes the signal, records the event and the audit row; a second delete is a 404', async () => {
-    const signal = await buildSignal(server.app.db);
+  // A draft never announced is the one signal a delete erases (issue 38: a published one is voided, signalVoiding.test.ts).
+  it('deletes a draft, records the event and the audit row; a second delete is a 404', async () => {
+    const signal = await buildSignal(server.app.db, { isActive: false, announcedAt: null });
     const events = captureEvents(server);
-    const response = await callers.adminClient.delete(`/api/signals/${signal.id}`);
+    const response = await callers.adminClient.delete(`/api/signals/${signal.id}`, { body: { reason: 'Saved by mistake' } });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ok: true });
+    expect(response.body).toEqual({ ok: true, voided: false });
     expect(await Signal.query(server.app.db).findById(signal.id)).toBeUndefined();
     expect(events.ofType('signal.deleted')).toEqual([{ type: 'signal.deleted', id: signal.id }]);
     expect(await AuditLog.query(server.app.db).where({ action: 'signal.delete', entityId: signal.id }).resultSize()).toBe(1);
-    const again = await callers.adminClient.delete(`/api/signals/${signal.id}`);
+    const again = await callers.adminClient.delete(`/api/signals/${signal.id}`, { body: { reason: 'Saved by mistake' } });
     expect(again.status).toBe(404);
     expect(again.body).toEqual(englishAnswer(MESSAGES.signalNotFound));
     events.stop();

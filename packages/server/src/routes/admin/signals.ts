@@ -1,5 +1,5 @@
 import { recordSignalEvent } from '../../commands/signalEvents.js';
-import { createSignal as createSignalCommand, deleteSignal as deleteSignalCommand, updateSignal as updateSignalCommand } from '../../commands/signals.js';
+import { createSignal as createSignalCommand, removeSignal, updateSignal as updateSignalCommand } from '../../commands/signals.js';
 import { presentFullSignal } from '../../presenters/signal.js';
 import { presentSignalEvent } from '../../presenters/signalEvent.js';
 import { listSignalsForAdmin } from '../../queries/adminSignals.js';
@@ -15,10 +15,11 @@ const updateSignal: Handler<'updateSignal'> = async ({ input, viewer, services, 
   return presentFullSignal(await write((unit) => updateSignalCommand(unit, viewer, { current, values: input.body })));
 };
 
+/** The spec's delete: a signal members were told of is voided with the admin's reason, one never announced deleted. */
 const deleteSignal: Handler<'deleteSignal'> = async ({ input, viewer, services, write }) => {
   const current = await loadSignal(services.db, input.params.id);
-  await write((unit) => deleteSignalCommand(unit, viewer, { current }));
-  return { ok: true as const };
+  const { voided } = await write((unit) => removeSignal(unit, viewer, { current, reason: input.body.reason }));
+  return { ok: true as const, voided };
 };
 
 /** A step of the signal's life; the answer is for the admin who wrote it: the event with its price, and the full signal. */

@@ -160,7 +160,7 @@ describe('followers are told when a signal closes', () => {
     expect(await OutboxMessage.query(server.app.db).whereIn('userId', [bystander.user.id, optedOut.user.id]).resultSize()).toBe(0);
   });
 
-  it('leaves the prices out for a follower who may not see the trade, and says a cancellation plainly', async () => {
+  it('leaves the prices out for a follower who may not see the trade, and says a cancellation plainly, with its reason', async () => {
     restoreSettings = await withSettings(server.app.db, { reveal_closed_premium_signals: 'false' });
     const won = await premiumTrade();
     const cancelled = await premiumTrade();
@@ -169,11 +169,11 @@ describe('followers are told when a signal closes', () => {
     await follower.client.put(followPath(cancelled.id));
 
     await step(won.id, { kind: 'tp2_hit', price: 3700 });
-    await step(cancelled.id, { kind: 'cancelled' });
+    await step(cancelled.id, { kind: 'cancelled', reason: 'The entry was never reached' });
     await eventually(() => follower.notifications.length === 2, 'both notifications');
     expect(follower.notifications.map(({ title, message }) => ({ title, message }))).toEqual([
       { title: `${won.pair} closed: won +5.71%`, message: `Target 2 hit: the ${won.pair} signal you follow ended with +5.71%.` },
-      { title: `${cancelled.pair} was cancelled`, message: `The ${cancelled.pair} signal you follow was cancelled before it ended; it counts in no result.` },
+      { title: `${cancelled.pair} was cancelled`, message: `The ${cancelled.pair} signal you follow was cancelled before it ended: The entry was never reached. It counts in no result.` },
     ]);
     expect(JSON.stringify(follower.notifications)).not.toContain('3700');
   });

@@ -2,7 +2,7 @@ import { SIGNAL_FIRST_PAGE, SignalListQuery, type Signal as SignalDto } from '@s
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { User } from '../../db/models/index.js';
-import { authorizeSignalDetail, canSeePremiumDetail, type SignalViewer } from '../../policies/signal.js';
+import { authorizeSignalDetail, authorizeSignalVisible, canSeePremiumDetail, type SignalViewer } from '../../policies/signal.js';
 import { presentSignal } from '../../presenters/signal.js';
 import { nextStatusChange, signalListCacheFor } from '../../queries/signalListCache.js';
 import { readSignalDisclosure } from '../../queries/signalDisclosure.js';
@@ -80,6 +80,7 @@ const listPremiumSignals: Handler<'listPremiumSignals'> = (args) => signalPage(a
 const getSignal: Handler<'getSignal'> = async ({ input, viewer, services }) => {
   const now = new Date();
   const signal = await loadSignal(services.db, input.params.id);
+  authorizeSignalVisible(signal, viewer);
   const disclosure = await readSignalDisclosure(services.db);
   const presented = presentSignal(signal, viewer, now, disclosure);
   // The refusal carries the teaser: the client shows the lock screen from it, with no second request.

@@ -54,27 +54,45 @@ async function listed(client: TestClient, coin: string) {
 }
 
 describe('GET /api/signals/:id/timeline', () => {
-  it('answers the events in order; prices only for viewers who may see the open trade, the notes for everyone', async () => {
+  it('answers the events in order; prices and notes only for viewers who may see the open trade, a locked note marked as such', async () => {
     const { signal } = await premiumTrade();
     await step(signal.id, { kind: 'tp1_hit' });
-    await step(signal.id, { kind: 'stop_moved', price: 3520 });
-    await step(signal.id, { kind: 'note', note: 'Stop to breakeven' });
+    await step(signal.id, { kind: 'stop_moved', price: 3520, note: 'Stop to 3520, add to the long at 3510' });
+    await step(signal.id, { kind: 'note', note: 'Add to short at 7.51' });
 
     const forPremium = await timeline(premium, signal.id);
-    expect(forPremium.map(({ kind, price, resultPercent, note }) => ({ kind, price, resultPercent, note }))).toEqual([
-      { kind: 'tp1_hit', price: 3600, resultPercent: null, note: null },
-      { kind: 'stop_moved', price: 3520, resultPercent: null, note: null },
-      { kind: 'note', price: null, resultPercent: null, note: 'Stop to breakeven' },
+    expect(forPremium.map(({ kind, price, resultPercent, note, noteLocked }) => ({ kind, price, resultPercent, note, noteLocked }))).toEqual([
+      { kind: 'tp1_hit', price: 3600, resultPercent: null, note: null, noteLocked: false },
+      { kind: 'stop_moved', price: 3520, resultPercent: null, note: 'Stop to 3520, add to the long at 3510', noteLocked: false },
+      { kind: 'note', price: null, resultPercent: null, note: 'Add to short at 7.51', noteLocked: false },
     ]);
     const times = forPremium.map((event) => new Date(event.at).getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
 
-    const forFree = await timeline(free, signal.id);
-    expect(forFree.map((event) => [event.kind, event.price, event.note])).toEqual([
-      ['tp1_hit', null, null],
-      ['stop_moved', null, null],
-      ['note', null, 'Stop to breakeven'],
+    // Issue 38: a note is part of the trade, behind the same rule as its prices (a free member once read "add to short at 7.51").
+    const response = await free.get(`/api/signals/${signal.id}/timeline`);
+    expect(response.text).not.toMatch(/7\.51|3510|add to/i);
+    const forFree = routes.signalTimeline.response.parse(response.body);
+    expect(forFree.map((event) => [event.kind, event.price, event.note, event.noteLocked])).toEqual([
+      ['tp1_hit', null, null, false],
+      ['stop_moved', null, null, true],
+      ['note', null, null, true],
     ]);
+    // Admins author the trade: they read every note.
+    expect((await timeline(admin, signal.id)).map((event) => event.note)).toEqual([null, 'Stop to 3520, add to the long at 3510', 'Add to short at 7.51']);
+  });
+
+  it('shows everyone why a signal was cancelled, premium or not, whatever the reveal setting', async () => {
+    const { signal, coin } = await premiumTrade();
+    await step(signal.id, { kind: 'cancelled', reason: 'The exchange halted withdrawals', note: 'Re-entry plan: long at 3450' });
+    restoreSettings = await withSettings(server.app.db, { reveal_closed_premium_signals: 'false' });
+
+    const forFree = await timeline(free, signal.id);
+    expect(forFree).toEqual([expect.objectContaining({ kind: 'cancelled', reason: 'The exchange halted withdrawals', note: null, noteLocked: true })]);
+    const refused = await free.get(`/api/signals/${signal.id}`);
+    expect(SignalRefusal.parse(refused.body).signal).toMatchObject({ outcome: 'cancelled', closeReason: 'The exchange halted withdrawals' });
+    expect(await listed(free, coin)).toMatchObject({ outcome: 'cancelled', closeReason: 'The exchange halted withdrawals', locked: true });
+    expect(JSON.stringify(forFree)).not.toContain('3450');
   });
 
   it('answers an empty life for a signal with no step yet, 404 for an unknown one, 401 for a visitor', async () => {

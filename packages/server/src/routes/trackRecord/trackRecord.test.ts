@@ -19,7 +19,7 @@ const YEAR_2025 = 'from=2025-01-01&to=2025-12-31';
 const CASES: Array<{ created: string; ending: Ending | null; overrides: Parameters<typeof buildSignal>[1] }> = [
   /* 1 */ { created: '2025-01-05T10:00:00', ending: { outcome: 'won', resultPercent: 1.2, closedAt: at('2025-01-06T10:00:00') }, overrides: { signalType: 'arbitrage' } },
   /* 2 */ { created: '2025-01-10T10:00:00', ending: { outcome: 'lost', resultPercent: -0.4, closedAt: at('2025-01-11T10:00:00') }, overrides: { signalType: 'arbitrage', isPremium: true } },
-  /* 3 */ { created: '2025-01-20T10:00:00', ending: { outcome: 'cancelled', closedAt: at('2025-01-21T10:00:00') }, overrides: { signalType: 'arbitrage' } },
+  /* 3 */ { created: '2025-01-20T10:00:00', ending: { outcome: 'cancelled', closedAt: at('2025-01-21T10:00:00') }, overrides: { signalType: 'arbitrage', closeReason: 'Entry never reached, no fill' } },
   /* 4 */ { created: '2025-02-01T10:00:00', ending: { outcome: 'won', resultPercent: 0.85, exitPrice: 1.0934, closedAt: at('2025-02-03T10:00:00') }, overrides: { signalType: 'forex' } },
   /* 5 */ { created: '2025-02-10T10:00:00', ending: { outcome: 'breakeven', resultPercent: 0, exitPrice: 1.0842, closedAt: at('2025-02-12T10:00:00') }, overrides: { signalType: 'forex', isPremium: true } },
   /* 6 */ { created: '2025-02-20T10:00:00', ending: { outcome: 'lost', resultPercent: -0.6, exitPrice: 1.0777, closedAt: at('2025-03-01T00:00:00') }, overrides: { signalType: 'forex', isPremium: true } },
@@ -33,12 +33,12 @@ const CASES: Array<{ created: string; ending: Ending | null; overrides: Paramete
   /* 13 */ { created: '2025-04-30T23:59:00', ending: { outcome: 'won', resultPercent: 3.2, exitPrice: 3612, closedAt: at('2025-05-01T00:30:00') }, overrides: { signalType: 'futures' } },
 ];
 
-const zeros = { total: 0, closed: 0, won: 0, lost: 0, breakeven: 0, cancelled: 0, winRate: null, averageResultPercent: null, cumulativeResultPercent: 0, bestResultPercent: null, worstResultPercent: null };
-const ARBITRAGE = { total: 4, closed: 2, won: 1, lost: 1, breakeven: 0, cancelled: 1, winRate: 50, averageResultPercent: 0.4, cumulativeResultPercent: 0.8, bestResultPercent: 1.2, worstResultPercent: -0.4 };
+const zeros = { total: 0, closed: 0, won: 0, lost: 0, breakeven: 0, cancelled: 0, voided: 0, awaiting: 0, winRate: null, averageResultPercent: null, cumulativeResultPercent: 0, bestResultPercent: null, worstResultPercent: null };
+const ARBITRAGE = { total: 4, closed: 2, won: 1, lost: 1, breakeven: 0, cancelled: 1, voided: 0, awaiting: 1, winRate: 50, averageResultPercent: 0.4, cumulativeResultPercent: 0.8, bestResultPercent: 1.2, worstResultPercent: -0.4 };
 // (0.85 + 0 - 0.6) / 3; one won of three closed, the breakeven among them.
-const FOREX = { total: 4, closed: 3, won: 1, lost: 1, breakeven: 1, cancelled: 1, winRate: 33.33, averageResultPercent: 0.08, cumulativeResultPercent: 0.25, bestResultPercent: 0.85, worstResultPercent: -0.6 };
+const FOREX = { total: 4, closed: 3, won: 1, lost: 1, breakeven: 1, cancelled: 1, voided: 0, awaiting: 0, winRate: 33.33, averageResultPercent: 0.08, cumulativeResultPercent: 0.25, bestResultPercent: 0.85, worstResultPercent: -0.6 };
 // (2.5 + 1.75 - 1.25 + 3.2) / 4
-const FUTURES = { total: 5, closed: 4, won: 3, lost: 1, breakeven: 0, cancelled: 0, winRate: 75, averageResultPercent: 1.55, cumulativeResultPercent: 6.2, bestResultPercent: 3.2, worstResultPercent: -1.25 };
+const FUTURES = { total: 5, closed: 4, won: 3, lost: 1, breakeven: 0, cancelled: 0, voided: 0, awaiting: 1, winRate: 75, averageResultPercent: 1.55, cumulativeResultPercent: 6.2, bestResultPercent: 3.2, worstResultPercent: -1.25 };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -70,6 +70,9 @@ describe('GET /api/track-record', () => {
       lost: 3,
       breakeven: 1,
       cancelled: 2,
+      voided: 0,
+      // Signals 10 and 11, still open: what the rates leave out besides the cancelled ones.
+      awaiting: 2,
       // 5 won of 9 closed: the breakeven is closed, the cancelled ones are not.
       winRate: 55.56,
       // 7.25 / 9
@@ -188,6 +191,58 @@ describe('GET /api/track-record', () => {
   });
 });
 
+describe('voided signals, open ones and drafts (issue 38)', () => {
+  const WINDOW = 'from=2024-09-01&to=2024-09-30';
+  const built: Record<'won' | 'voided' | 'open' | 'expired' | 'draft' | 'closedDraft', Signal> = {} as never;
+
+  beforeAll(async () => {
+    const db = server.app.db;
+    const day = (d: number, hour = 10) => at(`2024-09-${String(d).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00`);
+    built.won = await buildClosedSignal(db, { outcome: 'won', resultPercent: 2, closedAt: day(3) }, { createdAt: day(2) });
+    // A reason a spreadsheet would run as a formula: the file defuses it like any other text.
+    built.voided = await buildClosedSignal(db, { outcome: 'voided', closedAt: day(5) }, { createdAt: day(4), closeReason: '=1+1 typed by mistake' });
+    built.open = await buildSignal(db, { createdAt: day(6), expiresAt: null });
+    built.expired = await buildSignal(db, { createdAt: day(7), expiresAt: day(7, 11) });
+    // Never announced: no part of the record, open or not.
+    built.draft = await buildSignal(db, { createdAt: day(8), isActive: false, announcedAt: null });
+    built.closedDraft = await buildClosedSignal(db, { outcome: 'lost', resultPercent: -9, closedAt: day(10) }, { createdAt: day(9), isActive: false, announcedAt: null });
+    // Written straight to the table: tell the app as the commands would, so kept answers are computed again.
+    server.app.services.events.publish({ type: 'signal.outcomeRecorded', signal: built.voided, event: { id: 1, kind: 'voided' } });
+  });
+
+  it('counts a voided signal apart from every rate, says how many await an outcome, and leaves drafts out', async () => {
+    const figures = await record(WINDOW);
+    expect(figures).toMatchObject({
+      total: 4,
+      closed: 1,
+      won: 1,
+      lost: 0,
+      cancelled: 0,
+      voided: 1,
+      awaiting: 2,
+      winRate: 100,
+      averageResultPercent: 2,
+      cumulativeResultPercent: 2,
+      worstResultPercent: 2,
+      byType: { arbitrage: { total: 4, voided: 1, awaiting: 2 } },
+      byMonth: [{ month: '2024-09', closed: 1, won: 1, lost: 0, resultPercent: 2 }],
+    });
+    expect(figures.total).toBe(figures.closed + figures.cancelled + figures.voided + figures.awaiting);
+    expect(figures.recent.map((signal) => [signal.id, signal.outcome, signal.closeReason])).toEqual([
+      [built.voided.id, 'voided', '=1+1 typed by mistake'],
+      [built.won.id, 'won', null],
+    ]);
+  });
+
+  it('lists the voided signal in the CSV with its reason, defused, and no draft', async () => {
+    const response = await visitor.get(`/api/track-record/signals.csv?${WINDOW}`);
+    expect(response.status).toBe(200);
+    const rows = response.text.slice(0, -2).split('\r\n').slice(1);
+    expect(rows.map((row) => Number(row.split(',')[0]))).toEqual([built.won.id, built.voided.id]);
+    expect(rows[1]).toBe(`${built.voided.id},BTC/USDT,arbitrage,false,,,,,,,voided,2024-09-04T10:00:00.000Z,2024-09-05T10:00:00.000Z,'=1+1 typed by mistake`);
+  });
+});
+
 describe('GET /api/track-record/signals.csv', () => {
   async function csv(query = YEAR_2025, client: TestClient = visitor): Promise<string[]> {
     const response = await client.get(`/api/track-record/signals.csv?${query}`);
@@ -200,16 +255,16 @@ describe('GET /api/track-record/signals.csv', () => {
 
   it('lists the ended signals in scope, oldest closing first, one line each, to a visitor', async () => {
     const [header, ...rows] = await csv();
-    expect(header).toBe('id,pair,type,premium,direction,entry,exit,leverage,result_percent,leveraged_result_percent,outcome,published_at,closed_at');
+    expect(header).toBe('id,pair,type,premium,direction,entry,exit,leverage,result_percent,leveraged_result_percent,outcome,published_at,closed_at,reason');
     expect(rows.map((row) => Number(row.split(',')[0]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13].map(idOf));
     const line = (n: number) => rows.find((row) => row.startsWith(`${idOf(n)},`));
     // A premium futures trade, revealed once closed: entry, exit and leverage to check, and the leveraged result beside the plain one.
-    expect(line(7)).toBe(`${idOf(7)},BTC/USDT,futures,true,long,3500,3587.5,10,2.5,25,won,2025-03-02T10:00:00.000Z,2025-03-05T10:00:00.000Z`);
+    expect(line(7)).toBe(`${idOf(7)},BTC/USDT,futures,true,long,3500,3587.5,10,2.5,25,won,2025-03-02T10:00:00.000Z,2025-03-05T10:00:00.000Z,`);
     // A loss stays a number: no apostrophe before the minus.
-    expect(line(6)).toBe(`${idOf(6)},BTC/USDT,forex,true,buy,1.0842,1.0777,,-0.6,,lost,2025-02-20T10:00:00.000Z,2025-03-01T00:00:00.000Z`);
-    // An arbitrage closes on its realised spread; a cancelled signal has no result.
-    expect(line(1)).toBe(`${idOf(1)},BTC/USDT,arbitrage,false,,,,,1.2,,won,2025-01-05T10:00:00.000Z,2025-01-06T10:00:00.000Z`);
-    expect(line(3)).toBe(`${idOf(3)},BTC/USDT,arbitrage,false,,,,,,,cancelled,2025-01-20T10:00:00.000Z,2025-01-21T10:00:00.000Z`);
+    expect(line(6)).toBe(`${idOf(6)},BTC/USDT,forex,true,buy,1.0842,1.0777,,-0.6,,lost,2025-02-20T10:00:00.000Z,2025-03-01T00:00:00.000Z,`);
+    // An arbitrage closes on its realised spread; a cancelled signal has no result, and says why (quoted: it holds a comma).
+    expect(line(1)).toBe(`${idOf(1)},BTC/USDT,arbitrage,false,,,,,1.2,,won,2025-01-05T10:00:00.000Z,2025-01-06T10:00:00.000Z,`);
+    expect(line(3)).toBe(`${idOf(3)},BTC/USDT,arbitrage,false,,,,,,,cancelled,2025-01-20T10:00:00.000Z,2025-01-21T10:00:00.000Z,"Entry never reached, no fill"`);
   });
 
   it('follows the filters of the record', async () => {
@@ -224,8 +279,8 @@ describe('GET /api/track-record/signals.csv', () => {
     const restore = await withSettings(server.app.db, { reveal_closed_premium_signals: 'false' });
     try {
       const [, ...rows] = await csv();
-      expect(rows.find((row) => row.startsWith(`${idOf(7)},`))).toBe(`${idOf(7)},BTC/USDT,futures,true,,,,,2.5,,won,2025-03-02T10:00:00.000Z,2025-03-05T10:00:00.000Z`);
-      expect(rows.find((row) => row.startsWith(`${idOf(8)},`))).toBe(`${idOf(8)},BTC/USDT,futures,false,,,,,1.75,,won,2025-03-10T10:00:00.000Z,2025-03-12T10:00:00.000Z`);
+      expect(rows.find((row) => row.startsWith(`${idOf(7)},`))).toBe(`${idOf(7)},BTC/USDT,futures,true,,,,,2.5,,won,2025-03-02T10:00:00.000Z,2025-03-05T10:00:00.000Z,`);
+      expect(rows.find((row) => row.startsWith(`${idOf(8)},`))).toBe(`${idOf(8)},BTC/USDT,futures,false,,,,,1.75,,won,2025-03-10T10:00:00.000Z,2025-03-12T10:00:00.000Z,`);
     } finally {
       await restore();
     }

@@ -21,10 +21,16 @@ const DETAIL_BY_TYPE: Record<Signal['signalType'], PartialModelObject<Signal>> =
   },
 };
 
-/** Inserts a signal: a free arbitrage signal expiring in an hour unless told otherwise. */
+/**
+ * Inserts a signal: a free arbitrage signal expiring in an hour unless told
+ * otherwise, published (announced to members when it was written; one built
+ * inactive stands for a signal withdrawn since). A draft never announced is
+ * built with `announcedAt: null`.
+ */
 export async function buildSignal(db: Db, overrides: PartialModelObject<Signal> = {}): Promise<Signal> {
   const signalType = (overrides.signalType as Signal['signalType'] | undefined) ?? 'arbitrage';
   return Signal.query(db).insertAndFetch({
+    announcedAt: (overrides.createdAt as Date | undefined) ?? new Date(),
     pair: 'BTC/USDT',
     profitPercentage: 1.5,
     isPremium: false,

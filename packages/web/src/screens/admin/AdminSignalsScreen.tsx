@@ -2,13 +2,10 @@ import { PlusIcon, TrendingUpIcon } from 'lucide-react';
 import { SIGNAL_OUTCOMES, SIGNAL_TYPES, type FullSignal } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { errorMessage } from '../../api';
 import { useT } from '../../i18n/useT';
 import { pageRows } from '../../stores/admin/pagedList';
 import { signalAdminSelectors, useSignalsAdminStore, type SignalsQuery } from '../../stores/admin/signals';
-import { toast } from '../../stores/toast';
 import { Badge, Button, EmptyState, PageHeader } from '../../ui';
-import { ConfirmDialog } from './components/ConfirmDialog';
 import { FilterSelect } from './components/FilterSelect';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
@@ -17,6 +14,7 @@ import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { signalColumns } from './signals/signalColumns';
 import { OUTCOME_KEYS, TYPE_KEYS, type Translate } from './signals/signalText';
+import { DeleteSignalDialog } from './signals/DeleteSignalDialog';
 import { SignalEventDialog } from './signals/SignalEventDialog';
 import { SignalFormDialog } from './signals/SignalFormDialog';
 import { TimelineDialog } from './signals/TimelineDialog';
@@ -56,9 +54,7 @@ export function AdminSignalsScreen() {
   const t = useT();
   const list = useSignalsAdminStore(signalAdminSelectors.list);
   const rows = useSignalsAdminStore(useShallow((s) => pageRows(s.list)));
-  const { queryChanged, listRequested, signalDeleted } = useSignalsAdminStore(
-    useShallow((s) => ({ queryChanged: s.queryChanged, listRequested: s.listRequested, signalDeleted: s.signalDeleted })),
-  );
+  const { queryChanged, listRequested } = useSignalsAdminStore(useShallow((s) => ({ queryChanged: s.queryChanged, listRequested: s.listRequested })));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<FullSignal | null>(null);
   const [recording, setRecording] = useState<FullSignal | null>(null);
@@ -74,23 +70,6 @@ export function AdminSignalsScreen() {
     [t],
   );
   const options = useMemo(() => filterOptions(t), [t]);
-
-  const handleDelete = async () => {
-    if (!deleting) {
-      return;
-    }
-    try {
-      await signalDeleted(deleting.id);
-      toast({ title: t('adminSignals.delete.done'), description: t('adminSignals.delete.doneDescription', { pair: deleting.pair }), variant: 'success' });
-    } catch (error) {
-      toast({
-        title: t('adminSignals.error'),
-        description: t('adminSignals.delete.failed', { error: errorMessage(error, t('adminSignals.unknownError')) }),
-        variant: 'destructive',
-      });
-      throw error;
-    }
-  };
 
   return (
     <>
@@ -131,14 +110,7 @@ export function AdminSignalsScreen() {
       {viewingTimeline && <TimelineDialog signal={viewingTimeline} onClose={() => setViewingTimeline(null)} />}
       {recording && <SignalEventDialog signal={recording} onClose={() => setRecording(null)} />}
       {editing && <SignalFormDialog signal={editing.mode === 'edit' ? editing.signal : undefined} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting ? t('adminSignals.delete.title', { pair: deleting.pair }) : t('adminSignals.delete.titleNoPair')}
-        description={t('adminSignals.delete.description')}
-        confirmLabel={t('common.delete')}
-        onConfirm={handleDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {deleting && <DeleteSignalDialog signal={deleting} onClose={() => setDeleting(null)} />}
     </>
   );
 }

@@ -28,7 +28,8 @@ describe('the Performance screen', () => {
       'Win rate60.0%6 won, 3 lost, 1 breakeven',
       'Average result+1.25%best +4.80%, worst -2.10%',
       'Cumulative result+12.50%sum of 10 results',
-      'Closed signals101 cancelled, counted apart',
+      'Closed signals101 cancelled, 0 voided, counted apart',
+      'Awaiting an outcome1published, still open: in no figure yet',
     ]);
     const rows = [...container.querySelectorAll('[role="region"] table tbody tr')].map((row) => [...row.children].map((cell) => textOf(cell)).join(' '));
     expect(rows).toContain('Cryptocurrency 4 3 1 75.0% +0.80% +3.20%');
@@ -36,7 +37,18 @@ describe('the Performance screen', () => {
     const latest = container.querySelector('a[data-signal-id="41"]');
     expect(textOf(latest)).toContain('Won');
     expect(textOf(latest)).toContain('5x: +24.0%');
-    expect(textOf(container)).toContain('Cancelled signals are counted apart');
+    expect(textOf(container)).toContain('Cancelled and voided signals are counted apart');
+  });
+
+  it('lists a voided signal with its reason, and counts it apart with the cancelled ones (issue 38)', async () => {
+    const recent = [fullSignal({ id: 42, pair: 'SOL/USDT', outcome: 'voided', closedAt: '2026-10-31T10:00:00.000Z', closeReason: 'Published with the wrong pair' })];
+    api.answer('GET /api/track-record', { body: trackRecord({ recent, voided: 1, awaiting: 3 }) });
+    const container = await screenAt('/performance', 'Win rate');
+    const latest = container.querySelector('a[data-signal-id="42"]');
+    expect(container.querySelector('a[data-signal-id="42"] [data-outcome="voided"]')?.textContent).toBe('Voided');
+    expect(textOf(latest)).toContain('Reason: Published with the wrong pair');
+    expect(textOf(container.querySelector('[data-figure="Awaiting an outcome"]'))).toBe('3');
+    expect(textOf(container)).toContain('1 cancelled, 1 voided, counted apart');
   });
 
   it('sends the filters in the address, and the CSV link carries the same ones', async () => {

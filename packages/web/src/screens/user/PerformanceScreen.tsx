@@ -37,11 +37,17 @@ export function PerformanceScreen() {
       <Stack>
         <RecordFilters query={query} onChange={setQuery} dateError={status === 'error' ? error : null} />
         {record ? (
-          record.closed === 0 && record.cancelled === 0 ? (
+          record.closed === 0 && record.cancelled === 0 && record.voided === 0 ? (
             <EmptyState
               icon={ChartNoAxesCombinedIcon}
               title={t(filtered ? 'content.performance.empty.filtered.title' : 'content.performance.empty.title')}
-              description={t(filtered ? 'content.performance.empty.filtered.description' : 'content.performance.empty.description')}
+              description={[
+                t(filtered ? 'content.performance.empty.filtered.description' : 'content.performance.empty.description'),
+                // Published but still open: what the record will count once they close.
+                record.awaiting > 0 ? t('content.performance.empty.awaiting', { count: record.awaiting, awaiting: formatCount(record.awaiting) }) : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
             />
           ) : (
             <>

@@ -97,6 +97,7 @@ const EVENT_KEYS: Record<SignalEventKind, MessageId> = {
   stop_hit: 'adminUsers.audit.event.stopHit',
   closed: 'adminUsers.audit.event.closed',
   cancelled: 'adminUsers.audit.event.cancelled',
+  voided: 'adminUsers.audit.event.voided',
 };
 
 function isSignalEventKind(value: string | null): value is SignalEventKind {
@@ -128,6 +129,7 @@ const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
   'signal.create': signal('adminUsers.audit.signal.create'),
   'signal.update': signal('adminUsers.audit.signal.update'),
   'signal.delete': signal('adminUsers.audit.signal.delete'),
+  'signal.void': signal('adminUsers.audit.signal.void'),
   'signal.event': signalEventSentence,
   'news.create': titled('adminUsers.audit.news.create'),
   'news.update': titled('adminUsers.audit.news.update'),

@@ -158,7 +158,7 @@ describe('the event dialog', () => {
     type('Exit price *', '2064');
     type('Note (optional)', 'Target reached early');
     await submit(() => expect(onClose).toHaveBeenCalled());
-    expect(api.requestsTo('POST /api/admin/signals/7/events')[0]?.body).toEqual({ kind: 'closed', price: 2064, resultPercent: null, note: 'Target reached early' });
+    expect(api.requestsTo('POST /api/admin/signals/7/events')[0]?.body).toEqual({ kind: 'closed', price: 2064, resultPercent: null, note: 'Target reached early', reason: null });
     expect(useSignalsAdminStore.getState().list.byId[7]).toMatchObject({ outcome: 'won', resultPercent: 3.2 });
     expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Outcome recorded', description: 'ETH/USDT: Won +3.20%' });
   });
@@ -175,7 +175,25 @@ describe('the event dialog', () => {
       body: { event: { id: 1, kind: 'tp1_hit', price: 61000, resultPercent: null, note: null, at: '2026-01-06T10:00:00.000Z' }, signal: running },
     });
     await submit(() => expect(onClose).toHaveBeenCalled());
-    expect(api.requestsTo('POST /api/admin/signals/7/events')[0]?.body).toEqual({ kind: 'tp1_hit', price: null, resultPercent: null, note: null });
+    expect(api.requestsTo('POST /api/admin/signals/7/events')[0]?.body).toEqual({ kind: 'tp1_hit', price: null, resultPercent: null, note: null, reason: null });
     expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Event recorded', description: 'Target 1 hit on ETH/USDT' });
+  });
+
+  it('asks a cancellation for its public reason before sending it, and sends it', async () => {
+    await opened(overdue);
+    type('Event', 'cancelled');
+    expect(text()).toContain('Shown publicly: in the signal’s timeline, on its card and in the track record.');
+    await submit(() => expect(text()).toContain('Give the reason for cancelling: it is shown publicly'));
+    expect(api.requestsTo('POST /api/admin/signals/7/events')).toHaveLength(0);
+
+    const cancelled = { ...overdue, outcome: 'cancelled' as const, closedAt: '2026-01-06T10:00:00.000Z', closeReason: 'Entry never reached' };
+    api.answer('POST /api/admin/signals/7/events', {
+      status: 201,
+      body: { event: { id: 1, kind: 'cancelled', price: null, resultPercent: null, note: null, noteLocked: false, reason: 'Entry never reached', at: cancelled.closedAt }, signal: cancelled },
+    });
+    type('Reason for cancelling *', 'Entry never reached');
+    await submit(() => expect(onClose).toHaveBeenCalled());
+    expect(api.requestsTo('POST /api/admin/signals/7/events')[0]?.body).toEqual({ kind: 'cancelled', price: null, resultPercent: null, note: null, reason: 'Entry never reached' });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Outcome recorded', description: 'ETH/USDT: Cancelled' });
   });
 });

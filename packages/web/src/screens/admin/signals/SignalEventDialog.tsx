@@ -5,6 +5,7 @@ import {
   OPEN_SIGNAL_EVENT_KINDS,
   isClosingEventKind,
   type FullSignal,
+  type RecordableSignalEventKind,
   type SignalEventKind,
   type SignalEventValues,
 } from '@signals/protocol';
@@ -31,7 +32,7 @@ interface SignalEventDialogProps {
   onClose: () => void;
 }
 
-const SERVER_FIELDS = ['kind', 'price', 'resultPercent', 'note'] as const;
+const SERVER_FIELDS = ['kind', 'price', 'resultPercent', 'note', 'reason'] as const;
 
 /** The price field's label and hint for each kind that shows it. */
 function priceWording(t: Translate, signal: FullSignal, kind: SignalEventKind): { label: string; hint?: string } {
@@ -109,7 +110,7 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
   };
 
   const kindField = register('kind');
-  const kindOptions = (group: readonly SignalEventKind[]) =>
+  const kindOptions = (group: readonly RecordableSignalEventKind[]) =>
     group.filter((option) => kinds.includes(option)).map((option) => (
       <option key={option} value={option}>
         {t(EVENT_KEYS[option])}
@@ -149,7 +150,7 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
           value={kind}
           onChange={(event) => {
             void kindField.onChange(event);
-            reset(valuesForKind(signal, getValues(), event.target.value as SignalEventKind), { keepDefaultValues: true });
+            reset(valuesForKind(signal, getValues(), event.target.value as RecordableSignalEventKind), { keepDefaultValues: true });
           }}
         >
           <optgroup label={t('adminSignals.eventForm.staysOpen')}>{kindOptions(OPEN_SIGNAL_EVENT_KINDS)}</optgroup>
@@ -180,6 +181,15 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
             step="0.01"
             error={errors.resultPercent?.message}
             {...register('resultPercent', { setValueAs: numberOrNull })}
+          />
+        )}
+        {rules.reason === 'required' && (
+          <TextAreaField
+            label={t('adminSignals.eventForm.reason')}
+            hint={t('adminSignals.eventForm.reasonHint')}
+            rows={2}
+            error={errors.reason?.message}
+            {...register('reason')}
           />
         )}
         {closing && <EventPreviewLine preview={preview} signal={signal} />}

@@ -66,6 +66,7 @@ export function TimelineDialog({ signal, onClose }: TimelineDialogProps) {
                   <time dateTime={event.at}>{formatDateTime(event.at)}</time>
                 </StepHead>
                 {figures && <Figures>{figures}</Figures>}
+                {event.reason && <Note>{t('adminSignals.timeline.reason', { reason: event.reason })}</Note>}
                 {event.note && <Note>{event.note}</Note>}
               </Step>
             );

@@ -11,9 +11,10 @@ export const OUTCOME_TONES: Record<SignalOutcome, BadgeTone> = {
   lost: 'loss',
   breakeven: 'neutral',
   cancelled: 'neutral',
+  voided: 'warning',
 };
 
-/** An outcome and its result in words, in the language shown: "Won +3.20%", "Cancelled". */
+/** An outcome and its result in words, in the language shown: "Won +3.20%", "Cancelled", "Voided". */
 export function outcomeSentence(outcome: SignalOutcome, resultPercent: number | null): string {
   const label = t(OUTCOME_KEYS[outcome]);
   return resultPercent === null ? label : `${label} ${formatResult(resultPercent)}`;

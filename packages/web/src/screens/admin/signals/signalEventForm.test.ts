@@ -41,7 +41,7 @@ function issues(signal: typeof futuresLong, values: Record<string, unknown>): Re
 describe('the event form: fields per type and kind', () => {
   it('asks a futures or forex close for the exit price, and nothing else', () => {
     for (const kind of ['tp2_hit', 'stop_hit', 'closed'] as const) {
-      expect(eventFieldRules(futuresLong, kind)).toEqual({ price: 'required', resultPercent: 'hidden', note: 'optional' });
+      expect(eventFieldRules(futuresLong, kind)).toEqual({ price: 'required', resultPercent: 'hidden', note: 'optional', reason: 'hidden' });
       expect(issues(futuresLong, { kind })).toEqual({ price: 'Give the exit price' });
       expect(issues(forexSell, { kind, price: 1.2 })).toEqual({});
     }
@@ -49,17 +49,19 @@ describe('the event form: fields per type and kind', () => {
 
   it('asks an arbitrage close for the realised spread, and offers it no targets or stop', () => {
     expect(eventKindsFor(arbitrage)).toEqual(['note', 'closed', 'cancelled']);
-    expect(eventFieldRules(arbitrage, 'closed')).toEqual({ price: 'hidden', resultPercent: 'required', note: 'optional' });
+    expect(eventFieldRules(arbitrage, 'closed')).toEqual({ price: 'hidden', resultPercent: 'required', note: 'optional', reason: 'hidden' });
     expect(issues(arbitrage, { kind: 'closed' })).toEqual({ resultPercent: 'Give the realised spread in percent' });
     expect(issues(arbitrage, { kind: 'closed', resultPercent: -0.4 })).toEqual({});
   });
 
-  it('needs the note for a note, the new price for a moved stop, and nothing for a cancellation or a target hit', () => {
+  it('needs the note for a note, the new price for a moved stop, the public reason for a cancellation, and nothing for a target hit', () => {
     expect(issues(futuresLong, { kind: 'note', note: '   ' })).toEqual({ note: 'Write the note' });
     expect(issues(futuresLong, { kind: 'stop_moved' })).toEqual({ price: 'Give the new stop price' });
-    expect(issues(futuresLong, { kind: 'cancelled' })).toEqual({});
+    expect(issues(futuresLong, { kind: 'cancelled' })).toEqual({ reason: 'Give the reason for cancelling: it is shown publicly' });
+    expect(issues(futuresLong, { kind: 'cancelled', reason: 'Entry never reached' })).toEqual({});
+    expect(issues(futuresLong, { kind: 'closed', price: 104, reason: 'Taken early' })).toEqual({ reason: 'A reason is given only when cancelling' });
     expect(issues(futuresLong, { kind: 'tp1_hit' })).toEqual({});
-    expect(eventFieldRules(futuresLong, 'cancelled')).toEqual({ price: 'hidden', resultPercent: 'hidden', note: 'optional' });
+    expect(eventFieldRules(futuresLong, 'cancelled')).toEqual({ price: 'hidden', resultPercent: 'hidden', note: 'optional', reason: 'required' });
     expect(eventFieldRules(futuresLong, 'tp1_hit').price).toBe('optional');
   });
 
@@ -72,9 +74,13 @@ describe('the event form: fields per type and kind', () => {
     expect(initialEventValues(futuresLong, true).kind).toBe('closed');
     expect(initialEventValues(futuresLong, false).kind).toBe('tp1_hit');
     expect(initialEventValues(arbitrage, false).kind).toBe('note');
-    const typed = { kind: 'closed' as const, price: 104, resultPercent: null, note: 'Closed at the bell' };
-    expect(valuesForKind(futuresLong, typed, 'note')).toEqual({ kind: 'note', price: null, resultPercent: null, note: 'Closed at the bell' });
+    const typed = { kind: 'closed' as const, price: 104, resultPercent: null, note: 'Closed at the bell', reason: '' };
+    expect(valuesForKind(futuresLong, typed, 'note')).toEqual({ kind: 'note', price: null, resultPercent: null, note: 'Closed at the bell', reason: '' });
     expect(valuesForKind(futuresLong, typed, 'stop_hit')).toEqual({ ...typed, kind: 'stop_hit' });
+    // A reason typed for a cancellation does not travel with another kind (the server refuses it there).
+    const cancelling = { kind: 'cancelled' as const, price: null, resultPercent: null, note: '', reason: 'Entry never reached' };
+    expect(valuesForKind(futuresLong, cancelling, 'closed').reason).toBe('');
+    expect(valuesForKind(futuresLong, cancelling, 'cancelled').reason).toBe('Entry never reached');
   });
 });
 

@@ -2,20 +2,21 @@ import {
   closingResultField,
   isClosingEventKind,
   outcomeOfResult,
+  RECORDABLE_SIGNAL_EVENT_KINDS,
   roundPercent,
-  SIGNAL_EVENT_KINDS,
   SIGNAL_EVENT_MESSAGES,
   SignalEventRequest,
   tradeResultPercent,
   type FullSignal,
-  type SignalEventKind,
+  type RecordableSignalEventKind,
   type SignalOutcome,
 } from '@signals/protocol';
 import { formatLeveragedResult } from '../../../lib/format';
 import { outcomeSentence } from './outcomeText';
 
 export type FieldRule = 'required' | 'optional' | 'hidden';
-export type EventFieldRules = { price: FieldRule; resultPercent: FieldRule; note: Exclude<FieldRule, 'hidden'> };
+/** The reason is a cancellation's alone, and public (issue 38): required there, absent elsewhere. */
+export type EventFieldRules = { price: FieldRule; resultPercent: FieldRule; note: Exclude<FieldRule, 'hidden'>; reason: Exclude<FieldRule, 'optional'> };
 
 /** The form edits the request itself, so the server's issues land on fields of the same names. */
 export type SignalEventFormValues = SignalEventRequest;
@@ -33,27 +34,27 @@ function missingCloseMessage(signal: Pick<FullSignal, 'signalType'>, field: 'pri
 }
 
 /** Kinds an arbitrage takes: it has no targets and no stop, only a note, its close and its cancellation. */
-const ARBITRAGE_KINDS: readonly SignalEventKind[] = ['note', 'closed', 'cancelled'];
+const ARBITRAGE_KINDS: readonly RecordableSignalEventKind[] = ['note', 'closed', 'cancelled'];
 
-/** The kinds the form offers for this signal, open ones first. */
-export function eventKindsFor(signal: Pick<FullSignal, 'signalType'>): readonly SignalEventKind[] {
-  return signal.signalType === 'arbitrage' ? ARBITRAGE_KINDS : SIGNAL_EVENT_KINDS;
+/** The kinds the form offers for this signal, open ones first (a voiding is the delete's, never recorded here). */
+export function eventKindsFor(signal: Pick<FullSignal, 'signalType'>): readonly RecordableSignalEventKind[] {
+  return signal.signalType === 'arbitrage' ? ARBITRAGE_KINDS : RECORDABLE_SIGNAL_EVENT_KINDS;
 }
 
 /** Which fields a kind shows on this signal, and which of them it needs; the note is always offered. */
-export function eventFieldRules(signal: Pick<FullSignal, 'signalType' | 'entryPrice'>, kind: SignalEventKind): EventFieldRules {
+export function eventFieldRules(signal: Pick<FullSignal, 'signalType' | 'entryPrice'>, kind: RecordableSignalEventKind): EventFieldRules {
   if (kind === 'note') {
-    return { price: 'hidden', resultPercent: 'hidden', note: 'required' };
+    return { price: 'hidden', resultPercent: 'hidden', note: 'required', reason: 'hidden' };
   }
   if (kind === 'cancelled') {
-    return { price: 'hidden', resultPercent: 'hidden', note: 'optional' };
+    return { price: 'hidden', resultPercent: 'hidden', note: 'optional', reason: 'required' };
   }
   if (isClosingEventKind(kind)) {
     const needed = closingResultField(signal);
-    return { price: needed === 'price' ? 'required' : 'hidden', resultPercent: needed === 'resultPercent' ? 'required' : 'hidden', note: 'optional' };
+    return { price: needed === 'price' ? 'required' : 'hidden', resultPercent: needed === 'resultPercent' ? 'required' : 'hidden', note: 'optional', reason: 'hidden' };
   }
   // A moved stop needs its new price; a target hit defaults to the signal's first target.
-  return { price: kind === 'stop_moved' ? 'required' : 'optional', resultPercent: 'hidden', note: 'optional' };
+  return { price: kind === 'stop_moved' ? 'required' : 'optional', resultPercent: 'hidden', note: 'optional', reason: 'hidden' };
 }
 
 /**
@@ -74,17 +75,18 @@ export function signalEventSchema(signal: Pick<FullSignal, 'signalType' | 'entry
 
 /** The first values: a signal owed an outcome starts on "Closed", a running one on its first kind. */
 export function initialEventValues(signal: Pick<FullSignal, 'signalType'>, awaitingOutcome: boolean): SignalEventFormValues {
-  return { kind: awaitingOutcome ? 'closed' : (eventKindsFor(signal)[0] ?? 'note'), price: null, resultPercent: null, note: '' };
+  return { kind: awaitingOutcome ? 'closed' : (eventKindsFor(signal)[0] ?? 'note'), price: null, resultPercent: null, note: '', reason: '' };
 }
 
 /** The values a kind keeps when the admin switches to it: a hidden field is emptied, so it neither travels nor blocks the form. */
-export function valuesForKind(signal: Pick<FullSignal, 'signalType' | 'entryPrice'>, values: SignalEventFormValues, kind: SignalEventKind): SignalEventFormValues {
+export function valuesForKind(signal: Pick<FullSignal, 'signalType' | 'entryPrice'>, values: SignalEventFormValues, kind: RecordableSignalEventKind): SignalEventFormValues {
   const rules = eventFieldRules(signal, kind);
   return {
     kind,
     price: rules.price === 'hidden' ? null : values.price,
     resultPercent: rules.resultPercent === 'hidden' ? null : values.resultPercent,
     note: values.note,
+    reason: rules.reason === 'hidden' ? '' : values.reason,
   };
 }
 

@@ -47,6 +47,7 @@ describe('the signal form', () => {
       outcome: 'open',
       resultPercent: null,
       closedAt: null,
+      closeReason: null,
     } as const;
     expect(signalValues({ ...base, signalType: 'arbitrage', profitPercentage: 2.9 }).profitPercentage).toBeUndefined();
     expect(signalValues({ ...base, signalType: 'forex', profitPercentage: 1.4 }).profitPercentage).toBe(1.4);

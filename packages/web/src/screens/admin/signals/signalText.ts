@@ -17,6 +17,7 @@ export const OUTCOME_KEYS: Record<SignalOutcome, MessageId> = {
   lost: 'adminSignals.outcome.lost',
   breakeven: 'adminSignals.outcome.breakeven',
   cancelled: 'adminSignals.outcome.cancelled',
+  voided: 'adminSignals.outcome.voided',
 };
 
 export const EVENT_KEYS: Record<SignalEventKind, MessageId> = {
@@ -27,6 +28,7 @@ export const EVENT_KEYS: Record<SignalEventKind, MessageId> = {
   stop_hit: 'adminSignals.event.stop_hit',
   closed: 'adminSignals.event.closed',
   cancelled: 'adminSignals.event.cancelled',
+  voided: 'adminSignals.event.voided',
 };
 
 export const DIRECTION_KEYS: Record<SignalDirection, MessageId> = {

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { BanIcon, CircleCheckIcon, CircleMinusIcon, CircleXIcon, CrownIcon, TrendingUpIcon } from 'lucide-react';
+import { BanIcon, CircleCheckIcon, CircleMinusIcon, CircleSlash2Icon, CircleXIcon, CrownIcon, TrendingUpIcon } from 'lucide-react';
 import type { Signal, SignalOutcome, SignalType } from '@signals/protocol';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
@@ -55,9 +55,10 @@ const outcomeLooks: Record<Exclude<SignalOutcome, 'open'>, { tone: BadgeTone; ic
   lost: { tone: 'loss', icon: CircleXIcon },
   breakeven: { tone: 'neutral', icon: CircleMinusIcon },
   cancelled: { tone: 'warning', icon: BanIcon },
+  voided: { tone: 'loss', icon: CircleSlash2Icon },
 };
 
-/** How a closed signal ended: Won, Lost, Breakeven or Cancelled. An open signal has none (its status badge says it). */
+/** How a closed signal ended: Won, Lost, Breakeven, Cancelled or Voided (withdrawn after publication, kept in the record). An open signal has none (its status badge says it). */
 export function OutcomeBadge({ outcome }: { outcome: SignalOutcome }) {
   const t = useT();
   if (outcome === 'open') {

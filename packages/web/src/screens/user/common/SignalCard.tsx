@@ -25,7 +25,8 @@ interface SignalCardProps {
  * One signal in a list, linking to its detail. A locked signal shows only
  * what the server sent (pair, type, profit, times, outcome): the detail is
  * not in the browser at all, so there is nothing to blur. A closed signal
- * shows how it ended and its result where an open one shows its target.
+ * shows how it ended and its result where an open one shows its target, and
+ * why, when it was cancelled or voided.
  */
 export const SignalCard = memo(function SignalCard({ signal, showPremiumBadge = true }: SignalCardProps) {
   const now = useNow();
@@ -65,6 +66,8 @@ export const SignalCard = memo(function SignalCard({ signal, showPremiumBadge = 
           {signal.outcome === 'open' ? <SignalStatusBadge status={signal.status} /> : <OutcomeBadge outcome={signal.outcome} />}
         </Badges>
       </Bottom>
+      {/* Why it was cancelled or voided: public, like the outcome (issue 38). */}
+      {signal.closeReason && <Reason data-reason>{t('ui.signal.reason', { reason: signal.closeReason })}</Reason>}
     </CardLink>
   );
 });
@@ -224,6 +227,14 @@ const Summary = styled.span`
   font-weight: 600;
   overflow-wrap: anywhere;
   font-variant-numeric: tabular-nums;
+`;
+
+const Reason = styled.span`
+  display: block;
+  margin-top: 10px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 13px;
+  overflow-wrap: anywhere;
 `;
 
 const Locked = styled.span`

@@ -16,6 +16,7 @@ export const SIGNAL_OUTCOME_LABEL_IDS: Record<Exclude<SignalOutcome, 'open'>, Me
   lost: 'ui.signal.outcome.lost',
   breakeven: 'ui.signal.outcome.breakeven',
   cancelled: 'ui.signal.outcome.cancelled',
+  voided: 'ui.signal.outcome.voided',
 };
 
 /**

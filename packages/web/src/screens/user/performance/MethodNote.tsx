@@ -21,6 +21,9 @@ export function MethodNote() {
         <li>
           <Trans id="content.performance.method.sum" components={{ 0: <strong /> }} />
         </li>
+        <li>
+          <Trans id="content.performance.method.voided" components={{ 0: <strong /> }} />
+        </li>
         <li>{t('content.performance.method.dates')}</li>
         <li>{t('content.performance.method.csv')}</li>
       </List>

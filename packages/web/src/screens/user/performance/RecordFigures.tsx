@@ -61,14 +61,23 @@ function figuresOf(record: TrackRecordFigures): Figure[] {
       testId: 'Closed signals',
       label: 'content.performance.closedSignals',
       value: formatCount(record.closed),
-      detail: { id: 'content.performance.closedSignals.detail', values: { cancelled: formatCount(record.cancelled) } },
+      detail: { id: 'content.performance.closedSignals.detail', values: { cancelled: formatCount(record.cancelled), voided: formatCount(record.voided) } },
+      tone: 'plain',
+      sign: 0,
+    },
+    // What the rates leave out besides the signals counted apart: published, still open (issue 38).
+    {
+      testId: 'Awaiting an outcome',
+      label: 'content.performance.awaiting',
+      value: formatCount(record.awaiting),
+      detail: { id: 'content.performance.awaiting.detail' },
       tone: 'plain',
       sign: 0,
     },
   ];
 }
 
-/** Win rate, average and cumulative result, and how many signals they rest on. */
+/** Win rate, average and cumulative result, how many signals they rest on, and how many they do not count yet. */
 export function RecordFigures({ record }: { record: TrackRecordFigures }) {
   const t = useT();
   return (
@@ -94,9 +103,18 @@ const Grid = styled.dl`
   gap: 10px;
   margin: 0;
 
+  /* An odd figure out on two columns takes the whole last row. */
+  & > div:last-child:nth-child(odd) {
+    grid-column: 1 / -1;
+  }
+
   @media (min-width: 900px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(5, minmax(0, 1fr));
     gap: 14px;
+
+    & > div:last-child:nth-child(odd) {
+      grid-column: auto;
+    }
   }
 `;
 

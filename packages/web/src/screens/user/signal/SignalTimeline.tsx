@@ -1,4 +1,5 @@
 import { isClosingEventKind, type Signal, type SignalTimelineEvent } from '@signals/protocol';
+import { LockIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
@@ -9,6 +10,9 @@ import { useSignalTimelineStore } from '../../../stores/signalTimeline';
 import { Card, CardTitle, Skeleton } from '../../../ui';
 import { FollowToggle } from './FollowToggle';
 import { EVENT_LABELS } from './labels';
+
+/** Steps that never carry a price. */
+const UNPRICED_KINDS: ReadonlySet<SignalTimelineEvent['kind']> = new Set(['note', 'cancelled', 'voided']);
 
 /** The dot's colour: a close by result, a step of an open signal in the accent. */
 type Tone = 'start' | 'step' | 'won' | 'lost' | 'flat';
@@ -27,8 +31,9 @@ function toneOf(event: SignalTimelineEvent): Tone {
  * A signal's life, oldest first: its publication, then every step an admin
  * recorded (a target hit, a moved stop, a note, how it ended) with its time,
  * price and result. Asked for again when the signal is updated live. Prices
- * are as the server answered them: hidden from a viewer who may not see an
- * open premium trade. `detailLoaded`: the detail route has answered for
+ * and notes are as the server answered them: hidden from a viewer who may not
+ * see an open premium trade (a withheld note is shown as one, without its
+ * text). Why a signal was cancelled or voided is shown to everyone. `detailLoaded`: the detail route has answered for
  * this viewer (it records the follow), so the follow switch may ask.
  */
 export function SignalTimeline({ signal, detailLoaded }: { signal: Signal; detailLoaded: boolean }) {
@@ -44,7 +49,8 @@ export function SignalTimeline({ signal, detailLoaded }: { signal: Signal; detai
   }, [signal.id, timelineRequested]);
 
   const events = entry?.events ?? [];
-  const pricesHidden = signal.locked && events.some((event) => event.price === null && event.kind !== 'note');
+  // A note, a cancellation and a voiding carry no price: only a priced step says prices are hidden.
+  const pricesHidden = signal.locked && events.some((event) => event.price === null && !UNPRICED_KINDS.has(event.kind));
   return (
     <Card aria-labelledby={titleId}>
       <CardTitle id={titleId}>{t('signals.timeline.title')}</CardTitle>
@@ -78,7 +84,14 @@ export function SignalTimeline({ signal, detailLoaded }: { signal: Signal; detai
                   {event.resultPercent !== null && <Result $sign={Math.sign(event.resultPercent)}>{t('signals.timeline.result', { result: formatResult(event.resultPercent) })}</Result>}
                 </Detail>
               )}
+              {event.reason && <Reason>{t('signals.timeline.reason', { reason: event.reason })}</Reason>}
               {event.note && <Note>{event.note}</Note>}
+              {event.noteLocked && (
+                <LockedNote>
+                  <LockIcon size={13} aria-hidden="true" />
+                  {t('signals.timeline.noteLocked')}
+                </LockedNote>
+              )}
             </Step>
           ))}
         </List>
@@ -174,6 +187,25 @@ const Detail = styled.span`
 const Result = styled.span<{ $sign: number }>`
   color: ${({ theme, $sign }) => ($sign > 0 ? theme.colors.profit : $sign < 0 ? theme.colors.loss : theme.colors.textMuted)};
   font-weight: 650;
+`;
+
+const Reason = styled.p`
+  grid-column: 1 / -1;
+  margin-top: 2px;
+  font-size: 14px;
+  font-weight: 550;
+  overflow-wrap: anywhere;
+`;
+
+const LockedNote = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  grid-column: 1 / -1;
+  margin-top: 2px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 13.5px;
+  font-style: italic;
 `;
 
 const Note = styled.p`

@@ -25,4 +25,5 @@ export const EVENT_LABELS: Record<SignalEventKind, MessageId> = {
   stop_hit: 'signals.event.stopHit',
   closed: 'signals.event.closed',
   cancelled: 'signals.event.cancelled',
+  voided: 'signals.event.voided',
 };

@@ -21,6 +21,8 @@ export function useSignalDetail(rawId: string | undefined): { id: number; state:
   const signalRequested = useSignalsStore((s) => s.signalRequested);
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<{ id: number; state: DetailState } | null>(null);
+  const present = useSignalsStore((s) => s.byId[id] !== undefined);
+  const shown = loaded?.id === id && loaded.state === 'shown';
   // The plan this signal was first asked for under: a change since (premium granted live) asks the server again.
   const askedUnder = useRef<{ id: number; isPremium: boolean } | null>(null);
 
@@ -51,6 +53,14 @@ export function useSignalDetail(rawId: string | undefined): { id: number; state:
       cancelled = true;
     };
   }, [id, valid, isPremium, signalRequested, navigate]);
+
+  useEffect(() => {
+    // Removed live (signal:deleted): a voided signal is still there by id, showing how it ended and why (issue 38);
+    // one deleted for good answers 404 and the screen says it was just removed.
+    if (shown && !present) {
+      void signalRequested(id, true);
+    }
+  }, [shown, present, id, signalRequested]);
 
   if (!valid) {
     return { id, state: 'missing' };

@@ -63,4 +63,23 @@ describe('the admin signal list and outcomes', () => {
     expect(refused).toMatchObject({ status: 409, message: 'This signal is closed: its outcome is recorded' });
     expect(store().list.byId[7]?.outcome).toBe('open');
   });
+
+  it('deletes with the admin’s reason, says whether the signal was voided, and drops the row either way', async () => {
+    await loaded(running, fullSignal({ id: 8 }));
+    api.answer('DELETE /api/signals/7', { body: { ok: true, voided: true } });
+    expect(await store().signalDeleted(7, 'Published with the wrong pair')).toEqual({ ok: true, voided: true });
+    expect(api.requestsTo('DELETE /api/signals/7')[0]?.body).toEqual({ reason: 'Published with the wrong pair' });
+    expect(store().list.ids).toEqual([8]);
+  });
+
+  it('keeps a voided signal that arrives live out of All Outcomes, and shows it under Voided', async () => {
+    await loaded(running);
+    store().rowAdded(fullSignal({ id: 9, outcome: 'voided', closeReason: 'Posted twice' }));
+    expect(store().list.ids).toEqual([7]);
+    api.answer('GET /api/admin/signals', { body: pageOf([], 0) });
+    await store().queryChanged({ outcome: 'voided' });
+    expect(api.requests.at(-1)?.query).toMatchObject({ outcome: 'voided' });
+    store().rowAdded(fullSignal({ id: 10, outcome: 'voided', closeReason: 'Posted twice' }));
+    expect(store().list.ids).toEqual([10]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { AdminSignalOutcomeFilter, FullSignal, Page, SignalEventRecorded, SignalEventRequest, SignalInput, SignalStatus, SignalType } from '@signals/protocol';
+import type { AdminSignalOutcomeFilter, FullSignal, Page, SignalEventRecorded, SignalEventRequest, SignalInput, SignalRemoved, SignalStatus, SignalType } from '@signals/protocol';
 import { create } from 'zustand';
 import { callApi } from '../../../api';
 import {
@@ -25,7 +25,8 @@ export interface SignalsStore extends PagedListActions<FullSignal, SignalsQuery>
   list: PagedList<FullSignal, SignalsQuery>;
   signalCreated: (input: SignalInput) => Promise<FullSignal>;
   signalUpdated: (id: number, input: SignalInput) => Promise<FullSignal>;
-  signalDeleted: (id: number) => Promise<void>;
+  /** The spec's delete, with the admin's reason: a published signal is voided (kept in the record), a draft deleted; either way it leaves the default list. */
+  signalDeleted: (id: number, reason: string) => Promise<SignalRemoved>;
   /** Records a step of the signal's life (a target hit, a note, how it ended); the row takes the signal the server answers. */
   signalEventRecorded: (id: number, input: SignalEventRequest) => Promise<SignalEventRecorded>;
 }
@@ -41,7 +42,8 @@ export function isAwaitingOutcome(signal: FullSignal): boolean {
 
 function matchesOutcome(signal: FullSignal, outcome: SignalsQuery['outcome']): boolean {
   if (outcome === 'all') {
-    return true;
+    // A voided signal is listed only under its own outcome, as the server lists it.
+    return signal.outcome !== 'voided';
   }
   return outcome === 'awaiting' ? isAwaitingOutcome(signal) : signal.outcome === outcome;
 }
@@ -100,9 +102,10 @@ export const useSignalsAdminStore = create<SignalsStore>()((set, get) => {
       list.rowUpdated(signal);
       return signal;
     },
-    signalDeleted: async (id) => {
-      await callApi('deleteSignal', { params: { id } });
+    signalDeleted: async (id, reason) => {
+      const removed = await callApi('deleteSignal', { params: { id }, body: { reason } });
       list.rowRemoved(id);
+      return removed;
     },
     signalEventRecorded: async (id, input) => {
       const recorded = await callApi('adminAddSignalEvent', { params: { id }, body: input });
