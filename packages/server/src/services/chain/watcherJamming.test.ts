@@ -75,7 +75,7 @@ describe('the chain watcher cannot be jammed', () => {
     expect(ethereum.status).toBe(201);
     // ...and superseded as soon as the watcher sees the transfer, before any admin could approve it.
     await paid.pass();
-    expect(await Payment.query(db()).findById(ethereum.body.id)).toMatchObject({ status: 'failed', rejectReason: expect.stringContaining("This transaction pays a member's deposit address") });
+    expect(await Payment.query(db()).findById(ethereum.body.id)).toMatchObject({ status: 'failed', rejectReason: expect.stringContaining("This transaction pays a member’s deposit address") });
     await confirm();
     const payments = await paid.paymentsOf(member.id);
     expect(payments.map(({ status, paymentMethod, transactionId }) => ({ status, paymentMethod, transactionId }))).toEqual([
@@ -104,7 +104,7 @@ describe('the chain watcher cannot be jammed', () => {
     // Told why, as for a rejection, and the back office's audit trail says who decided: the chain, for the claimant.
     const told = await Notification.query(db()).where({ userId: thief.id }).orderBy('id');
     expect(told.map((notification) => notification.title)).toEqual(['Payment received', 'Payment Rejected']);
-    expect(told[1]!.message).toContain("This transaction pays a member's deposit address: the chain credits it to that member automatically");
+    expect(told[1]!.message).toContain("This transaction pays a member’s deposit address: the chain credits it to that member automatically");
     expect(await AuditLog.query(db()).where({ action: 'payment.supersede', entityId: claim.body.id, actorId: thief.id })).toHaveLength(1);
     // Once the watcher has seen a hash, it cannot be claimed again on any network.
     expect((await claimOnEthereum((await paid.payer()).client, hash)).status).toBe(409);
@@ -122,7 +122,7 @@ describe('the chain watcher cannot be jammed', () => {
     const { adminClient } = await adminCallers(paid.server);
     const approval = await adminClient.put<{ message: string }>(`/api/admin/payments/${old.id}/approve`, {});
     expect(approval.status).toBe(409);
-    expect(approval.body.message).toBe("This transaction pays a member's deposit address: the chain credits it to that member, so this claim cannot be approved.");
+    expect(approval.body.message).toBe("This transaction pays a member’s deposit address: the chain credits it to that member, so this claim cannot be approved.");
     expect((await User.query(db()).findById(claimant.id))?.isPremium).toBe(false);
     await confirm();
     expect(await paid.paymentsOf(member.id)).toMatchObject([{ status: 'completed', transactionId: hash }]);
