@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@signals/protocol';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { newMember, uniqueTag, type Member } from './support/admin';
 import { controllingWorker, keptPages, keptPageText, offlineCopies } from './support/serviceWorker';
@@ -135,9 +136,39 @@ test.describe('a kept page never outlives its session', () => {
       await member.context.setOffline(true);
       await next.page.reload();
       await expectSignInWithoutTheTrade(next.page, trade);
+      await expect(next.page.getByText('You are offline', { exact: true })).toBeVisible();
+      // Back online, the session is asked after again: ended, so the sign-in page stays, no longer saying offline.
+      await member.context.setOffline(false);
+      await expect(next.page.getByText('You are offline', { exact: true })).toBeHidden();
+      await expectSignInWithoutTheTrade(next.page, trade);
 
       await member.context.close();
       await admin.close();
     });
   }
+
+  test('a member offline with nothing that may open is told so on the sign-in page, and the app opens once the network is back', async ({ browser }) => {
+    // A browser of its own, through a sign-in, offline and back: longer than a one-screen journey.
+    test.slow();
+    // The worker installed by a visit before signing in: nothing of the member's is kept, nothing heard of their session.
+    const context = await browser.newContext();
+    await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await controllingWorker(page);
+    const account = { username: `offline_${uniqueTag(6).toLowerCase()}`, password: 'Trader#e2e1' };
+    const registered = await context.request.post('/api/register', { data: { ...account, email: `${account.username}@example.com` } });
+    expect(registered.ok(), await registered.text()).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto('/signals');
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByText('You are offline', { exact: true })).toBeVisible();
+    await expect(page.getByText('If you were signed in, the app opens by itself once you are back online.', { exact: false })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/signals$/);
+    await expect(page.getByRole('heading', { name: 'Trading Signals', level: 1 })).toBeVisible();
+    await context.close();
+  });
 });
