@@ -73,4 +73,13 @@ describe('a start with no network', () => {
     api.goOffline(false);
     await vi.waitFor(() => expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', unreachable: false }), { timeout: 10_000 });
   });
+
+  it('asks again by itself, the browser online all along (the server was restarting)', async () => {
+    api.goOffline();
+    await useSessionStore.getState().sessionLoaded();
+    expect(useSessionStore.getState().unreachable).toBe(true);
+    api.answer('GET /api/session', { body: { user: member } });
+    api.goOffline(false);
+    await vi.waitFor(() => expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', unreachable: false }), { timeout: 10_000 });
+  });
 });
