@@ -11,8 +11,12 @@ import type { ViewerState } from './viewer.js';
  * session ended elsewhere.
  */
 export function stampSession(ctx: Context): void {
+  // The viewer first: reading ctx.session where no session was loaded would make koa-session start one.
+  if (!(ctx.state as ViewerState).viewer) {
+    return;
+  }
   const session = ctx.session as { externalKey?: string; _expire?: unknown } | null;
-  if (!(ctx.state as ViewerState).viewer || !session?.externalKey || typeof session._expire !== 'number') {
+  if (!session?.externalKey || typeof session._expire !== 'number') {
     return;
   }
   ctx.set(SESSION_TAG_HEADER, tagOfSessionKey(session.externalKey));
