@@ -1,19 +1,9 @@
 import type { PushMessage } from '@signals/protocol';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { registerFresh, signOutThroughMenu } from './support/account';
+import { controllingWorker, keptPages, offlineCopies } from './support/serviceWorker';
 import { expect, test } from './support/test';
 import { adminSession, createSignal, uniquePair } from './support/trader';
-
-/** Waits until the service worker is active and controls the page; returns the script it runs. */
-async function controllingWorker(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-    return navigator.serviceWorker.controller?.scriptURL ?? '';
-  });
-}
 
 /** The page's notifications as the service worker's registration lists them. */
 function shownNotifications(page: Page) {
@@ -23,20 +13,6 @@ function shownNotifications(page: Page) {
     return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
   });
 }
-
-/** The paths of what the service worker holds in one of its caches. */
-function cachedPaths(page: Page, cacheName: string): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    const cache = await caches.open(name);
-    return (await cache.keys()).map((request) => new URL(request.url).pathname);
-  }, cacheName);
-}
-
-/** The API reads the service worker keeps for offline use (pwa/offlineReads), by path. */
-const offlineCopies = (page: Page) => cachedPaths(page, 'offline-reads-v1');
-
-/** The member pages the service worker keeps for the next visit to open on (pwa/keptPages), by path. */
-const keptPages = (page: Page) => cachedPaths(page, 'kept-pages-v1');
 
 /** Delivers a push to the page's service worker through the DevTools protocol, as a push service would. */
 async function deliverPush(context: BrowserContext, page: Page, message: PushMessage): Promise<void> {

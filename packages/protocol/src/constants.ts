@@ -238,6 +238,15 @@ export const STORAGE_KEYS = { theme: 'ui-theme', betaSeen: 'beta-notice-seen', s
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'signals.sid';
 /**
+ * On every API answer to a signed-in member and on their pages rendered on request: a tag of the session the answer
+ * was made for (a one-way digest of its key, never the key: the cookie stays HttpOnly). The service worker files what
+ * it keeps under it and opens a kept copy only while the server still answers this browser with the same tag
+ * (packages/web/src/pwa/keptSession.ts). An answer without it was made for nobody signed in.
+ */
+export const SESSION_TAG_HEADER = 'x-session-tag';
+/** Beside SESSION_TAG_HEADER: how many milliseconds that session still runs, so a browser knows its end without asking. */
+export const SESSION_ENDS_IN_HEADER = 'x-session-ends-in';
+/**
  * Name of the cookie that holds the language this browser last showed the app in (a visitor's choice on this
  * device): a page sent before any script runs comes in it, not in the browser's own languages.
  */

@@ -25,6 +25,7 @@ import { staticSite } from './http/staticSite.js';
 import { memberPages } from './http/memberPages.js';
 import { webBuild } from './http/webBuild.js';
 import { loadViewer } from './http/viewer.js';
+import { stampSession } from './http/sessionStamp.js';
 import { handlers } from './routes/index.js';
 import { mountRoutes, routeReader } from './routes/mount.js';
 import type { Services } from './services/index.js';
@@ -330,12 +331,14 @@ async function checkpoint(db: Db): Promise<void> {
 /**
  * The headers of every API answer. Per user: never cached by the browser or a proxy. When the server began answering,
  * before anything is read: a client that connects its live channel afterwards asks for every push since, so none
- * between its reads and its connection is lost (realtime/catchUp.ts).
+ * between its reads and its connection is lost (realtime/catchUp.ts). Once the route has run, which session it
+ * answered (http/sessionStamp): a sign-out made in it is then already told.
  */
 const answerHeaders: Koa.Middleware = async (ctx, next) => {
   ctx.set(SERVED_AT_HEADER, String(Date.now()));
   ctx.set('Cache-Control', 'no-store');
   await next();
+  stampSession(ctx);
 };
 
 /** PAYMENT_XPUB read as a key; one that does not read stops the start as any bad variable does. */

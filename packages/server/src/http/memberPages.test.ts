@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SESSION_COOKIE } from '@signals/protocol';
+import { SESSION_COOKIE, SESSION_ENDS_IN_HEADER, SESSION_TAG_HEADER } from '@signals/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignal } from '../../test/support/factories/signals.js';
 import { buildUser } from '../../test/support/factories/users.js';
@@ -108,6 +108,24 @@ describe('member pages', () => {
     expect(page.text).toContain('data-preload="/assets/detail.js"');
     // One segment only, as the app's router matches it: no page is rendered for an address the app has no screen for.
     expect((await client.get('/signals/42/more')).text).not.toContain('data-rendered-for');
+  });
+
+  it('says which session the page was drawn for, as the API does, and nothing on the app shell', async () => {
+    const client = await member(true);
+    const page = await client.get('/signals');
+    expect(page.text).toContain('data-rendered-for="member"');
+    const tag = page.headers.get(SESSION_TAG_HEADER);
+    expect(tag).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await client.get('/api/session')).headers.get(SESSION_TAG_HEADER)).toBe(tag);
+    expect(Number(page.headers.get(SESSION_ENDS_IN_HEADER))).toBeGreaterThan(0);
+    // Another session of the same member: another tag.
+    const again = await member(false);
+    expect((await again.get('/signals')).headers.get(SESSION_TAG_HEADER)).not.toBe(tag);
+    // Signed out: the shell, unstamped.
+    await client.post('/api/logout');
+    const shell = await client.get('/signals');
+    expect(shell.text).toContain('<title>app shell</title>');
+    expect(shell.headers.get(SESSION_TAG_HEADER)).toBeNull();
   });
 
   it('sends the app shell to a visitor, a session that has ended, an address with a query, and a page not rendered on request', async () => {

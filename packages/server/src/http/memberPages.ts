@@ -5,6 +5,7 @@ import type { Middleware } from 'koa';
 import type { RouteReader } from '../routes/mount.js';
 import type { Logger } from '../services/logger.js';
 import { pageAddress, pageLanguage, perIndex, routePattern } from './prerenderedPages.js';
+import { stampSession } from './sessionStamp.js';
 import type { ViewerState } from './viewer.js';
 import type { WebBuild } from './webBuild.js';
 
@@ -70,6 +71,8 @@ export function memberPages({ build, viewer, read, logger }: MemberPagesOptions)
       ctx.type = 'html';
       // This member's data: kept by no cache, and told apart from another member's or a visitor's page.
       ctx.set('Cache-Control', 'private, no-store');
+      // Which session it was drawn for: the service worker keeps a copy for that session alone.
+      stampSession(ctx);
       ctx.vary('Cookie');
       ctx.vary('Accept-Encoding');
       // Compressed as the build's files are (the page is mostly styles and markup: a fifth of its size, for a

@@ -13,6 +13,14 @@ export function hashSessionKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
+/**
+ * The tag a browser may see of its session (http/sessionStamp): one-way like the row's id, and apart from it (neither
+ * can be computed from the other), so what script reads names the session without being worth anything as a key.
+ */
+export function tagOfSessionKey(key: string): string {
+  return createHash('sha256').update(`kept-copies:${key}`).digest('base64url').slice(0, 22);
+}
+
 export interface SessionStoreOptions {
   /** One process only: see SessionCache. */
   cache?: SessionCache;

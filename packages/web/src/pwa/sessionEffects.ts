@@ -1,6 +1,7 @@
 import { usePushStore } from '../stores/push';
 import { useSessionStore } from '../stores/session';
 import { KEPT_PAGES_CACHE } from './keptPages';
+import { KEPT_SESSION_CACHE } from './keptSession';
 import { OFFLINE_READS_CACHE } from './offlineReads';
 
 /**
@@ -15,7 +16,7 @@ export function startPwaSessionEffects(): () => void {
       return;
     }
     if ('caches' in window) {
-      for (const name of [OFFLINE_READS_CACHE, KEPT_PAGES_CACHE]) {
+      for (const name of [OFFLINE_READS_CACHE, KEPT_PAGES_CACHE, KEPT_SESSION_CACHE]) {
         void caches.delete(name).catch(() => false);
       }
     }

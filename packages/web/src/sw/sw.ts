@@ -7,6 +7,7 @@ import { KEEP_PAGE } from '../pwa/keptPages';
 import { isOfflineReadable, KEEP_OFFLINE_COPIES, OFFLINE_READS_CACHE } from '../pwa/offlineReads';
 import { keepOfflineCopies } from './keepOfflineCopies';
 import { dropKeptPages, keepPage, keptCopyFor, NOT_PAGES } from './keptPages';
+import { checkSession, sessionWatch } from './keptSession';
 import { openFromNotification } from './openFromNotification';
 import { showPush } from './showPush';
 
@@ -18,10 +19,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // A member's page opens from the copy kept of it (sw/keptPages), which paints before any script and which the app
-// adopts; any other page is the same index.html, the client router taking the path. The API and the socket are not pages.
+// adopts, once the server has said the session it was kept for is still this browser's (sw/keptSession); any other
+// page is the same index.html, the client router taking the path. The API and the socket are not pages.
 const appShell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(async (options) => (await keptCopyFor(self.location.origin, options.url)) ?? appShell(options), { denylist: NOT_PAGES }),
+  new NavigationRoute(async (options) => (await keptCopyFor(self.location.origin, options.url, await checkSession(options.event))) ?? appShell(options), { denylist: NOT_PAGES }),
 );
 self.addEventListener('activate', (event) => {
   event.waitUntil(dropKeptPages());
@@ -29,7 +31,8 @@ self.addEventListener('activate', (event) => {
 
 // A few reads the signed-in screens start from, answered from the network whenever it answers at all; the last
 // answer is kept only for when the network is gone, and the app then says it is offline (never passed off as live).
-const offlineReads = new NetworkFirst({ cacheName: OFFLINE_READS_CACHE });
+// Kept for the session they were read in, and answered from only while that session may be trusted (sw/keptSession).
+const offlineReads = new NetworkFirst({ cacheName: OFFLINE_READS_CACHE, plugins: [sessionWatch] });
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isOfflineReadable(url.pathname),
   offlineReads,

@@ -28,7 +28,10 @@ type Handler = (request: ReceivedRequest) => Answer | Promise<Answer>;
  */
 export class ApiServer {
   readonly requests: ReceivedRequest[] = [];
+  /** "METHOD /path" of each request dropped while offline (goOffline). */
+  readonly dropped: string[] = [];
   private readonly handlers = new Map<string, Handler>();
+  private offline = false;
 
   private readonly server: Server = createServer((request, response) => this.handle(request, response));
 
@@ -61,6 +64,12 @@ export class ApiServer {
   }
 
   private handle(request: IncomingMessage, response: ServerResponse): void {
+    if (this.offline) {
+      // No answer at all, the connection dropped: what fetch meets with no network.
+      this.dropped.push(`${request.method ?? 'GET'} ${new URL(request.url ?? '/', 'http://localhost').pathname}`);
+      request.socket.destroy();
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -93,10 +102,17 @@ export class ApiServer {
     return this.requests.filter((request) => `${request.method} ${request.path}` === route);
   }
 
+  /** While set, every request fails as it does with no network (fetch rejects); `reset` clears it. */
+  goOffline(offline = true): void {
+    this.offline = offline;
+  }
+
   /** Forgets answers and recorded requests between tests. */
   reset(): void {
     this.handlers.clear();
     this.requests.length = 0;
+    this.dropped.length = 0;
+    this.offline = false;
   }
 
   close(): Promise<void> {

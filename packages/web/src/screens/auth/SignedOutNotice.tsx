@@ -26,14 +26,21 @@ const bodies = {
 /**
  * On the sign-in screens after a sign-out the member did not ask for: why it
  * happened and what to do (a ban names the support address, which a banned
- * member cannot reach through the app). Gone once they sign in again.
+ * member cannot reach through the app). Gone once they sign in again. When the
+ * session could not be checked for want of a network, that instead: the member
+ * may still be signed in, and the app opens once the network is back.
  */
 export function SignedOutNotice() {
   const t = useT();
   const reason = useSessionStore(sessionSelectors.signedOutReason);
+  const unreachable = useSessionStore(sessionSelectors.unreachable);
   const { supportEmail } = useSettingsStore(settingsSelectors.publicSettings);
   if (!reason) {
-    return null;
+    return unreachable ? (
+      <Notice tone="warning" title={t('auth.offline')} live>
+        {t('auth.offline.body')}
+      </Notice>
+    ) : null;
   }
   return (
     <Notice tone={reason === 'banned' ? 'danger' : 'warning'} title={t(titles[reason])} live>

@@ -49,13 +49,16 @@ export const createSessionActions: StateCreator<SessionStore, [], [], SessionAct
         get().sessionEnded('banned');
       } else if (refused && get().status === 'signedIn') {
         get().sessionEnded('ended');
+      } else if (isApiError(error) && error.status === 0) {
+        // No network: perhaps still signed in (sessionEffects checks again once the network is back).
+        set({ status: 'signedOut', user: null, unreachable: true });
       } else {
         get().loggedOut();
       }
     }
   },
-  loggedIn: (user) => set({ status: 'signedIn', user, signedOutReason: null }),
-  loggedOut: () => set({ status: 'signedOut', user: null }),
+  loggedIn: (user) => set({ status: 'signedIn', user, signedOutReason: null, unreachable: false }),
+  loggedOut: () => set({ status: 'signedOut', user: null, unreachable: false }),
   sessionEnded: (reason) =>
     // A reason the server gave is kept over the generic one a later check would set.
     set((s) => ({ status: 'signedOut', user: null, signedOutReason: reason === 'ended' && s.signedOutReason ? s.signedOutReason : reason })),

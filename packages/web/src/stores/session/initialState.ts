@@ -11,6 +11,12 @@ export interface SessionState {
   user: User | null;
   /** Set when a signed-in member was signed out from elsewhere (a ban, a reset): the sign-in screen says why. */
   signedOutReason: SignedOutReason | null;
+  /**
+   * The first check of the session found no network, and nothing kept on this device could stand in for it (a kept
+   * copy opens offline only briefly after the server last vouched for its session: pwa/keptSession). Who is signed in
+   * is not known: the sign-in screen says the device is offline, and the check runs again once the network is back.
+   */
+  unreachable: boolean;
 }
 
-export const initialSessionState: SessionState = { status: 'loading', user: null, signedOutReason: null };
+export const initialSessionState: SessionState = { status: 'loading', user: null, signedOutReason: null, unreachable: false };

@@ -8,4 +8,5 @@ export const sessionSelectors = {
   isPremium: (s: SessionStore) => s.user?.isPremium === true,
   username: (s: SessionStore) => s.user?.username ?? '',
   signedOutReason: (s: SessionStore) => s.signedOutReason,
+  unreachable: (s: SessionStore) => s.unreachable,
 };
