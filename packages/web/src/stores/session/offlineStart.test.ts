@@ -10,6 +10,8 @@ const member: User = {
   id: 5,
   username: 'commuter',
   email: 'commuter@example.com',
+  emailVerified: true,
+  pendingEmail: null,
   phoneNumber: null,
   phoneVerified: false,
   isAdmin: false,
