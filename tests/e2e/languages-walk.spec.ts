@@ -36,7 +36,8 @@ const MEMBER_PATHS = [
 ];
 
 /**
- * What people wrote (news, airdrops, tickets, broadcasts, settings) is shown as written, and what the
+ * What people wrote (news, airdrops, tickets, broadcasts, settings, the reason an admin gave for voiding or
+ * cancelling a signal) is shown as written, and what the
  * system wrote for one member is in that member's language (the back office lists other members'
  * notifications): their texts are left out of the check.
  */
@@ -46,7 +47,9 @@ const WRITTEN_BY_PEOPLE: RouteName[] = [
   'listNotifications',
   'listMyTickets',
   'publicSettings',
+  'trackRecord',
   'adminListNews',
+  'adminListSignals',
   'adminListAirdrops',
   'adminListNotifications',
   'adminListTickets',

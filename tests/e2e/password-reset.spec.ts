@@ -43,7 +43,9 @@ test.describe('forgot password', () => {
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     await expect(page.getByText('If an account uses that address, we sent a link')).toBeVisible();
 
-    const mail = await mailbox.next(account.email);
+    // The sign-in elsewhere came from a browser the account had not used: the member was told of it too.
+    expect((await mailbox.next(account.email, { subject: /^New sign-in to your account/ })).text).toContain('a browser not used on it before');
+    const mail = await mailbox.next(account.email, { subject: /^Reset your .* password/ });
     const link = /http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
     expect(link, mail.text).toBeDefined();
 
@@ -83,7 +85,7 @@ test.describe('forgot password', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     await expect(page.getByText('If an account uses that address, we sent a link')).toBeVisible();
-    await expect(mailbox.next('nobody-at-all@example.com', 1500)).rejects.toThrow(/No e-mail reached/);
+    await expect(mailbox.next('nobody-at-all@example.com', { timeoutMs: 1500 })).rejects.toThrow(/No e-mail reached/);
   });
 });
 
@@ -129,12 +131,11 @@ test.describe('e-mail addresses', () => {
     await expect(page.getByText('Check your new inbox', { exact: true })).toBeVisible();
     await expect(page.getByText(`${moved} replaces ${account.email} once you open the link we sent there.`)).toBeVisible();
 
-    await page.goto(linkIn((await mailbox.next(moved)).text, '/verify-email'));
+    await page.goto(linkIn((await mailbox.next(moved, { subject: /^Confirm your new e-mail address/ })).text, '/verify-email'));
     await expect(page.getByRole('heading', { name: 'E-mail address changed' })).toBeVisible();
     await expect(page.getByText(`Your account now uses ${moved}.`)).toBeVisible();
 
-    const notice = await mailbox.next(account.email);
-    expect(notice.subject).toMatch(/e-mail address of your .* account was changed/);
+    const notice = await mailbox.next(account.email, { subject: /e-mail address of your .* account was changed/ });
     await page.goto(linkIn(notice.text, '/undo-email-change'));
     await expect(page.getByRole('heading', { name: 'Undo the change of address' })).toBeVisible();
     const newPassword = 'Mine#Again2026';

@@ -1,11 +1,12 @@
 import { expect, test } from './support/test';
 import { DEMO, newAccount } from './support/accounts';
 import { signIn, watchConsole } from './support/auth';
-import { adminSession, decidePayment, liveReady, randomTxId, randomWallet, registerInUi } from './support/trader';
+import { adminSession, decidePayment, liveReady, publishPremiumTrade, randomTxId, randomWallet, registerInUi } from './support/trader';
 
 test.describe('paying for premium', () => {
   test('a member pays in USDT, an admin approves, and premium unlocks live without a reload @mobile', async ({ page, browser, baseURL }) => {
     const errors = watchConsole(page);
+    const { id } = await publishPremiumTrade(browser, baseURL);
     const account = newAccount('pay');
     await registerInUi(page, account);
     const live = liveReady(page);
@@ -13,7 +14,9 @@ test.describe('paying for premium', () => {
     await live;
 
     // The premium signal is locked to begin with.
-    await page.getByRole('region', { name: 'Premium Signals' }).getByRole('link', { name: /ETH\/USDT.*Cryptocurrency/ }).click();
+    const locked = page.getByRole('region', { name: 'Premium Signals' }).locator(`a[data-signal-id="${id}"]`);
+    await expect(locked).toContainText('Premium details locked');
+    await locked.click();
     await expect(page.getByText('This is a Premium signal')).toBeVisible();
     const signalPath = new URL(page.url()).pathname;
 
@@ -73,7 +76,9 @@ test.describe('paying for premium', () => {
     // Back to the signal, in the app: it now shows in full.
     await page.getByRole('link', { name: 'See premium signals' }).click();
     await expect(page).toHaveURL(/\/signals#premium-signals$/);
-    await page.getByRole('region', { name: 'Premium Signals' }).getByRole('link', { name: /ETH\/USDT.*KuCoin → Coinbase/ }).click();
+    const unlocked = page.getByRole('region', { name: 'Premium Signals' }).locator(`a[data-signal-id="${id}"]`);
+    await expect(unlocked).toContainText('KuCoin → Coinbase');
+    await unlocked.click();
     await expect(page).toHaveURL(new RegExp(`${signalPath}$`));
     await expect(page.getByRole('heading', { name: 'Arbitrage Details' })).toBeVisible();
     await expect(page.getByText('KuCoin').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { DEMO, newAccount } from './support/accounts';
 import { signIn, watchConsole } from './support/auth';
-import { registerInUi } from './support/trader';
+import { publishPremiumTrade, registerInUi } from './support/trader';
 
 test.describe('the signal list', () => {
   test('a new trader browses signals with the chips and More, and Load More brings older ones @mobile', async ({ page }) => {
@@ -104,22 +104,25 @@ test.describe('the signal list', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a free member opening a premium signal meets the lock, and none of its data is in the page', async ({ page }) => {
+  test('a free member opening a premium signal meets the lock, and none of its data is in the page', async ({ page, browser, baseURL }) => {
     const errors = watchConsole(page);
+    const { id, pair } = await publishPremiumTrade(browser, baseURL);
     await signIn(page, DEMO.trader.username, DEMO.trader.password);
     await page.goto('/signals');
     const premium = page.getByRole('region', { name: 'Premium Signals' });
-    const card = premium.getByRole('link', { name: /ETH\/USDT.*Cryptocurrency/ });
+    const card = premium.locator(`a[data-signal-id="${id}"]`);
+    await expect(card).toContainText(pair);
+    await expect(card).toContainText('Cryptocurrency');
     await expect(card).toContainText('Premium details locked');
     await card.click();
 
-    await expect(page).toHaveURL(/\/signals\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'ETH/USDT' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/signals/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: pair })).toBeVisible();
     await expect(page.getByText('This is a Premium signal')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Unlock Premium Signal' })).toHaveAttribute('href', '/premium');
     // One call to action: the plan's page, which leads on to payment; no second button straight to a payment form.
     await expect(page.getByRole('main').locator('a[href^="/payment"]')).toHaveCount(0);
-    // The seed's KuCoin → Coinbase trade at 3512.4 / 3583.1: not a word of it reached the browser.
+    // The KuCoin → Coinbase trade at 3512.4 / 3583.1: not a word of it reached the browser.
     const html = await page.content();
     // The prices as numbers of their own: a journey running meanwhile may add a signal named Z303583/USDT.
     for (const secret of [/KuCoin/, /Coinbase/, /(?<![\w.,])3,?512(?!\d)/, /(?<![\w.,])3,?583(?!\d)/]) {
@@ -145,17 +148,20 @@ test.describe('the signal list', () => {
     const detailPath = new URL(page.url()).pathname.replace(/^\/signals/, '/api/signals');
     await page.reload();
     await expect(page.getByText('This is a Premium signal')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'ETH/USDT' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: pair })).toBeVisible();
     expect(await page.content()).not.toContain('KuCoin');
     expect(refused).toEqual([detailPath]);
     expect(listed).toEqual([]);
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
   });
 
-  test('a premium member sees the full trade, with instructions and exchange links', async ({ page }) => {
+  test('a premium member sees the full trade, with instructions and exchange links', async ({ page, browser, baseURL }) => {
+    const { id } = await publishPremiumTrade(browser, baseURL);
     await signIn(page, DEMO.premium.username, DEMO.premium.password);
     await page.goto('/signals');
-    await page.getByRole('region', { name: 'Premium Signals' }).getByRole('link', { name: /ETH\/USDT.*KuCoin → Coinbase/ }).click();
+    const card = page.getByRole('region', { name: 'Premium Signals' }).locator(`a[data-signal-id="${id}"]`);
+    await expect(card).toContainText('KuCoin → Coinbase');
+    await card.click();
 
     await expect(page.getByRole('heading', { name: 'Arbitrage Details' })).toBeVisible();
     await expect(page.getByText('3,512.40').first()).toBeVisible();

@@ -46,8 +46,7 @@ export function linkIn(text: string | undefined, path: string): string {
  * no alert).
  */
 export async function confirmAddress(page: Page, mailbox: E2eMailbox, email: string): Promise<void> {
-  const mail = await mailbox.next(email);
-  expect(mail.subject).toMatch(/^Confirm your e-mail address/);
+  const mail = await mailbox.next(email, { subject: /^Confirm your e-mail address/ });
   await page.goto(linkIn(mail.text, '/verify-email'));
   await expect(page.getByRole('heading', { name: 'Address confirmed' })).toBeVisible();
 }

@@ -3,8 +3,12 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface E2eMailbox {
-  /** The next e-mail to `address`: one already here, or the first to arrive within `timeoutMs`. */
-  next(address: string, timeoutMs?: number): Promise<ParsedMail>;
+  /**
+   * The next e-mail to `address` (whose subject matches `subject`, when given): one already here, or the first to
+   * arrive within `timeoutMs`. Other e-mails stay for a later call: a member gets several at once (a sign-in alert
+   * beside a reset link) and the server sends them in no promised order.
+   */
+  next(address: string, options?: { subject?: RegExp; timeoutMs?: number }): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -32,15 +36,17 @@ export function startMailbox(port: number): Promise<E2eMailbox> {
         reject(new Error(`The e2e mailbox could not take port ${port}`));
       }
       resolve({
-        async next(address, timeoutMs = 10_000) {
+        async next(address, { subject, timeoutMs = 10_000 } = {}) {
           const deadline = Date.now() + timeoutMs;
           for (;;) {
-            const found = mails.findIndex((mail) => mail.to.includes(address.toLowerCase()));
+            const found = mails.findIndex(
+              (mail) => mail.to.includes(address.toLowerCase()) && (!subject || subject.test(mail.parsed.subject ?? '')),
+            );
             if (found >= 0) {
               return mails.splice(found, 1)[0]!.parsed;
             }
             if (Date.now() > deadline) {
-              throw new Error(`No e-mail reached ${address} within ${timeoutMs} ms`);
+              throw new Error(`No e-mail${subject ? ` titled ${String(subject)}` : ''} reached ${address} within ${timeoutMs} ms`);
             }
             await new Promise((done) => setTimeout(done, 100));
           }

@@ -45,6 +45,28 @@ export async function createSignal(admin: APIRequestContext, input: SignalInput)
   return (await response.json()) as { id: number };
 }
 
+/**
+ * A premium arbitrage signal of the journey's own, KuCoin → Coinbase at 3,512.40 / 3,583.10 (the seed's ETH trade),
+ * under a pair nobody else uses: journeys running beside it publish signals too, so a seeded one may be past the first
+ * page of the list by the time a journey looks for it.
+ */
+export async function publishPremiumTrade(browser: Browser, baseURL: string | undefined): Promise<{ id: number; pair: string }> {
+  const admin = await adminSession(browser, baseURL);
+  const pair = uniquePair();
+  const { id } = await createSignal(admin.request, {
+    pair,
+    signalType: 'arbitrage',
+    profitPercentage: 2.01,
+    isPremium: true,
+    buyExchange: 'KuCoin',
+    sellExchange: 'Coinbase',
+    buyPrice: 3512.4,
+    sellPrice: 3583.1,
+  });
+  await admin.close();
+  return { id, pair };
+}
+
 /** Approves (or rejects) the newest pending payment of a user, found by username. */
 export async function decidePayment(
   admin: APIRequestContext,
