@@ -12,6 +12,10 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(os.tmpdir(), `signals-e2e-${port}`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/** The journey that runs by itself, after the rest (see the 'update' project). */
+const ALONE = /app-update\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -45,8 +49,11 @@ export default defineConfig({
   },
   projects: [
     // @mobile: a journey worth repeating at 375 px; @phone: one that exists on phones only (runs at 375 px alone).
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } }, grep: /@mobile|@phone/ },
+    { name: 'desktop', use: DESKTOP, grepInvert: /@phone/, testIgnore: ALONE },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } }, grep: /@mobile|@phone/, testIgnore: ALONE },
+    // Once the others have finished. The flake hunt (scripts/flake-hunt.mjs) found Chromium leaving the update's reload
+    // unanswered for minutes about one run in five when the machine is saturated; on a machine with room it passes.
+    { name: 'update', use: DESKTOP, testMatch: ALONE, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: `node e2e/support/freshServer.mjs`,

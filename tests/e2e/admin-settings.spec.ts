@@ -47,14 +47,19 @@ test.describe('system settings', () => {
       await page.getByRole('tab', { name: 'Notifications' }).click();
       const marketing = page.getByRole('switch', { name: /Marketing Emails/ });
       await marketing.click();
-      // Hold the answer back a little, so the pending state can be seen.
+      // Hold the answer back until the pending state has been seen.
+      let answer: () => void = () => undefined;
+      const seen = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
       await page.route('**/api/admin/settings', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await seen;
         await route.continue();
       });
       const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/admin/settings'));
       await page.getByRole('button', { name: 'Save Settings' }).click();
       await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible();
+      answer();
       const body = (await saved).postDataJSON() as { settings: { key: string }[] };
       expect(body.settings.map((s) => s.key).sort()).toEqual(settingKeysOfGroup('notifications').sort());
       await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();

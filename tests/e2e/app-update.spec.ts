@@ -76,8 +76,8 @@ test.describe('a new version of the app', () => {
       });
 
       await test.step('Reload runs the new build at once', async () => {
-        const loadedAt = await page.evaluate(() => performance.timeOrigin);
-        await prompt.getByRole('button', { name: 'Reload' }).click();
+        const loadedAt = await within('reading when the page loaded', 10_000, page.evaluate(() => performance.timeOrigin));
+        await prompt.getByRole('button', { name: 'Reload' }).click({ timeout: 15_000 });
         await page.waitForFunction((before) => performance.timeOrigin !== before, loadedAt, { timeout: 30_000 });
         await expect(page.getByRole('region', { name: 'Free Signals' })).toBeVisible();
         // The new build took over: nothing waits any more, and the prompt is gone.

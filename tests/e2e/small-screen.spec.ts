@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { motionSettled } from './support/motion';
 import { DEMO, newAccount } from './support/accounts';
 import { adminSession as adminPageSession, newMember } from './support/admin';
 import { form, signIn } from './support/auth';
@@ -181,7 +182,7 @@ test.describe('the small screen', () => {
     const toast = page.getByRole('region', { name: /^Messages/ }).getByRole('alert').filter({ hasText: 'Registration failed' });
     await expect(toast).toBeVisible();
     // Once its entrance has settled.
-    await page.waitForTimeout(300);
+    await motionSettled(toast);
     const toastBox = await boxOf(toast);
     expect(intersects(toastBox, await boxOf(submit)), 'the toast is clear of the Register button').toBe(false);
     expect(intersects(toastBox, await boxOf(page.getByRole('tab', { name: 'Register' }))), 'the toast is clear of the Register tab').toBe(false);
@@ -207,7 +208,7 @@ test.describe('the small screen', () => {
     await page.getByRole('dialog', { name: `Ban ${member.username}?` }).getByRole('button', { name: 'Ban User' }).click();
     const toast = page.getByRole('region', { name: /^Messages/ }).getByRole('status').filter({ hasText: 'User banned' });
     await expect(toast).toBeVisible();
-    await page.waitForTimeout(300);
+    await motionSettled(toast);
     const toastBox = await boxOf(toast);
     const controls = page.getByRole('main').locator('button:visible, a:visible, select:visible, input:visible');
     const covered: string[] = [];

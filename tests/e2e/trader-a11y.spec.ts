@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { motionSettled } from './support/motion';
 import { seriousViolations } from './support/axe';
 import { DEMO } from './support/accounts';
-import { signIn } from './support/auth';
+import { signInThroughApi } from './support/auth';
 
 /** Screens whose content has loaded once this text shows. */
 const freeScreens: [string, string][] = [
@@ -21,7 +22,7 @@ async function settle(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('heading', { name: text }).first()).toBeVisible();
   // Skeletons gone and entrance animations over.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForTimeout(400);
+  await motionSettled(page);
 }
 
 for (const theme of ['dark', 'light'] as const) {
@@ -33,7 +34,7 @@ for (const theme of ['dark', 'light'] as const) {
 
     for (const [path, text] of freeScreens) {
       test(`${path} for a free member has no serious or critical axe violations (${theme}) @mobile`, async ({ page }) => {
-        await signIn(page, DEMO.trader.username, DEMO.trader.password);
+        await signInThroughApi(page, DEMO.trader.username, DEMO.trader.password);
         await page.goto(path);
         await settle(page, text);
         expect(await seriousViolations(page)).toEqual([]);
@@ -41,7 +42,7 @@ for (const theme of ['dark', 'light'] as const) {
     }
 
     test(`a locked premium signal and the More dialog have no serious or critical axe violations (${theme}) @mobile`, async ({ page }) => {
-      await signIn(page, DEMO.trader.username, DEMO.trader.password);
+      await signInThroughApi(page, DEMO.trader.username, DEMO.trader.password);
       await page.goto('/signals');
       await settle(page, 'Free Signals');
       await page.getByRole('button', { name: 'More', exact: true }).click();
@@ -55,7 +56,7 @@ for (const theme of ['dark', 'light'] as const) {
     });
 
     test(`a premium member's signal details and plan have no serious or critical axe violations (${theme})`, async ({ page }) => {
-      await signIn(page, DEMO.premium.username, DEMO.premium.password);
+      await signInThroughApi(page, DEMO.premium.username, DEMO.premium.password);
       const found: string[] = [];
       // One demo premium signal of each type, found through the API: other tests publish signals meanwhile, so the demo ones may no longer be on the list's first page.
       const listed = await page.request.get('/api/signals/premium?limit=100');

@@ -32,7 +32,8 @@ export async function sendTestUsdt(rpcUrl: string, to: string, usdt: number): Pr
   const word = (hex: string) => hex.replace(/^0x/, '').toLowerCase().padStart(64, '0');
   const units = (BigInt(usdt) * 10n ** 18n).toString(16);
   const hash = await rpc<string>(rpcUrl, 'eth_sendTransaction', [{ from: wallet, to: minted.address, data: `${TRANSFER_SELECTOR}${word(to)}${word(units)}`, gas: '0x30000' }]);
-  for (let tries = 0; tries < 100; tries += 1) {
+  // Polled until mined (the demo chain mines each transaction at once; a busy machine may take a moment).
+  for (let tries = 0; tries < 200; tries += 1) {
     const receipt = await rpc<{ status: string } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash]);
     if (receipt) {
       if (receipt.status !== '0x1') {
@@ -40,7 +41,7 @@ export async function sendTestUsdt(rpcUrl: string, to: string, usdt: number): Pr
       }
       return hash;
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The transfer ${hash} was not mined`);
 }
