@@ -27,9 +27,10 @@ function recordingBus() {
 describe('inTransaction', () => {
   it('publishes the recorded events once the transaction has committed, and the write is visible by then', async () => {
     const { bus, heard } = recordingBus();
-    const seenAtPublish: number[] = [];
+    // The count each subscriber started when it heard the event: what it read, once the read is done.
+    const seenAtPublish: Array<Promise<number>> = [];
     bus.subscribe(() => {
-      void db('signals').count({ n: '*' }).then((rows) => seenAtPublish.push(Number(rows[0]!.n)));
+      seenAtPublish.push(db('signals').count({ n: '*' }).then((rows) => Number(rows[0]!.n)));
     });
     await inTransaction(db, bus, async ({ trx, record }) => {
       await trx('signals').insert({ pair: 'BTC/USDT', signalType: 'arbitrage', profitPercentage: 1, createdAt: new Date(), updatedAt: new Date() });
@@ -37,8 +38,7 @@ describe('inTransaction', () => {
       expect(heard).toHaveLength(0);
     });
     expect(heard).toEqual([{ type: 'signal.deleted', id: 1 }]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(seenAtPublish).toEqual([1]);
+    expect(await Promise.all(seenAtPublish)).toEqual([1]);
   });
 
   it('publishes nothing when the work fails, and writes nothing', async () => {

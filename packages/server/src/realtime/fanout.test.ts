@@ -1,7 +1,7 @@
 import diagnosticsChannel from 'node:diagnostics_channel';
 import { readFile } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io';
 import { ROOMS } from '@signals/protocol';
 import { collect, eventually } from '../../test/support/events.js';
@@ -12,13 +12,14 @@ import { FanoutQueue, type FanoutJob } from './fanout.js';
 import { FANOUT_CHANNEL, type FanoutRecord } from './fanoutTrace.js';
 import { directSink, encodeFrame } from './wire.js';
 
-/** A stand-in socket that records what engine.io would have been asked to send; `costMs` makes each write take that long. */
+/**
+ * A stand-in socket that records what engine.io would have been asked to send; `costMs` makes each write take that
+ * long on the queue's clock, which the FanoutQueue tests fake.
+ */
 function fakeSocket(log: string[], name: string, costMs = 0): Socket & { connected: boolean } {
   const write = (packet: string) => {
-    const until = performance.now() + costMs;
-    while (performance.now() < until) {
-      // A real write costs a few microseconds of syscall.
-    }
+    // A real write costs a few microseconds of syscall.
+    vi.advanceTimersByTime(costMs);
     log.push(`${name}:${packet}`);
   };
   return { connected: true, listenersAnyOutgoing: () => [], conn: { write } } as unknown as Socket & { connected: boolean };
@@ -51,6 +52,15 @@ describe('encodeFrame', () => {
 });
 
 describe('FanoutQueue', () => {
+  // The clock the queue slices its writing by is faked, not its timers: each write moves it on by what a real one
+  // costs, so a fan-out falls into the same slices on any machine, however busy, and still yields to the event loop.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('delivers packets to every socket in emit order, even when a fan-out spans many slices', async () => {
     const log: string[] = [];
     const sockets = Array.from({ length: 10_000 }, (_, n) => fakeSocket(log, `s${n}`, 0.003));

@@ -58,7 +58,20 @@ async function liveMember(overrides: Parameters<typeof signedInUser>[1] = {}) {
   return { user, client, notifications, updates, records };
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type LiveMember = Awaited<ReturnType<typeof liveMember>>;
+
+const MARKER = 'Nothing before this is left to arrive';
+
+/**
+ * Sends the members an admin's notification and waits until each app has it. Pushes go out in the order their writes
+ * committed, and one connection delivers them in order: whatever an earlier write pushed to these members has arrived
+ * by then, so what they did not get, they never will.
+ */
+async function afterEverythingBefore(...members: LiveMember[]): Promise<void> {
+  const sent = await admin.post('/api/admin/notifications', { title: MARKER, message: 'Sent by the test after the writes it checks.', type: 'info', userIds: members.map(({ user }) => user.id), sendInApp: true });
+  expect(sent.status, sent.text).toBe(201);
+  await eventually(() => members.every(({ notifications }) => notifications.some(({ title }) => title === MARKER)), 'the notification sent last');
+}
 
 describe('following a signal', () => {
   it('reads, follows and stops following, each idempotent; 404 for an unknown signal', async () => {
@@ -140,17 +153,17 @@ describe('followers are told when a signal closes', () => {
 
     await step(signal.id, { kind: 'tp1_hit' });
     await step(signal.id, { kind: 'stop_hit', price: 3430 });
-    await eventually(() => follower.notifications.length === 1, "the follower's notification");
-    await pause(200);
+    await afterEverythingBefore(follower, bystander, optedOut);
     expect(follower.notifications[0]).toMatchObject({
       userId: follower.user.id,
       type: 'signal',
       title: `${signal.pair} closed: lost -2.00%`,
       message: `Stopped out: the ${signal.pair} signal you follow exited at 3430 from an entry of 3500, -2.00% (-20.00% at 10x).`,
     });
-    expect(bystander.notifications).toEqual([]);
-    expect(optedOut.notifications).toEqual([]);
-    // Only the close notifies: the target hit before it did not.
+    // Only the close notifies, the follower alone: the target hit before it did not.
+    expect(follower.notifications.map(({ title }) => title)).toEqual([`${signal.pair} closed: lost -2.00%`, MARKER]);
+    expect(bystander.notifications.map(({ title }) => title)).toEqual([MARKER]);
+    expect(optedOut.notifications.map(({ title }) => title)).toEqual([MARKER]);
     const listed = await follower.client.get('/api/notifications');
     expect(JSON.stringify(listed.body)).toContain(`${signal.pair} closed: lost -2.00%`);
     // E-mail too, as their signal-alert preferences say (on by default); SMS is for premium members.
@@ -187,8 +200,8 @@ describe('followers are told when a signal closes', () => {
     await quiet.client.put(followPath(signal.id));
 
     await step(signal.id, { kind: 'closed', resultPercent: 0.8 });
-    await pause(300);
-    expect(quiet.notifications).toEqual([]);
+    await afterEverythingBefore(quiet);
+    expect(quiet.notifications.map(({ title }) => title)).toEqual([MARKER]);
     const email = await OutboxMessage.query(server.app.db).where({ userId: quiet.user.id, channel: 'email' }).first();
     expect(email?.reason).toBe(NOT_SENT_REASONS.emailOff);
   });

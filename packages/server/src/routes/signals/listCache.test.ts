@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type Signal, type SignalInput } from '@signals/protocol';
 import { buildSignal, uniqueCoin } from '../../../test/support/factories/signals.js';
 import { buildAdmin, DEFAULT_PASSWORD } from '../../../test/support/factories/users.js';
@@ -78,11 +78,23 @@ describe('the signal list cache', () => {
   it('shows a listed signal as expired once its expiry passes, with no write in between', async () => {
     const { client } = await signedInUser(server);
     const coin = uniqueCoin();
-    await buildSignal(server.app.db, { pair: `${coin}/USDT`, expiresAt: new Date(Date.now() + 700) });
-    const path = `/api/signals?coin=${coin}`;
-    expect((await list(client, path))[0]?.status).toBe('active');
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect((await list(client, path))[0]?.status).toBe('expired');
+    // The server runs in this process and reads this clock: with only Date faked (requests, the database and the
+    // server's timers run as ever), the test moves the clock to the expiry instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Sooner than the cache's own bound on a list's age: only the expiry can make the cached list go.
+      const expiresAt = new Date(Date.now() + 700);
+      await buildSignal(server.app.db, { pair: `${coin}/USDT`, expiresAt });
+      const path = `/api/signals?coin=${coin}`;
+      expect((await list(client, path))[0]?.status).toBe('active');
+      // A millisecond before the expiry the cached list shows the signal active; at the expiry, expired.
+      vi.setSystemTime(expiresAt.getTime() - 1);
+      expect((await list(client, path))[0]?.status).toBe('active');
+      vi.setSystemTime(expiresAt);
+      expect((await list(client, path))[0]?.status).toBe('expired');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

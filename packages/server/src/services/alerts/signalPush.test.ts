@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { disableTwoFactor } from '../../commands/twoFactor.js';
 import { OutboxMessage, User } from '../../db/models/index.js';
 import { inTransaction } from '../../db/transaction.js';
+import { eventually } from '../../../test/support/events.js';
 import { decryptPush, pushBrowser, receivedBy, subscribeBrowser, type PushBrowser } from '../../../test/support/pushBrowser.js';
 import type { PushServiceStandIn } from '../../../test/support/pushServiceStandIn.js';
 import { withPushServiceAndServer } from '../../../test/support/pushSuite.js';
@@ -22,11 +23,8 @@ const subscribe = subscribeBrowser;
 
 /** Waits until the worker, woken by the publication, has delivered to this browser. */
 async function arrival(subscriber: PushBrowser): Promise<PushMessage> {
-  for (let tries = 0; tries < 100 && received(subscriber).length === 0; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await eventually(() => received(subscriber).length > 0, `a push to ${subscriber.endpoint}`);
   const [push] = received(subscriber);
-  expect(push, `a push to ${subscriber.endpoint}`).toBeDefined();
   return decrypt(subscriber, push!.body) as PushMessage;
 }
 
@@ -61,12 +59,13 @@ describe('a published signal reaches subscribed browsers', () => {
     const toFree = await arrival(freePhone);
     expect(toFree).toEqual({ title: 'New premium signal: SOL/USDT, 2.6 %', body: expect.stringContaining('Upgrade to premium') as string, ...link });
     expect(JSON.stringify(toFree)).not.toMatch(TRADE_WORDS);
-    // The worker has run for the others by now; the member who turned push off got nothing.
+    // The fan-out row is settled only once every member's push has reached the push service: the member who turned
+    // push off got nothing by then, and never will from this signal.
+    expect(await settledFanoutOf(created.body.id)).toMatchObject({ status: 'sent' });
     expect(received(quietPhone)).toHaveLength(0);
     // This site sends no e-mail (no SMTP_URL): the fan-out wrote no e-mail rows, though e-mail is on in everyone's
     // preferences; and the pushes went straight out: no row per member either.
     expect(await OutboxMessage.query(server.app.db).whereIn('userId', [premium.user.id, free.user.id, quiet.user.id])).toEqual([]);
-    expect(await settledFanoutOf(created.body.id)).toMatchObject({ status: 'sent' });
   });
 
   it('each member reads the alert in the language they chose: Japanese to a Japanese reader, English beside it', async () => {
@@ -192,23 +191,21 @@ async function fanoutOf(signalId: number) {
 /** The fan-out row once the worker has settled it: the pushes reach the service just before their outcome is written. */
 async function settledFanoutOf(signalId: number) {
   let fanout = await fanoutOf(signalId);
-  for (let tries = 0; tries < 100 && fanout?.status !== 'sent'; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  await eventually(async () => {
     fanout = await fanoutOf(signalId);
-  }
+    return fanout?.status === 'sent';
+  }, `the fan-out of signal ${signalId} to be sent`);
   return fanout;
 }
 
 /** The member's one outbox row, once the worker woken by the publication has written it. */
 async function eventuallyRow(userId: number): Promise<OutboxMessage> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const row = await OutboxMessage.query(server.app.db).where('userId', userId).first();
-    if (row) {
-      return row;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`No outbox row for member ${userId}`);
+  let row: OutboxMessage | undefined;
+  await eventually(async () => {
+    row = await OutboxMessage.query(server.app.db).where('userId', userId).first();
+    return row !== undefined;
+  }, `an outbox row for member ${userId}`);
+  return row!;
 }
 
 describe('an admin’s notification with Push ticked', () => {
@@ -228,12 +225,14 @@ describe('an admin’s notification with Push ticked', () => {
       sendPush: true,
     });
     expect(sent.status).toBe(201);
-    for (let tries = 0; tries < 100 && received(phone).length === 0; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(() => received(phone).length > 0, 'the push to the addressed member');
     expect(received(phone).map((push) => decrypt(phone, push.body))).toEqual([
       { title: 'Maintenance tonight', body: 'Signals pause from 22:00 to 22:15 UTC.', url: '/notifications', tag: 'notification-message' },
     ]);
+    // A push goes out only from a member's outbox row, written with the notification: the addressed member has theirs,
+    // the other member has none, so nothing was sent to their browser, nor ever will be.
+    expect(await OutboxMessage.query(server.app.db).where('userId', addressed.user.id)).toMatchObject([{ channel: 'push' }]);
+    expect(await OutboxMessage.query(server.app.db).where('userId', other.user.id)).toEqual([]);
     expect(received(otherPhone)).toHaveLength(0);
   });
 });
