@@ -6,12 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/knex.js';
 import { DEVELOPMENT_ACCOUNT as account } from '../support/chain/developmentKey.js';
 import { startLocalChain, type LocalChain } from '../../src/dev/localChain.js';
-import { databaseEnv, freePort, startChild, type ChildServer } from '../support/childServer.js';
+import { childAdminCookie, databaseEnv, freePort, startChild, type ChildServer } from '../support/childServer.js';
+import { eventually } from '../support/events.js';
+import { rpcTap, type RpcTap } from '../support/rpcTap.js';
 
 /** SIGKILLs per run, at random moments while the watcher credits. */
 const KILLS = Number(process.env.HARDENING_CHAIN_KILLS ?? 20);
+/** A kill comes after up to this many of the watcher's RPC answers since the round's block (a pass asks two or three). */
+const MOST_ANSWERS_BEFORE_A_KILL = 30;
 
 let chain: LocalChain;
+/** The watcher's way to the chain: the kill moments are counted in its answers. */
+let tap: RpcTap;
 let dataDir: string;
 
 beforeAll(async () => {
@@ -19,10 +25,12 @@ beforeAll(async () => {
   for (const sender of chain.accounts.slice(1)) {
     await chain.mint(sender, '10000');
   }
+  tap = await rpcTap(chain.rpcUrl);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-chain-crash-'));
 }, 60_000);
 
 afterAll(async () => {
+  await tap?.close();
   await chain?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -44,7 +52,7 @@ describe('on-chain credits through crashes', () => {
       PORT: String(await freePort()),
       DATA_DIR: dataDir,
       PAYMENT_XPUB: account.publicExtendedKey,
-      CHAIN_RPC_URL: chain.rpcUrl,
+      CHAIN_RPC_URL: tap.url,
       USDT_CONTRACT: chain.token,
       CHAIN_CONFIRMATIONS: '2',
       // A pass every few milliseconds: kills land inside credit transactions, not only between them.
@@ -54,7 +62,7 @@ describe('on-chain credits through crashes', () => {
     let child: ChildServer = await startChild(env);
     try {
       // Eight members pay 60 at once, three pay 30 twice (adding up), one pays 20 (underpaid): 11 payments, 15 credits.
-      const members = [];
+      const members: Array<Awaited<ReturnType<typeof payer>>> = [];
       for (let index = 0; index < 12; index += 1) {
         members.push(await payer(child.url));
       }
@@ -75,7 +83,10 @@ describe('on-chain credits through crashes', () => {
           await chain.transfer(senders[transfer.member % senders.length]!, members[transfer.member]!.address, transfer.usdt);
         }
         await chain.mine(1);
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+        // A random point of the watcher's work on this block, counted in its RPC answers rather than in time: right
+        // after an answer it acts on it (a credit's transaction follows the logs), so kills land inside credits, between
+        // them and between passes, however fast this machine runs the watcher.
+        await tap.untilAnswered(tap.answered() + Math.floor(Math.random() * (MOST_ANSWERS_BEFORE_A_KILL + 1)));
         child.child.kill('SIGKILL');
         await child.exited;
         child = await startChild(env);
@@ -83,21 +94,27 @@ describe('on-chain credits through crashes', () => {
       for (const transfer of plan.splice(0)) {
         await chain.transfer(senders[transfer.member % senders.length]!, members[transfer.member]!.address, transfer.usdt);
       }
+      const lastTransferBlock = Number(await chain.blockNumber());
       await chain.mine(3);
-      // The last process credits the rest; every member's completed payments, read as they would read them.
-      const deadline = Date.now() + 60_000;
-      let completed = 0;
-      while (Date.now() < deadline) {
-        const lists = await Promise.all(
-          members.map(async ({ cookie }) => ((await (await fetch(`${child.url}/api/payments`, { headers: { cookie } })).json()) as Array<{ status: string }>).filter((p) => p.status === 'completed').length),
-        );
-        completed = lists.reduce((sum, count) => sum + count, 0);
-        if (completed >= 11) {
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The last process credits the rest. It is done when its cursor (every block up to it credited, each range in the
+      // transaction of its credits) has passed the last transfer's block with no failed credit waiting for a retry, and
+      // the members' completed payments, read as they would read them, add up to the 11 paid for.
+      const admin = await childAdminCookie(child.url);
+      const url = child.url;
+      await eventually(
+        async () => {
+          const { watch } = (await (await fetch(`${url}/api/admin/payments/chain`, { headers: { cookie: admin } })).json()) as { watch: { creditedThrough: number | null; failedCredits: number } };
+          if ((watch.creditedThrough ?? -1) < lastTransferBlock || watch.failedCredits > 0) {
+            return false;
+          }
+          const lists = await Promise.all(
+            members.map(async ({ cookie }) => ((await (await fetch(`${url}/api/payments`, { headers: { cookie } })).json()) as Array<{ status: string }>).filter((p) => p.status === 'completed').length),
+          );
+          return lists.reduce((sum, count) => sum + count, 0) >= 11;
+        },
+        'the last process to credit every transfer and complete 11 payments',
+        60_000,
+      );
       child.child.kill('SIGTERM');
       await child.exited;
     } finally {

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/testServer.js';
+import { within } from '../support/within.js';
 
 let server: TestServer;
 let secure: TestServer;
@@ -83,28 +85,41 @@ describe('security headers', () => {
 });
 
 describe('connections', () => {
-  /** One GET on the agent's pooled connection: the status, the Keep-Alive hint and whether an earlier connection was reused. */
-  function get(agent: http.Agent, route: string): Promise<{ status: number; keepAlive: string | undefined; reused: boolean }> {
+  /** One GET on the agent's pooled connection: the status, the Keep-Alive hint, whether an earlier connection was reused, and the connection. */
+  function get(agent: http.Agent, url: string): Promise<{ status: number; keepAlive: string | undefined; reused: boolean; socket: Socket }> {
     return new Promise((resolve, reject) => {
-      const request = http.get(`${server.baseUrl}${route}`, { agent }, (response) => {
+      const request = http.get(url, { agent }, (response) => {
         response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, keepAlive: response.headers['keep-alive'] as string | undefined, reused: request.reusedSocket }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, keepAlive: response.headers['keep-alive'] as string | undefined, reused: request.reusedSocket, socket: request.socket! }));
       });
       request.on('error', reject);
     });
   }
 
   it('keep an idle connection open past Node’s 5 s default, so a client reusing it is never reset', { timeout: 20_000 }, async () => {
+    // A server left at Node's default closes an idle connection after 5 s: when it has closed one that fell idle after
+    // ours, ours has been idle longer than that default, without waiting a fixed time.
+    const stock = http.createServer((_request, response) => response.end('stock'));
+    stock.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve) => stock.listen(0, '127.0.0.1', resolve));
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const stockAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const first = await get(agent, '/api/health');
+      const first = await get(agent, `${server.baseUrl}/api/health`);
       expect(first.status).toBe(200);
       expect(first.keepAlive).toBe('timeout=65');
-      await new Promise((resolve) => setTimeout(resolve, 5_500));
-      const second = await get(agent, '/api/health');
+      let oursClosed = false;
+      first.socket.once('close', () => (oursClosed = true));
+      const stockIdle = await get(stockAgent, `http://127.0.0.1:${(stock.address() as AddressInfo).port}/`);
+      await within(new Promise((resolve) => stockIdle.socket.once('close', resolve)), 'the stock server to close its idle connection');
+      expect(oursClosed).toBe(false);
+      const second = await get(agent, `${server.baseUrl}/api/health`);
       expect(second).toMatchObject({ status: 200, reused: true });
+      expect(second.socket).toBe(first.socket);
     } finally {
       agent.destroy();
+      stockAgent.destroy();
+      await new Promise((resolve) => stock.close(resolve));
     }
   });
 });

@@ -6,10 +6,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { childAdminCookie, CHILD_ADMIN, databaseEnv, freePort, oneShot, startChild, type ChildServer, type Outcome } from '../support/childServer.js';
 import { eventually } from '../support/events.js';
-
-/** Requests sent this long before SIGTERM count as in flight (the connection is surely accepted by then). */
-const SURELY_ACCEPTED_MS = 250;
-const SHUTDOWN_BOUND_MS = 15_000;
+import { within } from '../support/within.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-shutdown-'));
 const children: ChildServer[] = [];
@@ -21,14 +18,25 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * One request, and where it stood against SIGTERM: whether the server had taken it in before the signal was sent,
+ * whether it was sent after, and whether its answer (or failure) came after. Order, not time: which came first is
+ * the server's doing, how long each took the machine's (issue 39).
+ */
 interface Sent {
-  startedAt: number;
-  finishedAt: number;
+  acceptedBeforeTerm: boolean;
+  sentAfterTerm: boolean;
+  finishedAfterTerm: boolean;
   outcome: Outcome;
 }
 
+/** Set the moment SIGTERM is sent: every request's events read it to say on which side of the signal they fell. */
+let termSent = false;
+
 describe('graceful shutdown', () => {
-  it('lets requests in flight finish, closes sockets so clients reconnect, checkpoints and exits 0 within 15 s', { timeout: 180_000 }, async () => {
+  // How long the shutdown takes is measured by bench/hardening/shutdown.mjs. Exit code 0 is the bound here: after 15 s
+  // the server stops waiting and exits 1 (main.ts), so 0 says it finished everything before that.
+  it('lets requests in flight finish, closes sockets so clients reconnect, checkpoints and exits 0 before its 15 s limit', { timeout: 180_000 }, async () => {
     const port = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir, ...databaseEnv() };
     const first = await startChild(env);
@@ -48,49 +56,46 @@ describe('graceful shutdown', () => {
 
     // Steady load: reads, signal writes and slow sign-ins (a deliberately slow hash), each on its own connection.
     const sent: Sent[] = [];
-    let stop = false;
     const loops = Array.from({ length: 6 }, async (_, i) => {
-      let n = 0;
-      while (!stop) {
-        n += 1;
-        const startedAt = Date.now();
-        const outcome =
+      for (let n = 1; ; n += 1) {
+        const request =
           i % 3 === 0
-            ? await oneShot(first.url, 'POST', '/api/login', { body: CHILD_ADMIN })
+            ? tracked(first.url, 'POST', '/api/login', { body: CHILD_ADMIN })
             : i % 3 === 1
-              ? await oneShot(first.url, 'POST', '/api/signals', { cookie, body: { pair: 'BTC/USDT', signalType: 'arbitrage', profitPercentage: 1 + (n % 50) / 10, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 100, sellPrice: 101 + (n % 50) / 10 } })
-              : await oneShot(first.url, 'GET', '/api/signals?limit=20', { cookie });
-        sent.push({ startedAt, finishedAt: Date.now(), outcome });
-        if (outcome.status === null) {
-          // Refused: the server is going away; a real client would retry elsewhere.
-          await new Promise((resolve) => setTimeout(resolve, 20));
+              ? tracked(first.url, 'POST', '/api/signals', { cookie, body: { pair: 'BTC/USDT', signalType: 'arbitrage', profitPercentage: 1 + (n % 50) / 10, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 100, sellPrice: 101 + (n % 50) / 10 } })
+              : tracked(first.url, 'GET', '/api/signals?limit=20', { cookie });
+        const done = await request;
+        sent.push(done);
+        if (done.outcome.status === null && done.sentAfterTerm) {
+          // Refused: the server is going away, and a real client would retry elsewhere. This one is done.
+          return;
         }
       }
     });
     await eventually(() => sent.filter((s) => s.outcome.status !== null && s.outcome.status < 300).length >= 12, 'load running', 30_000);
 
-    // Requests the server is surely in the middle of: headers and half the body now, the rest after SIGTERM.
+    // Requests the server is surely in the middle of: it has said it took each in (100 Continue) and has half the body;
+    // the rest comes once it has stopped accepting connections, well into its shutdown.
     let sendRest = () => undefined as void;
     const restSent = new Promise<void>((resolve) => (sendRest = resolve));
     const halfway = Array.from({ length: 3 }, () => slowRequest(first.url, restSent));
-    await new Promise((resolve) => setTimeout(resolve, SURELY_ACCEPTED_MS));
+    await within(Promise.all(halfway.map((request) => request.accepted)), 'the server to take in the half-sent requests', 30_000);
 
-    const termAt = Date.now();
+    termSent = true;
     first.child.kill('SIGTERM');
-    setTimeout(sendRest, 300);
+    await eventually(async () => (await oneShot(first.url, 'GET', '/api/health')).error === 'ECONNREFUSED', 'the stopping server to refuse new connections', 15_000);
+    sendRest();
     const code = await first.exited;
-    const tookMs = Date.now() - termAt;
-    stop = true;
     await Promise.all(loops);
-    for (const outcome of await Promise.all(halfway)) {
-      sent.push({ startedAt: termAt - SURELY_ACCEPTED_MS, finishedAt: Date.now(), outcome });
-    }
+    sent.push(...(await Promise.all(halfway.map((request) => request.done))));
 
-    // Every request sent before SIGTERM (and surely accepted) must be answered; those still running at SIGTERM are the point.
-    const beforeTerm = sent.filter((s) => s.startedAt <= termAt - SURELY_ACCEPTED_MS);
-    const inFlight = beforeTerm.filter((s) => s.finishedAt >= termAt);
-    const failed = beforeTerm.filter((s) => s.outcome.status === null || s.outcome.status >= 500);
-    const afterTerm = sent.filter((s) => s.startedAt > termAt);
+    // Every request the server took in before SIGTERM must be answered; those still running at SIGTERM are the point.
+    // None may fail before SIGTERM either. A request sent just before it that the server had not yet taken in may be
+    // refused, as any client meets a server going away.
+    const beforeTerm = sent.filter((s) => s.acceptedBeforeTerm);
+    const inFlight = beforeTerm.filter((s) => s.finishedAfterTerm);
+    const failed = sent.filter((s) => (s.acceptedBeforeTerm || !s.finishedAfterTerm) && (s.outcome.status === null || s.outcome.status >= 500));
+    const afterTerm = sent.filter((s) => s.sentAfterTerm);
     const serverErrors = sent.filter((s) => s.outcome.status !== null && s.outcome.status >= 500);
     const wal = path.join(dataDir, 'signals.db-wal');
     const walBytes = fs.existsSync(wal) ? fs.statSync(wal).size : 0;
@@ -104,15 +109,14 @@ describe('graceful shutdown', () => {
     const secondCode = await second.exited;
 
     console.info(
-      `[hardening] shutdown: ${sent.length} requests under load, ${beforeTerm.length} sent before SIGTERM of which ${inFlight.length} still in flight, failed ${failed.length}, ` +
+      `[hardening] shutdown: ${sent.length} requests under load, ${beforeTerm.length} taken in before SIGTERM of which ${inFlight.length} still in flight, failed ${failed.length}, ` +
         `5xx ${serverErrors.length}, refused after SIGTERM ${afterTerm.filter((s) => s.outcome.status === null).length}, ` +
-        `exit ${code} after ${tookMs} ms (bound ${SHUTDOWN_BOUND_MS} ms), WAL left ${walBytes} bytes, sockets reconnected ${reconnected}/${sockets.length} (${[...new Set(reasons)].join(', ')})`,
+        `exit ${code}, WAL left ${walBytes} bytes, sockets reconnected ${reconnected}/${sockets.length} (${[...new Set(reasons)].join(', ')})`,
     );
     expect(failed.map((s) => s.outcome)).toEqual([]);
     expect(inFlight.length).toBeGreaterThan(0);
     expect(serverErrors).toEqual([]);
     expect(code).toBe(0);
-    expect(tookMs).toBeLessThanOrEqual(SHUTDOWN_BOUND_MS);
     expect(walBytes).toBe(0);
     expect(reasons.filter((reason) => reason === 'io server disconnect')).toEqual([]);
     expect(reconnected).toBe(sockets.length);
@@ -120,16 +124,59 @@ describe('graceful shutdown', () => {
   });
 });
 
-/** A sign-in whose body arrives in two halves, the second once `rest` resolves. */
-function slowRequest(url: string, rest: Promise<void>): Promise<Outcome> {
-  const body = JSON.stringify({ username: CHILD_ADMIN.username, password: 'wrong-password' });
-  return new Promise((resolve) => {
-    const request = http.request(`${url}/api/login`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? null, error: null, body: '' }));
+/**
+ * One request on its own connection, as `oneShot` sends it, with `Expect: 100-continue`: the server's 100 Continue
+ * (Node sends it once it has read the request's headers and handed the request to the app) is its word that it took
+ * the request in. `accepted` resolves then; `done` with the outcome, and where each step fell against SIGTERM.
+ */
+function send(url: string, method: string, route: string, options: { cookie?: string; body?: string; rest?: Promise<void> }): { accepted: Promise<void>; done: Promise<Sent> } {
+  const sentAfterTerm = termSent;
+  let acceptedBeforeTerm = false;
+  let markAccepted = () => undefined as void;
+  const accepted = new Promise<void>((resolve) => (markAccepted = resolve));
+  const headers: Record<string, string> = { expect: '100-continue' };
+  if (options.cookie) {
+    headers.cookie = options.cookie;
+  }
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(options.body));
+  }
+  const done = new Promise<Sent>((resolve) => {
+    const settle = (outcome: Outcome) => resolve({ acceptedBeforeTerm, sentAfterTerm, finishedAfterTerm: termSent, outcome });
+    const taken = () => {
+      acceptedBeforeTerm ||= !termSent;
+      markAccepted();
+    };
+    const request = http.request(url + route, { method, headers, agent: false, timeout: 20_000 }, (response) => {
+      taken();
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => settle({ status: response.statusCode ?? null, error: null, body }));
+      response.on('error', (error: NodeJS.ErrnoException) => settle({ status: null, error: error.code ?? error.message, body }));
     });
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: null, error: error.code ?? error.message, body: '' }));
-    request.write(body.slice(0, 10));
-    void rest.then(() => request.end(body.slice(10)));
+    request.on('continue', taken);
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', (error: NodeJS.ErrnoException) => settle({ status: null, error: error.code ?? error.message, body: '' }));
+    if (options.body === undefined) {
+      request.end();
+    } else if (options.rest) {
+      // Half the body now, the rest once told.
+      request.write(options.body.slice(0, 10));
+      void options.rest.then(() => request.end(options.body!.slice(10)));
+    } else {
+      request.end(options.body);
+    }
   });
+  return { accepted, done };
+}
+
+/** A request of the steady load. */
+function tracked(url: string, method: string, route: string, options: { cookie?: string; body?: unknown }): Promise<Sent> {
+  return send(url, method, route, { cookie: options.cookie, body: options.body === undefined ? undefined : JSON.stringify(options.body) }).done;
+}
+
+/** A sign-in whose body arrives in two halves, the second once `rest` resolves. */
+function slowRequest(url: string, rest: Promise<void>): { accepted: Promise<void>; done: Promise<Sent> } {
+  return send(url, 'POST', '/api/login', { body: JSON.stringify({ username: CHILD_ADMIN.username, password: 'wrong-password' }), rest });
 }

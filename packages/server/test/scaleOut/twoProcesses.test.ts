@@ -16,6 +16,7 @@ import { balancer } from './balancer.js';
 import { deleteKeys } from './redisKeys.js';
 import { collect, eventually } from '../support/events.js';
 import { connected, disconnected, openSocket, type TestSocket } from '../support/testSocket.js';
+import { within } from '../support/within.js';
 
 /**
  * Two real server processes on one PostgreSQL schema and one Redis server,
@@ -170,7 +171,9 @@ describe('two processes on PostgreSQL and Redis', () => {
     expect((await target.client.clone(two.url).get('/api/signals')).status).toBe(401);
   });
 
-  it("closes a session's socket on the other process within a second when that browser signs in again, or signs out, on one", { timeout: 60_000 }, async () => {
+  // How soon it closes (the bound is a second) is measured by `bench/hardening/revocation.mjs --two`: a time is the
+  // machine's, while that the ending on one process closes the socket on the other is the servers' (issue 39).
+  it("closes a session's socket on the other process when that browser signs in again, or signs out, on one", { timeout: 60_000 }, async () => {
     for (const end of ['sign-in again', 'sign-out'] as const) {
       const target = await member(one.url);
       const onTwo = await liveSocket(target.client.clone(two.url));
@@ -180,9 +183,7 @@ describe('two processes on PostgreSQL and Redis', () => {
           ? await target.client.post('/api/login', { username: target.username, password: 'Member#2026' })
           : await target.client.post('/api/logout', {});
       expect(response.status).toBe(200);
-      const answeredAt = Date.now();
-      expect(await closed).toBe('io server disconnect');
-      expect(Date.now() - answeredAt, end).toBeLessThanOrEqual(1000);
+      expect(await within(closed, `the socket on process two to close after the ${end} on process one`), end).toBe('io server disconnect');
     }
   });
 
@@ -211,8 +212,12 @@ describe('two processes on PostgreSQL and Redis', () => {
       await eventually(() => socket.connected, 'the reconnection through process two', 10_000);
       expect(socket.recovered).toBe(true);
       await eventually(() => signals.some((s) => s.id === created.body.id), 'the missed signal');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A signal published now reaches the socket after anything the recovery still had to send it: once it is there,
+      // a second copy of the missed one would be too.
+      const next = await admin.post<{ id: number }>('/api/signals', { ...premiumFutures, isPremium: false, pair: 'LTC/USDT' });
+      await eventually(() => signals.some((s) => s.id === next.body.id), 'the signal published after the recovery');
       expect(signals.filter((s) => s.id === created.body.id)).toHaveLength(1);
+      expect(signals.map((s) => s.id).indexOf(created.body.id)).toBeLessThan(signals.map((s) => s.id).indexOf(next.body.id));
     } finally {
       lb.close();
     }
@@ -257,6 +262,8 @@ describe('two processes on PostgreSQL and Redis', () => {
         }
       }
     });
+    let publishedAll = false;
+    const allPublished = Promise.all(publishing).then(() => void (publishedAll = true));
     await eventually(() => pushed.length >= 2, 'the first pushes');
     const joined: Array<{ received: Array<ServerEventPayload<'signal:created'>>; answers: Array<{ complete: boolean }> }> = [];
     for (let index = 0; index < 8; index += 1) {
@@ -264,14 +271,26 @@ describe('two processes on PostgreSQL and Redis', () => {
       sockets.push(socket);
       joined.push({ received: collect(socket, 'signal:created'), answers: collect(socket, 'live:caught-up') });
       await connected(socket);
-      await new Promise((resolve) => setTimeout(resolve, 15));
+      // The next socket joins after at least one more push (while there are pushes to come), so the sockets join at
+      // different points of the runs.
+      const pushedBefore = pushed.length;
+      await eventually(() => pushed.length > pushedBefore || publishedAll, `a push after socket ${index} joined`);
     }
-    await Promise.all(publishing);
-    const all = published.flat().sort((a, b) => a - b);
+    await allPublished;
+    const total = published.flat().length;
     for (const [index, { received, answers }] of joined.entries()) {
-      await eventually(() => answers.length === 1 && received.length >= all.length, `every push to socket ${index}`);
+      await eventually(() => answers.length === 1 && received.length >= total, `every push to socket ${index}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // One more signal from each process, published once every socket has had every push: each reaches a socket after
+    // anything its catch-up still had to send it, so once both are there, a second copy of any push would be too.
+    for (const [publisher, admin] of admins.entries()) {
+      const created = await admin.post<{ id: number }>('/api/signals', { ...premiumFutures, isPremium: false, pair: `P${publisher}LAST/USDT` });
+      published[publisher]!.push(created.body.id);
+    }
+    const all = published.flat().sort((a, b) => a - b);
+    for (const [index, { received }] of joined.entries()) {
+      await eventually(() => admins.every((_, publisher) => received.some((signal) => signal.id === published[publisher]!.at(-1))), `the last pushes to socket ${index}`);
+    }
     for (const { received, answers } of joined) {
       expect(answers).toEqual([{ complete: true }]);
       const ids = received.map((signal) => signal.id);

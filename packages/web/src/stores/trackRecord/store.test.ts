@@ -85,19 +85,27 @@ describe('the live channel', () => {
 
   it('a record no screen shows any more is not fetched, but forgotten: the next screen to show it asks afresh', async () => {
     const unwire = wireTrackRecordLive();
+    // A record still on screen is asked for again in the same pass as any other would be: once its answer is in, a
+    // request for the forex record would have been made too.
+    const unwatchOverall = useTrackRecordStore.getState().recordWatched({});
     try {
-      api.answer('GET /api/track-record', { body: trackRecord() });
+      let closed = 10;
+      api.answer('GET /api/track-record', () => ({ body: trackRecord({ closed }) }));
+      const forexRequests = () => api.requests.filter((request) => request.query.type === 'forex');
       const unwatch = useTrackRecordStore.getState().recordWatched({ type: 'forex' });
       await useTrackRecordStore.getState().recordRequested({ type: 'forex' });
+      await useTrackRecordStore.getState().recordRequested({});
       unwatch();
+      closed = 11;
       dispatchLiveEvent('track-record:changed', { at: '2026-11-02T09:00:00.000Z' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(api.requests).toHaveLength(1);
+      await vi.waitFor(() => expect(entry()).toMatchObject({ status: 'ready', record: { closed: 11 } }));
+      expect(forexRequests()).toHaveLength(1);
       expect(entry({ type: 'forex' })).toBeUndefined();
       await useTrackRecordStore.getState().recordRequested({ type: 'forex' });
-      expect(api.requests).toHaveLength(2);
+      expect(forexRequests()).toHaveLength(2);
     } finally {
       unwire();
+      unwatchOverall();
     }
   });
 
@@ -120,9 +128,16 @@ describe('the live channel', () => {
     const unwatch = useTrackRecordStore.getState().recordWatched({});
     api.answer('GET /api/track-record', { body: trackRecord() });
     await useTrackRecordStore.getState().recordRequested({});
+    // Live events are handed to their handlers as they are dispatched, and a refetch marks its record before it asks:
+    // a handler still wired would have changed the store by the time the dispatch returns.
+    const changes: unknown[] = [];
+    const unsubscribe = useTrackRecordStore.subscribe((state) => changes.push(state));
     dispatchLiveEvent('track-record:changed', { at: '2026-11-02T09:00:00.000Z' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.requestsTo('GET /api/track-record')).toHaveLength(1);
+    unsubscribe();
+    expect(changes).toEqual([]);
+    // Nor did it ask the server: a refetch made now is only the second request, after the first load.
+    await useTrackRecordStore.getState().recordRequested({}, true);
+    expect(api.requestsTo('GET /api/track-record')).toHaveLength(2);
     unwatch();
   });
 });

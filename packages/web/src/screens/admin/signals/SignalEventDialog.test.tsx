@@ -75,9 +75,11 @@ function type(label: string, value: string): void {
 }
 
 /**
- * Submits, and waits until what the user would wait for has happened. The
- * waiting happens in short act() scopes back to back, so every answer and the
- * update it causes land inside one, and React paints between them.
+ * Submits, and waits until what the user would wait for has happened: the
+ * condition is polled every 10 ms, each poll step a short act() scope, so
+ * every answer and the update it causes land inside one, and React paints
+ * between them. The deadline is the clock's, not a count of steps, which a
+ * busy machine stretches.
  */
 async function submit(until: () => void): Promise<void> {
   act(() => {
@@ -87,13 +89,14 @@ async function submit(until: () => void): Promise<void> {
     until();
     expect(document.querySelector('button[aria-busy="true"]')).toBeNull();
   };
-  for (let waited = 0; ; waited += 10) {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     try {
       settled();
       return;
     } catch (error) {
-      if (waited > 3000) {
+      if (Date.now() > deadline) {
         throw error;
       }
     }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../../../live/registry';
-import { ApiServer } from '../../../test/apiServer';
+import { ApiServer, gate, type Answer } from '../../../test/apiServer';
 import { fullSignal } from '../../../test/signals';
 import { wireAdminSignalsLive } from './live';
 import { useSignalTimelineAdminStore } from './timeline';
@@ -42,13 +42,14 @@ describe("the back office's signal timeline", () => {
   });
 
   it('does not show a signal’s steps under another that was opened meanwhile', async () => {
-    api.answer('GET /api/signals/7/timeline', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return { body: [tp1] };
-    });
+    // The first signal's answer is held back until the second's has arrived: it comes last, whatever the machine's pace.
+    const slow = gate<Answer>();
+    api.answer('GET /api/signals/7/timeline', () => slow.promise);
     api.answer('GET /api/signals/9/timeline', { body: [] });
     const first = store().timelineRequested(7);
+    await vi.waitFor(() => expect(api.requestsTo('GET /api/signals/7/timeline')).toHaveLength(1));
     await store().timelineRequested(9);
+    slow.open({ body: [tp1] });
     await first;
     expect(store()).toMatchObject({ signalId: 9, status: 'ready', events: [] });
   });
