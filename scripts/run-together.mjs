@@ -1,15 +1,24 @@
 // Runs package scripts at the same time and fails when any of them fails.
-// `pnpm test` runs the SQLite suite and the PostgreSQL/two-process suites
-// together: much of their time is spent waiting on sockets, timers and the
-// database, so on two cores the pair finishes well before the one-after-the-
-// other sum. Each line is prefixed with its script's name; a summary of exit
-// codes and durations closes the run.
+// `pnpm test` runs its three lanes this way (issue 39): the end-to-end suite, the SQLite suite, and the
+// PostgreSQL/two-process suites. Much of their time is spent waiting on sockets, browsers, timers and the database,
+// so they overlap well; with `--slots cores` no more run at once than the machine has cores (at least two), each
+// next one starting as soon as one ends, in the order given. On two cores the two vitest lanes start, and the
+// end-to-end suite takes the place of whichever ends first instead of waiting for the slowest; with more cores all
+// three run at once. Each line is prefixed with its script's name; a summary of exit codes and durations closes the
+// run.
+//
+//   node scripts/run-together.mjs [--slots <n>|cores] <script> [<script> ...]
+import os from 'node:os';
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
-const scripts = process.argv.slice(2);
-if (scripts.length === 0) {
-  console.error('usage: node scripts/run-together.mjs <script> [<script> ...]');
+const argv = process.argv.slice(2);
+const slotsAt = argv.indexOf('--slots');
+const scripts = slotsAt < 0 ? argv : argv.filter((_, index) => index !== slotsAt && index !== slotsAt + 1);
+const slotsWanted = slotsAt < 0 ? String(scripts.length) : argv[slotsAt + 1];
+const slots = slotsWanted === 'cores' ? Math.max(2, os.availableParallelism()) : Number(slotsWanted);
+if (scripts.length === 0 || !Number.isInteger(slots) || slots < 1) {
+  console.error('usage: node scripts/run-together.mjs [--slots <n>|cores] <script> [<script> ...]');
   process.exit(2);
 }
 
@@ -39,7 +48,22 @@ function run(script) {
   });
 }
 
-const results = await Promise.all(scripts.map(run));
+/** Runs the scripts in order, at most `slots` at once, each next one as soon as a slot frees. */
+async function runInSlots() {
+  const results = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < scripts.length) {
+      const script = scripts[next];
+      next += 1;
+      results.push(await run(script));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(slots, scripts.length) }, lane));
+  return scripts.map((script) => results.find((result) => result.script === script));
+}
+
+const results = await runInSlots();
 for (const { script, code, signal, seconds } of results) {
   const status = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
   console.info(`${script}: ${status} in ${Math.round(seconds)} s`);

@@ -7,8 +7,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverTestsByDatabase } from './lib/databaseTests.mjs';
 
-const vitestBin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules/.bin/vitest');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vitestBin = path.join(root, 'node_modules/.bin/vitest');
 
 const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, CI: ci } = process.env;
 
@@ -22,9 +24,9 @@ function skipped(message) {
   process.exit(0);
 }
 
-function vitest(project, env) {
+function vitest(project, env, files = []) {
   // Variables of their own, so the ordinary unit run stays on SQLite even where DATABASE_URL is exported.
-  const result = spawnSync(vitestBin, ['run', '--project', project], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(vitestBin, ['run', '--project', project, ...files], { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     process.exit(result.status ?? 1);
   }
@@ -33,8 +35,13 @@ function vitest(project, env) {
 if (!databaseUrl) {
   skipped('Skipped the PostgreSQL run of the server suite and the two-process suite: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test).');
 }
-console.info(`Running the server suite on PostgreSQL (${new URL(databaseUrl).host}), one schema per test server.`);
-vitest('server', { SIGNALS_TEST_DATABASE_URL: databaseUrl });
+// The files that touch the database, and only those: a pure unit test proves nothing more on a second database.
+const { database, pure } = serverTestsByDatabase(path.join(root, 'packages/server'));
+console.info(
+  `Running the server suite's ${database.length} files that touch the database on PostgreSQL (${new URL(databaseUrl).host}), one schema per test server; ` +
+    `its ${pure.length} files that do not ran on SQLite only.`,
+);
+vitest('server', { SIGNALS_TEST_DATABASE_URL: databaseUrl }, database.map((file) => path.join('packages/server', file)));
 
 if (!redisUrl) {
   skipped('Skipped the two-process suite: REDIS_URL is not set (e.g. redis://127.0.0.1:6379); it needs PostgreSQL and Redis.');
