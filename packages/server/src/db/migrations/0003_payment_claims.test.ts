@@ -1,38 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Db } from '../knex.js';
+import { describe, expect, it } from 'vitest';
+import { migrationTestDatabases } from '../../../test/support/databaseBefore.js';
+import { migrate, type Db } from '../knex.js';
+
+const { databaseBefore } = migrationTestDatabases();
 
 const HEX = 'c0ffee'.repeat(10) + 'c0de';
 const now = new Date('2026-11-20T10:00:00.000Z');
 
-let opened: { db: Db; dir: string; schema: string | null } | null = null;
-afterEach(async () => {
-  if (opened) {
-    if (opened.schema) {
-      await opened.db.raw('drop schema if exists ?? cascade', [opened.schema]);
-    }
-    await opened.db.destroy();
-    fs.rmSync(opened.dir, { recursive: true, force: true });
-    opened = null;
-  }
-});
-
-/** A database on the suite's engine (PostgreSQL when SIGNALS_TEST_DATABASE_URL is set) migrated up to, not including, 0003. */
-async function databaseBefore0003(): Promise<Db> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-0003-'));
-  const url = process.env.SIGNALS_TEST_DATABASE_URL ?? null;
-  const schema = url ? `t_${process.env.SIGNALS_TEST_RUN ?? 'adhoc'}_m0003_${path.basename(dir).replace(/\W/g, '').toLowerCase()}` : null;
-  const db = openDatabase({ dataDir: dir, databaseUrl: url, databaseSchema: schema ?? undefined });
-  opened = { db, dir, schema };
-  if (schema) {
-    await db.raw('create schema if not exists ??', [schema]);
-  }
-  await db.migrate.up({ name: '0001_initial' });
-  await db.migrate.up({ name: '0002_shared_secrets' });
-  return db;
-}
 
 async function member(db: Db, username: string): Promise<number> {
   const [row] = await db('users').insert({ username, email: `${username}@example.com`, passwordHash: 'x', createdAt: now, updatedAt: now }).returning<Array<{ id: number }>>('id');
@@ -48,7 +22,7 @@ async function legacyPayment(db: Db, userId: number, transactionId: string, stat
 
 describe('migration 0003_payment_claims', () => {
   it('keys existing payments, keeps the ones that already collide, and keeps every claim that was waiting', async () => {
-    const db = await databaseBefore0003();
+    const db = await databaseBefore('0003_payment_claims');
     const alice = await member(db, 'alice');
     const bob = await member(db, 'bob');
     // The hole the migration closes: one hash accepted twice, once per spelling.
@@ -79,7 +53,7 @@ describe('migration 0003_payment_claims', () => {
   });
 
   it('rolls back to the schema before it', async () => {
-    const db = await databaseBefore0003();
+    const db = await databaseBefore('0003_payment_claims');
     await db.migrate.up({ name: '0003_payment_claims' });
     await db.migrate.down({ name: '0003_payment_claims' });
     const alice = await member(db, 'alice');
