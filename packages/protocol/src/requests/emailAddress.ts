@@ -41,15 +41,7 @@ export type EmailLinkOpened = z.infer<typeof EmailLinkOpened>;
 export const EmailChangeUndoRequest = z.object({ token: EmailLinkToken, newPassword: strongPassword });
 export type EmailChangeUndoRequest = z.input<typeof EmailChangeUndoRequest>;
 
-/** The undo page's form: the new password twice (the token comes from the link). */
-export const EmailChangeUndoForm = z
-  .object({
-    newPassword: strongPassword,
-    confirmPassword: z.string({ error: textRef('validation.password.confirmRequired') }).min(1, textRef('validation.password.confirmRequired')),
-  })
-  // Zod runs this even when a field failed: stay quiet until a confirmation is typed.
-  .refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, { message: textRef('validation.password.mismatch'), path: ['confirmPassword'] });
-export type EmailChangeUndoForm = z.input<typeof EmailChangeUndoForm>;
+// The undo page's form is the reset page's (NewPasswordForm, requests/passwordReset.ts): the new password twice.
 
 /** The address the account has again after an undo. */
 export const EmailChangeUndone = z.object({ email: z.string() });

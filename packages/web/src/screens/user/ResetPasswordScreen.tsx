@@ -1,20 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordResetToken, NewPasswordForm } from '@signals/protocol/requests/passwordReset';
+import { PasswordResetToken } from '@signals/protocol/requests/passwordReset';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import type { z } from 'zod';
 import { callApi, isApiError } from '../../api';
-import { applyFieldIssues } from '../../lib/formIssues';
 import { useT } from '../../i18n/useT';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { Button, ButtonLink, TextField } from '../../ui';
+import { ButtonLink } from '../../ui';
 import { AuthCardPage, CardActions, CardText } from './auth/AuthCardPage';
-import { PasswordRules } from './settings/PasswordRules';
-import { AuthFailure, AuthForm } from './auth/authCardParts';
-
-type ResetValues = z.output<typeof NewPasswordForm>;
+import { NewPasswordCard } from './auth/NewPasswordCard';
 
 /** The page a reset e-mail links to: a new password, then sign in with it (nobody is signed in by the link). */
 export function ResetPasswordScreen() {
@@ -24,15 +16,6 @@ export function ResetPasswordScreen() {
   const token = searchParams.get('token') ?? '';
   // An invalid link's message: the server's words, or null for "this link is incomplete".
   const [state, setState] = useState<'form' | 'done' | { invalid: string | null }>(PasswordResetToken.safeParse(token).success ? 'form' : { invalid: null });
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof NewPasswordForm>, unknown, ResetValues>({ resolver: zodResolver(NewPasswordForm), defaultValues: { newPassword: '', confirmPassword: '' } });
-  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
 
   if (state === 'done') {
     return (
@@ -61,42 +44,17 @@ export function ResetPasswordScreen() {
     );
   }
 
-  const onSubmit = async ({ newPassword: password }: ResetValues) => {
-    setFailure(null);
-    try {
-      await callApi('confirmPasswordReset', { body: { token, newPassword: password } });
-      setState('done');
-    } catch (error) {
-      if (isApiError(error) && error.issues.some((issue) => issue.path === 'token')) {
-        setState({ invalid: error.message });
-        return;
-      }
-      if (!applyFieldIssues(error, setError, ['newPassword'])) {
-        setFailure(isApiError(error) ? error.message : t('common.somethingWrong'));
-      }
-    }
-  };
-
   return (
-    <AuthCardPage title={t('settings.reset.title')} description={t('settings.reset.description')}>
-      <AuthForm onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t('settings.reset.title')}>
-        <Group>
-          <TextField label={t('settings.password.new')} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-          <PasswordRules value={newPassword} />
-        </Group>
-        <TextField label={t('settings.password.confirm')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
-        {failure && <AuthFailure role="alert">{failure}</AuthFailure>}
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          {t('settings.reset.submit')}
-        </Button>
-      </AuthForm>
-    </AuthCardPage>
+    <NewPasswordCard
+      title={t('settings.reset.title')}
+      description={t('settings.reset.description')}
+      submitLabel={t('settings.reset.submit')}
+      choose={async (newPassword) => {
+        await callApi('confirmPasswordReset', { body: { token, newPassword } });
+        setState('done');
+      }}
+      refusesLink={(error) => isApiError(error) && error.issues.some((issue) => issue.path === 'token')}
+      onLinkRefused={(message) => setState({ invalid: message })}
+    />
   );
 }
-
-const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-`;
-

@@ -1,21 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailChangeUndoForm, EmailLinkToken } from '@signals/protocol/requests/emailAddress';
+import { EmailLinkToken } from '@signals/protocol/requests/emailAddress';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import type { z } from 'zod';
 import { callApi, isApiError } from '../../api';
 import { useT } from '../../i18n/useT';
-import { applyFieldIssues } from '../../lib/formIssues';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSessionStore } from '../../stores/session';
-import { Button, ButtonLink, TextField } from '../../ui';
+import { ButtonLink } from '../../ui';
 import { AuthCardPage, CardActions, CardText } from './auth/AuthCardPage';
-import { AuthFailure, AuthForm } from './auth/authCardParts';
-import { PasswordRules } from './settings/PasswordRules';
-
-type UndoValues = z.output<typeof EmailChangeUndoForm>;
+import { NewPasswordCard } from './auth/NewPasswordCard';
 
 /**
  * The page the old address's "undo this change" link opens (7 days): the
@@ -28,15 +20,6 @@ export function UndoEmailChangeScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [state, setState] = useState<'form' | { done: string } | { invalid: string | null }>(EmailLinkToken.safeParse(token).success ? 'form' : { invalid: null });
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof EmailChangeUndoForm>, unknown, UndoValues>({ resolver: zodResolver(EmailChangeUndoForm), defaultValues: { newPassword: '', confirmPassword: '' } });
-  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
 
   if (typeof state === 'object' && 'done' in state) {
     return (
@@ -63,43 +46,20 @@ export function UndoEmailChangeScreen() {
     );
   }
 
-  const onSubmit = async ({ newPassword: password }: UndoValues) => {
-    setFailure(null);
-    try {
-      const { email } = await callApi('undoEmailChange', { body: { token, newPassword: password } });
-      // Every session of the account ended, this browser's too when it was signed in to it.
-      void useSessionStore.getState().sessionLoaded();
-      setState({ done: email });
-    } catch (error) {
-      if (isApiError(error) && (error.issues.some((issue) => issue.path === 'token') || error.status === 409)) {
-        setState({ invalid: error.message });
-        return;
-      }
-      if (!applyFieldIssues(error, setError, ['newPassword'])) {
-        setFailure(isApiError(error) ? error.message : t('common.somethingWrong'));
-      }
-    }
-  };
-
   return (
-    <AuthCardPage title={t('settings.undoEmail.title')} description={t('settings.undoEmail.description')}>
-      <AuthForm onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t('settings.undoEmail.title')}>
-        <Group>
-          <TextField label={t('settings.password.new')} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-          <PasswordRules value={newPassword} />
-        </Group>
-        <TextField label={t('settings.password.confirm')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
-        {failure && <AuthFailure role="alert">{failure}</AuthFailure>}
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          {t('settings.undoEmail.submit')}
-        </Button>
-      </AuthForm>
-    </AuthCardPage>
+    <NewPasswordCard
+      title={t('settings.undoEmail.title')}
+      description={t('settings.undoEmail.description')}
+      submitLabel={t('settings.undoEmail.submit')}
+      choose={async (newPassword) => {
+        const { email } = await callApi('undoEmailChange', { body: { token, newPassword } });
+        // Every session of the account ended, this browser's too when it was signed in to it.
+        void useSessionStore.getState().sessionLoaded();
+        setState({ done: email });
+      }}
+      // A used or expired link, or an address taken meanwhile (409).
+      refusesLink={(error) => isApiError(error) && (error.issues.some((issue) => issue.path === 'token') || error.status === 409)}
+      onLinkRefused={(message) => setState({ invalid: message })}
+    />
   );
 }
-
-const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-`;

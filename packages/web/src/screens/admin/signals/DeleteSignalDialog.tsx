@@ -11,6 +11,7 @@ import { useSignalsAdminStore } from '../../../stores/admin/signals';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog } from '../../../ui';
 import { TextAreaField } from '../components/form';
+import { DialogWarning } from './DialogWarning';
 
 interface DeleteSignalDialogProps {
   signal: FullSignal;
@@ -74,10 +75,10 @@ export function DeleteSignalDialog({ signal, onClose }: DeleteSignalDialogProps)
       }
     >
       <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-        <Kept>
+        <DialogWarning>
           <ArchiveIcon size={16} />
           {t('adminSignals.delete.voidNotice')}
-        </Kept>
+        </DialogWarning>
         <TextAreaField
           label={t('adminSignals.delete.reason')}
           hint={t('adminSignals.delete.reasonHint')}
@@ -93,21 +94,4 @@ export function DeleteSignalDialog({ signal, onClose }: DeleteSignalDialogProps)
 const Form = styled.form`
   display: grid;
   gap: 16px;
-`;
-
-const Kept = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: 8px;
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 13.5px;
-
-  svg {
-    flex: none;
-    margin-top: 1px;
-    color: ${({ theme }) => theme.colors.warning};
-  }
 `;

@@ -26,6 +26,7 @@ import { outcomeSentence } from './outcomeText';
 import { SignalFacts } from './SignalFacts';
 import { EVENT_KEYS, type Translate } from './signalText';
 import { eventFieldRules, eventKindsFor, eventPreview, initialEventValues, signalEventSchema, valuesForKind, type SignalEventFormValues } from './signalEventForm';
+import { DialogWarning } from './DialogWarning';
 
 interface SignalEventDialogProps {
   signal: FullSignal;
@@ -157,10 +158,10 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
           <optgroup label={t('adminSignals.eventForm.endsSignal')}>{kindOptions(CLOSING_SIGNAL_EVENT_KINDS)}</optgroup>
         </SelectField>
         {closing && (
-          <Ending>
+          <DialogWarning>
             <FlagIcon size={16} />
             {t('adminSignals.eventForm.ending')}
-          </Ending>
+          </DialogWarning>
         )}
         {rules.price !== 'hidden' && (
           <TextField
@@ -202,23 +203,6 @@ export function SignalEventDialog({ signal, onClose }: SignalEventDialogProps) {
 const Form = styled.form`
   display: grid;
   gap: 16px;
-`;
-
-const Ending = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: 8px;
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 13.5px;
-
-  svg {
-    flex: none;
-    margin-top: 1px;
-    color: ${({ theme }) => theme.colors.warning};
-  }
 `;
 
 const Refusal = styled.p`
