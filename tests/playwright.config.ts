@@ -66,6 +66,9 @@ export default defineConfig({
     // DATABASE_URL / REDIS_URL for the scale-out suites (an empty value means "not set").
     // The journeys register a fresh member each from one address: the per-address registration limit is raised for them.
     env: { PORT: String(port), DATA_DIR: dataDir, WEB_DIST: SHARED_WEB_DIST, NODE_ENV: 'development', LOG_REQUESTS: 'false', DATABASE_URL: '', REDIS_URL: '', REGISTRATION_LIMIT: '100000',
+      // Every journey registers or signs someone in: scrypt at 2^10 takes milliseconds where the default 2^15 takes a
+      // tenth of a second of a core (packages/server/src/services/passwords.test.ts checks the default).
+      PASSWORD_HASH_COST: '10',
       // E-mail on: password-reset.spec.ts starts the SMTP server this points at and reads the reset e-mail (e2e/support/mailbox.ts).
       SMTP_URL: `smtp://127.0.0.1:${smtpPortFor(port)}`, PUBLIC_URL: `http://127.0.0.1:${port}` },
   },

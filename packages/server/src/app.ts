@@ -46,6 +46,7 @@ import { createLogger, type Logger } from './services/logger.js';
 import type { Cluster } from './services/cluster/index.js';
 import { LOCAL_JOBS } from './services/cluster/jobLock.js';
 import { createLoginThrottle } from './services/loginThrottle.js';
+import { createPasswordHasher } from './services/passwords.js';
 import { createRegistrationThrottle, memoryRegistrationLimiter } from './services/registrationThrottle.js';
 import { createSupportThrottle } from './services/supportThrottle.js';
 import { createTwoFactorThrottle } from './services/twoFactorThrottle.js';
@@ -145,6 +146,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     config,
     logger,
     loginThrottle: createLoginThrottle(cluster?.loginLimiters),
+    passwords: createPasswordHasher(config.passwordHashCost),
     twoFactorThrottle: createTwoFactorThrottle(cluster?.twoFactorLimiter),
     registrationThrottle: createRegistrationThrottle(cluster?.registrationLimiter ?? memoryRegistrationLimiter(config.registrationLimit)),
     supportThrottle: createSupportThrottle(cluster?.supportLimiters),

@@ -24,6 +24,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('hashes passwords at scrypt cost 2^15 unless PASSWORD_HASH_COST says otherwise, and never cheaper in production', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(15);
+    expect(loadConfig({ PASSWORD_HASH_COST: '17' }).passwordHashCost).toBe(17);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    for (const wrong of ['9', '21', 'high', '15.5']) {
+      expect(() => loadConfig({ PASSWORD_HASH_COST: wrong })).toThrow('PASSWORD_HASH_COST must be a whole number from 10 to 20');
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_USERNAME: 'founder', ADMIN_PASSWORD: 'a long passphrase', PASSWORD_HASH_COST: '14' })).toThrow(
+      'PASSWORD_HASH_COST below 15 makes stolen password hashes quicker to crack and is not available in production',
+    );
+  });
+
   it('takes each variable from the environment', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SERVER_ROOT } from './serverRoot.js';
 import { BSC_USDT_CONTRACT, PRIVATE_KEY_REFUSAL } from './services/chain/contracts.js';
 import { LOG_LEVELS, type LoggerOptions } from './services/logger.js';
+import { DEFAULT_PASSWORD_HASH_COST } from './services/passwords.js';
 
 /**
  * The server's configuration, read once from the environment. Every setting
@@ -44,6 +45,8 @@ export interface Config {
   smtpUrl: string | null;
   /** Registrations one address may make per hour (load and end-to-end tests raise it). */
   registrationLimit: number;
+  /** scrypt's cost as the power of two of N (PASSWORD_HASH_COST): each new password hash costs 128·2^cost·8 bytes and the time that takes. */
+  passwordHashCost: number;
   /**
    * Whether live pushes may take the fast path (realtime/fastPath.ts), which writes through ws and
    * engine.io internals; `off` sends every push through stock socket.io. `auto` still falls back when
@@ -147,6 +150,11 @@ const EnvSchema = z.object({
     .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of registrations per address per hour, 1 or more')
     .transform(Number)
     .default(20),
+  PASSWORD_HASH_COST: z
+    .string()
+    .regex(/^(1\d|20)$/, 'must be a whole number from 10 to 20 (scrypt\'s N is 2 to that power)')
+    .transform(Number)
+    .default(DEFAULT_PASSWORD_HASH_COST),
   REALTIME_FAST_PATH: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
   PUBLIC_URL: z
     .string()
@@ -241,6 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.PAYMENT_XPUB === undefined) !== (e.CHAIN_RPC_URL === undefined)) {
     throw new ConfigError('Invalid configuration: PAYMENT_XPUB and CHAIN_RPC_URL must be set together');
   }
+  // Cheaper hashes are for machines that hash thousands of throwaway passwords (the test suites), never for members' own.
+  if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
+    throw new ConfigError(`Invalid configuration: PASSWORD_HASH_COST below ${DEFAULT_PASSWORD_HASH_COST} makes stolen password hashes quicker to crack and is not available in production`);
+  }
   // Test tokens on a chain of its own: never where members pay real money, and never beside a real chain.
   if (e.DEMO_CHAIN && e.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration: DEMO_CHAIN runs a local test chain and is not available in production');
@@ -271,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     log: { level: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'), pretty: (e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json')) === 'pretty' },
     smtpUrl: e.SMTP_URL ?? null,
     registrationLimit: e.REGISTRATION_LIMIT,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     realtimeFastPath: e.REALTIME_FAST_PATH,
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`,
     mailFrom: e.MAIL_FROM ?? null,

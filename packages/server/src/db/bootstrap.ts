@@ -4,7 +4,7 @@ import { prepareRegistration } from '../guards/registration.js';
 import type { Config } from '../config.js';
 import { ConfigError } from '../config.js';
 import type { Logger } from '../services/logger.js';
-import { hashPassword } from '../services/passwords.js';
+import { createPasswordHasher, type PasswordHasher } from '../services/passwords.js';
 import { demoWalletSettings } from '../policies/billing.js';
 import { ensureDefaultSettings, readSettings } from '../services/settings.js';
 import { migrate, onePreparerAtATime, type Db } from './knex.js';
@@ -18,15 +18,16 @@ import { User } from './models/index.js';
  * trips over another's half-made tables or first admin.
  */
 export async function prepareDatabase(db: Db, config: Config, logger: Logger): Promise<void> {
+  const passwords = createPasswordHasher(config.passwordHashCost);
   await onePreparerAtATime(db, async () => {
     await migrate(db);
     await ensureDefaultSettings(db);
     const isEmpty = (await User.query(db).resultSize()) === 0;
     if (isEmpty && config.seedDemoData) {
-      await seedDemoData(db, { now: new Date(), hashPassword });
+      await seedDemoData(db, { now: new Date(), hashPassword: (password) => passwords.hash(password) });
       logger.info('Loaded the demo data (accounts admin, premium, trader and banned: see the README)');
     }
-    await ensureFirstAdmin(db, config, logger);
+    await ensureFirstAdmin(db, config, passwords, logger);
   });
   if (config.nodeEnv === 'production') {
     await refuseDemoWallets(db);
@@ -48,13 +49,13 @@ async function refuseDemoWallets(db: Db): Promise<void> {
   }
 }
 
-async function ensureFirstAdmin(db: Db, config: Config, logger: Logger): Promise<void> {
+async function ensureFirstAdmin(db: Db, config: Config, passwords: PasswordHasher, logger: Logger): Promise<void> {
   const hasAdmin = (await User.query(db).where('isAdmin', true).resultSize()) > 0;
   if (hasAdmin) {
     return;
   }
   if (config.firstAdmin) {
-    const account = await prepareRegistration(db, { ...config.firstAdmin, email: `${config.firstAdmin.username.toLowerCase()}@localhost.invalid`, isAdmin: true });
+    const account = await prepareRegistration(db, passwords, { ...config.firstAdmin, email: `${config.firstAdmin.username.toLowerCase()}@localhost.invalid`, isAdmin: true });
     // Nobody listens before the server starts: the unit's events have nowhere to go.
     await db.transaction((trx) => registerUser({ trx, record: () => undefined }, null, account));
     logger.info(`Created the first admin account "${config.firstAdmin.username}"`);

@@ -3,7 +3,7 @@ import type { Db } from '../db/knex.js';
 import { User } from '../db/models/index.js';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../errors.js';
 import type { LoginThrottle, PasswordGuess } from '../services/loginThrottle.js';
-import { decoyHash, verifyPassword } from '../services/passwords.js';
+import { verifyPassword, type PasswordHasher } from '../services/passwords.js';
 import { checkTotp } from '../services/totp.js';
 import { readSettings } from '../services/settings.js';
 import { openTotpSecret } from '../services/totpSecrets.js';
@@ -35,14 +35,14 @@ export interface SignedIn {
  * place, which is used up. A wrong recovery code counts as a wrong code does.
  * The caller starts the session.
  */
-export async function authenticate(db: Db, throttle: LoginThrottle, credentials: Credentials): Promise<SignedIn> {
+export async function authenticate(db: Db, throttle: LoginThrottle, passwords: PasswordHasher, credentials: Credentials): Promise<SignedIn> {
   const { password, code, recoveryCode, guess } = credentials;
   const wait = await throttle.attempt(guess);
   if (wait > 0) {
     throw tooManyRequests(MESSAGES.tooManyLogins(Math.ceil(wait / 60)), wait);
   }
   const user = await User.query(db).whereRaw('lower(username) = ?', [guess.username.toLowerCase()]).first();
-  const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await passwords.decoy()));
   if (!user || !passwordOk) {
     throw unauthorized(MESSAGES.invalidCredentials);
   }

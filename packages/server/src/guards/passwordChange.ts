@@ -1,7 +1,7 @@
 import type { User } from '../db/models/index.js';
 import { badRequest } from '../errors.js';
 import type { LoginThrottle, PasswordGuess } from '../services/loginThrottle.js';
-import { hashPassword } from '../services/passwords.js';
+import type { PasswordHasher } from '../services/passwords.js';
 import { PASSWORD_MESSAGES } from '../commands/passwords.js';
 import { confirmPassword } from './credentials.js';
 
@@ -17,6 +17,7 @@ export interface PasswordChange {
  * sign-in limit (guards/credentials.ts `confirmPassword`).
  *
  * @param throttle the sign-in throttle.
+ * @param passwords the server's hasher.
  * @param guess the member's username, address and device.
  * @param member the member, as loaded for this request (with the stored hash).
  * @param change the current and new passwords, already validated for strength.
@@ -24,6 +25,7 @@ export interface PasswordChange {
  */
 export async function preparePasswordChange(
   throttle: LoginThrottle,
+  passwords: PasswordHasher,
   guess: PasswordGuess,
   member: User,
   change: PasswordChange,
@@ -32,16 +34,17 @@ export async function preparePasswordChange(
   if (change.currentPassword === change.newPassword) {
     throw badRequest(PASSWORD_MESSAGES.sameAsCurrent, [{ path: 'newPassword', message: PASSWORD_MESSAGES.sameAsCurrent }]);
   }
-  return { previousHash: member.passwordHash, newHash: await hashPassword(change.newPassword) };
+  return { previousHash: member.passwordHash, newHash: await passwords.hash(change.newPassword) };
 }
 
 /**
  * Hashes the password an admin sets for a member, before the transaction
  * holds the write lock: hashing is slow on purpose.
  *
+ * @param passwords the server's hasher.
  * @param password the new password, already validated for strength.
  * @returns its hash.
  */
-export async function preparePasswordReset(password: string): Promise<{ passwordHash: string }> {
-  return { passwordHash: await hashPassword(password) };
+export async function preparePasswordReset(passwords: PasswordHasher, password: string): Promise<{ passwordHash: string }> {
+  return { passwordHash: await passwords.hash(password) };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/knex.js';
-import { hashPassword } from '../services/passwords.js';
+import type { PasswordHasher } from '../services/passwords.js';
 import type { NewAccount } from '../commands/users.js';
 import { assertNotStaffLike, assertUsernameAvailable } from './userNames.js';
 
@@ -16,12 +16,13 @@ export type AccountRequest = Omit<NewAccount, 'passwordHash'> & { password: stri
  * so a taken name costs no hashing.
  *
  * @param db the database.
+ * @param passwords the server's hasher.
  * @param request the account asked for.
  * @returns the account to write, with the password's hash.
  */
-export async function prepareRegistration(db: Db, request: AccountRequest): Promise<NewAccount> {
+export async function prepareRegistration(db: Db, passwords: PasswordHasher, request: AccountRequest): Promise<NewAccount> {
   const { password, ...account } = request;
   await assertNotStaffLike(db, { isAdmin: account.isAdmin ?? false }, null, account.username);
   await assertUsernameAvailable(db, account.username);
-  return { ...account, passwordHash: await hashPassword(password) };
+  return { ...account, passwordHash: await passwords.hash(password) };
 }

@@ -4,6 +4,7 @@ import type { EventBus } from './eventBus.js';
 import type { Logger } from './logger.js';
 import type { JobLock } from './cluster/jobLock.js';
 import type { LoginThrottle } from './loginThrottle.js';
+import type { PasswordHasher } from './passwords.js';
 import type { RegistrationThrottle } from './registrationThrottle.js';
 import type { SupportThrottle } from './supportThrottle.js';
 import type { TwoFactorThrottle } from './twoFactorThrottle.js';
@@ -23,6 +24,8 @@ export interface Services {
   config: Config;
   logger: Logger;
   loginThrottle: LoginThrottle;
+  /** New passwords' hashes at PASSWORD_HASH_COST. */
+  passwords: PasswordHasher;
   /** Sign-ups per address per hour (REGISTRATION_LIMIT). */
   registrationThrottle: RegistrationThrottle;
   /** Wrong codes at the two-factor verify and disable endpoints, per member. */

@@ -6,11 +6,19 @@ import { HashingQueue, QueueFullError } from './hashingQueue.js';
 
 /**
  * Password hashing with scrypt (no native dependency). The parameters travel
- * inside each hash, so they can be raised later without invalidating old ones.
+ * inside each hash, so they can be raised later without invalidating old ones,
+ * and a check reads its cost from the hash it checks.
+ *
+ * The default cost, scrypt's N as a power of two: 2^15 takes 32 MiB and about a tenth of a second of one core per hash.
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+const R = 8;
+const P = 1;
 const KEY_LENGTH = 32;
-const MAX_MEMORY = 128 * PARAMS.N * PARAMS.r * 2;
+
+function scryptOptions(n: number, r: number, p: number): ScryptOptions {
+  return { N: n, r, p, maxmem: 128 * n * r * 2 };
+}
 
 /**
  * Every hash and check in the process goes through one queue, one job per
@@ -33,10 +41,18 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a new password.
+ *
+ * @param password the password in clear.
+ * @param cost scrypt's N as a power of two (the server's PASSWORD_HASH_COST).
+ * @returns the hash with its parameters, as stored.
+ */
+export async function hashPassword(password: string, cost = DEFAULT_PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY }, 'normal');
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const n = 2 ** cost;
+  const key = await scrypt(password, salt, KEY_LENGTH, scryptOptions(n, R, P), 'normal');
+  return ['scrypt', n, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -45,20 +61,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
     return false;
   }
   const expected = Buffer.from(key, 'base64url');
-  const N = Number(n);
-  const actual = await scrypt(
-    password,
-    Buffer.from(salt, 'base64url'),
-    expected.length,
-    { N, r: Number(r), p: Number(p), maxmem: 128 * N * Number(r) * 2 },
-    'urgent',
-  );
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, scryptOptions(Number(n), Number(r), Number(p)), 'urgent');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Compared against when the account does not exist, so a miss takes as long as a wrong password. */
-let decoy: Promise<string> | null = null;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
-  return decoy;
+/** How one server hashes new passwords, at its configured cost. */
+export interface PasswordHasher {
+  /** Hashes a new password (registration, change, reset). */
+  hash(password: string): Promise<string>;
+  /** A hash of the server's cost to check against when the account does not exist, so a miss takes as long as a wrong password. */
+  decoy(): Promise<string>;
+}
+
+/** A hasher at `cost` (PASSWORD_HASH_COST), its decoy made on first use. */
+export function createPasswordHasher(cost: number): PasswordHasher {
+  let decoy: Promise<string> | null = null;
+  return {
+    hash: (password) => hashPassword(password, cost),
+    decoy: () => (decoy ??= hashPassword(randomBytes(16).toString('hex'), cost)),
+  };
 }

@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientsAt, signIn } from './signIn.js';
+import { TEST_PASSWORD_HASH_COST } from './passwordCost.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -84,6 +85,7 @@ export async function startChild(env: Record<string, string>): Promise<ChildServ
       HOME: process.env.HOME ?? '',
       NODE_ENV: 'development',
       SEED_DEMO_DATA: 'false',
+      PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
       LOG_REQUESTS: 'false',
       ADMIN_USERNAME: CHILD_ADMIN.username,
       ADMIN_PASSWORD: CHILD_ADMIN.password,

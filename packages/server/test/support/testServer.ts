@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { createLogger } from '../../src/services/logger.js';
 import { signalListCacheFor } from '../../src/queries/signalListCache.js';
 import { TestClient } from './testClient.js';
+import { TEST_PASSWORD_HASH_COST } from './passwordCost.js';
 
 export interface TestServer {
   app: App;
@@ -27,6 +28,7 @@ export interface TestServer {
  */
 export const LOCAL_PUSH_ORIGIN = 'https://127.0.0.1:9';
 
+
 export async function startTestServer(env: Record<string, string> = {}, overrides: Partial<Config> = {}, options: { keepStartLists?: boolean } = {}): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'signals-test-'));
   // With SIGNALS_TEST_DATABASE_URL set (scripts/test-scale-out.mjs) the suite runs on PostgreSQL: one schema per data folder, so a restart on
@@ -42,6 +44,8 @@ export async function startTestServer(env: Record<string, string> = {}, override
       SEED_DEMO_DATA: 'false',
       WEB_DIST: path.join(dataDir, 'no-web'),
       REGISTRATION_LIMIT: '100000',
+      // Production refuses cheap hashes: a production server in a suite hashes at the default cost.
+      ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST }),
       PUSH_ALLOWED_ORIGINS: LOCAL_PUSH_ORIGIN,
       ...postgres,
       ...env,

@@ -42,7 +42,7 @@ const setNotificationPreferences: Handler<'setNotificationPreferences'> = async 
 };
 
 const changePassword: Handler<'changePassword'> = async ({ input, viewer, ctx, services, write }) => {
-  const hashes = await preparePasswordChange(services.loginThrottle, passwordGuessOf(ctx, viewer.username), viewer, input.body);
+  const hashes = await preparePasswordChange(services.loginThrottle, services.passwords, passwordGuessOf(ctx, viewer.username), viewer, input.body);
   // The session making the change stays signed in; every other one ends.
   const sessionKey = sessionKeyOf(ctx);
   await write((unit) => replacePassword(unit, viewer, { ...hashes, keepSessionKey: sessionKey }));

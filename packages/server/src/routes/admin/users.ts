@@ -54,7 +54,7 @@ const adminResetPassword: Handler<'adminResetPassword'> = async ({ input, viewer
   const target = await loadUser(services.db, input.params.id);
   // Admins resetting their own password stay signed in here; every other session ends.
   const ownKey = target.id === viewer.id ? sessionKeyOf(ctx) : undefined;
-  const { passwordHash } = await preparePasswordReset(input.body.password);
+  const { passwordHash } = await preparePasswordReset(services.passwords, input.body.password);
   await write((unit) => resetPassword(unit, viewer, { target, passwordHash, keepSessionKey: ownKey }));
   return { ok: true as const };
 };

@@ -23,7 +23,7 @@ const register: Handler<'register'> = async ({ input, ctx, services, write }) =>
   if (wait > 0) {
     throw tooManyRequests(MESSAGES.tooManyRegistrations(Math.ceil(wait / 60)), wait);
   }
-  const account = await prepareRegistration(services.db, input.body);
+  const account = await prepareRegistration(services.db, services.passwords, input.body);
   // The answer is the same whether or not another account verified this address: only the e-mail differs (the
   // confirmation link, or a notice to the address's owner), and it is sent after the answer is decided.
   const link = await prepareAddressLink(services, account.email, 'quiet');
@@ -42,7 +42,7 @@ const register: Handler<'register'> = async ({ input, ctx, services, write }) =>
 
 const login: Handler<'login'> = async ({ input, ctx, services }) => {
   const { username, password, code, recoveryCode } = input.body;
-  const { user, recoveryCodesLeft } = await authenticate(services.db, services.loginThrottle, { password, code, recoveryCode, guess: passwordGuessOf(ctx, username) });
+  const { user, recoveryCodesLeft } = await authenticate(services.db, services.loginThrottle, services.passwords, { password, code, recoveryCode, guess: passwordGuessOf(ctx, username) });
   // Read before the session is started, which gives this browser its device cookie.
   const newBrowser = deviceOf(ctx, username) === undefined;
   await startSession(ctx, user, services.config.cookieSecure);

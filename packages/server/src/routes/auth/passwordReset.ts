@@ -72,7 +72,7 @@ async function resendConfirmation(services: Services, email: string, write: Writ
 
 const confirmPasswordReset: Handler<'confirmPasswordReset'> = async ({ input, services, write }) => {
   await settingsIfAvailable(services);
-  const { passwordHash } = await preparePasswordReset(input.body.newPassword);
+  const { passwordHash } = await preparePasswordReset(services.passwords, input.body.newPassword);
   await write((unit) => completePasswordReset(unit, null, { tokenHash: hashLinkToken(input.body.token), passwordHash, now: new Date() }));
   return { ok: true };
 };

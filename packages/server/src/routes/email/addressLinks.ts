@@ -20,9 +20,9 @@ const openEmailLink: Handler<'openEmailLink'> = async ({ input, services, write 
 };
 
 /** The page the old address's undo link opens: the old address back, with a new password. */
-const undoEmailChange: Handler<'undoEmailChange'> = async ({ input, write }) => {
+const undoEmailChange: Handler<'undoEmailChange'> = async ({ input, services, write }) => {
   // Hashed before the transaction: hashing is slow on purpose.
-  const { passwordHash } = await preparePasswordReset(input.body.newPassword);
+  const { passwordHash } = await preparePasswordReset(services.passwords, input.body.newPassword);
   const user = await write((unit) => undoChange(unit, null, { tokenHash: hashLinkToken(input.body.token), passwordHash, now: new Date() }));
   return { email: user.email };
 };

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../src/db/knex.js';
 import { User } from '../../../src/db/models/index.js';
 import { hashPassword } from '../../../src/services/passwords.js';
+import { TEST_PASSWORD_HASH_COST } from '../passwordCost.js';
 
-/** Hashing is deliberately slow; tests reuse one hash per password. */
+/** Hashing is deliberately slow; tests reuse one hash per password, at the suites' cost. */
 const hashes = new Map<string, Promise<string>>();
 function cachedHash(password: string): Promise<string> {
   let hash = hashes.get(password);
   if (!hash) {
-    hash = hashPassword(password);
+    hash = hashPassword(password, Number(TEST_PASSWORD_HASH_COST));
     hashes.set(password, hash);
   }
   return hash;
