@@ -2,15 +2,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SHARED_WEB_DIST } from './e2e/support/ownServer';
+import { HEADLESS_SHELL, launchOptions } from './e2e/support/browsers';
 import { smtpPortFor } from './e2e/support/smtpPort';
 
 /**
- * End-to-end journeys in Debian's Chromium against the built app, served by
+ * End-to-end journeys in Debian's Chromium (support/browsers.ts) against the built app, served by
  * the real server on a fresh SQLite file with the demo data.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = path.join(os.tmpdir(), `signals-e2e-${port}`);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 /** The journey that runs by itself, after the rest (see the 'update' project). */
@@ -30,22 +30,16 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // A fresh browser installs the service worker on its first page and precaches the whole app (some 170 files, 3 MB)
+    // while the journey runs: every test paid for it. The journeys about the worker (installing, updating, offline
+    // copies, kept pages) say `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
+    // The app stops its endless animations (a live dot's pulse, a skeleton's shimmer, spinners) and shortens its
+    // transitions for members who ask for less motion (GlobalStyle.ts): a page that does not repaint sixty times a second
+    // leaves the machine to the journeys. What is on screen once still is the same.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      // Without these Chromium tries to reach Google's services at start, which this network refuses. The last one lets
-      // https://localhost use a self-signed certificate: content-images.spec.ts serves pictures from such a host, and
-      // journeys running meanwhile (home, the news grid) show those pictures too.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--allow-insecure-localhost',
-      ],
-    },
+    launchOptions: launchOptions(HEADLESS_SHELL),
   },
   projects: [
     // @mobile: a journey worth repeating at 375 px; @phone: one that exists on phones only (runs at 375 px alone).

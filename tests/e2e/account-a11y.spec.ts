@@ -1,4 +1,5 @@
 import { generate } from 'otplib';
+import { STORAGE_KEYS } from '@signals/protocol';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { DEMO } from './support/accounts';
@@ -28,10 +29,12 @@ for (const path of SCREENS) {
     expect(login.ok()).toBe(true);
     const found: string[] = [];
     for (const theme of ['dark', 'light'] as const) {
-      await page.goto('/auth');
-      await page.evaluate((value) => window.localStorage.setItem('ui-theme', value), theme);
+      // Init scripts run in the order they were added: the theme added last is the one this load opens in.
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page is in that theme (dark has no attribute: usePageTheme.ts).
+      await (theme === 'light' ? expect(page.locator('html')) : expect(page.locator('html')).not).toHaveAttribute('data-theme', 'light');
       // Let skeletons give way to content before judging.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       found.push(...(await seriousViolations(page)).map((line) => `${theme}: ${line}`));

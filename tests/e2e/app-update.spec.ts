@@ -5,6 +5,9 @@ import { newAccount } from './support/accounts';
 import { SHARED_WEB_DIST, startOwnServer } from './support/ownServer';
 import { expect, test } from './support/test';
 
+// About the service worker: it may register here (the other journeys block it, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A deployment of its own: the built server on a fresh data folder, serving a copy of the web build, so this spec
  * can deploy a "new build" (a service worker that differs by a byte, as every new build's does) without touching

@@ -3,7 +3,12 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { registerFresh, signOutThroughMenu } from './support/account';
 import { controllingWorker, keptPages, offlineCopies } from './support/serviceWorker';
 import { expect, test } from './support/test';
+import { FULL_CHROMIUM, launchOptions } from './support/browsers';
 import { adminSession, createSignal, uniquePair } from './support/trader';
+
+// About the service worker: it may register here (the other journeys block it, playwright.config.ts). In the browser a
+// member installs the app from, which shows notifications (support/browsers.ts).
+test.use({ serviceWorkers: 'allow', launchOptions: launchOptions(FULL_CHROMIUM) });
 
 /** The page's notifications as the service worker's registration lists them. */
 function shownNotifications(page: Page) {

@@ -5,6 +5,9 @@ import { controllingWorker, keptPages, keptPageText, offlineCopies } from './sup
 import { expect, test } from './support/test';
 import { adminSession, createSignal, uniquePair } from './support/trader';
 
+// About the service worker: it may register here (the other journeys block it, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The service worker keeps a member's last page (and their last reads) so that the next visit opens at once
  * (pwa/keptPages). A copy opens only for the session it was kept for while the server still vouches for that session

@@ -106,11 +106,18 @@ export const GlobalStyle = createGlobalStyle`
 
   ::selection { background: var(--page-selection); }
 
+  /*
+   * Less motion: animations jump to their end, and changes take effect at once. Transitions get no duration at all, not
+   * a tiny one: every element's transition-property is "all" by default, so a tiny duration would turn every change of
+   * every element into a transition, and one in a list row the browser skips rendering (content-visibility: auto)
+   * stays at its old colour until scrolled to, which a theme switch showed.
+   */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      transition-duration: 0s !important;
+      transition-delay: 0s !important;
       scroll-behavior: auto !important;
     }
   }
