@@ -164,8 +164,8 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     demoChain,
   };
   if (cluster) {
-    shareSignalListChanges(cluster.notices, events);
-    shareTrackRecordChanges(cluster.notices, events);
+    shareSignalListChanges(cluster.notices, services);
+    shareTrackRecordChanges(cluster.notices, services);
   }
   // Behind the one proxy TRUST_PROXY vouches for, only the address it appended to X-Forwarded-For is known: the ones before it are the client's own words.
   const koa = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });

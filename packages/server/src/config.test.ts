@@ -36,6 +36,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps signal lists 2 s and the track record 30 s without word of a change unless told otherwise', () => {
+    expect(loadConfig({}).cacheMaxAge).toEqual({ signalListMs: 2000, trackRecordMs: 30_000 });
+    expect(loadConfig({ SIGNAL_LIST_MAX_AGE_MS: '500', TRACK_RECORD_MAX_AGE_MS: '0' }).cacheMaxAge).toEqual({ signalListMs: 500, trackRecordMs: 0 });
+    for (const wrong of ['-1', '2s', '1.5']) {
+      expect(() => loadConfig({ SIGNAL_LIST_MAX_AGE_MS: wrong })).toThrow('SIGNAL_LIST_MAX_AGE_MS must be a whole number of milliseconds');
+      expect(() => loadConfig({ TRACK_RECORD_MAX_AGE_MS: wrong })).toThrow('TRACK_RECORD_MAX_AGE_MS must be a whole number of milliseconds');
+    }
+  });
+
   it('takes each variable from the environment', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -45,6 +45,12 @@ export interface Config {
   smtpUrl: string | null;
   /** Registrations one address may make per hour (load and end-to-end tests raise it). */
   registrationLimit: number;
+  /**
+   * How long a cached signal list and track record may be served without word of a change (SIGNAL_LIST_MAX_AGE_MS,
+   * TRACK_RECORD_MAX_AGE_MS). Writes through the app clear them at once, on every process that shares Redis; the
+   * bound covers writes that reach the database some other way.
+   */
+  cacheMaxAge: CacheMaxAge;
   /** scrypt's cost as the power of two of N (PASSWORD_HASH_COST): each new password hash costs 128·2^cost·8 bytes and the time that takes. */
   passwordHashCost: number;
   /**
@@ -87,6 +93,24 @@ export interface ChainPaymentsConfig {
 }
 
 const defaultWebDist = path.resolve(SERVER_ROOT, '../web/dist');
+
+/** A cached signal list is cheap to recompute and read by every open app: a write made outside the app shows within 2 s. */
+const DEFAULT_SIGNAL_LIST_MAX_AGE_MS = 2000;
+/** The track record reads every ended signal: it is worth keeping longer. */
+const DEFAULT_TRACK_RECORD_MAX_AGE_MS = 30_000;
+
+export interface CacheMaxAge {
+  signalListMs: number;
+  trackRecordMs: number;
+}
+
+function cacheMaxAge(fallback: number) {
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .default(fallback);
+}
 
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).transform((v) => ['true', '1', 'yes'].includes(v));
 
@@ -155,6 +179,8 @@ const EnvSchema = z.object({
     .regex(/^(1\d|20)$/, 'must be a whole number from 10 to 20 (scrypt\'s N is 2 to that power)')
     .transform(Number)
     .default(DEFAULT_PASSWORD_HASH_COST),
+  SIGNAL_LIST_MAX_AGE_MS: cacheMaxAge(DEFAULT_SIGNAL_LIST_MAX_AGE_MS),
+  TRACK_RECORD_MAX_AGE_MS: cacheMaxAge(DEFAULT_TRACK_RECORD_MAX_AGE_MS),
   REALTIME_FAST_PATH: z.enum(['auto', 'off'], { error: 'must be auto or off' }).default('auto'),
   PUBLIC_URL: z
     .string()
@@ -283,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     log: { level: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'), pretty: (e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json')) === 'pretty' },
     smtpUrl: e.SMTP_URL ?? null,
     registrationLimit: e.REGISTRATION_LIMIT,
+    cacheMaxAge: { signalListMs: e.SIGNAL_LIST_MAX_AGE_MS, trackRecordMs: e.TRACK_RECORD_MAX_AGE_MS },
     passwordHashCost: e.PASSWORD_HASH_COST,
     realtimeFastPath: e.REALTIME_FAST_PATH,
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`,

@@ -36,7 +36,7 @@ function setUp(): { cache: SignalListCache; publishSignalWrite: () => void } {
   const events = createEventBus((error) => {
     throw error;
   });
-  return { cache: new SignalListCache(events), publishSignalWrite: () => events.publish({ type: 'signal.deleted', id: 1 }) };
+  return { cache: new SignalListCache(events, 2000), publishSignalWrite: () => events.publish({ type: 'signal.deleted', id: 1 }) };
 }
 
 describe('SignalListCache', () => {

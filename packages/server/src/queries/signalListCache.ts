@@ -2,13 +2,8 @@ import type { Context } from 'koa';
 import type { Signal as SignalDto } from '@signals/protocol';
 import type { Notices } from '../services/cluster/notices.js';
 import type { DomainEvent, EventBus } from '../services/eventBus.js';
+import type { Services } from '../services/index.js';
 
-/**
- * How long a cached list may be served without a write telling us it changed.
- * Writes through this process invalidate at once; the bound is for writes the
- * event bus does not carry (another process sharing the database, a script).
- */
-const MAX_AGE_MS = 2000;
 /** Filters are user input: the number of distinct lists kept is bounded. */
 const MAX_ENTRIES = 500;
 
@@ -42,7 +37,8 @@ interface Entry {
  * presenter reads only whether the viewer sees premium detail), so a free and
  * a premium user never share an entry. Entries go when a signal is written
  * (signal.created, signal.updated, signal.deleted on the event bus), when a
- * listed signal expires (its status changes), and after MAX_AGE_MS at most.
+ * listed signal expires (its status changes), and after `maxAgeMs` at most
+ * (SIGNAL_LIST_MAX_AGE_MS: the bound for writes the event bus does not carry).
  */
 export class SignalListCache {
   private readonly entries = new Map<string, Entry>();
@@ -56,7 +52,10 @@ export class SignalListCache {
   /** Bumped by every invalidation, so a list computed across one is not stored. */
   private generation = 0;
 
-  constructor(events: EventBus) {
+  constructor(
+    events: EventBus,
+    private readonly maxAgeMs: number,
+  ) {
     events.subscribe((event) => {
       if (changesSignals(event)) {
         this.clear();
@@ -108,7 +107,7 @@ export class SignalListCache {
     const now = Date.now();
     const computed = compute().then((page) => {
       const changesAt = page.changesAt?.getTime() ?? Infinity;
-      const entry = { body: Buffer.from(JSON.stringify(page.signals)), validUntil: Math.min(now + MAX_AGE_MS, changesAt) };
+      const entry = { body: Buffer.from(JSON.stringify(page.signals)), validUntil: Math.min(now + this.maxAgeMs, changesAt) };
       if (generation === this.generation) {
         this.store(id, entry);
       }
@@ -150,23 +149,26 @@ export function changesSignals(event: DomainEvent): boolean {
   return event.type === 'signal.created' || event.type === 'signal.updated' || event.type === 'signal.deleted';
 }
 
-/** Several processes: a signal written through one clears the lists the others keep, at once rather than after MAX_AGE_MS. */
-export function shareSignalListChanges(notices: Notices, events: EventBus): void {
-  events.subscribe((event) => {
+/** What a cache of an app is made from: the app's event bus, and its configured bound. */
+export type CacheServices = Pick<Services, 'events' | 'config'>;
+
+/** Several processes: a signal written through one clears the lists the others keep, at once rather than after the max age. */
+export function shareSignalListChanges(notices: Notices, services: CacheServices): void {
+  services.events.subscribe((event) => {
     if (changesSignals(event)) {
       notices.announce('signals');
     }
   });
-  notices.listen('signals', () => signalListCacheFor(events).clear());
+  notices.listen('signals', () => signalListCacheFor(services).clear());
 }
 
 const caches = new WeakMap<EventBus, SignalListCache>();
 
 /** The cache of one app, created on first use and fed by that app's event bus. */
-export function signalListCacheFor(events: EventBus): SignalListCache {
+export function signalListCacheFor({ events, config }: CacheServices): SignalListCache {
   let cache = caches.get(events);
   if (!cache) {
-    cache = new SignalListCache(events);
+    cache = new SignalListCache(events, config.cacheMaxAge.signalListMs);
     caches.set(events, cache);
   }
   return cache;

@@ -16,7 +16,7 @@ describe('the signal lists at start', () => {
   it('holds every section’s first page and the default list, for both viewer classes, as soon as the port is open', () => {
     // Checked at once: nothing has asked for a list yet, so whatever is held was computed before listening (closed
     // premium signals revealed: the setting's default).
-    const cache = signalListCacheFor(server.app.services.events);
+    const cache = signalListCacheFor(server.app.services);
     for (const tier of ['all', 'free', 'premium'] as const) {
       for (const fullDetail of [false, true]) {
         for (const query of [SignalListQuery.parse({}), SignalListQuery.parse({ limit: String(SIGNAL_FIRST_PAGE) })]) {

@@ -3,15 +3,8 @@ import type { TrackRecordCsvRow } from '../presenters/trackRecordCsv.js';
 import type { Notices } from '../services/cluster/notices.js';
 import type { DomainEvent, EventBus } from '../services/eventBus.js';
 import type { SignalDisclosure } from '../policies/signal.js';
-import { changesSignals } from './signalListCache.js';
+import { changesSignals, type CacheServices } from './signalListCache.js';
 import type { TrackRecordFilter } from './trackRecord.js';
-
-/**
- * How long an answer is served without an event saying it changed. Writes
- * through this process drop answers at once; the bound covers writes through
- * another process sharing the database.
- */
-const MAX_AGE_MS = 30_000;
 
 /** One computed answer and until when it holds. */
 export interface Computed<T> {
@@ -33,7 +26,8 @@ export function changesTrackRecord(event: DomainEvent): boolean {
 
 /**
  * Answers of one kind (the record, or its CSV), the same for every caller,
- * per key; dropped when a signal changes and after MAX_AGE_MS at most.
+ * per key; dropped when a signal changes and after `maxAgeMs` at most
+ * (TRACK_RECORD_MAX_AGE_MS: the bound for writes the event bus does not carry).
  * Requests that miss together share one computation, and an answer computed
  * across a change is not kept.
  */
@@ -46,6 +40,7 @@ export class TrackRecordAnswers<T> {
   constructor(
     events: EventBus,
     private readonly maxEntries: number,
+    private readonly maxAgeMs: number,
   ) {
     events.subscribe((event) => {
       if (changesTrackRecord(event)) {
@@ -74,7 +69,7 @@ export class TrackRecordAnswers<T> {
     const startedAt = Date.now();
     const computed = compute().then(({ value, changesAt }) => {
       if (generation === this.generation) {
-        this.store(id, { value, validUntil: Math.min(startedAt + MAX_AGE_MS, changesAt?.getTime() ?? Infinity) });
+        this.store(id, { value, validUntil: Math.min(startedAt + this.maxAgeMs, changesAt?.getTime() ?? Infinity) });
       }
       return value;
     });
@@ -116,10 +111,11 @@ interface TrackRecordCaches {
 const caches = new WeakMap<EventBus, TrackRecordCaches>();
 
 /** The caches of one app, created on first use and fed by that app's event bus. */
-export function trackRecordCachesFor(events: EventBus): TrackRecordCaches {
+export function trackRecordCachesFor({ events, config }: CacheServices): TrackRecordCaches {
   let found = caches.get(events);
   if (!found) {
-    found = { records: new TrackRecordAnswers(events, MAX_RECORDS), csvRows: new TrackRecordAnswers(events, MAX_CSV_ROW_SETS) };
+    const maxAgeMs = config.cacheMaxAge.trackRecordMs;
+    found = { records: new TrackRecordAnswers(events, MAX_RECORDS, maxAgeMs), csvRows: new TrackRecordAnswers(events, MAX_CSV_ROW_SETS, maxAgeMs) };
     caches.set(events, found);
   }
   return found;
@@ -127,17 +123,17 @@ export function trackRecordCachesFor(events: EventBus): TrackRecordCaches {
 
 /**
  * Several processes: a signal written or closed through one drops the answers
- * the others keep, at once rather than after MAX_AGE_MS (open apps refetch
+ * the others keep, at once rather than after the max age (open apps refetch
  * the record when told it changed, from whichever process they reach).
  */
-export function shareTrackRecordChanges(notices: Notices, events: EventBus): void {
-  events.subscribe((event) => {
+export function shareTrackRecordChanges(notices: Notices, services: CacheServices): void {
+  services.events.subscribe((event) => {
     if (changesTrackRecord(event)) {
       notices.announce('track-record');
     }
   });
   notices.listen('track-record', () => {
-    const { records, csvRows } = trackRecordCachesFor(events);
+    const { records, csvRows } = trackRecordCachesFor(services);
     records.clear();
     csvRows.clear();
   });

@@ -145,9 +145,11 @@ describe('revocation', () => {
 
   it('after premium expires, with no request made, the sockets leave the premium room and the cookie sees no premium detail', async () => {
     const premiumSignal = await buildSignal(server.app.db, { isPremium: true, signalType: 'futures', exchange: 'RevokedEx' });
-    const { user, client, socket } = await premiumMember({ subscriptionEndDate: new Date(Date.now() + 1500) });
+    const { user, client, socket } = await premiumMember();
     const heard = collect(socket, 'signal:created');
-    // What a grant announces (the factory wrote the row directly): a member whose premium ends in a second and a half.
+    // Shortened only once the member is signed in with a socket, however long that took: premium ends in a second and a
+    // half from here. Then what a grant announces (written straight to the row, as the factory did).
+    await User.query(server.app.db).findById(user.id).patch({ subscriptionEndDate: new Date(Date.now() + 1500) });
     server.app.services.events.publish({ type: 'user.updated', user: (await User.query(server.app.db).findById(user.id))!, premiumChanged: true });
     expect(inRoom(socket, ROOMS.premium)).toBe(true);
     await eventually(() => !inRoom(socket, ROOMS.premium) || socket.disconnected, 'the socket to leave the premium room at the end date', 10_000);

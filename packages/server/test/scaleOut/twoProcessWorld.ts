@@ -18,6 +18,8 @@ import { deleteKeys } from './redisKeys.js';
  * other's sockets at once. Run by scripts/test-scale-out.mjs when DATABASE_URL
  * and REDIS_URL are set.
  */
+const CACHES_OUTLIVE_THE_SUITE_MS = 60 * 60 * 1000;
+
 export function twoProcesses() {
   const databaseUrl = process.env.SIGNALS_TEST_DATABASE_URL;
   const redisUrl = process.env.SIGNALS_TEST_REDIS_URL;
@@ -26,7 +28,17 @@ export function twoProcesses() {
   }
   const run = `${process.env.SIGNALS_TEST_RUN ?? 'adhoc'}_scale_${randomBytes(3).toString('hex')}`;
   // E-mail on (to a closed port: nothing here reads mail), so "Forgot password?" is offered and its limits can be met.
-  const shared = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: `t_${run}`, REDIS_URL: redisUrl, REDIS_PREFIX: `test:${run}:`, SMTP_URL: 'smtp://127.0.0.1:9' };
+  // Caches keep an answer longer than the suite runs: a change one process shows after a write through the other came
+  // by the notice between them, never by the answer growing old.
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: `t_${run}`,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `test:${run}:`,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SIGNAL_LIST_MAX_AGE_MS: String(CACHES_OUTLIVE_THE_SUITE_MS),
+    TRACK_RECORD_MAX_AGE_MS: String(CACHES_OUTLIVE_THE_SUITE_MS),
+  };
   const dirs: string[] = [];
   const sockets: TestSocket[] = [];
   let one: ChildServer;

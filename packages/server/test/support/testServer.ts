@@ -58,7 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}, override
   if (!options.keepStartLists) {
     // Tests build signals straight into the database (factories), which no event tells the list cache about: they start
     // from an empty cache, as the first read after a real write does, not from the lists computed before listening.
-    signalListCacheFor(app.services.events).clear();
+    signalListCacheFor(app.services).clear();
   }
   const baseUrl = `http://127.0.0.1:${address.port}`;
   return {

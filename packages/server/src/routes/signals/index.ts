@@ -45,7 +45,7 @@ async function signalListRequest(services: Services, viewer: SignalViewer, query
  */
 async function signalPage({ input, viewer, ctx, services }: ListArgs, tier?: SignalTierFilter): Promise<SignalDto[]> {
   const { key, compute } = await signalListRequest(services, viewer, input.query, tier, new Date());
-  return signalListCacheFor(services.events).answer(ctx, key, compute);
+  return signalListCacheFor(services).answer(ctx, key, compute);
 }
 
 /** A member without premium and one with it: the two viewer classes a list is kept for. */
@@ -61,7 +61,7 @@ const VIEWER_CLASSES: SignalViewer[] = [
  */
 export async function warmSignalLists(services: Services): Promise<void> {
   const now = new Date();
-  const cache = signalListCacheFor(services.events);
+  const cache = signalListCacheFor(services);
   const queries = [SignalListQuery.parse({}), SignalListQuery.parse({ limit: String(SIGNAL_FIRST_PAGE) })];
   for (const tier of [undefined, 'free', 'premium'] as const) {
     for (const viewer of VIEWER_CLASSES) {

@@ -7,7 +7,7 @@ import type { Handler, Handlers } from '../types.js';
 /** The record is the same for everyone, visitors included: computed once per filter and setting, until a signal changes. */
 const trackRecord: Handler<'trackRecord'> = async ({ input, services }) => {
   const disclosure = await readSignalDisclosure(services.db);
-  return trackRecordCachesFor(services.events).records.answer({ filter: input.query, disclosure }, async () => {
+  return trackRecordCachesFor(services).records.answer({ filter: input.query, disclosure }, async () => {
     const { record, changesAt } = await computeTrackRecord(services.db, input.query, new Date(), disclosure);
     return { value: record, changesAt };
   });
@@ -22,7 +22,7 @@ const trackRecord: Handler<'trackRecord'> = async ({ input, services }) => {
 const trackRecordCsv: Handler<'trackRecordCsv'> = async ({ input, ctx, services }) => {
   const disclosure = await readSignalDisclosure(services.db);
   ctx.attachment('track-record.csv');
-  const rows = await trackRecordCachesFor(services.events).csvRows.answer({ filter: {}, disclosure }, async () => {
+  const rows = await trackRecordCachesFor(services).csvRows.answer({ filter: {}, disclosure }, async () => {
     const signals = await listEndedSignals(services.db);
     // No status in the file: nothing in it changes by the clock alone.
     return { value: presentTrackRecordCsvRows(signals, new Date(), disclosure), changesAt: null };
