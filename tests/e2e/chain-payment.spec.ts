@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@signals/protocol';
 import { newAccount } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { sendTestUsdt } from './support/demoChainWallet';
 import { freePort, startOwnServer, type OwnServer } from './support/ownServer';
 import { expect, test } from './support/test';
@@ -71,4 +72,30 @@ test.describe('paying on chain', () => {
       await office.close();
     }
   });
+
+  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+    test(`/premium and /payment tell the member one address, their own, never the service's wallet (${viewport.width} px)`, async ({ browser }) => {
+      const member = await browser.newContext({ baseURL: server.url, viewport });
+      try {
+        await member.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
+        expect((await member.request.post('/api/register', { data: newAccount('oneaddress') })).status()).toBe(201);
+        const page = await member.newPage();
+        await page.goto('/premium');
+        const offered = page.getByLabel('Your USDT deposit address (BEP20)');
+        await expect(offered).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+        const onOffer = (await offered.textContent())!.trim();
+        // The demo data's burn address is the service's wallet setting: beside on-chain payments nobody is sent there.
+        await expect(page.getByText(/0x0{36}dEaD/i)).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.getByRole('link', { name: 'Continue with USDT Payment' }).click();
+        await expect(page.getByText('Waiting for your transfer')).toBeVisible();
+        await expect(page.getByRole('tabpanel').getByLabel('Your USDT deposit address (BEP20)')).toHaveText(onOffer);
+        await expect(page.getByText(/0x0{36}dEaD/i)).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await member.close();
+      }
+    });
+  }
 });

@@ -167,7 +167,7 @@ export const PublicSettings = z.object({
   enableRegistrations: z.boolean(),
   premiumPrice: z.number(),
   enableCryptoPayments: z.boolean(),
-  /** Receiving address per crypto method; null when the admin has not configured one. */
+  /** Receiving address per crypto method; null when the admin has not configured one, and USDT's while on-chain payments are on (each member then pays their own deposit address). */
   walletAddresses: z.object(Object.fromEntries(PAYMENT_METHODS.map((m) => [m, z.string().nullable()])) as Record<
     (typeof PAYMENT_METHODS)[number],
     z.ZodNullable<z.ZodString>

@@ -41,7 +41,9 @@ export function presentPublicSettings(values: SettingValues, config: Config): Pu
     premiumPrice: Number(values.premium_subscription_price),
     enableCryptoPayments: values.enable_usdt_payments === 'true',
     walletAddresses: {
-      usdt: address(values.usdt_wallet_address),
+      // Beside on-chain payments each member pays their own deposit address: the service's wallet is not offered, as a
+      // transfer to it could be neither credited by the watcher nor claimed (issue 40).
+      usdt: config.chainPayments === null ? address(values.usdt_wallet_address) : null,
       bitcoin: address(values.btc_wallet_address),
       ethereum: address(values.eth_wallet_address),
     },

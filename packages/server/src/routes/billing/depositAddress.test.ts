@@ -21,6 +21,19 @@ afterAll(async () => {
   await Promise.all([onChain?.close(), manual?.close()]);
 });
 
+describe('where a member is told to send USDT', () => {
+  it('never offers the service wallet beside on-chain payments: each member pays their own deposit address', async () => {
+    const wallet = '0x5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a';
+    for (const server of [onChain, manual]) {
+      await server.app.db('systemSettings').where({ key: 'usdt_wallet_address' }).update({ value: wallet });
+    }
+    const visitorOf = (server: TestServer) => server.client().get<{ walletAddresses: { usdt: string | null }; chainPaymentsEnabled: boolean }>('/api/settings/public');
+    const [chain, claims] = await Promise.all([visitorOf(onChain), visitorOf(manual)]);
+    expect(chain.body).toMatchObject({ chainPaymentsEnabled: true, walletAddresses: { usdt: null } });
+    expect(claims.body).toMatchObject({ chainPaymentsEnabled: false, walletAddresses: { usdt: wallet } });
+  });
+});
+
 describe('GET /api/payment/deposit-address', () => {
   it("gives each member their own address, in order from the merchant's key, the same one every time", async () => {
     const members = [await signedInUser(onChain), await signedInUser(onChain), await signedInUser(onChain)];

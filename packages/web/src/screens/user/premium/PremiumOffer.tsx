@@ -1,18 +1,16 @@
 import { CrownIcon } from 'lucide-react';
-import { PAYMENT_METHOD_DETAILS, PAYMENT_NETWORK, receivingWalletState, takesPayments } from '@signals/protocol';
+import { PAYMENT_METHOD_DETAILS, PAYMENT_NETWORK } from '@signals/protocol';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { formatPlanPrice } from '../../../lib/format';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { ButtonLink } from '../../../ui';
-import { CopyField } from '../common/CopyField';
-import { DemoWalletNotice } from '../common/DemoWalletNotice';
-import { Notice } from '../common/Notice';
+import { UsdtReceivingAddress } from '../common/UsdtReceivingAddress';
 import { offeredPremiumFeatures } from './content';
 
 /**
- * The offer for a free user: price, what Premium brings, the USDT address and
- * the ways to pay. While a payment waits for review (`waiting`), the pay
+ * The offer for a free user: price, what Premium brings, where to send USDT (the
+ * same address /payment shows) and the ways to pay. While a payment waits for review (`waiting`), the pay
  * buttons give way to the way to its status; paying again by card stays
  * possible, and the checkout asks first.
  */
@@ -20,8 +18,6 @@ export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
   const t = useT();
   const settings = useSettingsStore(settingsSelectors.publicSettings);
   const price = formatPlanPrice(settings.premiumPrice);
-  const usdtAddress = settings.walletAddresses.usdt;
-  const wallet = receivingWalletState('usdt', usdtAddress);
   return (
     <Hero>
       <Top>
@@ -50,15 +46,7 @@ export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
       </Features>
       <Pay>
         {/* While a payment waits, where to send another is not what the member needs. */}
-        {!waiting && wallet === 'demo' && <DemoWalletNotice method="usdt" />}
-        {!waiting &&
-          (usdtAddress && takesPayments(wallet) ? (
-            <CopyField label={t('premium.offer.address', { network: PAYMENT_NETWORK })} value={usdtAddress} />
-          ) : (
-            <Notice tone="warning" title={t('premium.offer.unavailable')}>
-              {wallet === 'invalid' ? t('premium.method.invalidAddress', { method: PAYMENT_METHOD_DETAILS.usdt.label }) : t('premium.offer.noAddress')}
-            </Notice>
-          ))}
+        {!waiting && <UsdtReceivingAddress />}
         {waiting ? (
           <Buttons>
             <ButtonLink to="/payment" size="lg" fullWidth>
