@@ -23,6 +23,7 @@ export const SERVER_EVENT_NAMES = [
   'notification:deleted',
   'session:ended',
   'track-record:changed',
+  'settings:changed',
   'server:restarting',
   'live:caught-up',
 ] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminChainActivity, DepositProgress, Payment } from './entities/billing.js';
+import { AdminChainActivity, DepositProgress, Payment, PublicSettings } from './entities/billing.js';
 import { Id, Timestamp } from './entities/common.js';
 import { Airdrop, News } from './entities/content.js';
 import { AdminNotification, Notification } from './entities/notification.js';
@@ -105,6 +105,8 @@ export const serverEvents = {
   'notification:deleted': NotificationDeleted,
   'session:ended': SessionEnded,
   'track-record:changed': TrackRecordChanged,
+  /** To every signed-in socket: an admin saved the settings, and this is what the user side now shows (the price, the site's name, the ways to pay). */
+  'settings:changed': PublicSettings,
   'server:restarting': ServerRestarting,
   'live:caught-up': LiveCaughtUp,
 } as const satisfies Record<ServerEventName, z.ZodType>;

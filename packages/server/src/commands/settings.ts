@@ -7,7 +7,8 @@ import { recordAudit } from './audit.js';
  * Saves settings already checked (guards/settingChanges.ts), all in the
  * unit's transaction. Every reader takes settings from the database on use,
  * so a saved value applies to the next request. Each value that changed gets
- * an audit row with its old and new value; no event exists for settings.
+ * an audit row with its old and new value, and a change records
+ * `settings.changed`, so open apps show the new price or name at once.
  *
  * @param unit the transaction.
  * @param actor the admin.
@@ -18,16 +19,21 @@ export async function updateSettings(unit: UnitOfWork, actor: Pick<User, 'id'>, 
   const { trx } = unit;
   const rows = await SystemSetting.query(trx).whereIn('key', [...values.keys()]);
   const stored = new Map(rows.map((row) => [row.key, row]));
+  let changed = false;
   for (const [key, value] of values) {
     const row = stored.get(key);
     if (row?.value === value) {
       continue;
     }
+    changed = true;
     const definition = SETTINGS[key];
     // A key added to the catalogue after the last start has no row yet.
     const saved = row
       ? await SystemSetting.query(trx).patchAndFetchById(row.id, { value, updatedAt: now })
       : await SystemSetting.query(trx).insertAndFetch({ key, value, description: definition.description, group: definition.group, updatedAt: now });
     await recordAudit(unit, actor, { action: 'setting.update', entityType: 'setting', entityId: saved.id, before: row ? { key, value: row.value } : null, after: { key, value } });
+  }
+  if (changed) {
+    unit.record({ type: 'settings.changed' });
   }
 }

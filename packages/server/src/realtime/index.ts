@@ -135,7 +135,7 @@ export function createRealtime({ server, koa, db, reader, config, events, logger
     chain = chain
       .then(async () => {
         applyMembership(io, event);
-        await publish(io, db, event);
+        await publish(io, { db, config }, event);
       })
       .catch((error: unknown) => logger.error({ err: error, event: event.type }, `Pushing ${event.type} failed`));
   });

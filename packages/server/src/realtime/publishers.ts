@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES, ROOMS, type ServerToClientEvents, type Signal as SignalDto } from '@signals/protocol';
 import type { Server } from 'socket.io';
+import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import { TicketResponse, User } from '../db/models/index.js';
 import type { Notification, Signal, Payment, SupportTicket } from '../db/models/index.js';
@@ -12,6 +13,7 @@ import { readSignalDisclosure } from '../queries/signalDisclosure.js';
 import { presentTicket, presentTicketResponse } from '../presenters/ticket.js';
 import { presentAdminUser, presentUser } from '../presenters/user.js';
 import type { DomainEvent } from '../services/eventBus.js';
+import { presentPublicSettings, readSettings } from '../services/settings.js';
 import { languageRoom, mutedRoom, ROOM_VIEWERS, TIER_ROOMS, type SocketData, type TierRoom } from './rooms.js';
 
 type Io = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -22,7 +24,7 @@ type Io = Server<Record<string, never>, ServerToClientEvents, Record<string, nev
  * receives it by the same presenters as the REST answers: the full shape of a
  * premium signal goes to the premium and admin rooms only.
  */
-export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void> {
+export async function publish(io: Io, { db, config }: { db: Db; config: Config }, event: DomainEvent): Promise<void> {
   switch (event.type) {
     case 'signal.created':
     case 'signal.updated':
@@ -113,6 +115,10 @@ export async function publish(io: Io, db: Db, event: DomainEvent): Promise<void>
       io.to(ROOMS.signedIn).except(ROOMS.admin).emit('airdrop:changed', { id: event.id, airdrop: airdrop?.isActive ? presentAirdrop(airdrop) : null });
       return;
     }
+    case 'settings.changed':
+      // Read after the commit, as GET /api/settings/public answers: the same for everyone, so one emit.
+      io.to(ROOMS.signedIn).emit('settings:changed', presentPublicSettings(await readSettings(db), config));
+      return;
     default:
       // Membership and session events are handled by the membership module.
       return;

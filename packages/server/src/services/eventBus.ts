@@ -38,7 +38,9 @@ export type DomainEvent =
   /** A member saved their notification channels (alerts, issue 18): their sockets follow which alerts they see live. */
   | { type: 'notificationPreferences.changed'; user: User }
   /** Messages were written to the outbox for delivery (e-mail, SMS, push, or a fan-out): the worker starts on them after the commit. */
-  | { type: 'outbox.queued' };
+  | { type: 'outbox.queued' }
+  /** An admin saved settings that changed: open apps are told what the user side now shows. */
+  | { type: 'settings.changed' };
 
 export type DomainEventType = DomainEvent['type'];
 export type Listener = (event: DomainEvent) => void;

@@ -146,6 +146,7 @@ describe('the authorization matrix', () => {
     ok((await admin.put(`/api/admin/payments/${payment.body.id}/reject`, { reason: 'Not on chain' })).status);
     ok((await owner.post('/api/user/language', { language: 'de' })).status);
     ok((await server.client().post('/api/register', { username: 'livenewcomer', email: 'livenewcomer@example.com', password: 'Secret#2026' })).status);
+    ok((await admin.put('/api/admin/settings', { settings: [{ key: 'site_name', value: 'Live Table Signals' }] })).status);
     ok((await admin.post('/api/admin/news', { title: 'Live news', content: 'News written to watch the live table.' })).status);
     ok((await admin.post('/api/admin/airdrops', { title: 'Live drop', description: 'An airdrop to watch the live table.', projectName: 'Example', tokenSymbol: 'EXM', registrationUrl: 'https://example.com/join', endDate: new Date(Date.now() + 86_400_000).toISOString() })).status);
     await eventually(() => received.get('owner')!.some(([event]) => event === 'airdrop:changed') && received.get('admin')!.some(([event]) => event === 'airdrop:changed'), 'the last push');

@@ -220,6 +220,8 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'session:ended': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
   // The figures are public; every open app refetches them.
   'track-record:changed': everyone(),
+  // Public settings, the same for everyone (the price, the site's name): every open app shows the new ones.
+  'settings:changed': everyone(),
   // Only as a server stops, to every socket it holds (realtime/restartNotice.test.ts): this one does not stop here.
   'server:restarting': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
   // Only to a socket that connects with `since` (realtime/catchUp.test.ts): these open without it.

@@ -10,6 +10,7 @@ import { wireAirdropsLive } from '../stores/airdrops/live';
 import { wireNewsLive } from '../stores/news/live';
 import { wireNotificationsLive } from '../stores/notifications/live';
 import { wirePaymentsLive } from '../stores/payments/live';
+import { wireSettingsLive } from '../stores/settings/live';
 import { wireSignalTimelineLive } from '../stores/signalTimeline/live';
 import { wireSignalsLive } from '../stores/signals/live';
 import { wireTicketsLive } from '../stores/tickets/live';
@@ -33,6 +34,7 @@ export function wireLiveEvents(): () => void {
     wireNewsLive(),
     wireAirdropsLive(),
     wirePaymentsLive(),
+    wireSettingsLive(),
     wireTicketsLive(),
     wireTrackRecordLive(),
     wireAdminSignalsLive(),

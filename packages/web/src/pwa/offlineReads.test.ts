@@ -7,7 +7,11 @@ describe('the copies a repeat visit may open on', () => {
     expect(isStartingPoint('/api/session', { user: null })).toBe(false);
     expect(isStartingPoint('/api/session', null)).toBe(false);
     expect(isStartingPoint('/api/signals/free', [])).toBe(true);
-    expect(isStartingPoint('/api/settings/public', {})).toBe(true);
+  });
+
+  it('never opens on kept settings, which hold the price: the network answers them unless it is gone', () => {
+    expect(isOfflineReadable('/api/settings/public')).toBe(true);
+    expect(isStartingPoint('/api/settings/public', { premiumPrice: 60 })).toBe(false);
   });
 
   it('keeps copies of no read beyond the session, the public settings and the signals', () => {

@@ -20,6 +20,11 @@ export function isOfflineReadable(pathname: string): boolean {
  * sign-in page; a signed-in one is checked as the live connection opens.
  */
 export function isStartingPoint(pathname: string, body: unknown): boolean {
+  // The settings hold the price: a repeat visit asks the network for them (the kept copy answers only offline), so an
+  // open page never quotes a price older than the admin's last change (issue 40).
+  if (pathname === '/api/settings/public') {
+    return false;
+  }
   if (pathname === '/api/session') {
     const user = typeof body === 'object' && body !== null ? (body as { user?: unknown }).user : undefined;
     return user !== null && user !== undefined;

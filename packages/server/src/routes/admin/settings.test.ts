@@ -8,6 +8,9 @@ import { uniqueName } from '../../../test/support/factories/users.js';
 import { adminCallers } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { englishAnswer } from '../../../test/support/inEnglish.js';
+import { captureEvents, collect, eventually } from '../../../test/support/events.js';
+import { signedInUser } from '../../../test/support/signIn.js';
+import { connected, openSocket } from '../../../test/support/testSocket.js';
 
 let server: TestServer;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
@@ -206,6 +209,36 @@ describe('demo burn addresses in production', () => {
       await dev.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('settings reaching open apps', () => {
+  it('tells every open app the new price and name at once, in the shape GET /api/settings/public answers', async () => {
+    const { client } = await signedInUser(server);
+    const socket = openSocket(client);
+    try {
+      await connected(socket);
+      const heard = collect(socket, 'settings:changed');
+      expect((await save([{ key: 'premium_subscription_price', value: '75' }, { key: 'site_name', value: 'Live Price Signals' }])).status).toBe(200);
+      await eventually(() => heard.length > 0, 'the new settings on an open socket');
+      expect(heard).toEqual([await publicSettings()]);
+      expect(heard[0]).toMatchObject({ premiumPrice: 75, siteName: 'Live Price Signals' });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('says nothing when a save changes nothing', async () => {
+    const captured = captureEvents(server);
+    try {
+      const current = (await valueOf('site_name'))!;
+      expect((await save([{ key: 'site_name', value: current }])).status).toBe(200);
+      expect(captured.ofType('settings.changed')).toEqual([]);
+      expect((await save([{ key: 'site_name', value: `${current} again` }])).status).toBe(200);
+      expect(captured.ofType('settings.changed')).toHaveLength(1);
+    } finally {
+      captured.stop();
     }
   });
 });
