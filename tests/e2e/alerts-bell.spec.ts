@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { newMember } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { adminSession, createSignal, liveReady, uniquePair } from './support/trader';
 
 test.describe('the bell keeps its promises', () => {
@@ -48,5 +49,46 @@ test.describe('the bell keeps its promises', () => {
 
     await admin.close();
     await member.context.close();
+  });
+
+  test('a follower hears each step of the trade they opened, live: the target hit and the stop moved, with their prices @mobile', async ({ browser, baseURL }) => {
+    const member = await newMember(browser, 'steps');
+    const { page } = member;
+    const admin = await adminSession(browser, baseURL);
+    try {
+      const pair = uniquePair();
+      const { id } = await createSignal(admin.request, {
+        pair,
+        signalType: 'futures',
+        profitPercentage: 1.2,
+        isPremium: false,
+        direction: 'long',
+        exchange: 'Bybit',
+        leverage: 5,
+        entryPrice: 2400,
+        takeProfit1: 2450,
+        stopLoss: 2370,
+      });
+      // Opening the signal follows it.
+      await page.goto(`/signals/${id}`);
+      await expect(page.getByText(pair).first()).toBeVisible();
+      await expect
+        .poll(async () => ((await (await member.context.request.get(`/api/signals/${id}/follow`)).json()) as { following: boolean }).following)
+        .toBe(true);
+      const ready = liveReady(page);
+      await page.goto('/notifications');
+      await ready;
+
+      expect((await admin.request.post(`/api/admin/signals/${id}/events`, { data: { kind: 'tp1_hit', price: 2451.5 } })).status()).toBe(201);
+      const main = page.getByRole('main');
+      await expect(main.getByText(`${pair}: Target 1 hit`)).toBeVisible();
+      await expect(main.getByText(`Target 1 hit at 2451.5: the ${pair} signal you follow is still open.`)).toBeVisible();
+      expect((await admin.request.post(`/api/admin/signals/${id}/events`, { data: { kind: 'stop_moved', price: 2400 } })).status()).toBe(201);
+      await expect(main.getByText(`Stop moved at 2400: the ${pair} signal you follow is still open.`)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await admin.close();
+      await member.context.close();
+    }
   });
 });

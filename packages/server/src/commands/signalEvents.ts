@@ -14,7 +14,7 @@ import { badRequest, conflict } from '../errors.js';
 import { presentFullSignal } from '../presenters/signal.js';
 import { readSignalDisclosure } from '../queries/signalDisclosure.js';
 import { currentRequestId } from '../services/requestContext.js';
-import { noticeFollowersOfClose } from '../services/signalCloseNotices.js';
+import { noticeFollowersOfClose, noticeFollowersOfStep } from '../services/signalFollowerNotices.js';
 import { recordAudit } from './audit.js';
 
 /** What an event stores, and what a closing one writes on the signal. */
@@ -80,7 +80,7 @@ function figuresOf(signal: Signal, values: SignalEventValues): EventFigures {
  * time with the event row, in the one transaction; a signal that has ended
  * takes no further event (409). Audited; records `signal.updated` (every tier
  * room gets the signal as it now stands) and `signal.outcomeRecorded` (the
- * track record refreshes); a close tells the signal's followers.
+ * track record refreshes); every step is told to the signal's followers.
  *
  * @param unit the transaction and event recorder.
  * @param actor the admin.
@@ -123,8 +123,11 @@ export async function recordSignalEvent(
     before: presentFullSignal(before, now),
     after: { pair: signal.pair, kind: event.kind, price: event.price, resultPercent: event.resultPercent, note: event.note, reason: event.reason, outcome: signal.outcome },
   });
+  const disclosure = await readSignalDisclosure(unit.trx);
   if (figures.close) {
-    await noticeFollowersOfClose(unit, { signal, kind: event.kind, disclosure: await readSignalDisclosure(unit.trx), now });
+    await noticeFollowersOfClose(unit, { signal, kind: event.kind, disclosure, now });
+  } else {
+    await noticeFollowersOfStep(unit, { signal, step: { kind: event.kind, price: event.price, note: event.note }, disclosure, now });
   }
   unit.record({ type: 'signal.updated', signal });
   unit.record({ type: 'signal.outcomeRecorded', signal, event });

@@ -6,7 +6,7 @@ import { presentFullSignal } from '../presenters/signal.js';
 import { readSignalDisclosure } from '../queries/signalDisclosure.js';
 import { alertSignalPublished } from '../services/alerts/signalAlert.js';
 import { currentRequestId } from '../services/requestContext.js';
-import { noticeFollowersOfClose } from '../services/signalCloseNotices.js';
+import { noticeFollowersOfClose } from '../services/signalFollowerNotices.js';
 import { recordAudit } from './audit.js';
 
 /** The columns of a signal from the admin's input; `expiresAt` is decided by the caller. */

@@ -154,22 +154,27 @@ describe('followers are told when a signal closes', () => {
     await step(signal.id, { kind: 'tp1_hit' });
     await step(signal.id, { kind: 'stop_hit', price: 3430 });
     await afterEverythingBefore(follower, bystander, optedOut);
-    expect(follower.notifications[0]).toMatchObject({
+    expect(follower.notifications[1]).toMatchObject({
       userId: follower.user.id,
       type: 'signal',
       title: `${signal.pair} closed: lost -2.00%`,
       message: `Stopped out: the ${signal.pair} signal you follow exited at 3430 from an entry of 3500, -2.00% (-20.00% at 10x).`,
     });
-    // Only the close notifies, the follower alone: the target hit before it did not.
-    expect(follower.notifications.map(({ title }) => title)).toEqual([`${signal.pair} closed: lost -2.00%`, MARKER]);
+    // The target hit before it notified the follower too, without its price (an open premium trade is locked to them),
+    // and only the follower.
+    expect(follower.notifications.map(({ title, message }) => ({ title, message }))).toEqual([
+      { title: `${signal.pair}: Target 1 hit`, message: `Target 1 hit on the ${signal.pair} signal you follow, which is still open. Premium shows its levels and notes.` },
+      { title: `${signal.pair} closed: lost -2.00%`, message: `Stopped out: the ${signal.pair} signal you follow exited at 3430 from an entry of 3500, -2.00% (-20.00% at 10x).` },
+      { title: MARKER, message: 'Sent by the test after the writes it checks.' },
+    ]);
     expect(bystander.notifications.map(({ title }) => title)).toEqual([MARKER]);
     expect(optedOut.notifications.map(({ title }) => title)).toEqual([MARKER]);
     const listed = await follower.client.get('/api/notifications');
     expect(JSON.stringify(listed.body)).toContain(`${signal.pair} closed: lost -2.00%`);
     // E-mail too, as their signal-alert preferences say (on by default); SMS is for premium members.
-    const outbox = await OutboxMessage.query(server.app.db).where({ userId: follower.user.id }).orderBy('channel');
-    expect(outbox.map((row) => [row.channel, row.reason === NOT_SENT_REASONS.emailOff])).toEqual([['email', false], ['sms', false]]);
-    expect(outbox.find((row) => row.channel === 'sms')?.reason).toBe(NOT_SENT_REASONS.notPremium);
+    const outbox = await OutboxMessage.query(server.app.db).where({ userId: follower.user.id }).orderBy(['channel', 'id']);
+    expect(outbox.map((row) => [row.channel, row.reason === NOT_SENT_REASONS.emailOff])).toEqual([['email', false], ['email', false], ['sms', false], ['sms', false]]);
+    expect(outbox.filter((row) => row.channel === 'sms').map((row) => row.reason)).toEqual([NOT_SENT_REASONS.notPremium, NOT_SENT_REASONS.notPremium]);
     expect(await OutboxMessage.query(server.app.db).whereIn('userId', [bystander.user.id, optedOut.user.id]).resultSize()).toBe(0);
   });
 
@@ -189,6 +194,42 @@ describe('followers are told when a signal closes', () => {
       { title: `${cancelled.pair} was cancelled`, message: `The ${cancelled.pair} signal you follow was cancelled before it ended: The entry was never reached. It counts in no result.` },
     ]);
     expect(JSON.stringify(follower.notifications)).not.toContain('3700');
+  });
+
+  it('tells followers of every step short of the close: a premium follower the price and the note, a free one that it happened', async () => {
+    const signal = await premiumTrade();
+    const premium = await liveMember({ isPremium: true });
+    const free = await liveMember();
+    await premium.client.put(followPath(signal.id));
+    await free.client.put(followPath(signal.id));
+
+    await step(signal.id, { kind: 'tp1_hit', price: 3610.5 });
+    await step(signal.id, { kind: 'stop_moved', price: 3500 });
+    await step(signal.id, { kind: 'note', note: 'Half taken off at the first target' });
+    await afterEverythingBefore(premium, free);
+    expect(premium.notifications.map(({ title, message }) => ({ title, message }))).toEqual([
+      { title: `${signal.pair}: Target 1 hit`, message: `Target 1 hit at 3610.5: the ${signal.pair} signal you follow is still open.` },
+      { title: `${signal.pair}: Stop moved`, message: `Stop moved at 3500: the ${signal.pair} signal you follow is still open.` },
+      { title: `${signal.pair}: Note`, message: `A note on the ${signal.pair} signal you follow: Half taken off at the first target` },
+      { title: MARKER, message: 'Sent by the test after the writes it checks.' },
+    ]);
+    expect(free.notifications.map(({ title }) => title)).toEqual([`${signal.pair}: Target 1 hit`, `${signal.pair}: Stop moved`, `${signal.pair}: Note`, MARKER]);
+    // Nothing of the trade reaches the free follower, in the app or by e-mail.
+    const freeMail = await OutboxMessage.query(server.app.db).where({ userId: free.user.id, channel: 'email' });
+    expect(freeMail).toHaveLength(3);
+    for (const text of [JSON.stringify(free.notifications), JSON.stringify(freeMail)]) {
+      expect(text).not.toMatch(/3610|3500|Half taken off/);
+    }
+  });
+
+  it('tells a German follower in German', async () => {
+    const signal = await premiumTrade();
+    const follower = await liveMember({ isPremium: true });
+    expect((await follower.client.post('/api/user/language', { language: 'de' })).status).toBe(200);
+    await follower.client.put(followPath(signal.id));
+    await step(signal.id, { kind: 'stop_moved', price: 3550.25 });
+    await eventually(() => follower.notifications.length === 1, 'the step');
+    expect(follower.notifications[0]).toMatchObject({ title: `${signal.pair}: Stop verschoben`, message: `Stop verschoben bei 3550,25: Das ${signal.pair}-Signal, dem Sie folgen, ist weiter offen.` });
   });
 
   it('follows the member\'s signal-alert preferences: none in the app when they turned it off, and no e-mail either', async () => {

@@ -1,14 +1,15 @@
-import { defaultNotificationPreferences, type NotificationCategory, type SignalEventKind } from '@signals/protocol';
+import { defaultNotificationPreferences, type LanguageCode, type NotificationCategory, type SignalEventKind } from '@signals/protocol';
 import { Notification, type Signal, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { oncePerLanguage, type TextFor } from '../i18n/serverText.js';
 import { hasActivePremium } from '../policies/premium.js';
 import { canSeeSignalDetail, type SignalDisclosure } from '../policies/signal.js';
 import { presentCloseNotice } from '../presenters/signalCloseNotice.js';
+import { presentStepNotice, type SignalStep } from '../presenters/signalStepNotice.js';
 import { listFollowers } from '../queries/signalFollows.js';
 import { enqueueMessages, type MessageText } from './outbox/enqueue.js';
 
-/** A followed signal's close is a signal alert: the members' "new signals" preferences decide its channels. */
+/** A followed signal's steps are signal alerts: the members' "new signals" preferences decide their channels. */
 const CATEGORY: NotificationCategory = 'newSignals';
 
 /**
@@ -23,18 +24,39 @@ const CATEGORY: NotificationCategory = 'newSignals';
  * @param input the closed signal, its closing event's kind, what the settings reveal, and the clock.
  * @returns the in-app notifications written.
  */
-export async function noticeFollowersOfClose(
+export function noticeFollowersOfClose(
   unit: UnitOfWork,
   input: { signal: Signal; kind: SignalEventKind; disclosure: SignalDisclosure; now: Date },
 ): Promise<Notification[]> {
-  const { signal, kind, disclosure, now } = input;
+  const { signal, kind } = input;
+  return noticeFollowers(unit, input, (seesTrade, language) => presentCloseNotice(signal, kind, seesTrade, language));
+}
+
+/**
+ * Tells every member following a signal of a step short of its close (a target hit, the stop moved, a note), as a
+ * close is told (issue 40): a trader managing the trade needs each one. The step's price and note are the trade,
+ * in the text only for a follower the access policy lets see it.
+ */
+export function noticeFollowersOfStep(
+  unit: UnitOfWork,
+  input: { signal: Signal; step: SignalStep; disclosure: SignalDisclosure; now: Date },
+): Promise<Notification[]> {
+  const { signal, step } = input;
+  return noticeFollowers(unit, input, (seesTrade, language) => presentStepNotice(signal, step, seesTrade, language));
+}
+
+async function noticeFollowers(
+  unit: UnitOfWork,
+  { signal, disclosure, now }: { signal: Signal; disclosure: SignalDisclosure; now: Date },
+  present: (seesTrade: boolean, language: LanguageCode) => MessageText,
+): Promise<Notification[]> {
   const followers = await listFollowers(unit.trx, signal.id);
   const written: Notification[] = [];
   for (const seesTrade of [true, false]) {
     const group = followers.filter((user) => canSeeSignalDetail(signal, user, now, disclosure) === seesTrade);
     if (group.length > 0) {
       // Written once per language the group reads, not once per follower.
-      written.push(...(await noticeGroup(unit, group, oncePerLanguage((language) => presentCloseNotice(signal, kind, seesTrade, language)), now)));
+      written.push(...(await noticeGroup(unit, group, oncePerLanguage((language) => present(seesTrade, language)), now)));
     }
   }
   return written;
