@@ -17,8 +17,12 @@ test.describe('payment methods', () => {
     await expect(dialog.getByText('Network is required')).toBeVisible();
 
     await dialog.getByLabel('Wallet name').fill('Binance main');
-    await dialog.getByLabel('Wallet address').fill('0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063');
+    // An address not of the network's shape is refused before anything is sent.
+    await dialog.getByLabel('Wallet address').fill('0x123notanaddress');
     await dialog.getByLabel('Network').selectOption('BEP20 (BNB Smart Chain)');
+    await dialog.getByRole('button', { name: 'Add wallet' }).click();
+    await expect(dialog.getByText('A wallet address on this network is 0x followed by 40 hexadecimal characters')).toBeVisible();
+    await dialog.getByLabel('Wallet address').fill('0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063');
     await dialog.getByRole('button', { name: 'Add wallet' }).click();
     await expect(toastTitled(page, 'Payment method added')).toBeVisible();
     const list = page.getByRole('list', { name: 'Your wallets' });
@@ -30,6 +34,9 @@ test.describe('payment methods', () => {
     await expect(edit.getByLabel('Wallet name')).toHaveValue('Binance main');
     await edit.getByLabel('Wallet name').fill('Trading wallet');
     await edit.getByLabel('Network').selectOption('TRC20 (Tron)');
+    await edit.getByRole('button', { name: 'Save wallet' }).click();
+    await expect(edit.getByText('A TRC20 (Tron) address starts with T and has 34 characters')).toBeVisible();
+    await edit.getByLabel('Wallet address').fill('TLyqzVGLV1srkB7dToTAEqgDSfPtXRJZYH');
     await edit.getByRole('button', { name: 'Save wallet' }).click();
     await expect(toastTitled(page, 'Payment method updated')).toBeVisible();
     await expect(list.getByRole('heading', { name: 'Trading wallet' })).toBeVisible();

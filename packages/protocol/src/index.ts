@@ -27,6 +27,7 @@ export * from './events.js';
 export * from './messages.js';
 export * from './chain/transactionIds.js';
 export * from './chain/walletAddresses.js';
+export * from './chain/walletNetworks.js';
 export * from './chain/explorers.js';
 export * from './chain/receivingWallets.js';
 export * from './signals/detailFields.js';

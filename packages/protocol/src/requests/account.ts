@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../constants.js';
 import { NotificationPreferences } from '../entities/notification.js';
+import { isWalletNetwork, WALLET_NETWORKS } from '../chain/walletNetworks.js';
 import { textRef } from '../text.js';
 import { email, phoneNumber, recoveryCode, requiredText, strongPassword, totpCode, username } from './fields.js';
 
@@ -16,12 +17,22 @@ export const ProfileUpdateRequest = z.object({
 });
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
 
-export const WalletRequest = z.object({
-  name: requiredText(textRef('validation.wallet.nameRequired'), 60),
-  // The pattern accepts empty text: an empty address has the one message that it is required.
-  walletAddress: requiredText(textRef('validation.wallet.addressRequired'), 128).regex(/^[A-Za-z0-9:_-]*$/, textRef('validation.wallet.addressCharacters')),
-  network: requiredText(textRef('validation.wallet.networkRequired'), 40),
-});
+export const WalletRequest = z
+  .object({
+    name: requiredText(textRef('validation.wallet.nameRequired'), 60),
+    // The pattern accepts empty text: an empty address has the one message that it is required.
+    walletAddress: requiredText(textRef('validation.wallet.addressRequired'), 128).regex(/^[A-Za-z0-9:_-]*$/, textRef('validation.wallet.addressCharacters')),
+    network: requiredText(textRef('validation.wallet.networkRequired'), 40),
+  })
+  .superRefine(
+    ({ walletAddress, network }, ctx) => {
+      // A network of ours has an address shape; one saved before the list existed keeps the character rule alone.
+      if (isWalletNetwork(network) && !WALLET_NETWORKS[network].matches(walletAddress)) {
+        ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: WALLET_NETWORKS[network].message });
+      }
+    },
+    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'walletAddress' || issue.path?.[0] === 'network') },
+  );
 export type WalletRequest = z.input<typeof WalletRequest>;
 
 export const LanguageRequest = z.object({

@@ -76,6 +76,18 @@ describe('the spec validation messages (user-side.md section 5)', () => {
       walletAddress: ['Wallet address is required'],
       network: ['Network is required'],
     });
+    // Each network of ours takes addresses of its own shape (issue 40); one saved before the list keeps the character rule.
+    const wallet = (network: string, walletAddress: string) => messages(WalletRequest, { name: 'Main', walletAddress, network });
+    expect(wallet('BEP20 (BNB Smart Chain)', '0x123notanaddress')).toEqual({ walletAddress: ['A wallet address on this network is 0x followed by 40 hexadecimal characters'] });
+    expect(wallet('BEP20 (BNB Smart Chain)', `0x${'aB'.repeat(20)}`)).toEqual({});
+    expect(wallet('Arbitrum One', 'TLyqzVGLV1srkB7dToTAEqgDSfPtXRJZYH')).toEqual({ walletAddress: ['A wallet address on this network is 0x followed by 40 hexadecimal characters'] });
+    expect(wallet('TRC20 (Tron)', 'TLyqzVGLV1srkB7dToTAEqgDSfPtXRJZYH')).toEqual({});
+    expect(wallet('TRC20 (Tron)', `0x${'ab'.repeat(20)}`)).toEqual({ walletAddress: ['A TRC20 (Tron) address starts with T and has 34 characters'] });
+    expect(wallet('Bitcoin', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toEqual({});
+    expect(wallet('Bitcoin', 'bc1notanaddress')).toEqual({ walletAddress: ['A Bitcoin address starts with 1, 3 or bc1'] });
+    expect(wallet('Solana', '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')).toEqual({});
+    expect(wallet('Solana', 'short')).toEqual({ walletAddress: ['A Solana address has 32 to 44 letters and digits'] });
+    expect(wallet('Lightning (older)', 'lnbc1anything')).toEqual({});
     expect(messages(RegisterRequest, { username: '', email: 'a@b.io', password: 'Strong#2026' })).toEqual({ username: [textRef('validation.username.tooShort', { min: 2 })] });
     expect(messages(TwoFactorCodeRequest, { code: '12345', password: 'secret' })).toEqual({ code: ['Code must be 6 digits'] });
     expect(messages(TwoFactorCodeRequest, { code: '12345a', password: 'secret' })).toEqual({ code: ['Code must be 6 digits'] });

@@ -66,6 +66,20 @@ describe('/api/payment-methods', () => {
     expect(await Wallet.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
   });
 
+  it('refuses an address that is not of the wallet’s network, in the member’s language, and saves nothing', async () => {
+    const { user, client } = await signedInUser(server);
+    const response = await client.post('/api/payment-methods', { name: 'Main', walletAddress: '0x123notanaddress', network: 'BEP20 (BNB Smart Chain)' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ issues: [{ path: 'walletAddress', message: 'A wallet address on this network is 0x followed by 40 hexadecimal characters' }] });
+    expect((await client.post('/api/user/language', { language: 'de' })).status).toBe(200);
+    const tron = await client.post('/api/payment-methods', { name: 'Main', walletAddress: wallet.walletAddress, network: 'TRC20 (Tron)' });
+    expect(tron.status).toBe(400);
+    expect(tron.body).toMatchObject({ issues: [{ path: 'walletAddress', message: 'Eine TRC20-Adresse (Tron) beginnt mit T und hat 34 Zeichen' }] });
+    expect(await Wallet.query(server.app.db).where('userId', user.id).resultSize()).toBe(0);
+    const saved = await client.post('/api/payment-methods', { name: 'Main', walletAddress: wallet.walletAddress, network: 'BEP20 (BNB Smart Chain)' });
+    expect(saved.status).toBe(201);
+  });
+
   it('answers 404 to editing or deleting another member’s wallet, and leaves it as it was', async () => {
     const other = await buildUser(server.app.db);
     const theirs = await buildWallet(server.app.db, other.id, { name: 'Theirs' });
