@@ -16,8 +16,13 @@ const count = z.number().int().nonnegative();
 const money = z.number().nonnegative();
 
 export const AdminStats = z.object({
+  /** Every account, staff and banned ones included. */
   totalUsers: count,
+  /** Members (not staff, not banned) whose premium is running. */
   premiumUsers: count,
+  /** Members (not staff, not banned) without running premium: who could still buy it. */
+  freeUsers: count,
+  /** Signals members were told of (published active, or activated later), withdrawn ones included; never a draft never activated. */
   totalSignals: count,
   activeSignals: count,
   freeSignals: count,

@@ -71,22 +71,26 @@ async function countOf(query: Knex.QueryBuilder): Promise<number> {
  * @param now the clock.
  */
 export async function computeAdminStats(db: Db, now = new Date()): Promise<AdminStats> {
-  const premiumNow = (q: Knex.QueryBuilder) =>
-    q.where('isPremium', true).where('isBanned', false).where((w) => w.whereNull('subscriptionEndDate').orWhere('subscriptionEndDate', '>', now));
+  // Members only: an admin or a banned account is neither a premium nor a free user (issue 40).
+  const members = (q: Knex.QueryBuilder) => q.where('isAdmin', false).where('isBanned', false);
+  const premiumNow = (q: Knex.QueryBuilder) => q.where('isPremium', true).where((w) => w.whereNull('subscriptionEndDate').orWhere('subscriptionEndDate', '>', now));
+  // A draft never activated was never published: it counts nowhere.
+  const published = (q: Knex.QueryBuilder) => q.whereNotNull('announcedAt');
   const activeSignal = (q: Knex.QueryBuilder) => q.where('isActive', true).where((w) => w.whereNull('expiresAt').orWhere('expiresAt', '>', now));
   const monthsFrom = startOfMonthUtc(now, REVENUE_MONTHS - 1);
   const daysFrom = startOfDayUtc(now, NEW_USER_DAYS - 1);
 
-  const [totalUsers, premiumUsers, totalSignals, activeSignals, openTickets, pendingPayments, revenue, signalGroups, recentPayments, recentUsers] =
+  const [totalUsers, premiumUsers, memberCount, totalSignals, activeSignals, openTickets, pendingPayments, revenue, signalGroups, recentPayments, recentUsers] =
     await Promise.all([
       countOf(db('users')),
-      countOf(premiumNow(db('users'))),
-      countOf(db('signals')),
+      countOf(premiumNow(members(db('users')))),
+      countOf(members(db('users'))),
+      countOf(published(db('signals'))),
       countOf(activeSignal(db('signals'))),
       countOf(db('supportTickets').whereIn('status', [...ACTIVE_TICKET_STATUSES])),
       countOf(db('payments').where('status', 'pending')),
       computeRevenue(db, now),
-      db('signals').select('signalType', 'isPremium').count({ count: '*' }).groupBy('signalType', 'isPremium') as Promise<
+      published(db('signals')).select('signalType', 'isPremium').count({ count: '*' }).groupBy('signalType', 'isPremium') as Promise<
         { signalType: string; isPremium: boolean | number; count: number | string }[]
       >,
       // Revenue counts when the payment was approved; rows from before reviews were recorded count when paid.
@@ -104,6 +108,7 @@ export async function computeAdminStats(db: Db, now = new Date()): Promise<Admin
   return {
     totalUsers,
     premiumUsers,
+    freeUsers: memberCount - premiumUsers,
     totalSignals,
     activeSignals,
     freeSignals: byPlan(false),

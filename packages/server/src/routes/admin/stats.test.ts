@@ -22,11 +22,13 @@ beforeAll(async () => {
   server = await startTestServer();
   callers = await adminCallers(server);
   const db = server.app.db;
-  // Users: the admin and member of adminCallers (today), one premium, one premium whose end has passed, two signed up days ago.
+  // Users: the admin and member of adminCallers (today), one premium, one premium whose end has passed, two signed up
+  // days ago, and a banned premium member (today).
   await buildUser(db, { isPremium: true });
   await buildUser(db, { isPremium: true, subscriptionEndDate: new Date(now.getTime() - DAY_MS) });
   const threeDaysAgo = await buildUser(db);
   const longAgo = await buildUser(db);
+  await buildUser(db, { isBanned: true, isPremium: true });
   await User.query(db).patch({ createdAt: new Date(now.getTime() - 3 * DAY_MS) }).where('id', threeDaysAgo.id);
   await User.query(db).patch({ createdAt: new Date(now.getTime() - 40 * DAY_MS) }).where('id', longAgo.id);
 
@@ -35,6 +37,7 @@ beforeAll(async () => {
   await buildSignal(db, { isPremium: true, expiresAt: new Date(now.getTime() - 1000) });
   await buildSignal(db, { signalType: 'forex', isActive: false });
   await buildSignal(db, { signalType: 'futures', isPremium: true, expiresAt: null });
+  await buildSignal(db, { signalType: 'futures', isActive: false, announcedAt: null });
 
   // Payments: completed this month and two months ago, a legacy 'active' one, one pending, one failed, one completed 13 months ago.
   const payer = threeDaysAgo.id;
@@ -60,8 +63,11 @@ describe('GET /api/admin/stats', () => {
     expect(response.status).toBe(200);
     const stats = routes.adminStats.response.parse(response.body);
     expect(stats).toMatchObject({
-      totalUsers: 6,
+      // Seven accounts; the admin and the banned one (premium or not) are neither premium nor free users.
+      totalUsers: 7,
       premiumUsers: 1,
+      freeUsers: 4,
+      // The draft never activated was never published.
       totalSignals: 4,
       activeSignals: 2,
       freeSignals: 2,
@@ -95,8 +101,8 @@ describe('GET /api/admin/stats', () => {
     const { newUsersByDay } = routes.adminStats.response.parse((await callers.adminClient.get('/api/admin/stats')).body);
     expect(newUsersByDay).toHaveLength(30);
     expect(newUsersByDay[0]!.date).toBe(dayKey(29));
-    expect(newUsersByDay[29]).toEqual({ date: dayKey(0), count: 4 });
+    expect(newUsersByDay[29]).toEqual({ date: dayKey(0), count: 5 });
     expect(newUsersByDay[26]).toEqual({ date: dayKey(3), count: 1 });
-    expect(newUsersByDay.reduce((sum, d) => sum + d.count, 0)).toBe(5);
+    expect(newUsersByDay.reduce((sum, d) => sum + d.count, 0)).toBe(6);
   });
 });

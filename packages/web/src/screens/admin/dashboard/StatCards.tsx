@@ -61,7 +61,7 @@ export function StatCards({ stats }: { stats: AdminStats | null }) {
         rows={
           stats && [
             { label: t('admin.dashboard.users.premium'), value: formatCount(stats.premiumUsers) },
-            { label: t('admin.dashboard.users.free'), value: formatCount(stats.totalUsers - stats.premiumUsers) },
+            { label: t('admin.dashboard.users.free'), value: formatCount(stats.freeUsers) },
             { label: t('admin.dashboard.users.rate'), value: formatPremiumRate(stats) },
           ]
         }

@@ -19,6 +19,8 @@ export function wireAdminStatsLive(): () => void {
     onLiveEvent('ticket:created', () => useStatsStore.getState().counterBumped('openTickets')),
     onLiveEvent('ticket:updated', stale),
     onLiveEvent('signal:created', stale),
+    // A draft activated is published from then on.
+    onLiveEvent('signal:updated', stale),
     onLiveEvent('signal:deleted', stale),
     onLiveEvent('user:created', stale),
     onLiveEvent('user:changed', stale),
