@@ -222,6 +222,25 @@ test.describe('the small screen', () => {
     await member.context.close();
   });
 
+  test('no page scrolls sideways at 320 px: a notification quoting a whole transaction hash wraps', async ({ browser, baseURL }) => {
+    const member = await newMember(browser, 'narrow');
+    const admin = await adminSession(browser, baseURL);
+    try {
+      const hash = `0x${'9f'.repeat(32)}`;
+      const sent = await admin.request.post('/api/admin/notifications', {
+        data: { title: 'About your transfer', message: `We found your transfer ${hash} and credited it.`, type: 'info', userIds: [member.id], sendInApp: true },
+      });
+      expect(sent.status()).toBe(201);
+      await member.page.setViewportSize({ width: 320, height: 700 });
+      await member.page.goto('/notifications');
+      await expect(member.page.getByText(hash, { exact: false })).toBeVisible();
+      expect(await member.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    } finally {
+      await admin.close();
+      await member.context.close();
+    }
+  });
+
   test('the account menu is named for what it shows and leads to the settings hub @mobile', async ({ page }) => {
     await signIn(page, DEMO.trader.username, DEMO.trader.password);
     const menu = page.getByRole('button', { name: `${DEMO.trader.username}, account menu` });

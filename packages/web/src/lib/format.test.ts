@@ -57,8 +57,10 @@ describe('results', () => {
 });
 
 describe('prices', () => {
-  it('uses 4 decimals for forex, and 0, 2 or 4 for crypto by the pair', () => {
+  it('uses the pair’s own precision for forex (3 for yen pairs, else 4), and 0, 2 or 4 for crypto by the pair', () => {
     expect(priceDecimals({ signalType: 'forex', pair: 'EUR/USD' })).toBe(4);
+    expect(priceDecimals({ signalType: 'forex', pair: 'USD/JPY' })).toBe(3);
+    expect(priceDecimals({ signalType: 'forex', pair: 'eur/jpy' })).toBe(3);
     expect(priceDecimals({ signalType: 'arbitrage', pair: 'BTC/USDT' })).toBe(0);
     expect(priceDecimals({ signalType: 'futures', pair: 'ETH/USDT' })).toBe(2);
     expect(priceDecimals({ signalType: 'arbitrage', pair: 'SOL/USDT' })).toBe(4);
@@ -68,11 +70,12 @@ describe('prices', () => {
     expect(formatPrice(67420.5, { signalType: 'arbitrage', pair: 'BTC/USDT' })).toBe('67,421');
     expect(formatPrice(3512.4, { signalType: 'arbitrage', pair: 'ETH/USDT' })).toBe('3,512.40');
     expect(formatPrice(1.0842, { signalType: 'forex', pair: 'EUR/USD' })).toBe('1.0842');
+    expect(formatPrice(151.2, { signalType: 'forex', pair: 'USD/JPY' })).toBe('151.200');
     expect(formatPrice(148.22, { signalType: 'arbitrage', pair: 'SOL/USDT' })).toBe('148.2200');
   });
 
   it('groups thousands at any size, and keeps the sign of a negative price', () => {
-    expect(formatPrice(1234567.891, { signalType: 'forex', pair: 'USD/JPY' })).toBe('1,234,567.8910');
+    expect(formatPrice(1234567.891, { signalType: 'forex', pair: 'USD/JPY' })).toBe('1,234,567.891');
     expect(formatPrice(999.99, { signalType: 'arbitrage', pair: 'ETH/USDT' })).toBe('999.99');
     expect(formatPrice(1000, { signalType: 'arbitrage', pair: 'BTC/USDT' })).toBe('1,000');
     expect(formatPrice(-1234.5, { signalType: 'arbitrage', pair: 'ETH/USDT' })).toBe('-1,234.50');

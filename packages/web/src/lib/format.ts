@@ -78,16 +78,17 @@ export function profitTier(value: number): ProfitTier {
 }
 
 /**
- * How many decimals a price of this signal shows: forex 4; crypto 0 when the
- * pair contains BTC, 2 when it contains ETH, else 4.
+ * How many decimals a price of this signal shows: forex 4, or 3 for a yen
+ * pair, as forex desks quote them (USD/JPY 151.200, EUR/USD 1.0842); crypto 0
+ * when the pair contains BTC, 2 when it contains ETH, else 4.
  *
  * @param signal the type and pair of the signal the price belongs to.
  */
 export function priceDecimals(signal: { signalType: SignalType; pair: string }): number {
-  if (signal.signalType === 'forex') {
-    return 4;
-  }
   const pair = signal.pair.toUpperCase();
+  if (signal.signalType === 'forex') {
+    return pair.includes('JPY') ? 3 : 4;
+  }
   if (pair.includes('BTC')) {
     return 0;
   }

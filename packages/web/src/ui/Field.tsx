@@ -25,7 +25,10 @@ export function TextField({ label, error, hint, labelAside, ref, type = 'text', 
   const readable = useReadable();
   const isPassword = type === 'password';
   const hydrated = useHydrated();
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const errorText = error ? readable(error) : null;
+  // A hint that says what the error says (the rule an entry broke) is not shown twice: the error alone stands.
+  const shownHint = hint && hint !== errorText ? hint : null;
+  const describedBy = [shownHint ? hintId : null, errorText ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <Wrapper>
@@ -55,10 +58,10 @@ export function TextField({ label, error, hint, labelAside, ref, type = 'text', 
           </RevealButton>
         )}
       </InputWrap>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && (
+      {shownHint && <Hint id={hintId}>{shownHint}</Hint>}
+      {errorText && (
         <ErrorText id={errorId} role="alert">
-          {readable(error)}
+          {errorText}
         </ErrorText>
       )}
     </Wrapper>

@@ -42,6 +42,8 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${themeShared.fonts.body};
     font-size: 15px;
     line-height: 1.5;
+    /* A word longer than its line (a hash, an address, a long link) breaks instead of widening the page. */
+    overflow-wrap: break-word;
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
     font-feature-settings: 'cv11', 'ss01';

@@ -193,6 +193,8 @@ const Hidden = styled.span`
 const Message = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 14px;
+  /* A transaction hash or an address is one 66-character word: it breaks rather than push a phone's page sideways. */
+  overflow-wrap: anywhere;
 `;
 
 const Time = styled.time`
