@@ -315,5 +315,6 @@ export const TrackRecordQuery = z
     from: day('from').optional(),
     to: day('to').optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: textRef('validation.query.toBeforeFrom', { to: 'to', from: 'from' }) });
+  // Said as a reader would say it (the form shows it under "To"), not in the query's field names.
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: textRef('validation.query.endBeforeStart') });
 export type TrackRecordQuery = z.input<typeof TrackRecordQuery>;

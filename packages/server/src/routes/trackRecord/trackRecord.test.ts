@@ -129,7 +129,9 @@ describe('GET /api/track-record', () => {
   it('refuses a window that ends before it starts, naming `to`, and a day that is not a date, naming it', async () => {
     const reversed = await visitor.get('/api/track-record?from=2025-03-01&to=2025-02-01');
     expect(reversed.status).toBe(400);
-    expect(reversed.body).toMatchObject({ message: 'to must not be before from', issues: [{ path: 'to', message: 'to must not be before from' }] });
+    expect(reversed.body).toMatchObject({ message: 'The end date is before the start date', issues: [{ path: 'to', message: 'The end date is before the start date' }] });
+    const inGerman = await visitor.get('/api/track-record?from=2025-03-01&to=2025-02-01', { headers: { 'accept-language': 'de' } });
+    expect(inGerman.body).toMatchObject({ issues: [{ path: 'to', message: 'Das Enddatum liegt vor dem Startdatum' }] });
     for (const [query, path] of [
       ['from=2025-13-01', 'from'],
       ['to=yesterday', 'to'],

@@ -80,10 +80,13 @@ describe('the Performance screen', () => {
     expect(textOf(container)).not.toContain('0.0%');
   });
 
-  it("a refusal of the dates shows the server's message under them", async () => {
-    api.answer('GET /api/track-record', { status: 400, body: { message: 'to must not be before from', issues: [{ path: 'to', message: 'to must not be before from' }] } });
-    const container = await screenAt('/performance?from=2026-10-01&to=2026-09-01', 'Could not load the track record');
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('to must not be before from');
+  it('dates that end before they start are said under them, and the record of the window before stays, with nothing asked of the server', async () => {
+    api.answer('GET /api/track-record', { body: trackRecord({ winRate: 60 }) });
+    const container = await screenAt('/performance?from=2026-10-01&to=2026-09-01', '60.0%');
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('The end date is before the start date');
+    // Only the window without the reversed dates was asked for.
+    expect(api.requests.map((request) => request.query)).toEqual([{}]);
+    expect(textOf(container)).not.toContain('Could not load the track record');
   });
 });
 

@@ -1,5 +1,7 @@
 import { Trans } from '../../i18n/Trans';
 import { ChartNoAxesCombinedIcon } from 'lucide-react';
+import { useState } from 'react';
+import { TrackRecordQuery } from '@signals/protocol';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import { formatCount } from '../../lib/format';
@@ -24,8 +26,15 @@ import { useRecordQuery } from './performance/useRecordQuery';
 export function PerformanceScreen() {
   const t = useT();
   const [query, setQuery] = useRecordQuery();
-  const { record, status, error } = useTrackRecord(query);
-  const filtered = Boolean(query.type || query.from || query.to);
+  // Dates the server would refuse (an end before the start) are said under them, in the reader's language, by the
+  // protocol's own rule; the record keeps showing the last window asked for rather than give way to an error.
+  const dateIssue = TrackRecordQuery.safeParse(query).error?.issues.find((issue) => issue.path[0] === 'to')?.message ?? null;
+  const [asked, setAsked] = useState<TrackRecordQuery>(() => (dateIssue === null ? query : { type: query.type }));
+  if (dateIssue === null && asked !== query) {
+    setAsked(query);
+  }
+  const { record, status, error } = useTrackRecord(asked);
+  const filtered = Boolean(asked.type || asked.from || asked.to);
 
   return (
     <>
@@ -35,7 +44,7 @@ export function PerformanceScreen() {
         description={t('content.performance.description')}
       />
       <Stack>
-        <RecordFilters query={query} onChange={setQuery} dateError={status === 'error' ? error : null} />
+        <RecordFilters query={query} onChange={setQuery} dateError={dateIssue ?? (status === 'error' ? error : null)} />
         {record ? (
           record.closed === 0 && record.cancelled === 0 && record.voided === 0 ? (
             <EmptyState
@@ -61,7 +70,7 @@ export function PerformanceScreen() {
               <RecordFigures record={record} />
               {record.byMonth.length > 0 && <CumulativeCard byMonth={record.byMonth} />}
               {/* With one market picked, the other rows would only be zeros. */}
-              {!query.type && <TypeTable byType={record.byType} />}
+              {!asked.type && <TypeTable byType={record.byType} />}
               <RecentSignals signals={record.recent} />
             </>
           )
@@ -70,7 +79,7 @@ export function PerformanceScreen() {
             title={t('content.performance.error.title')}
             description={error ?? undefined}
             retryLabel={t(filtered ? 'content.performance.clearFilters' : 'common.retry')}
-            onRetry={() => (filtered ? setQuery({}) : void useTrackRecordStore.getState().recordRequested(query, true))}
+            onRetry={() => (filtered ? setQuery({}) : void useTrackRecordStore.getState().recordRequested(asked, true))}
           />
         ) : (
           <Loading role="status" aria-busy="true" aria-label={t('content.performance.loading')}>

@@ -34,9 +34,9 @@ describe('loading the track record', () => {
   });
 
   it("a failure without figures is an error with the server's message, and is asked again next time", async () => {
-    api.answer('GET /api/track-record', { status: 400, body: { message: 'to must not be before from', issues: [{ path: 'to', message: 'to must not be before from' }] } });
+    api.answer('GET /api/track-record', { status: 400, body: { message: 'The end date is before the start date', issues: [{ path: 'to', message: 'The end date is before the start date' }] } });
     await useTrackRecordStore.getState().recordRequested({ from: '2026-10-01', to: '2026-09-01' });
-    expect(entry({ from: '2026-10-01', to: '2026-09-01' })).toEqual({ record: null, status: 'error', error: 'to must not be before from' });
+    expect(entry({ from: '2026-10-01', to: '2026-09-01' })).toEqual({ record: null, status: 'error', error: 'The end date is before the start date' });
     api.answer('GET /api/track-record', { body: trackRecord() });
     await useTrackRecordStore.getState().recordRequested({ from: '2026-10-01', to: '2026-09-01' });
     expect(entry({ from: '2026-10-01', to: '2026-09-01' })?.status).toBe('ready');
