@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordForm } from '@signals/protocol';
 import { useForm, useWatch } from 'react-hook-form';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { isApiError } from '../../../api';
@@ -30,14 +31,19 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   });
   const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
 
+  // The last refusal's toast: a later success takes it away, so "Failed to change password" never sits over the
+  // dialog saying it changed.
+  const failure = useRef<{ dismiss: () => void } | null>(null);
   const onSubmit = async ({ currentPassword, newPassword: next }: PasswordValues) => {
+    failure.current?.dismiss();
+    failure.current = null;
     try {
       await passwordChanged({ currentPassword, newPassword: next });
       reset();
       onChanged();
     } catch (error) {
       applyFieldIssues(error, setError, ['currentPassword', 'newPassword']);
-      toast({
+      failure.current = toast({
         title: t('settings.password.failed'),
         description: isApiError(error) && error.message ? error.message : t('settings.password.failedFallback'),
         variant: 'destructive',
