@@ -24,7 +24,11 @@ export function BetaNotice() {
   const t = useT();
   // Where USDT is paid to members' own addresses, it is confirmed on chain, not by an admin.
   const onChain = useSettingsStore((s) => settingsSelectors.publicSettings(s).chainPaymentsEnabled);
-  const shown = limitations.map((item) => (item.textId === 'layout.beta.payments' && onChain ? { ...item, textId: 'layout.beta.paymentsOnChain' as const } : item));
+  // SMS is mentioned only where the site sends it (issue 40): a limitation of a channel that is off is a promise of it.
+  const sms = useSettingsStore((s) => settingsSelectors.publicSettings(s).deliveryChannels.sms);
+  const shown = limitations
+    .filter((item) => item.textId !== 'layout.beta.sms' || sms)
+    .map((item) => (item.textId === 'layout.beta.payments' && onChain ? { ...item, textId: 'layout.beta.paymentsOnChain' as const } : item));
 
   useEffect(() => {
     if (!seen) {

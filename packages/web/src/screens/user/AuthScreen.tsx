@@ -33,6 +33,8 @@ export function AuthScreen() {
   const status = useSessionStore(sessionSelectors.status);
   const enableRegistrations = useSettingsStore(settingsSelectors.enableRegistrations);
   const passwordResetAvailable = useSettingsStore((s) => s.publicSettings.passwordResetAvailable);
+  // SMS is promised only where the site sends it (issue 40).
+  const sms = useSettingsStore((s) => s.publicSettings.deliveryChannels.sms);
   const location = useLocation();
   const t = useT();
   const [searchParams] = useSearchParams();
@@ -79,7 +81,7 @@ export function AuthScreen() {
           </Forgot>
         )}
         <MobilePitch>
-          <Trans id="auth.mobilePitch" values={{ max: FREE_PROFIT_MAX }} components={{ 0: <strong /> }} /> <Link to="/performance">{t('auth.trackRecordLink')}</Link>
+          <Trans id={sms ? 'auth.mobilePitch' : 'auth.mobilePitch.noSms'} values={{ max: FREE_PROFIT_MAX }} components={{ 0: <strong /> }} /> <Link to="/performance">{t('auth.trackRecordLink')}</Link>
         </MobilePitch>
       </CardColumn>
     </AuthShell>

@@ -10,7 +10,7 @@ import { BackLink, Button, Card, CardTitle, PageHeader, PageSpinner } from '../.
 import { PendingPaymentNotice } from './common/PendingPaymentNotice';
 import { CardPayment, CardsNotConfigured } from './checkout/CardPayment';
 import { OrderSummary } from './checkout/OrderSummary';
-import { PREMIUM_FEATURES } from './premium/content';
+import { offeredPremiumFeatures } from './premium/content';
 
 /**
  * Card checkout: the order, the card step (or why there is none), and what
@@ -67,7 +67,7 @@ export function CheckoutScreen() {
         <Card>
           <CardTitle>{t('premium.checkout.included')}</CardTitle>
           <Included>
-            {PREMIUM_FEATURES.map((feature) => (
+            {offeredPremiumFeatures(settings.deliveryChannels.sms).map((feature) => (
               <li key={feature.title}>
                 <CircleCheckIcon size={17} />
                 {t(feature.title, feature.values)}

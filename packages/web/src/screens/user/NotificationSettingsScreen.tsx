@@ -1,4 +1,4 @@
-import type { NotificationPreferences } from '@signals/protocol';
+import { NOTIFICATION_CHANNELS, type NotificationChannel, type NotificationPreferences } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,6 +6,7 @@ import { errorMessage } from '../../api';
 import { useT } from '../../i18n/useT';
 import { preferenceSelectors, usePreferencesStore } from '../../stores/preferences';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { toast } from '../../stores/toast';
 import { BackLink, Button, ErrorState, PageHeader, Skeleton } from '../../ui';
 import { Notice } from './account/Notice';
@@ -39,6 +40,8 @@ export function NotificationSettingsScreen() {
   }, [requested, quietHoursRequested]);
 
   const isPremium = user?.isPremium === true;
+  const offered = useSettingsStore((s) => settingsSelectors.publicSettings(s).deliveryChannels);
+  const locked = new Set<NotificationChannel>(NOTIFICATION_CHANNELS.filter((channel) => channel !== 'app' && (!offered[channel] || (channel === 'sms' && !isPremium))));
   const shown = draft ?? saved;
   const dirty = draft !== null && saved !== null && !samePreferences(draft, saved);
 
@@ -65,12 +68,13 @@ export function NotificationSettingsScreen() {
         description={t('settings.notifications.intro')}
         eyebrow={<BackLink to="/settings">{t('common.settings')}</BackLink>}
       />
-      {!isPremium && (
+      {/* SMS is offered (as a premium benefit) only where the site sends it. */}
+      {offered.sms && !isPremium && (
         <Notice tone="premium" title={t('settings.notifications.smsPremium.title')} action={<Link to="/premium">{t('settings.notifications.smsPremium.action')}</Link>}>
           {t('settings.notifications.smsPremium.text')}
         </Notice>
       )}
-      {isPremium && !user?.phoneNumber && (
+      {offered.sms && isPremium && !user?.phoneNumber && (
         <Notice tone="warning" title={t('settings.notifications.addPhone.title')} action={<Link to="/settings/profile">{t('settings.notifications.addPhone.action')}</Link>}>
           {t('settings.notifications.addPhone.text')}
         </Notice>
@@ -89,7 +93,7 @@ export function NotificationSettingsScreen() {
         <>
           <PreferenceGrid
             value={shown}
-            smsLocked={!isPremium}
+            locked={locked}
             disabled={saving}
             note={<ChannelReachNotes />}
             onChange={(category, channel, on) =>

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { Trans } from '../../../i18n/Trans';
 import type { MessageId, MessageValues } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { useMediaQuery } from '../../../ui/table/useMediaQuery';
 
 const WIDE = '(min-width: 1024px)';
@@ -26,6 +27,9 @@ const benefits: { icon: LucideIcon; text: MessageId; values?: MessageValues }[] 
  */
 export function MarketingPanel() {
   const t = useT();
+  // SMS is offered only where the site sends it (issue 40).
+  const sms = useSettingsStore((s) => settingsSelectors.publicSettings(s).deliveryChannels.sms);
+  const shown = benefits.filter((benefit) => benefit.text !== 'auth.marketing.sms' || sms);
   const wide = useMediaQuery(WIDE);
   return (
     <Panel aria-labelledby="auth-marketing-title">
@@ -45,7 +49,7 @@ export function MarketingPanel() {
       </Record>
 
       <Benefits>
-        {benefits.map((benefit) => (
+        {shown.map((benefit) => (
           <Benefit key={benefit.text}>
             <BenefitIcon>
               <benefit.icon size={18} />

@@ -7,6 +7,7 @@ import { currentLanguage, t as translate } from '../../../i18n';
 import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { lazyZodResolver } from '../../../lib/lazyZodResolver';
+import { useSettingsStore } from '../../../stores/settings';
 import { useSessionStore } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
 import { Button, TextField } from '../../../ui';
@@ -21,6 +22,8 @@ const resolver = lazyZodResolver(() => import('@signals/protocol/requests/auth')
 export function RegisterForm() {
   const t = useT();
   const registerUser = useSessionStore((s) => s.register);
+  // The phone number is for SMS alerts: asked for only where the site sends SMS (issue 40).
+  const sms = useSettingsStore((s) => s.publicSettings.deliveryChannels.sms);
   const {
     register,
     handleSubmit,
@@ -79,16 +82,18 @@ export function RegisterForm() {
         {/* The same strength rules as changing or resetting a password, checked by the server too. */}
         <PasswordRules value={password} labelled={false} />
       </Group>
-      <TextField
-        label={t('auth.field.phone')}
-        type="tel"
-        autoComplete="tel"
-        placeholder="+14155550123"
-        labelAside={<Optional>{t('auth.field.optional')}</Optional>}
-        hint={t('auth.field.phone.hint')}
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber')}
-      />
+      {sms && (
+        <TextField
+          label={t('auth.field.phone')}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+14155550123"
+          labelAside={<Optional>{t('auth.field.optional')}</Optional>}
+          hint={t('auth.field.phone.hint')}
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+      )}
       <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
         {t('auth.register.submit')}
       </Button>

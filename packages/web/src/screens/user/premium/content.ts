@@ -11,8 +11,8 @@ export interface PremiumFeature {
   values?: MessageValues;
 }
 
-/** What Premium brings (spec: the benefits listed on the premium page). */
-export const PREMIUM_FEATURES: PremiumFeature[] = [
+/** What Premium brings (spec: the benefits listed on the premium page); shown through `offeredPremiumFeatures`. */
+const PREMIUM_FEATURES: PremiumFeature[] = [
   // The threshold is the protocol's rule, so the promise moves with it; results are quoted from the track record (PremiumStats).
   { icon: TrendingUpIcon, title: 'premium.feature.signals.title', text: 'premium.feature.signals.text', values: { threshold: HIGH_PROFIT_THRESHOLD } },
   { icon: ZapIcon, title: 'premium.feature.markets.title', text: 'premium.feature.markets.text' },

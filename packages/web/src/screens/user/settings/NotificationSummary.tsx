@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { preferenceSelectors, usePreferencesStore } from '../../../stores/preferences';
+import { pushSelectors, usePushStore } from '../../../stores/push';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { Skeleton } from '../../../ui';
 
 const CHANNELS: { channel: NotificationChannel; label: MessageId }[] = [
@@ -18,16 +20,40 @@ function channelCount(preferences: NotificationPreferences, channel: Notificatio
   return NOTIFICATION_CATEGORIES.filter((category) => preferences[category][channel]).length;
 }
 
-/** The saved delivery channels at a glance (from the server, not the browser). */
+/**
+ * The saved delivery channels at a glance, as they will actually reach the member (issue 40): a channel the site does
+ * not send is "Unavailable" whatever was saved, and push, which is per device, says when this device is not subscribed.
+ */
 export function NotificationSummary() {
   const t = useT();
   const status = usePreferencesStore(preferenceSelectors.status);
   const saved = usePreferencesStore(preferenceSelectors.saved);
   const requested = usePreferencesStore((s) => s.preferencesRequested);
+  const offered = useSettingsStore((s) => settingsSelectors.publicSettings(s).deliveryChannels);
+  const pushHere = usePushStore(pushSelectors.status);
 
   useEffect(() => {
     void requested();
   }, [requested]);
+  useEffect(() => {
+    if (offered.push) {
+      void usePushStore.getState().pushStatusChecked();
+    }
+  }, [offered.push]);
+
+  /** What a channel's chip says, and whether it reaches the member at all. */
+  const shown = (channel: NotificationChannel, on: number): { text: string; off: boolean } => {
+    if (channel !== 'app' && !offered[channel]) {
+      return { text: t('settings.summary.unavailable'), off: true };
+    }
+    if (on === 0) {
+      return { text: t('settings.off'), off: true };
+    }
+    if (channel === 'push' && pushHere !== 'on' && pushHere !== 'checking') {
+      return { text: t('settings.summary.offHere'), off: true };
+    }
+    return { text: t('settings.summary.count', { on, total: NOTIFICATION_CATEGORIES.length }), off: false };
+  };
 
   if (status === 'error' && !saved) {
     return <Muted>{t('settings.summary.error')}</Muted>;
@@ -44,11 +70,11 @@ export function NotificationSummary() {
   return (
     <Chips as="dl" aria-label={t('settings.summary.label')}>
       {CHANNELS.map(({ channel, label }) => {
-        const on = channelCount(saved, channel);
+        const { text, off } = shown(channel, channelCount(saved, channel));
         return (
-          <Chip key={channel} $off={on === 0}>
+          <Chip key={channel} $off={off}>
             <dt>{t(label)}</dt>
-            <dd>{on === 0 ? t('settings.off') : t('settings.summary.count', { on, total: NOTIFICATION_CATEGORIES.length })}</dd>
+            <dd>{text}</dd>
           </Chip>
         );
       })}

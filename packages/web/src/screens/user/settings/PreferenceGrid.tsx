@@ -8,15 +8,18 @@ import { CATEGORY_LABELS, CHANNEL_LABELS } from './preferenceLabels';
 interface PreferenceGridProps {
   value: NotificationPreferences;
   onChange: (category: NotificationCategory, channel: NotificationChannel, on: boolean) => void;
-  /** SMS is a premium benefit: its switches are shown off and cannot be turned on. */
-  smsLocked: boolean;
+  /**
+   * Channels whose switches are shown off and cannot be turned on: SMS for a member without premium (a premium
+   * benefit), and any channel the site does not send (issue 40: a switch shown on for it would be a promise).
+   */
+  locked: ReadonlySet<NotificationChannel>;
   disabled?: boolean;
   /** Lines under the grid: which switched-on channels would not reach the member, and why. */
   note?: ReactNode;
 }
 
 /** Categories down, channels across; each switch named "Email for New signals" and so on. */
-export function PreferenceGrid({ value, onChange, smsLocked, disabled = false, note }: PreferenceGridProps) {
+export function PreferenceGrid({ value, onChange, locked, disabled = false, note }: PreferenceGridProps) {
   const t = useT();
   return (
     <Grid role="group" aria-label={t('settings.grid.label')}>
@@ -33,14 +36,14 @@ export function PreferenceGrid({ value, onChange, smsLocked, disabled = false, n
             <Description>{t(CATEGORY_LABELS[category].description, { threshold: HIGH_PROFIT_THRESHOLD })}</Description>
           </Text>
           {NOTIFICATION_CHANNELS.map((channel) => {
-            const locked = channel === 'sms' && smsLocked;
+            const closed = locked.has(channel);
             return (
               <Cell key={channel}>
                 <CellLabel aria-hidden="true">{t(CHANNEL_LABELS[channel])}</CellLabel>
                 <Switch
-                  checked={value[category][channel] && !locked}
+                  checked={value[category][channel] && !closed}
                   onCheckedChange={(on) => onChange(category, channel, on)}
-                  disabled={disabled || locked}
+                  disabled={disabled || closed}
                   label={t('settings.grid.switch', { channel: t(CHANNEL_LABELS[channel]), category: t(CATEGORY_LABELS[category].label) })}
                 />
               </Cell>
