@@ -9,7 +9,7 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
   const moonwalker = await userId(knex, 'moonwalker');
 
   const notes = [
-    { userId: null, title: 'Welcome to the beta', message: 'Thanks for trying the service. Payments are verified by hand during the beta; tell us what you think through a support ticket.', type: 'info', hoursAgo: 96, readBy: [premium] },
+    { userId: null, title: 'Welcome to the beta', message: 'Thanks for trying the service. The BETA label at the top says what is still being improved, and how payments are confirmed here; tell us what you think through a support ticket.', type: 'info', hoursAgo: 96, readBy: [premium] },
     { userId: null, title: 'New Premium futures signals', message: 'Futures signals with leverage guidance are now part of Premium. Check the Signals tab for the latest trades.', type: 'signal', hoursAgo: 20, readBy: [] },
     { userId: premium, title: 'Premium Activated', message: 'Your payment was approved. Premium is active for 30 days: every signal is unlocked.', type: 'success', hoursAgo: 0.2, readBy: [] },
     { userId: trader, title: 'Payment received', message: 'We received your USDT payment. An admin will verify it shortly; you will be notified as soon as it is approved.', type: 'billing', hoursAgo: 0.6, readBy: [] },
