@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { callApi, errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
 import { formatPlanPrice } from '../../../lib/format';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { toast } from '../../../stores/toast';
 import { Button, ButtonLink, Card, CardDescription, CardTitle } from '../../../ui';
 import { Notice } from '../common/Notice';
@@ -56,6 +57,8 @@ export function CardPayment({ price }: { price: number }) {
 /** When the server has no card provider: say so, and offer the crypto payment. */
 export function CardsNotConfigured({ price }: { price: number }) {
   const t = useT();
+  // Said as the beta notice and help say it: where USDT is credited on chain, no admin checks it.
+  const onChain = useSettingsStore((s) => settingsSelectors.publicSettings(s).chainPaymentsEnabled);
   return (
     <Card>
       <CardTitle>{t('premium.card.title')}</CardTitle>
@@ -69,7 +72,7 @@ export function CardsNotConfigured({ price }: { price: number }) {
             </ButtonLink>
           }
         >
-          {t('premium.card.notConfigured.text', { price: formatPlanPrice(price) })}
+          {t(onChain ? 'premium.card.notConfigured.text.onChain' : 'premium.card.notConfigured.text', { price: formatPlanPrice(price) })}
         </Notice>
         <Button size="lg" fullWidth disabled>
           <CreditCardIcon size={18} />
