@@ -68,4 +68,13 @@ test.describe('system settings', () => {
       await page.request.put('/api/admin/settings', { data: { settings: [{ key: 'enable_marketing_emails', value: original ?? 'false' }] } });
     }
   });
+
+  test('the Notifications tab says beside each switch whether the server has its provider: e-mail yes, SMS no', async ({ page }) => {
+    await adminSession(page);
+    await page.goto('/admin/settings');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    // This server sends e-mail (SMTP_URL in the Playwright config) and has no Twilio.
+    await expect(page.getByText('E-mail provider configured (SMTP_URL): e-mail goes out while this switch is on.')).toBeVisible();
+    await expect(page.getByText('No SMS provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM on the server. Until then this switch sends nothing.')).toBeVisible();
+  });
 });

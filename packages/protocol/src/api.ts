@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints, type Access, type HttpMethod } from './endpoints.js';
-import { AdminStats, AuditEntry, Setting } from './entities/admin.js';
+import { AdminStats, AuditEntry, ProviderStatus, Setting } from './entities/admin.js';
 import {
   AdminChainActivity,
   DepositAddress,
@@ -214,6 +214,7 @@ export const routes = {
 
   // Admin: settings, payments, tickets, notifications, audit
   adminGetSettings: route({ ...endpoints.adminGetSettings, summary: 'Every system setting', response: z.array(Setting) }),
+  adminProviders: route({ ...endpoints.adminProviders, summary: 'Which outside providers (e-mail, SMS, card, chain) the server is configured with', response: ProviderStatus }),
   adminUpdateSettings: route({ ...endpoints.adminUpdateSettings, writes: true, summary: 'Save some settings', body: SettingsUpdateRequest, response: z.array(Setting) }),
   adminListPayments: route({ ...endpoints.adminListPayments, summary: 'Payments with payer, filtered and paged, and the summary cards', query: PaymentListQuery, response: PaymentPage }),
   adminApprovePayment: route({ ...endpoints.adminApprovePayment, writes: true, summary: 'Approve a pending payment: premium for a month', params: IdParams, response: Payment }),

@@ -99,6 +99,7 @@ export const endpoints = {
   adminToggleAirdrop: { method: 'PATCH', path: '/api/admin/airdrops/:id/toggle-status', access: 'admin' },
   adminDeleteAirdrop: { method: 'DELETE', path: '/api/admin/airdrops/:id', access: 'admin' },
   adminGetSettings: { method: 'GET', path: '/api/admin/settings', access: 'admin' },
+  adminProviders: { method: 'GET', path: '/api/admin/providers', access: 'admin' },
   adminUpdateSettings: { method: 'PUT', path: '/api/admin/settings', access: 'admin' },
   adminListPayments: { method: 'GET', path: '/api/admin/payments', access: 'admin' },
   adminApprovePayment: { method: 'PUT', path: '/api/admin/payments/:id/approve', access: 'admin' },

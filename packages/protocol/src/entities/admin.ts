@@ -15,6 +15,22 @@ export type Setting = z.infer<typeof Setting>;
 const count = z.number().int().nonnegative();
 const money = z.number().nonnegative();
 
+/**
+ * Which outside providers the server is configured with (issue 40): the back office shows each beside the switch it
+ * gates, since a switch turned on for a provider that is not configured sends nothing.
+ */
+export const ProviderStatus = z.object({
+  /** SMTP_URL is set: e-mail can go out. */
+  email: z.boolean(),
+  /** Twilio's three variables are set: SMS can go out. */
+  sms: z.boolean(),
+  /** STRIPE_SECRET_KEY is set: members can pay by card. */
+  card: z.boolean(),
+  /** PAYMENT_XPUB is set: USDT is paid to members' own addresses and credited from the chain. */
+  chain: z.boolean(),
+});
+export type ProviderStatus = z.infer<typeof ProviderStatus>;
+
 export const AdminStats = z.object({
   /** Every account, staff and banned ones included. */
   totalUsers: count,

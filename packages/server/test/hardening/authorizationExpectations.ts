@@ -145,6 +145,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminToggleAirdrop: everyCaller(admin()),
   adminDeleteAirdrop: everyCaller(admin()),
   adminGetSettings: everyCaller(admin()),
+  adminProviders: everyCaller(admin()),
   adminUpdateSettings: everyCaller(admin()),
   adminListPayments: everyCaller(admin()),
   // On-chain payments are off in this suite: the back office is told so, no one else is let in.

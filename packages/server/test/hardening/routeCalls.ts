@@ -245,6 +245,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminToggleAirdrop: { any: async (ctx) => ({ params: { id: (await buildAirdrop(db(ctx))).id } }) },
   adminDeleteAirdrop: { any: async (ctx) => ({ params: { id: (await buildAirdrop(db(ctx))).id } }) },
   adminGetSettings: { any: none },
+  adminProviders: { any: none },
   adminUpdateSettings: { any: () => ({ body: { settings: [{ key: 'premium_subscription_price', value: '60' }] } }) },
   adminListPayments: { any: none },
   adminChainActivity: { any: none },

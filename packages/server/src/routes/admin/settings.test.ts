@@ -213,6 +213,28 @@ describe('demo burn addresses in production', () => {
   });
 });
 
+describe('GET /api/admin/providers', () => {
+  it('says which outside providers the server is configured with, whatever the switches say', async () => {
+    // This file's server has none: the switches for e-mail and SMS are on by default and still send nothing.
+    expect((await callers.adminClient.get('/api/admin/providers')).body).toEqual({ email: false, sms: false, card: false, chain: false });
+    const configured = await startTestServer({
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'a'.repeat(32),
+      TWILIO_FROM: '+14155550100',
+    });
+    try {
+      const { adminClient } = await adminCallers(configured);
+      const answer = await adminClient.get('/api/admin/providers');
+      expect(answer.status).toBe(200);
+      expect(routes.adminProviders.response.parse(answer.body)).toEqual({ email: true, sms: true, card: false, chain: false });
+      expect((await configured.client().get('/api/admin/providers')).status).toBe(401);
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe('settings reaching open apps', () => {
   it('tells every open app the new price and name at once, in the shape GET /api/settings/public answers', async () => {
     const { client } = await signedInUser(server);

@@ -5,6 +5,10 @@ import type { Handler } from '../types.js';
 
 const adminGetSettings: Handler<'adminGetSettings'> = ({ services }) => listSettings(services.db);
 
+/** What the server's configuration provides, whatever the switches say: the back office shows it beside them. */
+const adminProviders: Handler<'adminProviders'> = ({ services: { config } }) =>
+  Promise.resolve({ email: config.smtpUrl !== null, sms: config.twilio !== null, card: config.stripeSecretKey !== null, chain: config.chainPayments !== null });
+
 const adminUpdateSettings: Handler<'adminUpdateSettings'> = async ({ input, viewer, services, write }) => {
   // Refused values answer 400 naming their keys, each issue in the admin's language (the error answer writes them).
   const values = acceptSettingChanges(input.body.settings, services.config.nodeEnv === 'production');
@@ -13,4 +17,4 @@ const adminUpdateSettings: Handler<'adminUpdateSettings'> = async ({ input, view
 };
 
 /** The back office handlers for system settings, keyed by route name. */
-export const settingsHandlers = { adminGetSettings, adminUpdateSettings };
+export const settingsHandlers = { adminGetSettings, adminProviders, adminUpdateSettings };

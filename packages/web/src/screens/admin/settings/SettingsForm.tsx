@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { SETTING_CATALOG, SETTINGS, type SettingGroup, type SettingKey } from '@signals/protocol';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -6,7 +7,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
-import { useAdminSettingsStore } from '../../../stores/admin/settings';
+import { adminSettingsSelectors, useAdminSettingsStore } from '../../../stores/admin/settings';
 import { toast } from '../../../stores/toast';
 import { Button, TextField } from '../../../ui';
 import { CheckboxField, TextAreaField } from '../components/form';
@@ -69,16 +70,19 @@ export function SettingsForm({ group, values }: SettingsFormProps) {
                 control={control}
                 name={field.key}
                 render={({ field: control }) => (
-                  <CheckboxField
-                    variant="switch"
-                    label={label}
-                    description={hint}
-                    name={control.name}
-                    ref={control.ref}
-                    onBlur={control.onBlur}
-                    checked={control.value === 'true'}
-                    onChange={(event) => control.onChange(String(event.target.checked))}
-                  />
+                  <div>
+                    <CheckboxField
+                      variant="switch"
+                      label={label}
+                      description={hint}
+                      name={control.name}
+                      ref={control.ref}
+                      onBlur={control.onBlur}
+                      checked={control.value === 'true'}
+                      onChange={(event) => control.onChange(String(event.target.checked))}
+                    />
+                    <ProviderNote settingKey={field.key} />
+                  </div>
                 )}
               />
             );
@@ -110,6 +114,41 @@ export function SettingsForm({ group, values }: SettingsFormProps) {
     </Form>
   );
 }
+
+/** The switches that send through an outside provider, and which provider: its status is shown beside them. */
+const PROVIDER_OF: Partial<Record<SettingKey, 'email' | 'sms'>> = { enable_email_notifications: 'email', enable_sms_notifications: 'sms' };
+
+/** Whether the server is configured with the provider a switch sends through (issue 40): a switch on without it sends nothing. */
+function ProviderNote({ settingKey }: { settingKey: SettingKey }) {
+  const t = useT();
+  const providers = useAdminSettingsStore(adminSettingsSelectors.providers);
+  const provider = PROVIDER_OF[settingKey];
+  if (!provider || !providers) {
+    return null;
+  }
+  const configured = providers[provider];
+  return (
+    <Provider $configured={configured}>
+      {configured ? <CircleCheckIcon size={15} aria-hidden="true" /> : <TriangleAlertIcon size={15} aria-hidden="true" />}
+      {t(`adminPayments.settings.provider.${provider}.${configured ? 'on' : 'off'}`)}
+    </Provider>
+  );
+}
+
+const Provider = styled.p<{ $configured: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 6px;
+  margin-top: 6px;
+  color: ${({ theme, $configured }) => ($configured ? theme.colors.textMuted : theme.colors.warning)};
+  font-size: 13px;
+  line-height: 1.45;
+
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
+`;
 
 const Form = styled.form`
   display: grid;

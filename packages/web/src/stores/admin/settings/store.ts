@@ -1,4 +1,4 @@
-import type { Setting, SettingKey } from '@signals/protocol';
+import type { ProviderStatus, Setting, SettingKey } from '@signals/protocol';
 import { create } from 'zustand';
 import { callApi, errorMessage } from '../../../api';
 import { useSettingsStore } from '../../settings';
@@ -7,6 +7,8 @@ export interface AdminSettingsStore {
   values: Partial<Record<SettingKey, string>>;
   status: 'idle' | 'loading' | 'ready' | 'error';
   error: string | null;
+  /** Which outside providers the server is configured with; null until read (or when it could not be). */
+  providers: ProviderStatus | null;
   settingsRequested: () => Promise<void>;
   /** Saves some settings (one tab's keys); throws the ApiError for the form. */
   settingsSaved: (entries: { key: SettingKey; value: string }[]) => Promise<void>;
@@ -20,8 +22,14 @@ export const useAdminSettingsStore = create<AdminSettingsStore>()((set) => ({
   values: {},
   status: 'idle',
   error: null,
+  providers: null,
   settingsRequested: async () => {
     set({ status: 'loading', error: null });
+    // Beside the switches, not in their way: the settings show without it.
+    void callApi('adminProviders').then(
+      (providers) => set({ providers }),
+      () => undefined,
+    );
     try {
       set({ values: valuesOf(await callApi('adminGetSettings')), status: 'ready' });
     } catch (error) {
@@ -40,4 +48,5 @@ export const adminSettingsSelectors = {
   values: (s: AdminSettingsStore) => s.values,
   status: (s: AdminSettingsStore) => s.status,
   error: (s: AdminSettingsStore) => s.error,
+  providers: (s: AdminSettingsStore) => s.providers,
 };
