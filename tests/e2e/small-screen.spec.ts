@@ -166,8 +166,6 @@ test.describe('the small screen', () => {
 
     await page.goto('/profile');
     await expectTapTarget(page.getByRole('link', { name: 'Upgrade to Premium' }), 'Upgrade to Premium (profile)');
-    await page.goto('/settings/notifications');
-    await expectTapTarget(page.getByRole('link', { name: 'Upgrade to Premium' }), 'Upgrade to Premium (notification settings)');
   });
 
   test('a toast covers neither Register button when a sign-up fails @mobile', async ({ page }) => {

@@ -105,6 +105,8 @@ export function NotificationsScreen() {
 
 const Layout = styled.div`
   display: grid;
+  /* One column as wide as the screen, not as wide as the widest unbreakable line in it (a 320 px phone scrolled). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
 
   @media (min-width: 1024px) {
