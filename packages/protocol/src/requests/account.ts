@@ -3,7 +3,7 @@ import { LANGUAGE_CODES } from '../constants.js';
 import { NotificationPreferences } from '../entities/notification.js';
 import { isWalletNetwork, WALLET_NETWORKS } from '../chain/walletNetworks.js';
 import { textRef } from '../text.js';
-import { email, phoneNumber, recoveryCode, requiredText, strongPassword, totpCode, username } from './fields.js';
+import { email, phoneNumber, recoveryCode, refusedAny, requiredText, strongPassword, totpCode, username } from './fields.js';
 
 export const ProfileUpdateRequest = z.object({
   username: username(3),
@@ -31,7 +31,7 @@ export const WalletRequest = z
         ctx.addIssue({ code: 'custom', path: ['walletAddress'], message: WALLET_NETWORKS[network].message });
       }
     },
-    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'walletAddress' || issue.path?.[0] === 'network') },
+    { when: (payload) => !refusedAny(payload.issues, ['walletAddress', 'network']) },
   );
 export type WalletRequest = z.input<typeof WalletRequest>;
 

@@ -14,6 +14,10 @@ import { textRef } from '../text.js';
 /** "Must be at most {max} characters". */
 const tooLong = (max: number) => textRef('validation.common.tooLong', { max });
 
+/** Whether an earlier step already refused one of these fields (then there is nothing sound to check them against). */
+export const refusedAny = (issues: ReadonlyArray<{ path?: readonly PropertyKey[] }>, fields: readonly string[]) =>
+  issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
+
 /** A trimmed string that must be present: `message` (a reference) for missing, empty or non-text input. */
 export function requiredText(message: string, max = 500) {
   return z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));

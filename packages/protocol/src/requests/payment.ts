@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants.js';
 import { textRef } from '../text.js';
+import { refusedAny } from './fields.js';
 import { isTransactionHash, spellTransactionId, TRANSACTION_ID_FORMATS } from '../chain/transactionIds.js';
 import { isWalletAddress, SENDING_ADDRESS_REQUIRED, WALLET_ADDRESS_FORMATS } from '../chain/walletAddresses.js';
-
-/** Whether an earlier step already refused one of these fields (then there is nothing sound to check them against). */
-const refusedAny = (issues: ReadonlyArray<{ path?: readonly PropertyKey[] }>, fields: readonly string[]) =>
-  issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 /**
  * A crypto payment claim. The transaction id may be pasted in any spelling

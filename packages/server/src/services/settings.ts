@@ -1,4 +1,4 @@
-import { isSettingKey, SETTINGS, SETTING_KEYS, type PublicSettings, type SettingKey } from '@signals/protocol';
+import { isSettingKey, SETTINGS, SETTING_KEYS, type ProviderStatus, type PublicSettings, type SettingKey } from '@signals/protocol';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import { SystemSetting } from '../db/models/index.js';
@@ -29,10 +29,16 @@ export async function readSettings(db: Db): Promise<SettingValues> {
   return values;
 }
 
+/** Which outside providers the configuration has, whatever the back office's switches say. */
+export function configuredProviders(config: Config): ProviderStatus {
+  return { email: config.smtpUrl !== null, sms: config.twilio !== null, card: config.stripeSecretKey !== null, chain: config.chainPayments !== null };
+}
+
 /** What the user side may know of the settings. */
 export function presentPublicSettings(values: SettingValues, config: Config): PublicSettings {
   const address = (value: string) => (value.trim() ? value.trim() : null);
-  const email = config.smtpUrl !== null && values.enable_email_notifications === 'true';
+  const providers = configuredProviders(config);
+  const email = providers.email && values.enable_email_notifications === 'true';
   return {
     siteName: values.site_name,
     siteDescription: values.site_description,
@@ -43,15 +49,15 @@ export function presentPublicSettings(values: SettingValues, config: Config): Pu
     walletAddresses: {
       // Beside on-chain payments each member pays their own deposit address: the service's wallet is not offered, as a
       // transfer to it could be neither credited by the watcher nor claimed (issue 40).
-      usdt: config.chainPayments === null ? address(values.usdt_wallet_address) : null,
+      usdt: providers.chain ? null : address(values.usdt_wallet_address),
       bitcoin: address(values.btc_wallet_address),
       ethereum: address(values.eth_wallet_address),
     },
-    cardPaymentsEnabled: config.stripeSecretKey !== null,
-    chainPaymentsEnabled: config.chainPayments !== null,
+    cardPaymentsEnabled: providers.card,
+    chainPaymentsEnabled: providers.chain,
     demoChainEnabled: config.demoChain !== null,
     revealClosedPremiumSignals: values.reveal_closed_premium_signals === 'true',
-    deliveryChannels: { push: true, email, sms: config.twilio !== null && values.enable_sms_notifications === 'true' },
+    deliveryChannels: { push: true, email, sms: providers.sms && values.enable_sms_notifications === 'true' },
     passwordResetAvailable: email && values.enable_password_reset === 'true',
   };
 }

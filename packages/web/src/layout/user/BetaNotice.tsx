@@ -23,9 +23,9 @@ export function BetaNotice() {
   const closed = useBetaStore((s) => s.noticeClosed);
   const t = useT();
   // Where USDT is paid to members' own addresses, it is confirmed on chain, not by an admin.
-  const onChain = useSettingsStore((s) => settingsSelectors.publicSettings(s).chainPaymentsEnabled);
+  const onChain = useSettingsStore(settingsSelectors.chainPayments);
   // SMS is mentioned only where the site sends it (issue 40): a limitation of a channel that is off is a promise of it.
-  const sms = useSettingsStore((s) => settingsSelectors.publicSettings(s).deliveryChannels.sms);
+  const sms = useSettingsStore(settingsSelectors.sendsSms);
   const shown = limitations
     .filter((item) => item.textId !== 'layout.beta.sms' || sms)
     .map((item) => (item.textId === 'layout.beta.payments' && onChain ? { ...item, textId: 'layout.beta.paymentsOnChain' as const } : item));

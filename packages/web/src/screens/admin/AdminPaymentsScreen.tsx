@@ -41,7 +41,7 @@ export function AdminPaymentsScreen() {
   const t = useT();
   const list = usePaymentsStore(paymentSelectors.list);
   // The server answers 404 for chain activity while on-chain payments are off: not asked then.
-  const onChain = useSettingsStore((s) => settingsSelectors.publicSettings(s).chainPaymentsEnabled);
+  const onChain = useSettingsStore(settingsSelectors.chainPayments);
   const summary = usePaymentsStore(paymentSelectors.summary);
   const rows = usePaymentsStore(useShallow((s) => pageRows(s.list)));
   const { queryChanged, listRequested } = usePaymentsStore(useShallow((s) => ({ queryChanged: s.queryChanged, listRequested: s.listRequested })));

@@ -34,7 +34,7 @@ export function AuthScreen() {
   const enableRegistrations = useSettingsStore(settingsSelectors.enableRegistrations);
   const passwordResetAvailable = useSettingsStore((s) => s.publicSettings.passwordResetAvailable);
   // SMS is promised only where the site sends it (issue 40).
-  const sms = useSettingsStore((s) => s.publicSettings.deliveryChannels.sms);
+  const sms = useSettingsStore(settingsSelectors.sendsSms);
   const location = useLocation();
   const t = useT();
   const [searchParams] = useSearchParams();

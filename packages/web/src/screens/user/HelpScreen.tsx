@@ -16,14 +16,15 @@ import { StillNeedHelp } from './help/StillNeedHelp';
 /** The help centre: search, topics, the questions and answers, and the ways to reach a person. */
 export function HelpScreen() {
   const t = useT();
-  const { premiumPrice: price, deliveryChannels, chainPaymentsEnabled } = useSettingsStore(settingsSelectors.publicSettings);
-  const sms = deliveryChannels.sms;
+  const price = useSettingsStore(settingsSelectors.publicSettings).premiumPrice;
+  const sms = useSettingsStore(settingsSelectors.sendsSms);
+  const onChain = useSettingsStore(settingsSelectors.chainPayments);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<HelpCategoryId | null>(null);
   const deferredQuery = useDeferredValue(query);
 
   // Translated before the search, so a member searches the words they read.
-  const entries = useMemo(() => showFaq(faqEntries(price, t('help.supportHours'), { sms, onChain: chainPaymentsEnabled }), t), [price, t, sms, chainPaymentsEnabled]);
+  const entries = useMemo(() => showFaq(faqEntries(price, t('help.supportHours'), { sms, onChain }), t), [price, t, sms, onChain]);
   const results = useMemo(() => filterFaq(entries, deferredQuery, category), [entries, deferredQuery, category]);
   const counts = useMemo(
     () => Object.fromEntries(HELP_CATEGORIES.map((c) => [c.id, entries.filter((e) => e.category === c.id).length])) as Record<HelpCategoryId, number>,

@@ -6,7 +6,7 @@ import { errorMessage } from '../../api';
 import { useT } from '../../i18n/useT';
 import { preferenceSelectors, usePreferencesStore } from '../../stores/preferences';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
-import { settingsSelectors, useSettingsStore } from '../../stores/settings';
+import { sendsChannel, settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { toast } from '../../stores/toast';
 import { BackLink, Button, ErrorState, PageHeader, Skeleton } from '../../ui';
 import { Notice } from './account/Notice';
@@ -40,8 +40,8 @@ export function NotificationSettingsScreen() {
   }, [requested, quietHoursRequested]);
 
   const isPremium = user?.isPremium === true;
-  const offered = useSettingsStore((s) => settingsSelectors.publicSettings(s).deliveryChannels);
-  const locked = new Set<NotificationChannel>(NOTIFICATION_CHANNELS.filter((channel) => channel !== 'app' && (!offered[channel] || (channel === 'sms' && !isPremium))));
+  const offered = useSettingsStore(settingsSelectors.deliveryChannels);
+  const locked = new Set<NotificationChannel>(NOTIFICATION_CHANNELS.filter((channel) => !sendsChannel(offered, channel) || (channel === 'sms' && !isPremium)));
   const shown = draft ?? saved;
   const dirty = draft !== null && saved !== null && !samePreferences(draft, saved);
 

@@ -39,7 +39,7 @@ export function PaymentScreen() {
   const payments = usePaymentsStore(paymentSelectors.items);
   const status = usePaymentsStore(paymentSelectors.status);
   const paymentsRequested = usePaymentsStore((s) => s.paymentsRequested);
-  const onChain = useSettingsStore((s) => settingsSelectors.publicSettings(s).chainPaymentsEnabled);
+  const onChain = useSettingsStore(settingsSelectors.chainPayments);
   const told = useRef(false);
 
   useEffect(() => {

@@ -19,7 +19,7 @@ import { SmsSection } from './premium/SmsSection';
 export function PremiumScreen() {
   const t = useT();
   const isPremium = useSessionStore(sessionSelectors.isPremium);
-  const smsOn = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.sms;
+  const smsOn = useSettingsStore(settingsSelectors.sendsSms);
   const pending = usePaymentsStore(paymentSelectors.pending);
   const paymentsStatus = usePaymentsStore(paymentSelectors.status);
   const paymentsRequested = usePaymentsStore((s) => s.paymentsRequested);

@@ -1,2 +1,2 @@
-export { settingsSelectors } from './selectors';
+export { sendsChannel, settingsSelectors } from './selectors';
 export { useSettingsStore, type SettingsState } from './store';

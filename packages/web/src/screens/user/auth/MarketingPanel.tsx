@@ -28,7 +28,7 @@ const benefits: { icon: LucideIcon; text: MessageId; values?: MessageValues }[] 
 export function MarketingPanel() {
   const t = useT();
   // SMS is offered only where the site sends it (issue 40).
-  const sms = useSettingsStore((s) => settingsSelectors.publicSettings(s).deliveryChannels.sms);
+  const sms = useSettingsStore(settingsSelectors.sendsSms);
   const shown = benefits.filter((benefit) => benefit.text !== 'auth.marketing.sms' || sms);
   const wide = useMediaQuery(WIDE);
   return (

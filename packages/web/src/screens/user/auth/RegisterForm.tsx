@@ -7,7 +7,7 @@ import { currentLanguage, t as translate } from '../../../i18n';
 import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { lazyZodResolver } from '../../../lib/lazyZodResolver';
-import { useSettingsStore } from '../../../stores/settings';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { useSessionStore } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
 import { Button, TextField } from '../../../ui';
@@ -23,7 +23,7 @@ export function RegisterForm() {
   const t = useT();
   const registerUser = useSessionStore((s) => s.register);
   // The phone number is for SMS alerts: asked for only where the site sends SMS (issue 40).
-  const sms = useSettingsStore((s) => s.publicSettings.deliveryChannels.sms);
+  const sms = useSettingsStore(settingsSelectors.sendsSms);
   const {
     register,
     handleSubmit,

@@ -58,7 +58,7 @@ export function CardPayment({ price }: { price: number }) {
 export function CardsNotConfigured({ price }: { price: number }) {
   const t = useT();
   // Said as the beta notice and help say it: where USDT is credited on chain, no admin checks it.
-  const onChain = useSettingsStore((s) => settingsSelectors.publicSettings(s).chainPaymentsEnabled);
+  const onChain = useSettingsStore(settingsSelectors.chainPayments);
   return (
     <Card>
       <CardTitle>{t('premium.card.title')}</CardTitle>

@@ -15,7 +15,7 @@ import { Notice } from './Notice';
  * /payment. The service's wallet is never shown beside on-chain payments: a transfer to it could not be credited.
  */
 export function UsdtReceivingAddress() {
-  const onChain = useSettingsStore((s) => settingsSelectors.publicSettings(s).chainPaymentsEnabled);
+  const onChain = useSettingsStore(settingsSelectors.chainPayments);
   return onChain ? <OwnDepositAddress /> : <ServiceWallet />;
 }
 

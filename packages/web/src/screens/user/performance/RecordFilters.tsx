@@ -18,7 +18,7 @@ const CHIP_LABELS: Record<SignalType, MessageId> = {
 interface RecordFiltersProps {
   query: TrackRecordQuery;
   onChange: (next: TrackRecordQuery) => void;
-  /** The server's word on the dates (a "to" before "from"), shown under them. */
+  /** What is wrong with the dates (an end before the start, by the protocol's rule, or the server's refusal), shown under them. */
   dateError?: string | null;
 }
 

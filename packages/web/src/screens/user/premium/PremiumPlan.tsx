@@ -15,7 +15,7 @@ import { methodLabel } from '../payment/methods';
 export function PremiumPlan() {
   const t = useT();
   const user = useSessionStore(sessionSelectors.user);
-  const smsOn = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.sms;
+  const smsOn = useSettingsStore(settingsSelectors.sendsSms);
   const subscription = useSubscriptionStore(subscriptionSelectors.subscription);
   const cancelling = useSubscriptionStore(subscriptionSelectors.cancelling);
   const { subscriptionRequested, cancelRequested } = useSubscriptionStore.getState();

@@ -27,7 +27,7 @@ type ProfileValues = z.output<typeof ProfileUpdateRequest>;
 export function SmsSection() {
   const t = useT();
   const user = useSessionStore(sessionSelectors.user);
-  const smsOn = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.sms;
+  const smsOn = useSettingsStore(settingsSelectors.sendsSms);
   const isPremium = user?.isPremium === true;
   if (!smsOn) {
     // Nothing to sell or set: the site sends no SMS (no provider configured, or switched off in the back office).

@@ -5,7 +5,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { preferenceSelectors, usePreferencesStore } from '../../../stores/preferences';
 import { pushSelectors, usePushStore } from '../../../stores/push';
-import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
+import { sendsChannel, settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { Skeleton } from '../../../ui';
 
 const CHANNELS: { channel: NotificationChannel; label: MessageId }[] = [
@@ -29,7 +29,7 @@ export function NotificationSummary() {
   const status = usePreferencesStore(preferenceSelectors.status);
   const saved = usePreferencesStore(preferenceSelectors.saved);
   const requested = usePreferencesStore((s) => s.preferencesRequested);
-  const offered = useSettingsStore((s) => settingsSelectors.publicSettings(s).deliveryChannels);
+  const offered = useSettingsStore(settingsSelectors.deliveryChannels);
   const pushHere = usePushStore(pushSelectors.status);
 
   useEffect(() => {
@@ -43,7 +43,7 @@ export function NotificationSummary() {
 
   /** What a channel's chip says, and whether it reaches the member at all. */
   const shown = (channel: NotificationChannel, on: number): { text: string; off: boolean } => {
-    if (channel !== 'app' && !offered[channel]) {
+    if (!sendsChannel(offered, channel)) {
       return { text: t('settings.summary.unavailable'), off: true };
     }
     if (on === 0) {

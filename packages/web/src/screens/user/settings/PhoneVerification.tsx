@@ -20,7 +20,7 @@ type CodeValues = z.output<typeof PhoneCodeRequest>;
 /** Whether the member's phone number is verified, as a small badge (only while the site sends SMS). */
 export function PhoneStatus({ user }: { user: User }) {
   const t = useT();
-  const smsOn = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.sms;
+  const smsOn = useSettingsStore(settingsSelectors.sendsSms);
   if (!smsOn || !user.phoneNumber) {
     return null;
   }
@@ -34,7 +34,7 @@ export function PhoneStatus({ user }: { user: User }) {
  */
 export function PhoneVerification({ user }: { user: User }) {
   const t = useT();
-  const smsOn = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels.sms;
+  const smsOn = useSettingsStore(settingsSelectors.sendsSms);
   const userUpdated = useSessionStore((s) => s.userUpdated);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
