@@ -5,14 +5,20 @@ import { newAccount } from './support/accounts';
 import { watchConsole } from './support/auth';
 import { adminSession, createSignal, liveReady, registerInUi, uniquePair } from './support/trader';
 
+async function listedIds(list: Locator): Promise<(string | null)[]> {
+  return list.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('data-signal-id')));
+}
+
 /**
- * Whether the signal `id` is listed above the one that was on top before it was published: on top of every signal
- * the list held, though a journey running meanwhile may have published one of its own just after.
+ * Whether the signal `id` is listed above every signal the list held before it was published. Journeys running
+ * meanwhile may publish a signal of their own just after it, or void one that was listed (even the one on top), so
+ * the check is against those of `before` still listed, not against one of them.
  */
-async function isAbove(list: Locator, id: number, topBefore: string | null): Promise<boolean> {
-  const ids = await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('data-signal-id')));
+async function isAboveAll(list: Locator, id: number, before: (string | null)[]): Promise<boolean> {
+  const ids = await listedIds(list);
   const published = ids.indexOf(String(id));
-  return published >= 0 && published < ids.indexOf(topBefore);
+  const stillListed = before.map((other) => ids.indexOf(other)).filter((index) => index >= 0);
+  return published >= 0 && stillListed.length > 0 && stillListed.every((index) => published < index);
 }
 
 test.describe('live updates', () => {
@@ -24,7 +30,7 @@ test.describe('live updates', () => {
     await live;
     const free = page.getByRole('region', { name: 'Free Signals' });
     await expect(free.getByRole('link').first()).toBeVisible();
-    const topBefore = await free.getByRole('link').first().getAttribute('data-signal-id');
+    const before = await listedIds(free);
 
     const admin = await adminSession(browser, baseURL);
     const pair = uniquePair();
@@ -43,7 +49,7 @@ test.describe('live updates', () => {
     const row = free.getByRole('link', { name: new RegExp(pair.replace('/', '\\/')) });
     await expect(row).toBeVisible();
     await expect(row).toHaveAttribute('data-fresh', 'true');
-    await expect.poll(() => isAbove(free, id, topBefore)).toBe(true);
+    await expect.poll(() => isAboveAll(free, id, before)).toBe(true);
     await expect(row).toHaveCount(1);
 
     // An edit changes the row in place.
@@ -83,7 +89,7 @@ test.describe('live updates', () => {
     await page.goto('/signals');
     const free = page.getByRole('region', { name: 'Free Signals' });
     await expect(free.getByRole('link').first()).toBeVisible();
-    const topBefore = await free.getByRole('link').first().getAttribute('data-signal-id');
+    const before = await listedIds(free);
     await socketOpened;
 
     const admin = await adminSession(browser, baseURL);
@@ -94,7 +100,7 @@ test.describe('live updates', () => {
 
     const row = free.getByRole('link', { name: new RegExp(pair.replace('/', '\\/')) });
     await expect(row).toBeVisible();
-    await expect.poll(() => isAbove(free, id, topBefore)).toBe(true);
+    await expect.poll(() => isAboveAll(free, id, before)).toBe(true);
     await expect(row).toHaveCount(1);
     // Sent again by the server on connecting, not found by reading the list again.
     expect(listReads.length).toBe(readsBefore);

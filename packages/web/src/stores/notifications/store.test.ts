@@ -55,3 +55,33 @@ describe('the notifications list and live arrivals', () => {
     await expect.poll(() => useNotificationsStore.getState().unreadCount).toBe(4);
   });
 });
+
+describe('the bell’s count', () => {
+  it('asks again when a notification arrived while the count was on its way, rather than losing it', async () => {
+    const answers: Array<() => void> = [];
+    let unread = 2;
+    api.answer('GET /api/notifications/unread-count', () => {
+      // The first answer was read before the notification below was written.
+      const count = unread;
+      return new Promise((resolve) => answers.push(() => resolve({ body: { count } })));
+    });
+    const counting = useNotificationsStore.getState().unreadCountRequested();
+    await expect.poll(() => answers.length).toBe(1);
+
+    unread = 3;
+    useNotificationsStore.getState().notificationReceived(notification(7, 'New signal'));
+    answers[0]!();
+    await expect.poll(() => answers.length).toBe(2);
+    answers[1]!();
+    await counting;
+
+    expect(useNotificationsStore.getState().unreadCount).toBe(3);
+  });
+
+  it('keeps a count that crossed no live change', async () => {
+    api.answer('GET /api/notifications/unread-count', () => ({ body: { count: 6 } }));
+    await useNotificationsStore.getState().unreadCountRequested();
+    expect(useNotificationsStore.getState().unreadCount).toBe(6);
+    expect(api.requestsTo('GET /api/notifications/unread-count')).toHaveLength(1);
+  });
+});

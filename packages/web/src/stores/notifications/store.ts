@@ -39,6 +39,26 @@ let generation = 0;
 let arrivedWhileLoading: Notification[] = [];
 /** Whether a fetch of the first page is on its way (a forced refresh keeps the status ready meanwhile). */
 let firstPageInFlight = false;
+/**
+ * Counts the live changes to the bell (an arrival, a deletion). A count the server sent may have been read before or
+ * after a change that reached the bell while it was on its way, so such an answer is not applied but asked again: the
+ * badge and the list never disagree by the one that crossed it.
+ */
+let liveChanges = 0;
+/** How many times a count that crossed a live change is asked again before the badge keeps its own tally. */
+const COUNT_RETRIES = 3;
+
+/** The server's unread count, read while no live change reached the bell; null when every answer crossed one. */
+async function settledUnreadCount(): Promise<number | null> {
+  for (let attempt = 0; attempt <= COUNT_RETRIES; attempt += 1) {
+    const changesBefore = liveChanges;
+    const { count } = await callApi('unreadNotificationCount');
+    if (changesBefore === liveChanges) {
+      return count;
+    }
+  }
+  return null;
+}
 
 /** The fetched page with what arrived meanwhile on top, newest first, each once. */
 function withArrivals(items: Notification[]): Notification[] {
@@ -56,9 +76,12 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
   loadingMore: false,
   markingAll: false,
   unreadCountRequested: async () => {
+    const started = generation;
     try {
-      const { count } = await callApi('unreadNotificationCount');
-      set({ unreadCount: count });
+      const count = await settledUnreadCount();
+      if (count !== null && started === generation) {
+        set({ unreadCount: count });
+      }
     } catch {
       // Tolerated silently: the badge simply stays as it was.
     }
@@ -120,12 +143,14 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
       if (firstPageInFlight) {
         arrivedWhileLoading.push(notification);
       }
+      liveChanges += 1;
       return {
         items: state.status === 'ready' ? [notification, ...state.items] : state.items,
         unreadCount: state.unreadCount + (notification.read ? 0 : 1),
       };
     }),
   notificationRemoved: (id) => {
+    liveChanges += 1;
     arrivedWhileLoading = arrivedWhileLoading.filter((item) => item.id !== id);
     const listed = get().items.find((item) => item.id === id);
     if (listed) {
@@ -159,8 +184,13 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
     }
     set({ markingAll: true });
     try {
+      const changesBefore = liveChanges;
       const { count } = await callApi('readAllNotifications');
       set((state) => ({ items: state.items.map((item) => (item.read ? item : { ...item, read: true })), unreadCount: count, markingAll: false }));
+      if (changesBefore !== liveChanges) {
+        // One arrived meanwhile: whether the server marked it read too is its to say.
+        void get().unreadCountRequested();
+      }
     } catch (error) {
       set({ markingAll: false });
       throw error;
