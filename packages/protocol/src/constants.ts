@@ -9,8 +9,6 @@ export const PREMIUM_PRICE_USDT = 60;
 export const PREMIUM_PERIOD_MONTHS = 1;
 export const PAYMENT_NETWORK = 'BEP20';
 
-/** Free signals are marketed as profit up to this percentage; premium from it upwards. */
-export const FREE_PROFIT_MAX = 1.7;
 /** The "high-profit signals" notification category starts above this percentage. */
 export const HIGH_PROFIT_THRESHOLD = 2;
 

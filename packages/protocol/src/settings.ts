@@ -36,6 +36,11 @@ const VALIDATORS = {
   support_email: requiredEmail,
   enable_registrations: booleanString,
   reveal_closed_premium_signals: booleanString,
+  premium_profit_threshold: z
+    .string({ error: textRef('validation.settings.profitThreshold') })
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, textRef('validation.settings.profitThreshold'))
+    .refine((v) => Number(v) > 0, textRef('validation.settings.profitThreshold')),
   enable_password_reset: booleanString,
   enable_email_notifications: booleanString,
   enable_sms_notifications: booleanString,

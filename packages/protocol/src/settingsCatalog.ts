@@ -24,6 +24,11 @@ export const SETTING_CATALOG = {
     defaultValue: 'true',
     description: "Whether a closed premium signal's full trade is shown to every member and visitor: the proof behind the track record.",
   },
+  premium_profit_threshold: {
+    group: 'general',
+    defaultValue: '1.7',
+    description: 'Signals with at least this profit are Premium; free ones stay below it. The offer, the signal lists and the help quote this figure.',
+  },
   enable_password_reset: { group: 'general', defaultValue: 'true', description: 'Whether users may reset a forgotten password.' },
   enable_email_notifications: { group: 'notifications', defaultValue: 'true', description: 'Whether notifications may be sent by e-mail.' },
   enable_sms_notifications: { group: 'notifications', defaultValue: 'true', description: 'Whether notifications may be sent by SMS (premium users only).' },

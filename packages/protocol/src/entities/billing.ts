@@ -166,6 +166,8 @@ export const PublicSettings = z.object({
   supportEmail: z.string(),
   enableRegistrations: z.boolean(),
   premiumPrice: z.number(),
+  /** The profit in percent from which signals are Premium (free ones go up to it): one figure every offer quotes. */
+  premiumProfitThreshold: z.number(),
   enableCryptoPayments: z.boolean(),
   /** Receiving address per crypto method; null when the admin has not configured one, and USDT's while on-chain payments are on (each member then pays their own deposit address). */
   walletAddresses: z.object(Object.fromEntries(PAYMENT_METHODS.map((m) => [m, z.string().nullable()])) as Record<

@@ -45,6 +45,7 @@ export function presentPublicSettings(values: SettingValues, config: Config): Pu
     supportEmail: values.support_email,
     enableRegistrations: values.enable_registrations === 'true',
     premiumPrice: Number(values.premium_subscription_price),
+    premiumProfitThreshold: Number(values.premium_profit_threshold),
     enableCryptoPayments: values.enable_usdt_payments === 'true',
     walletAddresses: {
       // Beside on-chain payments each member pays their own deposit address: the service's wallet is not offered, as a

@@ -138,6 +138,20 @@ describe('PUT /api/admin/settings', () => {
 });
 
 describe('saved settings take effect at once', () => {
+  it('the premium threshold is one figure every offer quotes: a percentage, published with the public settings', async () => {
+    expect((await publicSettings()).premiumProfitThreshold).toBe(1.7);
+    for (const value of ['0', '-1', '100', '1.755', 'two']) {
+      const refused = await save([{ key: 'premium_profit_threshold', value }]);
+      expect(refused.status, value).toBe(400);
+      expect(refused.body).toMatchObject({ issues: [{ path: 'settings.premium_profit_threshold', message: 'The premium threshold is a percentage above 0 and below 100, with at most two decimals' }] });
+    }
+    expect(await valueOf('premium_profit_threshold')).toBe('1.7');
+    expect((await save([{ key: 'premium_profit_threshold', value: ' 2.5 ' }])).status).toBe(200);
+    expect((await publicSettings()).premiumProfitThreshold).toBe(2.5);
+    await save([{ key: 'premium_profit_threshold', value: '1.7' }]);
+  });
+
+
   it('site name, price, wallet address and crypto payments show on the public settings', async () => {
     const response = await save([
       { key: 'site_name', value: '  Alpha Signals  ' },

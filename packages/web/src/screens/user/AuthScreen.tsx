@@ -1,4 +1,4 @@
-import { FREE_PROFIT_MAX, type User } from '@signals/protocol';
+import type { User } from '@signals/protocol';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -35,6 +35,7 @@ export function AuthScreen() {
   const passwordResetAvailable = useSettingsStore((s) => s.publicSettings.passwordResetAvailable);
   // SMS is promised only where the site sends it (issue 40).
   const sms = useSettingsStore(settingsSelectors.sendsSms);
+  const premiumFrom = useSettingsStore(settingsSelectors.premiumProfitThreshold);
   const location = useLocation();
   const t = useT();
   const [searchParams] = useSearchParams();
@@ -81,7 +82,7 @@ export function AuthScreen() {
           </Forgot>
         )}
         <MobilePitch>
-          <Trans id={sms ? 'auth.mobilePitch' : 'auth.mobilePitch.noSms'} values={{ max: FREE_PROFIT_MAX }} components={{ 0: <strong /> }} /> <Link to="/performance">{t('auth.trackRecordLink')}</Link>
+          <Trans id={sms ? 'auth.mobilePitch' : 'auth.mobilePitch.noSms'} values={{ max: premiumFrom }} components={{ 0: <strong /> }} /> <Link to="/performance">{t('auth.trackRecordLink')}</Link>
         </MobilePitch>
       </CardColumn>
     </AuthShell>

@@ -67,7 +67,7 @@ export function CheckoutScreen() {
         <Card>
           <CardTitle>{t('premium.checkout.included')}</CardTitle>
           <Included>
-            {offeredPremiumFeatures(settings.deliveryChannels.sms).map((feature) => (
+            {offeredPremiumFeatures({ sms: settings.deliveryChannels.sms, premiumFrom: settings.premiumProfitThreshold }).map((feature) => (
               <li key={feature.title}>
                 <CircleCheckIcon size={17} />
                 {t(feature.title, feature.values)}

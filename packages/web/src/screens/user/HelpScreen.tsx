@@ -19,12 +19,13 @@ export function HelpScreen() {
   const price = useSettingsStore(settingsSelectors.publicSettings).premiumPrice;
   const sms = useSettingsStore(settingsSelectors.sendsSms);
   const onChain = useSettingsStore(settingsSelectors.chainPayments);
+  const premiumFrom = useSettingsStore(settingsSelectors.premiumProfitThreshold);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<HelpCategoryId | null>(null);
   const deferredQuery = useDeferredValue(query);
 
   // Translated before the search, so a member searches the words they read.
-  const entries = useMemo(() => showFaq(faqEntries(price, t('help.supportHours'), { sms, onChain }), t), [price, t, sms, onChain]);
+  const entries = useMemo(() => showFaq(faqEntries(price, t('help.supportHours'), { sms, onChain, premiumFrom }), t), [price, t, sms, onChain, premiumFrom]);
   const results = useMemo(() => filterFaq(entries, deferredQuery, category), [entries, deferredQuery, category]);
   const counts = useMemo(
     () => Object.fromEntries(HELP_CATEGORIES.map((c) => [c.id, entries.filter((e) => e.category === c.id).length])) as Record<HelpCategoryId, number>,

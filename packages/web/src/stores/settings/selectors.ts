@@ -7,6 +7,8 @@ export const settingsSelectors = {
   siteDescription: (s: SettingsState) => s.publicSettings.siteDescription,
   enableRegistrations: (s: SettingsState) => s.publicSettings.enableRegistrations,
   publicSettings: (s: SettingsState) => s.publicSettings,
+  /** The profit from which signals are Premium: every offer, list heading and answer quotes this one figure (issue 40). */
+  premiumProfitThreshold: (s: SettingsState) => s.publicSettings.premiumProfitThreshold,
   /** Which alert channels this site sends (configured and switched on): a screen offers only those. */
   deliveryChannels: (s: SettingsState) => s.publicSettings.deliveryChannels,
   /** Whether this site texts alerts: SMS is promised nowhere where it does not (issue 40). */

@@ -16,6 +16,7 @@ const fallback: PublicSettings = {
   supportEmail: SETTING_CATALOG.support_email.defaultValue,
   enableRegistrations: SETTING_CATALOG.enable_registrations.defaultValue === 'true',
   premiumPrice: Number(SETTING_CATALOG.premium_subscription_price.defaultValue),
+  premiumProfitThreshold: Number(SETTING_CATALOG.premium_profit_threshold.defaultValue),
   enableCryptoPayments: SETTING_CATALOG.enable_usdt_payments.defaultValue === 'true',
   walletAddresses: { usdt: null, bitcoin: null, ethereum: null },
   cardPaymentsEnabled: false,

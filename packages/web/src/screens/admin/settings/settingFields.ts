@@ -4,7 +4,7 @@ import type { MessageId } from '../../../i18n/messages';
 
 export interface SettingField {
   key: SettingKey;
-  kind: 'text' | 'email' | 'textarea' | 'switch' | 'price' | 'wallet';
+  kind: 'text' | 'email' | 'textarea' | 'switch' | 'price' | 'percent' | 'wallet';
   /** An example value: an address or a prefix, written the same in every language. */
   placeholder?: string;
 }
@@ -39,6 +39,7 @@ export const SETTING_TABS: Record<SettingGroup, SettingTab> = {
       { key: 'enable_registrations', kind: 'switch' },
       { key: 'enable_password_reset', kind: 'switch' },
       { key: 'reveal_closed_premium_signals', kind: 'switch' },
+      { key: 'premium_profit_threshold', kind: 'percent' },
     ],
   },
   notifications: {
@@ -85,6 +86,7 @@ export const SETTING_TEXTS: Record<SettingKey, { labelId: MessageId; hintId: Mes
     labelId: 'adminPayments.settings.field.revealClosedPremiumSignals.label',
     hintId: 'adminPayments.settings.field.revealClosedPremiumSignals.hint',
   },
+  premium_profit_threshold: { labelId: 'adminPayments.settings.field.premiumProfitThreshold.label', hintId: 'adminPayments.settings.field.premiumProfitThreshold.hint' },
   enable_email_notifications: {
     labelId: 'adminPayments.settings.field.enableEmailNotifications.label',
     hintId: 'adminPayments.settings.field.enableEmailNotifications.hint',

@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import { HeadsetIcon, ShieldCheckIcon, SmartphoneIcon, TrendingUpIcon } from 'lucide-react';
-import { FREE_PROFIT_MAX, HIGH_PROFIT_THRESHOLD } from '@signals/protocol';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Trans } from '../../../i18n/Trans';
@@ -14,9 +13,10 @@ const WIDE = '(min-width: 1024px)';
 // The sign-in screen is a first page: the record's figures (and their formatters) load after it paints.
 const TrackRecordSummary = lazy(async () => ({ default: (await import('../common/TrackRecordSummary')).TrackRecordSummary }));
 
-const benefits: { icon: LucideIcon; text: MessageId; values?: MessageValues }[] = [
-  { icon: TrendingUpIcon, text: 'auth.marketing.free', values: { max: FREE_PROFIT_MAX } },
-  { icon: ShieldCheckIcon, text: 'auth.marketing.premium', values: { threshold: HIGH_PROFIT_THRESHOLD } },
+/** What the plans bring; the free and premium lines quote the site's premium threshold. */
+const benefits = (premiumFrom: number): { icon: LucideIcon; text: MessageId; values?: MessageValues }[] => [
+  { icon: TrendingUpIcon, text: 'auth.marketing.free', values: { max: premiumFrom } },
+  { icon: ShieldCheckIcon, text: 'auth.marketing.premium', values: { threshold: premiumFrom } },
   { icon: SmartphoneIcon, text: 'auth.marketing.sms' },
   { icon: HeadsetIcon, text: 'auth.marketing.support' },
 ];
@@ -29,7 +29,8 @@ export function MarketingPanel() {
   const t = useT();
   // SMS is offered only where the site sends it (issue 40).
   const sms = useSettingsStore(settingsSelectors.sendsSms);
-  const shown = benefits.filter((benefit) => benefit.text !== 'auth.marketing.sms' || sms);
+  const premiumFrom = useSettingsStore(settingsSelectors.premiumProfitThreshold);
+  const shown = benefits(premiumFrom).filter((benefit) => benefit.text !== 'auth.marketing.sms' || sms);
   const wide = useMediaQuery(WIDE);
   return (
     <Panel aria-labelledby="auth-marketing-title">

@@ -8,7 +8,7 @@ beforeAll(async () => {
   await catalogueReady('member');
 });
 
-const shown = (site: { sms: boolean; onChain: boolean }) => showFaq(faqEntries(60, 'Every day', site), t);
+const shown = (site: { sms: boolean; onChain: boolean; premiumFrom?: number }) => showFaq(faqEntries(60, 'Every day', { premiumFrom: 1.7, ...site }), t);
 const answerOf = (entries: ReturnType<typeof shown>, id: string) => entries.find((entry) => entry.id === id)?.answer.join(' ') ?? '';
 
 describe('the help centre says what this site does', () => {

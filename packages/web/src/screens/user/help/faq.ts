@@ -1,4 +1,4 @@
-import { FREE_PROFIT_MAX, HIGH_PROFIT_THRESHOLD, PAYMENT_METHOD_DETAILS, SUPPORT_RESPONSE_HOURS } from '@signals/protocol';
+import { HIGH_PROFIT_THRESHOLD, PAYMENT_METHOD_DETAILS, SUPPORT_RESPONSE_HOURS } from '@signals/protocol';
 import type { MessageId } from '../../../i18n/messages';
 import type { FaqEntry, FaqParagraph, HelpCategoryId, ShownFaqEntry } from './categories';
 
@@ -10,10 +10,14 @@ const entry = (id: string, category: HelpCategoryId, question: MessageId, ...ans
   answer: answer.map((paragraph) => (typeof paragraph === 'string' ? { id: paragraph } : paragraph)),
 });
 
-/** What the site does, as the answers must say it: whether it sends SMS, and whether USDT is credited on chain. */
+/**
+ * What the site does, as the answers must say it: whether it sends SMS, whether USDT is credited on chain, and the
+ * profit from which signals are Premium.
+ */
 export interface FaqSite {
   sms: boolean;
   onChain: boolean;
+  premiumFrom: number;
 }
 
 /**
@@ -29,7 +33,8 @@ export interface FaqSite {
  * @returns every entry, grouped by category in reading order.
  */
 export function faqEntries(price: number, supportHours: string, site: FaqSite): FaqEntry[] {
-  const profit = { max: FREE_PROFIT_MAX, threshold: HIGH_PROFIT_THRESHOLD };
+  // Free signals go up to the premium threshold; the high-profit alert is a category of its own, above its own figure.
+  const profit = { max: site.premiumFrom, threshold: HIGH_PROFIT_THRESHOLD };
   const smsOnly = <T,>(...paragraphs: T[]): T[] => (site.sms ? paragraphs : []);
   const pay = { price, network: PAYMENT_METHOD_DETAILS.usdt.network };
   const entries: Array<FaqEntry | null> = [
@@ -47,7 +52,7 @@ export function faqEntries(price: number, supportHours: string, site: FaqSite): 
     entry('expiry', 'signals', 'help.faq.expiry.q', 'help.faq.expiry.a1'),
     entry('alerts', 'signals', 'help.faq.alerts.q', { id: 'help.faq.alerts.a1', values: profit }, ...smsOnly<MessageId>('help.faq.alerts.sms')),
     // Premium
-    entry('premium-includes', 'premium', 'help.faq.premiumIncludes.q', { id: 'help.faq.premiumIncludes.a1', values: profit }, ...smsOnly<MessageId>('help.faq.premiumIncludes.sms')),
+    entry('premium-includes', 'premium', 'help.faq.premiumIncludes.q', { id: 'help.faq.premiumIncludes.a1', values: { threshold: site.premiumFrom } }, ...smsOnly<MessageId>('help.faq.premiumIncludes.sms')),
     entry('premium-price', 'premium', 'help.faq.premiumPrice.q', { id: 'help.faq.premiumPrice.a1', values: { price } }),
     entry('cancel', 'premium', 'help.faq.cancel.q', 'help.faq.cancel.a1'),
     // Exchanges

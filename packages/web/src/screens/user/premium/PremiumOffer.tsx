@@ -32,7 +32,7 @@ export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
         <Sub>{t('premium.offer.paidIn', { network: PAYMENT_NETWORK })}</Sub>
       </Top>
       <Features>
-        {offeredPremiumFeatures(settings.deliveryChannels.sms).map((feature) => (
+        {offeredPremiumFeatures({ sms: settings.deliveryChannels.sms, premiumFrom: settings.premiumProfitThreshold }).map((feature) => (
           <li key={feature.title}>
             <FeatureIcon>
               <feature.icon size={18} />

@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import { HeadsetIcon, KeyIcon, SmartphoneIcon, TrendingUpIcon, ZapIcon } from 'lucide-react';
-import { HIGH_PROFIT_THRESHOLD } from '@signals/protocol';
 import type { MessageId, MessageValues } from '../../../i18n/messages';
 
 /** One benefit: its message ids, translated where shown, and the values its title needs. */
@@ -13,15 +12,20 @@ export interface PremiumFeature {
 
 /** What Premium brings (spec: the benefits listed on the premium page); shown through `offeredPremiumFeatures`. */
 const PREMIUM_FEATURES: PremiumFeature[] = [
-  // The threshold is the protocol's rule, so the promise moves with it; results are quoted from the track record (PremiumStats).
-  { icon: TrendingUpIcon, title: 'premium.feature.signals.title', text: 'premium.feature.signals.text', values: { threshold: HIGH_PROFIT_THRESHOLD } },
+  // Its threshold is the site's setting, filled in by offeredPremiumFeatures; results are quoted from the track record (PremiumStats).
+  { icon: TrendingUpIcon, title: 'premium.feature.signals.title', text: 'premium.feature.signals.text' },
   { icon: ZapIcon, title: 'premium.feature.markets.title', text: 'premium.feature.markets.text' },
   { icon: SmartphoneIcon, title: 'premium.feature.sms.title', text: 'premium.feature.sms.text' },
   { icon: KeyIcon, title: 'premium.feature.early.title', text: 'premium.feature.early.text' },
   { icon: HeadsetIcon, title: 'premium.feature.support.title', text: 'premium.feature.support.text' },
 ];
 
-/** What Premium brings on this site: SMS alerts only while the site sends SMS (a provider is configured and the back office allows it). */
-export function offeredPremiumFeatures(smsOn: boolean): PremiumFeature[] {
-  return smsOn ? PREMIUM_FEATURES : PREMIUM_FEATURES.filter((feature) => feature.icon !== SmartphoneIcon);
+/**
+ * What Premium brings on this site: signals from the profit the site's setting names (the lists' headings quote the
+ * same figure), and SMS alerts only while the site sends SMS (a provider is configured and the back office allows it).
+ */
+export function offeredPremiumFeatures(site: { sms: boolean; premiumFrom: number }): PremiumFeature[] {
+  return PREMIUM_FEATURES.filter((feature) => site.sms || feature.icon !== SmartphoneIcon).map((feature) =>
+    feature.title === 'premium.feature.signals.title' ? { ...feature, values: { threshold: site.premiumFrom } } : feature,
+  );
 }

@@ -1,10 +1,10 @@
 import { CrownIcon, TrendingUpIcon } from 'lucide-react';
-import { FREE_PROFIT_MAX } from '@signals/protocol';
 import { useDeferredValue, useEffect } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
 import { useT } from '../../../i18n/useT';
 import type { MessageId } from '../../../i18n/messages';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { FIRST_PAGE_SIZE, listKey, signalSelectors, useSignalsStore, type SignalFilter } from '../../../stores/signals';
 import { Button, ButtonLink, EmptyState, ErrorState } from '../../../ui';
 import { Notice } from '../common/Notice';
@@ -24,6 +24,8 @@ const empties: Record<SignalSectionProps['tier'], MessageId> = { premium: 'signa
 /** One tier of the list screen: its cards, loading, empty and error states, and Load More for older signals. */
 export function SignalSection({ tier, filter, isPremium }: SignalSectionProps) {
   const t = useT();
+  // The same figure the offer quotes (issue 40).
+  const premiumFrom = useSettingsStore(settingsSelectors.premiumProfitThreshold);
   const key = listKey(tier, filter);
   // Deferred: a page of cards arriving (or a live burst) is built in yielding
   // slices rather than in the store update's single blocking render.
@@ -74,7 +76,7 @@ export function SignalSection({ tier, filter, isPremium }: SignalSectionProps) {
           {tier === 'premium' && <CrownIcon size={18} />}
           {t(titles[tier])}
         </Title>
-        <Tagline>{t(taglines[tier], { max: FREE_PROFIT_MAX })}</Tagline>
+        <Tagline>{t(taglines[tier], { max: premiumFrom })}</Tagline>
       </Head>
       {body()}
       {list?.status === 'ready' && list.hasMore && (
