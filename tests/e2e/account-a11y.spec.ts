@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { DEMO } from './support/accounts';
 import { registerFresh } from './support/account';
+import { sharedPage } from './support/sharedPage';
 
 const SCREENS = [
   '/profile',
@@ -22,26 +23,31 @@ const SCREENS = [
 ];
 
 
-for (const path of SCREENS) {
-  test(`${path} has no serious accessibility violations in either theme @mobile`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const login = await page.request.post('/api/login', { data: DEMO.trader });
-    expect(login.ok()).toBe(true);
-    const found: string[] = [];
-    for (const theme of ['dark', 'light'] as const) {
-      // Init scripts run in the order they were added: the theme added last is the one this load opens in.
-      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The page is in that theme (dark has no attribute: usePageTheme.ts).
-      await (theme === 'light' ? expect(page.locator('html')) : expect(page.locator('html')).not).toHaveAttribute('data-theme', 'light');
-      // Let skeletons give way to content before judging.
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      found.push(...(await seriousViolations(page)).map((line) => `${theme}: ${line}`));
-    }
-    expect(found).toEqual([]);
+test.describe('the account’s screens', () => {
+  const page = sharedPage({
+    signIn: async (shared) => {
+      expect((await shared.request.post('/api/login', { data: DEMO.trader })).ok()).toBe(true);
+    },
   });
-}
+  for (const path of SCREENS) {
+    test(`${path} has no serious accessibility violations in either theme @mobile`, async () => {
+      test.setTimeout(120_000);
+      const found: string[] = [];
+      for (const theme of ['dark', 'light'] as const) {
+        // Init scripts run in the order they were added: the theme added last is the one this load opens in.
+        await page().addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
+        await page().goto(path);
+        await expect(page().getByRole('heading', { level: 1 })).toBeVisible();
+        // The page is in that theme (dark has no attribute: usePageTheme.ts).
+        await (theme === 'light' ? expect(page().locator('html')) : expect(page().locator('html')).not).toHaveAttribute('data-theme', 'light');
+        // Let skeletons give way to content before judging.
+        await expect(page().locator('[aria-busy="true"]')).toHaveCount(0);
+        found.push(...(await seriousViolations(page())).map((line) => `${theme}: ${line}`));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
 
 test('the open dialogs and the two-factor set-up have no serious accessibility violations', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,9 +1,9 @@
-import { STORAGE_KEYS } from '@signals/protocol';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { adminSession } from './support/admin';
 import { watchConsole } from './support/auth';
+import { sharedPage } from './support/sharedPage';
 
 const SCREENS: { path: string; heading: string; nav: string }[] = [
   { path: '/admin', heading: 'Admin Dashboard', nav: 'Dashboard' },
@@ -31,16 +31,17 @@ async function openScreen(page: Page, path: string, heading: string) {
 }
 
 for (const theme of ['dark', 'light'] as const) {
-  for (const { path, heading } of SCREENS) {
-    test(`${path} has no serious or critical axe violation (${theme} theme)`, async ({ page }) => {
-      const errors = watchConsole(page);
-      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
-      await adminSession(page);
-      await openScreen(page, path, heading);
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
+  test.describe(`the back office in the ${theme} theme`, () => {
+    const page = sharedPage({ signIn: adminSession, theme });
+    for (const { path, heading } of SCREENS) {
+      test(`${path} has no serious or critical axe violation (${theme} theme)`, async () => {
+        const errors = watchConsole(page());
+        await openScreen(page(), path, heading);
+        expect(await seriousViolations(page())).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
 }
 
 const DIALOGS: { path: string; heading: string; open: string | RegExp; name: string | RegExp }[] = [
@@ -53,25 +54,29 @@ const DIALOGS: { path: string; heading: string; open: string | RegExp; name: str
   { path: '/admin/users', heading: 'User Management', open: /^Edit /, name: 'Edit User' },
 ];
 
-for (const { path, heading, open, name } of DIALOGS) {
-  test(`the ${String(name)} dialog has no serious or critical axe violation`, async ({ page }) => {
-    await adminSession(page);
-    await openScreen(page, path, heading);
-    await page.getByRole('button', { name: open }).first().click();
-    await expect(page.getByRole('dialog', { name })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+test.describe('the back office’s dialogs', () => {
+  const page = sharedPage({ signIn: adminSession });
+  for (const { path, heading, open, name } of DIALOGS) {
+    test(`the ${String(name)} dialog has no serious or critical axe violation`, async () => {
+      await openScreen(page(), path, heading);
+      await page().getByRole('button', { name: open }).first().click();
+      await expect(page().getByRole('dialog', { name })).toBeVisible();
+      expect(await seriousViolations(page())).toEqual([]);
+    });
+  }
+});
 
-for (const { path, heading, nav } of SCREENS) {
-  // @phone: the slide-up menu is the phone navigation, so these run in the mobile project only.
-  test(`on a phone, the slide-up menu opens ${path} and axe finds no serious or critical violation @phone`, async ({ page }) => {
-    await adminSession(page);
-    await page.goto(path === '/admin' ? '/admin/audit' : '/admin');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Admin Menu' }).getByRole('link', { name: nav, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+test.describe('the back office’s menu on a phone', () => {
+  const page = sharedPage({ signIn: adminSession });
+  for (const { path, heading, nav } of SCREENS) {
+    // @phone: the slide-up menu is the phone navigation, so these run in the mobile project only.
+    test(`on a phone, the slide-up menu opens ${path} and axe finds no serious or critical violation @phone`, async () => {
+      await page().goto(path === '/admin' ? '/admin/audit' : '/admin');
+      await page().getByRole('button', { name: 'Menu' }).click();
+      await page().getByRole('dialog', { name: 'Admin Menu' }).getByRole('link', { name: nav, exact: true }).click();
+      await expect(page().getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page().locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+      expect(await seriousViolations(page())).toEqual([]);
+    });
+  }
+});

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@signals/protocol';
 import { expect, test } from './support/test';
 import { motionSettled } from './support/motion';
 import { seriousViolations } from './support/axe';
 import { DEMO } from './support/accounts';
 import { signInThroughApi } from './support/auth';
+import { sharedPage } from './support/sharedPage';
 
 /** Screens whose content has loaded once this text shows. */
 const freeScreens: [string, string][] = [
@@ -27,35 +29,33 @@ async function settle(page: Page, text: string): Promise<void> {
 
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`accessibility of the trader's screens (${theme})`, () => {
-    test.beforeEach(async ({ page }) => {
-      test.setTimeout(60_000);
-      await page.addInitScript((value) => window.localStorage.setItem('ui-theme', value), theme);
-    });
+    test.describe.configure({ timeout: 60_000 });
+    const page = sharedPage({ signIn: (shared) => signInThroughApi(shared, DEMO.trader.username, DEMO.trader.password), theme });
 
     for (const [path, text] of freeScreens) {
-      test(`${path} for a free member has no serious or critical axe violations (${theme}) @mobile`, async ({ page }) => {
-        await signInThroughApi(page, DEMO.trader.username, DEMO.trader.password);
-        await page.goto(path);
-        await settle(page, text);
-        expect(await seriousViolations(page)).toEqual([]);
+      test(`${path} for a free member has no serious or critical axe violations (${theme}) @mobile`, async () => {
+        await page().goto(path);
+        await settle(page(), text);
+        expect(await seriousViolations(page())).toEqual([]);
       });
     }
 
-    test(`a locked premium signal and the More dialog have no serious or critical axe violations (${theme}) @mobile`, async ({ page }) => {
-      await signInThroughApi(page, DEMO.trader.username, DEMO.trader.password);
-      await page.goto('/signals');
-      await settle(page, 'Free Signals');
-      await page.getByRole('button', { name: 'More', exact: true }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      const found = (await seriousViolations(page)).map((v) => `more dialog ${v}`);
-      await page.keyboard.press('Escape');
-      await page.getByRole('region', { name: 'Premium Signals' }).getByRole('link').first().click();
-      await settle(page, 'This is a Premium signal');
-      found.push(...(await seriousViolations(page)).map((v) => `locked signal ${v}`));
+    test(`a locked premium signal and the More dialog have no serious or critical axe violations (${theme}) @mobile`, async () => {
+      await page().goto('/signals');
+      await settle(page(), 'Free Signals');
+      await page().getByRole('button', { name: 'More', exact: true }).click();
+      await expect(page().getByRole('dialog')).toBeVisible();
+      const found = (await seriousViolations(page())).map((v) => `more dialog ${v}`);
+      await page().keyboard.press('Escape');
+      await page().getByRole('region', { name: 'Premium Signals' }).getByRole('link').first().click();
+      await settle(page(), 'This is a Premium signal');
+      found.push(...(await seriousViolations(page())).map((v) => `locked signal ${v}`));
       expect(found).toEqual([]);
     });
 
     test(`a premium member's signal details and plan have no serious or critical axe violations (${theme})`, async ({ page }) => {
+      // Another member: a page of its own.
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, theme] as const);
       await signInThroughApi(page, DEMO.premium.username, DEMO.premium.password);
       const found: string[] = [];
       // One demo premium signal of each type, found through the API: other tests publish signals meanwhile, so the demo ones may no longer be on the list's first page.

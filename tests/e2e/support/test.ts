@@ -66,22 +66,33 @@ export const test = base.extend<{ betaNoticeSeen: boolean }>({
     { scope: 'worker' },
   ],
   page: async ({ page, betaNoticeSeen }, use) => {
-    actOnTheApp(page);
-    if (betaNoticeSeen) {
-      await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
-    }
-    const hydrationErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) {
-        hydrationErrors.push(`${page.url()}: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => {
-      if (HYDRATION_ERROR.test(`${error.message} ${error.stack ?? ''}`)) {
-        hydrationErrors.push(`${page.url()}: ${error.message}`);
-      }
-    });
+    const hydrationErrors = await houseRules(page, betaNoticeSeen);
     await use(page);
-    expect(hydrationErrors, 'React could not adopt the HTML rendered at build time').toEqual([]);
+    expect(hydrationErrors, HYDRATION_FAILED).toEqual([]);
   },
 });
+
+export const HYDRATION_FAILED = 'React could not adopt the HTML rendered at build time';
+
+/**
+ * Puts a page under the house rules: it acts on the app, has the beta notice seen (unless told otherwise), and
+ * collects React's hydration errors into the list returned, for the caller to expect empty once done.
+ */
+export async function houseRules(page: Page, betaNoticeSeen = true): Promise<string[]> {
+  actOnTheApp(page);
+  if (betaNoticeSeen) {
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
+  }
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) {
+      hydrationErrors.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(`${error.message} ${error.stack ?? ''}`)) {
+      hydrationErrors.push(`${page.url()}: ${error.message}`);
+    }
+  });
+  return hydrationErrors;
+}
