@@ -15,6 +15,8 @@ const CONFIRMATIONS = 5;
 
 let server: OwnServer;
 let rpcUrl: string;
+// In order in one worker: one server of its own for the file, not one per worker (issue 39).
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   const rpcPort = await freePort();

@@ -10,6 +10,8 @@ import { liveReady } from './support/trader';
  * once and survives a reload. A server of its own: the shared one's price is what every other journey pays.
  */
 let server: OwnServer;
+// In order in one worker: one server of its own for the file, not one per worker (issue 39).
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   server = await startOwnServer('settings');

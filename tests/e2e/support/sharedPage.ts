@@ -11,7 +11,7 @@ export interface SharedPageSetup {
 }
 
 /**
- * One signed-in page that the tests of the describe calling this share, in order, in one worker (issue 39). Scans of
+ * One signed-in page that the tests of the describe calling this share, in order, in one worker (issue 39; a worker that fails a test is replaced and opens its own). Scans of
  * one member's screens spent a third of their time on what each fresh page repeats (a browser context, a sign-in, the
  * app's first load and its lazy chunks) before axe judged anything; here only the first test pays for it. Each test
  * still opens its own screen with a full load (goto), so what it scans does not depend on the test before it.
@@ -22,7 +22,8 @@ export function sharedPage(setup: SharedPageSetup): () => Page {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let hydrationErrors: string[] = [];
-  test.describe.configure({ mode: 'serial' });
+  // In order in one worker (fullyParallel would spread them), each test going on after one fails.
+  test.describe.configure({ mode: 'default' });
   test.beforeAll(async ({ browser }, testInfo) => {
     // The project's device, as the page fixture would open it.
     const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion, serviceWorkers, locale } = testInfo.project.use;
