@@ -94,7 +94,12 @@ test.describe('the installable app', () => {
       return response ? ((await response.json()) as { id: number }[]).map((signal) => `/signals/${signal.id}`) : [];
     });
     await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline — showing the last signals you loaded.' })).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'You are offline — showing the last signals you loaded.' });
+    await expect(notice).toBeVisible();
+    // Under the header, not over it: the brand, the bell and the menu stay readable (issue 40).
+    const header = await page.getByRole('banner').boundingBox();
+    const pill = await notice.getByText('You are offline').boundingBox();
+    expect(pill!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await expect(free.getByRole('link').first()).toBeVisible();
     expect(await free.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(kept.slice(0, shownOnline));
 

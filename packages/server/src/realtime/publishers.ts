@@ -41,7 +41,7 @@ export async function publish(io: Io, { db, config }: { db: Db; config: Config }
       const { notification } = event;
       const rooms = bellRoomsOf(notification);
       const muted = notification.category ? [mutedRoom(notification.category)] : [];
-      if (notification.translations) {
+      if (notification.userId === null && notification.translations) {
         // A whole readership's alert, told to each language's readers in theirs: one emit per language room (every
         // signed-in socket is in exactly one), its readership kept by leaving the other tiers out, so the emits
         // together reach each socket once and walk no more sockets than one emit to the readership would.
@@ -51,7 +51,8 @@ export async function publish(io: Io, { db, config }: { db: Db; config: Config }
             .emit('notification:created', presentNotification(notification, false, language));
         }
       } else {
-        // Written for one reader in their language, or by an admin: shown as written.
+        // Written for one reader in their language (its other languages are for reading it later), or by an admin:
+        // shown as written.
         io.to(rooms).except(muted).emit('notification:created', presentNotification(notification, false, 'en'));
       }
       // Sent by an admin (not written by the system, like "Premium expired"): another admin's notifications list shows it.

@@ -111,6 +111,23 @@ describe('account updates reach the bell and the member’s channels', () => {
     expect(await ownBell(client, user.id)).toHaveLength(1);
   });
 
+  it('reads in the language the member chose since, and goes live to that member alone (issue 40)', async () => {
+    const { user, client } = await signedInUser(server);
+    const other = await signedInUser(server);
+    const mine = await live(client);
+    const theirs = await live(other.client);
+    const payment = await buildPayment(server.app.db, { userId: user.id });
+    expect((await callers.adminClient.put(`/api/admin/payments/${payment.id}/approve`)).status).toBe(200);
+    await eventually(() => mine.created.length === 1, 'the approval on the bell');
+    expect(mine.created[0]).toMatchObject({ title: 'Premium Activated', userId: user.id });
+
+    expect((await client.post('/api/user/language', { language: 'de' })).status).toBe(200);
+    expect((await ownBell(client, user.id)).map((n) => n.title)).toEqual(['Premium aktiviert']);
+    // Another member's bell heard nothing of it, live or listed.
+    expect(theirs.created.filter((n) => n.userId === user.id)).toEqual([]);
+    expect((await other.client.get<NotificationDto[]>('/api/notifications')).body.filter((n) => n.userId === user.id)).toEqual([]);
+  });
+
   it('turning two-factor off is a security alert: in the bell, never held by quiet hours', async () => {
     const { user, client } = await signedInUser(server);
     const hour = new Date().getUTCHours();

@@ -5,6 +5,7 @@ import { formatDay } from '../../dates.js';
 import { formatFigure, serverText, type ServerTextKey, type TextFor } from '../../i18n/serverText.js';
 import { effectiveNotificationPreferences } from '../../policies/account.js';
 import { enqueueMessages, type MessageText } from '../outbox/enqueue.js';
+import { inEveryLanguage } from './memberAlert.js';
 import { wantsAlert } from './wants.js';
 
 /**
@@ -88,6 +89,8 @@ export async function alertAccount(unit: UnitOfWork, member: Pick<User, 'id'>, a
       audience: null,
       title,
       message,
+      // Read later in whichever language the member has chosen by then (issue 40: alerts stayed English after a switch).
+      translations: inEveryLanguage(alert.text),
       type: rule.type,
       isImportant: rule.urgent,
       createdBy: alert.createdBy ?? null,

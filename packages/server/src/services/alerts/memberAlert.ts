@@ -21,7 +21,7 @@ export async function writeMemberAlert(
   alert: { audience: BellAudience | null; category: NotificationCategory; type: NotificationType; text: (language: LanguageCode) => { title: string; message: string }; now: Date },
 ): Promise<Notification> {
   const { now, text, ...fields } = alert;
-  const translations: NotificationTranslations = Object.fromEntries(LANGUAGE_CODES.map((language) => [language, text(language)]));
+  const translations = inEveryLanguage(text);
   const notification = await Notification.query(unit.trx).insertAndFetch({
     userId: null,
     ...fields,
@@ -33,6 +33,14 @@ export async function writeMemberAlert(
   });
   unit.record({ type: 'notification.created', notification });
   return notification;
+}
+
+/**
+ * A bell row's words in every language the app speaks, kept with the row so that each reader is shown theirs when
+ * reading it, even in a language chosen after it was written.
+ */
+export function inEveryLanguage(text: (language: LanguageCode) => { title: string; message: string }): NotificationTranslations {
+  return Object.fromEntries(LANGUAGE_CODES.map((language) => [language, text(language)])) as NotificationTranslations;
 }
 
 /**

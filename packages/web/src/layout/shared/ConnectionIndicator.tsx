@@ -40,7 +40,8 @@ const pulse = keyframes`
 
 const Region = styled.div`
   position: fixed;
-  top: 12px;
+  /* Just under the header, never over it: the brand, the bell and the menu stay readable and in reach (issue 40). */
+  top: calc(${({ theme }) => theme.layout.headerHeight} + 8px);
   left: 50%;
   transform: translateX(-50%);
   z-index: ${({ theme }) => theme.zIndex.toast};

@@ -1,12 +1,11 @@
 import { GiftIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { t as translate } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { airdropSelectors, useAirdropsStore } from '../../stores/airdrops';
-import { toast } from '../../stores/toast';
 import { Badge, EmptyState, ErrorState, PageHeader, Skeleton } from '../../ui';
 import { AirdropCard, AirdropCardSkeleton } from './airdrops/AirdropCard';
+import { useLoadFailure } from './common/useLoadFailure';
 
 const FAILURE = { title: 'content.airdrops.error.title', description: 'content.airdrops.error.description' } as const;
 
@@ -16,18 +15,11 @@ export function AirdropsScreen() {
   const items = useAirdropsStore(airdropSelectors.items);
   const status = useAirdropsStore(airdropSelectors.status);
   const airdropsRequested = useAirdropsStore((s) => s.airdropsRequested);
-  const told = useRef(false);
 
   useEffect(() => {
     void airdropsRequested();
   }, [airdropsRequested]);
-
-  useEffect(() => {
-    if (status === 'error' && !told.current) {
-      told.current = true;
-      toast({ title: translate(FAILURE.title), description: translate(FAILURE.description), variant: 'destructive' });
-    }
-  }, [status]);
+  const failure = useLoadFailure(status, FAILURE, () => void airdropsRequested(true));
 
   const body = () => {
     if (status === 'loading' || status === 'idle') {
@@ -40,7 +32,7 @@ export function AirdropsScreen() {
       );
     }
     if (status === 'error') {
-      return <ErrorState title={t(FAILURE.title)} description={t(FAILURE.description)} retryLabel={t('content.refreshPage')} onRetry={() => void airdropsRequested(true)} />;
+      return <ErrorState title={failure.title} description={failure.description} retryLabel={t('content.refreshPage')} onRetry={failure.retry ?? undefined} />;
     }
     if (items.length === 0) {
       return <EmptyState icon={GiftIcon} title={t('content.airdrops.empty.title')} description={t('content.airdrops.empty.description')} />;

@@ -8,7 +8,7 @@ import { useNewsList } from './news/useNewsList';
 /** Latest News: published stories, newest first, updated live as the team publishes. */
 export function NewsScreen() {
   const t = useT();
-  const { items, status, retry, failure } = useNewsList();
+  const { items, status, failure } = useNewsList();
 
   const body = () => {
     if (status === 'loading' || status === 'idle') {
@@ -21,7 +21,7 @@ export function NewsScreen() {
       );
     }
     if (status === 'error') {
-      return <ErrorState title={failure.title} description={failure.description} retryLabel={t('content.refreshPage')} onRetry={retry} />;
+      return <ErrorState title={failure.title} description={failure.description} retryLabel={t('content.refreshPage')} onRetry={failure.retry ?? undefined} />;
     }
     if (items.length === 0) {
       return <EmptyState icon={NewspaperIcon} title={t('content.news.empty.title')} description={t('content.news.empty.description')} />;

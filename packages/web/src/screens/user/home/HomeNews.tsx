@@ -12,7 +12,7 @@ import { useNewsList } from '../news/useNewsList';
 /** The four latest published stories, each opening the news screen. */
 export function HomeNews() {
   const t = useT();
-  const { items, status, retry, failure } = useNewsList();
+  const { items, status, failure } = useNewsList();
   if (status === 'idle' || status === 'loading') {
     return (
       <List aria-hidden="true">
@@ -25,7 +25,7 @@ export function HomeNews() {
     );
   }
   if (status === 'error') {
-    return <ErrorState title={failure.title} description={failure.description} retryLabel={t('home.news.refresh')} onRetry={retry} />;
+    return <ErrorState title={failure.title} description={failure.description} retryLabel={t('home.news.refresh')} onRetry={failure.retry ?? undefined} />;
   }
   if (items.length === 0) {
     return <EmptyState icon={NewspaperIcon} title={t('home.news.empty.title')} description={t('home.news.empty.text')} />;
