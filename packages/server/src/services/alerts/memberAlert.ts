@@ -40,7 +40,7 @@ export async function writeMemberAlert(
  * reading it, even in a language chosen after it was written.
  */
 export function inEveryLanguage(text: (language: LanguageCode) => { title: string; message: string }): NotificationTranslations {
-  return Object.fromEntries(LANGUAGE_CODES.map((language) => [language, text(language)])) as NotificationTranslations;
+  return Object.fromEntries(LANGUAGE_CODES.map((language) => [language, text(language)]));
 }
 
 /**
