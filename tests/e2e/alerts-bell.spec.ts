@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { newMember } from './support/admin';
+import { newAccount } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { adminSession, createSignal, liveReady, uniquePair } from './support/trader';
 
@@ -90,5 +91,43 @@ test.describe('the bell keeps its promises', () => {
       await admin.close();
       await member.context.close();
     }
+  });
+});
+
+test.describe('an important message', () => {
+  test('reaches the member’s open app as a banner, live; “Got it” puts it away for good @mobile', async ({ page, browser, baseURL }) => {
+    const account = newAccount('important');
+    const registered = await page.request.post('/api/register', { data: account });
+    expect(registered.status()).toBe(201);
+    const { id } = (await registered.json()) as { id: number };
+    const live = liveReady(page);
+    await page.goto('/signals');
+    await expect(page.getByRole('region', { name: 'Free Signals' }).getByRole('link').first()).toBeVisible();
+    await live;
+
+    const admin = await adminSession(browser, baseURL);
+    const title = `Maintenance tonight ${uniquePair()}`;
+    const sent = await admin.request.post('/api/admin/notifications', {
+      data: { title, message: 'Signals pause from 02:00 to 02:30 UTC while we move to a new data centre.', type: 'warning', isImportant: true, userIds: [id] },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    await admin.close();
+
+    // Not only a badge: the message itself, above the screen, without a reload.
+    const banner = page.getByRole('region', { name: 'Important' });
+    await expect(banner).toContainText(title);
+    await expect(banner).toContainText('Signals pause from 02:00 to 02:30 UTC');
+    expect(await seriousViolations(page)).toEqual([]);
+    // It fits the screen: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await banner.getByRole('button', { name: 'Got it' }).click();
+    await expect(banner).toHaveCount(0);
+    // Read on the server: the bell names no important message any more, and the next visit, once its bell has its
+    // count (the member has unread ones: the welcome at least), shows no banner.
+    expect(await (await page.request.get('/api/notifications/unread-count')).json()).toMatchObject({ important: null });
+    await page.reload();
+    await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Important' })).toHaveCount(0);
   });
 });

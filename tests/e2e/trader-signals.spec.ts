@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { DEMO, newAccount } from './support/accounts';
 import { signIn, watchConsole } from './support/auth';
+import { seriousViolations } from './support/axe';
 import { publishPremiumTrade, registerInUi } from './support/trader';
 
 test.describe('the signal list', () => {
@@ -99,7 +100,11 @@ test.describe('the signal list', () => {
     // Back: the list is where it was left.
     await page.goBack();
     await expect(last).toBeVisible();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listScroll - 40);
+    // Where it was left; or, when journeys running meanwhile voided signals above it and the list is shorter now,
+    // as far down as the list now goes: not back at the top.
+    await expect
+      .poll(() => page.evaluate((left) => window.scrollY - Math.min(left, document.documentElement.scrollHeight - window.innerHeight), listScroll))
+      .toBeGreaterThan(-40);
     await expect(last).toBeInViewport();
     expect(errors).toEqual([]);
   });
@@ -155,18 +160,31 @@ test.describe('the signal list', () => {
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)']);
   });
 
-  test('a premium member sees the full trade, with instructions and exchange links', async ({ page, browser, baseURL }) => {
+  test('a premium member sees the full trade on the card, its levels to scale, copies a price in one tap, and finds instructions and exchange links @mobile', async ({ page, context, browser, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const { id } = await publishPremiumTrade(browser, baseURL);
     await signIn(page, DEMO.premium.username, DEMO.premium.password);
     await page.goto('/signals');
     const card = page.getByRole('region', { name: 'Premium Signals' }).locator(`a[data-signal-id="${id}"]`);
     await expect(card).toContainText('KuCoin → Coinbase');
+    // The prices to act on, on the card itself (issue 40).
+    const levels = card.getByRole('definition');
+    await expect(levels).toHaveText(['3,512.4000', '3,583.1000']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await card.click();
 
     await expect(page.getByRole('heading', { name: 'Arbitrage Details' })).toBeVisible();
     await expect(page.getByText('3,512.40').first()).toBeVisible();
     await expect(page.getByText(/estimated 30 minutes/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Market Chart' })).toBeVisible();
+    // The signal's own levels in place of a decorative chart: the sell above the buy.
+    const scale = page.getByRole('region', { name: 'Levels to scale' });
+    await expect(scale.getByRole('listitem')).toHaveText(['Sell 3,583.1000', 'Buy 3,512.4000']);
+    await expect(page.getByText('Market Chart')).toHaveCount(0);
+    // One tap copies the price as an order form takes it.
+    await page.getByRole('button', { name: 'Copy Buy price 3,512.4000' }).click();
+    await expect(page.getByText('Buy price 3512.4000 copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('3512.4000');
+    expect(await seriousViolations(page)).toEqual([]);
     const buy = page.getByRole('link', { name: /Buy on KuCoin/ });
     await expect(buy).toHaveAttribute('href', 'https://www.kucoin.com');
     await expect(buy).toHaveAttribute('target', '_blank');

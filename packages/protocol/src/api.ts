@@ -17,7 +17,7 @@ import {
 import { Ok, pageOf } from './entities/common.js';
 import { Airdrop, News } from './entities/content.js';
 import { PushPublicKey, PushSubscriptionRequest, PushSubscriptionState, PushUnsubscribeRequest } from './alerts/push.js';
-import { AdminNotification, Notification, NotificationPreferences, UnreadCount } from './entities/notification.js';
+import { AdminNotification, BellState, Notification, NotificationPreferences, UnreadCount } from './entities/notification.js';
 import { QuietHoursSetting } from './entities/notification.js';
 import { FullSignal, Signal, SignalCounts, SignalEventRecorded, SignalFollow, SignalRemoved, SignalTimelineEvent, SignalWeek, TrackRecord } from './entities/signal.js';
 import { Ticket, TicketResponse } from './entities/support.js';
@@ -145,7 +145,7 @@ export const routes = {
 
   // Notifications
   listNotifications: route({ ...endpoints.listNotifications, summary: "The user's own notifications and those sent to everyone", query: CursorQuery, response: z.array(Notification) }),
-  unreadNotificationCount: route({ ...endpoints.unreadNotificationCount, summary: 'Unread count for the bell', response: UnreadCount }),
+  unreadNotificationCount: route({ ...endpoints.unreadNotificationCount, summary: 'Unread count for the bell, and the newest unread important notification', response: BellState }),
   readNotification: route({ ...endpoints.readNotification, writes: true, summary: 'Mark one notification read', params: IdParams, response: Notification }),
   readAllNotifications: route({ ...endpoints.readAllNotifications, writes: true, summary: 'Mark every notification read', response: UnreadCount }),
 

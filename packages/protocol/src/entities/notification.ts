@@ -26,6 +26,12 @@ export type AdminNotification = z.infer<typeof AdminNotification>;
 
 export const UnreadCount = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof UnreadCount>;
+/**
+ * The bell as a member's app opens it: how many are unread, and the newest unread message from the team marked
+ * important, which the app shows as a banner until it is read.
+ */
+export const BellState = UnreadCount.extend({ important: Notification.nullable() });
+export type BellState = z.infer<typeof BellState>;
 
 const ChannelToggles = z.strictObject({ app: z.boolean(), push: z.boolean(), email: z.boolean(), sms: z.boolean() });
 

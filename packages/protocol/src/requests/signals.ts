@@ -29,6 +29,8 @@ export const SignalListQuery = z.object({
     .max(20, textRef('validation.query.tooLong', { name: 'coin' }))
     .regex(/^[A-Za-z0-9]+$/, textRef('validation.query.lettersAndDigits', { name: 'coin' }))
     .optional(),
+  /** `open`: only signals still running ("Active only"), none that has ended. */
+  outcome: z.enum(['open'], { error: textRef('validation.common.oneOf', { name: 'outcome', values: 'open' }) }).optional(),
   before: queryInt(1, Number.MAX_SAFE_INTEGER, 'before').optional(),
   limit: queryInt(1, SIGNAL_PAGE_MAX, 'limit').optional(),
 });

@@ -2,9 +2,11 @@ import type { SignalType } from '../constants.js';
 import type { Signal } from '../entities/signal.js';
 import { SIGNAL_EXCHANGE_FIELDS } from './detailFields.js';
 
-/** What a signal list is narrowed to: a type, an exchange and a coin, each optional. */
+/** What a signal list is narrowed to: a type, an exchange, a coin and running signals only, each optional. */
 export interface SignalFilter {
   type?: SignalType;
+  /** `open`: only signals still running, none that has ended ("Active only"). */
+  outcome?: 'open';
   /** Part of an exchange name, any letter case (the futures exchange or either arbitrage leg). */
   exchange?: string;
   /** One side of the pair: BTC matches BTC/USDT and ETH/BTC. */
@@ -28,6 +30,9 @@ export function normalizeFilter(filter: SignalFilter): SignalFilter {
   if (coin) {
     clean.coin = coin;
   }
+  if (filter.outcome === 'open') {
+    clean.outcome = 'open';
+  }
   return clean;
 }
 
@@ -47,6 +52,9 @@ export function signalMatches(signal: Signal, tier: SignalTier, filter: SignalFi
     return false;
   }
   if (clean.coin && !pairHasCoin(signal.pair, clean.coin)) {
+    return false;
+  }
+  if (clean.outcome && signal.outcome !== clean.outcome) {
     return false;
   }
   if (clean.exchange) {

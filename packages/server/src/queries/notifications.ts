@@ -88,6 +88,27 @@ export async function countUnreadFor(db: Db, reader: BellReader): Promise<number
 }
 
 /**
+ * The newest message from the team marked important (an admin's, in no alert category) that the member has not read,
+ * or undefined: the banner the app shows until it is read. Security alerts are marked important too, and stand out in
+ * the bell and go by every channel, but a new browser's sign-in is no reason to cover every screen.
+ *
+ * @param db the database or a transaction.
+ * @param reader the member reading.
+ */
+export async function newestUnreadImportantFor(db: Db, reader: BellReader): Promise<Notification | undefined> {
+  return Notification.query(db)
+    .select('notifications.*')
+    .leftJoin('notificationReads', joinReadsOf(reader.id))
+    .where(visibleTo(reader))
+    .where('notifications.isImportant', true)
+    .whereNull('notifications.category')
+    .whereNotNull('notifications.createdBy')
+    .whereNull('notificationReads.notificationId')
+    .orderBy('notifications.id', 'desc')
+    .first();
+}
+
+/**
  * A notification the member may see, or undefined: another user's personal
  * notification (or the other readership's text of a signal) is as absent as
  * one that does not exist.

@@ -30,6 +30,10 @@ const CASES: ReadonlyArray<readonly [tier: SignalTier, filter: SignalFilter]> = 
   ['all', { exchange: 'zz%_' }],
   ['all', { type: 'forex', coin: 'eur', exchange: 'oanda' }],
   ['all', { type: 'arbitrage', coin: 'BTC', exchange: 'coinbase' }],
+  // Active only (issue 40): the closed ones below stay out.
+  ['all', { outcome: 'open' }],
+  ['premium', { outcome: 'open', coin: 'BTC' }],
+  ['all', { outcome: 'open', exchange: 'kraken' }],
 ];
 
 let server: TestServer;

@@ -16,6 +16,8 @@ export interface SignalListOptions {
   exchange?: string;
   /** A coin that is one side of the pair. */
   coin?: string;
+  /** `open`: running signals only. */
+  outcome?: 'open';
   /** Cursor: only signals with a smaller id (ids grow with time). */
   before?: number;
   limit?: number;
@@ -68,6 +70,9 @@ export async function listSignals(db: Db, options: SignalListOptions): Promise<S
   }
   if (options.coin) {
     wherePairHasCoin(query, options.coin);
+  }
+  if (options.outcome) {
+    query.where('outcome', options.outcome);
   }
   return query;
 }

@@ -123,9 +123,15 @@ export function formatTokenAmount(text: string): string {
 }
 
 /**
- * A price with the decimals of its signal and thousands separators. A price
- * below 1 keeps at least 4 decimals, so a quote in BTC (ETH/BTC at 0.05)
- * never prints as "0".
+ * How many decimals a price of a signal is written with: the pair's, and at least 4 below 1, so a quote in BTC
+ * (ETH/BTC at 0.05) never prints as "0".
+ */
+export function priceDecimalsOf(value: number, signal: { signalType: SignalType; pair: string }): number {
+  return Math.abs(value) < 1 ? Math.max(4, priceDecimals(signal)) : priceDecimals(signal);
+}
+
+/**
+ * A price with the decimals of its signal (priceDecimalsOf) and thousands separators.
  *
  * @param value the price, or null when the signal has none.
  * @param signal the type and pair of the signal.
@@ -135,8 +141,7 @@ export function formatPrice(value: number | null | undefined, signal: { signalTy
   if (value === null || value === undefined) {
     return '—';
   }
-  const decimals = Math.abs(value) < 1 ? Math.max(4, priceDecimals(signal)) : priceDecimals(signal);
-  return groupedFixed(value, decimals);
+  return groupedFixed(value, priceDecimalsOf(value, signal));
 }
 
 /**

@@ -63,7 +63,7 @@ export function useScrollRestoration(): void {
       const saved = (positions.current ??= readPositions())[entry];
       if (saved !== undefined) {
         window.scrollTo(0, saved);
-        return;
+        return reachWhenTallEnough(saved);
       }
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
@@ -73,4 +73,40 @@ export function useScrollRestoration(): void {
       window.scrollTo(0, 0);
     }
   }, [entry, location.hash, navigationType]);
+}
+
+/** How long a page still growing may take to become tall enough for the position Back returns to. */
+const GROWTH_WAIT_MS = 2000;
+
+/**
+ * Back to a position the page is not yet tall enough for (a list still adding the rows it had, a signal voided
+ * meanwhile above them): the page is followed as it grows and scrolled on each growth, until the position is reached,
+ * the reader scrolls or presses a key themselves, or two seconds pass. Without it, Back left the reader rows above
+ * where they were.
+ *
+ * @returns what stops following.
+ */
+function reachWhenTallEnough(saved: number): (() => void) | undefined {
+  if (window.scrollY >= saved - 1 || typeof ResizeObserver === 'undefined') {
+    return undefined;
+  }
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, saved);
+    if (window.scrollY >= saved - 1) {
+      stop();
+    }
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) {
+      window.removeEventListener(type, stop);
+    }
+  };
+  const timer = setTimeout(stop, GROWTH_WAIT_MS);
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const) {
+    window.addEventListener(type, stop, { passive: true });
+  }
+  observer.observe(document.body);
+  return stop;
 }

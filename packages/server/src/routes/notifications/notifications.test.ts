@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES, Notification as NotificationSchema, UnreadCount, type Notification } from '@signals/protocol';
+import { BellState, MESSAGES, Notification as NotificationSchema, UnreadCount, type Notification } from '@signals/protocol';
 import { buildNotification, markRead } from '../../../test/support/factories/notifications.js';
 import { buildUser } from '../../../test/support/factories/users.js';
 import { signedInUser } from '../../../test/support/signIn.js';
@@ -111,5 +111,24 @@ describe('GET /api/notifications/unread-count', () => {
     await markRead(server.app.db, readOne.id, user.id);
     await buildNotification(server.app.db, { userId: other.id });
     expect(await unread(client)).toBe(before + 1);
+  });
+
+  it('names the newest unread important notification the member may see, for the banner, until it is read (issue 40)', async () => {
+    const { client, user } = await signedInUser(server);
+    const other = await buildUser(server.app.db);
+    const bell = async () => BellState.parse((await client.get('/api/notifications/unread-count')).body);
+    expect((await client.post('/api/notifications/read-all')).status).toBe(200);
+    expect((await bell()).important).toBeNull();
+
+    const team = await buildUser(server.app.db, { isAdmin: true });
+    const mine = await buildNotification(server.app.db, { userId: user.id, isImportant: true, title: 'Maintenance tonight', createdBy: team.id });
+    await buildNotification(server.app.db, { userId: user.id, isImportant: false, createdBy: team.id });
+    await buildNotification(server.app.db, { userId: other.id, isImportant: true, title: 'Not for you', createdBy: team.id });
+    // A security alert is important too, and stands out in the bell, but makes no banner.
+    await buildNotification(server.app.db, { userId: user.id, isImportant: true, category: 'accountUpdates', title: 'Your password was changed' });
+    expect((await bell()).important).toMatchObject({ id: mine.id, title: 'Maintenance tonight', isImportant: true, read: false });
+
+    expect((await client.post(`/api/notifications/read/${mine.id}`)).status).toBe(200);
+    expect(await bell()).toMatchObject({ important: null });
   });
 });

@@ -8,6 +8,7 @@ import { BetaNotice } from './BetaNotice';
 import { BottomBar } from './BottomBar';
 import { EmailVerifyBanner } from './EmailVerifyBanner';
 import { Header } from './Header';
+import { ImportantBanner } from './ImportantBanner';
 
 /** The frame of every signed-in user screen. */
 export function UserLayout() {
@@ -17,6 +18,7 @@ export function UserLayout() {
       <SkipLink />
       <Header />
       <Main id="main" tabIndex={-1}>
+        <ImportantBanner />
         <EmailVerifyBanner />
         <ScreenOutlet />
       </Main>

@@ -8,7 +8,7 @@ import { BackLink, ButtonLink, EmptyState, Skeleton } from '../../ui';
 import { DetailHeader } from './signal/DetailHeader';
 import { DetailsCard } from './signal/DetailsCard';
 import { LockedPanel } from './signal/LockedPanel';
-import { MarketChart } from './signal/MarketChart';
+import { LevelsCard } from './signal/LevelsCard';
 import { SignalActions } from './signal/SignalActions';
 import { SignalTimeline } from './signal/SignalTimeline';
 import { isChartableTrade, TradeChartCard } from './signal/TradeChartCard';
@@ -74,7 +74,7 @@ export function SignalDetailScreen() {
             {isChartableTrade(signal) ? (
               <TradeChartCard signal={signal} />
             ) : (
-              <MarketChart seed={signal.id} rising={signal.direction !== 'sell' && signal.direction !== 'short'} />
+              <LevelsCard signal={signal} />
             )}
           </Column>
           <Column>

@@ -49,7 +49,7 @@ describe('the notifications list and live arrivals', () => {
   });
 
   it('asks the server for the count when a deleted notification was not in the loaded list', async () => {
-    api.answer('GET /api/notifications/unread-count', () => ({ body: { count: 4 } }));
+    api.answer('GET /api/notifications/unread-count', () => ({ body: { count: 4, important: null } }));
     useNotificationsStore.getState().unreadCountChanged(5);
     useNotificationsStore.getState().notificationRemoved(99);
     await expect.poll(() => useNotificationsStore.getState().unreadCount).toBe(4);
@@ -63,7 +63,7 @@ describe('the bell’s count', () => {
     api.answer('GET /api/notifications/unread-count', () => {
       // The first answer was read before the notification below was written.
       const count = unread;
-      return new Promise((resolve) => answers.push(() => resolve({ body: { count } })));
+      return new Promise((resolve) => answers.push(() => resolve({ body: { count, important: null } })));
     });
     const counting = useNotificationsStore.getState().unreadCountRequested();
     await expect.poll(() => answers.length).toBe(1);
@@ -78,10 +78,65 @@ describe('the bell’s count', () => {
     expect(useNotificationsStore.getState().unreadCount).toBe(3);
   });
 
+  it('asks the server when a pushed notification was already in the list fetched after the count (the count may lack it)', async () => {
+    api.answer('GET /api/notifications/unread-count', () => ({ body: { count: 1, important: null } }));
+    await useNotificationsStore.getState().unreadCountRequested();
+    // The list was read after notification 2 was written; the count before.
+    api.answer('GET /api/notifications', () => ({ body: [notification(2, 'New signal'), notification(1, 'Welcome')] }));
+    await useNotificationsStore.getState().notificationsRequested();
+    api.answer('GET /api/notifications/unread-count', () => ({ body: { count: 2, important: null } }));
+
+    useNotificationsStore.getState().notificationReceived(notification(2, 'New signal'));
+    await expect.poll(() => useNotificationsStore.getState().unreadCount).toBe(2);
+    expect(useNotificationsStore.getState().items.map((item) => item.id)).toEqual([2, 1]);
+  });
+
   it('keeps a count that crossed no live change', async () => {
-    api.answer('GET /api/notifications/unread-count', () => ({ body: { count: 6 } }));
+    api.answer('GET /api/notifications/unread-count', () => ({ body: { count: 6, important: null } }));
     await useNotificationsStore.getState().unreadCountRequested();
     expect(useNotificationsStore.getState().unreadCount).toBe(6);
     expect(api.requestsTo('GET /api/notifications/unread-count')).toHaveLength(1);
+  });
+});
+
+describe('the important banner', () => {
+  const important = (id: number): Notification => ({ ...notification(id, 'Maintenance tonight'), isImportant: true });
+
+  it('shows the newest unread important notification the server names, and one that arrives live', async () => {
+    api.answer('GET /api/notifications/unread-count', () => ({ body: { count: 3, important: important(4) } }));
+    await useNotificationsStore.getState().unreadCountRequested();
+    expect(useNotificationsStore.getState().important?.id).toBe(4);
+
+    useNotificationsStore.getState().notificationReceived(notification(5, 'New signal'));
+    expect(useNotificationsStore.getState().important?.id).toBe(4);
+    expect(api.requestsTo('GET /api/notifications/unread-count')).toHaveLength(1);
+    // An important one: whether it makes a banner is the server's to say, so the bell is asked again.
+    api.answer('GET /api/notifications/unread-count', () => ({ body: { count: 5, important: important(6) } }));
+    useNotificationsStore.getState().notificationReceived(important(6));
+    await expect.poll(() => useNotificationsStore.getState().important?.id).toBe(6);
+    expect(useNotificationsStore.getState().unreadCount).toBe(5);
+    useNotificationsStore.getState().notificationRemoved(6);
+    expect(useNotificationsStore.getState().important).toBeNull();
+  });
+
+  it('"Got it" marks it read on the server though the list was never opened, and lowers the badge', async () => {
+    api.answer('GET /api/notifications/unread-count', () => ({ body: { count: 2, important: important(9) } }));
+    api.answer('POST /api/notifications/read/9', () => ({ body: { ...important(9), read: true } }));
+    await useNotificationsStore.getState().unreadCountRequested();
+
+    await useNotificationsStore.getState().importantDismissed();
+    expect(useNotificationsStore.getState().important).toBeNull();
+    expect(useNotificationsStore.getState().unreadCount).toBe(1);
+    expect(api.requestsTo('POST /api/notifications/read/9')).toHaveLength(1);
+  });
+
+  it('comes back when the server refuses to mark it read', async () => {
+    api.answer('GET /api/notifications/unread-count', () => ({ body: { count: 2, important: important(9) } }));
+    api.answer('POST /api/notifications/read/9', () => ({ status: 404, body: { message: 'Notification not found' } }));
+    await useNotificationsStore.getState().unreadCountRequested();
+
+    await expect(useNotificationsStore.getState().importantDismissed()).rejects.toThrow('Notification not found');
+    expect(useNotificationsStore.getState().important?.id).toBe(9);
+    expect(useNotificationsStore.getState().unreadCount).toBe(2);
   });
 });

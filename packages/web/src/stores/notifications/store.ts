@@ -1,9 +1,11 @@
-import type { Notification } from '@signals/protocol';
+import type { BellState, Notification } from '@signals/protocol';
 import { create } from 'zustand';
 import { callApi, errorMessage } from '../../api';
 
 export interface NotificationsState {
   unreadCount: number;
+  /** The newest unread notification marked important: shown as a banner until read (issue 40). */
+  important: Notification | null;
   /** The list screen's notifications, newest first (loaded when the screen first opens). */
   items: Notification[];
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -27,6 +29,8 @@ export interface NotificationsState {
   notificationRead: (id: number) => Promise<void>;
   /** Mark every notification read; throws the error for the screen's toast. */
   allNotificationsRead: () => Promise<void>;
+  /** The banner's "Got it": the important notification is marked read, listed or not; throws the error for a toast. */
+  importantDismissed: () => Promise<void>;
 }
 
 const PAGE_SIZE = 20;
@@ -48,13 +52,13 @@ let liveChanges = 0;
 /** How many times a count that crossed a live change is asked again before the badge keeps its own tally. */
 const COUNT_RETRIES = 3;
 
-/** The server's unread count, read while no live change reached the bell; null when every answer crossed one. */
-async function settledUnreadCount(): Promise<number | null> {
+/** The server's bell (count and important notification), read while no live change reached it; null when every answer crossed one. */
+async function settledBell(): Promise<BellState | null> {
   for (let attempt = 0; attempt <= COUNT_RETRIES; attempt += 1) {
     const changesBefore = liveChanges;
-    const { count } = await callApi('unreadNotificationCount');
+    const bell = await callApi('unreadNotificationCount');
     if (changesBefore === liveChanges) {
-      return count;
+      return bell;
     }
   }
   return null;
@@ -69,6 +73,7 @@ function withArrivals(items: Notification[]): Notification[] {
 
 export const useNotificationsStore = create<NotificationsState>()((set, get) => ({
   unreadCount: 0,
+  important: null,
   items: [],
   status: 'idle',
   error: null,
@@ -78,9 +83,9 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
   unreadCountRequested: async () => {
     const started = generation;
     try {
-      const count = await settledUnreadCount();
-      if (count !== null && started === generation) {
-        set({ unreadCount: count });
+      const bell = await settledBell();
+      if (bell !== null && started === generation) {
+        set({ unreadCount: bell.count, important: bell.important });
       }
     } catch {
       // Tolerated silently: the badge simply stays as it was.
@@ -90,7 +95,7 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
   notificationsCleared: () => {
     generation += 1;
     arrivedWhileLoading = [];
-    set({ unreadCount: 0, items: [], status: 'idle', error: null, hasMore: false, loadingMore: false, markingAll: false });
+    set({ unreadCount: 0, important: null, items: [], status: 'idle', error: null, hasMore: false, loadingMore: false, markingAll: false });
   },
   notificationsRequested: async (force = false) => {
     const { status } = get();
@@ -135,9 +140,11 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
       }
     }
   },
-  notificationReceived: (notification) =>
+  notificationReceived: (notification) => {
+    let listedAlready = false;
     set((state) => {
       if (state.items.some((item) => item.id === notification.id) || arrivedWhileLoading.some((item) => item.id === notification.id)) {
+        listedAlready = true;
         return state;
       }
       if (firstPageInFlight) {
@@ -148,10 +155,20 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
         items: state.status === 'ready' ? [notification, ...state.items] : state.items,
         unreadCount: state.unreadCount + (notification.read ? 0 : 1),
       };
-    }),
+    });
+    // Already listed: the list's answer was read after it was written, while the count may have been read before (a
+    // badge one short of the list, in an e2e run). Which important ones make a banner is the server's rule too (a team
+    // message, not a security alert, which the bell highlights). Either way the server is asked.
+    if (listedAlready || (notification.isImportant && !notification.read)) {
+      void get().unreadCountRequested();
+    }
+  },
   notificationRemoved: (id) => {
     liveChanges += 1;
     arrivedWhileLoading = arrivedWhileLoading.filter((item) => item.id !== id);
+    if (get().important?.id === id) {
+      set({ important: null });
+    }
     const listed = get().items.find((item) => item.id === id);
     if (listed) {
       set((state) => ({ items: state.items.filter((item) => item.id !== id), unreadCount: Math.max(0, state.unreadCount - (listed.read ? 0 : 1)) }));
@@ -165,10 +182,12 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
     if (!target || target.read) {
       return;
     }
+    const shownAsBanner = get().important?.id === id ? get().important : null;
     const markRead = (read: boolean) =>
       set((state) => ({
         items: state.items.map((item) => (item.id === id ? { ...item, read } : item)),
         unreadCount: Math.max(0, state.unreadCount + (read ? -1 : 1)),
+        important: read ? (state.important?.id === id ? null : state.important) : (shownAsBanner ?? state.important),
       }));
     markRead(true);
     try {
@@ -186,13 +205,31 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
     try {
       const changesBefore = liveChanges;
       const { count } = await callApi('readAllNotifications');
-      set((state) => ({ items: state.items.map((item) => (item.read ? item : { ...item, read: true })), unreadCount: count, markingAll: false }));
+      set((state) => ({ items: state.items.map((item) => (item.read ? item : { ...item, read: true })), unreadCount: count, important: null, markingAll: false }));
       if (changesBefore !== liveChanges) {
         // One arrived meanwhile: whether the server marked it read too is its to say.
         void get().unreadCountRequested();
       }
     } catch (error) {
       set({ markingAll: false });
+      throw error;
+    }
+  },
+  importantDismissed: async () => {
+    const important = get().important;
+    if (!important) {
+      return;
+    }
+    if (get().items.some((item) => item.id === important.id)) {
+      await get().notificationRead(important.id);
+      return;
+    }
+    // Not in the loaded list: the banner and the badge change at once, and come back if the server refuses.
+    set((state) => ({ important: null, unreadCount: Math.max(0, state.unreadCount - 1) }));
+    try {
+      await callApi('readNotification', { params: { id: important.id } });
+    } catch (error) {
+      set((state) => ({ important: state.important ?? important, unreadCount: state.unreadCount + 1 }));
       throw error;
     }
   },

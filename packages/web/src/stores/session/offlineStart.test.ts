@@ -39,7 +39,7 @@ describe('a start with no network', () => {
   beforeAll(() => activateLanguage('en'));
   beforeEach(() => {
     stop = startSessionEffects();
-    api.answer('GET /api/notifications/unread-count', { body: { count: 0 } });
+    api.answer('GET /api/notifications/unread-count', { body: { count: 0, important: null } });
   });
   afterEach(() => stop());
 

@@ -11,7 +11,7 @@ export { normalizeFilter, pairHasCoin, signalMatches, type SignalFilter, type Si
  */
 export function listKey(tier: SignalTier, filter: SignalFilter): string {
   const clean = normalizeFilter(filter);
-  return [tier, clean.type ?? '', clean.exchange ?? '', clean.coin ?? ''].join('|');
+  return [tier, clean.type ?? '', clean.exchange ?? '', clean.coin ?? '', clean.outcome ?? ''].join('|');
 }
 
 /** The query string of a list request (the server takes numbers as text). */

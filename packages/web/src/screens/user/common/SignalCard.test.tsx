@@ -45,4 +45,18 @@ describe('a signal card', () => {
     expect(text).toContain('1.8%');
     expect(text).not.toContain('Result');
   });
+
+  it('an unlocked trade shows the prices to act on: entry, targets and stop; an arbitrage its buy and sell (issue 40)', async () => {
+    const futures = await card({ signal: fullSignal({ id: 6, direction: 'short', leverage: 7, exchange: 'Bitget', entryPrice: 2400, takeProfit1: 2350, takeProfit2: 2300, stopLoss: 2440 }) });
+    const levels = (element: Element | null) =>
+      Array.from(element?.querySelectorAll('dl[aria-label="Levels"] > div') ?? []).map((level) => `${textOf(level.querySelector('dt'))} ${textOf(level.querySelector('dd'))}`);
+    expect(levels(futures)).toEqual(['Entry 2,400', 'TP1 2,350', 'TP2 2,300', 'Stop 2,440']);
+    // A yen pair in its own precision.
+    const forex = await card({ signal: fullSignal({ id: 7, signalType: 'forex', pair: 'USD/JPY', leverage: null, exchange: null, entryPrice: 151.2, takeProfit1: 151.8, takeProfit2: null, stopLoss: 150.9 }) });
+    expect(levels(forex)).toEqual(['Entry 151.200', 'TP1 151.800', 'Stop 150.900']);
+    const arbitrage = await card({ signal: fullSignal({ id: 8, signalType: 'arbitrage', pair: 'XRP/USDT', buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 1.25, sellPrice: 1.265, entryPrice: null, takeProfit1: null, stopLoss: null }) });
+    expect(levels(arbitrage)).toEqual(['Buy 1.2500', 'Sell 1.2650']);
+    // Locked: no prices in the page at all.
+    expect(levels(await card({ signal: lockedSignal({ id: 9 }) }))).toEqual([]);
+  });
 });

@@ -1,8 +1,9 @@
 import { LockIcon } from 'lucide-react';
-import type { Signal } from '@signals/protocol';
+import type { FullSignal, Signal, SignalType } from '@signals/protocol';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { formatAgo } from '../../../lib/format';
 import { useSignalsStore } from '../../../stores/signals';
@@ -12,7 +13,7 @@ import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { CoinMark } from './CoinMark';
 import { OutcomeBadge, PremiumBadge, ProfitBadge, SignalStatusBadge } from './SignalBadges';
 import { SignalResult } from './SignalResult';
-import { SIGNAL_TYPE_LABEL_IDS, signalSummary } from './signalSummary';
+import { SIGNAL_TYPE_LABEL_IDS, signalLevels, signalSummary } from './signalSummary';
 import { useNow } from './useNow';
 
 interface SignalCardProps {
@@ -66,11 +67,52 @@ export const SignalCard = memo(function SignalCard({ signal, showPremiumBadge = 
           {signal.outcome === 'open' ? <SignalStatusBadge status={signal.status} /> : <OutcomeBadge outcome={signal.outcome} />}
         </Badges>
       </Bottom>
+      {signal.locked ? <LockedLevels type={signal.signalType} /> : <Levels signal={signal} />}
       {/* Why it was cancelled or voided: public, like the outcome (issue 38). */}
       {signal.closeReason && <Reason data-reason>{t('ui.signal.reason', { reason: signal.closeReason })}</Reason>}
     </CardLink>
   );
 });
+
+/** The trade's prices on the card: what a member acts on without opening the detail. */
+function Levels({ signal }: { signal: FullSignal }) {
+  const t = useT();
+  const levels = signalLevels(signal);
+  if (levels.length === 0) {
+    return null;
+  }
+  return (
+    <LevelList aria-label={t('ui.signal.level.label')}>
+      {levels.map((level) => (
+        <Level key={level.label}>
+          <dt>{level.label}</dt>
+          <dd>{level.value}</dd>
+        </Level>
+      ))}
+    </LevelList>
+  );
+}
+
+/**
+ * Where a locked card's prices would be: their names with a lock, so the card says what Premium shows and keeps the
+ * height of every other card in the list. Decorative: "Premium details locked" says it in words.
+ */
+function LockedLevels({ type }: { type: SignalType }) {
+  const t = useT();
+  const labels: MessageId[] = type === 'arbitrage' ? ['ui.signal.level.buy', 'ui.signal.level.sell'] : ['ui.signal.level.entry', 'ui.signal.level.tp1', 'ui.signal.level.stop'];
+  return (
+    <LevelList aria-hidden="true">
+      {labels.map((label) => (
+        <Level key={label}>
+          <dt>{t(label)}</dt>
+          <dd>
+            <LockIcon size={12} />
+          </dd>
+        </Level>
+      ))}
+    </LevelList>
+  );
+}
 
 /** A placeholder of the same size while a list loads. */
 export function SignalCardSkeleton() {
@@ -91,6 +133,8 @@ export function SignalCardSkeleton() {
         <Skeleton $height={14} $width="40%" />
         <Skeleton $height={22} $width="64px" $radius="999px" />
       </Bottom>
+      {/* The prices' two lines. */}
+      <Skeleton $height={32} $width="80%" />
     </SkeletonCard>
   );
 }
@@ -251,4 +295,35 @@ const Badges = styled.span`
   flex: none;
   gap: 6px;
   margin-left: auto;
+`;
+
+/* Up to four columns, each a label over its price: two lines on every card at any width, so the rows of a long list
+   keep near one height (useRowWindow), and the prices line up from card to card. A price is never cut short: one too
+   wide for its column breaks instead. */
+const LevelList = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 8px;
+  margin: -2px 0 0;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Level = styled.div`
+  min-width: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 11px;
+    font-weight: 600;
+    letter-spacing: 0.02em;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  dd {
+    margin: 2px 0 0;
+    font-size: 13px;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;

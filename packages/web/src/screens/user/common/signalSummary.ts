@@ -36,3 +36,28 @@ export function signalSummary(signal: FullSignal): string {
   const leverage = signal.leverage ? `${signal.leverage}x` : '';
   return [[side, leverage].filter(Boolean).join(' '), signal.exchange].filter(Boolean).join(' · ');
 }
+
+/** One price level of a trade, as a card lists it: "Entry 2,400". */
+export interface SignalLevel {
+  label: string;
+  value: string;
+}
+
+/**
+ * The prices to act on, for list rows (issue 40: a premium card said "SHORT 7x · Bitget" and nothing to trade
+ * with): an arbitrage's buy and sell prices; a forex or futures trade's entry, targets and stop, in the pair's own
+ * precision. Levels the signal does not give are left out. Read at render time, in the language shown.
+ */
+export function signalLevels(signal: FullSignal): SignalLevel[] {
+  const level = (label: MessageId, value: number | null): SignalLevel | null => (value === null ? null : { label: t(label), value: formatPrice(value, signal) });
+  const levels =
+    signal.signalType === 'arbitrage'
+      ? [level('ui.signal.level.buy', signal.buyPrice), level('ui.signal.level.sell', signal.sellPrice)]
+      : [
+          level('ui.signal.level.entry', signal.entryPrice),
+          level('ui.signal.level.tp1', signal.takeProfit1),
+          level('ui.signal.level.tp2', signal.takeProfit2),
+          level('ui.signal.level.stop', signal.stopLoss),
+        ];
+  return levels.filter((found): found is SignalLevel => found !== null);
+}

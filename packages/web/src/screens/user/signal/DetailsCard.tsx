@@ -5,6 +5,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { formatPrice, formatProfit } from '../../../lib/format';
 import { Card, CardTitle } from '../../../ui';
+import { CopyPrice } from './CopyPrice';
 import { CONTRACT_LABELS, DIRECTION_LABELS } from './labels';
 
 const titles: Record<SignalType, MessageId> = { arbitrage: 'signals.details.arbitrage', forex: 'signals.details.forex', futures: 'signals.details.futures' };
@@ -17,25 +18,26 @@ function exitRow(signal: FullSignal): [MessageId, ReactNode][] {
 /** The trade itself, laid out for the signal's type. */
 export function DetailsCard({ signal }: { signal: FullSignal }) {
   const t = useT();
-  const price = (value: number | null) => formatPrice(value, signal);
+  // Each price a tap copies, as an order form takes it (issue 40).
+  const price = (value: number | null, label: MessageId) => <CopyPrice label={t(label)} value={value} signal={signal} />;
   const side = signal.direction ? <Side $up={signal.direction === 'buy' || signal.direction === 'long'}>{t(DIRECTION_LABELS[signal.direction])}</Side> : '—';
 
   const rows: [MessageId, ReactNode][] =
     signal.signalType === 'arbitrage'
       ? [
           ['signals.details.buyOn', signal.buyExchange ?? '—'],
-          ['signals.details.buyPrice', price(signal.buyPrice)],
+          ['signals.details.buyPrice', price(signal.buyPrice, 'signals.details.buyPrice')],
           ['signals.details.sellOn', signal.sellExchange ?? '—'],
-          ['signals.details.sellPrice', price(signal.sellPrice)],
+          ['signals.details.sellPrice', price(signal.sellPrice, 'signals.details.sellPrice')],
           ['signals.details.spread', <Profit key="spread">{formatProfit(signal.profitPercentage)}</Profit>],
         ]
       : signal.signalType === 'forex'
         ? [
             ['signals.details.direction', side],
-            ['signals.details.entryPrice', price(signal.entryPrice)],
-            ['signals.details.takeProfit1', price(signal.takeProfit1)],
-            ['signals.details.takeProfit2', price(signal.takeProfit2)],
-            ['signals.details.stopLoss', <Loss key="stop">{price(signal.stopLoss)}</Loss>],
+            ['signals.details.entryPrice', price(signal.entryPrice, 'signals.details.entryPrice')],
+            ['signals.details.takeProfit1', price(signal.takeProfit1, 'signals.details.takeProfit1')],
+            ['signals.details.takeProfit2', price(signal.takeProfit2, 'signals.details.takeProfit2')],
+            ['signals.details.stopLoss', <Loss key="stop">{price(signal.stopLoss, 'signals.details.stopLoss')}</Loss>],
             ...exitRow(signal),
           ]
         : [
@@ -43,10 +45,10 @@ export function DetailsCard({ signal }: { signal: FullSignal }) {
             ['signals.details.direction', side],
             ['signals.details.leverage', signal.leverage ? `${signal.leverage}x` : '—'],
             ['signals.details.contract', signal.contractType ? t(CONTRACT_LABELS[signal.contractType]) : '—'],
-            ['signals.details.entryPrice', price(signal.entryPrice)],
-            ['signals.details.takeProfit1', price(signal.takeProfit1)],
-            ['signals.details.takeProfit2', price(signal.takeProfit2)],
-            ['signals.details.stopLoss', <Loss key="stop">{price(signal.stopLoss)}</Loss>],
+            ['signals.details.entryPrice', price(signal.entryPrice, 'signals.details.entryPrice')],
+            ['signals.details.takeProfit1', price(signal.takeProfit1, 'signals.details.takeProfit1')],
+            ['signals.details.takeProfit2', price(signal.takeProfit2, 'signals.details.takeProfit2')],
+            ['signals.details.stopLoss', <Loss key="stop">{price(signal.stopLoss, 'signals.details.stopLoss')}</Loss>],
             ...exitRow(signal),
           ];
 

@@ -1,5 +1,5 @@
 import { ListFilterIcon, XIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import type { SignalFilter } from '../../../stores/signals';
@@ -15,21 +15,46 @@ interface FilterChipsProps {
 }
 
 /**
- * The filter row: type, two exchanges, two coins and More. Type, exchange and
- * coin combine; pressing a pressed chip clears its part; All clears everything.
- * An exchange or coin picked in More shows as its own removable chip.
+ * The filter row: Active only, type, two exchanges, two coins and More. They
+ * combine, and a line under the row says so once two or more are on (issue 40);
+ * pressing a pressed chip clears its part; All clears everything. An exchange
+ * or coin picked in More shows as its own removable chip. On a phone the row
+ * scrolls sideways, and the last chip pressed is kept in view.
  */
 export function FilterChips({ filter, onChange, onMore, onMoreIntent }: FilterChipsProps) {
   const t = useT();
-  const isAll = !filter.type && !filter.exchange && !filter.coin;
+  const row = useRef<HTMLDivElement>(null);
+  const isAll = !filter.type && !filter.exchange && !filter.coin && !filter.outcome;
   const customExchange = filter.exchange && !EXCHANGE_CHIPS.includes(filter.exchange) ? filter.exchange : null;
   const customCoin = filter.coin && !COIN_CHIPS.includes(filter.coin) ? filter.coin : null;
   const toggle = (part: keyof SignalFilter, value: string) => onChange({ ...filter, [part]: filter[part] === value ? undefined : value });
+  const parts = [
+    filter.outcome === 'open' ? t('signals.filter.activeOnly') : null,
+    filter.type ? t(TYPE_CHIPS.find((chip) => chip.type === filter.type)!.label) : null,
+    filter.exchange ? exchangeLabel(filter.exchange) : null,
+    filter.coin ?? null,
+  ].filter((part): part is string => part !== null);
+
+  useEffect(() => {
+    // Sideways only: the row is where the member just pressed, so the page itself never moves.
+    const pressed = Array.from(row.current?.querySelectorAll<HTMLElement>('[aria-pressed="true"], [data-removable]') ?? []).at(-1);
+    const list = row.current;
+    if (pressed && list && list.scrollWidth > list.clientWidth) {
+      const left = pressed.offsetLeft - list.offsetLeft;
+      if (left < list.scrollLeft || left + pressed.offsetWidth > list.scrollLeft + list.clientWidth) {
+        list.scrollTo({ left: Math.max(0, left - 16) });
+      }
+    }
+  }, [filter.type, filter.exchange, filter.coin, filter.outcome]);
 
   return (
-    <Row role="group" aria-label={t('signals.filter.label')}>
+    <>
+    <Row ref={row} role="group" aria-label={t('signals.filter.label')}>
       <Chip pressed={isAll} onClick={() => onChange({})}>
         {t('signals.filter.all')}
+      </Chip>
+      <Chip pressed={filter.outcome === 'open'} onClick={() => toggle('outcome', 'open')}>
+        {t('signals.filter.activeOnly')}
       </Chip>
       {TYPE_CHIPS.map((chip) => (
         <Chip key={chip.type} pressed={filter.type === chip.type} onClick={() => toggle('type', chip.type)}>
@@ -55,6 +80,8 @@ export function FilterChips({ filter, onChange, onMore, onMoreIntent }: FilterCh
         {t('signals.filter.more')}
       </ChipButton>
     </Row>
+    {parts.length > 1 && <Combined role="status">{t('signals.filter.combined', { parts: parts.join(' · ') })}</Combined>}
+    </>
   );
 }
 
@@ -69,7 +96,7 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 function Removable({ label, onRemove }: { label: string; onRemove: () => void }) {
   const t = useT();
   return (
-    <ChipButton type="button" $pressed aria-label={t('signals.filter.remove', { filter: label })} onClick={onRemove}>
+    <ChipButton type="button" $pressed data-removable aria-label={t('signals.filter.remove', { filter: label })} onClick={onRemove}>
       {label}
       <XIcon size={14} />
     </ChipButton>
@@ -122,5 +149,16 @@ const ChipButton = styled.button<{ $pressed: boolean }>`
   ${focusRing}
   &:focus-visible {
     outline-offset: 1px;
+  }
+`;
+
+const Combined = styled.p`
+  margin: -12px 0 16px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 13px;
+  overflow-wrap: anywhere;
+
+  @media (min-width: 768px) {
+    margin: -16px 0 20px;
   }
 `;

@@ -2,8 +2,12 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** Rows rendered above and below the visible ones, so scrolling and tabbing always find the next row in place. */
 const OVERSCAN = 8;
-/** A first guess of a card's height plus the gap, until the first row can be measured. */
-const DEFAULT_STRIDE = 130;
+/**
+ * A first guess of a card's height plus the gap, until the first row can be measured: on the tall side (a phone's
+ * card with its prices, 200 px and a 12 px gap), as a list guessed too short cannot be scrolled back to where the
+ * reader left it.
+ */
+const DEFAULT_STRIDE = 212;
 
 interface RowWindow {
   /** The first and one-past-last index of the rows to render. */

@@ -8,7 +8,7 @@ function isSignalType(value: string | null): value is SignalType {
 }
 
 /**
- * The list screen's filter lives in the address (?type=forex&exchange=binance&coin=BTC),
+ * The list screen's filter lives in the address (?type=forex&exchange=binance&coin=BTC&outcome=open),
  * so a reload, the back button and a shared link keep it.
  */
 export function useSignalFilter(): [SignalFilter, (next: SignalFilter) => void] {
@@ -16,10 +16,11 @@ export function useSignalFilter(): [SignalFilter, (next: SignalFilter) => void] 
   const type = params.get('type');
   const exchange = params.get('exchange')?.trim().toLowerCase() || undefined;
   const coin = params.get('coin')?.trim().toUpperCase() || undefined;
+  const outcome = params.get('outcome') === 'open' ? 'open' : undefined;
 
   const filter = useMemo<SignalFilter>(
-    () => ({ type: isSignalType(type) ? type : undefined, exchange, coin }),
-    [type, exchange, coin],
+    () => ({ type: isSignalType(type) ? type : undefined, exchange, coin, outcome }),
+    [type, exchange, coin, outcome],
   );
 
   const setFilter = useCallback(
@@ -33,6 +34,9 @@ export function useSignalFilter(): [SignalFilter, (next: SignalFilter) => void] 
       }
       if (next.coin?.trim()) {
         search.set('coin', next.coin.trim().toUpperCase());
+      }
+      if (next.outcome === 'open') {
+        search.set('outcome', 'open');
       }
       setParams(search, { replace: true, preventScrollReset: true });
     },

@@ -1,0 +1,96 @@
+import { MegaphoneIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from '../../api';
+import { useT } from '../../i18n/useT';
+import { notificationSelectors, useNotificationsStore } from '../../stores/notifications';
+import { toast } from '../../stores/toast';
+import { Button } from '../../ui';
+import { focusRing } from '../../ui/theme/focusRing';
+
+/**
+ * Above every member screen while a notification marked important is unread (an admin's "Important" message, a
+ * security alert): its words in full, "Got it" to mark it read, and the way to the rest. A badge alone was easy to
+ * miss (issue 40). It arrives live, and leaves once read here, on the list, or on another device's next visit.
+ */
+export function ImportantBanner() {
+  const t = useT();
+  const important = useNotificationsStore(notificationSelectors.important);
+  const dismissed = useNotificationsStore((s) => s.importantDismissed);
+  return (
+    // Polite: a message arriving live is read out once the reader is free, never interrupting.
+    <div aria-live="polite">
+      {important && (
+        <Banner role="region" aria-label={t('layout.important.label')}>
+          <MegaphoneIcon size={18} aria-hidden />
+          <Words>
+            <Kicker>{t('layout.important.label')}</Kicker>
+            <strong>{important.title}</strong> {important.message}
+          </Words>
+          <Actions>
+            <AllLink to="/notifications">{t('layout.important.all')}</AllLink>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void dismissed().catch((error: unknown) => toast({ title: errorMessage(error, t('common.somethingWrong')), variant: 'destructive' }))}
+            >
+              {t('layout.important.dismiss')}
+            </Button>
+          </Actions>
+        </Banner>
+      )}
+    </div>
+  );
+}
+
+const Banner = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px 12px;
+  margin-bottom: 20px;
+  padding: 12px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  font-size: 14px;
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+
+  > svg {
+    flex: none;
+    align-self: flex-start;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Words = styled.p`
+  flex: 1 1 240px;
+  min-width: 0;
+  margin: 0;
+`;
+
+const Kicker = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: 12px;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 14px;
+  margin-left: auto;
+`;
+
+const AllLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+  border-radius: 4px;
+  ${focusRing}
+`;
