@@ -70,9 +70,10 @@ const Wrapper = styled.div`
 `;
 
 /* The label follows the figure on screen ("58.3% win rate"), but comes first in the markup as a term and its value. */
+/* Three figures abreast where they fit whole, else fewer per row: a figure never breaks inside ("+0.9 / 9%" at 375 px). */
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(88px, 1fr));
   gap: 10px;
   margin: 0;
 
@@ -81,7 +82,8 @@ const Figures = styled.dl`
     flex-direction: column-reverse;
     justify-content: flex-end;
     gap: 2px;
-    padding: 12px 14px;
+    min-width: 0;
+    padding: 12px 10px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
@@ -101,10 +103,11 @@ const Loading = styled.div`
 const Value = styled.dd<{ $sign: number }>`
   margin: 0;
   color: ${({ theme, $sign }) => ($sign > 0 ? theme.colors.profit : $sign < 0 ? theme.colors.loss : theme.colors.text)};
-  font-size: 22px;
+  font-size: clamp(16px, 4.6vw, 22px);
   font-weight: 800;
   letter-spacing: -0.02em;
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 
 const Muted = styled.p`
