@@ -7,6 +7,7 @@ import { notificationSelectors, useNotificationsStore } from '../../stores/notif
 import { toast } from '../../stores/toast';
 import { Button } from '../../ui';
 import { focusRing } from '../../ui/theme/focusRing';
+import { PageBanner, PageBannerWords } from './PageBanner';
 
 /**
  * Above every member screen while a notification marked important is unread (an admin's "Important" message, a
@@ -21,12 +22,12 @@ export function ImportantBanner() {
     // Polite: a message arriving live is read out once the reader is free, never interrupting.
     <div aria-live="polite">
       {important && (
-        <Banner role="region" aria-label={t('layout.important.label')}>
+        <PageBanner as="section" $tone="accent" role="region" aria-label={t('layout.important.label')}>
           <MegaphoneIcon size={18} aria-hidden />
-          <Words>
+          <PageBannerWords>
             <Kicker>{t('layout.important.label')}</Kicker>
             <strong>{important.title}</strong> {important.message}
-          </Words>
+          </PageBannerWords>
           <Actions>
             <AllLink to="/notifications">{t('layout.important.all')}</AllLink>
             <Button
@@ -37,39 +38,11 @@ export function ImportantBanner() {
               {t('layout.important.dismiss')}
             </Button>
           </Actions>
-        </Banner>
+        </PageBanner>
       )}
     </div>
   );
 }
-
-const Banner = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px 12px;
-  margin-bottom: 20px;
-  padding: 12px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  font-size: 14px;
-  line-height: 1.5;
-  overflow-wrap: anywhere;
-
-  > svg {
-    flex: none;
-    align-self: flex-start;
-    margin-top: 3px;
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const Words = styled.p`
-  flex: 1 1 240px;
-  min-width: 0;
-  margin: 0;
-`;
 
 const Kicker = styled.span`
   display: block;

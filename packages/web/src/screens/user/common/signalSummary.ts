@@ -37,27 +37,44 @@ export function signalSummary(signal: FullSignal): string {
   return [[side, leverage].filter(Boolean).join(' '), signal.exchange].filter(Boolean).join(' · ');
 }
 
-/** One price level of a trade, as a card lists it: "Entry 2,400". */
+/** What a level is to the trade: where it opens (or buys), where it takes profit (or sells), where it stops. */
+export type LevelTone = 'entry' | 'target' | 'stop';
+
+/** One price level the signal gives, with its name's message id. */
+export interface TradeLevel {
+  label: MessageId;
+  price: number;
+  tone: LevelTone;
+}
+
+/**
+ * The prices to act on (issue 40: a premium card said "SHORT 7x · Bitget" and nothing to trade with): an
+ * arbitrage's buy and sell; a forex or futures trade's entry, targets and stop. Levels the signal does not give are
+ * left out. The card lists them, the detail draws them to scale.
+ */
+export function tradeLevels(signal: FullSignal): TradeLevel[] {
+  const candidates: Array<[MessageId, number | null, LevelTone]> =
+    signal.signalType === 'arbitrage'
+      ? [
+          ['ui.signal.level.buy', signal.buyPrice, 'entry'],
+          ['ui.signal.level.sell', signal.sellPrice, 'target'],
+        ]
+      : [
+          ['ui.signal.level.entry', signal.entryPrice, 'entry'],
+          ['ui.signal.level.tp1', signal.takeProfit1, 'target'],
+          ['ui.signal.level.tp2', signal.takeProfit2, 'target'],
+          ['ui.signal.level.stop', signal.stopLoss, 'stop'],
+        ];
+  return candidates.filter((candidate): candidate is [MessageId, number, LevelTone] => candidate[1] !== null).map(([label, price, tone]) => ({ label, price, tone }));
+}
+
+/** One price level as a card lists it: "Entry 2,400", in the pair's precision and the language shown. */
 export interface SignalLevel {
   label: string;
   value: string;
 }
 
-/**
- * The prices to act on, for list rows (issue 40: a premium card said "SHORT 7x · Bitget" and nothing to trade
- * with): an arbitrage's buy and sell prices; a forex or futures trade's entry, targets and stop, in the pair's own
- * precision. Levels the signal does not give are left out. Read at render time, in the language shown.
- */
+/** The trade's levels (tradeLevels) written for a list row. */
 export function signalLevels(signal: FullSignal): SignalLevel[] {
-  const level = (label: MessageId, value: number | null): SignalLevel | null => (value === null ? null : { label: t(label), value: formatPrice(value, signal) });
-  const levels =
-    signal.signalType === 'arbitrage'
-      ? [level('ui.signal.level.buy', signal.buyPrice), level('ui.signal.level.sell', signal.sellPrice)]
-      : [
-          level('ui.signal.level.entry', signal.entryPrice),
-          level('ui.signal.level.tp1', signal.takeProfit1),
-          level('ui.signal.level.tp2', signal.takeProfit2),
-          level('ui.signal.level.stop', signal.stopLoss),
-        ];
-  return levels.filter((found): found is SignalLevel => found !== null);
+  return tradeLevels(signal).map((level) => ({ label: t(level.label), value: formatPrice(level.price, signal) }));
 }

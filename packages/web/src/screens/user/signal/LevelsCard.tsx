@@ -1,39 +1,14 @@
 import type { FullSignal } from '@signals/protocol';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { formatPrice } from '../../../lib/format';
 import { Card, CardTitle } from '../../../ui';
+import { tradeLevels, type LevelTone as Tone } from '../common/signalSummary';
 import { placeLevels } from './levelScale';
 
 const HEIGHT = 200;
 const LABEL_GAP = 26;
-
-type Tone = 'entry' | 'target' | 'stop';
-
-interface Level {
-  label: MessageId;
-  price: number;
-  tone: Tone;
-}
-
-/** The levels an open signal gives: an arbitrage's buy and sell, a trade's entry, targets and stop. */
-function levelsOf(signal: FullSignal): Level[] {
-  const candidates: Array<[MessageId, number | null, Tone]> =
-    signal.signalType === 'arbitrage'
-      ? [
-          ['ui.signal.level.buy', signal.buyPrice, 'entry'],
-          ['ui.signal.level.sell', signal.sellPrice, 'target'],
-        ]
-      : [
-          ['ui.signal.level.tp2', signal.takeProfit2, 'target'],
-          ['ui.signal.level.tp1', signal.takeProfit1, 'target'],
-          ['ui.signal.level.entry', signal.entryPrice, 'entry'],
-          ['ui.signal.level.stop', signal.stopLoss, 'stop'],
-        ];
-  return candidates.filter((candidate): candidate is [MessageId, number, Tone] => candidate[1] !== null).map(([label, price, tone]) => ({ label, price, tone }));
-}
 
 /**
  * The signal's own levels drawn to scale (issue 40: in place of a decorative "Market Chart"): how far the targets
@@ -43,7 +18,7 @@ function levelsOf(signal: FullSignal): Level[] {
 export function LevelsCard({ signal }: { signal: FullSignal }) {
   const t = useT();
   const titleId = useId();
-  const levels = levelsOf(signal);
+  const levels = tradeLevels(signal);
   if (levels.length < 2) {
     return null;
   }
