@@ -101,4 +101,57 @@ test.describe('paying on chain', () => {
       }
     });
   }
+
+  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+    test(`30 USDT, then 60: "Your payments" lists the part at once, then one payment of $90 whose 30 above the price add 15 days (${viewport.width} px)`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const member = await browser.newContext({ baseURL: server.url, viewport });
+      try {
+        await member.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
+        const account = newAccount('excess');
+        expect((await member.request.post('/api/register', { data: account })).status()).toBe(201);
+        const page = await member.newPage();
+        await page.goto('/payment');
+        await expect(page.getByText('No payments yet')).toBeVisible();
+        const address = (await page.getByRole('tabpanel').getByText(/^0x[0-9a-fA-F]{40}$/).textContent())!.trim();
+        const history = page.getByRole('list', { name: 'Your payments' });
+
+        // Half the price: listed in the history as it arrives, with what is still to send.
+        await sendTestUsdt(rpcUrl, address, 30);
+        const part = history.getByRole('listitem').filter({ hasText: '30 USDT' });
+        await expect(part.getByText('Received', { exact: true })).toBeVisible({ timeout: 30_000 });
+        await expect(part).toContainText('Part of the price: 30 USDT still to send within 24 hours of your first transfer.');
+        await expect(page.getByText('No payments yet')).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        // Then the whole price again: one payment of what arrived, the excess as days, said in the history and the bell.
+        await sendTestUsdt(rpcUrl, address, 60);
+        await expect(page.getByRole('heading', { name: "You're Premium" })).toBeVisible({ timeout: 30_000 });
+        const paid = history.getByRole('listitem').filter({ hasText: '$90.00' });
+        await expect(paid).toContainText('Approved');
+        await expect(paid).toContainText('30 USDT above the price added 15 days of Premium');
+        await expect(history.getByRole('listitem')).toHaveCount(1);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.goto('/notifications');
+        await expect(page.getByText(/The 30 USDT above the price added 15 days: Premium is active until/)).toBeVisible();
+
+        if (viewport.width >= 1280) {
+          // The back office sees the same, on the payment's row.
+          const office = await browser.newContext({ baseURL: server.url, viewport });
+          try {
+            const admin = await office.newPage();
+            await signInAsAdmin(admin);
+            await admin.getByRole('link', { name: 'Payments' }).first().click();
+            const row = admin.getByRole('row').filter({ hasText: account.username }).filter({ hasText: '$90.00' });
+            await expect(row).toContainText('30 USDT above the price added 15 days of Premium');
+            expect(await seriousViolations(admin)).toEqual([]);
+          } finally {
+            await office.close();
+          }
+        }
+      } finally {
+        await member.close();
+      }
+    });
+  }
 });

@@ -220,6 +220,13 @@ export const routes = {
   adminApprovePayment: route({ ...endpoints.adminApprovePayment, writes: true, summary: 'Approve a pending payment: premium for a month', params: IdParams, response: Payment }),
   adminChainActivity: route({ ...endpoints.adminChainActivity, summary: 'The chain watcher and the latest transfers to deposit addresses; 404 when on-chain payments are off', response: AdminChainActivity }),
   adminRejectPayment: route({ ...endpoints.adminRejectPayment, writes: true, summary: 'Reject a pending payment', params: IdParams, body: PaymentRejectRequest, response: Payment }),
+  adminRefundPayment: route({
+    ...endpoints.adminRefundPayment,
+    writes: true,
+    summary: 'Record that what a chain payment received above the price was refunded to the payer',
+    params: IdParams,
+    response: Payment,
+  }),
   adminListTickets: route({ ...endpoints.adminListTickets, summary: 'Tickets with owner, filtered and paged', query: TicketListQuery, response: pageOf(Ticket) }),
   adminListTicketResponses: route({ ...endpoints.adminListTicketResponses, summary: 'The conversation of a ticket', params: IdParams, response: z.array(TicketResponse) }),
   adminRespondToTicket: route({ ...endpoints.adminRespondToTicket, writes: true, summary: 'Answer a ticket', params: IdParams, body: AdminTicketResponseRequest, response: TicketResponse, status: 201 }),

@@ -137,6 +137,14 @@ export const PAYMENT_CHANNELS = [...PAYMENT_METHODS, 'card'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/**
+ * What became of USDT received on chain above the price (issue 40): added to the premium period as days at the plan's
+ * daily rate, or kept for the back office to refund (the setting refund_excess_payments), then refunded.
+ */
+export const EXCESS_HANDLINGS = ['extended', 'refund_due', 'refunded'] as const;
+export type ExcessHandling = (typeof EXCESS_HANDLINGS)[number];
+/** The days a premium month's price buys, for the daily rate an excess is credited at. */
+export const PREMIUM_PERIOD_DAYS = 30;
 export const PAYMENT_METHOD_DETAILS: Record<PaymentMethod, { label: string; currency: string; network: string; confirmation: string }> = {
   usdt: { label: 'USDT', currency: 'USDT', network: 'BEP20 (BNB Smart Chain)', confirmation: 'Usually confirmed within 5-10 minutes.' },
   bitcoin: { label: 'Bitcoin', currency: 'BTC', network: 'Bitcoin', confirmation: 'Confirmed after 2 network confirmations, within 1 hour.' },

@@ -104,6 +104,7 @@ export const endpoints = {
   adminListPayments: { method: 'GET', path: '/api/admin/payments', access: 'admin' },
   adminApprovePayment: { method: 'PUT', path: '/api/admin/payments/:id/approve', access: 'admin' },
   adminRejectPayment: { method: 'PUT', path: '/api/admin/payments/:id/reject', access: 'admin' },
+  adminRefundPayment: { method: 'PUT', path: '/api/admin/payments/:id/refunded', access: 'admin' },
   adminChainActivity: { method: 'GET', path: '/api/admin/payments/chain', access: 'admin' },
   adminListTickets: { method: 'GET', path: '/api/admin/tickets', access: 'admin' },
   adminListTicketResponses: { method: 'GET', path: '/api/admin/tickets/:id/responses', access: 'admin' },

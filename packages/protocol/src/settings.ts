@@ -56,6 +56,7 @@ const VALIDATORS = {
   btc_wallet_address: receivingAddress('bitcoin', textRef('validation.settings.receivingAddressBitcoin')),
   eth_wallet_address: receivingAddress('ethereum', textRef('validation.settings.receivingAddressEthereum')),
   enable_usdt_payments: booleanString,
+  refund_excess_payments: booleanString,
 } as const satisfies Record<SettingKey, z.ZodType<string>>;
 
 /** Each setting's catalogue entry with its validator. */

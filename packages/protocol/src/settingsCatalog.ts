@@ -40,6 +40,11 @@ export const SETTING_CATALOG = {
   btc_wallet_address: { group: 'payment', defaultValue: '', description: 'The Bitcoin address users send BTC to; empty disables Bitcoin payments.' },
   eth_wallet_address: { group: 'payment', defaultValue: '', description: 'The Ethereum address users send ETH to; empty disables Ethereum payments.' },
   enable_usdt_payments: { group: 'payment', defaultValue: 'true', description: 'Whether users may pay with crypto.' },
+  refund_excess_payments: {
+    group: 'payment',
+    defaultValue: 'false',
+    description: "Whether USDT received on chain above the price is kept for a refund, instead of adding days of premium at the plan's daily rate.",
+  },
 } as const satisfies Record<string, SettingEntry>;
 
 export type SettingKey = keyof typeof SETTING_CATALOG;

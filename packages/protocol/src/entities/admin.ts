@@ -100,6 +100,8 @@ export const AUDIT_ACTIONS = [
   'payment.chain_credit',
   /** A claim of a transaction that pays a deposit address, failed by the chain watcher, which credits it (issue 38). */
   'payment.supersede',
+  /** What a chain payment received above the price, refunded by an admin (issue 40). */
+  'payment.excess_refunded',
   'notification.create',
   'notification.send',
   'notification.delete',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_CHANNELS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../constants.js';
+import { EXCESS_HANDLINGS, PAYMENT_CHANNELS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../constants.js';
 import { Id, NullableTimestamp, Timestamp } from './common.js';
 
 export const Payment = z.object({
@@ -20,6 +20,18 @@ export const Payment = z.object({
   rejectReason: z.string().nullable(),
   reviewedAt: NullableTimestamp,
   subscriptionId: Id.nullable(),
+  /**
+   * What a chain payment received above the price, and what became of it: extra days of premium at the plan's daily
+   * rate (`days`), or a refund the back office owes, then made. Null when the price was paid exactly.
+   */
+  excess: z
+    .object({
+      amount: z.number().positive(),
+      handling: z.enum(EXCESS_HANDLINGS),
+      /** Days of premium it added (`extended`); null otherwise. */
+      days: z.number().positive().nullable(),
+    })
+    .nullable(),
   createdAt: Timestamp,
 });
 export type Payment = z.infer<typeof Payment>;
@@ -31,11 +43,14 @@ export const DepositTransfer = z.object({
   amount: z.string(),
   /**
    * `seen`: gathering confirmations; `credited`: confirmed, waiting for the rest of the price; `delayed`: confirmed,
-   * but writing its credit failed: the server tries again and the back office sees why.
+   * but writing its credit failed: the server tries again and the back office sees why; `lapsed`: credited short of
+   * the price more than 24 hours ago, so no later transfer completes it: the back office settles it.
    */
-  status: z.enum(['seen', 'credited', 'delayed']),
+  status: z.enum(['seen', 'credited', 'delayed', 'lapsed']),
   /** Blocks on top of its own, counting its own; `required` once credited. */
   confirmations: z.number().int().nonnegative(),
+  /** When the watcher first saw it. */
+  seenAt: Timestamp,
 });
 export type DepositTransfer = z.infer<typeof DepositTransfer>;
 
@@ -43,7 +58,7 @@ export type DepositTransfer = z.infer<typeof DepositTransfer>;
 export const DepositProgress = z.object({
   /** Confirmations a transfer needs. */
   required: z.number().int().positive(),
-  /** Transfers not yet counted in a payment, oldest first. */
+  /** Transfers not yet counted in a payment, oldest first: the open ones, then any lapsed. */
   transfers: z.array(DepositTransfer),
   /** Confirmed USDT received toward the next payment (decimal text), `0` when none. */
   received: z.string(),

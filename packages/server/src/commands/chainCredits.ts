@@ -1,10 +1,12 @@
+import { PREMIUM_PERIOD_DAYS } from '@signals/protocol';
 import { formatUnits } from 'viem';
 import { failureMessage } from '../db/errors.js';
 import { ChainTransfer, Payment, transferKey } from '../db/models/index.js';
 import { inSavepoint, type UnitOfWork } from '../db/transaction.js';
 import { findPaymentWithPayer } from '../queries/adminPayments.js';
 import { openDepositTransfers } from '../queries/depositAddresses.js';
-import { alertAccount, paymentApprovedText } from '../services/alerts/accountAlert.js';
+import { alertAccount, paymentApprovedText, type PaidExcess } from '../services/alerts/accountAlert.js';
+import { readSettings } from '../services/settings.js';
 import { recordAudit } from './audit.js';
 import { supersedeClaims } from './paymentDecisions.js';
 import { grantPremiumMonth } from './premium.js';
@@ -164,7 +166,10 @@ function retryDelayMs(attempts: number): number {
  * the first; when they reach the price that first transfer was seen at, one
  * payment is recorded (keyed by the transfer that completes it), a month of
  * premium granted, the member notified and the credit audited. Less stays
- * recorded as underpaid, with what is missing.
+ * recorded as underpaid, with what is missing. More is never kept without a
+ * word: the excess adds days of premium at the plan's daily rate, or, where
+ * the setting refund_excess_payments says so, is kept on the payment as a
+ * refund the back office owes; the member's notice says which.
  */
 async function settleMember(unit: UnitOfWork, userId: number, decimals: number, now: Date): Promise<void> {
   const { trx, record } = unit;
@@ -174,11 +179,13 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
     return;
   }
   const total = open.reduce((sum, transfer) => sum + BigInt(transfer.amountUnits), 0n);
-  if (total < BigInt(first.priceUnits)) {
+  const price = BigInt(first.priceUnits);
+  if (total < price) {
     return;
   }
   const completing = open.at(-1)!;
   const amount = Number(formatUnits(total, decimals));
+  const excess = total > price ? await excessOf(trx, total - price, price, decimals) : null;
   const inserted = await Payment.query(trx).insertAndFetch({
     userId,
     amount,
@@ -192,8 +199,11 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
     reviewedBy: null,
     reviewedAt: now,
     subscriptionId: null,
+    excessAmount: excess?.amount ?? null,
+    excessHandling: excess ? (excess.days === null ? 'refund_due' : 'extended') : null,
+    excessDays: excess?.days ?? null,
   });
-  const { user, subscription } = await grantPremiumMonth(unit, { id: userId }, { amount, paymentMethod: 'usdt', paymentId: inserted.id, now });
+  const { user, subscription } = await grantPremiumMonth(unit, { id: userId }, { amount, paymentMethod: 'usdt', paymentId: inserted.id, extraDays: excess?.days ?? 0, now });
   await ChainTransfer.query(trx)
     .patch({ paymentId: inserted.id })
     .whereIn(
@@ -202,7 +212,7 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
     );
   await alertAccount(unit, user, {
     kind: 'paymentApproved',
-    text: paymentApprovedText(amount, 'USDT', subscription.endDate),
+    text: paymentApprovedText(amount, 'USDT', subscription.endDate, excess),
     createdBy: null,
     now,
   });
@@ -212,10 +222,29 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
     entityType: 'payment',
     entityId: inserted.id,
     before: null,
-    after: { status: 'completed', transfers: open.map((transfer) => `${transfer.txHash}:${transfer.logIndex}`), amountUnits: total.toString(), subscriptionId: subscription.id },
+    after: {
+      status: 'completed',
+      transfers: open.map((transfer) => `${transfer.txHash}:${transfer.logIndex}`),
+      amountUnits: total.toString(),
+      subscriptionId: subscription.id,
+      ...(excess && { excessUnits: (total - price).toString(), excessHandling: inserted.excessHandling, excessDays: excess.days }),
+    },
   });
   const payment = (await findPaymentWithPayer(trx, inserted.id)) ?? inserted;
   record({ type: 'payment.created', payment });
+}
+
+/**
+ * What a payment received above the price becomes: days of premium at the plan's daily rate (the price over its
+ * days), to a hundredth of a day, or, where the back office refunds excess payments, an amount kept for a refund.
+ */
+async function excessOf(trx: UnitOfWork['trx'], excessUnits: bigint, priceUnits: bigint, decimals: number): Promise<PaidExcess> {
+  const amount = Number(formatUnits(excessUnits, decimals));
+  if ((await readSettings(trx)).refund_excess_payments === 'true') {
+    return { amount, days: null };
+  }
+  const hundredthsOfDays = (excessUnits * BigInt(PREMIUM_PERIOD_DAYS) * 100n) / priceUnits;
+  return { amount, days: Number(hundredthsOfDays) / 100 };
 }
 
 function row(token: string, transfer: ObservedTransfer, fields: Pick<ChainTransfer, 'status' | 'seenAt' | 'confirmedAt'> & { priceUnits: bigint }) {

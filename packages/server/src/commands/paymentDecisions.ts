@@ -154,3 +154,36 @@ async function tellRejected(unit: UnitOfWork, payment: Payment, input: { reason:
     now: input.now,
   });
 }
+
+/**
+ * Records that the back office refunded what a chain payment received above
+ * the price (kept for a refund by the setting refund_excess_payments): the
+ * payment's excess becomes `refunded`, once, with a conditional update, and
+ * the act is audited. Records `payment.updated`, so the payer's history and
+ * every back office say it at once.
+ *
+ * @param unit the transaction and event recorder.
+ * @param actor the admin who sent the refund.
+ * @param input the payment.
+ * @returns the payment, payer joined.
+ */
+export async function markExcessRefunded(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { paymentId: number }): Promise<Payment> {
+  const { trx, record } = unit;
+  const changed = await Payment.query(trx).patch({ excessHandling: 'refunded' }).where({ id: input.paymentId, excessHandling: 'refund_due' });
+  const payment = await findPaymentWithPayer(trx, input.paymentId);
+  if (!payment) {
+    throw notFound(PAYMENT_NOT_FOUND);
+  }
+  if (changed !== 1) {
+    throw conflict(textRef('errors.noRefundDue'));
+  }
+  await recordAudit(unit, actor, {
+    action: 'payment.excess_refunded',
+    entityType: 'payment',
+    entityId: payment.id,
+    before: { excessHandling: 'refund_due' },
+    after: { excessHandling: 'refunded', excessAmount: payment.excessAmount },
+  });
+  record({ type: 'payment.updated', payment });
+  return payment;
+}

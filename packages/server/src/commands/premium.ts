@@ -14,6 +14,8 @@ export interface PremiumGrant {
   paymentIntent?: string | null;
   /** The payment row this grant settles; it is linked to the subscription it paid for. */
   paymentId?: number | null;
+  /** Days of premium beyond the month, bought by what a chain payment received above the price. */
+  extraDays?: number;
   /** The clock, for tests; now by default. */
   now?: Date;
 }
@@ -26,8 +28,8 @@ export interface PremiumGrantResult {
 }
 
 /**
- * Grants one month of premium for a verified payment, inside the caller's
- * transaction. A user whose premium is still running gets the month added to
+ * Grants one month of premium for a verified payment (and any extra days it
+ * bought), inside the caller's transaction. A user whose premium is still running gets the month added to
  * the current end date (their active subscription row is extended and its
  * amount adds up); anyone else gets a new subscription starting now. The user
  * row is made premium with the new end date, the payment (when given) is
@@ -62,7 +64,7 @@ export async function grantPremiumMonth(unit: UnitOfWork, user: Pick<User, 'id'>
     .orderBy('endDate', 'desc')
     .first();
   const base = latest(now, runningEnd, active?.endDate ?? null);
-  const endDate = addMonths(base, PREMIUM_PERIOD_MONTHS);
+  const endDate = new Date(addMonths(base, PREMIUM_PERIOD_MONTHS).getTime() + Math.round((grant.extraDays ?? 0) * DAY_MS));
   const paymentIntent = grant.paymentIntent ?? null;
 
   const subscription = active
@@ -89,6 +91,8 @@ export async function grantPremiumMonth(unit: UnitOfWork, user: Pick<User, 'id'>
   record({ type: 'user.updated', user: updated, premiumChanged: !wasPremium });
   return { user: updated, subscription };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function latest(...dates: (Date | null)[]): Date {
   return new Date(Math.max(...dates.filter((d): d is Date => d !== null).map((d) => d.getTime())));

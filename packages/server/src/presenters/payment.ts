@@ -16,6 +16,10 @@ export function presentPayment(payment: Payment, username = payment.username ?? 
     rejectReason: payment.rejectReason,
     reviewedAt: payment.reviewedAt?.toISOString() ?? null,
     subscriptionId: payment.subscriptionId,
+    excess:
+      payment.excessAmount !== null && payment.excessAmount !== undefined && payment.excessHandling
+        ? { amount: payment.excessAmount, handling: payment.excessHandling, days: payment.excessDays ?? null }
+        : null,
     createdAt: payment.createdAt.toISOString(),
   };
 }

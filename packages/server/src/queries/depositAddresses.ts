@@ -1,4 +1,4 @@
-import type { DepositProgress } from '@signals/protocol';
+import type { DepositProgress, DepositTransfer } from '@signals/protocol';
 import { formatUnits } from 'viem';
 import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
@@ -56,25 +56,44 @@ export function openDepositTransfers(db: Knex, userId: number, now: Date) {
 const MEMBER_STATUS = { seen: 'seen', credited: 'credited', failed: 'delayed' } as const;
 
 /**
+ * A member's transfers credited short of the price and older than the 24 hours transfers add up in: no later transfer
+ * completes them, so the back office settles them; the member still sees them, never a silent loss.
+ */
+function lapsedDepositTransfers(db: Knex, userId: number, now: Date) {
+  return ChainTransfer.query(db)
+    .where({ userId, status: 'credited' })
+    .whereNull('paymentId')
+    .where('seenAt', '<', new Date(now.getTime() - DEPOSITS_ADD_UP_WITHIN_MS))
+    .orderBy([{ column: 'blockNumber' }, { column: 'logIndex' }]);
+}
+
+/**
  * Where a member's on-chain payment stands: their transfers not yet counted in
  * a payment (seen and gathering confirmations, or confirmed and waiting for
- * the rest of the price, within the 24 hours transfers add up in), what
- * confirmed USDT they add up to and what is missing. Confirmations are counted
- * from the chain's tip at the watcher's last read.
+ * the rest of the price, within the 24 hours transfers add up in, then
+ * lapsed ones an admin settles), what confirmed USDT the open ones add up to
+ * and what is missing. Confirmations are counted from the chain's tip at the
+ * watcher's last read.
  */
 export async function depositProgressOf(db: Db, userId: number, required: number): Promise<DepositProgress> {
-  const [transfers, { head, decimals }] = await Promise.all([openDepositTransfers(db, userId, new Date()), readChainWatch(db)]);
+  const now = new Date();
+  const [transfers, lapsed, { head, decimals }] = await Promise.all([openDepositTransfers(db, userId, now), lapsedDepositTransfers(db, userId, now), readChainWatch(db)]);
   const credited = transfers.filter((transfer) => transfer.status === 'credited');
   const received = credited.reduce((sum, transfer) => sum + BigInt(transfer.amountUnits), 0n);
   const price = credited[0] ? BigInt(credited[0].priceUnits) : 0n;
+  const shown = (transfer: ChainTransfer, status: DepositTransfer['status']): DepositTransfer => ({
+    txHash: transfer.txHash,
+    amount: formatUnits(BigInt(transfer.amountUnits), decimals),
+    status,
+    confirmations: confirmationsOf(transfer, head, required),
+    seenAt: transfer.seenAt.toISOString(),
+  });
   return {
     required,
-    transfers: transfers.map((transfer) => ({
-      txHash: transfer.txHash,
-      amount: formatUnits(BigInt(transfer.amountUnits), decimals),
-      status: MEMBER_STATUS[transfer.status as keyof typeof MEMBER_STATUS],
-      confirmations: confirmationsOf(transfer, head, required),
-    })),
+    transfers: [
+      ...transfers.map((transfer) => shown(transfer, MEMBER_STATUS[transfer.status as keyof typeof MEMBER_STATUS])),
+      ...lapsed.map((transfer) => shown(transfer, 'lapsed')),
+    ],
     received: formatUnits(received, decimals),
     missing: credited.length > 0 && received < price ? formatUnits(price - received, decimals) : null,
   };

@@ -152,6 +152,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminChainActivity: everyCaller({ ...admin(), admin: 404 }),
   adminApprovePayment: everyCaller(admin()),
   adminRejectPayment: everyCaller(admin()),
+  adminRefundPayment: everyCaller(admin()),
   adminListTickets: everyCaller(admin()),
   adminListTicketResponses: everyCaller(admin()),
   adminRespondToTicket: everyCaller(admin()),

@@ -251,6 +251,11 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminChainActivity: { any: none },
   adminApprovePayment: { any: async (ctx) => ({ params: { id: (await buildPayment(db(ctx))).id } }) },
   adminRejectPayment: { any: async (ctx) => ({ params: { id: (await buildPayment(db(ctx))).id }, body: { reason: 'Not found on chain' } }) },
+  adminRefundPayment: {
+    any: async (ctx) => ({
+      params: { id: (await buildPayment(db(ctx), { status: 'completed', amount: 75, excessAmount: 15, excessHandling: 'refund_due' })).id },
+    }),
+  },
   adminListTickets: { any: none },
   adminListTicketResponses: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id } }) },
   adminRespondToTicket: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id }, body: { message: 'We are on it.' } }) },

@@ -1,4 +1,4 @@
-import { leveragedResultPercent, PROFIT_BADGE, type SignalType } from '@signals/protocol';
+import { leveragedResultPercent, PAYMENT_METHOD_DETAILS, PROFIT_BADGE, type SignalType } from '@signals/protocol';
 import { formatDistance, formatDistanceToNow } from 'date-fns';
 import { currentLanguage } from '../i18n';
 import { dateLocale } from '../i18n/dateLocale';
@@ -120,6 +120,11 @@ function writtenDigits(whole: string, fraction: string | undefined): string {
 export function formatTokenAmount(text: string): string {
   const [whole = '0', fraction] = text.split('.');
   return writtenDigits(whole, fraction);
+}
+
+/** USDT the chain moved, exact, with the token's name ("30 USDT", "12,5 USDT" in German). */
+export function formatUsdt(text: string): string {
+  return `${formatTokenAmount(text)} ${PAYMENT_METHOD_DETAILS.usdt.currency}`;
 }
 
 /**

@@ -32,6 +32,7 @@ export function payment(patch: Partial<Payment> & { id: number }): Payment {
     rejectReason: null,
     reviewedAt: null,
     subscriptionId: null,
+    excess: null,
     createdAt: at,
     ...patch,
   };

@@ -18,6 +18,7 @@ import * as chainCreditFailures from './0016_chain_credit_failures.js';
 import * as emailVerification from './0017_email_verification.js';
 import * as recoveryCodes from './0018_recovery_codes.js';
 import * as signalVoiding from './0019_signal_voiding.js';
+import * as paymentExcess from './0020_payment_excess.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -49,6 +50,7 @@ const migrations: Array<[string, Migration]> = [
   ['0017_email_verification', emailVerification],
   ['0018_recovery_codes', recoveryCodes],
   ['0019_signal_voiding', signalVoiding],
+  ['0020_payment_excess', paymentExcess],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

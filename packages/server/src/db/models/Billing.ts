@@ -1,4 +1,4 @@
-import { transactionKey, type PaymentChannel, type PaymentCurrency, type PaymentStatus, type SubscriptionStatus } from '@signals/protocol';
+import { transactionKey, type ExcessHandling, type PaymentChannel, type PaymentCurrency, type PaymentStatus, type SubscriptionStatus } from '@signals/protocol';
 import { BaseModel, TimestampedModel } from './BaseModel.js';
 
 export class Subscription extends TimestampedModel {
@@ -19,7 +19,7 @@ export class Subscription extends TimestampedModel {
 export class Payment extends TimestampedModel {
   static override tableName = 'payments';
   static override timestampColumns = ['reviewedAt', 'createdAt', 'updatedAt'];
-  static override numberColumns = ['amount'];
+  static override numberColumns = ['amount', 'excessAmount', 'excessDays'];
 
   id!: number;
   userId!: number;
@@ -36,6 +36,12 @@ export class Payment extends TimestampedModel {
   reviewedBy!: number | null;
   reviewedAt!: Date | null;
   subscriptionId!: number | null;
+  /** What a chain payment received above the price; null when it paid the price exactly (and for claims and cards). */
+  excessAmount!: number | null;
+  /** What became of the excess: days added, or a refund due, then made. */
+  excessHandling!: ExcessHandling | null;
+  /** Days of premium the excess added, when `extended`. */
+  excessDays!: number | null;
   /** Joined from users when listed. */
   username?: string;
 

@@ -1,5 +1,5 @@
 import { textRef } from '@signals/protocol';
-import { approvePayment, rejectPayment } from '../../commands/paymentDecisions.js';
+import { approvePayment, markExcessRefunded, rejectPayment } from '../../commands/paymentDecisions.js';
 import { notFound } from '../../errors.js';
 import { presentPayment } from '../../presenters/payment.js';
 import { listPaymentsForAdmin } from '../../queries/adminPayments.js';
@@ -23,5 +23,8 @@ const adminApprovePayment: Handler<'adminApprovePayment'> = async ({ input, view
 const adminRejectPayment: Handler<'adminRejectPayment'> = async ({ input, viewer, write }) =>
   presentPayment(await write((unit) => rejectPayment(unit, viewer, { paymentId: input.params.id, reason: input.body.reason })));
 
-/** The back office handlers for payments: the table and the decisions, keyed by route name. */
-export const paymentHandlers = { adminListPayments, adminChainActivity, adminApprovePayment, adminRejectPayment };
+const adminRefundPayment: Handler<'adminRefundPayment'> = async ({ input, viewer, write }) =>
+  presentPayment(await write((unit) => markExcessRefunded(unit, viewer, { paymentId: input.params.id })));
+
+/** The back office handlers for payments: the table, the decisions and refunds, keyed by route name. */
+export const paymentHandlers = { adminListPayments, adminChainActivity, adminApprovePayment, adminRejectPayment, adminRefundPayment };

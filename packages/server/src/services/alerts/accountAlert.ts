@@ -121,11 +121,23 @@ export async function alertAccount(unit: UnitOfWork, member: Pick<User, 'id'>, a
   return notification;
 }
 
-/** "Payment approved": what a member is told when a payment grants them a month, whoever approved it (an admin, the chain). */
-export function paymentApprovedText(amount: number, currency: string, endDate: Date): TextFor<MessageText> {
-  return accountText('alerts.account.paymentApprovedTitle', 'alerts.account.paymentApprovedMessage', (language) => ({
+/** What a chain payment received above the price, and what became of it (Payment.excess). */
+export interface PaidExcess {
+  amount: number;
+  /** Days of premium it added; null when it is kept for a refund. */
+  days: number | null;
+}
+
+/**
+ * "Payment approved": what a member is told when a payment grants them a month, whoever approved it (an admin, the
+ * chain), with what became of any amount above the price: the days it added, or its refund.
+ */
+export function paymentApprovedText(amount: number, currency: string, endDate: Date, excess: PaidExcess | null = null): TextFor<MessageText> {
+  const message = excess === null ? 'alerts.account.paymentApprovedMessage' : excess.days === null ? 'alerts.account.paymentRefundDueMessage' : 'alerts.account.paymentExtendedMessage';
+  return accountText('alerts.account.paymentApprovedTitle', message, (language) => ({
     amount: formatFigure(language, amount),
     currency,
     endDate: formatDay(endDate, language),
+    ...(excess && { excess: formatFigure(language, excess.amount), days: excess.days === null ? '' : formatFigure(language, excess.days, 1) }),
   }));
 }

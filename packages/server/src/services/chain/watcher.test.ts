@@ -90,7 +90,7 @@ describe('the chain watcher', () => {
     // What the payment screen shows: received and missing, exact.
     expect((await member.client.get<{ progress: unknown }>('/api/payment/deposit-address')).body.progress).toEqual({
       required: CONFIRMATIONS,
-      transfers: [{ txHash: expect.stringMatching(/^0x/), amount: '25.5', status: 'credited', confirmations: CONFIRMATIONS }],
+      transfers: [{ txHash: expect.stringMatching(/^0x/), amount: '25.5', status: 'credited', confirmations: CONFIRMATIONS, seenAt: expect.any(String) }],
       received: '25.5',
       missing: '34.5',
     });
@@ -135,6 +135,71 @@ describe('the chain watcher', () => {
       { amount: '55', missing: '5', lapsed: false },
       { amount: '10', missing: '50', lapsed: true },
     ]);
+    // The member still sees the lapsed one, after the open one: no USDT received goes unmentioned.
+    const progress = (await member.client.get<{ progress: { transfers: Array<{ amount: string; status: string }>; missing: string | null } }>('/api/payment/deposit-address')).body.progress;
+    expect(progress.transfers.map(({ amount, status }) => ({ amount, status }))).toEqual([
+      { amount: '55', status: 'credited' },
+      { amount: '10', status: 'lapsed' },
+    ]);
+    expect(progress.missing).toBe('5');
+  });
+
+  it('credits 30 then 60 as one payment of 90 whose 30 above the price add 15 days, and tells the member so', async () => {
+    const member = await payer();
+    await chain.transfer(chain.accounts[1]!, member.address, '30');
+    await chain.mine(CONFIRMATIONS);
+    await pass();
+    await chain.transfer(chain.accounts[1]!, member.address, '60');
+    await chain.mine(CONFIRMATIONS);
+    await pass();
+    const [payment, ...others] = await paymentsOf(member.id);
+    expect(others).toEqual([]);
+    expect(payment).toMatchObject({ amount: 90, status: 'completed', excessAmount: 30, excessHandling: 'extended', excessDays: 15 });
+    // A month from the credit, and 15 days: 60 USDT buy 30 days, 2 USDT a day.
+    const user = (await User.query(server.app.db).findById(member.id))!;
+    const month = new Date(payment!.reviewedAt!);
+    month.setUTCMonth(month.getUTCMonth() + 1);
+    expect(user.subscriptionEndDate!.getTime()).toBe(month.getTime() + 15 * 24 * 60 * 60 * 1000);
+    // What the member reads in their history and their bell.
+    const listed = (await member.client.get<Array<{ id: number; amount: number; excess: unknown }>>('/api/payments')).body;
+    expect(listed).toMatchObject([{ id: payment!.id, amount: 90, excess: { amount: 30, handling: 'extended', days: 15 } }]);
+    const [notice] = await Notification.query(server.app.db).where({ userId: member.id });
+    expect(notice?.message).toMatch(/^Your payment of 90 USDT has been confirmed\. The 30 USDT above the price added 15 days: Premium is active until /);
+    expect((await AuditLog.query(server.app.db).where({ action: 'payment.chain_credit', entityId: payment!.id }).first())?.after).toMatchObject({ excessHandling: 'extended', excessDays: 15 });
+  });
+
+  it('keeps what is paid above the price for a refund where the back office says so, and says so to both sides', async () => {
+    const { adminClient } = await adminCallers(server);
+    const setRefunds = (value: boolean) => adminClient.put('/api/admin/settings', { settings: [{ key: 'refund_excess_payments', value: String(value) }] });
+    expect((await setRefunds(true)).status).toBe(200);
+    try {
+      const member = await payer();
+      await chain.transfer(chain.accounts[1]!, member.address, '75.25');
+      await chain.mine(CONFIRMATIONS);
+      await pass();
+      const [payment] = await paymentsOf(member.id);
+      expect(payment).toMatchObject({ amount: 75.25, excessAmount: 15.25, excessHandling: 'refund_due', excessDays: null });
+      const user = (await User.query(server.app.db).findById(member.id))!;
+      const month = new Date(payment!.reviewedAt!);
+      month.setUTCMonth(month.getUTCMonth() + 1);
+      expect(user.subscriptionEndDate!.getTime()).toBe(month.getTime());
+      const [notice] = await Notification.query(server.app.db).where({ userId: member.id });
+      expect(notice?.message).toMatch(/The 15\.25 USDT above the price will be refunded to the wallet it came from\.$/);
+      // The back office's list flags it.
+      const admin = (await adminClient.get<{ items: Array<{ id: number; excess: unknown }> }>('/api/admin/payments')).body;
+      expect(admin.items.find((listed) => listed.id === payment!.id)?.excess).toEqual({ amount: 15.25, handling: 'refund_due', days: null });
+      // Once sent back from the merchant's wallet, an admin records it, once; the member cannot.
+      expect((await member.client.put(`/api/admin/payments/${payment!.id}/refunded`)).status).toBe(403);
+      const refunded = await adminClient.put<{ excess: unknown }>(`/api/admin/payments/${payment!.id}/refunded`);
+      expect(refunded.status).toBe(200);
+      expect(refunded.body.excess).toEqual({ amount: 15.25, handling: 'refunded', days: null });
+      const again = await adminClient.put(`/api/admin/payments/${payment!.id}/refunded`);
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ message: 'No refund is due on this payment: nothing above the price was kept for one, or it was already refunded', code: 'noRefundDue' });
+      expect(await AuditLog.query(server.app.db).where({ action: 'payment.excess_refunded', entityId: payment!.id })).toHaveLength(1);
+    } finally {
+      await setRefunds(false);
+    }
   });
 
   it('never credits a transfer a reorg takes away before its confirmations', async () => {

@@ -40,6 +40,8 @@ export function PaymentScreen() {
   const status = usePaymentsStore(paymentSelectors.status);
   const paymentsRequested = usePaymentsStore((s) => s.paymentsRequested);
   const onChain = useSettingsStore(settingsSelectors.chainPayments);
+  const deposit = usePaymentsStore(paymentSelectors.deposit);
+  const depositRequested = usePaymentsStore((s) => s.depositRequested);
   const told = useRef(false);
 
   useEffect(() => {
@@ -47,6 +49,13 @@ export function PaymentScreen() {
       void paymentsRequested();
     }
   }, [premiumOnArrival, paymentsRequested]);
+
+  // The history lists transfers to the member's address not yet counted in a payment, whichever tab is open.
+  useEffect(() => {
+    if (!premiumOnArrival && onChain) {
+      void depositRequested();
+    }
+  }, [premiumOnArrival, onChain, depositRequested]);
 
   useEffect(() => {
     if (premiumOnArrival && !told.current) {
@@ -86,6 +95,7 @@ export function PaymentScreen() {
     );
   }
 
+  const progress = onChain ? (deposit.address?.progress ?? null) : null;
   const history = (
     <Card>
       <CardTitle>{t('premium.payment.history.title')}</CardTitle>
@@ -93,10 +103,10 @@ export function PaymentScreen() {
       <History>
         {status === 'error' ? (
           <ErrorState title={t('premium.payment.history.failed')} onRetry={() => void paymentsRequested(true)} />
-        ) : payments.length === 0 ? (
+        ) : payments.length === 0 && !progress?.transfers.length ? (
           <EmptyState icon={CreditCardIcon} title={t('premium.payment.history.empty.title')} description={t('premium.payment.history.empty.description')} />
         ) : (
-          <PaymentHistory payments={payments} />
+          <PaymentHistory payments={payments} deposit={progress} />
         )}
       </History>
     </Card>

@@ -152,6 +152,7 @@ const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
   'payment.reject': numbered('adminUsers.audit.payment.reject'),
   'payment.chain_credit': numbered('adminUsers.audit.payment.chainCredit'),
   'payment.supersede': numbered('adminUsers.audit.payment.supersede'),
+  'payment.excess_refunded': numbered('adminUsers.audit.payment.excessRefunded'),
   'notification.create': notificationSentence,
   'notification.send': messageSentence,
   'notification.delete': titled('adminUsers.audit.notification.delete'),

@@ -27,9 +27,10 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
   const t = useT();
   const approvePayment = usePaymentsStore((s) => s.approvePayment);
   const rejectPayment = usePaymentsStore((s) => s.rejectPayment);
+  const refundPayment = usePaymentsStore((s) => s.refundPayment);
   const [step, setStep] = useState<'view' | 'approve' | 'reject'>('view');
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState<'approve' | 'reject' | null>(null);
+  const [pending, setPending] = useState<'approve' | 'reject' | 'refund' | null>(null);
 
   if (!payment) {
     return null;
@@ -67,6 +68,19 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
         description: t('adminPayments.reject.failed', { error: errorMessage(error, t('adminPayments.unknownError')) }),
         variant: 'destructive',
       });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  // Said once the refund is sent from the merchant's wallet: the app moves no money itself.
+  const handleRefunded = async () => {
+    setPending('refund');
+    try {
+      await refundPayment(payment.id);
+      toast({ title: t('adminPayments.refund.done', { username }), variant: 'success' });
+    } catch (error) {
+      toast({ title: t('adminPayments.error'), description: errorMessage(error, t('adminPayments.unknownError')), variant: 'destructive' });
     } finally {
       setPending(null);
     }
@@ -140,9 +154,16 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
             <Button onClick={() => setStep('approve')}>{t('adminPayments.detail.approve')}</Button>
           </>
         ) : (
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.close')}
-          </Button>
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+            {payment.excess?.handling === 'refund_due' && (
+              <Button loading={pending === 'refund'} onClick={() => void handleRefunded()}>
+                {t('adminPayments.refund.mark')}
+              </Button>
+            )}
+          </>
         )
       }
     >

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { CopyButton } from '../components/CopyButton';
 import { formatUsd } from '../../../lib/format';
+import { paymentExcessNote } from '../../../lib/paymentExcess';
 import { PaymentStatusBadge } from '../components/StatusBadges';
 import { ExplorerLink } from './ExplorerLink';
 import { formatDateTime } from '../../../lib/formatDates';
@@ -25,6 +26,12 @@ export function PaymentFacts({ payment }: { payment: Payment }) {
           <Amount>{formatUsd(payment.amount)}</Amount>
         </dd>
       </Fact>
+      {payment.excess && (
+        <Fact $wide>
+          <dt>{t('adminPayments.facts.excess')}</dt>
+          <dd>{paymentExcessNote(t, payment.excess)}</dd>
+        </Fact>
+      )}
       <Fact>
         <dt>{t('adminPayments.facts.method')}</dt>
         <dd>{payment.paymentMethod === 'card' ? t('ui.paymentChannel.card') : `${PAYMENT_METHOD_DETAILS[payment.paymentMethod].label} · ${PAYMENT_METHOD_DETAILS[payment.paymentMethod].network}`}</dd>

@@ -41,3 +41,11 @@ export const CellAmount = styled.span`
 export const CellNowrap = styled.span`
   white-space: nowrap;
 `;
+
+/** What became of an amount above the price: a refund still owed stands out, days already added read as a detail. */
+export const ExcessFlag = styled.span<{ $due: boolean }>`
+  max-width: 240px;
+  color: ${({ theme, $due }) => ($due ? theme.colors.warning : theme.colors.textMuted)};
+  font-size: 12.5px;
+  font-weight: ${({ $due }) => ($due ? 600 : 400)};
+`;

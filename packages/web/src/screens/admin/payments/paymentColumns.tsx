@@ -3,9 +3,10 @@ import type { Translate } from '../../../i18n/useT';
 import { Button } from '../../../ui';
 import type { Column } from '../../../ui/table';
 import { formatUsd } from '../../../lib/format';
+import { paymentExcessNote } from '../../../lib/paymentExcess';
 import { PaymentStatusBadge } from '../components/StatusBadges';
 import { formatDate } from '../../../lib/formatDates';
-import { CellAmount, CellMuted, CellNowrap, CellStack, PayerCell } from './cellParts';
+import { CellAmount, CellMuted, CellNowrap, CellStack, ExcessFlag, PayerCell } from './cellParts';
 import { CHANNEL_LABELS } from './channelLabels';
 import { TransactionCell } from './TransactionCell';
 
@@ -26,6 +27,7 @@ export function paymentColumns(t: Translate, onView: (payment: Payment) => void)
         <CellStack>
           <CellAmount>{formatUsd(p.amount)}</CellAmount>
           <CellMuted>{t(CHANNEL_LABELS[p.paymentMethod])}</CellMuted>
+          {p.excess && <ExcessFlag $due={p.excess.handling === 'refund_due'}>{paymentExcessNote(t, p.excess)}</ExcessFlag>}
         </CellStack>
       ),
     },

@@ -63,6 +63,7 @@ export const SETTING_TABS: Record<SettingGroup, SettingTab> = {
     fields: [
       { key: 'premium_subscription_price', kind: 'price' },
       { key: 'enable_usdt_payments', kind: 'switch' },
+      { key: 'refund_excess_payments', kind: 'switch' },
       { key: 'usdt_wallet_address', kind: 'wallet', placeholder: '0x…' },
       { key: 'btc_wallet_address', kind: 'wallet', placeholder: BITCOIN_ADDRESS_EXAMPLE },
       { key: 'eth_wallet_address', kind: 'wallet', placeholder: '0x…' },
@@ -103,6 +104,7 @@ export const SETTING_TEXTS: Record<SettingKey, { labelId: MessageId; hintId: Mes
     hintId: 'adminPayments.settings.field.premiumSubscriptionPrice.hint',
   },
   enable_usdt_payments: { labelId: 'adminPayments.settings.field.enableUsdtPayments.label', hintId: 'adminPayments.settings.field.enableUsdtPayments.hint' },
+  refund_excess_payments: { labelId: 'adminPayments.settings.field.refundExcessPayments.label', hintId: 'adminPayments.settings.field.refundExcessPayments.hint' },
   usdt_wallet_address: { labelId: 'adminPayments.settings.field.usdtWalletAddress.label', hintId: 'adminPayments.settings.field.usdtWalletAddress.hint' },
   btc_wallet_address: { labelId: 'adminPayments.settings.field.btcWalletAddress.label', hintId: 'adminPayments.settings.field.btcWalletAddress.hint' },
   eth_wallet_address: { labelId: 'adminPayments.settings.field.ethWalletAddress.label', hintId: 'adminPayments.settings.field.ethWalletAddress.hint' },

@@ -65,6 +65,7 @@ export function faqEntries(price: number, supportHours: string, site: FaqSite): 
     entry('how-long', 'payments', 'help.faq.howLong.q', site.onChain ? 'help.faq.howLong.a1.onChain' : 'help.faq.howLong.a1'),
     entry('btc-eth', 'payments', 'help.faq.btcEth.q', 'help.faq.btcEth.a1'),
     entry('wrong-network', 'payments', 'help.faq.wrongNetwork.q', 'help.faq.wrongNetwork.a1'),
+    site.onChain ? entry('wrong-amount', 'payments', 'help.faq.wrongAmount.q', 'help.faq.wrongAmount.a1', 'help.faq.wrongAmount.a2') : null,
     entry('refund', 'payments', 'help.faq.refund.q', 'help.faq.refund.a1'),
     // Account
     entry('edit-profile', 'account', 'help.faq.editProfile.q', 'help.faq.editProfile.a1', ...smsOnly<MessageId>('help.faq.editProfile.sms')),

@@ -1,9 +1,10 @@
 import { RefreshCwIcon } from 'lucide-react';
-import { TXID_PREVIEW_CHARS, type Payment } from '@signals/protocol';
+import { TXID_PREVIEW_CHARS, type DepositProgress, type DepositTransfer, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
 import type { MessageId } from '../../../i18n/messages';
-import { useT } from '../../../i18n/useT';
-import { formatUsd } from '../../../lib/format';
+import { useT, type Translate } from '../../../i18n/useT';
+import { formatTokenAmount, formatUsd, formatUsdt } from '../../../lib/format';
+import { paymentExcessNote } from '../../../lib/paymentExcess';
 import { formatDateTime } from '../../../lib/formatDates';
 import { Badge, ButtonLink, type BadgeTone } from '../../../ui';
 import { Notice } from '../common/Notice';
@@ -63,13 +64,38 @@ export function PaymentProgress({ payment }: { payment: Payment }) {
   );
 }
 
-/** The user's payments, newest first, with their status and any reason for a rejection. */
-export function PaymentHistory({ payments }: { payments: Payment[] }) {
+const transferLabels: Record<DepositTransfer['status'], { label: MessageId; tone: BadgeTone }> = {
+  seen: { label: 'premium.history.transfer.seen', tone: 'accent' },
+  credited: { label: 'premium.history.transfer.credited', tone: 'warning' },
+  delayed: { label: 'premium.history.transfer.delayed', tone: 'warning' },
+  lapsed: { label: 'premium.history.transfer.lapsed', tone: 'loss' },
+};
+
+/**
+ * The user's payments, newest first, with their status, any reason for a rejection and what became of an amount above
+ * the price; above them, the transfers to their deposit address not yet counted in a payment (a part of the price, one
+ * gathering confirmations), so no USDT received goes unmentioned.
+ */
+export function PaymentHistory({ payments, deposit = null }: { payments: Payment[]; deposit?: DepositProgress | null }) {
   const t = useT();
+  const transfers = [...(deposit?.transfers ?? [])].reverse();
   return (
     <List aria-label={t('premium.payment.history.title')}>
+      {transfers.map((transfer) => (
+        <Row key={transfer.txHash} data-transfer={transfer.txHash}>
+          <Line>
+            <Amount>{formatUsdt(transfer.amount)}</Amount>
+            <Badge $tone={transferLabels[transfer.status].tone}>{t(transferLabels[transfer.status].label)}</Badge>
+          </Line>
+          <Meta>
+            {t(CHANNEL_LABELS.usdt)} · <time dateTime={transfer.seenAt}>{formatDateTime(transfer.seenAt)}</time> · <TransactionId id={transfer.txHash} />
+          </Meta>
+          <Note>{transferNote(t, transfer, deposit!)}</Note>
+        </Row>
+      ))}
       {payments.map((payment) => {
         const status = statusLabels[payment.status];
+        const excess = paymentExcessNote(t, payment.excess);
         return (
           <Row key={payment.id} data-payment-id={payment.id}>
             <Line>
@@ -80,16 +106,38 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
             </Line>
             <Meta>
               {t(CHANNEL_LABELS[payment.paymentMethod])} · <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time> ·{' '}
-              <code title={payment.transactionId}>
-                {payment.transactionId.slice(0, TXID_PREVIEW_CHARS)}
-                {payment.transactionId.length > TXID_PREVIEW_CHARS ? '…' : ''}
-              </code>
+              <TransactionId id={payment.transactionId} />
             </Meta>
+            {excess && <Note>{excess}</Note>}
             {payment.status === 'failed' && payment.rejectReason && <Reason>{t('premium.progress.reason', { reason: payment.rejectReason })}</Reason>}
           </Row>
         );
       })}
     </List>
+  );
+}
+
+/** Where a transfer not yet counted stands, in a line under it. */
+function transferNote(t: Translate, transfer: DepositTransfer, deposit: DepositProgress): string {
+  switch (transfer.status) {
+    case 'seen':
+      return t('premium.history.transfer.seenNote', { confirmations: transfer.confirmations, required: deposit.required });
+    case 'credited':
+      return deposit.missing === null ? t('premium.history.transfer.creditedNote') : t('premium.history.transfer.partialNote', { missing: formatTokenAmount(deposit.missing) });
+    case 'delayed':
+      return t('premium.history.transfer.delayedNote');
+    case 'lapsed':
+      return t('premium.history.transfer.lapsedNote');
+  }
+}
+
+/** A transaction's id, shortened, whole on hover. */
+function TransactionId({ id }: { id: string }) {
+  return (
+    <code title={id}>
+      {id.slice(0, TXID_PREVIEW_CHARS)}
+      {id.length > TXID_PREVIEW_CHARS ? '…' : ''}
+    </code>
   );
 }
 
@@ -134,6 +182,11 @@ const Meta = styled.p`
     font-family: ${({ theme }) => theme.fonts.mono};
     font-size: 12px;
   }
+`;
+
+const Note = styled.p`
+  font-size: 13.5px;
+  line-height: 1.45;
 `;
 
 const Reason = styled.p`

@@ -31,6 +31,8 @@ export interface PaymentsStore extends PagedListActions<Payment, PaymentsQuery> 
   paymentChanged: (payment: Payment) => void;
   approvePayment: (id: number) => Promise<Payment>;
   rejectPayment: (id: number, reason: string) => Promise<Payment>;
+  /** Records that an overpayment kept for a refund was refunded. */
+  refundPayment: (id: number) => Promise<Payment>;
   /** A payer's payments, newest first, for the detail dialog. */
   paymentsOfUser: (userId: number) => Promise<Payment[]>;
 }
@@ -113,6 +115,11 @@ export const usePaymentsStore = create<PaymentsStore>()((set, get) => {
     },
     rejectPayment: async (id, reason) => {
       const payment = await callApi('adminRejectPayment', { params: { id }, body: { reason: reason.trim() || null } });
+      get().paymentChanged(payment);
+      return payment;
+    },
+    refundPayment: async (id) => {
+      const payment = await callApi('adminRefundPayment', { params: { id } });
       get().paymentChanged(payment);
       return payment;
     },
