@@ -98,6 +98,8 @@ export const AUDIT_ACTIONS = [
   'payment.reject',
   /** A transfer to a member's deposit address credited from the chain (issue 22): the member is the actor. */
   'payment.chain_credit',
+  /** A card payment that settled a month: the member is the actor (issue 41). */
+  'payment.card',
   /** A claim of a transaction that pays a deposit address, failed by the chain watcher, which credits it (issue 38). */
   'payment.supersede',
   /** What a chain payment received above the price, refunded by an admin (issue 40). */

@@ -4,7 +4,8 @@ import { Payment, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { conflict } from '../errors.js';
 import type { PaymentIntentView } from '../services/stripe.js';
-import { grantPremiumMonth, type PremiumGrantResult } from './premium.js';
+import type { PremiumGrantResult } from './premium.js';
+import { settlePayment } from './settlePayment.js';
 
 export const CARD_MESSAGES = {
   unavailable: textRef('errors.cardProviderUnavailable'),
@@ -16,11 +17,13 @@ export const CARD_MESSAGES = {
 } as const;
 
 /**
- * Records a verified card payment as completed and grants the month. The
+ * Records a verified card payment as completed and settles the month it pays
+ * for (`settlePayment`: the period, the member's notice, the audit row). The
  * provider was asked before (guards/cardCheckout.ts `verifyCardCheckout`):
  * no transaction waits on it. The PaymentIntent id is the payment's unique
  * transaction id, so the same card payment can never be applied twice, even
- * by two requests at once. Records `payment.created` and `user.updated`.
+ * by two requests at once. Records `payment.created`, `user.updated` and
+ * `notification.created`.
  *
  * @param unit the transaction and event recorder.
  * @param buyer the member who paid.
@@ -29,7 +32,7 @@ export const CARD_MESSAGES = {
  */
 export async function applyCardPayment(unit: UnitOfWork, buyer: Pick<User, 'id' | 'username'>, input: { intent: PaymentIntentView; now?: Date }): Promise<PremiumGrantResult> {
   const { intent, now = new Date() } = input;
-  const { trx, record } = unit;
+  const { trx } = unit;
   if (await Payment.query(trx).where('transactionKey', transactionKey(intent.id)).first()) {
     throw conflict(CARD_MESSAGES.alreadyApplied);
   }
@@ -48,8 +51,6 @@ export async function applyCardPayment(unit: UnitOfWork, buyer: Pick<User, 'id' 
   } catch (error) {
     throw isUniqueViolation(error, 'transaction_key') ? conflict(CARD_MESSAGES.alreadyApplied) : error;
   }
-  const result = await grantPremiumMonth(unit, buyer, { amount, paymentMethod: 'card', paymentIntent: intent.id, paymentId: payment.id, now });
-  const settled = await Payment.query(trx).findById(payment.id);
-  record({ type: 'payment.created', payment: Object.assign(settled ?? payment, { username: buyer.username }) });
-  return result;
+  const { user, subscription } = await settlePayment(unit, null, { payment, action: 'payment.card', before: null, paymentIntent: intent.id, now });
+  return { user, subscription };
 }

@@ -3,13 +3,11 @@ import { formatUnits } from 'viem';
 import { failureMessage } from '../db/errors.js';
 import { ChainTransfer, Payment, transferKey } from '../db/models/index.js';
 import { inSavepoint, type UnitOfWork } from '../db/transaction.js';
-import { findPaymentWithPayer } from '../queries/adminPayments.js';
 import { openDepositTransfers } from '../queries/depositAddresses.js';
-import { alertAccount, paymentApprovedText, type PaidExcess } from '../services/alerts/accountAlert.js';
+import type { PaidExcess } from '../services/alerts/accountAlert.js';
 import { readSettings } from '../services/settings.js';
-import { recordAudit } from './audit.js';
 import { supersedeClaims } from './paymentDecisions.js';
-import { grantPremiumMonth } from './premium.js';
+import { settlePayment } from './settlePayment.js';
 
 /** A token transfer to a member's deposit address, as read from the chain's logs. */
 export interface ObservedTransfer {
@@ -164,15 +162,15 @@ function retryDelayMs(attempts: number): number {
 /**
  * Adds up a member's credited transfers not yet counted, within 24 hours of
  * the first; when they reach the price that first transfer was seen at, one
- * payment is recorded (keyed by the transfer that completes it), a month of
- * premium granted, the member notified and the credit audited. Less stays
+ * payment is recorded (keyed by the transfer that completes it) and settles a
+ * month of premium (`settlePayment`: the period, the notice, the audit row). Less stays
  * recorded as underpaid, with what is missing. More is never kept without a
  * word: the excess adds days of premium at the plan's daily rate, or, where
  * the setting refund_excess_payments says so, is kept on the payment as a
  * refund the back office owes; the member's notice says which.
  */
 async function settleMember(unit: UnitOfWork, userId: number, decimals: number, now: Date): Promise<void> {
-  const { trx, record } = unit;
+  const { trx } = unit;
   const open = (await openDepositTransfers(trx, userId, now)).filter((transfer) => transfer.status === 'credited');
   const first = open[0];
   if (!first) {
@@ -203,35 +201,24 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
     excessHandling: excess ? (excess.days === null ? 'refund_due' : 'extended') : null,
     excessDays: excess?.days ?? null,
   });
-  const { user, subscription } = await grantPremiumMonth(unit, { id: userId }, { amount, paymentMethod: 'usdt', paymentId: inserted.id, extraDays: excess?.days ?? 0, now });
   await ChainTransfer.query(trx)
     .patch({ paymentId: inserted.id })
     .whereIn(
       'id',
       open.map((transfer) => transfer.id),
     );
-  await alertAccount(unit, user, {
-    kind: 'paymentApproved',
-    text: paymentApprovedText(amount, 'USDT', subscription.endDate, excess),
-    createdBy: null,
-    now,
-  });
-  // A credit by the chain, not by an admin: the member concerned is the actor, as for an expiry.
-  await recordAudit(unit, { id: userId }, {
+  await settlePayment(unit, null, {
+    payment: inserted,
     action: 'payment.chain_credit',
-    entityType: 'payment',
-    entityId: inserted.id,
     before: null,
-    after: {
-      status: 'completed',
+    excess,
+    details: {
       transfers: open.map((transfer) => `${transfer.txHash}:${transfer.logIndex}`),
       amountUnits: total.toString(),
-      subscriptionId: subscription.id,
       ...(excess && { excessUnits: (total - price).toString(), excessHandling: inserted.excessHandling, excessDays: excess.days }),
     },
+    now,
   });
-  const payment = (await findPaymentWithPayer(trx, inserted.id)) ?? inserted;
-  record({ type: 'payment.created', payment });
 }
 
 /**

@@ -2,12 +2,12 @@ import type { PartialModelObject } from 'objection';
 import { textRef, transactionKey } from '@signals/protocol';
 import { ChainTransfer, Payment, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
-import { accountText, alertAccount, paymentApprovedText } from '../services/alerts/accountAlert.js';
+import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
 import { formatFigure, serverText } from '../i18n/serverText.js';
 import { conflict, notFound } from '../errors.js';
 import { findPaymentWithPayer } from '../queries/adminPayments.js';
 import { recordAudit } from './audit.js';
-import { grantPremiumMonth } from './premium.js';
+import { settlePayment } from './settlePayment.js';
 
 export const PAYMENT_NOT_FOUND = textRef('errors.paymentNotFound');
 
@@ -37,11 +37,10 @@ async function decidePending(unit: UnitOfWork, id: number, patch: PartialModelOb
 
 /**
  * Approves a pending payment, all in the unit's transaction: the payment
- * becomes completed (reviewer and time kept), the payer gets one month of
- * premium (a running one is extended from its end), the payment is linked to
- * that subscription, the payer is notified, and the decision is audited.
- * Records `payment.updated`, `user.updated` and `notification.created`. Only
- * the request that wins the pending → completed change does any of the rest.
+ * becomes completed (reviewer and time kept) and settles a month of premium
+ * (`settlePayment`: the period, the notice, the audit row). Records
+ * `payment.updated`, `user.updated` and `notification.created`. Only the
+ * request that wins the pending → completed change does any of the rest.
  *
  * @param unit the transaction and event recorder.
  * @param actor the admin.
@@ -50,34 +49,14 @@ async function decidePending(unit: UnitOfWork, id: number, patch: PartialModelOb
  */
 export async function approvePayment(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { paymentId: number; now?: Date }): Promise<Payment> {
   const { paymentId, now = new Date() } = input;
-  const { trx, record } = unit;
+  const { trx } = unit;
   // The watcher supersedes such a claim when it sees the transfer; should it not have yet, no admin approves it either.
   const claim = await Payment.query(trx).findById(paymentId);
   if (claim && (await ChainTransfer.query(trx).where('txHash', `0x${claim.transactionKey}`).first())) {
     throw conflict(textRef('errors.claimPaysDepositAddress'));
   }
   const decided = await decidePending(unit, paymentId, { status: 'completed', reviewedBy: actor.id, reviewedAt: now, rejectReason: null });
-  const { user, subscription } = await grantPremiumMonth(unit, { id: decided.userId }, {
-    amount: decided.amount,
-    paymentMethod: decided.paymentMethod,
-    paymentId: decided.id,
-    now,
-  });
-  await alertAccount(unit, user, {
-    kind: 'paymentApproved',
-    text: paymentApprovedText(decided.amount, decided.currency, subscription.endDate),
-    createdBy: actor.id,
-    now,
-  });
-  const payment = (await findPaymentWithPayer(trx, paymentId)) ?? decided;
-  await recordAudit(unit, actor, {
-    action: 'payment.approve',
-    entityType: 'payment',
-    entityId: payment.id,
-    before: { status: 'pending' },
-    after: { status: payment.status, subscriptionId: subscription.id, subscriptionEndDate: user.subscriptionEndDate },
-  });
-  record({ type: 'payment.updated', payment });
+  const { payment } = await settlePayment(unit, actor, { payment: decided, action: 'payment.approve', before: { status: 'pending' }, now });
   return payment;
 }
 

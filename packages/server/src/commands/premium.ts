@@ -4,6 +4,7 @@ import { isSqlite } from '../db/knex.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { addMonths } from '../dates.js';
 import { notFound } from '../errors.js';
+import { premiumPeriodOf } from '../policies/premium.js';
 
 export interface PremiumGrant {
   /** What was paid for this month: the premium price, in USD (or the same number of USDT). */
@@ -54,8 +55,9 @@ export async function grantPremiumMonth(unit: UnitOfWork, user: Pick<User, 'id'>
   if (!current) {
     throw notFound(MESSAGES.userNotFound);
   }
-  const runningEnd = current.isPremium && current.subscriptionEndDate && current.subscriptionEndDate > now ? current.subscriptionEndDate : null;
-  const wasPremium = current.isPremium && (current.subscriptionEndDate === null || runningEnd !== null);
+  const period = premiumPeriodOf(current, now);
+  const runningEnd = period.running ? period.until : null;
+  const wasPremium = period.running;
 
   const active = await Subscription.query(trx)
     .where('userId', user.id)

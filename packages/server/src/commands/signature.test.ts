@@ -17,6 +17,7 @@ import type * as premium from './premium.js';
 import type * as profile from './profile.js';
 import type * as pushSubscriptions from './pushSubscriptions.js';
 import type * as settings from './settings.js';
+import type * as settlePayment from './settlePayment.js';
 import type * as signalEvents from './signalEvents.js';
 import type * as signalFollows from './signalFollows.js';
 import type * as signals from './signals.js';
@@ -42,7 +43,7 @@ import type * as emailAddress from './emailAddress.js';
 /** The modules checked by type below; the runtime test makes sure none is missing. */
 const typedModules = [
   'airdrops', 'audit', 'cardPayments', 'chainCredits', 'cryptoPayments', 'news', 'notificationReads', 'notifications', 'passwords', 'paymentDecisions',
-  'premium', 'profile', 'pushSubscriptions', 'settings', 'signalEvents', 'signalFollows', 'signals', 'subscriptions', 'tickets', 'twoFactor', 'users', 'wallets',
+  'premium', 'profile', 'pushSubscriptions', 'settings', 'settlePayment', 'signalEvents', 'signalFollows', 'signals', 'subscriptions', 'tickets', 'twoFactor', 'users', 'wallets',
   // E-mail and SMS (issue 18: mail)
   'emailUnsubscribe', 'passwordReset', 'phoneVerification',
   // Verified addresses (issue 38)
@@ -88,6 +89,7 @@ describe('the command signature', () => {
     expectTypeOf<Check<typeof profile>>().toEqualTypeOf<AllTrue<typeof profile>>();
     expectTypeOf<Check<typeof pushSubscriptions>>().toEqualTypeOf<AllTrue<typeof pushSubscriptions>>();
     expectTypeOf<Check<typeof settings>>().toEqualTypeOf<AllTrue<typeof settings>>();
+    expectTypeOf<Check<typeof settlePayment>>().toEqualTypeOf<AllTrue<typeof settlePayment>>();
     expectTypeOf<Check<typeof signalEvents>>().toEqualTypeOf<AllTrue<typeof signalEvents>>();
     expectTypeOf<Check<typeof signalFollows>>().toEqualTypeOf<AllTrue<typeof signalFollows>>();
     expectTypeOf<Check<typeof signals>>().toEqualTypeOf<AllTrue<typeof signals>>();

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@signals/protocol';
 import { User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { assertAvailable, uniquenessConflict } from '../guards/userNames.js';
-import { hasActivePremium } from '../policies/premium.js';
+import { hasActivePremium, premiumPeriodOf } from '../policies/premium.js';
 import { endSessionsOfUser } from '../services/sessionStore.js';
 import { retirePasswordResets } from '../db/singleUseLinks.js';
 import { recordAudit } from './audit.js';
@@ -99,8 +99,8 @@ export async function updateUserAsAdmin(unit: UnitOfWork, actor: Pick<User, 'id'
   if (emailChanged) {
     await retirePasswordResets(trx, target.id, now);
   }
-  // The flag and the end date together: a banned premium user still has a paid period, and keeps it.
-  const hasPaidPeriod = target.isPremium && (target.subscriptionEndDate === null || target.subscriptionEndDate > now);
+  // A banned premium user still has a paid period, and keeps it.
+  const hasPaidPeriod = premiumPeriodOf(target, now).running;
   let user: User;
   if (changes.isPremium === true && !hasPaidPeriod) {
     // Given by hand: nothing was paid; the grant records `user.updated` with the final row.

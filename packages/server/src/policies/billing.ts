@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, RECEIVING_ADDRESS_SETTINGS, receivingWalletState, type PaymentMethod, type SettingKey } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
 import type { SettingValues } from '../services/settings.js';
-import { hasActivePremium } from './premium.js';
+import { hasActivePremium, premiumPeriodOf } from './premium.js';
 
 type PremiumState = Pick<User, 'isPremium' | 'subscriptionEndDate' | 'isBanned'>;
 
@@ -110,7 +110,7 @@ export function canCancelSubscription(user: PremiumState, now: Date = new Date()
  * @returns true when premium has lapsed.
  */
 export function isPremiumLapsed(user: Pick<User, 'isPremium' | 'subscriptionEndDate'>, now: Date = new Date()): boolean {
-  return user.isPremium && user.subscriptionEndDate !== null && user.subscriptionEndDate.getTime() <= now.getTime();
+  return premiumPeriodOf(user, now).lapsed;
 }
 
 /** Transfers to one deposit address add up to one payment within this long of the first (issue 22). */

@@ -26,7 +26,7 @@ export function createLogger(options: LoggerOptions, destination?: DestinationSt
   const stream =
     destination ??
     // In the same thread (no transport worker): development only, where the cost of formatting does not matter.
-    (options.pretty ? prettyLines()({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,method,path,status,ms' }) : undefined);
+    (options.pretty ? prettyLines() : undefined);
   return pino(
     {
       level: options.level,
@@ -42,7 +42,17 @@ export function createLogger(options: LoggerOptions, destination?: DestinationSt
   );
 }
 
-/** pino-pretty, loaded only for readable lines: a production start does not pay for it (issue 21). */
-function prettyLines(): typeof PinoPretty {
-  return createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+/**
+ * Readable lines through pino-pretty, loaded only when asked for: a production start does not pay for it (issue 21),
+ * and a production install does not have it (a development dependency, issue 41): there the lines stay JSON, said once.
+ */
+function prettyLines(): DestinationStream | undefined {
+  let pretty: typeof PinoPretty;
+  try {
+    pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
+  } catch {
+    process.stderr.write('LOG_FORMAT=pretty needs pino-pretty, a development dependency this install does not have: logging JSON lines.\n');
+    return undefined;
+  }
+  return pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,method,path,status,ms' });
 }

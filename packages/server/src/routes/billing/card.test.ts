@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PaymentIntent, routes } from '@signals/protocol';
 import { CARD_MESSAGES } from '../../commands/cardPayments.js';
 import { addMonths } from '../../dates.js';
-import { Payment, Subscription, User } from '../../db/models/index.js';
+import { AuditLog, Notification, Payment, Subscription, User } from '../../db/models/index.js';
 import { captureEvents } from '../../../test/support/events.js';
 import { signedInUser } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
@@ -111,6 +111,11 @@ describe('card checkout with Stripe configured', () => {
     expect(payment).toMatchObject({ userId: user.id, paymentMethod: 'card', status: 'completed', amount: 60, subscriptionId: body.subscription!.id });
     expect(capture.ofType('user.updated')).toEqual([expect.objectContaining({ premiumChanged: true })]);
     expect(capture.ofType('payment.created')).toHaveLength(1);
+    // Settled as every paid period is: the member is told, and the back office's trail keeps it (issue 41).
+    const [notice] = await Notification.query(cards.app.db).where({ userId: user.id });
+    expect(notice).toMatchObject({ title: 'Premium Activated', message: expect.stringMatching(/^Your payment of 60 USD has been approved\. Premium is active until /) });
+    expect(capture.ofType('notification.created')).toHaveLength(1);
+    expect(await AuditLog.query(cards.app.db).where({ action: 'payment.card', entityId: payment!.id, actorId: user.id })).toHaveLength(1);
 
     // The checkout is used up: confirming again grants nothing more.
     const again = await client.post('/api/subscribe');

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { HDKey } from '@scure/bip32';
-import { publicKeyToAddress } from 'viem/accounts';
+import { HDKey, publicKeyToAddress } from 'viem/accounts';
 import { PRIVATE_KEY_REFUSAL } from './contracts.js';
 
 /**
@@ -56,8 +54,38 @@ export function readDepositKey(extendedKey: string): DepositKey {
         // Derivation from a public key always yields one; the typings allow none.
         throw new Error(`No public key at index ${index}`);
       }
-      const uncompressed = secp256k1.Point.fromBytes(child.publicKey).toBytes(false);
-      return publicKeyToAddress(`0x${Buffer.from(uncompressed).toString('hex')}`);
+      return publicKeyToAddress(uncompressedKey(child.publicKey));
     },
   };
+}
+
+/** secp256k1's field prime: the curve is y² = x³ + 7 over it. */
+const FIELD = 2n ** 256n - 2n ** 32n - 977n;
+
+function powMod(base: bigint, exponent: bigint): bigint {
+  let result = 1n;
+  for (let b = base % FIELD, e = exponent; e > 0n; e >>= 1n, b = (b * b) % FIELD) {
+    if (e & 1n) {
+      result = (result * b) % FIELD;
+    }
+  }
+  return result;
+}
+
+/**
+ * A compressed public key (33 bytes: the parity of y, then x) as the uncompressed one an Ethereum address is hashed
+ * from (0x04, x, y). The field prime is 3 mod 4, so y is (x³ + 7) to the power (p + 1) / 4, or its negation, whichever
+ * has the parity the key says. Written here so the chain code needs no curve library beside the one viem brings.
+ */
+export function uncompressedKey(compressed: Uint8Array): `0x04${string}` {
+  const x = BigInt(`0x${Buffer.from(compressed.subarray(1)).toString('hex')}`);
+  const ySquared = (x ** 3n + 7n) % FIELD;
+  let y = powMod(ySquared, (FIELD + 1n) / 4n);
+  if (compressed.length !== 33 || (compressed[0] !== 2 && compressed[0] !== 3) || (y * y) % FIELD !== ySquared) {
+    throw new Error('Not a compressed secp256k1 public key');
+  }
+  if ((y & 1n) !== BigInt(compressed[0] & 1)) {
+    y = FIELD - y;
+  }
+  return `0x04${x.toString(16).padStart(64, '0')}${y.toString(16).padStart(64, '0')}`;
 }

@@ -1,4 +1,4 @@
-import { HDKey } from '@scure/bip32';
+import { HDKey } from 'viem/accounts';
 import { mnemonicToSeedSync } from '@scure/bip39';
 
 /**

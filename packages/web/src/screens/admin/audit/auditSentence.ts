@@ -151,6 +151,7 @@ const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
   'payment.approve': numbered('adminUsers.audit.payment.approve'),
   'payment.reject': numbered('adminUsers.audit.payment.reject'),
   'payment.chain_credit': numbered('adminUsers.audit.payment.chainCredit'),
+  'payment.card': numbered('adminUsers.audit.payment.card'),
   'payment.supersede': numbered('adminUsers.audit.payment.supersede'),
   'payment.excess_refunded': numbered('adminUsers.audit.payment.excessRefunded'),
   'notification.create': notificationSentence,

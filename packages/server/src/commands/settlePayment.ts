@@ -1,0 +1,71 @@
+import type { AuditAction } from '@signals/protocol';
+import type { Payment, User } from '../db/models/index.js';
+import type { UnitOfWork } from '../db/transaction.js';
+import { findPaymentWithPayer } from '../queries/adminPayments.js';
+import { alertAccount, paymentApprovedText, type PaidExcess } from '../services/alerts/accountAlert.js';
+import { recordAudit } from './audit.js';
+import { grantPremiumMonth, type PremiumGrantResult } from './premium.js';
+
+/** One way a payment settles a paid period, as the audit trail names it. */
+export type SettlementAction = Extract<AuditAction, 'payment.approve' | 'payment.chain_credit' | 'payment.card'>;
+
+export interface Settlement {
+  /** The completed payment that pays for the period: inserted or decided by the caller in the same transaction. */
+  payment: Payment;
+  /** How it was settled. */
+  action: SettlementAction;
+  /** The payment's values before the settlement, for the audit row (null for one created by it). */
+  before: Record<string, unknown> | null;
+  /** What the audit row keeps besides the period: the transfers counted, the excess. */
+  details?: Record<string, unknown>;
+  /** What a chain payment received above the price: days it adds to the period, or a refund it owes. */
+  excess?: PaidExcess | null;
+  /** The card provider's PaymentIntent id, kept on the subscription. */
+  paymentIntent?: string | null;
+  now: Date;
+}
+
+/**
+ * The one place a payment settles a paid period of premium, whichever way it
+ * was paid (an admin's approval of a claim, a card, a chain credit), inside
+ * the caller's transaction: the period is extended from its end, never
+ * losing paid days (by the month, and any days an excess bought), the
+ * payment is linked to it, the member is told (one notice, the excess said),
+ * the settlement is audited, and the payment's change is recorded, so the
+ * sockets move after the commit (`payment.created` for a payment the
+ * settlement created, `payment.updated` for one it decided).
+ *
+ * @param unit the transaction and event recorder.
+ * @param approvedBy the admin who approved the payment; null when the member's own payment settled it (a card, the
+ *   chain): the member is then the audit row's actor.
+ * @param settlement the payment and how it was settled.
+ * @returns the premium member, their subscription and the payment as presented (payer joined).
+ */
+export async function settlePayment(unit: UnitOfWork, approvedBy: Pick<User, 'id'> | null, settlement: Settlement): Promise<PremiumGrantResult & { payment: Payment }> {
+  const { payment, action, before, details, excess = null, paymentIntent = null, now } = settlement;
+  const { user, subscription } = await grantPremiumMonth(unit, { id: payment.userId }, {
+    amount: payment.amount,
+    paymentMethod: payment.paymentMethod,
+    paymentIntent,
+    paymentId: payment.id,
+    extraDays: excess?.days ?? 0,
+    now,
+  });
+  await alertAccount(unit, user, {
+    kind: 'paymentApproved',
+    text: paymentApprovedText(payment.amount, payment.currency, subscription.endDate, excess),
+    createdBy: approvedBy?.id ?? null,
+    now,
+  });
+  // A member's own payment (a card, the chain) has no admin behind it: the member concerned is the actor, as for an expiry.
+  await recordAudit(unit, approvedBy ?? { id: payment.userId }, {
+    action,
+    entityType: 'payment',
+    entityId: payment.id,
+    before,
+    after: { status: payment.status, subscriptionId: subscription.id, subscriptionEndDate: user.subscriptionEndDate, ...details },
+  });
+  const settled = (await findPaymentWithPayer(unit.trx, payment.id)) ?? payment;
+  unit.record({ type: before === null ? 'payment.created' : 'payment.updated', payment: settled });
+  return { user, subscription, payment: settled };
+}
