@@ -63,6 +63,8 @@ test.describe('notifications', () => {
     expect(created.status()).toBe(201);
     await page.goto('/admin/notifications');
     await page.getByRole('searchbox', { name: 'Search notifications' }).fill(title);
+    // The list answers the search after a pause, moving the rows: click once it has, or the row may move under the pointer.
+    await expect(page.getByText('1 Total', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `View ${title}` }).click();
     const view = page.getByRole('dialog', { name: title });
     await expect(view.getByText(`Sent to User ID ${member.id}`)).toBeVisible();

@@ -57,6 +57,8 @@ test.describe('support tickets', () => {
     const live = liveReady(page);
     await page.goto('/admin/support-tickets');
     await page.getByRole('searchbox', { name: 'Search tickets' }).fill(subject);
+    // The list answers the search after a pause, moving the rows: click once it has, or the row may move under the pointer.
+    await expect(page.getByText('1 Total', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Respond to ${subject}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Respond to Ticket' });
     await expect(dialog.getByText('No replies yet.')).toBeVisible();

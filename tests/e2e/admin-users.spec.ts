@@ -49,6 +49,8 @@ test.describe('user management', () => {
     await adminSession(page);
     await page.goto('/admin/users');
     await page.getByRole('searchbox', { name: 'Search users' }).fill(member.username);
+    // The list answers the search after a pause, moving the rows: click once it has, or the row may move under the pointer.
+    await expect(page.getByText('1 Total', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Reset password of ${member.username}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Password' });
     await dialog.getByLabel('New Password').fill('NewPass#123');
@@ -73,6 +75,8 @@ test.describe('user management', () => {
     await adminSession(page);
     await page.goto('/admin/users');
     await page.getByRole('searchbox', { name: 'Search users' }).fill(member.username);
+    // The list answers the search after a pause, moving the rows: click once it has, or the row may move under the pointer.
+    await expect(page.getByText('1 Total', { exact: true })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: member.email });
     await row.getByRole('button', { name: `Reset two-factor of ${member.username}` }).click();
     const confirm = page.getByRole('dialog', { name: `Reset two-factor for ${member.username}?` });
@@ -93,6 +97,8 @@ test.describe('user management', () => {
     await page.goto('/admin/reset-password');
     await expect(page.getByText('Please select a user from the table')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search users' }).fill(member.username);
+    // The list answers the search after a pause, moving the rows: click once it has, or the row may move under the pointer.
+    await expect(page.getByText('Showing 1–1 of 1 users', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Select ${member.username}` }).click();
     await page.getByLabel('New Password').fill('short');
     await page.getByRole('button', { name: 'Reset Password' }).click();
