@@ -2,6 +2,9 @@ import { utc } from '@date-fns/utc';
 import type { LanguageCode } from '@signals/protocol';
 import { addMonths as addMonthsIn } from 'date-fns';
 
+/** A day, in milliseconds. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Adds calendar months in UTC, keeping the day of the month where it exists
  * (31 January plus one month is the last day of February). UTC, not the

@@ -2,7 +2,7 @@ import { MESSAGES, PREMIUM_PERIOD_MONTHS, type PaymentChannel } from '@signals/p
 import { Payment, Subscription, User } from '../db/models/index.js';
 import { isSqlite } from '../db/knex.js';
 import type { UnitOfWork } from '../db/transaction.js';
-import { addMonths } from '../dates.js';
+import { DAY_MS, addMonths } from '../dates.js';
 import { notFound } from '../errors.js';
 import { premiumPeriodOf } from '../policies/premium.js';
 
@@ -93,8 +93,6 @@ export async function grantPremiumMonth(unit: UnitOfWork, user: Pick<User, 'id'>
   record({ type: 'user.updated', user: updated, premiumChanged: !wasPremium });
   return { user: updated, subscription };
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function latest(...dates: (Date | null)[]): Date {
   return new Date(Math.max(...dates.filter((d): d is Date => d !== null).map((d) => d.getTime())));

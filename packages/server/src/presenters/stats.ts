@@ -1,10 +1,9 @@
 import { SIGNAL_TYPES, type AdminStats, type SignalType } from '@signals/protocol';
+import { DAY_MS } from '../dates.js';
 
 /** How many months the revenue chart covers, and days the sign-up chart. */
 export const REVENUE_MONTHS = 12;
 export const NEW_USER_DAYS = 30;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first instant (UTC) of the month `monthsBack` months before `now`'s month. */
 export function startOfMonthUtc(now: Date, monthsBack = 0): Date {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ACTIVE_TICKET_STATUSES, type AdminStats } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { toDate } from '../db/models/index.js';
+import { DAY_MS } from '../dates.js';
 import { NEW_USER_DAYS, REVENUE_MONTHS, newUsersByDay, revenueByMonth, signalsByTypeAndPlan, startOfDayUtc, startOfMonthUtc } from '../presenters/stats.js';
 
 /**
@@ -10,7 +11,6 @@ import { NEW_USER_DAYS, REVENUE_MONTHS, newUsersByDay, revenueByMonth, signalsBy
  */
 export const REVENUE_STATUSES = ['completed', 'active'] as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The dashboard's rolling revenue window. */
 export const RECENT_REVENUE_DAYS = 30;
 

@@ -2,8 +2,8 @@ import { SIGNAL_TYPES, SIGNAL_WEEK_DAYS, type SignalType, type SignalWeek } from
 import type { Db } from '../db/knex.js';
 import type { EventBus } from '../services/eventBus.js';
 import { changesSignals } from './signalListCache.js';
+import { DAY_MS } from '../dates.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * How long the figures are served before they are counted again. A write
  * through this process clears them at once; the bound covers the window

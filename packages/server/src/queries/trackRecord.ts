@@ -17,6 +17,7 @@ import type { SignalDisclosure } from '../policies/signal.js';
 import { presentSignal } from '../presenters/signal.js';
 import { nextStatusChange } from './signalListCache.js';
 import { utcMonthOf } from './utcMonth.js';
+import { DAY_MS } from '../dates.js';
 
 /** The track record's filters as the route parsed them. */
 export type TrackRecordFilter = z.output<typeof TrackRecordQuery>;
@@ -24,7 +25,6 @@ export type TrackRecordFilter = z.output<typeof TrackRecordQuery>;
 /** The outcomes every rate is taken over: cancelled and voided signals are counted apart, open ones await theirs. */
 const CLOSED_OUTCOMES = ['won', 'lost', 'breakeven'] as const satisfies readonly SignalOutcome[];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 // Fixed words of this module, never input: written into the SQL as literals so the same statement serves both dialects.
 const IS_CLOSED = `outcome in (${CLOSED_OUTCOMES.map((o) => `'${o}'`).join(', ')})`;
 const FIGURE_COLUMNS = [
