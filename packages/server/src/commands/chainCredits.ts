@@ -4,7 +4,6 @@ import { failureMessage } from '../db/errors.js';
 import { ChainTransfer, Payment, transferKey } from '../db/models/index.js';
 import { inSavepoint, type UnitOfWork } from '../db/transaction.js';
 import { openDepositTransfers } from '../queries/depositAddresses.js';
-import type { PaidExcess } from '../services/alerts/accountAlert.js';
 import { readSettings } from '../services/settings.js';
 import { supersedeClaims } from './paymentDecisions.js';
 import { settlePayment } from './settlePayment.js';
@@ -183,7 +182,7 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
   }
   const completing = open.at(-1)!;
   const amount = Number(formatUnits(total, decimals));
-  const excess = total > price ? await excessOf(trx, total - price, price, decimals) : null;
+  const excess = total > price ? await excessOf(trx, total - price, price, decimals) : NO_EXCESS;
   const inserted = await Payment.query(trx).insertAndFetch({
     userId,
     amount,
@@ -197,9 +196,7 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
     reviewedBy: null,
     reviewedAt: now,
     subscriptionId: null,
-    excessAmount: excess?.amount ?? null,
-    excessHandling: excess ? (excess.days === null ? 'refund_due' : 'extended') : null,
-    excessDays: excess?.days ?? null,
+    ...excess,
   });
   await ChainTransfer.query(trx)
     .patch({ paymentId: inserted.id })
@@ -211,27 +208,30 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
     payment: inserted,
     action: 'payment.chain_credit',
     before: null,
-    excess,
     details: {
       transfers: open.map((transfer) => `${transfer.txHash}:${transfer.logIndex}`),
       amountUnits: total.toString(),
-      ...(excess && { excessUnits: (total - price).toString(), excessHandling: inserted.excessHandling, excessDays: excess.days }),
+      ...(total > price && { excessUnits: (total - price).toString() }),
     },
     now,
   });
 }
 
+type ExcessColumns = Pick<Payment, 'excessAmount' | 'excessHandling' | 'excessDays'>;
+const NO_EXCESS: ExcessColumns = { excessAmount: null, excessHandling: null, excessDays: null };
+
 /**
- * What a payment received above the price becomes: days of premium at the plan's daily rate (the price over its
- * days), to a hundredth of a day, or, where the back office refunds excess payments, an amount kept for a refund.
+ * What a payment received above the price becomes, as the payment records it: days of premium at the plan's daily
+ * rate (the price over its days), to a hundredth of a day, or, where the back office refunds excess payments, an
+ * amount kept for a refund.
  */
-async function excessOf(trx: UnitOfWork['trx'], excessUnits: bigint, priceUnits: bigint, decimals: number): Promise<PaidExcess> {
-  const amount = Number(formatUnits(excessUnits, decimals));
+async function excessOf(trx: UnitOfWork['trx'], excessUnits: bigint, priceUnits: bigint, decimals: number): Promise<ExcessColumns> {
+  const excessAmount = Number(formatUnits(excessUnits, decimals));
   if ((await readSettings(trx)).refund_excess_payments === 'true') {
-    return { amount, days: null };
+    return { excessAmount, excessHandling: 'refund_due', excessDays: null };
   }
   const hundredthsOfDays = (excessUnits * BigInt(PREMIUM_PERIOD_DAYS) * 100n) / priceUnits;
-  return { amount, days: Number(hundredthsOfDays) / 100 };
+  return { excessAmount, excessHandling: 'extended', excessDays: Number(hundredthsOfDays) / 100 };
 }
 
 function row(token: string, transfer: ObservedTransfer, fields: Pick<ChainTransfer, 'status' | 'seenAt' | 'confirmedAt'> & { priceUnits: bigint }) {

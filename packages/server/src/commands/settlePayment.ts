@@ -1,8 +1,8 @@
 import type { AuditAction } from '@signals/protocol';
-import type { Payment, User } from '../db/models/index.js';
+import { paymentExcess, type Payment, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { findPaymentWithPayer } from '../queries/adminPayments.js';
-import { alertAccount, paymentApprovedText, type PaidExcess } from '../services/alerts/accountAlert.js';
+import { alertAccount, paymentApprovedText } from '../services/alerts/accountAlert.js';
 import { recordAudit } from './audit.js';
 import { grantPremiumMonth, type PremiumGrantResult } from './premium.js';
 
@@ -16,10 +16,8 @@ export interface Settlement {
   action: SettlementAction;
   /** The payment's values before the settlement, for the audit row (null for one created by it). */
   before: Record<string, unknown> | null;
-  /** What the audit row keeps besides the period: the transfers counted, the excess. */
+  /** What the audit row keeps besides the period and the excess: the transfers counted. */
   details?: Record<string, unknown>;
-  /** What a chain payment received above the price: days it adds to the period, or a refund it owes. */
-  excess?: PaidExcess | null;
   /** The card provider's PaymentIntent id, kept on the subscription. */
   paymentIntent?: string | null;
   now: Date;
@@ -42,13 +40,15 @@ export interface Settlement {
  * @returns the premium member, their subscription and the payment as presented (payer joined).
  */
 export async function settlePayment(unit: UnitOfWork, approvedBy: Pick<User, 'id'> | null, settlement: Settlement): Promise<PremiumGrantResult & { payment: Payment }> {
-  const { payment, action, before, details, excess = null, paymentIntent = null, now } = settlement;
+  const { payment, action, before, details, paymentIntent = null, now } = settlement;
+  // Recorded on the payment by whoever made it (a chain credit): days it adds to the period, or a refund it owes.
+  const excess = paymentExcess(payment);
   const { user, subscription } = await grantPremiumMonth(unit, { id: payment.userId }, {
     amount: payment.amount,
     paymentMethod: payment.paymentMethod,
     paymentIntent,
     paymentId: payment.id,
-    extraDays: excess?.days ?? 0,
+    extraDays: excess?.handling === 'extended' ? (excess.days ?? 0) : 0,
     now,
   });
   await alertAccount(unit, user, {
@@ -63,7 +63,13 @@ export async function settlePayment(unit: UnitOfWork, approvedBy: Pick<User, 'id
     entityType: 'payment',
     entityId: payment.id,
     before,
-    after: { status: payment.status, subscriptionId: subscription.id, subscriptionEndDate: user.subscriptionEndDate, ...details },
+    after: {
+      status: payment.status,
+      subscriptionId: subscription.id,
+      subscriptionEndDate: user.subscriptionEndDate,
+      ...details,
+      ...(excess && { excessHandling: excess.handling, excessDays: excess.days }),
+    },
   });
   const settled = (await findPaymentWithPayer(unit.trx, payment.id)) ?? payment;
   unit.record({ type: before === null ? 'payment.created' : 'payment.updated', payment: settled });

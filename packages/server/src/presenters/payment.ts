@@ -1,5 +1,5 @@
 import type { Payment as PaymentDto } from '@signals/protocol';
-import type { Payment } from '../db/models/index.js';
+import { paymentExcess, type Payment } from '../db/models/index.js';
 
 /** A payment for its payer or an admin; `username` is joined by the query or passed in. */
 export function presentPayment(payment: Payment, username = payment.username ?? ''): PaymentDto {
@@ -16,10 +16,7 @@ export function presentPayment(payment: Payment, username = payment.username ?? 
     rejectReason: payment.rejectReason,
     reviewedAt: payment.reviewedAt?.toISOString() ?? null,
     subscriptionId: payment.subscriptionId,
-    excess:
-      payment.excessAmount !== null && payment.excessAmount !== undefined && payment.excessHandling
-        ? { amount: payment.excessAmount, handling: payment.excessHandling, days: payment.excessDays ?? null }
-        : null,
+    excess: paymentExcess(payment),
     createdAt: payment.createdAt.toISOString(),
   };
 }

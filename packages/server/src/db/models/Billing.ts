@@ -1,4 +1,4 @@
-import { transactionKey, type ExcessHandling, type PaymentChannel, type PaymentCurrency, type PaymentStatus, type SubscriptionStatus } from '@signals/protocol';
+import { transactionKey, type ExcessHandling, type Payment as PaymentDto, type PaymentChannel, type PaymentCurrency, type PaymentStatus, type SubscriptionStatus } from '@signals/protocol';
 import { BaseModel, TimestampedModel } from './BaseModel.js';
 
 export class Subscription extends TimestampedModel {
@@ -55,6 +55,16 @@ export class Payment extends TimestampedModel {
     const logIndex = this.transactionKey?.startsWith(`${key}:`) ? this.transactionKey.slice(key.length + 1) : '';
     this.transactionKey = /^\d+$/.test(logIndex) ? transferKey(this.transactionId, Number(logIndex)) : key;
   }
+}
+
+/**
+ * What a payment received above the price and what became of it, read once from its three columns (a function, not
+ * a method: a payment may come as a plain row, an event's copy).
+ */
+export function paymentExcess(payment: Pick<Payment, 'excessAmount' | 'excessHandling' | 'excessDays'>): PaymentDto['excess'] {
+  return payment.excessAmount !== null && payment.excessAmount !== undefined && payment.excessHandling
+    ? { amount: payment.excessAmount, handling: payment.excessHandling, days: payment.excessDays ?? null }
+    : null;
 }
 
 /**

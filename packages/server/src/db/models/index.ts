@@ -5,7 +5,7 @@ export { Signal } from './Signal.js';
 export { SignalEvent } from './SignalEvent.js';
 export { SignalFollow } from './SignalFollow.js';
 export { Notification, NotificationRead, type BellAudience, type NotificationTranslations } from './Notification.js';
-export { Subscription, Payment, Wallet, DepositAddress, ChainTransfer, transferKey } from './Billing.js';
+export { Subscription, Payment, Wallet, DepositAddress, ChainTransfer, transferKey, paymentExcess } from './Billing.js';
 export { SupportTicket, TicketResponse } from './Support.js';
 export { News, Airdrop } from './Content.js';
 export { SystemSetting, AuditLog, OutboxMessage } from './System.js';

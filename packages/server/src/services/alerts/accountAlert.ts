@@ -1,4 +1,6 @@
-import type { NotificationType, TextValues } from '@signals/protocol';
+import type { NotificationType, Payment as PaymentDto, TextValues } from '@signals/protocol';
+
+type PaymentExcess = PaymentDto['excess'];
 import { Notification, User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
 import { formatDay } from '../../dates.js';
@@ -121,19 +123,12 @@ export async function alertAccount(unit: UnitOfWork, member: Pick<User, 'id'>, a
   return notification;
 }
 
-/** What a chain payment received above the price, and what became of it (Payment.excess). */
-export interface PaidExcess {
-  amount: number;
-  /** Days of premium it added; null when it is kept for a refund. */
-  days: number | null;
-}
-
 /**
  * "Payment approved": what a member is told when a payment grants them a month, whoever approved it (an admin, the
  * chain), with what became of any amount above the price: the days it added, or its refund.
  */
-export function paymentApprovedText(amount: number, currency: string, endDate: Date, excess: PaidExcess | null = null): TextFor<MessageText> {
-  const message = excess === null ? 'alerts.account.paymentApprovedMessage' : excess.days === null ? 'alerts.account.paymentRefundDueMessage' : 'alerts.account.paymentExtendedMessage';
+export function paymentApprovedText(amount: number, currency: string, endDate: Date, excess: PaymentExcess = null): TextFor<MessageText> {
+  const message = excess === null ? 'alerts.account.paymentApprovedMessage' : excess.handling === 'extended' ? 'alerts.account.paymentExtendedMessage' : 'alerts.account.paymentRefundDueMessage';
   return accountText('alerts.account.paymentApprovedTitle', message, (language) => ({
     amount: formatFigure(language, amount),
     currency,
