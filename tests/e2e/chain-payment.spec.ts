@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { STORAGE_KEYS } from '@signals/protocol';
 import { newAccount } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
@@ -28,16 +29,21 @@ test.afterAll(async () => {
   await server?.close();
 });
 
+/** A member of this deployment, registered and past the beta notice, in a browser of their own. */
+async function newPayer(browser: Browser, prefix: string, viewport?: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: server.url, ...(viewport && { viewport }) });
+  await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
+  const account = newAccount(prefix);
+  expect((await context.request.post('/api/register', { data: account })).status()).toBe(201);
+  return { context, account, page: await context.newPage() };
+}
+
 test.describe('paying on chain', () => {
   test('the member sends USDT to the address shown; the screen counts the confirmations and lands on Premium without a reload, while the admin watches it arrive', async ({ browser }) => {
     test.setTimeout(90_000);
-    const member = await browser.newContext({ baseURL: server.url });
+    const { context: member, account, page } = await newPayer(browser, 'chain');
     const office = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
     try {
-      await member.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
-      const account = newAccount('chain');
-      expect((await member.request.post('/api/register', { data: account })).status()).toBe(201);
-      const page = await member.newPage();
       await page.goto('/payment');
       const panel = page.getByRole('tabpanel');
       await expect(page.getByText('Waiting for your transfer')).toBeVisible();
@@ -77,11 +83,8 @@ test.describe('paying on chain', () => {
 
   for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
     test(`/premium and /payment tell the member one address, their own, never the service's wallet (${viewport.width} px)`, async ({ browser }) => {
-      const member = await browser.newContext({ baseURL: server.url, viewport });
+      const { context: member, page } = await newPayer(browser, 'oneaddress', viewport);
       try {
-        await member.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
-        expect((await member.request.post('/api/register', { data: newAccount('oneaddress') })).status()).toBe(201);
-        const page = await member.newPage();
         await page.goto('/premium');
         await expect(page.getByText('Your USDT deposit address (BEP20)')).toBeVisible();
         const offered = page.getByRole('main').getByText(/^0x[0-9a-fA-F]{40}$/);
@@ -105,12 +108,8 @@ test.describe('paying on chain', () => {
   for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
     test(`30 USDT, then 60: "Your payments" lists the part at once, then one payment of $90 whose 30 above the price add 15 days (${viewport.width} px)`, async ({ browser }) => {
       test.setTimeout(90_000);
-      const member = await browser.newContext({ baseURL: server.url, viewport });
+      const { context: member, account, page } = await newPayer(browser, 'excess', viewport);
       try {
-        await member.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
-        const account = newAccount('excess');
-        expect((await member.request.post('/api/register', { data: account })).status()).toBe(201);
-        const page = await member.newPage();
         await page.goto('/payment');
         await expect(page.getByText('No payments yet')).toBeVisible();
         const address = (await page.getByRole('tabpanel').getByText(/^0x[0-9a-fA-F]{40}$/).textContent())!.trim();
