@@ -6,7 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useT, type Translate } from '../../i18n/useT';
 import { AUDIT_ENTITY_TYPES, auditSelectors, useAuditStore, type AuditQuery } from '../../stores/admin/audit';
 import { pageRows } from '../../stores/admin/pagedList';
-import { Badge, Button, EmptyState, PageHeader } from '../../ui';
+import { Badge, Button, EmptyState, PageHeader, SearchField } from '../../ui';
 import type { Column } from '../../ui/table';
 import { AuditChangesDialog } from './audit/AuditChangesDialog';
 import { AUDIT_ENTITY_KEYS, auditEntityRef } from './audit/auditEntity';
@@ -14,7 +14,6 @@ import { auditSentence } from './audit/auditSentence';
 import { FilterSelect } from './components/FilterSelect';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
-import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { formatDateTime } from '../../lib/formatDates';
@@ -82,7 +81,7 @@ export function AdminAuditScreen() {
       <PageHeader title={t('adminUsers.audit.title')} description={t('adminUsers.audit.description')} />
       <ListCard title={t('adminUsers.audit.list.title')} badge={<Badge $tone="accent">{t('adminUsers.audit.list.total', { count: formatCount(list.total) })}</Badge>}>
         <Toolbar>
-          <SearchField label={t('adminUsers.audit.search.label')} placeholder={t('adminUsers.audit.search.placeholder')} value={search} onChange={setSearch} />
+          <SearchField label={t('adminUsers.audit.search.label')} placeholder={t('adminUsers.audit.search.placeholder')} clearLabel={t('admin.search.clear')} value={search} onChange={setSearch} />
           <FilterSelect
             label={t('adminUsers.audit.filter.label')}
             value={list.query.entityType}

@@ -8,13 +8,12 @@ import { formatCount } from '../../lib/format';
 import { adminNotificationSelectors, useAdminNotificationsStore, type NotificationsQuery } from '../../stores/admin/notifications';
 import { pageRows } from '../../stores/admin/pagedList';
 import { toast } from '../../stores/toast';
-import { Badge, Button, EmptyState, PageHeader } from '../../ui';
+import { Badge, Button, EmptyState, PageHeader, SearchField } from '../../ui';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { FilterSelect } from './components/FilterSelect';
 import { ListCard } from './components/ListCard';
 import { NOTIFICATION_TYPE_STYLES } from './components/NotificationTypeBadge';
 import { PagedTable } from './components/PagedTable';
-import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { CreateNotificationDialog } from './notifications/CreateNotificationDialog';
@@ -101,6 +100,7 @@ export function AdminNotificationsScreen() {
           <SearchField
             label={t('adminNotifications.search.label')}
             placeholder={t('adminNotifications.search.placeholder')}
+            clearLabel={t('admin.search.clear')}
             value={search}
             onChange={setSearch}
           />

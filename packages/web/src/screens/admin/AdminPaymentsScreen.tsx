@@ -8,12 +8,11 @@ import { useT } from '../../i18n/useT';
 import { pageRows } from '../../stores/admin/pagedList';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { paymentSelectors, usePaymentsStore, type PaymentsQuery } from '../../stores/admin/payments';
-import { Badge, EmptyState, PageHeader, Tabs } from '../../ui';
+import { Badge, EmptyState, PageHeader, SearchField, Tabs } from '../../ui';
 import { FilterSelect } from './components/FilterSelect';
 import { ListCard } from './components/ListCard';
 import { NarrowTabs } from './components/NarrowTabs';
 import { PagedTable } from './components/PagedTable';
-import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { ChainActivityPanel } from './payments/ChainActivityPanel';
@@ -70,7 +69,7 @@ export function AdminPaymentsScreen() {
   const table = (
     <>
       <Toolbar>
-        <SearchField label={t('adminPayments.search.label')} placeholder={t('adminPayments.search.placeholder')} value={search} onChange={setSearch} />
+        <SearchField label={t('adminPayments.search.label')} placeholder={t('adminPayments.search.placeholder')} clearLabel={t('admin.search.clear')} value={search} onChange={setSearch} />
         <FilterSelect label={t('adminPayments.filter.label')} value={list.query.status} options={statusOptions} onChange={(status) => void queryChanged({ status })} />
       </Toolbar>
       <PagedTable

@@ -6,9 +6,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { useT } from '../../i18n/useT';
 import { PAGE_SIZES, pageRows } from '../../stores/admin/pagedList';
 import { userSelectors, useResetPasswordUsersStore } from '../../stores/admin/users';
-import { Button, Card, CardTitle, EmptyState, PageHeader, Spinner } from '../../ui';
+import { Button, Card, CardTitle, EmptyState, PageHeader, SearchField, Spinner } from '../../ui';
 import { DataTable, Pagination, type Column } from '../../ui/table';
-import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { ResetPasswordPanel } from './resetPassword/ResetPasswordPanel';
@@ -66,6 +65,7 @@ export function AdminResetPasswordScreen() {
             <SearchField
               label={t('admin.resetPassword.search.label')}
               placeholder={t('admin.resetPassword.search.placeholder')}
+              clearLabel={t('admin.search.clear')}
               value={search}
               onChange={setSearch}
             />

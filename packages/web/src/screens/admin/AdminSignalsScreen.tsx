@@ -5,11 +5,10 @@ import { useShallow } from 'zustand/react/shallow';
 import { useT } from '../../i18n/useT';
 import { pageRows } from '../../stores/admin/pagedList';
 import { signalAdminSelectors, useSignalsAdminStore, type SignalsQuery } from '../../stores/admin/signals';
-import { Badge, Button, EmptyState, PageHeader } from '../../ui';
+import { Badge, Button, EmptyState, PageHeader, SearchField } from '../../ui';
 import { FilterSelect } from './components/FilterSelect';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
-import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { signalColumns } from './signals/signalColumns';
@@ -85,7 +84,7 @@ export function AdminSignalsScreen() {
       />
       <ListCard title={t('adminSignals.list.title')} badge={<Badge $tone="accent">{t('adminSignals.list.total', { total: formatCount(list.total) })}</Badge>}>
         <Toolbar>
-          <SearchField label={t('adminSignals.search.label')} placeholder={t('adminSignals.search.placeholder')} value={search} onChange={setSearch} />
+          <SearchField label={t('adminSignals.search.label')} placeholder={t('adminSignals.search.placeholder')} clearLabel={t('admin.search.clear')} value={search} onChange={setSearch} />
           <FilterSelect label={t('adminSignals.filter.type')} value={list.query.type} options={options.type} onChange={(type) => void queryChanged({ type })} />
           <FilterSelect label={t('adminSignals.filter.plan')} value={list.query.plan} options={options.plan} onChange={(plan) => void queryChanged({ plan })} />
           <FilterSelect label={t('adminSignals.filter.status')} value={list.query.status} options={options.status} onChange={(status) => void queryChanged({ status })} />

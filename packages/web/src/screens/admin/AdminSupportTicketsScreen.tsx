@@ -6,11 +6,10 @@ import { useShallow } from 'zustand/react/shallow';
 import { useT, type Translate } from '../../i18n/useT';
 import { pageRows } from '../../stores/admin/pagedList';
 import { ticketSelectors, useTicketsStore, type TicketsQuery } from '../../stores/admin/tickets';
-import { Badge, EmptyState, PageHeader } from '../../ui';
+import { Badge, EmptyState, PageHeader, SearchField } from '../../ui';
 import { FilterSelect } from './components/FilterSelect';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
-import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { RespondDialog } from './tickets/RespondDialog';
@@ -57,7 +56,7 @@ export function AdminSupportTicketsScreen() {
       <PageHeader title={t('adminUsers.tickets.title')} description={t('adminUsers.tickets.description')} />
       <ListCard title={t('adminUsers.tickets.list.title')} badge={<Badge $tone="accent">{t('adminUsers.tickets.list.total', { count: formatCount(list.total) })}</Badge>}>
         <Toolbar>
-          <SearchField label={t('adminUsers.tickets.search.label')} placeholder={t('adminUsers.tickets.search.placeholder')} value={search} onChange={setSearch} />
+          <SearchField label={t('adminUsers.tickets.search.label')} placeholder={t('adminUsers.tickets.search.placeholder')} clearLabel={t('admin.search.clear')} value={search} onChange={setSearch} />
           <FilterSelect label={t('adminUsers.tickets.filter.label')} value={list.query.status} options={statusOptions(t)} onChange={(status) => void queryChanged({ status })} />
         </Toolbar>
         <PagedTable

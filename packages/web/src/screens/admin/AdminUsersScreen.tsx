@@ -7,12 +7,11 @@ import { useT, type Translate } from '../../i18n/useT';
 import { pageRows } from '../../stores/admin/pagedList';
 import { userSelectors, useUsersStore, type UsersQuery } from '../../stores/admin/users';
 import { toast } from '../../stores/toast';
-import { Badge, EmptyState, PageHeader } from '../../ui';
+import { Badge, EmptyState, PageHeader, SearchField } from '../../ui';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { FilterSelect } from './components/FilterSelect';
 import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
-import { SearchField } from './components/SearchField';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { EditUserDialog } from './users/EditUserDialog';
@@ -113,7 +112,7 @@ export function AdminUsersScreen() {
       <PageHeader title={t('adminUsers.title')} description={t('adminUsers.description')} />
       <ListCard title={t('adminUsers.list.title')} badge={<Badge $tone="accent">{t('adminUsers.list.total', { count: formatCount(list.total) })}</Badge>}>
         <Toolbar>
-          <SearchField label={t('adminUsers.search.label')} placeholder={t('adminUsers.search.placeholder')} value={search} onChange={setSearch} />
+          <SearchField label={t('adminUsers.search.label')} placeholder={t('adminUsers.search.placeholder')} clearLabel={t('admin.search.clear')} value={search} onChange={setSearch} />
           <FilterSelect label={t('adminUsers.filter.label')} value={list.query.role} options={roleOptions(t)} onChange={(role) => void queryChanged({ role })} />
         </Toolbar>
         <PagedTable

@@ -3,14 +3,13 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
-import { Button, EmptyState, PageHeader } from '../../ui';
+import { Button, EmptyState, PageHeader, SearchField } from '../../ui';
 import { BackButton } from './account/BackButton';
 import { HELP_CATEGORIES, type HelpCategoryId } from './help/categories';
 import { CategoryTiles } from './help/CategoryTiles';
 import { FaqAccordion } from './help/FaqAccordion';
 import { faqEntries, showFaq } from './help/faq';
 import { filterFaq } from './help/filterFaq';
-import { SearchBox } from './help/SearchBox';
 import { StillNeedHelp } from './help/StillNeedHelp';
 
 /** The help centre: search, topics, the questions and answers, and the ways to reach a person. */
@@ -47,7 +46,16 @@ export function HelpScreen() {
         description={t('help.description')}
       />
       <Stack>
-        <SearchBox value={query} onChange={setQuery} />
+        <div role="search">
+          <SearchField
+            size="lg"
+            label={t('help.search.label')}
+            placeholder={t('help.search.placeholder')}
+            clearLabel={t('help.clearSearch')}
+            value={query}
+            onChange={setQuery}
+          />
+        </div>
         <CategoryTiles value={category} onChange={setCategory} counts={counts} />
         <section aria-labelledby="faq-title">
           <ResultsHead>

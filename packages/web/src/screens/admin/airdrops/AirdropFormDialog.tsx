@@ -10,8 +10,8 @@ import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useAdminAirdropsStore } from '../../../stores/admin/airdrops';
 import { toast } from '../../../stores/toast';
-import { Button, Dialog, TextField } from '../../../ui';
-import { CheckboxField, TextAreaField } from '../components/form';
+import { Button, Dialog, TextAreaField, TextField } from '../../../ui';
+import { CheckboxField } from '../components/form';
 
 type AirdropValues = z.output<typeof AirdropInput>;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Select } from '../../../ui';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
-import { Select } from './form';
 
 interface FilterSelectProps<V extends string> {
   /** The accessible name ("Filter by status"). */

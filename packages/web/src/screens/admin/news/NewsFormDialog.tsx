@@ -9,8 +9,8 @@ import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useAdminNewsStore } from '../../../stores/admin/news';
 import { toast } from '../../../stores/toast';
-import { Button, Dialog, TextField } from '../../../ui';
-import { CheckboxField, TextAreaField } from '../components/form';
+import { Button, Dialog, TextAreaField, TextField } from '../../../ui';
+import { CheckboxField } from '../components/form';
 
 type NewsValues = z.output<typeof NewsInput>;
 

@@ -1,10 +1,9 @@
 import type { UserSummary } from '@signals/protocol';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useReadable, useT } from '../../../i18n/useT';
-import { Spinner } from '../../../ui';
+import { useT } from '../../../i18n/useT';
+import { Field, Spinner } from '../../../ui';
 import { inputStyles } from '../../../ui/Field';
-import { FieldError, FieldHint, FieldLabel } from '../components/form';
 import { RecipientChips } from './RecipientChips';
 import { useRecipientSearch } from './useRecipientSearch';
 
@@ -20,10 +19,8 @@ interface RecipientPickerProps {
  * an empty box removes the last one, Escape closes the list.
  */
 export function RecipientPicker({ value, onChange, error }: RecipientPickerProps) {
-  const readable = useReadable();
   const t = useT();
-  const id = useId();
-  const listId = `${id}-list`;
+  const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   // -1: no option highlighted yet; the first ArrowDown highlights the first one.
@@ -70,75 +67,65 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
   };
 
   return (
-    <Wrapper>
-      <FieldLabel htmlFor={id}>{t('adminNotifications.picker.label')}</FieldLabel>
-      <RecipientChips users={value} onRemove={(user) => onChange(value.filter((other) => other.id !== user.id))} />
-      <Box>
-        <Input
-          id={id}
-          ref={inputRef}
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={expanded && activeIndex >= 0 && options[activeIndex] ? `${listId}-${options[activeIndex].id}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          $invalid={Boolean(error)}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('adminNotifications.picker.placeholder')}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            searching();
-            setActive(-1);
-            setOpen(true);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={handleKeyDown}
-        />
-        {shown.status === 'loading' && (
-          <Busy>
-            <Spinner size={16} />
-          </Busy>
-        )}
-        <Popup id={listId} role="listbox" aria-label={t('adminNotifications.picker.results')} hidden={!expanded || options.length === 0}>
-          {options.map((user, index) => (
-            <Option
-              key={user.id}
-              id={`${listId}-${user.id}`}
-              role="option"
-              aria-selected={index === activeIndex}
-              $active={index === activeIndex}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(user)}
-              onMouseEnter={() => setActive(index)}
-            >
-              <strong>{user.username}</strong>
-              <small>{user.email}</small>
-            </Option>
-          ))}
-        </Popup>
-        {expanded && options.length === 0 && (shown.status === 'ready' || shown.status === 'error') && (
-          <Empty role="status">{shown.status === 'error' ? shown.message : t('adminNotifications.picker.noMatch', { text: text.trim() })}</Empty>
-        )}
-      </Box>
-      <FieldHint id={`${id}-hint`}>{t('adminNotifications.picker.hint')}</FieldHint>
-      {error && (
-        <FieldError id={`${id}-error`} role="alert">
-          {readable(error)}
-        </FieldError>
+    <Field label={t('adminNotifications.picker.label')} hint={t('adminNotifications.picker.hint')} error={error}>
+      {(control) => (
+        <>
+          <RecipientChips users={value} onRemove={(user) => onChange(value.filter((other) => other.id !== user.id))} />
+          <Box>
+            <Input
+              {...control}
+              ref={inputRef}
+              role="combobox"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={expanded && activeIndex >= 0 && options[activeIndex] ? `${listId}-${options[activeIndex].id}` : undefined}
+              $invalid={Boolean(error)}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t('adminNotifications.picker.placeholder')}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                searching();
+                setActive(-1);
+                setOpen(true);
+              }}
+              onFocus={() => setOpen(true)}
+              onBlur={() => setOpen(false)}
+              onKeyDown={handleKeyDown}
+            />
+            {shown.status === 'loading' && (
+              <Busy>
+                <Spinner size={16} />
+              </Busy>
+            )}
+            <Popup id={listId} role="listbox" aria-label={t('adminNotifications.picker.results')} hidden={!expanded || options.length === 0}>
+              {options.map((user, index) => (
+                <Option
+                  key={user.id}
+                  id={`${listId}-${user.id}`}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  $active={index === activeIndex}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(user)}
+                  onMouseEnter={() => setActive(index)}
+                >
+                  <strong>{user.username}</strong>
+                  <small>{user.email}</small>
+                </Option>
+              ))}
+            </Popup>
+            {expanded && options.length === 0 && (shown.status === 'ready' || shown.status === 'error') && (
+              <Empty role="status">{shown.status === 'error' ? shown.message : t('adminNotifications.picker.noMatch', { text: text.trim() })}</Empty>
+            )}
+          </Box>
+        </>
       )}
-    </Wrapper>
+    </Field>
   );
 }
-
-const Wrapper = styled.div`
-  display: grid;
-  gap: 6px;
-`;
 
 const Box = styled.div`
   position: relative;

@@ -9,8 +9,8 @@ import { errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
 import { adminSettingsSelectors, useAdminSettingsStore } from '../../../stores/admin/settings';
 import { toast } from '../../../stores/toast';
-import { Button, TextField } from '../../../ui';
-import { CheckboxField, TextAreaField } from '../components/form';
+import { Button, TextAreaField, TextField } from '../../../ui';
+import { CheckboxField } from '../components/form';
 import { SETTING_TABS, SETTING_TEXTS } from './settingFields';
 
 type SettingValues = Partial<Record<SettingKey, string>>;

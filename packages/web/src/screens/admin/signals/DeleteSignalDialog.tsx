@@ -9,8 +9,7 @@ import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useSignalsAdminStore } from '../../../stores/admin/signals';
 import { toast } from '../../../stores/toast';
-import { Button, Dialog } from '../../../ui';
-import { TextAreaField } from '../components/form';
+import { Button, Dialog, TextAreaField } from '../../../ui';
 import { DialogWarning } from './DialogWarning';
 
 interface DeleteSignalDialogProps {

@@ -1,7 +1,7 @@
 import type { FullSignal } from '@signals/protocol';
-import { useId } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
+import { Field } from '../../../ui';
 import { previewSentence, type EventPreview } from './signalEventForm';
 import type { Translate } from './signalText';
 
@@ -24,29 +24,18 @@ function missingFigure(t: Translate, signal: EventPreviewLineProps['signal']): s
  * <output>, announced politely): the figure the server will store.
  */
 export function EventPreviewLine({ preview, signal }: EventPreviewLineProps) {
-  const id = useId();
   const t = useT();
   const tone = preview === null ? 'empty' : preview.outcome === 'won' ? 'profit' : preview.outcome === 'lost' ? 'loss' : 'flat';
   return (
-    <Wrapper>
-      <Label htmlFor={id}>{t('adminSignals.preview.label')}</Label>
-      <Value id={id} aria-live="polite" $tone={tone}>
-        {preview === null ? missingFigure(t, signal) : previewSentence(preview)}
-      </Value>
-      {preview?.leverage && <Hint>{t('adminSignals.preview.unleveraged')}</Hint>}
-    </Wrapper>
+    <Field label={t('adminSignals.preview.label')} hint={preview?.leverage ? t('adminSignals.preview.unleveraged') : undefined}>
+      {(control) => (
+        <Value id={control.id} aria-describedby={control['aria-describedby']} aria-live="polite" $tone={tone}>
+          {preview === null ? missingFigure(t, signal) : previewSentence(preview)}
+        </Value>
+      )}
+    </Field>
   );
 }
-
-const Wrapper = styled.div`
-  display: grid;
-  gap: 6px;
-`;
-
-const Label = styled.label`
-  font-size: 13px;
-  font-weight: 600;
-`;
 
 const Value = styled.output<{ $tone: 'empty' | 'profit' | 'loss' | 'flat' }>`
   display: flex;
@@ -60,9 +49,4 @@ const Value = styled.output<{ $tone: 'empty' | 'profit' | 'loss' | 'flat' }>`
   font-size: ${({ $tone }) => ($tone === 'empty' ? '14px' : '16px')};
   font-weight: ${({ $tone }) => ($tone === 'empty' ? 400 : 700)};
   font-variant-numeric: tabular-nums;
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 12.5px;
 `;

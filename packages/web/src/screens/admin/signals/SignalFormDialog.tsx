@@ -10,8 +10,8 @@ import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useSignalsAdminStore } from '../../../stores/admin/signals';
 import { toast } from '../../../stores/toast';
-import { Button, Dialog, TextField } from '../../../ui';
-import { CheckboxField, SelectField } from '../components/form';
+import { Button, Dialog, SelectField, TextField } from '../../../ui';
+import { CheckboxField } from '../components/form';
 import {
   arbitrageProfitOf,
   fieldsForType,

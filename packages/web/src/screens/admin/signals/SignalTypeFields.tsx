@@ -3,8 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
-import { TextField } from '../../../ui';
-import { SelectField } from '../components/form';
+import { SelectField, TextField } from '../../../ui';
 import { numberOrNull, REQUIRED_FIELDS_MESSAGE } from './signalForm';
 import { CONTRACT_KEYS, DIRECTION_KEYS, EXAMPLES, type Translate } from './signalText';
 

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import styled from 'styled-components';
-import { useReadable, useT } from '../../../i18n/useT';
+import { useT } from '../../../i18n/useT';
+import { Field } from '../../../ui';
 import { formatPercent } from './signalText';
 
 interface SpreadFieldProps {
@@ -16,32 +16,18 @@ interface SpreadFieldProps {
  * the same figure the server stores.
  */
 export function SpreadField({ spread, error }: SpreadFieldProps) {
-  const id = useId();
   const t = useT();
-  const readable = useReadable();
   return (
-    <Wrapper>
-      <Label htmlFor={id}>{t('adminSignals.spread.label')}</Label>
-      <Value id={id} aria-describedby={`${id}-hint`} $empty={spread === null}>
-        {spread === null ? t('adminSignals.spread.empty') : formatPercent(spread)}
-      </Value>
-      <Hint id={`${id}-hint`}>{t('adminSignals.spread.hint')}</Hint>
-      {error && <ErrorText role="alert">{readable(error)}</ErrorText>}
-    </Wrapper>
+    <Field label={t('adminSignals.spread.label')} hint={t('adminSignals.spread.hint')} error={error}>
+      {(control) => (
+        // No aria-invalid: an <output> is a status, a role that state does not apply to; the error still describes it.
+        <Value id={control.id} aria-describedby={control['aria-describedby']} $empty={spread === null}>
+          {spread === null ? t('adminSignals.spread.empty') : formatPercent(spread)}
+        </Value>
+      )}
+    </Field>
   );
 }
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-const Label = styled.label`
-  font-size: 13px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const Value = styled.output<{ $empty: boolean }>`
   display: flex;
@@ -54,15 +40,4 @@ const Value = styled.output<{ $empty: boolean }>`
   font-size: 15px;
   font-weight: ${({ $empty }) => ($empty ? 400 : 700)};
   font-variant-numeric: tabular-nums;
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 12.5px;
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.loss};
-  font-size: 12.5px;
-  font-weight: 550;
 `;

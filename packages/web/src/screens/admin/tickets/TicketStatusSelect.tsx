@@ -5,7 +5,7 @@ import { errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
 import { useTicketsStore } from '../../../stores/admin/tickets';
 import { toast } from '../../../stores/toast';
-import { Select } from '../components/form';
+import { Select } from '../../../ui';
 import { TICKET_STATUS_KEYS } from './ticketStatus';
 
 /** The inline status selector of a ticket row: any of the four statuses, at any time. */

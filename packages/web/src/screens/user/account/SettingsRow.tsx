@@ -3,8 +3,8 @@ import { ChevronRightIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { Switch } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { Switch } from './Switch';
 
 interface RowBase {
   icon: LucideIcon;
@@ -69,8 +69,8 @@ export function SettingsToggleRow({ checked, onCheckedChange, disabled, ...headi
         checked={checked}
         onCheckedChange={onCheckedChange}
         disabled={disabled}
-        labelledBy={labelId}
-        describedBy={description ? descriptionId : undefined}
+        aria-labelledby={labelId}
+        aria-describedby={description ? descriptionId : undefined}
       />
     </StaticRow>
   );

@@ -12,8 +12,7 @@ import { applyFieldIssues } from '../../../lib/formIssues';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { smsForSignals, useSmsAlertsStore } from '../../../stores/subscription';
 import { toast } from '../../../stores/toast';
-import { Button, Card, CardDescription, CardTitle, TextField } from '../../../ui';
-import { Switch } from '../common/Switch';
+import { Button, Card, CardDescription, CardTitle, Switch, TextField } from '../../../ui';
 import { PhoneVerification } from '../settings/PhoneVerification';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 

@@ -2,7 +2,7 @@ import { HIGH_PROFIT_THRESHOLD, NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, 
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
-import { Switch } from '../account/Switch';
+import { Switch } from '../../../ui';
 import { CATEGORY_LABELS, CHANNEL_LABELS } from './preferenceLabels';
 
 interface PreferenceGridProps {
@@ -44,7 +44,7 @@ export function PreferenceGrid({ value, onChange, locked, disabled = false, note
                   checked={value[category][channel] && !closed}
                   onCheckedChange={(on) => onChange(category, channel, on)}
                   disabled={disabled || closed}
-                  label={t('settings.grid.switch', { channel: t(CHANNEL_LABELS[channel]), category: t(CATEGORY_LABELS[category].label) })}
+                  aria-label={t('settings.grid.switch', { channel: t(CHANNEL_LABELS[channel]), category: t(CATEGORY_LABELS[category].label) })}
                 />
               </Cell>
             );

@@ -6,9 +6,8 @@ import { useT } from '../../../i18n/useT';
 import { preferenceSelectors, usePreferencesStore } from '../../../stores/preferences';
 import { deviceTimeZone } from '../../../ssr/pageTime';
 import { toast } from '../../../stores/toast';
-import { Button, Card, CardDescription, CardTitle, Skeleton } from '../../../ui';
+import { Button, Card, CardDescription, CardTitle, Field, Skeleton, Switch } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
-import { Switch } from '../account/Switch';
 
 /** This browser's time zone: the default the first time a member sets quiet hours. */
 function browserTimeZone(): string {
@@ -34,9 +33,6 @@ export function QuietHoursCard() {
   const [draft, setDraft] = useState<QuietHours | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const titleId = useId();
-  const startId = useId();
-  const endId = useId();
-  const zoneId = useId();
   const shown = draft === undefined ? saved : draft;
   const zones = useMemo(() => timeZones(shown?.timeZone ?? browserTimeZone()), [shown?.timeZone]);
 
@@ -70,29 +66,30 @@ export function QuietHoursCard() {
           checked={shown !== null}
           onCheckedChange={(on) => setDraft(on ? (saved ?? { ...DEFAULT_HOURS, timeZone: browserTimeZone() }) : null)}
           disabled={saving}
-          labelledBy={titleId}
+          aria-labelledby={titleId}
         />
       </Head>
       {shown && (
         <Fields>
-          <Field>
-            <FieldLabel htmlFor={startId}>{t('settings.quiet.from')}</FieldLabel>
-            <Input id={startId} type="time" required value={shown.start} disabled={saving} onChange={(e) => edit({ start: e.target.value })} />
+          <Field label={t('settings.quiet.from')}>
+            {(control) => <Input {...control} type="time" required value={shown.start} disabled={saving} onChange={(e) => edit({ start: e.target.value })} />}
           </Field>
-          <Field>
-            <FieldLabel htmlFor={endId}>{t('settings.quiet.until')}</FieldLabel>
-            <Input id={endId} type="time" required value={shown.end} disabled={saving} onChange={(e) => edit({ end: e.target.value })} />
+          <Field label={t('settings.quiet.until')}>
+            {(control) => <Input {...control} type="time" required value={shown.end} disabled={saving} onChange={(e) => edit({ end: e.target.value })} />}
           </Field>
-          <Field $wide>
-            <FieldLabel htmlFor={zoneId}>{t('settings.quiet.timeZone')}</FieldLabel>
-            <SelectInput id={zoneId} value={shown.timeZone} disabled={saving} onChange={(e) => edit({ timeZone: e.target.value })}>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </SelectInput>
-          </Field>
+          <ZoneCell>
+            <Field label={t('settings.quiet.timeZone')}>
+              {(control) => (
+                <SelectInput {...control} value={shown.timeZone} disabled={saving} onChange={(e) => edit({ timeZone: e.target.value })}>
+                  {zones.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone.replaceAll('_', ' ')}
+                    </option>
+                  ))}
+                </SelectInput>
+              )}
+            </Field>
+          </ZoneCell>
         </Fields>
       )}
       {dirty && (
@@ -127,21 +124,13 @@ const Fields = styled.div`
   }
 `;
 
-const Field = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+/** On a phone the time zone takes a row of its own, under the two times. */
+const ZoneCell = styled.div`
+  grid-column: 1 / -1;
 
   @media (min-width: 640px) {
     grid-column: auto;
   }
-`;
-
-const FieldLabel = styled.label`
-  font-size: 13px;
-  font-weight: 600;
 `;
 
 const inputStyle = `

@@ -8,8 +8,7 @@ import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useWalletsStore } from '../../../stores/wallets';
 import { toast } from '../../../stores/toast';
-import { Button, Dialog, TextField } from '../../../ui';
-import { SelectField } from '../account/SelectField';
+import { Button, Dialog, SelectField, TextField } from '../../../ui';
 import { networkOptions } from './networks';
 
 type WalletValues = z.output<typeof WalletRequest>;
@@ -83,7 +82,14 @@ function WalletForm({ wallet, onDone }: { wallet: Wallet | null; onDone: () => v
         error={errors.walletAddress?.message}
         {...register('walletAddress')}
       />
-      <SelectField label={t('settings.wallets.field.network')} placeholder={t('settings.wallets.field.network.placeholder')} options={networkOptions(wallet?.network)} error={errors.network?.message} {...register('network')} />
+      <SelectField label={t('settings.wallets.field.network')} error={errors.network?.message} {...register('network')}>
+        <option value="">{t('settings.wallets.field.network.placeholder')}</option>
+        {networkOptions(wallet?.network).map((network) => (
+          <option key={network} value={network}>
+            {network}
+          </option>
+        ))}
+      </SelectField>
       <Actions>
         <Button variant="ghost" onClick={onDone} disabled={isSubmitting}>
           {t('common.cancel')}

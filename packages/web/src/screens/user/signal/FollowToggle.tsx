@@ -4,7 +4,7 @@ import { errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
 import { useSignalTimelineStore } from '../../../stores/signalTimeline';
 import { toast } from '../../../stores/toast';
-import { Switch } from '../common/Switch';
+import { Switch } from '../../../ui';
 
 /**
  * "Notify me when it closes". Opening the detail follows the signal on the

@@ -10,9 +10,8 @@ import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useTicketsStore } from '../../../stores/tickets';
 import { toast } from '../../../stores/toast';
-import { Button, Card, CardDescription, CardTitle, TextField } from '../../../ui';
+import { Button, Card, CardDescription, CardTitle, TextAreaField, TextField } from '../../../ui';
 import { Notice } from '../common/Notice';
-import { TextAreaField } from './TextAreaField';
 
 type ContactValues = z.output<typeof ContactRequest>;
 

@@ -9,9 +9,8 @@ import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useTicketsStore } from '../../../stores/tickets';
 import { toast } from '../../../stores/toast';
-import { Button, Dialog } from '../../../ui';
+import { Button, Dialog, TextAreaField } from '../../../ui';
 import { Notice } from '../common/Notice';
-import { TextAreaField } from './TextAreaField';
 
 type ReplyValues = z.output<typeof TicketReplyRequest>;
 
