@@ -20,6 +20,30 @@ export function signalStatus(signal: Pick<Signal, 'isActive' | 'expiresAt'>, now
 }
 
 /**
+ * The columns `presentSignal` reads (the teaser's, the trade's, and the policy's tier and outcome among them): what a
+ * query reads of a signal it presents, and no more.
+ */
+export const PRESENTED_COLUMNS = [
+  'id',
+  'pair',
+  'signalType',
+  'profitPercentage',
+  'isPremium',
+  'isActive',
+  'createdAt',
+  'updatedAt',
+  'expiresAt',
+  'outcome',
+  'resultPercent',
+  'closedAt',
+  'closeReason',
+  ...SIGNAL_DETAIL_FIELDS,
+] as const;
+
+/** A signal read with the columns `presentSignal` needs: a whole stored row is one too. */
+export type PresentableSignal = Pick<Signal, (typeof PRESENTED_COLUMNS)[number]>;
+
+/**
  * A signal for one viewer: the full trade when the entitlement policy allows
  * it, else the locked teaser. This is the only place that redacts a signal,
  * for REST answers and live pushes alike.
@@ -30,7 +54,7 @@ export function signalStatus(signal: Pick<Signal, 'isActive' | 'expiresAt'>, now
  * @param disclosure what the settings reveal of closed signals.
  * @returns the protocol's `Signal`: `locked: false` with every field, or `locked: true` with the teaser only.
  */
-export function presentSignal(signal: Signal, viewer: SignalViewer, now: Date, disclosure: SignalDisclosure): SignalDto {
+export function presentSignal(signal: PresentableSignal, viewer: SignalViewer, now: Date, disclosure: SignalDisclosure): SignalDto {
   return canSeeSignalDetail(signal, viewer, now, disclosure) ? presentFullSignal(signal, now) : presentLockedSignal(signal, now);
 }
 
@@ -42,18 +66,21 @@ export function presentSignal(signal: Signal, viewer: SignalViewer, now: Date, d
  * @param signal the stored signal.
  * @param now the clock of the request.
  */
-export function presentFullSignal(signal: Signal, now: Date = new Date()): FullSignal {
+export function presentFullSignal(signal: PresentableSignal, now: Date = new Date()): FullSignal {
   // The protocol's one list of detail fields: a field added there is presented here, nowhere else to change.
   const detail = Object.fromEntries(SIGNAL_DETAIL_FIELDS.map((field) => [field, signal[field]])) as Pick<FullSignal, SignalDetailField>;
-  return { ...teaserOf(signal, now), locked: false, ...detail };
+  // Assigned into the teaser, not spread into a new object: V8 copies a spread of this many keys slowly (tens of µs a
+  // signal, most of the presenting), and the track record's CSV presents every ended signal in one go.
+  return Object.assign(teaserOf(signal, now), { locked: false as const }, detail);
 }
 
 /** Built field by field from an allow-list, so a column added later stays hidden until someone decides otherwise. */
-function presentLockedSignal(signal: Signal, now: Date): LockedSignal {
-  return { ...teaserOf(signal, now), locked: true };
+function presentLockedSignal(signal: PresentableSignal, now: Date): LockedSignal {
+  // Assigned, not spread, for the same cost as in presentFullSignal.
+  return Object.assign(teaserOf(signal, now), { locked: true as const });
 }
 
-function teaserOf(signal: Signal, now: Date): Omit<LockedSignal, 'locked'> {
+function teaserOf(signal: PresentableSignal, now: Date): Omit<LockedSignal, 'locked'> {
   return {
     id: signal.id,
     pair: signal.pair,

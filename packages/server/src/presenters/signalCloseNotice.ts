@@ -1,20 +1,17 @@
-import { leveragedResultPercent, type LanguageCode, type SignalEventKind } from '@signals/protocol';
-import type { Signal } from '../db/models/index.js';
+import { leveragedResultPercent, type LanguageCode, type Signal, type SignalEventKind } from '@signals/protocol';
 import { formatFigure, formatSignedPercent, serverText } from '../i18n/serverText.js';
 
 /**
  * The notification a follower gets when a signal closes, in their language.
  * The outcome, result and the reason for a cancellation or a voiding are the public record; the exit and entry prices are
- * the trade, in the text only for a follower the access policy lets see it
- * (the caller asks it), so a push or an e-mail never carries more than the
- * REST answer. A result is signed, to 2 decimals ("+3.20%", "-1,05 %").
+ * the trade, read from the signal as `presentSignal` showed it to this follower, so a push or an e-mail never carries
+ * more than the REST answer. A result is signed, to 2 decimals ("+3.20%", "-1,05 %").
  *
- * @param signal the signal as it now stands (closed).
+ * @param signal the signal as it now stands (closed), presented for this follower.
  * @param kind the closing event.
- * @param seesTrade whether this follower may see the trade detail.
  * @param language the follower's language.
  */
-export function presentCloseNotice(signal: Signal, kind: SignalEventKind, seesTrade: boolean, language: LanguageCode): { title: string; message: string } {
+export function presentCloseNotice(signal: Signal, kind: SignalEventKind, language: LanguageCode): { title: string; message: string } {
   const pair = signal.pair;
   // The reason is public (issue 38), as on the timeline and in the record: every follower reads it.
   const reason = signal.closeReason ?? '';
@@ -33,7 +30,7 @@ export function presentCloseNotice(signal: Signal, kind: SignalEventKind, seesTr
   const result = formatSignedPercent(language, signal.resultPercent);
   const title = serverText(language, 'alerts.close.title', { pair, outcome: signal.outcome, result });
   const step = serverText(language, 'alerts.close.step', { kind });
-  if (!seesTrade) {
+  if (signal.locked) {
     return { title, message: serverText(language, 'alerts.close.result', { step, pair, result }) };
   }
   if (signal.exitPrice === null || signal.entryPrice === null) {

@@ -1,5 +1,4 @@
-import type { LanguageCode, SignalEventKind } from '@signals/protocol';
-import type { Signal } from '../db/models/index.js';
+import type { LanguageCode, Signal, SignalEventKind } from '@signals/protocol';
 import { formatFigure, serverText } from '../i18n/serverText.js';
 
 /** A step of an open signal as its followers are told of it: what happened, at which price, with which note. */
@@ -12,18 +11,18 @@ export interface SignalStep {
 /**
  * The notification a follower gets when an open signal takes a step short of its close (a target hit, the stop
  * moved, a note), in their language. The price and the note are the trade, as on the timeline: in the text only for
- * a follower the access policy lets see it (the caller asks it); the others learn that the step happened.
+ * a follower `presentSignal` showed the trade to (the signal given is presented for them); the others, given the locked
+ * signal, learn that the step happened.
  *
- * @param signal the signal as it now stands (still open).
+ * @param signal the signal as it now stands (still open), presented for this follower.
  * @param step the event recorded.
- * @param seesTrade whether this follower may see the trade detail.
  * @param language the follower's language.
  */
-export function presentStepNotice(signal: Signal, step: SignalStep, seesTrade: boolean, language: LanguageCode): { title: string; message: string } {
+export function presentStepNotice(signal: Signal, step: SignalStep, language: LanguageCode): { title: string; message: string } {
   const pair = signal.pair;
   const label = serverText(language, 'alerts.close.step', { kind: step.kind });
   const title = serverText(language, 'alerts.step.title', { pair, step: label });
-  if (!seesTrade) {
+  if (signal.locked) {
     return { title, message: serverText(language, 'alerts.step.locked', { pair, step: label }) };
   }
   if (step.kind === 'note' && step.note !== null) {

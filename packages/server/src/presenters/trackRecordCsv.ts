@@ -1,7 +1,8 @@
-import { leveragedResultPercent } from '@signals/protocol';
-import { canSeeSignalDetail, type SignalDisclosure } from '../policies/signal.js';
+import { leveragedResultPercent, type Signal as SignalDto } from '@signals/protocol';
+import type { SignalDisclosure } from '../policies/signal.js';
 import type { EndedSignal } from '../queries/trackRecord.js';
 import { csvDocument, csvLine, type CsvCell } from './csv.js';
+import { presentSignal } from './signal.js';
 
 const HEADER = [
   'id',
@@ -21,24 +22,31 @@ const HEADER = [
   'reason',
 ] as const;
 
-function rowOf(signal: EndedSignal, now: Date, disclosure: SignalDisclosure): CsvCell[] {
-  // The file is public: a trade's prices show only where the policy shows them to a visitor.
-  const trade = canSeeSignalDetail(signal, null, now, disclosure);
-  const leveraged = trade && signal.signalType === 'futures' && signal.resultPercent !== null ? leveragedResultPercent(signal.resultPercent, signal.leverage) : null;
+/** The leveraged result of a futures trade, from the leverage a visitor may see; empty otherwise. */
+function leveragedResultOf(signal: SignalDto): number | null {
+  if (signal.locked || signal.signalType !== 'futures' || signal.resultPercent === null) {
+    return null;
+  }
+  return leveragedResultPercent(signal.resultPercent, signal.leverage);
+}
+
+/** The cells of a signal as presented to a visitor: a field the presenter withheld is an empty cell. */
+function rowOf(signal: SignalDto): CsvCell[] {
+  const trade = signal.locked ? null : signal;
   return [
     signal.id,
     signal.pair,
     signal.signalType,
     signal.isPremium,
-    trade ? signal.direction : null,
-    trade ? signal.entryPrice : null,
-    trade ? signal.exitPrice : null,
-    trade ? signal.leverage : null,
+    trade?.direction ?? null,
+    trade?.entryPrice ?? null,
+    trade?.exitPrice ?? null,
+    trade?.leverage ?? null,
     signal.resultPercent,
-    leveraged,
+    leveragedResultOf(signal),
     signal.outcome,
-    signal.createdAt.toISOString(),
-    signal.closedAt?.toISOString() ?? null,
+    signal.createdAt,
+    signal.closedAt,
     signal.closeReason,
   ];
 }
@@ -53,14 +61,16 @@ export interface TrackRecordCsvRow {
 /**
  * The lines of the ended signals behind the track record, for a visitor (the
  * file is the same for everyone), so anyone can check the record's
- * arithmetic against the trades the settings reveal.
+ * arithmetic against the trades the settings reveal. Each signal is presented
+ * as the REST answers present it to a visitor, so the file shows no field
+ * those answers hide.
  *
  * @param signals the ended signals, in the order the file lists them.
  * @param now the clock of the answer.
  * @param disclosure what the settings reveal of closed signals.
  */
 export function presentTrackRecordCsvRows(signals: readonly EndedSignal[], now: Date, disclosure: SignalDisclosure): TrackRecordCsvRow[] {
-  return signals.map((signal) => ({ signalType: signal.signalType, createdAt: signal.createdAt, line: csvLine(rowOf(signal, now, disclosure)) }));
+  return signals.map((signal) => ({ signalType: signal.signalType, createdAt: signal.createdAt, line: csvLine(rowOf(presentSignal(signal, null, now, disclosure))) }));
 }
 
 /** The file of some of those lines, under its header. */

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/knex.js';
 import { Signal } from '../db/models/index.js';
 import type { SignalDisclosure } from '../policies/signal.js';
-import { presentSignal } from '../presenters/signal.js';
+import { presentSignal, PRESENTED_COLUMNS, type PresentableSignal } from '../presenters/signal.js';
 import { nextStatusChange } from './signalListCache.js';
 import { utcMonthOf } from './utcMonth.js';
 import { DAY_MS } from '../dates.js';
@@ -163,14 +163,13 @@ export async function computeTrackRecord(db: Db, filter: TrackRecordFilter, now:
   return { record, changesAt: nextStatusChange(recent, now) };
 }
 
-/** What the CSV and the policy read of an ended signal. */
-const CSV_COLUMNS = ['id', 'pair', 'signalType', 'isPremium', 'direction', 'entryPrice', 'exitPrice', 'leverage', 'resultPercent', 'outcome', 'createdAt', 'closedAt', 'closeReason'] as const;
-export type EndedSignal = Pick<Signal, (typeof CSV_COLUMNS)[number]>;
+/** What the CSV reads of an ended signal: what `presentSignal` needs, since the CSV shows a signal as it presents it to a visitor. */
+export type EndedSignal = PresentableSignal;
 
 /** Every ended published signal, cancelled and voided ones included, oldest closing first: the rows behind the record (the CSV picks its filter's among them). */
 export async function listEndedSignals(db: Db): Promise<EndedSignal[]> {
   return Signal.query(db)
-    .select(CSV_COLUMNS)
+    .select(PRESENTED_COLUMNS)
     .whereIn('id', ended(inScope(db('signals'), {})).select('id'))
     .orderBy('closedAt', 'asc')
     .orderBy('id', 'asc');

@@ -1,9 +1,10 @@
-import { defaultNotificationPreferences, type LanguageCode, type NotificationCategory, type SignalEventKind } from '@signals/protocol';
+import { defaultNotificationPreferences, type LanguageCode, type NotificationCategory, type Signal as SignalDto, type SignalEventKind } from '@signals/protocol';
 import { Notification, type Signal, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { oncePerLanguage, type TextFor } from '../i18n/serverText.js';
 import { hasActivePremium } from '../policies/premium.js';
 import { canSeeSignalDetail, type SignalDisclosure } from '../policies/signal.js';
+import { presentSignal } from '../presenters/signal.js';
 import { presentCloseNotice } from '../presenters/signalCloseNotice.js';
 import { presentStepNotice, type SignalStep } from '../presenters/signalStepNotice.js';
 import { listFollowers } from '../queries/signalFollows.js';
@@ -18,7 +19,8 @@ const CATEGORY: NotificationCategory = 'newSignals';
  * alerts in the app, and e-mail or SMS through the outbox, which applies each
  * member's preferences and the site switches. Followers are told in two
  * texts: with the trade's prices for those the access policy lets see it,
- * without for the others; each in the follower's language.
+ * without for the others (each text written from the signal as
+ * `presentSignal` shows it to that group); each in the follower's language.
  *
  * @param unit the closing event's transaction and event recorder.
  * @param input the closed signal, its closing event's kind, what the settings reveal, and the clock.
@@ -28,8 +30,8 @@ export function noticeFollowersOfClose(
   unit: UnitOfWork,
   input: { signal: Signal; kind: SignalEventKind; disclosure: SignalDisclosure; now: Date },
 ): Promise<Notification[]> {
-  const { signal, kind } = input;
-  return noticeFollowers(unit, input, (seesTrade, language) => presentCloseNotice(signal, kind, seesTrade, language));
+  const { kind } = input;
+  return noticeFollowers(unit, input, (shown, language) => presentCloseNotice(shown, kind, language));
 }
 
 /**
@@ -41,22 +43,25 @@ export function noticeFollowersOfStep(
   unit: UnitOfWork,
   input: { signal: Signal; step: SignalStep; disclosure: SignalDisclosure; now: Date },
 ): Promise<Notification[]> {
-  const { signal, step } = input;
-  return noticeFollowers(unit, input, (seesTrade, language) => presentStepNotice(signal, step, seesTrade, language));
+  const { step } = input;
+  return noticeFollowers(unit, input, (shown, language) => presentStepNotice(shown, step, language));
 }
 
 async function noticeFollowers(
   unit: UnitOfWork,
   { signal, disclosure, now }: { signal: Signal; disclosure: SignalDisclosure; now: Date },
-  present: (seesTrade: boolean, language: LanguageCode) => MessageText,
+  present: (shown: SignalDto, language: LanguageCode) => MessageText,
 ): Promise<Notification[]> {
   const followers = await listFollowers(unit.trx, signal.id);
   const written: Notification[] = [];
   for (const seesTrade of [true, false]) {
     const group = followers.filter((user) => canSeeSignalDetail(signal, user, now, disclosure) === seesTrade);
-    if (group.length > 0) {
-      // Written once per language the group reads, not once per follower.
-      written.push(...(await noticeGroup(unit, group, oncePerLanguage((language) => present(seesTrade, language)), now)));
+    const [anyone] = group;
+    if (anyone) {
+      // The policy decides alike for everyone in the group, so the signal presented for one of them is presented for
+      // all; its text is written once per language the group reads, not once per follower.
+      const shown = presentSignal(signal, anyone, now, disclosure);
+      written.push(...(await noticeGroup(unit, group, oncePerLanguage((language) => present(shown, language)), now)));
     }
   }
   return written;
