@@ -9,6 +9,16 @@ const SOCKET_ONLY_IN_LIVE = {
   name: 'socket.io-client',
   message: 'Only packages/web/src/live/ opens the socket; everything else reads stores.',
 };
+// The server's layers (DESIGN.md): each pattern says the rule it enforces.
+const NO_WORKERS = {
+  group: ['**/workers', '**/workers/**'],
+  message: 'Only the process start (app.ts, through workers/index.ts) starts the workers: nothing else imports workers/.',
+};
+const LOW_LAYER_IMPORTS = {
+  group: ['**/commands/**', '**/workers', '**/workers/**', '**/routes/**', '**/realtime/**'],
+  message: 'db/, policies/ and the helpers in services/ sit below commands, workers, routes and the live channel: they import none of them.',
+};
+const QUERIES_READ = { group: ['**/commands/**'], message: 'Queries only read: they import no command (a write is a command).' };
 const TRANS_FROM_I18N = {
   name: '@lingui/react',
   importNames: ['Trans'],
@@ -109,6 +119,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Routes do not query models: read through queries/, write through commands/ (types may be imported).',
             },
+            NO_WORKERS,
           ],
         },
       ],
@@ -120,7 +131,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/routes/**', '**/realtime/**'], message: 'Guards are checks that routes and commands call: they import neither routes/ nor realtime/.' }] },
+        { patterns: [{ group: ['**/routes/**', '**/realtime/**'], message: 'Guards are checks that routes and commands call: they import neither routes/ nor realtime/.' }, NO_WORKERS] },
       ],
     },
   },
@@ -130,9 +141,30 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/routes/**', '**/http/**'], message: 'Commands take a unit of work and an actor, not a request: they import neither routes/ nor http/.' }] },
+        { patterns: [{ group: ['**/routes/**', '**/http/**'], message: 'Commands take a unit of work and an actor, not a request: they import neither routes/ nor http/.' }, NO_WORKERS] },
       ],
     },
+  },
+  {
+    files: ['packages/server/src/{db,policies,services}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [LOW_LAYER_IMPORTS] }] },
+  },
+  {
+    files: ['packages/server/src/queries/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [QUERIES_READ, NO_WORKERS] }] },
+  },
+  {
+    // The rest of the server (http/, presenters/, realtime/, cli/, dev/, ...) starts no worker either.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'packages/server/src/app.ts',
+      'packages/server/src/workers/**',
+      'packages/server/src/{routes,guards,commands,db,policies,services,queries}/**',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_WORKERS] }] },
   },
   {
     // Web benchmarks run code inside the page through Playwright's evaluate.

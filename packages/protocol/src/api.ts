@@ -121,7 +121,7 @@ export const routes = {
   listPremiumSignals: route({ ...endpoints.listPremiumSignals, summary: 'Premium signals (locked for non-premium viewers)', query: SignalListQuery, response: SignalList }),
   signalCounts: route({ ...endpoints.signalCounts, summary: 'Active signals per type', response: SignalCounts }),
   signalWeek: route({ ...endpoints.signalWeek, summary: 'Signals published in the last 7 days: counts and average target profit, per type', response: SignalWeek }),
-  getSignal: route({ ...endpoints.getSignal, summary: 'One signal; 403 for a premium one without premium', params: IdParams, response: Signal }),
+  getSignal: route({ ...endpoints.getSignal, writes: true, summary: 'One signal; 403 for a premium one without premium. Opening an open one follows it', params: IdParams, response: Signal }),
   signalTimeline: route({ ...endpoints.signalTimeline, summary: "A signal's life in order; prices follow the signal's access rule while it is open", params: IdParams, response: z.array(SignalTimelineEvent) }),
   getSignalFollow: route({ ...endpoints.getSignalFollow, summary: 'Whether the member is told when this signal closes', params: IdParams, response: SignalFollow }),
   followSignal: route({ ...endpoints.followSignal, writes: true, summary: 'Be told when this signal closes', params: IdParams, response: SignalFollow }),
@@ -176,8 +176,19 @@ export const routes = {
   subscribeWithCard: route({ ...endpoints.subscribeWithCard, writes: true, summary: 'Confirm a card payment (503 when cards are not configured)', response: SubscriptionChange }),
   createPaymentIntent: route({ ...endpoints.createPaymentIntent, summary: 'Start a card payment (503 when cards are not configured)', body: PaymentIntentRequest, response: PaymentIntent }),
   submitPayment: route({ ...endpoints.submitPayment, writes: true, summary: 'Submit a crypto payment for review', body: CryptoPaymentRequest, response: Payment, status: 201 }),
-  depositAddress: route({ ...endpoints.depositAddress, summary: "The member's own USDT (BEP20) deposit address; 404 when on-chain payments are off", response: DepositAddress }),
-  sendTestUsdt: route({ ...endpoints.sendTestUsdt, summary: "The demo's chain sends the member test USDT to their deposit address; 404 outside the demo (DEMO_CHAIN)", body: TestUsdtRequest, response: TestUsdtSent }),
+  depositAddress: route({
+    ...endpoints.depositAddress,
+    writes: true,
+    summary: "The member's own USDT (BEP20) deposit address, handed out the first time they ask; 404 when on-chain payments are off",
+    response: DepositAddress,
+  }),
+  sendTestUsdt: route({
+    ...endpoints.sendTestUsdt,
+    writes: true,
+    summary: "The demo's chain sends the member test USDT to their deposit address (handed out if not yet); 404 outside the demo (DEMO_CHAIN)",
+    body: TestUsdtRequest,
+    response: TestUsdtSent,
+  }),
   listMyPayments: route({ ...endpoints.listMyPayments, summary: "The user's own payments", query: CursorQuery, response: z.array(Payment) }),
 
   // Support

@@ -5,9 +5,9 @@ import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import session from 'koa-session';
-import { MESSAGES, routes, SERVED_AT_HEADER, SESSION_COOKIE } from '@signals/protocol';
-import { ConfigError, type Config } from './config.js';
-import { prepareDatabase } from './db/bootstrap.js';
+import { MESSAGES, routes, SESSION_COOKIE } from '@signals/protocol';
+import type { Config } from './config.js';
+import { prepareDatabase } from './bootstrap.js';
 import { claimDataFolder } from './db/dataFolderLock.js';
 import { isSqlite, openDatabase, type Db } from './db/knex.js';
 import { HttpError } from './errors.js';
@@ -25,23 +25,21 @@ import { staticSite } from './http/staticSite.js';
 import { memberPages } from './http/memberPages.js';
 import { webBuild } from './http/webBuild.js';
 import { loadViewer } from './http/viewer.js';
-import { stampSession } from './http/sessionStamp.js';
+import { endLapsedPremium } from './http/premiumLapse.js';
+import { answerHeaders } from './http/answerHeaders.js';
 import { handlers } from './routes/index.js';
 import { mountRoutes, routeReader } from './routes/mount.js';
 import type { Services } from './services/index.js';
 import { warmSignalLists } from './routes/signals/index.js';
 import type { DepositKey } from './services/chain/depositKey.js';
-import type { ChainWatcher } from './services/chain/watcher.js';
-import { createDeliveryProviders } from './services/outbox/providers.js';
+import { readPaymentKey } from './services/chain/paymentKey.js';
 import { createMailer } from './services/mail/mailer.js';
 import { createPasswordResetThrottle } from './services/mail/passwordResetThrottle.js';
 import { createAddressMailThrottle } from './services/mail/addressMailThrottle.js';
 import { createPhoneCodeThrottle } from './services/sms/phoneCodeThrottle.js';
 import { createNewSignInAlertThrottle } from './services/alerts/newSignInAlertThrottle.js';
 import { createSmsProvider } from './services/sms/twilio.js';
-import { createOutboxWorker, type OutboxWorker } from './services/outbox/worker.js';
 import { createEventBus } from './services/eventBus.js';
-import { scheduleExpiry } from './services/expiryScheduler.js';
 import { createLogger, type Logger } from './services/logger.js';
 import type { Cluster } from './services/cluster/index.js';
 import { LOCAL_JOBS } from './services/cluster/jobLock.js';
@@ -53,24 +51,18 @@ import { createTwoFactorThrottle } from './services/twoFactorThrottle.js';
 import { shareSignalListChanges } from './queries/signalListCache.js';
 import { shareTrackRecordChanges } from './queries/trackRecordCache.js';
 import { createSessionCache } from './services/sessionCache.js';
-import { createSessionStore, purgeExpiredSessions } from './services/sessionStore.js';
+import { createSessionStore } from './services/sessionStore.js';
 import { createRealtime, type Realtime } from './realtime/index.js';
-import { createLiveTraffic } from './realtime/liveTraffic.js';
+import { startWorkers, type Workers } from './workers/index.js';
+import { createLiveTraffic } from './services/liveTraffic.js';
 import { openKeys, type KeyKeeper } from './services/keyKeeper.js';
 import { privateFolder } from './services/privateFiles.js';
 import { sealPlaintextTotpSecrets } from './services/totpSecrets.js';
-import { createPushSender } from './services/push/sender.js';
 import { loadVapidKeys, type VapidKeys } from './services/push/vapidKeys.js';
 
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** The API takes small JSON bodies only; anything larger is a mistake or an attack. */
 const JSON_LIMIT = '64kb';
-/** How often the outbox is retried for messages that failed or were queued without a nudge. */
-const OUTBOX_INTERVAL_MS = 30 * 1000;
-/** The longest the expiry schedule sleeps: it also wakes at the next end date (services/expiryScheduler.ts). */
-const EXPIRY_SWEEP_MS = 60 * 1000;
-/** On PostgreSQL, how often the keys are re-read, so a process stops signing and sealing with keys a rotation superseded. */
-const KEY_RELOAD_MS = 60 * 1000;
 /** How long an idle HTTP connection stays open (longer than the 60 s idle limit of common proxies and client pools). */
 const KEEP_ALIVE_MS = 65 * 1000;
 
@@ -81,9 +73,9 @@ export interface App {
   /** The live channel on the same server. */
   realtime: Realtime;
   /** Delivers queued e-mail and SMS; runs on a timer, and tests call `runOnce()` directly. */
-  outbox: OutboxWorker;
+  outbox: Workers['outbox'];
   /** Credits USDT transfers to deposit addresses (issue 22); null where on-chain payments are off. */
-  chainWatcher: ChainWatcher | null;
+  chainWatcher: Workers['chainWatcher'];
   /** Starts listening; resolves with the bound address (port 0 picks a free one). */
   listen(): Promise<AddressInfo>;
   /** Stops accepting connections, lets requests in flight finish, closes the database. */
@@ -193,6 +185,8 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
       koa,
     ),
   ]);
+  // Who is calling (a read), then the end of their premium if it lapsed since the last sweep (a write of its own).
+  const viewer: Koa.Middleware = compose([loadViewer(db, viewerReader) as Koa.Middleware, endLapsedPremium(db, events)]);
   const api = compose([
     answerHeaders,
     jsonWritesOnly([routes.emailUnsubscribe.path]),
@@ -200,7 +194,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     // DELETE too: a push unsubscription names its endpoint in the body (a URL does not fit in a path).
     koaBody({ json: true, jsonStrict: true, jsonLimit: JSON_LIMIT, multipart: false, urlencoded: false, text: false, parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE] }),
     sessions,
-    loadViewer(db, viewerReader, events),
+    viewer,
     router.routes(),
     router.allowedMethods({
       throw: true,
@@ -225,7 +219,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     }
   });
   const web = webBuild(config.webDist);
-  koa.use(memberPages({ build: web, viewer: [sessions, loadViewer(db, viewerReader, events)], read: routeReader(handlers, services), logger }));
+  koa.use(memberPages({ build: web, viewer: [sessions, viewer], read: routeReader(handlers, services), logger }));
   koa.use(siteManifest(config.webDist, db));
   koa.use(staticSite(web));
 
@@ -244,36 +238,8 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
   const traffic = createLiveTraffic();
   const clusterAdapter = cluster ? (await import('./realtime/clusterAdapter.js')).guardedRedisAdapter(cluster.redis, cluster.prefix, viewerReader) : null;
   const realtime = createRealtime({ server, koa, db, reader: viewerReader, config, events, logger, clusterAdapter, traffic });
-  const sweep = setInterval(() => {
-    services.jobs
-      .run('session-purge', 10 * 60 * 1000, () => purgeExpiredSessions(db).then(() => undefined))
-      .catch((error: unknown) => logger.error({ err: error }, 'Purging expired sessions failed'));
-  }, 60 * 60 * 1000);
-  sweep.unref();
-  const keyReload = config.databaseUrl
-    ? setInterval(() => void keys.reload().catch((error: unknown) => logger.error({ err: error }, 'Re-reading the keys failed')), KEY_RELOAD_MS)
-    : null;
-  keyReload?.unref();
-  // E-mail, SMS and Web Push: right after a notification is written, and on a timer for retries and held messages.
-  const outbox = createOutboxWorker({
-    db,
-    logger,
-    providers: createDeliveryProviders({ config, mailer: services.mailer, sms: services.sms, keyring: keys.keyring }),
-    push: { sender: createPushSender({ vapid, allowedOrigins: config.pushAllowedOrigins, live: traffic.shared }), vapidSubject: config.vapidSubject },
-    traffic,
-  });
-  outbox.start(OUTBOX_INTERVAL_MS);
-  events.subscribe((event) => {
-    if (event.type === 'outbox.queued') {
-      outbox.nudge();
-    }
-  });
-  // Billing: premium ends at its end date for members who are not online, too (their sockets leave the premium room).
-  const expiry = scheduleExpiry(services, logger, EXPIRY_SWEEP_MS);
-  // On-chain payments: viem's client and the watcher load only where they are on.
-  const chainWatcher = config.chainPayments
-    ? (await import('./services/chain/watcher.js')).startChainWatcher({ db, events, jobs: services.jobs, logger, config: config.chainPayments }, config.chainPayments.pollMs)
-    : null;
+  const workers = await startWorkers({ services, keys, vapid, traffic });
+  const { outbox, chainWatcher } = workers;
 
   return {
     server,
@@ -297,12 +263,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
       });
     },
     close: async () => {
-      clearInterval(sweep);
-      if (keyReload) {
-        clearInterval(keyReload);
-      }
-      await expiry.stop();
-      await chainWatcher?.stop();
+      await workers.stop();
       // No new connections from here on; requests in flight go on.
       const drained = httpDrain.drain();
       // Live sockets lose their transport, which clients reconnect from (a server-side disconnect they would not retry).
@@ -327,28 +288,5 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
 async function checkpoint(db: Db): Promise<void> {
   if (isSqlite(db)) {
     await db.raw('PRAGMA wal_checkpoint(TRUNCATE)');
-  }
-}
-
-/**
- * The headers of every API answer. Per user: never cached by the browser or a proxy. When the server began answering,
- * before anything is read: a client that connects its live channel afterwards asks for every push since, so none
- * between its reads and its connection is lost (realtime/catchUp.ts). Once the route has run, which session it
- * answered (http/sessionStamp): a sign-out made in it is then already told.
- */
-const answerHeaders: Koa.Middleware = async (ctx, next) => {
-  ctx.set(SERVED_AT_HEADER, String(Date.now()));
-  ctx.set('Cache-Control', 'no-store');
-  await next();
-  stampSession(ctx);
-};
-
-/** PAYMENT_XPUB read as a key; one that does not read stops the start as any bad variable does. */
-async function readPaymentKey(xpub: string): Promise<DepositKey> {
-  const { DepositKeyError, readDepositKey } = await import('./services/chain/depositKey.js');
-  try {
-    return readDepositKey(xpub);
-  } catch (error) {
-    throw error instanceof DepositKeyError ? new ConfigError(`Invalid configuration: PAYMENT_XPUB ${error.message}`) : error;
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@signals/seeds';
 import { CryptoPaymentRequest, SETTING_KEYS, transactionKey, type PaymentMethod } from '@signals/protocol';
-import { startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { startTestServer, type TestServer } from '../test/support/testServer.js';
 
 const servers: TestServer[] = [];
 const dirs: string[] = [];

@@ -1,14 +1,14 @@
 import { seedDemoData } from '@signals/seeds';
-import { registerUser } from '../commands/users.js';
-import { prepareRegistration } from '../guards/registration.js';
-import type { Config } from '../config.js';
-import { ConfigError } from '../config.js';
-import type { Logger } from '../services/logger.js';
-import { createPasswordHasher, type PasswordHasher } from '../services/passwords.js';
-import { demoWalletSettings } from '../policies/billing.js';
-import { ensureDefaultSettings, readSettings } from '../services/settings.js';
-import { migrate, onePreparerAtATime, type Db } from './knex.js';
-import { User } from './models/index.js';
+import { registerUser } from './commands/users.js';
+import { prepareRegistration } from './guards/registration.js';
+import type { Config } from './config.js';
+import { ConfigError } from './config.js';
+import type { Logger } from './services/logger.js';
+import { createPasswordHasher, type PasswordHasher } from './services/passwords.js';
+import { demoWalletSettings } from './policies/billing.js';
+import { ensureDefaultSettings, readSettings } from './services/settings.js';
+import { migrate, onePreparerAtATime, type Db } from './db/knex.js';
+import { User } from './db/models/index.js';
 
 /**
  * Brings the database to a usable state at start: every migration, every

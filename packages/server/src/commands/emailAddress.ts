@@ -5,6 +5,7 @@ import { claimOnce, retirePasswordResets, type LinkRefusal } from '../db/singleU
 import type { UnitOfWork } from '../db/transaction.js';
 import { badRequest, conflict } from '../errors.js';
 import { findVerifiedHolder } from '../queries/emailHolders.js';
+import type { AddressProof } from '../services/mail/addressMail.js';
 import { endSessionsOfUser } from '../services/sessionStore.js';
 
 /*
@@ -14,9 +15,6 @@ import { endSessionsOfUser } from '../services/sessionStore.js';
  * whoever asks is never told whether an address has an account: when
  * another account verified it, its owner gets a notice instead of a link.
  */
-
-/** What to e-mail after a write that asked to prove an address: the link, or the owner's notice when another account verified it. */
-export type AddressProof = { send: 'link' } | { send: 'notice'; owner: User };
 
 /** A link token made before the transaction (services/mail/linkTokens.ts), only its hash stored. */
 export interface PreparedLink {

@@ -5,7 +5,8 @@ import { forbidden, notFound } from '../errors.js';
 import { asksForSms, canUseSms } from '../policies/account.js';
 import { assertNotStaffLike, assertUsernameAvailable, uniquenessConflict } from '../guards/userNames.js';
 import { retirePasswordResets } from '../db/singleUseLinks.js';
-import { proveAddress, type AddressProof, type PreparedLink } from './emailAddress.js';
+import type { AddressProof } from '../services/mail/addressMail.js';
+import { proveAddress, type PreparedLink } from './emailAddress.js';
 
 export const SMS_PREMIUM_ONLY = MESSAGES.smsPremiumOnly;
 

@@ -20,3 +20,16 @@ export async function setSignalFollow(unit: UnitOfWork, actor: Pick<User, 'id'>,
     .merge({ following, updatedAt: now });
   return following;
 }
+
+/**
+ * Follows a signal for a member who opened its detail, unless a row exists
+ * already: an opt-out (following false) is kept, so opening the detail again
+ * does not undo it. Idempotent; one statement, so concurrent opens agree.
+ *
+ * @param unit the transaction.
+ * @param actor the member.
+ * @param input the signal opened and the clock.
+ */
+export async function followOnOpen(unit: UnitOfWork, actor: Pick<User, 'id'>, { signalId, now = new Date() }: { signalId: number; now?: Date }): Promise<void> {
+  await unit.trx('signalFollows').insert({ userId: actor.id, signalId, following: true, createdAt: now, updatedAt: now }).onConflict(['userId', 'signalId']).ignore();
+}

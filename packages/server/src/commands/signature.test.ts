@@ -32,6 +32,8 @@ import type * as passwordReset from './passwordReset.js';
 import type * as phoneVerification from './phoneVerification.js';
 // Verified addresses (issue 38)
 import type * as emailAddress from './emailAddress.js';
+// Writes that were queries (issue 41)
+import type * as depositAddresses from './depositAddresses.js';
 
 /*
  * One command signature: `(unit: UnitOfWork, actor, input?)`, the unit opened
@@ -48,6 +50,8 @@ const typedModules = [
   'emailUnsubscribe', 'passwordReset', 'phoneVerification',
   // Verified addresses (issue 38)
   'emailAddress',
+  // Writes that were queries (issue 41)
+  'depositAddresses',
 ];
 
 type Fn = (...args: never[]) => unknown;
@@ -102,6 +106,7 @@ describe('the command signature', () => {
     expectTypeOf<Check<typeof passwordReset>>().toEqualTypeOf<AllTrue<typeof passwordReset>>();
     expectTypeOf<Check<typeof phoneVerification>>().toEqualTypeOf<AllTrue<typeof phoneVerification>>();
     expectTypeOf<Check<typeof emailAddress>>().toEqualTypeOf<AllTrue<typeof emailAddress>>();
+    expectTypeOf<Check<typeof depositAddresses>>().toEqualTypeOf<AllTrue<typeof depositAddresses>>();
   });
 
   it('leaves no command module out of the type check', () => {

@@ -6,7 +6,7 @@ import { buildSubscription } from '../../test/support/factories/subscriptions.js
 import { buildUser } from '../../test/support/factories/users.js';
 import { signedInUser } from '../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
-import { sweepExpiredSubscriptions } from '../services/expiryScheduler.js';
+import { sweepExpiredSubscriptions } from '../workers/expiryScheduler.js';
 import { serverText } from '../i18n/serverText.js';
 import { PREMIUM_EXPIRED_NOTIFICATION } from './subscriptions.js';
 

@@ -5,6 +5,7 @@ import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { conflict } from '../errors.js';
 import { canCancelSubscription } from '../policies/billing.js';
+import { wherePremiumLapsed } from '../policies/premium.js';
 
 export const NO_SUBSCRIPTION_TO_CANCEL = textRef('errors.noSubscriptionToCancel');
 
@@ -76,10 +77,8 @@ export async function expireSubscriptions(unit: UnitOfWork, member: Pick<User, '
   const { now = new Date(), limit = EXPIRY_BATCH } = input;
   const due = await User.query(trx)
     .select('id')
-    .where('isPremium', true)
-    .whereNotNull('subscriptionEndDate')
-    .where('subscriptionEndDate', '<=', now)
     .modify((q) => {
+      wherePremiumLapsed(q, now);
       if (member) {
         q.where('id', member.id);
       }
@@ -89,11 +88,7 @@ export async function expireSubscriptions(unit: UnitOfWork, member: Pick<User, '
 
   const expired: User[] = [];
   for (const { id } of due) {
-    const switchedOff = await User.query(trx)
-      .patch({ isPremium: false })
-      .where('id', id)
-      .where('isPremium', true)
-      .where('subscriptionEndDate', '<=', now);
+    const switchedOff = await wherePremiumLapsed(User.query(trx).patch({ isPremium: false }).where('id', id), now);
     if (switchedOff !== 1) {
       continue;
     }

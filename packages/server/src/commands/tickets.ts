@@ -1,19 +1,13 @@
-import { MAX_OPEN_TICKETS, MESSAGES, textRef, type TicketStatus } from '@signals/protocol';
+import { MAX_OPEN_TICKETS, MESSAGES, type TicketStatus } from '@signals/protocol';
 import { isSqlite } from '../db/knex.js';
 import { SupportTicket, TicketResponse, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { serverText } from '../i18n/serverText.js';
 import { alertAccount } from '../services/alerts/accountAlert.js';
 import { conflict, notFound } from '../errors.js';
-import { canReplyToTicket, hasRoomForNewTicket, isTicketOwner, statusAfterOwnerReply } from '../policies/ticket.js';
+import { canReplyToTicket, hasRoomForNewTicket, isTicketOwner, statusAfterOwnerReply, TICKET_MESSAGES } from '../policies/ticket.js';
 import { findTicketWithOwner } from '../queries/adminTickets.js';
 import { recordAudit } from './audit.js';
-
-export const TICKET_MESSAGES = {
-  notFound: MESSAGES.ticketNotFound,
-  closed: textRef('errors.ticketClosed'),
-  changed: textRef('errors.ticketChanged'),
-} as const;
 
 export interface NewTicket {
   subject: string;

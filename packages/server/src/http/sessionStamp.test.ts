@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, SESSION_ENDS_IN_HEADER, SESSION_TAG_HEADER } from '@signals/protocol';
 import { Session } from '../db/models/index.js';
-import { hashSessionKey } from '../services/sessionStore.js';
+import { hashSessionKey } from '../services/sessionKey.js';
 import { buildUser } from '../../test/support/factories/users.js';
 import { adminCallers, signedInUser, signIn } from '../../test/support/signIn.js';
 import type { TestClient } from '../../test/support/testClient.js';

@@ -1,13 +1,9 @@
 import type { Context, Middleware } from 'koa';
 import { MESSAGES, type Access } from '@signals/protocol';
-import { expireSubscriptions } from '../commands/subscriptions.js';
 import type { Db } from '../db/knex.js';
-import { User } from '../db/models/index.js';
-import { inTransaction } from '../db/transaction.js';
+import type { User } from '../db/models/index.js';
 import type { ViewerReader } from '../db/viewerReader.js';
 import { forbidden, unauthorized } from '../errors.js';
-import { isPremiumLapsed } from '../policies/billing.js';
-import type { EventBus } from '../services/eventBus.js';
 import type { SessionData } from '../services/sessionStore.js';
 import { readSettings } from '../services/settings.js';
 
@@ -26,12 +22,12 @@ export function sessionOf(ctx: Context): SessionData & { regenerate(): Promise<v
 }
 
 /**
- * Resolves who is calling. A session whose user has gone or is banned is
- * ended on the spot, so a ban works on the very next request. With the event
- * bus, a viewer whose premium end date has passed loses premium here (only
- * when the dates say so, so the usual request costs nothing extra).
+ * Resolves who is calling, and only reads. A session whose user has gone or
+ * is banned is ended on the spot (the cookie, not the database), so a ban
+ * works on the very next request. A lapsed premium period is ended by the
+ * next middleware (http/premiumLapse), a write of its own.
  */
-export function loadViewer(db: Db, users: ViewerReader, events?: EventBus): Middleware<ViewerState> {
+export function loadViewer(db: Db, users: ViewerReader): Middleware<ViewerState> {
   return async (ctx, next) => {
     ctx.state.viewer = null;
     ctx.state.bannedMessage = null;
@@ -42,25 +38,12 @@ export function loadViewer(db: Db, users: ViewerReader, events?: EventBus): Midd
         ctx.session = null;
         // Rare (a ban ends the member's sessions): reading the settings here costs the usual request nothing.
         ctx.state.bannedMessage = user?.isBanned ? MESSAGES.banned((await readSettings(db)).support_email) : null;
-      } else if (events && isPremiumLapsed(user)) {
-        // Billing: premium that ran out since the last sweep ends before this request reads it.
-        ctx.state.viewer = await expirePremiumOf(db, events, user);
       } else {
         ctx.state.viewer = user;
       }
     }
     await next();
   };
-}
-
-/**
- * Ends one viewer's lapsed premium before their request goes on, so access
- * ends on time between sweeps. Its own unit: this runs before any route, and
- * whatever the route then writes is a separate request-level transaction.
- */
-async function expirePremiumOf(db: Db, events: EventBus, user: User): Promise<User> {
-  const expired = await inTransaction(db, events, (unit) => expireSubscriptions(unit, user));
-  return expired[0] ?? (await User.query(db).findById(user.id)) ?? user;
 }
 
 /** The route-level rule of the protocol table: public, signed-in user, or admin. */

@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import type { User } from '../db/models/index.js';
 
 /** Which kind of premium period a member is in: paid for today (trials, grace and comped periods come with plans). */
@@ -47,4 +49,34 @@ export function premiumPeriodOf(user: Pick<User, 'isPremium' | 'subscriptionEndD
  */
 export function hasActivePremium(user: Pick<User, 'isPremium' | 'subscriptionEndDate' | 'isBanned'> | null, now: Date = new Date()): boolean {
   return user !== null && !user.isBanned && premiumPeriodOf(user, now).running;
+}
+
+/**
+ * `premiumPeriodOf(user, now).running` as SQL, for queries that count or filter members by it (the back office's
+ * figures and its premium and free filters): the same rule, the ban left to the caller as above.
+ */
+export function wherePremiumRunning<Q extends UserQuery>(query: Q, now: Date): Q {
+  void asKnex(query)
+    .where('isPremium', true)
+    .where((running) => void running.whereNull('subscriptionEndDate').orWhere('subscriptionEndDate', '>', now));
+  return query;
+}
+
+/** Its negation: no flag, or an end that has passed (a lapsed flag the sweep has not cleared yet counts as over). */
+export function wherePremiumNotRunning<Q extends UserQuery>(query: Q, now: Date): Q {
+  void asKnex(query).where((over) => void over.where('isPremium', false).orWhere('subscriptionEndDate', '<=', now));
+  return query;
+}
+
+/** `premiumPeriodOf(user, now).lapsed` as SQL: the flag still set, the end passed (what the expiry ends). */
+export function wherePremiumLapsed<Q extends UserQuery>(query: Q, now: Date): Q {
+  void asKnex(query).where('isPremium', true).whereNotNull('subscriptionEndDate').where('subscriptionEndDate', '<=', now);
+  return query;
+}
+
+/** A query of users, through Knex or through the model: both take the same `where` calls. */
+type UserQuery = Knex.QueryBuilder | QueryBuilder<User, User[]> | QueryBuilder<User, number>;
+
+function asKnex(query: UserQuery): Knex.QueryBuilder {
+  return query as unknown as Knex.QueryBuilder;
 }

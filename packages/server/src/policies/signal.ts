@@ -7,6 +7,17 @@ import { hasActivePremium } from './premium.js';
 /** What the entitlement decision reads of a viewer: role, ban and plan. Null is nobody signed in. */
 export type SignalViewer = Pick<User, 'isAdmin' | 'isBanned' | 'isPremium' | 'subscriptionEndDate'> | null;
 
+/**
+ * A viewer standing for everyone of a tier, for presenting what the tier is shown once for all of them (the live
+ * channel's tier rooms, an alert to every member): a member with running premium, an admin, a member without
+ * premium. A test holds every user's rooms to the policy's answer for them (realtime/rooms.test.ts).
+ */
+export const TIER_VIEWERS = {
+  premium: { isAdmin: false, isBanned: false, isPremium: true, subscriptionEndDate: null },
+  admin: { isAdmin: true, isBanned: false, isPremium: false, subscriptionEndDate: null },
+  member: { isAdmin: false, isBanned: false, isPremium: false, subscriptionEndDate: null },
+} as const satisfies Record<string, SignalViewer>;
+
 /** What the entitlement decision reads of a signal: its tier, and whether it has ended. */
 export type SignalTier = Pick<Signal, 'isPremium' | 'outcome'>;
 

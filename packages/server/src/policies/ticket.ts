@@ -1,5 +1,12 @@
-import { MAX_OPEN_TICKETS, type TicketStatus } from '@signals/protocol';
+import { MAX_OPEN_TICKETS, MESSAGES, textRef, type TicketStatus } from '@signals/protocol';
 import type { SupportTicket, User } from '../db/models/index.js';
+
+/** What a member is told when a ticket cannot be read or answered. */
+export const TICKET_MESSAGES = {
+  notFound: MESSAGES.ticketNotFound,
+  closed: textRef('errors.ticketClosed'),
+  changed: textRef('errors.ticketChanged'),
+} as const;
 
 /**
  * Whether the viewer may read and answer this ticket as its owner. Someone

@@ -1,6 +1,7 @@
 import type { AdminUser as AdminUserDto, User as UserDto } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
 import { hasVerifiedPhone } from '../policies/phone.js';
+import { premiumPeriodOf } from '../policies/premium.js';
 
 /** The user as they read themselves: never the password hash or the TOTP secret. */
 export function presentUser(user: User): UserDto {
@@ -13,7 +14,8 @@ export function presentUser(user: User): UserDto {
     phoneNumber: user.phoneNumber,
     phoneVerified: hasVerifiedPhone(user),
     isAdmin: user.isAdmin,
-    isPremium: user.isPremium,
+    // Whether the period runs (policies/premium), not the flag a sweep may not have cleared yet.
+    isPremium: premiumPeriodOf(user, new Date()).running,
     subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
     language: user.language,
     twoFactorEnabled: user.totpEnabled,
@@ -29,7 +31,8 @@ export function presentAdminUser(user: User): AdminUserDto {
     email: user.email,
     phoneNumber: user.phoneNumber,
     isAdmin: user.isAdmin,
-    isPremium: user.isPremium,
+    // Whether the period runs (policies/premium), not the flag a sweep may not have cleared yet.
+    isPremium: premiumPeriodOf(user, new Date()).running,
     isBanned: user.isBanned,
     twoFactorEnabled: user.totpEnabled,
     subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,

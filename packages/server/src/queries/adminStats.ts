@@ -3,6 +3,7 @@ import { ACTIVE_TICKET_STATUSES, type AdminStats } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { toDate } from '../db/models/index.js';
 import { DAY_MS } from '../dates.js';
+import { wherePremiumRunning } from '../policies/premium.js';
 import { NEW_USER_DAYS, REVENUE_MONTHS, newUsersByDay, revenueByMonth, signalsByTypeAndPlan, startOfDayUtc, startOfMonthUtc } from '../presenters/stats.js';
 
 /**
@@ -73,7 +74,7 @@ async function countOf(query: Knex.QueryBuilder): Promise<number> {
 export async function computeAdminStats(db: Db, now = new Date()): Promise<AdminStats> {
   // Members only: an admin or a banned account is neither a premium nor a free user (issue 40).
   const members = (q: Knex.QueryBuilder) => q.where('isAdmin', false).where('isBanned', false);
-  const premiumNow = (q: Knex.QueryBuilder) => q.where('isPremium', true).where((w) => w.whereNull('subscriptionEndDate').orWhere('subscriptionEndDate', '>', now));
+  const premiumNow = (q: Knex.QueryBuilder) => wherePremiumRunning(q, now);
   // A draft never activated was never published: it counts nowhere.
   const published = (q: Knex.QueryBuilder) => q.whereNotNull('announcedAt');
   const activeSignal = (q: Knex.QueryBuilder) => q.where('isActive', true).where((w) => w.whereNull('expiresAt').orWhere('expiresAt', '>', now));

@@ -1,6 +1,7 @@
 import type { AdminUser as AdminUserDto, Page, RouteParsed, UserSummary } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { User } from '../db/models/index.js';
+import { wherePremiumNotRunning, wherePremiumRunning } from '../policies/premium.js';
 import { presentAdminUser } from '../presenters/user.js';
 import { fetchPage, likeSql, prefixPattern, whereAnyContains } from './adminPaging.js';
 
@@ -30,10 +31,10 @@ export function listUsers(db: Db, query: UserListQuery, now = new Date()): Promi
       builder.where('isBanned', true);
       break;
     case 'premium':
-      builder.where('isPremium', true).where((q) => q.whereNull('subscriptionEndDate').orWhere('subscriptionEndDate', '>', now));
+      wherePremiumRunning(builder, now);
       break;
     case 'free':
-      builder.where((q) => q.where('isPremium', false).orWhere('subscriptionEndDate', '<=', now));
+      wherePremiumNotRunning(builder, now);
       break;
     default:
       break;

@@ -11,20 +11,6 @@ export async function isFollowing(db: Db, userId: number, signalId: number): Pro
 }
 
 /**
- * Follows a signal for a member who opened its detail, unless a row exists
- * already: an opt-out (following false) is kept, so opening the detail again
- * does not undo it. Idempotent; one statement, so concurrent opens agree.
- *
- * @param db the database.
- * @param userId the member.
- * @param signalId the signal opened.
- * @param now the clock.
- */
-export async function followOnOpen(db: Db, userId: number, signalId: number, now: Date): Promise<void> {
-  await db('signalFollows').insert({ userId, signalId, following: true, createdAt: now, updatedAt: now }).onConflict(['userId', 'signalId']).ignore();
-}
-
-/**
  * The members told when the signal closes: those following it, banned
  * accounts left out (they cannot read it), in id order.
  */

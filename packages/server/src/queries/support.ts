@@ -1,7 +1,7 @@
 import type { Db } from '../db/knex.js';
 import { SupportTicket, TicketResponse, type User } from '../db/models/index.js';
 import { notFound } from '../errors.js';
-import { TICKET_MESSAGES } from '../commands/tickets.js';
+import { TICKET_MESSAGES } from '../policies/ticket.js';
 import { isTicketOwner } from '../policies/ticket.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io';
 import { fanoutMeter, type SliceMeter } from './fanoutTrace.js';
-import type { LiveTraffic } from './liveTraffic.js';
+import type { LiveTraffic } from '../services/liveTraffic.js';
 import { directSink } from './wire.js';
 
 /**

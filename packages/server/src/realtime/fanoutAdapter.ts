@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Namespace } from 'socket.io';
 import type { BroadcastOptions, SessionAwareAdapter } from 'socket.io-adapter';
 import { FanoutQueue } from './fanout.js';
-import type { LiveTraffic } from './liveTraffic.js';
+import type { LiveTraffic } from '../services/liveTraffic.js';
 import { recipients, type RoomIndex } from './recipients.js';
 import { guardedMemoryAdapter, type BroadcastPacket, type RecoveryReader, type StoredPacket } from './recovery.js';
 import { encodeFrame } from './wire.js';

@@ -5,7 +5,7 @@ import { CONNECT_ERRORS, SESSION_COOKIE } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
 import type { ViewerReader } from '../db/viewerReader.js';
 import { Keyring, learnSessionCookieKey } from '../http/keyring.js';
-import { hashSessionKey } from '../services/sessionStore.js';
+import { hashSessionKey } from '../services/sessionKey.js';
 
 /**
  * The origin a request was made to, as the browser would write it. Behind a

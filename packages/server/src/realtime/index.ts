@@ -15,7 +15,7 @@ import { handoverFile } from './handover.js';
 import { authenticateHandshake, originAllowed } from './handshake.js';
 import { applyMembership } from './membership.js';
 import { publish, type Io } from './publishers.js';
-import type { LiveTraffic } from './liveTraffic.js';
+import type { LiveTraffic } from '../services/liveTraffic.js';
 import { guardedMemoryAdapter } from './recovery.js';
 import { releaseHandshakeState } from './lean.js';
 import { announceRestart } from './restartNotice.js';

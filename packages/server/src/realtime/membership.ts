@@ -1,7 +1,7 @@
 import { ROOMS } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
 import type { DomainEvent } from '../services/eventBus.js';
-import { hashSessionKey } from '../services/sessionStore.js';
+import { hashSessionKey } from '../services/sessionKey.js';
 import type { Io } from './publishers.js';
 import { LANGUAGE_ROOMS, languageRoom, MUTED_ROOMS, mutedRoomsFor, TIER_ROOMS, tierRoomsFor } from './rooms.js';
 

@@ -1,4 +1,4 @@
-import type { LiveTraffic } from './liveTraffic.js';
+import type { LiveTraffic } from '../services/liveTraffic.js';
 import type { Io } from './publishers.js';
 
 /**

@@ -2,7 +2,7 @@ import { LANGUAGE_CODES, NOTIFICATION_CATEGORIES, ROOMS, type LanguageCode, type
 import type { User } from '../db/models/index.js';
 import { effectiveNotificationPreferences } from '../policies/account.js';
 import { hasActivePremium } from '../policies/premium.js';
-import type { SignalViewer } from '../policies/signal.js';
+import { TIER_VIEWERS, type SignalViewer } from '../policies/signal.js';
 import { bellCategories } from '../services/alerts/wants.js';
 
 /** The rooms that decide what shape of a premium signal a socket receives. */
@@ -26,15 +26,11 @@ export function tierRoomsFor(user: Pick<User, 'isAdmin' | 'isPremium' | 'isBanne
   return rooms.length > 0 ? rooms : [ROOMS.members];
 }
 
-/**
- * A viewer standing for everyone in a tier room, for presenting what the
- * room receives: a member with running premium, an admin, a member without
- * premium. A test holds every user's rooms to the policy's answer for them.
- */
+/** The viewer standing for everyone in a tier room, for presenting what the room receives (policies/signal). */
 export const ROOM_VIEWERS: Record<TierRoom, SignalViewer> = {
-  [ROOMS.premium]: { isAdmin: false, isBanned: false, isPremium: true, subscriptionEndDate: null },
-  [ROOMS.admin]: { isAdmin: true, isBanned: false, isPremium: false, subscriptionEndDate: null },
-  [ROOMS.members]: { isAdmin: false, isBanned: false, isPremium: false, subscriptionEndDate: null },
+  [ROOMS.premium]: TIER_VIEWERS.premium,
+  [ROOMS.admin]: TIER_VIEWERS.admin,
+  [ROOMS.members]: TIER_VIEWERS.member,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { encodeFrame } from './wire.js';
-import { FanoutQueue } from './fanout.js';
+import { encodeFrame } from '../realtime/wire.js';
+import { FanoutQueue } from '../realtime/fanout.js';
 import { createLiveTraffic, MAX_WAIT_MS, whenQuiet } from './liveTraffic.js';
 import type { Socket } from 'socket.io';
 

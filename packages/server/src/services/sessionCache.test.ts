@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEventBus } from './eventBus.js';
 import { createSessionCache, SessionCache } from './sessionCache.js';
-import { hashSessionKey } from './sessionStore.js';
+import { hashSessionKey } from './sessionKey.js';
 
 const live = (userId: number | null) => ({ data: { userId }, userId, expiresAt: Date.now() + 60_000 });
 

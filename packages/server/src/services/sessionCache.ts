@@ -1,5 +1,5 @@
 import type { EventBus } from './eventBus.js';
-import { hashSessionKey } from './sessionStore.js';
+import { hashSessionKey } from './sessionKey.js';
 
 /** A live session as the store last read or wrote it. */
 export interface CachedSession {

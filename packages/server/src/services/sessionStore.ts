@@ -3,14 +3,11 @@ import type { Db } from '../db/knex.js';
 import { Session } from '../db/models/index.js';
 import type { EventBus } from './eventBus.js';
 import type { SessionCache } from './sessionCache.js';
+import { hashSessionKey } from './sessionKey.js';
 
 /** What we keep in a session: who is signed in. */
 export interface SessionData {
   userId?: number;
-}
-
-export function hashSessionKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
 }
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditLog, ChainTransfer, Notification, User } from '../../db/models/index.js';
-import { CONFIRMATIONS, startChainTestServer, type ChainTestServer } from '../../../test/support/chain/chainServer.js';
-import { collect, eventually } from '../../../test/support/events.js';
-import { adminCallers, signedInUser } from '../../../test/support/signIn.js';
-import { connected, openSocket } from '../../../test/support/testSocket.js';
-import type { LocalChain } from '../../dev/localChain.js';
-import type { TestServer } from '../../../test/support/testServer.js';
+import { AuditLog, ChainTransfer, Notification, User } from '../db/models/index.js';
+import { CONFIRMATIONS, startChainTestServer, type ChainTestServer } from '../../test/support/chain/chainServer.js';
+import { collect, eventually } from '../../test/support/events.js';
+import { adminCallers, signedInUser } from '../../test/support/signIn.js';
+import { connected, openSocket } from '../../test/support/testSocket.js';
+import type { LocalChain } from '../dev/localChain.js';
+import type { TestServer } from '../../test/support/testServer.js';
 
 let paid: ChainTestServer;
 let chain: LocalChain;

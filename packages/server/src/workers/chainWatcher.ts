@@ -1,16 +1,16 @@
 import { createPublicClient, erc20Abi, http, parseAbiItem, parseUnits, type Address, type Log, type PublicClient } from 'viem';
-import { creditConfirmedRange, recordSeenTransfers, retryFailedCredits, type CreditOutcome, type ObservedTransfer } from '../../commands/chainCredits.js';
-import type { ChainPaymentsConfig } from '../../config.js';
-import type { Db } from '../../db/knex.js';
-import { ChainTransfer, DepositAddress } from '../../db/models/index.js';
-import { inTransaction } from '../../db/transaction.js';
-import { premiumPrice } from '../../policies/billing.js';
-import { chainActivityOf } from '../../queries/chainActivity.js';
-import { depositProgressOf } from '../../queries/depositAddresses.js';
-import type { JobLock } from '../cluster/jobLock.js';
-import type { EventBus } from '../eventBus.js';
-import type { Logger } from '../logger.js';
-import { readSettings } from '../settings.js';
+import { creditConfirmedRange, recordSeenTransfers, retryFailedCredits, type CreditOutcome, type ObservedTransfer } from '../commands/chainCredits.js';
+import type { ChainPaymentsConfig } from '../config.js';
+import type { Db } from '../db/knex.js';
+import { ChainTransfer, DepositAddress } from '../db/models/index.js';
+import { inTransaction } from '../db/transaction.js';
+import { premiumPrice } from '../policies/billing.js';
+import { chainActivityOf } from '../queries/chainActivity.js';
+import { depositProgressOf } from '../queries/depositAddresses.js';
+import type { JobLock } from '../services/cluster/jobLock.js';
+import type { EventBus } from '../services/eventBus.js';
+import type { Logger } from '../services/logger.js';
+import { readSettings } from '../services/settings.js';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 /** Blocks per log query: public BNB Smart Chain endpoints refuse ranges much wider. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AuditLog, ChainTransfer, Notification, Payment, User } from '../../db/models/index.js';
-import { isSqlite, type Db } from '../../db/knex.js';
-import type { LocalChain } from '../../dev/localChain.js';
-import { CONFIRMATIONS, startChainTestServer, type ChainTestServer } from '../../../test/support/chain/chainServer.js';
-import { adminCallers } from '../../../test/support/signIn.js';
-import { withSettings } from '../../../test/support/settings.js';
-import type { TestClient } from '../../../test/support/testClient.js';
+import { AuditLog, ChainTransfer, Notification, Payment, User } from '../db/models/index.js';
+import { isSqlite, type Db } from '../db/knex.js';
+import type { LocalChain } from '../dev/localChain.js';
+import { CONFIRMATIONS, startChainTestServer, type ChainTestServer } from '../../test/support/chain/chainServer.js';
+import { adminCallers } from '../../test/support/signIn.js';
+import { withSettings } from '../../test/support/settings.js';
+import type { TestClient } from '../../test/support/testClient.js';
 
 /**
  * The chain watcher under attack (issue 38): before, a manual claim of a

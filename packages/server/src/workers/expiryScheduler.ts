@@ -2,10 +2,10 @@ import { EXPIRY_BATCH, expireSubscriptions } from '../commands/subscriptions.js'
 import type { Db } from '../db/knex.js';
 import { User } from '../db/models/index.js';
 import { inTransaction } from '../db/transaction.js';
-import { remindEndingSubscriptions } from './alerts/subscriptionReminders.js';
-import type { EventBus } from './eventBus.js';
-import type { JobLock } from './cluster/jobLock.js';
-import type { Logger } from './logger.js';
+import { remindEndingSubscriptions } from '../services/alerts/subscriptionReminders.js';
+import type { EventBus } from '../services/eventBus.js';
+import type { JobLock } from '../services/cluster/jobLock.js';
+import type { Logger } from '../services/logger.js';
 
 /** Wakes this long after an end date, so the end date has surely passed on the database's clock too. */
 const GRACE_MS = 20;

@@ -206,7 +206,7 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'ticket:response': adminAnd('yes'),
   'payment:created': adminAnd('no'),
   'payment:updated': adminAnd('yes'),
-  // From the chain watcher only, to a member paying on chain and to admins (services/chain/watcher.test.ts): the
+  // From the chain watcher only, to a member paying on chain and to admins (workers/chainWatcher.test.ts): the
   // hardening server has none.
   'payment:deposit': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
   'chain:activity': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },

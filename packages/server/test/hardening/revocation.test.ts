@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECT_ERRORS, ROOMS, SESSION_COOKIE, type ServerEventPayload } from '@signals/protocol';
 import { Session, User } from '../../src/db/models/index.js';
-import { hashSessionKey } from '../../src/services/sessionStore.js';
+import { hashSessionKey } from '../../src/services/sessionKey.js';
 import { newTotpSecret } from '../../src/services/totp.js';
 import { buildSignal } from '../support/factories/signals.js';
 import { buildUser, uniqueName } from '../support/factories/users.js';

@@ -19,6 +19,7 @@ import * as emailVerification from './0017_email_verification.js';
 import * as recoveryCodes from './0018_recovery_codes.js';
 import * as signalVoiding from './0019_signal_voiding.js';
 import * as paymentExcess from './0020_payment_excess.js';
+import * as rolloutChannel from './0021_rollout_channel.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -51,6 +52,7 @@ const migrations: Array<[string, Migration]> = [
   ['0018_recovery_codes', recoveryCodes],
   ['0019_signal_voiding', signalVoiding],
   ['0020_payment_excess', paymentExcess],
+  ['0021_rollout_channel', rolloutChannel],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

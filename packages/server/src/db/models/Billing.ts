@@ -102,7 +102,7 @@ export class DepositAddress extends BaseModel {
   createdAt!: Date;
 }
 
-/** A token transfer to a deposit address, as the chain watcher read it (services/chain/watcher.ts). */
+/** A token transfer to a deposit address, as the chain watcher read it (workers/chainWatcher.ts). */
 export class ChainTransfer extends BaseModel {
   static override tableName = 'chain_transfers';
   static override timestampColumns = ['seenAt', 'confirmedAt', 'retryAt'];

@@ -43,8 +43,8 @@ export class OutboxMessage extends BaseModel {
   static override timestampColumns = ['createdAt', 'sentAt', 'notBefore'];
 
   id!: number;
-  /** A delivery channel, or 'fanout': an alert to every member whose rows the worker writes (services/alerts/fanout.ts). */
-  channel!: 'email' | 'sms' | 'push' | 'fanout';
+  /** A delivery channel, or 'rollout': an alert to every member whose rows the worker writes (services/alerts/rollout.ts). */
+  channel!: 'email' | 'sms' | 'push' | 'rollout';
   userId!: number | null;
   notificationId!: number | null;
   recipient!: string;
@@ -59,7 +59,7 @@ export class OutboxMessage extends BaseModel {
   notBefore!: Date | null;
   /** The preference category (NotificationCategory) the message belongs to; null for an admin's broadcast. */
   category!: string | null;
-  /** A push's PushMessage as JSON; an e-mail's EmailPayload (the language of its layout); a fan-out's FanoutJob. */
+  /** A push's PushMessage as JSON; an e-mail's EmailPayload (the language of its layout); a rollout's RolloutJob. */
   payload!: string | null;
 
   override $beforeInsert(): void {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@signals/protocol';
 import { PASSWORD_MESSAGES } from '../../commands/passwords.js';
 import { Session, User } from '../../db/models/index.js';
-import { hashSessionKey } from '../../services/sessionStore.js';
+import { hashSessionKey } from '../../services/sessionKey.js';
 import { captureEvents } from '../../../test/support/events.js';
 import { signedInUser, signIn } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';

@@ -1,12 +1,12 @@
 import { SIGNAL_FIRST_PAGE, SignalListQuery, type Signal as SignalDto } from '@signals/protocol';
 import type { Context } from 'koa';
 import type { z } from 'zod';
+import { followOnOpen } from '../../commands/signalFollows.js';
 import type { User } from '../../db/models/index.js';
 import { authorizeSignalDetail, authorizeSignalVisible, canSeePremiumDetail, type SignalViewer } from '../../policies/signal.js';
 import { presentSignal } from '../../presenters/signal.js';
 import { nextStatusChange, signalListCacheFor } from '../../queries/signalListCache.js';
 import { readSignalDisclosure } from '../../queries/signalDisclosure.js';
-import { followOnOpen } from '../../queries/signalFollows.js';
 import { countLiveSignals, loadSignal, listSignals, type SignalTierFilter } from '../../queries/signals.js';
 import { signalWeekCacheFor } from '../../queries/signalWeek.js';
 import type { Services } from '../../services/index.js';
@@ -77,7 +77,7 @@ const listAllSignals: Handler<'listSignals'> = (args) => signalPage(args);
 const listFreeSignals: Handler<'listFreeSignals'> = (args) => signalPage(args, 'free');
 const listPremiumSignals: Handler<'listPremiumSignals'> = (args) => signalPage(args, 'premium');
 
-const getSignal: Handler<'getSignal'> = async ({ input, viewer, services }) => {
+const getSignal: Handler<'getSignal'> = async ({ input, viewer, write, services }) => {
   const now = new Date();
   const signal = await loadSignal(services.db, input.params.id);
   authorizeSignalVisible(signal, viewer);
@@ -86,9 +86,10 @@ const getSignal: Handler<'getSignal'> = async ({ input, viewer, services }) => {
   // The refusal carries the teaser: the client shows the lock screen from it, with no second request.
   authorizeSignalDetail(signal, viewer, now, disclosure, presented.locked ? presented : undefined);
   // Opening an open signal's detail is how a member says they care how it ends (issue 17): they are told when it closes.
-  // A write on a GET, but one row, idempotent, and an opt-out is kept. Admins record the outcomes themselves: not followed.
+  // A write on a GET (the table says so), but one row, idempotent, and an opt-out is kept. Admins record the outcomes
+  // themselves: not followed.
   if (!viewer.isAdmin && signal.outcome === 'open') {
-    await followOnOpen(services.db, viewer.id, signal.id, now);
+    await write((unit) => followOnOpen(unit, viewer, { signalId: signal.id, now }));
   }
   return presented;
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OPEN_TICKETS, MESSAGES, SUPPORT_RATE_LIMITS, Ticket as TicketSchema, TicketResponse as TicketResponseSchema } from '@signals/protocol';
-import { TICKET_MESSAGES } from '../../commands/tickets.js';
+import { TICKET_MESSAGES } from '../../policies/ticket.js';
 import { SupportTicket, TicketResponse } from '../../db/models/index.js';
 import { captureEvents } from '../../../test/support/events.js';
 import { buildTicket, buildTicketResponse } from '../../../test/support/factories/tickets.js';

@@ -2,7 +2,7 @@ import { defaultNotificationPreferences, type Notification as NotificationDto } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMessage, User } from '../../db/models/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { sweepExpiredSubscriptions } from '../expiryScheduler.js';
+import { sweepExpiredSubscriptions } from '../../workers/expiryScheduler.js';
 import { collect, eventually } from '../../../test/support/events.js';
 import { buildPayment } from '../../../test/support/factories/payments.js';
 import { buildTicket } from '../../../test/support/factories/tickets.js';

@@ -3,7 +3,7 @@ import type { News, Notification } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
 import { oncePerLanguage, serverText } from '../../i18n/serverText.js';
 import type { OutboxRequest } from '../outbox/enqueue.js';
-import { queueFanout } from './fanout.js';
+import { queueRollout } from './rollout.js';
 import { toEveryMember, writeMemberAlert } from './memberAlert.js';
 
 /** How much of the article an alert quotes. */
@@ -24,13 +24,13 @@ export async function alertNewsPublished(unit: UnitOfWork, input: { news: News; 
   const { news, now } = input;
   // One bell row for every member, in every language (each reader sees theirs; pushes and e-mails are each member's own).
   const notification = await writeMemberAlert(unit, { audience: null, category: 'premiumContent', type: 'info', text: (language) => newsAlertText(news, language), now });
-  await queueFanout(unit, { kind: 'news', newsId: news.id, bell: notification.id, at: now.toISOString(), afterId: 0 }, 'premiumContent');
+  await queueRollout(unit, { kind: 'news', newsId: news.id, bell: notification.id, at: now.toISOString(), afterId: 0 }, 'premiumContent');
   return notification;
 }
 
 /**
  * A news alert's push, e-mail and SMS to every member who keeps premium
- * content on that channel, as the fan-out writes them (fanout.ts).
+ * content on that channel, as the rollout writes them (workers/outbox/rolloutSlices.ts).
  *
  * @param news the article as stored now.
  * @param bell the alert's bell row.

@@ -6,7 +6,7 @@ import type { OutboxRequest } from '../outbox/enqueue.js';
 /**
  * The two halves every alert to all members shares (a published signal, a
  * published article): one bell row per readership, and the request the
- * fan-out writes everyone's push, e-mail and SMS from.
+ * rollout writes everyone's push, e-mail and SMS from.
  */
 
 /**

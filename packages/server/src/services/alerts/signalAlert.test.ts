@@ -14,7 +14,7 @@ let callers: Awaited<ReturnType<typeof adminCallers>>;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  // E-mail configured (a real SMTP server in-process): the fan-out writes a channel's rows only where it can deliver them.
+  // E-mail configured (a real SMTP server in-process): the rollout writes a channel's rows only where it can deliver them.
   mailbox = await startMailbox();
   server = await startTestServer({ SMTP_URL: mailbox.url });
   callers = await adminCallers(server);
@@ -58,7 +58,7 @@ async function bell(client: TestClient): Promise<NotificationDto[]> {
 async function unread(client: TestClient): Promise<number> {
   return (await client.get<{ count: number }>('/api/notifications/unread-count')).body.count;
 }
-/** An alert to every member is written as their outbox rows by the worker (services/alerts/fanout.ts): let it run. */
+/** An alert to every member is written as their outbox rows by the worker (services/alerts/rollout.ts): let it run. */
 async function membersRowsWritten() {
   await server.app.outbox.runOnce();
 }
@@ -139,7 +139,7 @@ describe('publishing a signal tells members per their preferences', () => {
     expect((await callers.adminClient.post('/api/signals', { ...premiumSignal, pair: 'ETH/USDT' })).status).toBe(201);
     await eventually(() => german.live.length === 2, 'the second alert');
     expect(german.live[1]!.title).toMatch(/^新着プレミアムシグナル：ETH\/USDT/);
-    // Both alerts' fan-outs settled, so members the next tests create are not reached by them.
+    // Both alerts' rollouts settled, so members the next tests create are not reached by them.
     await membersRowsWritten();
   });
 

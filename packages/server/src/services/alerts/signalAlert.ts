@@ -1,13 +1,12 @@
-import { ROOMS, type Signal as SignalDto } from '@signals/protocol';
+import type { Signal as SignalDto } from '@signals/protocol';
 import type { BellAudience, Notification, Signal, User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
 import { oncePerLanguage } from '../../i18n/serverText.js';
-import { canSeePremiumDetail, signalDisclosureOf, type SignalDisclosure } from '../../policies/signal.js';
+import { canSeePremiumDetail, signalDisclosureOf, TIER_VIEWERS, type SignalDisclosure } from '../../policies/signal.js';
 import { presentSignal } from '../../presenters/signal.js';
-import { ROOM_VIEWERS } from '../../realtime/rooms.js';
 import type { OutboxRequest } from '../outbox/enqueue.js';
 import { readSettings } from '../settings.js';
-import { queueFanout } from './fanout.js';
+import { queueRollout, type SignalBellRows } from './rollout.js';
 import { toEveryMember, writeMemberAlert } from './memberAlert.js';
 import { presentSignalAlert, signalAlertCategory } from './signalAlertText.js';
 
@@ -25,7 +24,7 @@ import { presentSignalAlert, signalAlertCategory } from './signalAlertText.js';
  *
  * Push, e-mail and SMS: one outbox row per member who keeps the category on
  * that channel (and, for push, has a subscribed browser), written by the
- * outbox worker from one fan-out row queued here (fanout.ts), so publishing
+ * outbox worker from one rollout row queued here (rollout.ts, workers/outbox/rolloutSlices.ts), so publishing
  * to 10,000 members answers at once and never holds the event loop; quiet
  * hours hold them (enqueue.ts).
  *
@@ -40,8 +39,8 @@ export async function alertSignalPublished(unit: UnitOfWork, input: { signal: Si
     return [];
   }
   const disclosure = signalDisclosureOf(settings);
-  const full = presentSignal(signal, ROOM_VIEWERS[ROOMS.premium], now, disclosure);
-  const teaser = presentSignal(signal, ROOM_VIEWERS[ROOMS.members], now, disclosure);
+  const full = presentSignal(signal, TIER_VIEWERS.premium, now, disclosure);
+  const teaser = presentSignal(signal, TIER_VIEWERS.member, now, disclosure);
   const category = signalAlertCategory(full);
   const write = (audience: BellAudience | null, shown: SignalDto) =>
     writeMemberAlert(unit, { audience, category, type: 'signal', text: (language) => presentSignalAlert(shown, language), now });
@@ -59,16 +58,14 @@ export async function alertSignalPublished(unit: UnitOfWork, input: { signal: Si
     written.push(premium, members);
     bell = { premium: premium.id, members: members.id };
   }
-  await queueFanout(unit, { kind: 'signal', signalId: signal.id, bell, at: now.toISOString(), afterId: 0 }, category);
+  await queueRollout(unit, { kind: 'signal', signalId: signal.id, bell, at: now.toISOString(), afterId: 0 }, category);
   return written;
 }
 
 /** The bell rows of a signal's alert: one for everyone, or the trade for premium readers and the teaser for the rest. */
-export type SignalBellRows = { all: number } | { premium: number; members: number };
-
 /**
- * A signal alert's push, e-mail and SMS to every member, as the fan-out
- * writes them (fanout.ts): each readership's text presented once by the signal
+ * A signal alert's push, e-mail and SMS to every member, as the rollout
+ * writes them (rollout.ts, workers/outbox/rolloutSlices.ts): each readership's text presented once by the signal
  * presenter (the trade for readers the access policy shows premium detail to,
  * the teaser for the rest), so a member without premium is told the teaser only, and each
  * message belonging to the bell row that reader sees (the same decision as
@@ -82,8 +79,8 @@ export type SignalBellRows = { all: number } | { premium: number; members: numbe
 export function signalAlertRequest(signal: Signal, bell: SignalBellRows, now: Date, disclosure: SignalDisclosure): OutboxRequest {
   // Presented once per readership, as the bell rows and the live emits are, and written once per language the
   // readers read (a small map per alert), not once per member.
-  const full = presentSignal(signal, ROOM_VIEWERS[ROOMS.premium], now, disclosure);
-  const locked = presentSignal(signal, ROOM_VIEWERS[ROOMS.members], now, disclosure);
+  const full = presentSignal(signal, TIER_VIEWERS.premium, now, disclosure);
+  const locked = presentSignal(signal, TIER_VIEWERS.member, now, disclosure);
   const teaser = oncePerLanguage((language) => presentSignalAlert(locked, language));
   const trade = oncePerLanguage((language) => presentSignalAlert(full, language));
   const rowOf = (user: User) => ('all' in bell ? bell.all : canSeePremiumDetail(user, now) ? bell.premium : bell.members);

@@ -7,7 +7,7 @@ import { eventually } from '../../../test/support/events.js';
 import { decryptPush, pushBrowser, receivedBy, subscribeBrowser, type PushBrowser } from '../../../test/support/pushBrowser.js';
 import type { PushServiceStandIn } from '../../../test/support/pushServiceStandIn.js';
 import { withPushServiceAndServer } from '../../../test/support/pushSuite.js';
-import { FANOUT_CHANNEL, type FanoutJob } from './fanout.js';
+import { ROLLOUT_CHANNEL, type RolloutJob } from './rollout.js';
 import { adminCallers, signedInUser } from '../../../test/support/signIn.js';
 import type { TestServer } from '../../../test/support/testServer.js';
 
@@ -59,11 +59,11 @@ describe('a published signal reaches subscribed browsers', () => {
     const toFree = await arrival(freePhone);
     expect(toFree).toEqual({ title: 'New premium signal: SOL/USDT, 2.6 %', body: expect.stringContaining('Upgrade to premium') as string, ...link });
     expect(JSON.stringify(toFree)).not.toMatch(TRADE_WORDS);
-    // The fan-out row is settled only once every member's push has reached the push service: the member who turned
+    // The rollout row is settled only once every member's push has reached the push service: the member who turned
     // push off got nothing by then, and never will from this signal.
     expect(await settledFanoutOf(created.body.id)).toMatchObject({ status: 'sent' });
     expect(received(quietPhone)).toHaveLength(0);
-    // This site sends no e-mail (no SMTP_URL): the fan-out wrote no e-mail rows, though e-mail is on in everyone's
+    // This site sends no e-mail (no SMTP_URL): the rollout wrote no e-mail rows, though e-mail is on in everyone's
     // preferences; and the pushes went straight out: no row per member either.
     expect(await OutboxMessage.query(server.app.db).whereIn('userId', [premium.user.id, free.user.id, quiet.user.id])).toEqual([]);
   });
@@ -169,7 +169,7 @@ describe('a published signal reaches subscribed browsers', () => {
     // The publication's own run is over first (its row settled), so only the stopped copy is left to run.
     const fanout = await settledFanoutOf(created.body.id);
     expect(fanout).toMatchObject({ status: 'sent' });
-    const job = { ...(JSON.parse(fanout!.payload!) as FanoutJob), afterId: member.user.id, pushing: { from: member.user.id - 1, to: member.user.id } };
+    const job = { ...(JSON.parse(fanout!.payload!) as RolloutJob), afterId: member.user.id, pushing: { from: member.user.id - 1, to: member.user.id } };
     const stopped = await OutboxMessage.query(server.app.db).insert({ ...fanout!.toJSON(), id: undefined, status: 'pending', payload: JSON.stringify(job), sentAt: null, notBefore: null, attempts: 0 });
     await server.app.outbox.runOnce();
 
@@ -183,18 +183,18 @@ describe('a published signal reaches subscribed browsers', () => {
   });
 });
 
-/** The fan-out row of a signal's alert. */
+/** The rollout row of a signal's alert. */
 async function fanoutOf(signalId: number) {
-  return OutboxMessage.query(server.app.db).where('channel', FANOUT_CHANNEL).where('payload', 'like', `%"signalId":${signalId},%`).first();
+  return OutboxMessage.query(server.app.db).where('channel', ROLLOUT_CHANNEL).where('payload', 'like', `%"signalId":${signalId},%`).first();
 }
 
-/** The fan-out row once the worker has settled it: the pushes reach the service just before their outcome is written. */
+/** The rollout row once the worker has settled it: the pushes reach the service just before their outcome is written. */
 async function settledFanoutOf(signalId: number) {
   let fanout = await fanoutOf(signalId);
   await eventually(async () => {
     fanout = await fanoutOf(signalId);
     return fanout?.status === 'sent';
-  }, `the fan-out of signal ${signalId} to be sent`);
+  }, `the rollout of signal ${signalId} to be sent`);
   return fanout;
 }
 

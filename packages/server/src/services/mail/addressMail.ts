@@ -1,10 +1,12 @@
 import { EMAIL_LINK_TTL_MS } from '@signals/protocol';
 import type { User } from '../../db/models/index.js';
-import type { AddressProof } from '../../commands/emailAddress.js';
 import type { Services } from '../index.js';
 import { readSettings } from '../settings.js';
 import { senderOf } from './mailer.js';
 import { composeAddressEmail, type AddressEmail } from './templates/addressEmails.js';
+
+/** What to e-mail after a write that asked to prove an address: the link, or the owner's notice when another account verified it. */
+export type AddressProof = { send: 'link' } | { send: 'notice'; owner: User };
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

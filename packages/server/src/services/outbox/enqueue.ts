@@ -11,7 +11,7 @@ import { emailPayloadFor } from './emailPayload.js';
 
 /**
  * Users are read, and rows written, in slices, so a message to everyone stays within the engines' limits; a
- * fan-out writes one slice per transaction with a turn of the event loop between, and 100 keeps each turn short
+ * rollout writes one slice per transaction with a turn of the event loop between, and 100 keeps each turn short
  * enough for the live channel (bench/push: 500 held the loop up to 153 ms, 100 up to 64 ms).
  */
 const USER_SLICE = 100;
@@ -100,7 +100,7 @@ export interface EnqueuedSlice {
 /**
  * Queues the messages of the next slice of users (ids above `afterId`), so
  * a message to every member can be written a slice per transaction by the
- * outbox worker (fanout.ts) instead of all inside the request that caused it.
+ * outbox worker (workers/outbox/rolloutSlices.ts) instead of all inside the request that caused it.
  *
  * @param trx the transaction.
  * @param request what to send, to whom, on which channels.
@@ -153,7 +153,7 @@ export async function planSlice(db: Knex, request: OutboxRequest, afterId: numbe
         q.whereIn('id', request.userIds);
       }
       // Push alone reaches only members with a subscribed browser: the rest need not be read, and an alert's
-      // fan-out on a site where few members subscribed is a few reads, not one per member. An admin's message keeps
+      // rollout on a site where few members subscribed is a few reads, not one per member. An admin's message keeps
       // its not-sent rows for everyone addressed.
       if (channels.length === 1 && channels[0] === 'push' && request.onlyPending) {
         q.whereExists(PushSubscription.query(db).whereColumn('pushSubscriptions.userId', 'users.id'));

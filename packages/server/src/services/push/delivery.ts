@@ -34,7 +34,7 @@ const SIGNAL_CATEGORIES: ReadonlySet<string> = new Set<NotificationCategory>(['n
  *
  * @param db the database.
  * @param sender the Web Push sender.
- * @param rows claimed push rows (or a fan-out's pushes, numbered for the answer).
+ * @param rows claimed push rows (or a rollout's pushes, numbered for the answer).
  * @param subject the VAPID subject.
  * @param beforeWriting awaited once the push service has answered, before the subscriptions are written (the outbox
  *   lets the live channel finish first).

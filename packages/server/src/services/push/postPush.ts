@@ -1,6 +1,6 @@
 import https from 'node:https';
 import webpush from 'web-push';
-import { whenQuiet } from '../../realtime/liveTraffic.js';
+import { whenQuiet } from '../liveTraffic.js';
 import { encryptPush, type PushJob } from './encryption.js';
 
 /** What became of one push to one browser. */

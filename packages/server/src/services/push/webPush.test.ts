@@ -13,7 +13,7 @@ import { withPushServiceAndServer } from '../../../test/support/pushSuite.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { MAX_PUSH_DEVICES } from '../../commands/pushSubscriptions.js';
 import { createLogger } from '../logger.js';
-import { createOutboxWorker, MAX_ATTEMPTS, RETRY_BASE_MS } from '../outbox/worker.js';
+import { createOutboxWorker, MAX_ATTEMPTS, RETRY_BASE_MS } from '../../workers/outbox/worker.js';
 import { createPushSender } from './sender.js';
 import { loadVapidKeys } from './vapidKeys.js';
 import { PUSH_NOT_SENT_REASONS } from './delivery.js';

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { OutboxMessage, User } from '../../db/models/index.js';
 import { inTransaction } from '../../db/transaction.js';
-import { remindEndingSubscriptions } from '../alerts/subscriptionReminders.js';
+import { remindEndingSubscriptions } from '../../services/alerts/subscriptionReminders.js';
 import { eventually } from '../../../test/support/events.js';
 import { buildUser } from '../../../test/support/factories/users.js';
 import { adminCallers } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { startMailbox, type Mailbox } from '../../../test/support/mailbox.js';
 import { startTwilioStandIn, type TwilioStandIn } from '../../../test/support/twilioStandIn.js';
-import { NOT_SENT_REASONS } from './eligibility.js';
+import { NOT_SENT_REASONS } from '../../services/outbox/eligibility.js';
 import { MAX_ATTEMPTS, retryDelayMs } from './worker.js';
 
 let smtp: Mailbox;

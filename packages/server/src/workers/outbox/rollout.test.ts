@@ -3,14 +3,14 @@ import { Notification, OutboxMessage } from '../../db/models/index.js';
 import { adminCallers, signedInUser } from '../../../test/support/signIn.js';
 import { startMailbox, type Mailbox } from '../../../test/support/mailbox.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
-import { FANOUT_CHANNEL, FANOUT_GONE, type FanoutJob } from './fanout.js';
+import { ROLLOUT_CHANNEL, ROLLOUT_GONE, type RolloutJob } from '../../services/alerts/rollout.js';
 
 let server: TestServer;
 let mailbox: Mailbox;
 let callers: Awaited<ReturnType<typeof adminCallers>>;
 
 beforeAll(async () => {
-  // E-mail configured (a real SMTP server in-process): the fan-out writes a channel's rows only where it can deliver them.
+  // E-mail configured (a real SMTP server in-process): the rollout writes a channel's rows only where it can deliver them.
   mailbox = await startMailbox();
   server = await startTestServer({ SMTP_URL: mailbox.url });
   callers = await adminCallers(server);
@@ -22,9 +22,9 @@ afterAll(async () => {
 
 const freeSignal = { pair: 'LINK/USDT', signalType: 'arbitrage', profitPercentage: 1.2, isPremium: false, buyExchange: 'Binance', sellExchange: 'Kraken', buyPrice: 14, sellPrice: 14.17 };
 
-/** A fan-out row as a publication leaves it, or as a process that stopped mid-way left it (`afterId` past some members). */
-async function pendingFanout(job: FanoutJob): Promise<number> {
-  const row = await OutboxMessage.query(server.app.db).insert({ channel: FANOUT_CHANNEL, userId: null, recipient: '', subject: null, body: '', category: 'newSignals', payload: JSON.stringify(job), status: 'pending', attempts: 0 });
+/** A rollout row as a publication leaves it, or as a process that stopped mid-way left it (`afterId` past some members). */
+async function pendingFanout(job: RolloutJob): Promise<number> {
+  const row = await OutboxMessage.query(server.app.db).insert({ channel: ROLLOUT_CHANNEL, userId: null, recipient: '', subject: null, body: '', category: 'newSignals', payload: JSON.stringify(job), status: 'pending', attempts: 0 });
   return row.id;
 }
 
@@ -33,14 +33,14 @@ function emailsAbout(pair: string) {
 }
 
 describe('an alert to every member is written by the outbox worker, not by the request', () => {
-  it('publishing answers with one fan-out row; the worker writes each member’s e-mail once and marks it done', async () => {
+  it('publishing answers with one rollout row; the worker writes each member’s e-mail once and marks it done', async () => {
     const members = await Promise.all([signedInUser(server), signedInUser(server), signedInUser(server)]);
     const created = await callers.adminClient.post<{ id: number }>('/api/signals', freeSignal);
     expect(created.status).toBe(201);
     await server.app.outbox.runOnce();
     await server.app.outbox.runOnce();
 
-    const fanouts = await OutboxMessage.query(server.app.db).where('channel', FANOUT_CHANNEL).where('payload', 'like', `%"signalId":${created.body.id},%`);
+    const fanouts = await OutboxMessage.query(server.app.db).where('channel', ROLLOUT_CHANNEL).where('payload', 'like', `%"signalId":${created.body.id},%`);
     expect(fanouts.map((row) => row.status)).toEqual(['sent']);
     const mails = await emailsAbout('LINK/USDT');
     const ids = members.map(({ user }) => user.id).sort((a, b) => a - b);
@@ -71,6 +71,6 @@ describe('an alert to every member is written by the outbox worker, not by the r
   it('writes nothing for a signal deleted before its messages were written, and says why', async () => {
     const id = await pendingFanout({ kind: 'signal', signalId: 987_654, bell: { all: 1 }, at: new Date().toISOString(), afterId: 0 });
     await server.app.outbox.runOnce();
-    expect(await OutboxMessage.query(server.app.db).findById(id)).toMatchObject({ status: 'not_sent', reason: FANOUT_GONE });
+    expect(await OutboxMessage.query(server.app.db).findById(id)).toMatchObject({ status: 'not_sent', reason: ROLLOUT_GONE });
   });
 });

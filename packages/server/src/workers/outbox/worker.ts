@@ -1,47 +1,24 @@
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import type { Db } from '../../db/knex.js';
 import { OutboxMessage } from '../../db/models/index.js';
-import type { LiveTraffic } from '../../realtime/liveTraffic.js';
-import type { Logger } from '../logger.js';
-import { deliverPushRows, type PushAttempt, type PushRow } from '../push/delivery.js';
-import type { PushSender } from '../push/sender.js';
-import { readSettings } from '../settings.js';
-import { NOT_SENT_REASONS } from './eligibility.js';
-import type { DeliveryProviders } from './providers.js';
-import { expandFanoutSlice, FANOUT_CHANNEL, pushesInFlight, settleFanoutPushes } from '../alerts/fanout.js';
-import { emailLanguageOf } from './emailPayload.js';
-import type { PlannedRow } from './enqueue.js';
+import { ROLLOUT_CHANNEL } from '../../services/alerts/rollout.js';
+import type { LiveTraffic } from '../../services/liveTraffic.js';
+import type { Logger } from '../../services/logger.js';
+import { deliverPushRows, type PushAttempt, type PushRow } from '../../services/push/delivery.js';
+import type { PushSender } from '../../services/push/sender.js';
+import { readSettings } from '../../services/settings.js';
+import { NOT_SENT_REASONS } from '../../services/outbox/eligibility.js';
+import type { DeliveryProviders } from '../../services/outbox/providers.js';
+import { emailLanguageOf } from '../../services/outbox/emailPayload.js';
+import { claimAll } from './claims.js';
+import { recordAll, type Attempt, type OutboxRunResult } from './outcomes.js';
+import { runRollouts, type RolloutRunner } from './rollouts.js';
 
-/** A message that failed this many times is given up on, marked failed with the last error. */
-export const MAX_ATTEMPTS = 5;
-/** The wait after a first failure; it doubles with each further one (30 s, 1 min, 2 min, 4 min). */
-export const RETRY_BASE_MS = 30 * 1000;
-/** The longest wait between attempts, whatever a provider's Retry-After asks. */
-export const RETRY_MAX_MS = 60 * 60 * 1000;
+export { MAX_ATTEMPTS, RETRY_BASE_MS, RETRY_MAX_MS, retryDelayMs, type OutboxRunResult } from './outcomes.js';
+
 /** How many rows one pass reads at a time: a push to many members goes out in few round trips. */
 const BATCH = 500;
-/** Rows claimed per statement, with a turn of the event loop between. */
-const CLAIM_SLICE = 250;
-/** A fan-out's pushes go out this many at a time: few round trips to the push thread, each with plenty in flight. */
-const FANOUT_PUSH_BATCH = 500;
-/** Ids per statement when outcomes are written. */
-const WRITE_SLICE = 500;
-const REASON_MAX = 500;
-/**
- * A claimed message is held this long: another process reading the outbox
- * meanwhile does not see it as due and claim it again; a process that died
- * mid-delivery leaves it to be retried after this.
- */
-const CLAIM_LEASE_MS = 5 * 60 * 1000;
 const PUSH_NOT_CONFIGURED = 'Web Push is not available in this process';
-
-export interface OutboxRunResult {
-  sent: number;
-  failed: number;
-  notSent: number;
-  /** Failed this time, to be tried again on a later run. */
-  retrying: number;
-}
 
 export interface OutboxWorker {
   /**
@@ -67,18 +44,6 @@ export interface OutboxWorkerOptions {
   traffic?: Pick<LiveTraffic, 'quiet'> | null;
 }
 
-/** One attempt's result for one row. */
-type Attempt = { status: 'sent' } | { status: 'not_sent'; reason: string } | { status: 'failed'; reason: string; retryAfterMs: number | null };
-
-/**
- * How long to hold a message after its `attempt`-th failure: doubling from
- * RETRY_BASE_MS, or longer when the provider asked (Retry-After), at most RETRY_MAX_MS.
- */
-export function retryDelayMs(attempt: number, retryAfterMs: number | null = null): number {
-  const backOff = RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1);
-  return Math.min(RETRY_MAX_MS, Math.max(backOff, retryAfterMs ?? 0));
-}
-
 /**
  * The delivery worker of the outbox. Messages are claimed with a
  * conditional update that holds them for a lease (claimAll), so several
@@ -100,43 +65,6 @@ export function createOutboxWorker({ db, logger, providers, push = null, traffic
   async function giveWay(): Promise<void> {
     await yieldToEvents();
     await traffic?.quiet();
-  }
-
-  /**
-   * Claims the rows that are still due, one statement per slice: the update
-   * holds each for the lease and counts the attempt, and answers which rows
-   * it changed. A row another process claimed meanwhile is no longer due (or
-   * no longer pending), so it is not changed here: on PostgreSQL the second
-   * update waits for the first's row lock and re-reads the row; on SQLite
-   * writes take turns. One statement, not one per row: on SQLite
-   * (synchronous = FULL) each commit is a disk flush.
-   */
-  async function claimAll(batch: OutboxMessage[], now: Date): Promise<OutboxMessage[]> {
-    const claimed: OutboxMessage[] = [];
-    const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
-    const byId = new Map(batch.map((message) => [message.id, message]));
-    for (const slice of slices(batch, CLAIM_SLICE)) {
-      const won: Array<{ id: number; attempts: number }> = await db('outbox')
-        .whereIn(
-          'id',
-          slice.map((message) => message.id),
-        )
-        .where('status', 'pending')
-        .where((due) => {
-          void due.whereNull('notBefore').orWhere('notBefore', '<=', now);
-        })
-        .update({ attempts: db.raw('attempts + 1'), notBefore: lease }, ['id', 'attempts']);
-      for (const { id, attempts } of won) {
-        const message = byId.get(id);
-        if (message) {
-          // The count before this attempt, as the row holds it now (another process may have tried it since it was read).
-          message.attempts = Number(attempts) - 1;
-          claimed.push(message);
-        }
-      }
-      await giveWay();
-    }
-    return claimed.sort((a, b) => a.id - b.id);
   }
 
   const deliverable = { email: providers.email !== null, sms: providers.sms !== null, push: Boolean(push) };
@@ -182,122 +110,29 @@ export function createOutboxWorker({ db, logger, providers, push = null, traffic
     }
   }
 
-  /** Writes a batch's outcomes in one transaction: the sent in one statement per slice, the rest grouped by reason. */
-  async function recordAll(outcomes: Array<[OutboxMessage, Attempt]>, now: Date, result: OutboxRunResult): Promise<void> {
-    const sent = outcomes.filter(([, attempt]) => attempt.status === 'sent').map(([message]) => message.id);
-    const notSent = new Map<string, number[]>();
-    const failed: Array<[OutboxMessage, Extract<Attempt, { status: 'failed' }>]> = [];
-    for (const [message, attempt] of outcomes) {
-      if (attempt.status === 'not_sent') {
-        const reason = attempt.reason.slice(0, REASON_MAX);
-        notSent.set(reason, [...(notSent.get(reason) ?? []), message.id]);
-      } else if (attempt.status === 'failed') {
-        failed.push([message, attempt]);
-      }
-    }
-    await db.transaction(async (trx) => {
-      const sentAt = new Date();
-      for (const ids of slices(sent, WRITE_SLICE)) {
-        await OutboxMessage.query(trx).patch({ status: 'sent', reason: null, sentAt, notBefore: null }).whereIn('id', ids);
-      }
-      for (const [reason, all] of notSent) {
-        for (const ids of slices(all, WRITE_SLICE)) {
-          await OutboxMessage.query(trx).patch({ status: 'not_sent', reason, notBefore: null }).whereIn('id', ids);
-        }
-      }
-      for (const [message, attempt] of failed) {
-        const tried = message.attempts + 1;
-        const givenUp = tried >= MAX_ATTEMPTS;
-        const notBefore = givenUp ? null : new Date(now.getTime() + retryDelayMs(tried, attempt.retryAfterMs));
-        await OutboxMessage.query(trx)
-          .patch({ status: givenUp ? 'failed' : 'pending', reason: attempt.reason.slice(0, REASON_MAX), notBefore })
-          .where('id', message.id);
-        result[givenUp ? 'failed' : 'retrying'] += 1;
-      }
-    });
-    result.sent += sent.length;
-    result.notSent += outcomes.length - sent.length - failed.length;
-    for (const [message, attempt] of failed) {
-      logger.warn(`Delivering ${message.channel} #${message.id} failed (attempt ${message.attempts + 1}): ${attempt.reason.slice(0, REASON_MAX)}`);
-    }
-  }
-
-  /**
-   * Sends a fan-out's due pushes (numbered for the answer), writes the ones
-   * that failed as push rows to be tried again after the back-off, like any
-   * other, and settles the fan-out's pushes in flight, in one transaction.
-   */
-  async function pushStraight(job: OutboxMessage, due: PlannedRow[], finished: boolean, now: Date, from: { address: string }, result: OutboxRunResult): Promise<void> {
-    const answers = await sendPushes(
-      due.map((row, index) => ({ ...row, id: index })),
-      from.address,
-    );
-    const retries = due.flatMap((row, index) => {
-      const attempt = answers.get(index);
-      return attempt?.status === 'failed'
-        ? [{ ...row, attempts: 1, reason: attempt.reason.slice(0, REASON_MAX), notBefore: new Date(now.getTime() + retryDelayMs(1, attempt.retryAfterMs)) }]
-        : [];
-    });
-    await giveWay();
-    await db.transaction(async (trx) => {
-      for (const slice of slices(retries, WRITE_SLICE / 5)) {
-        await trx('outbox').insert(slice);
-      }
-      await settleFanoutPushes(trx, job.id, finished);
-    });
-    const sent = [...answers.values()].filter((attempt) => attempt.status === 'sent').length;
-    result.sent += sent;
-    result.retrying += retries.length;
-    result.notSent += due.length - sent - retries.length;
-  }
-
-  /**
-   * Runs a claimed fan-out to its end: writes its member rows a slice per
-   * transaction, giving the event loop back between slices, and sends the
-   * pushes due now as they gather (first the ones a stopped process left in
-   * flight). The rows it writes have higher ids, so this same run goes on to
-   * deliver them.
-   */
-  async function runFanout(job: OutboxMessage, now: Date, from: { address: string }, result: OutboxRunResult): Promise<void> {
-    const leftover = await pushesInFlight(db, job, deliverable);
-    if (leftover.inFlight) {
-      await pushStraight(job, leftover.due, false, now, from, result);
-    }
-    let due: PlannedRow[] = [];
-    for (let finished = false; !finished; ) {
-      const step = await expandFanoutSlice(db, job, deliverable);
-      due = due.concat(step.due);
-      finished = step.finished;
-      if (finished ? step.unsettled : due.length >= FANOUT_PUSH_BATCH) {
-        await pushStraight(job, due, finished, now, from, result);
-        due = [];
-      }
-      await giveWay();
-    }
-  }
-
-  async function expandFanouts(batch: OutboxMessage[], now: Date, from: { address: string }, result: OutboxRunResult): Promise<void> {
-    for (const job of await claimAll(
-      batch.filter((message) => message.channel === FANOUT_CHANNEL),
-      now,
-    )) {
-      try {
-        await runFanout(job, now, from, result);
-      } catch (error) {
-        // The lease runs out and a later run goes on from the cursor the row keeps (and sends its pushes in flight again).
-        logger.error({ err: error }, `Writing the messages of alert #${job.id} failed; it is tried again later`);
-      }
-    }
-  }
+  const rollouts: RolloutRunner = { db, logger, deliverable, sendPushes, giveWay };
 
   async function deliverBatch(batch: OutboxMessage[], now: Date, from: { name: string; address: string }, result: OutboxRunResult): Promise<void> {
-    await expandFanouts(batch, now, from, result);
-    const deliveries = batch.filter((message) => message.channel !== FANOUT_CHANNEL);
+    await runRollouts(
+      rollouts,
+      await claimAll(
+        db,
+        batch.filter((message) => message.channel === ROLLOUT_CHANNEL),
+        now,
+        giveWay,
+      ),
+      now,
+      from,
+      result,
+    );
+    const deliveries = batch.filter((message) => message.channel !== ROLLOUT_CHANNEL);
     // A batch's pushes are claimed together and go out together; e-mail and SMS one by one, each claimed just before it
     // is sent and recorded right after, so a slow provider never outlasts a claim's lease.
     const claimedPushes = await claimAll(
+      db,
       deliveries.filter((message) => message.channel === 'push'),
       now,
+      giveWay,
     );
     const pushes = await sendPushes(claimedPushes, from.address);
     const outcomes: Array<[OutboxMessage, Attempt]> = claimedPushes.map((message) => [
@@ -307,16 +142,18 @@ export function createOutboxWorker({ db, logger, providers, push = null, traffic
     // A channel with no provider: its rows are all marked not sent together (one statement per slice), not claimed and
     // recorded one by one: a signal to 10,000 members on a site without SMTP would otherwise be 20,000 commits.
     const unconfigured = await claimAll(
+      db,
       deliveries.filter((message) => message.channel !== 'push' && !providerOf(message)),
       now,
+      giveWay,
     );
     for (const message of unconfigured) {
       outcomes.push([message, { status: 'not_sent', reason: message.channel === 'email' ? NOT_SENT_REASONS.emailNotConfigured : NOT_SENT_REASONS.smsNotConfigured }]);
     }
-    await recordAll(outcomes, now, result);
+    await recordAll(db, logger, outcomes, now, result);
     for (const message of deliveries.filter((row) => row.channel !== 'push' && providerOf(row))) {
-      if ((await claimAll([message], now)).length === 1) {
-        await recordAll([[message, await sendOne(message, from)]], now, result);
+      if ((await claimAll(db, [message], now, giveWay)).length === 1) {
+        await recordAll(db, logger, [[message, await sendOne(message, from)]], now, result);
       }
     }
   }
@@ -340,8 +177,8 @@ export function createOutboxWorker({ db, logger, providers, push = null, traffic
         .orderBy('id')
         .limit(BATCH);
       await deliverBatch(batch, now, from, result);
-      // A fan-out in the batch wrote its members' rows after it: go on to them in this run.
-      const wroteMore = batch.some((message) => message.channel === FANOUT_CHANNEL);
+      // A rollout in the batch wrote its members' rows after it: go on to them in this run.
+      const wroteMore = batch.some((message) => message.channel === ROLLOUT_CHANNEL);
       if (batch.length < BATCH && !wroteMore) {
         return result;
       }
@@ -390,10 +227,3 @@ export function createOutboxWorker({ db, logger, providers, push = null, traffic
   };
 }
 
-function slices<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) {
-    out.push(items.slice(i, i + size));
-  }
-  return out;
-}

@@ -1,0 +1,86 @@
+import type { Config } from '../config.js';
+import type { KeyKeeper } from '../services/keyKeeper.js';
+import type { LiveTraffic } from '../services/liveTraffic.js';
+import type { Services } from '../services/index.js';
+import { createDeliveryProviders } from '../services/outbox/providers.js';
+import { createPushSender } from '../services/push/sender.js';
+import type { VapidKeys } from '../services/push/vapidKeys.js';
+import { purgeExpiredSessions } from '../services/sessionStore.js';
+import type { ChainWatcher } from './chainWatcher.js';
+import { scheduleExpiry } from './expiryScheduler.js';
+import { createOutboxWorker, type OutboxWorker } from './outbox/worker.js';
+
+/** How often the outbox is retried for messages that failed or were queued without a nudge. */
+const OUTBOX_INTERVAL_MS = 30 * 1000;
+/** The longest the expiry schedule sleeps: it also wakes at the next end date (workers/expiryScheduler.ts). */
+const EXPIRY_SWEEP_MS = 60 * 1000;
+/** On PostgreSQL, how often the keys are re-read, so a process stops signing and sealing with keys a rotation superseded. */
+const KEY_RELOAD_MS = 60 * 1000;
+/** How often sessions past their end are deleted (one process at a time, under the job lock). */
+const SESSION_PURGE_MS = 60 * 60 * 1000;
+
+/** The work a server process does beside answering requests, running until `stop`. */
+export interface Workers {
+  /** Delivers queued e-mail, SMS and pushes and writes alerts' rollouts; tests call `runOnce()` directly. */
+  outbox: OutboxWorker;
+  /** Credits USDT transfers to deposit addresses; null where on-chain payments are off. */
+  chainWatcher: ChainWatcher | null;
+  /** Stops the timers and waits for the expiry sweep and the chain watcher (the outbox stops later: see `stopOutbox`). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the workers: the one place, beside the process start that calls it, that imports them (the lint boundaries
+ * keep everything else from doing so). Each runs on a timer that does not keep the process alive.
+ */
+export async function startWorkers({ services, keys, vapid, traffic }: { services: Services; keys: KeyKeeper; vapid: VapidKeys; traffic: LiveTraffic }): Promise<Workers> {
+  const { db, config, logger, events, jobs } = services;
+  const sweep = setInterval(() => {
+    jobs
+      .run('session-purge', 10 * 60 * 1000, () => purgeExpiredSessions(db).then(() => undefined))
+      .catch((error: unknown) => logger.error({ err: error }, 'Purging expired sessions failed'));
+  }, SESSION_PURGE_MS);
+  sweep.unref();
+  const keyReload = config.databaseUrl
+    ? setInterval(() => void keys.reload().catch((error: unknown) => logger.error({ err: error }, 'Re-reading the keys failed')), KEY_RELOAD_MS)
+    : null;
+  keyReload?.unref();
+  // E-mail, SMS and Web Push: right after a notification is written, and on a timer for retries and held messages.
+  const outbox = createOutboxWorker({
+    db,
+    logger,
+    providers: createDeliveryProviders({ config, mailer: services.mailer, sms: services.sms, keyring: keys.keyring }),
+    push: { sender: createPushSender({ vapid, allowedOrigins: config.pushAllowedOrigins, live: traffic.shared }), vapidSubject: config.vapidSubject },
+    traffic,
+  });
+  outbox.start(OUTBOX_INTERVAL_MS);
+  events.subscribe((event) => {
+    if (event.type === 'outbox.queued') {
+      outbox.nudge();
+    }
+  });
+  // Billing: premium ends at its end date for members who are not online, too (their sockets leave the premium room).
+  const expiry = scheduleExpiry(services, logger, EXPIRY_SWEEP_MS);
+  // On-chain payments: viem's client and the watcher load only where they are on.
+  const chainWatcher = await startChainWatcherIfOn(services, config);
+  return {
+    outbox,
+    chainWatcher,
+    stop: async () => {
+      clearInterval(sweep);
+      if (keyReload) {
+        clearInterval(keyReload);
+      }
+      await expiry.stop();
+      await chainWatcher?.stop();
+    },
+  };
+}
+
+async function startChainWatcherIfOn({ db, events, jobs, logger }: Services, { chainPayments }: Config): Promise<ChainWatcher | null> {
+  if (!chainPayments) {
+    return null;
+  }
+  const { startChainWatcher } = await import('./chainWatcher.js');
+  return startChainWatcher({ db, events, jobs, logger, config: chainPayments }, chainPayments.pollMs);
+}
