@@ -3,6 +3,10 @@ import type { Db } from '../../db/knex.js';
 import { PushSubscription, type OutboxMessage } from '../../db/models/index.js';
 import type { PushJob } from './encryption.js';
 import type { PushOutcome, PushSender } from './sender.js';
+import { slices } from '../slices.js';
+
+/** Subscription ids per statement when the push service's answers are written. */
+const IDS_PER_STATEMENT = 500;
 
 /** What the outbox worker does with a push row after one attempt. */
 export type PushAttempt =
@@ -128,21 +132,13 @@ async function forget(db: Db, owners: Array<{ subscription: PushSubscription }>,
     }
   });
   // In slices: an engine takes only so many bound values in one statement.
-  for (const slice of slices([...gone])) {
+  for (const slice of slices([...gone], IDS_PER_STATEMENT)) {
     await PushSubscription.query(db).whereIn('id', slice).delete();
   }
   const now = new Date();
-  for (const slice of slices([...used])) {
+  for (const slice of slices([...used], IDS_PER_STATEMENT)) {
     await PushSubscription.query(db).whereIn('id', slice).patch({ lastUsedAt: now });
   }
-}
-
-function slices(ids: number[], size = 500): number[][] {
-  const out: number[][] = [];
-  for (let i = 0; i < ids.length; i += size) {
-    out.push(ids.slice(i, i + size));
-  }
-  return out;
 }
 
 /** Map.groupBy, which Node 20 lacks. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex.js';
 import type { OutboxMessage } from '../../db/models/index.js';
-import { slices } from './slices.js';
+import { slices } from '../../services/slices.js';
 
 /** Rows claimed per statement, with a turn of the event loop between. */
 const CLAIM_SLICE = 250;

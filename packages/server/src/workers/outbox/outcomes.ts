@@ -1,7 +1,7 @@
 import type { Db } from '../../db/knex.js';
 import { OutboxMessage } from '../../db/models/index.js';
 import type { Logger } from '../../services/logger.js';
-import { slices } from './slices.js';
+import { slices } from '../../services/slices.js';
 
 /** A message that failed this many times is given up on, marked failed with the last error. */
 export const MAX_ATTEMPTS = 5;

@@ -5,7 +5,7 @@ import type { PushAttempt, PushRow } from '../../services/push/delivery.js';
 import type { PlannedRow } from '../../services/outbox/enqueue.js';
 import { REASON_MAX, retryDelayMs, WRITE_SLICE, type OutboxRunResult } from './outcomes.js';
 import { expandRolloutSlice, pushesInFlight, settleRolloutPushes, type DeliverableChannels } from './rolloutSlices.js';
-import { slices } from './slices.js';
+import { slices } from '../../services/slices.js';
 
 /** A rollout's pushes go out this many at a time: few round trips to the push thread, each with plenty in flight. */
 const ROLLOUT_PUSH_BATCH = 500;
