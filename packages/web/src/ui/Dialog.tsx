@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useT } from '../i18n/useT';
-import { focusRing } from './theme/focusRing';
+import { quietIconButton } from './theme/quietIconButton';
 import { useFocusTrap } from './useFocusTrap';
 
 interface DialogProps {
@@ -176,19 +176,7 @@ const CloseButton = styled.button`
   position: absolute;
   top: 14px;
   right: 14px;
-  display: grid;
-  place-items: center;
   width: 36px;
   height: 36px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  ${focusRing}
+  ${quietIconButton}
 `;

@@ -2,7 +2,7 @@ import { SearchIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { inputStyles } from './Field';
-import { focusRing } from './theme/focusRing';
+import { quietIconButton } from './theme/quietIconButton';
 import { visuallyHidden } from './visuallyHidden';
 
 type SearchFieldSize = 'md' | 'lg';
@@ -100,19 +100,7 @@ const Clear = styled.button<{ $size: SearchFieldSize }>`
   top: 50%;
   right: ${({ $size }) => ($size === 'lg' ? '8px' : '6px')};
   transform: translateY(-50%);
-  display: grid;
-  place-items: center;
   width: ${({ $size }) => ($size === 'lg' ? '36px' : '30px')};
   height: ${({ $size }) => ($size === 'lg' ? '36px' : '30px')};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  ${focusRing}
+  ${quietIconButton}
 `;

@@ -5,6 +5,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { useT } from '../../i18n/useT';
 import { useToastStore, type Toast, type ToastVariant } from '../../stores/toast';
 import { focusRing } from '../theme/focusRing';
+import { quietIconButton } from '../theme/quietIconButton';
 import { useSwipeToDismiss } from './useSwipeToDismiss';
 
 const EXIT_MS = 180;
@@ -158,20 +159,8 @@ const Description = styled.p`
 
 const Dismiss = styled.button`
   flex: none;
-  display: grid;
-  place-items: center;
   width: 28px;
   height: 28px;
   margin: -4px -2px 0 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  ${focusRing}
+  ${quietIconButton}
 `;
