@@ -30,6 +30,12 @@ function claimed(seed: number, method: 'usdt' | 'bitcoin' | 'ethereum') {
  * (one claim waits per member at most). Every claim names its sending wallet.
  */
 export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
+  // Every install has the monthly plan (migration 0022); the demo sells two longer ones beside it.
+  const monthly = (await knex('plans').where({ code: 'monthly', isActive: true }).first()) as { id: number };
+  await knex('plans').insert([
+    { code: 'quarterly', name: 'Quarterly', months: 3, priceUsd: 160, trialDays: 7, isActive: true, createdAt: now, updatedAt: now },
+    { code: 'yearly', name: 'Yearly', months: 12, priceUsd: 600, trialDays: 0, isActive: true, createdAt: now, updatedAt: now },
+  ]);
   const paid: Array<{ username: string; daysAgo: number; method: 'usdt' | 'bitcoin' | 'ethereum'; current?: boolean }> = [
     { username: 'luna_trades', daysAgo: 150, method: 'usdt' },
     { username: 'luna_trades', daysAgo: 120, method: 'usdt' },
@@ -47,6 +53,9 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
     const [subscription] = await knex('subscriptions')
       .insert({
         userId: uid,
+        kind: 'paid',
+        planId: monthly.id,
+        months: 1,
         startDate: start,
         endDate: end,
         amount: PREMIUM_PRICE_USDT,
@@ -68,6 +77,7 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
       reviewedBy: await userId(knex, 'admin'),
       reviewedAt: start,
       subscriptionId: subscription!.id,
+      planId: monthly.id,
       createdAt: shift(start, -20, 'minutes'),
       updatedAt: start,
     });
@@ -81,6 +91,7 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
     paymentMethod: 'usdt',
     ...claimed(seedNo++, 'usdt'),
     status: 'failed',
+    planId: monthly.id,
     rejectReason: 'The transaction sent 45 USDT; premium is 60 USDT. Please send the remaining amount and contact support.',
     reviewedBy: await userId(knex, 'admin'),
     reviewedAt: rejectedAt,
@@ -96,7 +107,10 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
     paymentMethod: 'usdt',
     ...claimed(seedNo, 'usdt'),
     status: 'pending',
+    planId: monthly.id,
     createdAt: pendingAt,
     updatedAt: pendingAt,
   });
+  // The premium account's period is a paid one.
+  await knex('users').where('isPremium', true).update({ premiumKind: 'paid' });
 }

@@ -153,4 +153,68 @@ test.describe('paying on chain', () => {
       }
     });
   }
+
+  test('a visitor tries the quarterly plan, pays it with a promo code on the demo chain and reads the receipt; the admin sees MRR move', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const office = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    const { context: member, account, page } = await newPayer(browser, 'plans');
+    try {
+      const admin = await office.newPage();
+      await signInAsAdmin(admin);
+      const code = `SPRING${Date.now().toString(36).toUpperCase()}`;
+      expect((await admin.request.post('/api/admin/promo-codes', { data: { code, percentOff: 10 } })).status()).toBe(201);
+      await admin.goto('/admin/analytics');
+      // The figure under its term (a definition list: MRR, then its value).
+      const mrr = admin.getByRole('term').filter({ hasText: /^MRR$/ }).locator('xpath=following-sibling::*[1]');
+      const mrrBefore = await usd(mrr);
+
+      // The trial: premium at once, for the quarterly plan's seven days.
+      await page.goto('/premium');
+      const quarterly = page.getByRole('radio', { name: /Quarterly/ });
+      // The plan's card is the control a finger taps; the radio inside it is drawn over.
+      await page.locator('label').filter({ has: quarterly }).click();
+      await expect(quarterly).toBeChecked();
+      await page.getByRole('button', { name: 'Try it free for 7 days' }).click();
+      await expect(page.getByText('Your trial has started')).toBeVisible();
+      await page.goto('/profile');
+      await expect(page.getByText(/^Free trial until /)).toBeVisible();
+
+      // Then the plan itself, with the code: 160 less 10% is 144 USDT, quoted on the payment screen.
+      await page.goto('/premium');
+      await page.locator('label').filter({ has: quarterly }).click();
+      await page.getByLabel('Promo code').fill(code.toLowerCase());
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText(`Code ${code} applied`)).toBeVisible();
+      await page.getByRole('link', { name: 'Continue to payment' }).click();
+      const order = page.getByRole('region', { name: 'Your order' });
+      await expect(order).toContainText('144 USDT');
+      const address = (await page.getByRole('tabpanel').getByText(/^0x[0-9a-fA-F]{40}$/).textContent())!.trim();
+      await sendTestUsdt(rpcUrl, address, 144);
+      const history = page.getByRole('list', { name: 'Your payments' });
+      const paid = history.getByRole('listitem').filter({ hasText: '$144.00' });
+      await expect(paid).toContainText('Approved', { timeout: 30_000 });
+
+      // The receipt: the plan, the code, the amount and the whole transaction hash.
+      const [receipt] = await Promise.all([member.waitForEvent('page'), paid.getByRole('link', { name: /Receipt/ }).click()]);
+      await expect(receipt.getByText(/Quarterly/).first()).toBeVisible();
+      await expect(receipt.getByText(code).first()).toBeVisible();
+      await expect(receipt.getByText(/0x[0-9a-f]{64}/).first()).toBeVisible();
+      await expect(receipt.getByText(account.username).first()).toBeVisible();
+
+      // The back office: the trial converted, and a quarterly 144 is 48 a month more MRR.
+      await admin.reload();
+      await expect(mrr.locator('strong')).toHaveText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(mrrBefore + 48));
+      expect(await seriousViolations(admin)).toEqual([]);
+    } finally {
+      await member.close();
+      await office.close();
+    }
+  });
 });
+
+/** A figure's dollars as a number ("$1,234.50" → 1234.5). */
+async function usd(figure: import('@playwright/test').Locator): Promise<number> {
+  const text = (await figure.textContent()) ?? '';
+  const match = /\$([\d,]+(?:\.\d+)?)/.exec(text);
+  return match ? Number(match[1]!.replace(/,/g, '')) : Number.NaN;
+}

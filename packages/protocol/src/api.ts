@@ -21,6 +21,8 @@ import { AdminNotification, BellState, Notification, NotificationPreferences, Un
 import { QuietHoursSetting } from './entities/notification.js';
 import { FullSignal, Signal, SignalCounts, SignalEventRecorded, SignalFollow, SignalRemoved, SignalTimelineEvent, SignalWeek, TrackRecord } from './entities/signal.js';
 import { Ticket, TicketResponse } from './entities/support.js';
+import { Cancellation, Plan, PromoCode, Quote, RevenueAnalytics, TrialStarted } from './entities/plans.js';
+import { AnalyticsQuery, CancelRequest, CompRequest, PlanInput, PlanUpdate, PromoCodeInput, QuoteRequest, TrialRequest } from './requests/plans.js';
 import { AdminUser, User, UserSummary } from './entities/user.js';
 import { EmailSubscriptionState, EmailUnsubscribeQuery, PasswordResetConfirm, PasswordResetRequest, PasswordResetRequested } from './requests/passwordReset.js';
 import { PhoneCodeRequest, PhoneCodeSent } from './requests/phoneVerification.js';
@@ -75,7 +77,7 @@ export interface RouteSpec {
    * as text, `response` validates that text, and the server sends it with
    * this type (and as a download).
    */
-  produces?: 'text/csv';
+  produces?: 'text/csv' | 'text/html';
   /** The success status; 200 unless stated. */
   status?: 200 | 201;
   /**
@@ -172,7 +174,7 @@ export const routes = {
 
   // Subscription and payments
   getSubscription: route({ ...endpoints.getSubscription, summary: 'The current subscription', response: z.object({ subscription: Subscription.nullable() }) }),
-  cancelSubscription: route({ ...endpoints.cancelSubscription, writes: true, summary: 'Cancel premium at once', response: SubscriptionChange }),
+  cancelSubscription: route({ ...endpoints.cancelSubscription, writes: true, summary: 'Cancel premium at once, saying why', body: CancelRequest, response: SubscriptionChange }),
   subscribeWithCard: route({ ...endpoints.subscribeWithCard, writes: true, summary: 'Confirm a card payment (503 when cards are not configured)', response: SubscriptionChange }),
   createPaymentIntent: route({ ...endpoints.createPaymentIntent, summary: 'Start a card payment (503 when cards are not configured)', body: PaymentIntentRequest, response: PaymentIntent }),
   submitPayment: route({ ...endpoints.submitPayment, writes: true, summary: 'Submit a crypto payment for review', body: CryptoPaymentRequest, response: Payment, status: 201 }),
@@ -263,6 +265,31 @@ export const routes = {
   cancelEmailChange: route({ ...endpoints.cancelEmailChange, writes: true, summary: 'Drop the pending change of address; its link stops working', response: User }),
   openEmailLink: route({ ...endpoints.openEmailLink, writes: true, summary: 'Open a link that proves an inbox: confirms the address, or completes a change of address', body: EmailLinkRequest, response: EmailLinkOpened }),
   undoEmailChange: route({ ...endpoints.undoEmailChange, writes: true, summary: 'Undo a change of address from the old inbox (7 days): the old address back, a new password, every session ended', body: EmailChangeUndoRequest, response: EmailChangeUndone }),
+  // Plans, quotes, promo codes, trials, renewals (issue 42)
+  listPlans: route({ ...endpoints.listPlans, summary: 'The plans on sale', response: z.array(Plan) }),
+  createQuote: route({ ...endpoints.createQuote, writes: true, summary: 'Fix what the next payment buys: a plan, a promo code, the exact amount', body: QuoteRequest, response: Quote, status: 201 }),
+  startTrial: route({ ...endpoints.startTrial, writes: true, summary: "Premium for a plan's trial days without paying: once per member, phone and wallet", body: TrialRequest, response: TrialStarted, status: 201 }),
+  paymentReceipt: route({ ...endpoints.paymentReceipt, produces: 'text/html', summary: 'A settled payment’s receipt, as a printable page in the member’s language', params: IdParams, response: z.string() }),
+  adminListPlans: route({ ...endpoints.adminListPlans, summary: 'Every plan, the inactive ones too', response: z.array(Plan) }),
+  adminCreatePlan: route({ ...endpoints.adminCreatePlan, writes: true, summary: 'Add a plan', body: PlanInput, response: Plan, status: 201 }),
+  adminUpdatePlan: route({
+    ...endpoints.adminUpdatePlan,
+    writes: true,
+    summary: 'Change a plan; a bought plan’s new price or length makes a new plan with the same code',
+    params: IdParams,
+    body: PlanUpdate,
+    response: Plan,
+  }),
+  adminDeactivatePlan: route({ ...endpoints.adminDeactivatePlan, writes: true, summary: 'Take a plan off sale (never the monthly plan)', params: IdParams, response: Plan }),
+  adminListPromoCodes: route({ ...endpoints.adminListPromoCodes, summary: 'Every promo code, with its redemptions', response: z.array(PromoCode) }),
+  adminCreatePromoCode: route({ ...endpoints.adminCreatePromoCode, writes: true, summary: 'Add a promo code', body: PromoCodeInput, response: PromoCode, status: 201 }),
+  adminUpdatePromoCode: route({ ...endpoints.adminUpdatePromoCode, writes: true, summary: 'Replace a promo code', params: IdParams, body: PromoCodeInput, response: PromoCode }),
+  adminDeletePromoCode: route({ ...endpoints.adminDeletePromoCode, writes: true, summary: 'Delete a promo code (payments keep the code they used)', params: IdParams, response: Ok }),
+  adminCompUser: route({ ...endpoints.adminCompUser, writes: true, summary: 'Give a member premium without payment, for days, with a reason', params: IdParams, body: CompRequest, response: AdminUser }),
+  adminListCancellations: route({ ...endpoints.adminListCancellations, summary: 'Why members cancelled, newest first', query: CursorQuery, response: z.array(Cancellation) }),
+  adminAnalytics: route({ ...endpoints.adminAnalytics, summary: 'MRR, churn, LTV, cohorts and the payment funnel', query: AnalyticsQuery, response: RevenueAnalytics }),
+  adminExportPayments: route({ ...endpoints.adminExportPayments, produces: 'text/csv', summary: 'Every payment, as CSV', query: AnalyticsQuery, response: z.string() }),
+  adminExportSubscriptions: route({ ...endpoints.adminExportSubscriptions, produces: 'text/csv', summary: 'Every premium period, as CSV', query: AnalyticsQuery, response: z.string() }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

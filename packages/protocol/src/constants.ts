@@ -6,7 +6,6 @@
 
 /** Premium price in USDT per month; the live value is the `premium_subscription_price` setting. */
 export const PREMIUM_PRICE_USDT = 60;
-export const PREMIUM_PERIOD_MONTHS = 1;
 export const PAYMENT_NETWORK = 'BEP20';
 
 /** The "high-profit signals" notification category starts above this percentage. */
@@ -176,6 +175,19 @@ export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannel, string> = {
 
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** What a premium period was given for: a payment, a trial, or an admin's gift (issue 42). */
+export const SUBSCRIPTION_KINDS = ['paid', 'trial', 'comped'] as const;
+export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
+/** The kind of premium a member holds now: a period's kind, or the grace kept after its end (`grace_period_days`). */
+export const PREMIUM_KINDS = [...SUBSCRIPTION_KINDS, 'grace'] as const;
+
+/** Why a member cancels (issue 42): asked when they do, read in the back office. */
+export const CANCELLATION_REASONS = ['too_expensive', 'not_useful', 'found_alternative', 'technical_issues', 'temporary', 'other'] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+/** How long a quote holds its price and discount: a day, as transfers to a deposit address add up within one. */
+export const QUOTE_LIFETIME_HOURS = 24;
 
 export const LANGUAGES = [
   { code: 'en', name: 'English', nativeName: 'English' },

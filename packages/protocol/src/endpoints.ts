@@ -130,6 +130,24 @@ export const endpoints = {
   cancelEmailChange: { method: 'DELETE', path: '/api/user/email-change', access: 'user' },
   openEmailLink: { method: 'POST', path: '/api/email/verify', access: 'public' },
   undoEmailChange: { method: 'POST', path: '/api/email/undo-change', access: 'public' },
+  // Plans, quotes, promo codes, trials, renewals (issue 42)
+  listPlans: { method: 'GET', path: '/api/plans', access: 'public' },
+  createQuote: { method: 'POST', path: '/api/payment/quote', access: 'user' },
+  startTrial: { method: 'POST', path: '/api/subscription/trial', access: 'user' },
+  paymentReceipt: { method: 'GET', path: '/api/payments/:id/receipt', access: 'user' },
+  adminListPlans: { method: 'GET', path: '/api/admin/plans', access: 'admin' },
+  adminCreatePlan: { method: 'POST', path: '/api/admin/plans', access: 'admin' },
+  adminUpdatePlan: { method: 'PATCH', path: '/api/admin/plans/:id', access: 'admin' },
+  adminDeactivatePlan: { method: 'POST', path: '/api/admin/plans/:id/deactivate', access: 'admin' },
+  adminListPromoCodes: { method: 'GET', path: '/api/admin/promo-codes', access: 'admin' },
+  adminCreatePromoCode: { method: 'POST', path: '/api/admin/promo-codes', access: 'admin' },
+  adminUpdatePromoCode: { method: 'PUT', path: '/api/admin/promo-codes/:id', access: 'admin' },
+  adminDeletePromoCode: { method: 'DELETE', path: '/api/admin/promo-codes/:id', access: 'admin' },
+  adminCompUser: { method: 'POST', path: '/api/admin/users/:id/comp', access: 'admin' },
+  adminListCancellations: { method: 'GET', path: '/api/admin/cancellations', access: 'admin' },
+  adminAnalytics: { method: 'GET', path: '/api/admin/analytics', access: 'admin' },
+  adminExportPayments: { method: 'GET', path: '/api/admin/exports/payments.csv', access: 'admin' },
+  adminExportSubscriptions: { method: 'GET', path: '/api/admin/exports/subscriptions.csv', access: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -57,6 +57,11 @@ const VALIDATORS = {
   eth_wallet_address: receivingAddress('ethereum', textRef('validation.settings.receivingAddressEthereum')),
   enable_usdt_payments: booleanString,
   refund_excess_payments: booleanString,
+  grace_period_days: z
+    .string({ error: textRef('validation.settings.graceDays') })
+    .trim()
+    .regex(/^\d{1,2}$/, textRef('validation.settings.graceDays'))
+    .refine((v) => Number(v) <= 30, textRef('validation.settings.graceDays')),
 } as const satisfies Record<SettingKey, z.ZodType<string>>;
 
 /** Each setting's catalogue entry with its validator. */

@@ -45,6 +45,11 @@ export const SETTING_CATALOG = {
     defaultValue: 'false',
     description: "Whether USDT received on chain above the price is kept for a refund, instead of adding days of premium at the plan's daily rate.",
   },
+  grace_period_days: {
+    group: 'payment',
+    defaultValue: '0',
+    description: 'Days premium is kept after a period ends, so a late renewal loses nothing; the revenue figures count the member as lapsed meanwhile.',
+  },
 } as const satisfies Record<string, SettingEntry>;
 
 export type SettingKey = keyof typeof SETTING_CATALOG;

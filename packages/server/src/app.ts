@@ -186,7 +186,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     ),
   ]);
   // Who is calling (a read), then the end of their premium if it lapsed since the last sweep (a write of its own).
-  const viewer: Koa.Middleware = compose([loadViewer(db, viewerReader) as Koa.Middleware, endLapsedPremium(db, events)]);
+  const viewer: Koa.Middleware = compose([loadViewer(db, viewerReader) as Koa.Middleware, endLapsedPremium(db, events, config.publicUrl)]);
   const api = compose([
     answerHeaders,
     jsonWritesOnly([routes.emailUnsubscribe.path]),

@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sweeps subscriptions (ends, reminders) at least every 60 s unless SUBSCRIPTION_SWEEP_SECONDS says otherwise', () => {
+    expect(loadConfig({}).subscriptionSweepMs).toBe(60_000);
+    expect(loadConfig({ SUBSCRIPTION_SWEEP_SECONDS: '300' }).subscriptionSweepMs).toBe(300_000);
+    for (const wrong of ['0', '-5', '1.5', 'hourly']) {
+      expect(() => loadConfig({ SUBSCRIPTION_SWEEP_SECONDS: wrong })).toThrow('SUBSCRIPTION_SWEEP_SECONDS must be a whole number of seconds, 1 to 99999');
+    }
+  });
+
   it('takes each variable from the environment', () => {
     const config = loadConfig({
       PORT: '8080',

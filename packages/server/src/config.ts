@@ -67,6 +67,11 @@ export interface Config {
   pushAllowedOrigins: string[];
   /** Web Push: the VAPID subject (mailto: or https:); null means mailto: the support e-mail setting. */
   vapidSubject: string | null;
+  /**
+   * The longest the subscription sweep sleeps (SUBSCRIPTION_SWEEP_SECONDS), in milliseconds: it ends periods and
+   * sends renewal reminders, and also wakes at each end, grace end and chained period's start.
+   */
+  subscriptionSweepMs: number;
   /** On-chain USDT payments (issue 22); null: off, and members claim transfers by hand for an admin to verify. */
   chainPayments: ChainPaymentsConfig | null;
   /**
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     vapidSubject: e.VAPID_SUBJECT ?? null,
+    subscriptionSweepMs: e.SUBSCRIPTION_SWEEP_SECONDS * 1000,
     chainPayments:
       e.PAYMENT_XPUB && e.CHAIN_RPC_URL ? { xpub: e.PAYMENT_XPUB, rpcUrl: e.CHAIN_RPC_URL, usdtContract: e.USDT_CONTRACT, confirmations: e.CHAIN_CONFIRMATIONS, pollMs: e.CHAIN_POLL_MS } : null,
     demoChain: e.DEMO_CHAIN ? { confirmations: e.CHAIN_CONFIRMATIONS, port: e.DEMO_CHAIN_PORT ?? null } : null,

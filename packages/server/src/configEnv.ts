@@ -156,6 +156,12 @@ export const EnvSchema = z.object({
     .regex(/^[1-9]\d{0,3}$/, 'must be a whole number of blocks, 1 to 9999')
     .transform(Number)
     .default(15),
+  /** The longest the subscription sweep (ends, grace, reminders) sleeps; it also wakes at each end (workers/expiryScheduler.ts). */
+  SUBSCRIPTION_SWEEP_SECONDS: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, 'must be a whole number of seconds, 1 to 99999')
+    .transform(Number)
+    .default(60),
   CHAIN_POLL_MS: z
     .string()
     .regex(/^[1-9]\d{1,5}$/, 'must be a whole number of milliseconds, 10 to 999999')

@@ -108,6 +108,15 @@ export const AUDIT_ACTIONS = [
   'notification.send',
   'notification.delete',
   'setting.update',
+  /** Plans and promo codes (issue 42); a repriced plan is a `plan.update` of the old row that names the new one. */
+  'plan.create',
+  'plan.update',
+  'plan.deactivate',
+  'promo.create',
+  'promo.update',
+  'promo.delete',
+  /** Premium given without payment, for days, with a reason (issue 42). */
+  'user.comp',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXCESS_HANDLINGS, PAYMENT_CHANNELS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../constants.js';
+import { EXCESS_HANDLINGS, PAYMENT_CHANNELS, PAYMENT_CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_KINDS, SUBSCRIPTION_STATUSES } from '../constants.js';
 import { Id, NullableTimestamp, Timestamp } from './common.js';
 
 export const Payment = z.object({
@@ -32,6 +32,12 @@ export const Payment = z.object({
       days: z.number().positive().nullable(),
     })
     .nullable(),
+  /** The plan it paid for (the monthly plan for payments from before plans). */
+  planId: Id.nullable(),
+  /** The promo code it used, as the admin wrote it; null for none. */
+  promoCode: z.string().nullable(),
+  /** What the promo code took off the plan's price, in US dollars; 0 for none. */
+  discountUsd: z.number().nonnegative(),
   createdAt: Timestamp,
 });
 export type Payment = z.infer<typeof Payment>;
@@ -154,11 +160,17 @@ export type AdminChainActivity = z.infer<typeof AdminChainActivity>;
 export const Subscription = z.object({
   id: Id,
   userId: Id,
+  /** Paid for, a trial, or given by an admin. */
+  kind: z.enum(SUBSCRIPTION_KINDS),
+  planId: Id.nullable(),
+  /** Whole months of a plan; 0 for a trial or a gift counted in days. */
+  months: z.number().int().nonnegative(),
   startDate: Timestamp,
   endDate: Timestamp,
   amount: z.number(),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  paymentMethod: z.enum(PAYMENT_CHANNELS),
+  /** How it was paid; null for a trial or a comped period. */
+  paymentMethod: z.enum(PAYMENT_CHANNELS).nullable(),
   paymentIntent: z.string().nullable(),
   createdAt: Timestamp,
 });

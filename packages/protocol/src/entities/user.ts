@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../constants.js';
+import { LANGUAGE_CODES, PREMIUM_KINDS } from '../constants.js';
 import { Id, NullableTimestamp, Timestamp } from './common.js';
 
 /** The signed-in user as the client reads it. Never carries a password hash or a TOTP secret. */
@@ -16,7 +16,11 @@ export const User = z.object({
   phoneVerified: z.boolean(),
   isAdmin: z.boolean(),
   isPremium: z.boolean(),
+  /** The kind of premium running now (paid, trial, comped, or grace after an end); null without premium. */
+  premiumKind: z.enum(PREMIUM_KINDS).nullable(),
   subscriptionEndDate: NullableTimestamp,
+  /** While in grace: when premium really goes (`grace_period_days` after the end); null otherwise. */
+  graceEndsAt: NullableTimestamp,
   language: z.enum(LANGUAGE_CODES),
   twoFactorEnabled: z.boolean(),
   createdAt: Timestamp,
@@ -31,6 +35,8 @@ export const AdminUser = z.object({
   phoneNumber: z.string().nullable(),
   isAdmin: z.boolean(),
   isPremium: z.boolean(),
+  /** As for the member: the back office shows "Comped" and "Trial" apart from paid premium. */
+  premiumKind: z.enum(PREMIUM_KINDS).nullable(),
   isBanned: z.boolean(),
   /** Whether two-factor is on, so the back office can offer to clear it for a member who lost their phone. */
   twoFactorEnabled: z.boolean(),

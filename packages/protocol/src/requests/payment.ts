@@ -29,6 +29,8 @@ export const CryptoPaymentRequest = z
       .max(100, textRef('validation.payment.fromAddressTooLong'))
       .nullish()
       .transform((value) => (value ? value : null)),
+    /** The quote the claim pays (`POST /api/payment/quote`); without one, the monthly plan at today's price. */
+    quoteId: quoteId(),
   })
   .superRefine(
     (value, ctx) => {
@@ -55,8 +57,8 @@ export const CryptoPaymentRequest = z
   .transform((value) => ({ ...value, transactionId: spellTransactionId(value.paymentMethod, value.transactionId) }));
 export type CryptoPaymentRequest = z.input<typeof CryptoPaymentRequest>;
 
-/** What the demo's chain sends a member to pay with (DEMO_CHAIN only): up to twice the usual price, in whole cents or finer. */
-export const DEMO_MAX_TEST_USDT = 200;
+/** What the demo's chain sends a member to pay with (DEMO_CHAIN only): the server holds it to the dearest plan's price. */
+export const DEMO_MAX_TEST_USDT = 100_000;
 export const TestUsdtRequest = z.object({
   amount: z
     .number({ error: textRef('validation.payment.amountRequired') })
@@ -69,5 +71,12 @@ export type TestUsdtRequest = z.input<typeof TestUsdtRequest>;
 
 export const PaymentIntentRequest = z.object({
   amount: z.number({ error: textRef('validation.payment.amountRequired') }).positive(textRef('validation.payment.amountPositive')),
+  quoteId: quoteId(),
 });
+
+/** A quote named by a payment: optional, a row id when given. */
+function quoteId() {
+  const message = textRef('validation.plans.quoteId');
+  return z.number({ error: message }).int(message).positive(message).nullish().transform((value) => value ?? null);
+}
 export type PaymentIntentRequest = z.input<typeof PaymentIntentRequest>;

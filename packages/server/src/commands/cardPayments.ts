@@ -1,10 +1,11 @@
 import { paymentCurrencyOf, textRef, transactionKey } from '@signals/protocol';
 import { isUniqueViolation } from '../db/errors.js';
-import { Payment, type User } from '../db/models/index.js';
+import { Payment, PromoCode, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { conflict } from '../errors.js';
 import type { PaymentIntentView } from '../services/stripe.js';
 import type { PremiumGrantResult } from './premium.js';
+import { monthlyPurchase, purchaseColumns, purchaseOfQuoteId } from '../queries/purchases.js';
 import { settlePayment } from './settlePayment.js';
 
 export const CARD_MESSAGES = {
@@ -30,13 +31,22 @@ export const CARD_MESSAGES = {
  * @param input the succeeded PaymentIntent, and the clock (now by default).
  * @returns the premium user and their subscription.
  */
-export async function applyCardPayment(unit: UnitOfWork, buyer: Pick<User, 'id' | 'username'>, input: { intent: PaymentIntentView; now?: Date }): Promise<PremiumGrantResult> {
-  const { intent, now = new Date() } = input;
+export async function applyCardPayment(
+  unit: UnitOfWork,
+  buyer: Pick<User, 'id' | 'username'>,
+  input: { intent: PaymentIntentView; quoteId: number | null; now?: Date },
+): Promise<PremiumGrantResult> {
+  const { intent, quoteId, now = new Date() } = input;
   const { trx } = unit;
   if (await Payment.query(trx).where('transactionKey', transactionKey(intent.id)).first()) {
     throw conflict(CARD_MESSAGES.alreadyApplied);
   }
   const amount = intent.amount / 100;
+  // The card was charged what the quote said: its promo code counts, even past a limit reached meanwhile.
+  const purchase = quoteId === null ? { ...(await monthlyPurchase(trx)), amountUsd: amount, priceUsd: amount } : await purchaseOfQuoteId(trx, quoteId);
+  if (purchase.promoCodeId !== null) {
+    await PromoCode.query(trx).increment('redemptions', 1).where('id', purchase.promoCodeId);
+  }
   let payment: Payment;
   try {
     payment = await Payment.query(trx).insertAndFetch({
@@ -47,10 +57,11 @@ export async function applyCardPayment(unit: UnitOfWork, buyer: Pick<User, 'id' 
       transactionId: intent.id,
       status: 'completed',
       reviewedAt: now,
+      ...purchaseColumns(purchase),
     });
   } catch (error) {
     throw isUniqueViolation(error, 'transaction_key') ? conflict(CARD_MESSAGES.alreadyApplied) : error;
   }
-  const { user, subscription } = await settlePayment(unit, null, { payment, action: 'payment.card', before: null, paymentIntent: intent.id, now });
+  const { user, subscription } = await settlePayment(unit, null, { payment, action: 'payment.card', before: null, paymentIntent: intent.id, purchase, redemptionTaken: true, now });
   return { user, subscription };
 }

@@ -1,9 +1,11 @@
 import { PREMIUM_PERIOD_DAYS } from '@signals/protocol';
-import { formatUnits } from 'viem';
+import { formatUnits, parseUnits } from 'viem';
 import { failureMessage } from '../db/errors.js';
 import { ChainTransfer, Payment, transferKey } from '../db/models/index.js';
 import { inSavepoint, type UnitOfWork } from '../db/transaction.js';
 import { openDepositTransfers } from '../queries/depositAddresses.js';
+import { openPurchaseOf, purchaseColumns, purchaseOfQuoteId, tokenAmount, withoutDiscount, type Purchase } from '../queries/purchases.js';
+import { takeRedemption } from './quotes.js';
 import { readSettings } from '../services/settings.js';
 import { supersedeClaims } from './paymentDecisions.js';
 import { settlePayment } from './settlePayment.js';
@@ -41,11 +43,12 @@ export interface CreditOutcome {
  * the transfer gathers its confirmations; should that fail, the credit
  * supersedes it.
  */
-export async function recordSeenTransfers(unit: UnitOfWork, _actor: null, input: { token: string; transfers: ObservedTransfer[]; priceUnits: bigint; now?: Date }): Promise<void> {
+export async function recordSeenTransfers(unit: UnitOfWork, _actor: null, input: { token: string; transfers: ObservedTransfer[]; decimals: number; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   for (const transfer of input.transfers) {
+    const priced = await pricedAt(unit, transfer.userId, input.decimals, now);
     await ChainTransfer.query(unit.trx)
-      .insert(row(input.token, transfer, { status: 'seen', priceUnits: input.priceUnits, seenAt: now, confirmedAt: null }))
+      .insert(row(input.token, transfer, { status: 'seen', ...priced, seenAt: now, confirmedAt: null }))
       .onConflict(['txHash', 'logIndex'])
       .ignore();
     await inSavepoint(unit, (inner) => supersedeClaims(inner, null, { txHash: transfer.txHash, now })).catch(() => undefined);
@@ -68,7 +71,7 @@ export async function recordSeenTransfers(unit: UnitOfWork, _actor: null, input:
 export async function creditConfirmedRange(
   unit: UnitOfWork,
   _actor: null,
-  input: { token: string; through: number; transfers: ObservedTransfer[]; priceUnits: bigint; decimals: number; now?: Date },
+  input: { token: string; through: number; transfers: ObservedTransfer[]; decimals: number; now?: Date },
 ): Promise<CreditOutcome> {
   const { trx } = unit;
   const now = input.now ?? new Date();
@@ -79,7 +82,8 @@ export async function creditConfirmedRange(
     if (existing?.status === 'credited' || existing?.status === 'failed') {
       continue;
     }
-    const error = await creditTransfer(unit, input.token, transfer, { existing, priceUnits: input.priceUnits, decimals: input.decimals, now });
+    const priced = existing ? { priceUnits: BigInt(existing.priceUnits), quoteId: existing.quoteId } : await pricedAt(unit, transfer.userId, input.decimals, now);
+    const error = await creditTransfer(unit, input.token, transfer, { existing, ...priced, decimals: input.decimals, now });
     if (error !== null) {
       outcome.failed.push({ txHash: transfer.txHash, logIndex: transfer.logIndex, userId: transfer.userId, error });
     }
@@ -102,7 +106,7 @@ export async function retryFailedCredits(unit: UnitOfWork, _actor: null, input: 
   const outcome: CreditOutcome & { userIds: number[] } = { failed: [], userIds: [] };
   for (const existing of due) {
     const transfer: ObservedTransfer = { ...existing, amount: BigInt(existing.amountUnits) };
-    const error = await creditTransfer(unit, input.token, transfer, { existing, priceUnits: BigInt(existing.priceUnits), decimals: input.decimals, now });
+    const error = await creditTransfer(unit, input.token, transfer, { existing, priceUnits: BigInt(existing.priceUnits), quoteId: existing.quoteId, decimals: input.decimals, now });
     if (error !== null) {
       outcome.failed.push({ txHash: transfer.txHash, logIndex: transfer.logIndex, userId: transfer.userId, error });
     }
@@ -124,9 +128,9 @@ async function creditTransfer(
   unit: UnitOfWork,
   token: string,
   transfer: ObservedTransfer,
-  context: { existing: ChainTransfer | undefined; priceUnits: bigint; decimals: number; now: Date },
+  context: { existing: ChainTransfer | undefined; priceUnits: bigint; quoteId: number | null; decimals: number; now: Date },
 ): Promise<string | null> {
-  const { existing, priceUnits, decimals, now } = context;
+  const { existing, priceUnits, quoteId, decimals, now } = context;
   try {
     await inSavepoint(unit, async (inner) => {
       if (existing) {
@@ -134,7 +138,7 @@ async function creditTransfer(
           .patch({ status: 'credited', confirmedAt: now, blockNumber: transfer.blockNumber, blockHash: transfer.blockHash, lastError: null, retryAt: null })
           .where('id', existing.id);
       } else {
-        await ChainTransfer.query(inner.trx).insert(row(token, transfer, { status: 'credited', priceUnits, seenAt: now, confirmedAt: now }));
+        await ChainTransfer.query(inner.trx).insert(row(token, transfer, { status: 'credited', priceUnits, quoteId, seenAt: now, confirmedAt: now }));
       }
       await supersedeClaims(inner, null, { txHash: transfer.txHash, now });
       await settleMember(inner, transfer.userId, decimals, now);
@@ -147,7 +151,7 @@ async function creditTransfer(
     if (existing) {
       await ChainTransfer.query(unit.trx).patch(failure).where('id', existing.id);
     } else {
-      await ChainTransfer.query(unit.trx).insert({ ...row(token, transfer, { status: 'failed', priceUnits, seenAt: now, confirmedAt: now }), ...failure });
+      await ChainTransfer.query(unit.trx).insert({ ...row(token, transfer, { status: 'failed', priceUnits, quoteId, seenAt: now, confirmedAt: now }), ...failure });
     }
     return message;
   }
@@ -160,13 +164,17 @@ function retryDelayMs(attempts: number): number {
 
 /**
  * Adds up a member's credited transfers not yet counted, within 24 hours of
- * the first; when they reach the price that first transfer was seen at, one
- * payment is recorded (keyed by the transfer that completes it) and settles a
- * month of premium (`settlePayment`: the period, the notice, the audit row). Less stays
- * recorded as underpaid, with what is missing. More is never kept without a
- * word: the excess adds days of premium at the plan's daily rate, or, where
- * the setting refund_excess_payments says so, is kept on the payment as a
- * refund the back office owes; the member's notice says which.
+ * the first; when they reach what the first was priced at (the member's open
+ * quote when it was first seen: a plan, less a promo code; else the monthly
+ * plan), one payment is recorded (keyed by the transfer that completes it)
+ * and settles the plan's period (`settlePayment`: the period, the notice, the
+ * audit row). A promo code's redemption is counted first, atomically: when
+ * the code ran out meanwhile, the transfers are measured against the full
+ * price instead, and what they lack shows as missing, as for any underpayment.
+ * Less stays recorded as underpaid, with what is missing. More is never kept
+ * without a word: the excess adds days of premium at the plan's daily rate,
+ * or, where the setting refund_excess_payments says so, is kept on the
+ * payment as a refund the back office owes; the member's notice says which.
  */
 async function settleMember(unit: UnitOfWork, userId: number, decimals: number, now: Date): Promise<void> {
   const { trx } = unit;
@@ -176,13 +184,27 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
     return;
   }
   const total = open.reduce((sum, transfer) => sum + BigInt(transfer.amountUnits), 0n);
-  const price = BigInt(first.priceUnits);
+  let price = BigInt(first.priceUnits);
   if (total < price) {
     return;
   }
+  let purchase = await purchaseOfQuoteId(trx, first.quoteId);
+  if (purchase.promoCodeId !== null && !(await takeRedemption(unit, null, { promoCodeId: purchase.promoCodeId }))) {
+    purchase = withoutDiscount(purchase);
+    price = parseUnits(tokenAmount(purchase.amountUsd), decimals);
+    await ChainTransfer.query(trx)
+      .patch({ priceUnits: price.toString() })
+      .whereIn(
+        'id',
+        open.map((transfer) => transfer.id),
+      );
+    if (total < price) {
+      return;
+    }
+  }
   const completing = open.at(-1)!;
   const amount = Number(formatUnits(total, decimals));
-  const excess = total > price ? await excessOf(trx, total - price, price, decimals) : NO_EXCESS;
+  const excess = total > price ? await excessOf(trx, total - price, price, purchase, decimals) : NO_EXCESS;
   const inserted = await Payment.query(trx).insertAndFetch({
     userId,
     amount,
@@ -196,6 +218,7 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
     reviewedBy: null,
     reviewedAt: now,
     subscriptionId: null,
+    ...purchaseColumns(purchase),
     ...excess,
   });
   await ChainTransfer.query(trx)
@@ -213,8 +236,16 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
       amountUnits: total.toString(),
       ...(total > price && { excessUnits: (total - price).toString() }),
     },
+    purchase,
+    redemptionTaken: true,
     now,
   });
+}
+
+/** What a transfer first seen now is measured against: the member's open quote, or the monthly plan's price. */
+async function pricedAt(unit: UnitOfWork, userId: number, decimals: number, now: Date): Promise<{ priceUnits: bigint; quoteId: number | null }> {
+  const purchase = await openPurchaseOf(unit.trx, userId, now);
+  return { priceUnits: parseUnits(tokenAmount(purchase.amountUsd), decimals), quoteId: purchase.quoteId };
 }
 
 type ExcessColumns = Pick<Payment, 'excessAmount' | 'excessHandling' | 'excessDays'>;
@@ -225,16 +256,17 @@ const NO_EXCESS: ExcessColumns = { excessAmount: null, excessHandling: null, exc
  * rate (the price over its days), to a hundredth of a day, or, where the back office refunds excess payments, an
  * amount kept for a refund.
  */
-async function excessOf(trx: UnitOfWork['trx'], excessUnits: bigint, priceUnits: bigint, decimals: number): Promise<ExcessColumns> {
+async function excessOf(trx: UnitOfWork['trx'], excessUnits: bigint, priceUnits: bigint, purchase: Purchase, decimals: number): Promise<ExcessColumns> {
   const excessAmount = Number(formatUnits(excessUnits, decimals));
   if ((await readSettings(trx)).refund_excess_payments === 'true') {
     return { excessAmount, excessHandling: 'refund_due', excessDays: null };
   }
-  const hundredthsOfDays = (excessUnits * BigInt(PREMIUM_PERIOD_DAYS) * 100n) / priceUnits;
+  // The plan's daily rate: its price over its days (a month counted as PREMIUM_PERIOD_DAYS).
+  const hundredthsOfDays = (excessUnits * BigInt(PREMIUM_PERIOD_DAYS * purchase.months) * 100n) / priceUnits;
   return { excessAmount, excessHandling: 'extended', excessDays: Number(hundredthsOfDays) / 100 };
 }
 
-function row(token: string, transfer: ObservedTransfer, fields: Pick<ChainTransfer, 'status' | 'seenAt' | 'confirmedAt'> & { priceUnits: bigint }) {
+function row(token: string, transfer: ObservedTransfer, fields: Pick<ChainTransfer, 'status' | 'seenAt' | 'confirmedAt' | 'quoteId'> & { priceUnits: bigint }) {
   return {
     txHash: transfer.txHash,
     logIndex: transfer.logIndex,
@@ -246,6 +278,7 @@ function row(token: string, transfer: ObservedTransfer, fields: Pick<ChainTransf
     userId: transfer.userId,
     amountUnits: transfer.amount.toString(),
     priceUnits: fields.priceUnits.toString(),
+    quoteId: fields.quoteId,
     status: fields.status,
     paymentId: null,
     seenAt: fields.seenAt,

@@ -4,7 +4,8 @@ import { ChainTransfer, Notification, Payment, type User } from '../db/models/in
 import type { UnitOfWork } from '../db/transaction.js';
 import { formatFigure, serverText } from '../i18n/serverText.js';
 import { badRequest, conflict, forbidden } from '../errors.js';
-import { cryptoMethodState, isPremiumPrice, mayBuyPremium, premiumPrice, receivingAddress } from '../policies/billing.js';
+import { cryptoMethodState, isPremiumPrice, receivingAddress } from '../policies/billing.js';
+import { purchaseColumns, purchaseFor } from '../queries/purchases.js';
 import { readSettings } from '../services/settings.js';
 
 export const PAYMENT_MESSAGES = {
@@ -26,13 +27,15 @@ export interface CryptoPayment {
   fromAddress: string | null;
   /** Whether on-chain USDT payments are on: USDT is then paid to the member's deposit address, never claimed. */
   usdtOnChain: boolean;
+  /** The quote it pays; null for the monthly plan at today's price. */
+  quoteId: number | null;
 }
 
 /**
  * Records a crypto payment claim for an admin to verify. Refuses when crypto
  * payments are off, when USDT is paid on chain (the watcher credits it; a
- * claim cannot reserve a transfer's hash), or the method has no receiving address, when the payer
- * already holds premium, when the amount is not the premium price, when the
+ * claim cannot reserve a transfer's hash), or the method has no receiving address, when the amount
+ * is not what its quote (or, without one, the monthly plan) asks, when the
  * sending address is the service's own receiving address, when the payer
  * already has a claim waiting for review, and when the transaction was
  * claimed before in any spelling or on any network, or is a transfer the
@@ -68,10 +71,9 @@ export async function submitCryptoPayment(unit: UnitOfWork, payer: User, payment
   if (state === 'invalidAddress') {
     throw conflict(PAYMENT_MESSAGES.invalidAddress(payment.paymentMethod));
   }
-  if (!mayBuyPremium(payer)) {
-    throw conflict(MESSAGES.alreadySubscribed);
-  }
-  const price = premiumPrice(settings);
+  // A member whose premium runs may pay ahead: the approval adds the period at the end of theirs.
+  const purchase = await purchaseFor(trx, payer, payment.quoteId, new Date());
+  const price = purchase.amountUsd;
   if (!isPremiumPrice(payment.amount, price)) {
     throw badRequest(PAYMENT_MESSAGES.wrongAmount(payment.paymentMethod, price), [{ path: 'amount', message: PAYMENT_MESSAGES.wrongAmount(payment.paymentMethod, price) }]);
   }
@@ -98,6 +100,7 @@ export async function submitCryptoPayment(unit: UnitOfWork, payer: User, payment
       transactionId: payment.transactionId,
       fromAddress: payment.fromAddress,
       status: 'pending',
+      ...purchaseColumns(purchase),
     });
   } catch (error) {
     throw raceLoss(error) ?? error;

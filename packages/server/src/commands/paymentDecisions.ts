@@ -7,6 +7,7 @@ import { formatFigure, serverText } from '../i18n/serverText.js';
 import { conflict, notFound } from '../errors.js';
 import { findPaymentWithPayer } from '../queries/adminPayments.js';
 import { recordAudit } from './audit.js';
+import { purchaseOfPayment } from '../queries/purchases.js';
 import { settlePayment } from './settlePayment.js';
 
 export const PAYMENT_NOT_FOUND = textRef('errors.paymentNotFound');
@@ -56,7 +57,8 @@ export async function approvePayment(unit: UnitOfWork, actor: Pick<User, 'id'>, 
     throw conflict(textRef('errors.claimPaysDepositAddress'));
   }
   const decided = await decidePending(unit, paymentId, { status: 'completed', reviewedBy: actor.id, reviewedAt: now, rejectReason: null });
-  const { payment } = await settlePayment(unit, actor, { payment: decided, action: 'payment.approve', before: { status: 'pending' }, now });
+  const purchase = await purchaseOfPayment(trx, decided);
+  const { payment } = await settlePayment(unit, actor, { payment: decided, action: 'payment.approve', before: { status: 'pending' }, purchase, now });
   return payment;
 }
 

@@ -7,7 +7,7 @@ import { buildSubscription } from '../../test/support/factories/subscriptions.js
 import { buildUser } from '../../test/support/factories/users.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { addMonths } from '../dates.js';
-import { grantPremiumMonth, type PremiumGrant } from './premium.js';
+import { grantPremiumPeriod, type PremiumGrant } from './premium.js';
 
 let server: TestServer;
 
@@ -21,19 +21,19 @@ afterAll(async () => {
 const DAY_MS = 86_400_000;
 
 /** Runs the grant in its own transaction and returns what it recorded. */
-async function grant(userId: number, props: PremiumGrant) {
+async function grant(userId: number, props: Partial<PremiumGrant> & Pick<PremiumGrant, 'amount' | 'paymentMethod'>) {
   const recorded: DomainEvent[] = [];
   const result = await inTransaction(server.app.db, server.app.services.events, (unit) => {
     const record = (event: DomainEvent) => {
       recorded.push(event);
       unit.record(event);
     };
-    return grantPremiumMonth({ trx: unit.trx, record }, { id: userId }, props);
+    return grantPremiumPeriod({ trx: unit.trx, record }, { id: userId }, { kind: 'paid', planId: null, months: 1, ...props });
   });
   return { ...result, recorded };
 }
 
-describe('grantPremiumMonth', () => {
+describe('grantPremiumPeriod', () => {
   it('starts a month now for a free member, links the payment and reports the premium change', async () => {
     const now = new Date('2026-03-10T12:00:00.000Z');
     const user = await buildUser(server.app.db);
@@ -47,17 +47,30 @@ describe('grantPremiumMonth', () => {
     expect(recorded).toEqual([expect.objectContaining({ type: 'user.updated', premiumChanged: true })]);
   });
 
-  it('extends a running subscription from its end date, adding up the amount', async () => {
+  it('adds a period that starts where the running one ends, never from today, each its own row', async () => {
     const end = new Date(Date.now() + 10 * DAY_MS);
     const user = await buildUser(server.app.db, { isPremium: true, subscriptionEndDate: end });
     const running = await buildSubscription(server.app.db, user.id, { endDate: end, amount: 60 });
 
     const { user: granted, subscription, recorded } = await grant(user.id, { amount: 60, paymentMethod: 'card', paymentIntent: 'pi_123' });
 
-    expect(subscription).toMatchObject({ id: running.id, amount: 120, paymentIntent: 'pi_123', endDate: addMonths(end, 1) });
+    expect(subscription).toMatchObject({ amount: 60, paymentIntent: 'pi_123', startDate: end, endDate: addMonths(end, 1), kind: 'paid' });
+    expect(subscription.id).not.toBe(running.id);
     expect(granted.subscriptionEndDate).toEqual(addMonths(end, 1));
-    expect(await Subscription.query(server.app.db).where('userId', user.id).resultSize()).toBe(1);
+    expect(await Subscription.query(server.app.db).where('userId', user.id).resultSize()).toBe(2);
     expect(recorded).toEqual([expect.objectContaining({ type: 'user.updated', premiumChanged: false })]);
+  });
+
+  it('starts a paid period bought during a trial at the trial’s end, and keeps the trial running until then', async () => {
+    const now = new Date('2026-05-01T00:00:00.000Z');
+    const user = await buildUser(server.app.db);
+    const { subscription: trial } = await grant(user.id, { kind: 'trial', months: 0, days: 7, amount: 0, paymentMethod: null, now });
+
+    const { user: granted, subscription: paid } = await grant(user.id, { amount: 160, paymentMethod: 'usdt', months: 3, now: new Date('2026-05-03T00:00:00.000Z') });
+
+    expect(trial.endDate).toEqual(new Date('2026-05-08T00:00:00.000Z'));
+    expect(paid).toMatchObject({ kind: 'paid', startDate: trial.endDate, endDate: new Date('2026-08-08T00:00:00.000Z'), months: 3 });
+    expect(granted).toMatchObject({ premiumKind: 'trial', subscriptionEndDate: new Date('2026-08-08T00:00:00.000Z') });
   });
 
   it('starts afresh after an expired period instead of extending the past', async () => {

@@ -2,6 +2,7 @@ import { SETTINGS, type SettingKey } from '@signals/protocol';
 import { SystemSetting, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { recordAudit } from './audit.js';
+import { priceMonthlyPlan } from './plans.js';
 
 /**
  * Saves settings already checked (guards/settingChanges.ts), all in the
@@ -35,5 +36,10 @@ export async function updateSettings(unit: UnitOfWork, actor: Pick<User, 'id'>, 
   }
   if (changed) {
     unit.record({ type: 'settings.changed' });
+  }
+  // The premium price is the monthly plan's: one value, whichever side is written.
+  const price = values.get('premium_subscription_price');
+  if (price !== undefined) {
+    await priceMonthlyPlan(unit, actor, { priceUsd: Number(price), now });
   }
 }

@@ -34,6 +34,11 @@ import type * as phoneVerification from './phoneVerification.js';
 import type * as emailAddress from './emailAddress.js';
 // Writes that were queries (issue 41)
 import type * as depositAddresses from './depositAddresses.js';
+import type * as plans from './plans.js';
+import type * as promoCodes from './promoCodes.js';
+import type * as quotes from './quotes.js';
+import type * as trials from './trials.js';
+import type * as periodKinds from './periodKinds.js';
 
 /*
  * One command signature: `(unit: UnitOfWork, actor, input?)`, the unit opened
@@ -52,6 +57,7 @@ const typedModules = [
   'emailAddress',
   // Writes that were queries (issue 41)
   'depositAddresses',
+  'plans', 'promoCodes', 'quotes', 'trials', 'periodKinds',
 ];
 
 type Fn = (...args: never[]) => unknown;
@@ -107,6 +113,11 @@ describe('the command signature', () => {
     expectTypeOf<Check<typeof phoneVerification>>().toEqualTypeOf<AllTrue<typeof phoneVerification>>();
     expectTypeOf<Check<typeof emailAddress>>().toEqualTypeOf<AllTrue<typeof emailAddress>>();
     expectTypeOf<Check<typeof depositAddresses>>().toEqualTypeOf<AllTrue<typeof depositAddresses>>();
+    expectTypeOf<Check<typeof plans>>().toEqualTypeOf<AllTrue<typeof plans>>();
+    expectTypeOf<Check<typeof promoCodes>>().toEqualTypeOf<AllTrue<typeof promoCodes>>();
+    expectTypeOf<Check<typeof quotes>>().toEqualTypeOf<AllTrue<typeof quotes>>();
+    expectTypeOf<Check<typeof trials>>().toEqualTypeOf<AllTrue<typeof trials>>();
+    expectTypeOf<Check<typeof periodKinds>>().toEqualTypeOf<AllTrue<typeof periodKinds>>();
   });
 
   it('leaves no command module out of the type check', () => {

@@ -6,7 +6,7 @@ import { hasActivePremium, premiumPeriodOf } from '../policies/premium.js';
 import { endSessionsOfUser } from '../services/sessionStore.js';
 import { retirePasswordResets } from '../db/singleUseLinks.js';
 import { recordAudit } from './audit.js';
-import { endPremiumNow, grantPremiumMonth } from './premium.js';
+import { endPremiumNow, grantPremiumPeriod } from './premium.js';
 
 /** A new account as written: the checks and the hashing are done (guards/registration.ts). */
 export interface NewAccount {
@@ -103,13 +103,32 @@ export async function updateUserAsAdmin(unit: UnitOfWork, actor: Pick<User, 'id'
   const hasPaidPeriod = premiumPeriodOf(target, now).running;
   let user: User;
   if (changes.isPremium === true && !hasPaidPeriod) {
-    // Given by hand: nothing was paid; the grant records `user.updated` with the final row.
-    ({ user } = await grantPremiumMonth(unit, target, { amount: 0, paymentMethod: 'usdt', paymentIntent: MANUAL_GRANT_INTENT, now }));
+    // Given by hand: nothing was paid, so it is a comped month, never revenue; the grant records `user.updated`.
+    ({ user } = await grantPremiumPeriod(unit, target, { kind: 'comped', planId: null, months: 1, amount: 0, paymentMethod: null, paymentIntent: MANUAL_GRANT_INTENT, now }));
   } else {
     user = changes.isPremium === false && target.isPremium ? await endPremiumNow(unit, target, { now }) : await User.query(trx).findById(target.id).throwIfNotFound();
     record({ type: 'user.updated', user, premiumChanged: hasActivePremium(target, now) !== hasActivePremium(user, now) });
   }
   await recordAudit(unit, actor, { action: 'user.update', entityType: 'user', entityId: target.id, before: auditView(target), after: auditView(user) });
+  return user;
+}
+
+/**
+ * Comps a member premium (admin): a period of `days` without payment, added
+ * at the end of any period they hold, never revenue. Audited with the reason.
+ *
+ * @returns the member as they now are.
+ */
+export async function compPremium(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { target: User; days: number; reason: string; now?: Date }): Promise<User> {
+  const { target, days, reason, now = new Date() } = input;
+  const { user, subscription } = await grantPremiumPeriod(unit, target, { kind: 'comped', planId: null, months: 0, days, amount: 0, paymentMethod: null, now });
+  await recordAudit(unit, actor, {
+    action: 'user.comp',
+    entityType: 'user',
+    entityId: target.id,
+    before: auditView(target),
+    after: { ...auditView(user), days, reason, subscriptionId: subscription.id },
+  });
   return user;
 }
 

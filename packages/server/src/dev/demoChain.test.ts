@@ -42,8 +42,11 @@ describe("the demo's own chain", () => {
 
   it('refuses amounts it would not send, with the reason, and sends nothing', async () => {
     const { client } = await signedInUser(server);
+    // Up to the dearest plan's price, so the yearly plan can be paid on the demo chain too: this test server sells
+    // only the monthly plan, at 60.
     for (const [amount, message] of [
-      [500, 'Amount is too large'],
+      [60.5, 'The demo chain sends at most 60 USDT, the dearest plan’s price.'],
+      [200_000, 'Amount is too large'],
       [0, 'Amount must be greater than 0'],
       [1.1234567, 'Amount can have at most 6 decimal places'],
     ] as const) {

@@ -4,9 +4,9 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import type { User } from '../db/models/index.js';
 import { badRequest, conflict, HttpError, serviceUnavailable } from '../errors.js';
-import { isPremiumPrice, mayBuyPremium, premiumPrice } from '../policies/billing.js';
+import { purchaseFor } from '../queries/purchases.js';
+import { isPremiumPrice } from '../policies/billing.js';
 import type { Logger } from '../services/logger.js';
-import { readSettings } from '../services/settings.js';
 import { CardProviderError, stripeClientFor, type PaymentIntentView, type StripeClient } from '../services/stripe.js';
 
 /** What the server remembers of a checkout it started (kept in the server-side session). */
@@ -14,6 +14,8 @@ export interface CardCheckout {
   paymentIntentId: string;
   /** The amount the PaymentIntent was created for, in cents. */
   amountCents: number;
+  /** The quote it pays; null for the monthly plan at today's price. */
+  quoteId?: number | null;
 }
 
 export interface CardServices {
@@ -34,12 +36,10 @@ export interface CardServices {
  * @param amount the amount the checkout screen shows; must be the premium price.
  * @returns the checkout to remember and the client secret for the card form.
  */
-export async function startCardCheckout(services: CardServices, buyer: User, amount: number): Promise<{ checkout: CardCheckout; clientSecret: string }> {
+export async function startCardCheckout(services: CardServices, buyer: User, amount: number, quoteId: number | null = null): Promise<{ checkout: CardCheckout; clientSecret: string }> {
   const stripe = requireStripe(services);
-  if (!mayBuyPremium(buyer)) {
-    throw conflict(MESSAGES.alreadySubscribed);
-  }
-  const price = premiumPrice(await readSettings(services.db));
+  // A member whose premium runs may pay ahead: the period is added at the end of theirs.
+  const price = (await purchaseFor(services.db, buyer, quoteId, new Date())).amountUsd;
   if (!isPremiumPrice(amount, price)) {
     throw badRequest(CARD_MESSAGES.wrongAmount(price), [{ path: 'amount', message: CARD_MESSAGES.wrongAmount(price) }]);
   }
@@ -50,7 +50,7 @@ export async function startCardCheckout(services: CardServices, buyer: User, amo
   if (!intent.clientSecret) {
     throw new HttpError(502, CARD_MESSAGES.unavailable);
   }
-  return { checkout: { paymentIntentId: intent.id, amountCents }, clientSecret: intent.clientSecret };
+  return { checkout: { paymentIntentId: intent.id, amountCents, quoteId }, clientSecret: intent.clientSecret };
 }
 
 /**

@@ -14,12 +14,12 @@ import type { ViewerState } from './viewer.js';
  * request costs nothing extra. Its own unit: this runs before any route, and whatever the route then writes is a
  * separate request-level transaction.
  */
-export function endLapsedPremium(db: Db, events: EventBus): Middleware {
+export function endLapsedPremium(db: Db, events: EventBus, publicUrl: string): Middleware {
   return async (ctx, next) => {
     const state = ctx.state as ViewerState;
     const viewer = state.viewer;
     if (viewer && isPremiumLapsed(viewer)) {
-      const expired = await inTransaction(db, events, (unit) => expireSubscriptions(unit, viewer));
+      const expired = await inTransaction(db, events, (unit) => expireSubscriptions(unit, viewer, { publicUrl }));
       state.viewer = expired[0] ?? (await User.query(db).findById(viewer.id)) ?? viewer;
     }
     await next();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTING_KEYS, SETTINGS } from '@signals/protocol';
 import type { SettingValues } from '../services/settings.js';
-import { canCancelSubscription, cryptoMethodState, demoWalletSettings, isPremiumLapsed, isPremiumPrice, mayBuyPremium } from './billing.js';
+import { canCancelSubscription, cryptoMethodState, demoWalletSettings, isPremiumLapsed, isPremiumPrice } from './billing.js';
 
 const defaults = Object.fromEntries(SETTING_KEYS.map((key) => [key, SETTINGS[key].defaultValue])) as SettingValues;
 const now = new Date('2026-06-01T12:00:00.000Z');
@@ -63,12 +63,12 @@ describe('premium state', () => {
   const member = (isPremium: boolean, subscriptionEndDate: Date | null, isBanned = false) => ({ isPremium, subscriptionEndDate, isBanned });
 
   it.each([
-    ['free', member(false, null), { buy: true, cancel: false, lapsed: false }],
-    ['premium, running', member(true, future), { buy: false, cancel: true, lapsed: false }],
-    ['premium, open-ended', member(true, null), { buy: false, cancel: true, lapsed: false }],
-    ['premium, end passed', member(true, past), { buy: true, cancel: false, lapsed: true }],
-    ['expired earlier', member(false, past), { buy: true, cancel: false, lapsed: false }],
+    ['free', member(false, null), { cancel: false, lapsed: false }],
+    ['premium, running', member(true, future), { cancel: true, lapsed: false }],
+    ['premium, open-ended', member(true, null), { cancel: true, lapsed: false }],
+    ['premium, end passed', member(true, past), { cancel: false, lapsed: true }],
+    ['expired earlier', member(false, past), { cancel: false, lapsed: false }],
   ])('%s', (_, user, expected) => {
-    expect({ buy: mayBuyPremium(user, now), cancel: canCancelSubscription(user, now), lapsed: isPremiumLapsed(user, now) }).toEqual(expected);
+    expect({ cancel: canCancelSubscription(user, now), lapsed: isPremiumLapsed(user, now) }).toEqual(expected);
   });
 });

@@ -59,16 +59,6 @@ export function receivingAddress(method: PaymentMethod, settings: SettingValues)
 }
 
 /**
- * The monthly premium price in USD (paid as the same number of USDT).
- *
- * @param settings the current system settings.
- * @returns the price as a number.
- */
-export function premiumPrice(settings: SettingValues): number {
-  return Number(settings.premium_subscription_price);
-}
-
-/**
  * Whether an amount is exactly the price, compared in cents so 60 and 60.00 agree.
  *
  * @param amount what the member says they sent (USD or USDT).
@@ -77,17 +67,6 @@ export function premiumPrice(settings: SettingValues): number {
  */
 export function isPremiumPrice(amount: number, price: number): boolean {
   return Math.round(amount * 100) === Math.round(price * 100);
-}
-
-/**
- * Whether the user may start paying for premium: not while a paid period runs.
- *
- * @param user the buyer.
- * @param now the clock, for tests.
- * @returns true when the user holds no active premium.
- */
-export function mayBuyPremium(user: PremiumState, now: Date = new Date()): boolean {
-  return !hasActivePremium(user, now);
 }
 
 /**

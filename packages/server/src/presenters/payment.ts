@@ -17,6 +17,9 @@ export function presentPayment(payment: Payment, username = payment.username ?? 
     reviewedAt: payment.reviewedAt?.toISOString() ?? null,
     subscriptionId: payment.subscriptionId,
     excess: paymentExcess(payment),
+    planId: payment.planId ?? null,
+    promoCode: payment.promoCode ?? null,
+    discountUsd: payment.discountUsd ?? 0,
     createdAt: payment.createdAt.toISOString(),
   };
 }

@@ -5,6 +5,9 @@ export function presentSubscription(subscription: Subscription): SubscriptionDto
   return {
     id: subscription.id,
     userId: subscription.userId,
+    kind: subscription.kind,
+    planId: subscription.planId,
+    months: subscription.months,
     startDate: subscription.startDate.toISOString(),
     endDate: subscription.endDate.toISOString(),
     amount: subscription.amount,

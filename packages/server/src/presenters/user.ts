@@ -14,9 +14,9 @@ export function presentUser(user: User): UserDto {
     phoneNumber: user.phoneNumber,
     phoneVerified: hasVerifiedPhone(user),
     isAdmin: user.isAdmin,
-    // Whether the period runs (policies/premium), not the flag a sweep may not have cleared yet.
-    isPremium: premiumPeriodOf(user, new Date()).running,
+    ...premiumView(user),
     subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
+    graceEndsAt: premiumPeriodOf(user, new Date()).graceUntil?.toISOString() ?? null,
     language: user.language,
     twoFactorEnabled: user.totpEnabled,
     createdAt: user.createdAt.toISOString(),
@@ -31,11 +31,16 @@ export function presentAdminUser(user: User): AdminUserDto {
     email: user.email,
     phoneNumber: user.phoneNumber,
     isAdmin: user.isAdmin,
-    // Whether the period runs (policies/premium), not the flag a sweep may not have cleared yet.
-    isPremium: premiumPeriodOf(user, new Date()).running,
+    ...premiumView(user),
     isBanned: user.isBanned,
     twoFactorEnabled: user.totpEnabled,
     subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** Whether the period runs and of which kind (policies/premium), not the flag a sweep may not have cleared yet. */
+function premiumView(user: User): Pick<UserDto, 'isPremium' | 'premiumKind'> {
+  const period = premiumPeriodOf(user, new Date());
+  return { isPremium: period.running, premiumKind: period.kind };
 }

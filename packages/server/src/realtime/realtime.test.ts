@@ -165,7 +165,7 @@ describe.each(DELIVERY_PATHS)('on the %s path', (path) => {
       const member = await signedIn('premium');
       const socket = await liveSocket(member.client);
       const signals = collect(socket, 'signal:created');
-      expect((await member.client.post('/api/subscription/cancel')).status).toBe(200);
+      expect((await member.client.post('/api/subscription/cancel', { reason: 'temporary' })).status).toBe(200);
 
       await publishSignal();
       await eventually(() => signals.length === 1, 'the next premium signal');
@@ -253,7 +253,7 @@ describe.each(DELIVERY_PATHS)('on the %s path', (path) => {
       dropTransportsOf(member.userId);
       await dropped;
 
-      expect((await member.client.post('/api/subscription/cancel')).status).toBe(200);
+      expect((await member.client.post('/api/subscription/cancel', { reason: 'temporary' })).status).toBe(200);
       await publishSignal();
       socket.connect();
       await eventually(() => socket.connected, 'the reconnection', 15_000);

@@ -103,11 +103,12 @@ export function routeReader(handlers: Handlers, services: Services): RouteReader
 
 /**
  * A route that produces a file answers its text as that media type, in
- * UTF-8, as a download; the handler may name the file (ctx.attachment), else
- * the browser picks a name.
+ * UTF-8: a CSV as a download (the handler may name the file with
+ * ctx.attachment, else the browser picks a name), a page (a receipt) to be
+ * read and printed in the browser.
  */
 function sendDownload(ctx: Context, mediaType: NonNullable<RouteSpec['produces']>, text: unknown): void {
-  if (!ctx.response.get('Content-Disposition')) {
+  if (mediaType !== 'text/html' && !ctx.response.get('Content-Disposition')) {
     ctx.attachment();
   }
   ctx.body = text;

@@ -1,16 +1,14 @@
-import { createPublicClient, erc20Abi, http, parseAbiItem, parseUnits, type Address, type Log, type PublicClient } from 'viem';
+import { createPublicClient, erc20Abi, http, parseAbiItem, type Address, type Log, type PublicClient } from 'viem';
 import { creditConfirmedRange, recordSeenTransfers, retryFailedCredits, type CreditOutcome, type ObservedTransfer } from '../commands/chainCredits.js';
 import type { ChainPaymentsConfig } from '../config.js';
 import type { Db } from '../db/knex.js';
 import { ChainTransfer, DepositAddress } from '../db/models/index.js';
 import { inTransaction } from '../db/transaction.js';
-import { premiumPrice } from '../policies/billing.js';
 import { chainActivityOf } from '../queries/chainActivity.js';
 import { depositProgressOf } from '../queries/depositAddresses.js';
 import type { JobLock } from '../services/cluster/jobLock.js';
 import type { EventBus } from '../services/eventBus.js';
 import type { Logger } from '../services/logger.js';
-import { readSettings } from '../services/settings.js';
 
 const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 /** Blocks per log query: public BNB Smart Chain endpoints refuse ranges much wider. */
@@ -79,7 +77,6 @@ export function startChainWatcher(deps: ChainWatcherDeps, pollMs: number): Chain
     let creditedThrough = await readCursor(db, token, confirmed > 0n ? confirmed - 1n : 0n, now);
     await db('chainWatch').where('token', token).update({ headBlock: Number(head), decimals });
     const owners = await depositOwners(db);
-    const priceUnits = parseUnits(String(premiumPrice(await readSettings(db))), decimals);
     // Members whose payment moved this pass: told where it stands once the pass is written.
     const moved = new Set<number>();
     while (creditedThrough < confirmed) {
@@ -88,7 +85,7 @@ export function startChainWatcher(deps: ChainWatcherDeps, pollMs: number): Chain
       const transfers = await transfersTo(client, config.usdtContract, owners, from, through);
       const dropped = await usersWithSeen(db, token, Number(through));
       const outcome = await inTransaction(db, events, (unit) =>
-        creditConfirmedRange(unit, null, { token, through: Number(through), transfers, priceUnits, decimals: decimals!, now: new Date() }),
+        creditConfirmedRange(unit, null, { token, through: Number(through), transfers, decimals: decimals!, now: new Date() }),
       );
       reportFailures(outcome);
       [...transfers.map((transfer) => transfer.userId), ...dropped].forEach((userId) => moved.add(userId));
@@ -100,7 +97,7 @@ export function startChainWatcher(deps: ChainWatcherDeps, pollMs: number): Chain
     if (creditedThrough < head) {
       const seen = await transfersTo(client, config.usdtContract, owners, creditedThrough + 1n, head);
       if (seen.length > 0) {
-        await inTransaction(db, events, (unit) => recordSeenTransfers(unit, null, { token, transfers: seen, priceUnits, now: new Date() }));
+        await inTransaction(db, events, (unit) => recordSeenTransfers(unit, null, { token, transfers: seen, decimals: decimals!, now: new Date() }));
       }
     }
     // A new block adds a confirmation to every transfer still gathering them.

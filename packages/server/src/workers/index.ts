@@ -12,8 +12,6 @@ import { createOutboxWorker, type OutboxWorker } from './outbox/worker.js';
 
 /** How often the outbox is retried for messages that failed or were queued without a nudge. */
 const OUTBOX_INTERVAL_MS = 30 * 1000;
-/** The longest the expiry schedule sleeps: it also wakes at the next end date (workers/expiryScheduler.ts). */
-const EXPIRY_SWEEP_MS = 60 * 1000;
 /** On PostgreSQL, how often the keys are re-read, so a process stops signing and sealing with keys a rotation superseded. */
 const KEY_RELOAD_MS = 60 * 1000;
 /** How often sessions past their end are deleted (one process at a time, under the job lock). */
@@ -59,8 +57,8 @@ export async function startWorkers({ services, keys, vapid, traffic }: { service
       outbox.nudge();
     }
   });
-  // Billing: premium ends at its end date for members who are not online, too (their sockets leave the premium room).
-  const expiry = scheduleExpiry(services, logger, EXPIRY_SWEEP_MS);
+  // Billing: premium ends at its end (and grace) for members who are not online too, and renewal reminders go out.
+  const expiry = scheduleExpiry(services, logger, config.subscriptionSweepMs);
   // On-chain payments: viem's client and the watcher load only where they are on.
   const chainWatcher = await startChainWatcherIfOn(services, config);
   return {

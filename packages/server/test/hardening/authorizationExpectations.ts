@@ -37,8 +37,6 @@ const admin = (): RoleOutcomes => ({ anonymous: 401, free: 403, premium: 403, ex
 const notTheirs = (status: 403 | 404 = 404) => member({ free: status, premium: status, expiredPremium: status, admin: status });
 /** Premium only: what a member with running premium (or an admin) gets, and a refusal for the rest. */
 const premiumDetail = () => member({ free: 403, expiredPremium: 403 });
-/** Buying premium: not while it runs. */
-const buyer = () => member({ premium: 409 });
 
 /** A route whose answer does not depend on whose row it is: one case for every caller. */
 const everyCaller = (expect: RoleOutcomes): RouteCase[] => [{ name: 'any', expect }];
@@ -109,9 +107,10 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   getSubscription: everyCaller(member()),
   // Only running premium can be cancelled: an admin holds none, and lapsed premium has already ended.
   cancelSubscription: everyCaller(member({ free: 409, expiredPremium: 409, admin: 409 })),
-  subscribeWithCard: everyCaller(buyer()),
-  createPaymentIntent: everyCaller(buyer()),
-  submitPayment: everyCaller(buyer()),
+  // Paying while premium runs renews: the period is added at the end of the running one (issue 42).
+  subscribeWithCard: everyCaller(member()),
+  createPaymentIntent: everyCaller(member()),
+  submitPayment: everyCaller(member()),
   listMyPayments: everyCaller(member()),
   // The hardening server runs without on-chain payments (no PAYMENT_XPUB): off, for every member alike.
   depositAddress: everyCaller(member({ free: 404, premium: 404, expiredPremium: 404, admin: 404 })),
@@ -181,6 +180,26 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   // A link anyone may open; the suite's token was never issued: a 400 naming it, for every caller.
   openEmailLink: everyCaller(open({ anonymous: 400, free: 400, premium: 400, expiredPremium: 400, banned: 400, admin: 400 })),
   undoEmailChange: everyCaller(open({ anonymous: 400, free: 400, premium: 400, expiredPremium: 400, banned: 400, admin: 400 })),
+  // Plans, quotes, promo codes, trials, renewals (issue 42)
+  listPlans: everyCaller(open()),
+  createQuote: everyCaller(member()),
+  // A trial is for whoever holds no premium: a running period answers 409.
+  startTrial: everyCaller(member({ premium: 409 })),
+  // A member's own settled payment; another member's is not there, except for an admin, who may read any receipt.
+  paymentReceipt: ownAndOthers(member({ free: 404, premium: 404, expiredPremium: 404 })),
+  adminListPlans: everyCaller(admin()),
+  adminCreatePlan: everyCaller(admin()),
+  adminUpdatePlan: everyCaller(admin()),
+  adminDeactivatePlan: everyCaller(admin()),
+  adminListPromoCodes: everyCaller(admin()),
+  adminCreatePromoCode: everyCaller(admin()),
+  adminUpdatePromoCode: everyCaller(admin()),
+  adminDeletePromoCode: everyCaller(admin()),
+  adminCompUser: everyCaller(admin()),
+  adminListCancellations: everyCaller(admin()),
+  adminAnalytics: everyCaller(admin()),
+  adminExportPayments: everyCaller(admin()),
+  adminExportSubscriptions: everyCaller(admin()),
 };
 
 /** The sockets of the live matrix: one per role that can hold one, plus `owner`, the member whose ticket and payment it is. */

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import type { RouteName } from '@signals/protocol';
-import { User } from '../../src/db/models/index.js';
+import { Plan, PromoCode, User } from '../../src/db/models/index.js';
 import { newTotpSecret } from '../../src/services/totp.js';
 import { signUnsubscribeToken } from '../../src/services/mail/unsubscribeTokens.js';
 import { buildAirdrop, buildNews } from '../support/factories/content.js';
@@ -179,7 +179,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   },
 
   getSubscription: { any: none },
-  cancelSubscription: { any: none },
+  cancelSubscription: { any: () => ({ body: { reason: 'temporary' } }) },
   subscribeWithCard: {
     any: async (ctx) => {
       // A checkout started and paid, as the card form would have done (not for a banned caller: see twoFactorVerify).
@@ -281,4 +281,40 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   cancelEmailChange: { any: none },
   openEmailLink: { any: () => ({ body: { token: 'A'.repeat(43) } }) },
   undoEmailChange: { any: () => ({ body: { token: 'A'.repeat(43), newPassword: 'Changed#Passw0rd' } }) },
+  // Plans, quotes, promo codes, trials, renewals (issue 42)
+  listPlans: { any: none },
+  createQuote: { any: async (ctx) => ({ body: { planId: (await monthlyPlanOf(ctx)).id } }) },
+  startTrial: { any: async (ctx) => ({ body: { planId: (await planWith(ctx, { trialDays: 7 })).id } }) },
+  paymentReceipt: {
+    own: async (ctx) => ({ params: { id: (await buildPayment(db(ctx), { userId: ownerOf(ctx).id, status: 'completed' })).id } }),
+    others: (ctx) => ({ params: { id: ctx.world.otherSettledPayment.id } }),
+  },
+  adminListPlans: { any: none },
+  adminCreatePlan: { any: () => ({ body: { code: uniqueName('plan').toLowerCase().replace(/[^a-z0-9]/g, ''), name: 'Half year', months: 6, priceUsd: 300 } }) },
+  adminUpdatePlan: { any: async (ctx) => ({ params: { id: (await planWith(ctx, {})).id }, body: { name: 'Renamed' } }) },
+  adminDeactivatePlan: { any: async (ctx) => ({ params: { id: (await planWith(ctx, {})).id } }) },
+  adminListPromoCodes: { any: none },
+  adminCreatePromoCode: { any: () => ({ body: { code: uniqueName('promo').replace(/[^A-Za-z0-9]/g, ''), percentOff: 10 } }) },
+  adminUpdatePromoCode: { any: async (ctx) => ({ params: { id: (await promoCodeOf(ctx)).id }, body: { code: uniqueName('promo').replace(/[^A-Za-z0-9]/g, ''), amountOffUsd: 5 } }) },
+  adminDeletePromoCode: { any: async (ctx) => ({ params: { id: (await promoCodeOf(ctx)).id } }) },
+  adminCompUser: { any: async (ctx) => ({ params: { id: (await buildUser(db(ctx))).id }, body: { days: 10, reason: 'A goodwill gesture' } }) },
+  adminListCancellations: { any: none },
+  adminAnalytics: { any: none },
+  adminExportPayments: { any: none },
+  adminExportSubscriptions: { any: none },
 };
+
+async function monthlyPlanOf(ctx: CallContext): Promise<Plan> {
+  return (await Plan.query(db(ctx)).where({ code: 'monthly', isActive: true }).first())!;
+}
+
+/** A plan of its own for one call: a code nobody else holds. */
+async function planWith(ctx: CallContext, fields: { trialDays?: number }): Promise<Plan> {
+  const code = uniqueName('plan').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return Plan.query(db(ctx)).insertAndFetch({ code, name: 'Trial plan', months: 3, priceUsd: 150, trialDays: fields.trialDays ?? 0, isActive: true });
+}
+
+async function promoCodeOf(ctx: CallContext): Promise<PromoCode> {
+  const code = uniqueName('promo').replace(/[^A-Za-z0-9]/g, '');
+  return PromoCode.query(db(ctx)).insertAndFetch({ code, codeKey: code.toLowerCase(), percentOff: 10, amountOffUsd: null, planIds: null, expiresAt: null, maxRedemptions: null, redemptions: 0, newMembersOnly: false, oncePerMember: true, isActive: true });
+}

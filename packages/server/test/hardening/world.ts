@@ -54,6 +54,8 @@ export interface World {
   otherTicket: SupportTicket;
   otherNotification: Notification;
   otherPayment: Payment;
+  /** A settled payment of the other member's: its receipt is theirs. */
+  otherSettledPayment: Payment;
   freeSignal: Signal;
   premiumSignals: Signal[];
 }
@@ -83,6 +85,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     otherTicket: await buildTicket(db, { userId: other.id, subject: 'OtherTicketMark subject' }),
     otherNotification: await buildNotification(db, { userId: other.id, title: 'OtherNoticeMark', message: 'Only for the other member.' }),
     otherPayment: await buildPayment(db, { userId: other.id }),
+    otherSettledPayment: await buildPayment(db, { userId: other.id, status: 'completed' }),
     freeSignal: await buildSignal(db, { isPremium: false }),
     premiumSignals,
   };

@@ -45,7 +45,16 @@ const LOANWORDS_FR_DE = [
   'ui.signal.type.futures',
 ];
 /** Back-office words: the brand, "ID", a user line of name and number, SMS, and the trading loanwords of its tables. */
-const BACK_OFFICE_EVERYWHERE = ['admin.brand', 'admin.resetPassword.column.id', 'adminNotifications.form.sms'];
+const BACK_OFFICE_EVERYWHERE = [
+  'admin.brand',
+  'admin.resetPassword.column.id',
+  'adminNotifications.form.sms',
+  // The revenue figures' names (ChartMogul's), a month's column ("M3") and a line of name, reason and date.
+  'adminPlans.analytics.figure.mrr',
+  'adminPlans.analytics.figure.arpa',
+  'adminPlans.analytics.mrr.series',
+  'adminPlans.analytics.reasons.by',
+];
 const BACK_OFFICE_FR_DE = [
   'admin.signalType.arbitrage',
   'admin.notificationType.signal',
@@ -85,6 +94,11 @@ const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
     'adminUsers.filter.premium',
     'adminUsers.edit.premium',
     'adminUsers.audit.entity.airdrop',
+    'plans.quote.plan',
+    'adminPlans.plans.column.plan',
+    'adminPlans.audit.entity.plan',
+    'adminPlans.analytics.cohorts.monthN',
+    'adminPlans.analytics.funnel.minutes',
   ],
   fr: [
     ...LOANWORDS_FR_DE,
@@ -114,6 +128,10 @@ const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
     'adminUsers.audit.entity.signal',
     'adminUsers.audit.entity.airdrop',
     'adminUsers.audit.entity.notification',
+    'adminPlans.column.actions',
+    'adminPlans.analytics.funnel.conversion',
+    'adminPlans.analytics.cohorts.monthN',
+    'adminPlans.analytics.funnel.minutes',
   ],
   de: [
     ...LOANWORDS_FR_DE,
@@ -136,6 +154,8 @@ const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
     'adminUsers.audit.entity.signal',
     'adminUsers.audit.entity.airdrop',
     'adminUsers.audit.system',
+    'adminPlans.plans.form.name',
+    'adminPlans.analytics.cohorts.monthN',
   ],
   ru: ['layout.nav.premium', 'layout.header.premium', 'ui.signal.premium', 'admin.resetPassword.form.userLine', 'adminSignals.plan.premium', 'adminUsers.filter.premium', 'adminUsers.edit.premium'],
   ko: ['admin.resetPassword.form.userLine'],

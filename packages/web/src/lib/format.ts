@@ -60,6 +60,15 @@ export function formatRate(value: number): string {
   return percent(groupedFixed(value, 1));
 }
 
+/**
+ * A share rounded to a whole percent, no sign ("17%"): a plan's saving, a churn rate at a glance.
+ *
+ * @param value the percentage.
+ */
+export function formatWholePercent(value: number): string {
+  return percent(groupedFixed(value, 0));
+}
+
 /** A formatted number followed by the percent sign, where the language shown puts it. */
 function percent(number: string): string {
   return NUMBER_STYLES[currentLanguage()].percent(number);

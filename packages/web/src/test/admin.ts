@@ -10,6 +10,7 @@ export function adminUser(patch: Partial<AdminUser> & { id: number }): AdminUser
     phoneNumber: null,
     isAdmin: false,
     isPremium: false,
+    premiumKind: null,
     isBanned: false,
     twoFactorEnabled: false,
     subscriptionEndDate: null,
@@ -33,6 +34,9 @@ export function payment(patch: Partial<Payment> & { id: number }): Payment {
     reviewedAt: null,
     subscriptionId: null,
     excess: null,
+    planId: null,
+    promoCode: null,
+    discountUsd: 0,
     createdAt: at,
     ...patch,
   };

@@ -20,6 +20,8 @@ import * as recoveryCodes from './0018_recovery_codes.js';
 import * as signalVoiding from './0019_signal_voiding.js';
 import * as paymentExcess from './0020_payment_excess.js';
 import * as rolloutChannel from './0021_rollout_channel.js';
+import * as plans from './0022_plans.js';
+import * as analyticsIndexes from './0023_analytics_indexes.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -53,6 +55,8 @@ const migrations: Array<[string, Migration]> = [
   ['0019_signal_voiding', signalVoiding],
   ['0020_payment_excess', paymentExcess],
   ['0021_rollout_channel', rolloutChannel],
+  ['0022_plans', plans],
+  ['0023_analytics_indexes', analyticsIndexes],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,4 +1,4 @@
-import { transactionKey, type ExcessHandling, type Payment as PaymentDto, type PaymentChannel, type PaymentCurrency, type PaymentStatus, type SubscriptionStatus } from '@signals/protocol';
+import { transactionKey, type ExcessHandling, type Payment as PaymentDto, type PaymentChannel, type PaymentCurrency, type PaymentStatus, type SubscriptionKind, type SubscriptionStatus } from '@signals/protocol';
 import { BaseModel, TimestampedModel } from './BaseModel.js';
 
 export class Subscription extends TimestampedModel {
@@ -12,14 +12,19 @@ export class Subscription extends TimestampedModel {
   endDate!: Date;
   amount!: number;
   status!: SubscriptionStatus;
-  paymentMethod!: PaymentChannel;
+  /** Null for a trial or a comped period. */
+  paymentMethod!: PaymentChannel | null;
   paymentIntent!: string | null;
+  /** Paid for, a trial, or given by an admin: one row per period, chained end to start. */
+  kind!: SubscriptionKind;
+  planId!: number | null;
+  months!: number;
 }
 
 export class Payment extends TimestampedModel {
   static override tableName = 'payments';
   static override timestampColumns = ['reviewedAt', 'createdAt', 'updatedAt'];
-  static override numberColumns = ['amount', 'excessAmount', 'excessDays'];
+  static override numberColumns = ['amount', 'excessAmount', 'excessDays', 'discountUsd'];
 
   id!: number;
   userId!: number;
@@ -42,6 +47,14 @@ export class Payment extends TimestampedModel {
   excessHandling!: ExcessHandling | null;
   /** Days of premium the excess added, when `extended`. */
   excessDays!: number | null;
+  /** The plan it pays for. */
+  planId!: number | null;
+  /** The quote it pays, when it named or was credited against one. */
+  quoteId!: number | null;
+  /** The promo code it used, as the admin wrote it. */
+  promoCode!: string | null;
+  /** What the promo code took off the plan's price, in US dollars. */
+  discountUsd!: number;
   /** Joined from users when listed. */
   username?: string;
 
@@ -120,8 +133,10 @@ export class ChainTransfer extends BaseModel {
   userId!: number;
   /** The token's integer units, as decimal text. */
   amountUnits!: string;
-  /** The plan price when first seen, in the token's units. */
+  /** What it is measured against, in the token's units: the member's open quote when first seen, else the monthly price. */
   priceUnits!: string;
+  /** The quote it was first seen against; null when none was open. */
+  quoteId!: number | null;
   status!: 'seen' | 'credited' | 'dropped' | 'failed';
   paymentId!: number | null;
   seenAt!: Date;

@@ -1,11 +1,11 @@
-import type { LanguageCode, NotificationPreferences, QuietHours } from '@signals/protocol';
+import type { LanguageCode, NotificationPreferences, QuietHours, SubscriptionKind } from '@signals/protocol';
 import { TimestampedModel } from './BaseModel.js';
 
 export class User extends TimestampedModel {
   static override tableName = 'users';
   static override booleanColumns = ['isPremium', 'isAdmin', 'isBanned', 'totpEnabled'];
-  static override timestampColumns = ['subscriptionEndDate', 'createdAt', 'updatedAt', 'subscriptionReminderFor', 'newDeviceSignInAt', 'emailVerifiedAt'];
-  static override numberColumns = ['totpLastStep'];
+  static override timestampColumns = ['subscriptionEndDate', 'createdAt', 'updatedAt', 'subscriptionReminderFor', 'newDeviceSignInAt', 'emailVerifiedAt', 'graceEndDate'];
+  static override numberColumns = ['totpLastStep', 'subscriptionReminderStage'];
   static override jsonColumns = ['notificationPreferences', 'quietHours'];
 
   id!: number;
@@ -30,8 +30,14 @@ export class User extends TimestampedModel {
   totpLastStep!: number | null;
   /** When alerts other than the bell and security ones wait (null: never). */
   quietHours!: QuietHours | null;
-  /** The subscription end the "ends in 3 days" reminder was sent for. */
+  /** The subscription end the latest renewal reminder was sent for. */
   subscriptionReminderFor!: Date | null;
+  /** Which reminder was sent last for that end: 7, 3 or 1 days before it, or 0 on the day it lapsed. */
+  subscriptionReminderStage!: number | null;
+  /** The kind of the period running now (paid, trial, comped); null without premium. */
+  premiumKind!: SubscriptionKind | null;
+  /** When access ends with the grace period (`grace_period_days` after `subscriptionEndDate`); null for no grace. */
+  graceEndDate!: Date | null;
   /** When the account last signed in from a browser new to it (null: never signed in with a password). */
   newDeviceSignInAt!: Date | null;
 }

@@ -11,3 +11,4 @@ export { News, Airdrop } from './Content.js';
 export { SystemSetting, AuditLog, OutboxMessage } from './System.js';
 export { EmailLink, PasswordReset, PhoneVerification, RecoveryCode, type EmailLinkPurpose } from './Credentials.js';
 export { PushSubscription } from './PushSubscription.js';
+export { Plan, PaymentQuote, PromoCode, PromoRedemption, Cancellation } from './Plans.js';

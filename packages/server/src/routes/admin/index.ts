@@ -1,9 +1,11 @@
 import type { Handlers } from '../types.js';
 import { airdropHandlers } from './airdrops.js';
+import { analyticsHandlers } from './analytics.js';
 import { auditHandlers } from './audit.js';
 import { newsHandlers } from './news.js';
 import { notificationHandlers } from './notifications.js';
 import { paymentHandlers } from './payments.js';
+import { planHandlers } from './plans.js';
 import { settingsHandlers } from './settings.js';
 import { signalHandlers } from './signals.js';
 import { statsHandlers } from './stats.js';
@@ -19,7 +21,9 @@ export const adminHandlers: Handlers = {
   ...airdropHandlers,
   ...settingsHandlers,
   ...paymentHandlers,
+  ...planHandlers,
   ...ticketHandlers,
   ...notificationHandlers,
   ...auditHandlers,
+  ...analyticsHandlers,
 };

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@signals/protocol';
 import { resetPassword } from '../../commands/passwords.js';
 import { resetTwoFactor } from '../../commands/twoFactor.js';
-import { banUser, unbanUser, updateUserAsAdmin } from '../../commands/users.js';
+import { banUser, compPremium, unbanUser, updateUserAsAdmin } from '../../commands/users.js';
 import type { Db } from '../../db/knex.js';
 import type { User } from '../../db/models/index.js';
 import { conflict, notFound } from '../../errors.js';
@@ -66,4 +66,9 @@ const adminResetTwoFactor: Handler<'adminResetTwoFactor'> = async ({ input, view
 };
 
 /** The back office handlers for users: list, search, edit, ban, unban, password and two-factor resets, keyed by route name. */
-export const userHandlers = { adminListUsers, adminSearchUsers, adminUpdateUser, adminBanUser, adminUnbanUser, adminResetPassword, adminResetTwoFactor };
+const adminCompUser: Handler<'adminCompUser'> = async ({ input, viewer, services, write }) => {
+  const target = await loadUser(services.db, input.params.id);
+  return presentAdminUser(await write((unit) => compPremium(unit, viewer, { target, ...input.body })));
+};
+
+export const userHandlers = { adminListUsers, adminSearchUsers, adminUpdateUser, adminBanUser, adminUnbanUser, adminResetPassword, adminResetTwoFactor, adminCompUser };

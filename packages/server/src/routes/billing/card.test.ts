@@ -149,7 +149,7 @@ describe('card checkout with Stripe configured', () => {
     expect(await Payment.query(cards.app.db).where('userId', user.id).resultSize()).toBe(0);
   });
 
-  it('answers 400 to an amount that is not the price, 409 to a premium member, 409 without a checkout', async () => {
+  it('answers 400 to an amount that is not the price, 409 without a checkout, and lets a premium member pay ahead', async () => {
     const { client } = await signedInUser(cards);
     const wrong = await client.post('/api/create-payment-intent', { amount: 10 });
     expect(wrong.status).toBe(400);
@@ -157,10 +157,11 @@ describe('card checkout with Stripe configured', () => {
     expect((await client.post('/api/create-payment-intent', {})).body).toMatchObject({ message: 'Amount is required' });
     expect((await client.post('/api/subscribe')).body).toEqual(englishAnswer(CARD_MESSAGES.noCheckout));
 
+    // A renewal: the period is added at the end of the running one when the card is confirmed (issue 42).
     const premium = await signedInUser(cards, { isPremium: true });
-    const already = await premium.client.post('/api/create-payment-intent', { amount: 60 });
-    expect(already.status).toBe(409);
-    expect(already.body).toEqual(englishAnswer(MESSAGES.alreadySubscribed));
+    const ahead = await premium.client.post('/api/create-payment-intent', { amount: 60 });
+    expect(ahead.status).toBe(200);
+    expect(ahead.body).toMatchObject({ clientSecret: expect.any(String) });
   });
 
   it('answers 502 when the provider fails, and grants nothing', async () => {

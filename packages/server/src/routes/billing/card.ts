@@ -15,7 +15,7 @@ function checkoutSession(ctx: Context): CheckoutSession {
 }
 
 const createPaymentIntent: Handler<'createPaymentIntent'> = async ({ input, viewer, ctx, services }) => {
-  const { checkout, clientSecret } = await startCardCheckout(services, viewer, input.body.amount);
+  const { checkout, clientSecret } = await startCardCheckout(services, viewer, input.body.amount, input.body.quoteId);
   checkoutSession(ctx).cardCheckout = checkout;
   return { clientSecret };
 };
@@ -23,7 +23,7 @@ const createPaymentIntent: Handler<'createPaymentIntent'> = async ({ input, view
 const subscribeWithCard: Handler<'subscribeWithCard'> = async ({ viewer, ctx, services, write }) => {
   const session = checkoutSession(ctx);
   const intent = await verifyCardCheckout(services, viewer, session.cardCheckout);
-  const result = await write((unit) => applyCardPayment(unit, viewer, { intent }));
+  const result = await write((unit) => applyCardPayment(unit, viewer, { intent, quoteId: session.cardCheckout?.quoteId ?? null }));
   delete session.cardCheckout;
   return { user: presentUser(result.user), subscription: presentSubscription(result.subscription) };
 };

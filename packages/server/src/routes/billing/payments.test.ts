@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, Notification as NotificationSchema, Payment as PaymentSchema } from '@signals/protocol';
 import { PAYMENT_MESSAGES } from '../../commands/cryptoPayments.js';
-import { ChainTransfer, Notification, Payment } from '../../db/models/index.js';
+import { ChainTransfer, Notification, Payment, Subscription, User } from '../../db/models/index.js';
+import { addMonths } from '../../dates.js';
 import { captureEvents } from '../../../test/support/events.js';
 import { buildPayment, paymentClaim, sendingAddress, transactionHash } from '../../../test/support/factories/payments.js';
 import { buildUser } from '../../../test/support/factories/users.js';
@@ -181,11 +182,18 @@ describe('POST /api/payment', () => {
     expect(bep20.body).toMatchObject({ transactionId: `0x${other}` });
   });
 
-  it('answers 409 "Already subscribed" to a member whose premium is running', async () => {
-    const { client } = await signedInUser(server, { isPremium: true });
-    const response = await client.post('/api/payment', paymentClaim('usdt'));
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual(englishAnswer(MESSAGES.alreadySubscribed));
+  it('takes a renewal from a member whose premium runs: approved, the month is added at the end of theirs, not from today', async () => {
+    const end = new Date(Date.now() + 10 * 86_400_000);
+    const { user, client } = await signedInUser(server, { isPremium: true, subscriptionEndDate: end });
+    const admin = await signedInUser(server, { isAdmin: true });
+    const claim = await client.post<{ id: number }>('/api/payment', paymentClaim('usdt'));
+    expect(claim.status).toBe(201);
+
+    const approved = await admin.client.put(`/api/admin/payments/${claim.body.id}/approve`);
+    expect(approved.status).toBe(200);
+    const renewed = await User.query(server.app.db).findById(user.id);
+    expect(renewed!.subscriptionEndDate).toEqual(addMonths(end, 1));
+    expect(await Subscription.query(server.app.db).where({ userId: user.id, kind: 'paid' }).orderBy('id', 'desc').first()).toMatchObject({ startDate: end, endDate: addMonths(end, 1), amount: 60 });
   });
 
   it('answers 403 while crypto payments are off, and 409 for a method with no receiving address', async () => {

@@ -2,10 +2,11 @@ import { textRef } from '@signals/protocol';
 import { submitCryptoPayment } from '../../commands/cryptoPayments.js';
 import { assignDepositAddress } from '../../commands/depositAddresses.js';
 import { TEST_USDT_SENDS_PER_HOUR } from '../../dev/demoChain.js';
-import { notFound, tooManyRequests } from '../../errors.js';
+import { badRequest, notFound, tooManyRequests } from '../../errors.js';
 import { presentDepositAddress } from '../../presenters/depositAddress.js';
 import { presentPayment } from '../../presenters/payment.js';
 import { listPaymentsOf } from '../../queries/billing.js';
+import { dearestPlanPrice } from '../../queries/plans.js';
 import { depositProgressOf } from '../../queries/depositAddresses.js';
 import type { Handler } from '../types.js';
 
@@ -28,6 +29,11 @@ const sendTestUsdt: Handler<'sendTestUsdt'> = async ({ input, viewer, write, ser
   const { depositKey: key, demoChain } = services;
   if (!key || !demoChain) {
     throw notFound(textRef('errors.demoChainOff'));
+  }
+  const max = await dearestPlanPrice(services.db);
+  if (input.body.amount > max) {
+    const message = textRef('errors.testUsdtAboveDearestPlan', { max });
+    throw badRequest(message, [{ path: 'amount', message }]);
   }
   const wait = await demoChain.takeSend(viewer.id);
   if (wait > 0) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, Subscription as SubscriptionSchema, User as UserSchema, routes } from '@signals/protocol';
 import { NO_SUBSCRIPTION_TO_CANCEL } from '../../commands/subscriptions.js';
-import { Subscription, User } from '../../db/models/index.js';
+import { Cancellation, Subscription, User } from '../../db/models/index.js';
 import { captureEvents } from '../../../test/support/events.js';
 import { buildSubscription } from '../../../test/support/factories/subscriptions.js';
 import { signedInUser } from '../../../test/support/signIn.js';
@@ -57,7 +57,7 @@ describe('POST /api/subscription/cancel', () => {
     const subscription = await buildSubscription(server.app.db, user.id, { endDate: user.subscriptionEndDate! });
     const capture = captureEvents(server);
 
-    const response = await client.post('/api/subscription/cancel');
+    const response = await client.post('/api/subscription/cancel', { reason: 'temporary' });
     capture.stop();
 
     expect(response.status).toBe(200);
@@ -70,9 +70,27 @@ describe('POST /api/subscription/cancel', () => {
     expect((await client.get('/api/subscription')).body).toEqual({ subscription: null });
   });
 
+  it('keeps why the member cancelled, for the back office, and refuses a reason it does not know', async () => {
+    const { user, client } = await signedInUser(server, { isPremium: true });
+    await buildSubscription(server.app.db, user.id, { endDate: user.subscriptionEndDate! });
+
+    const unknown = await client.post('/api/subscription/cancel', { reason: 'bored' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'validationFailed', issues: [expect.objectContaining({ path: 'reason' })] });
+    const none = await client.post('/api/subscription/cancel', {});
+    expect(none.status).toBe(400);
+    expect((await User.query(server.app.db).findById(user.id))!.isPremium).toBe(true);
+
+    const response = await client.post('/api/subscription/cancel', { reason: 'too_expensive', comment: '  Too dear for me right now  ' });
+    expect(response.status).toBe(200);
+    expect(await Cancellation.query(server.app.db).where('userId', user.id)).toEqual([
+      expect.objectContaining({ reason: 'too_expensive', comment: 'Too dear for me right now', kind: 'paid' }),
+    ]);
+  });
+
   it('answers 409 to a free member and changes nothing', async () => {
     const { user, client } = await signedInUser(server);
-    const response = await client.post('/api/subscription/cancel');
+    const response = await client.post('/api/subscription/cancel', { reason: 'temporary' });
     expect(response.status).toBe(409);
     expect(response.body).toEqual(englishAnswer(NO_SUBSCRIPTION_TO_CANCEL));
     expect((await User.query(server.app.db).findById(user.id))!.isPremium).toBe(false);
@@ -82,13 +100,13 @@ describe('POST /api/subscription/cancel', () => {
     const other = await signedInUser(server, { isPremium: true });
     const theirs = await buildSubscription(server.app.db, other.user.id);
     const { client } = await signedInUser(server);
-    expect((await client.post('/api/subscription/cancel')).status).toBe(409);
+    expect((await client.post('/api/subscription/cancel', { reason: 'temporary' })).status).toBe(409);
     expect((await User.query(server.app.db).findById(other.user.id))!.isPremium).toBe(true);
     expect((await Subscription.query(server.app.db).findById(theirs.id))!.status).toBe('active');
   });
 
   it('answers 401 to an anonymous caller', async () => {
-    const response = await server.client().post('/api/subscription/cancel');
+    const response = await server.client().post('/api/subscription/cancel', { reason: 'temporary' });
     expect(response.status).toBe(401);
     expect(response.body).toEqual(englishAnswer(MESSAGES.notSignedIn));
   });

@@ -9,8 +9,8 @@ const getSubscription: Handler<'getSubscription'> = async ({ viewer, services })
   return { subscription: subscription ? presentSubscription(subscription) : null };
 };
 
-const cancelSubscription: Handler<'cancelSubscription'> = async ({ viewer, write }) => {
-  const result = await write((unit) => cancel(unit, viewer));
+const cancelSubscription: Handler<'cancelSubscription'> = async ({ input, viewer, write }) => {
+  const result = await write((unit) => cancel(unit, viewer, input.body));
   return { user: presentUser(result.user), subscription: result.subscription ? presentSubscription(result.subscription) : null };
 };
 

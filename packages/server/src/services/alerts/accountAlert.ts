@@ -42,6 +42,8 @@ export interface AccountAlert {
    * (new-sign-in alerts: services/alerts/newSignInAlertThrottle.ts). True by default.
    */
   outside?: boolean;
+  /** Whether it goes by e-mail with the other channels; false when the caller e-mails it apart (a settled payment: its receipt). */
+  emailed?: boolean;
   now?: Date;
 }
 
@@ -107,7 +109,7 @@ export async function alertAccount(unit: UnitOfWork, member: Pick<User, 'id'>, a
   await enqueueMessages(
     unit,
     {
-      email: true,
+      email: alert.emailed !== false,
       sms: true,
       push: true,
       userIds: [user.id],

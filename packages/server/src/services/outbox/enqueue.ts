@@ -7,7 +7,7 @@ import { quietUntil } from '../alerts/quietHours.js';
 import { switchesFor } from '../alerts/wants.js';
 import { readSettings } from '../settings.js';
 import { decideDelivery, NOT_SENT_REASONS, type Channel, type ChannelSwitches, type Delivery } from './eligibility.js';
-import { emailPayloadFor } from './emailPayload.js';
+import { emailPayloadFor, type EmailAction } from './emailPayload.js';
 
 /**
  * Users are read, and rows written, in slices, so a message to everyone stays within the engines' limits; a
@@ -43,6 +43,8 @@ export interface OutboxRequest {
    * text the server writes: the recipient's language); `title` and `message` otherwise (an admin's message, as written).
    */
   textFor?(user: User): MessageText;
+  /** A button under an e-mail's text (a receipt's page), in the recipient's language. */
+  emailActionFor?(user: User): EmailAction;
   /** Where a push leads when clicked, and the tag that makes a later push of the same thing replace it. */
   link?: { url: string; tag: string };
   /** Security alerts go at once; anything else waits for the end of the member's quiet hours. */
@@ -220,7 +222,7 @@ function rowFor(user: User, channel: Channel, request: OutboxRequest, delivery: 
   const push: PushMessage | null =
     channel === 'push' ? { title, body: message, url: request.link?.url ?? '/notifications', tag: request.link?.tag ?? `notification-${notificationId ?? request.category ?? 'message'}` } : null;
   // An e-mail's layout (its footer, its unsubscribe words) is written when it is sent, in the language its text is in.
-  const email = channel === 'email' ? emailPayloadFor(user) : null;
+  const email = channel === 'email' ? emailPayloadFor(user, request.emailActionFor?.(user)) : null;
   return {
     channel,
     userId: user.id,

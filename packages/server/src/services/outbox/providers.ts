@@ -2,6 +2,7 @@ import { NOTIFICATION_CATEGORIES, type LanguageCode, type NotificationCategory }
 import type { Config } from '../../config.js';
 import type { Keyring } from '../../http/keyring.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { EmailAction } from './emailPayload.js';
 import { composeAlertEmail } from '../mail/templates/alertEmail.js';
 import { signUnsubscribeToken } from '../mail/unsubscribeTokens.js';
 import type { SmsProvider } from '../sms/twilio.js';
@@ -19,6 +20,8 @@ export interface EmailMessage {
   category?: string | null;
   /** The language the text is in: the layout around it (footer, unsubscribe) is written in it too. */
   language?: LanguageCode;
+  /** A button under the text, to a page of the site. */
+  action?: EmailAction | null;
 }
 
 export interface SmsMessage {
@@ -66,6 +69,7 @@ export function createDeliveryProviders({ config, mailer, sms, keyring }: Delive
             category,
             unsubscribeToken: token,
             language: message.language ?? 'en',
+            action: message.action ? { label: message.action.label, url: `${config.publicUrl}${message.action.path}` } : undefined,
           });
           await mailer.send({ from: config.mailFrom ?? message.from, to: message.to, subject: message.subject, ...composed });
         }

@@ -87,19 +87,25 @@ describe('outbox delivery', () => {
     const preferences = defaultNotificationPreferences(true);
     preferences.accountUpdates.sms = true;
     await User.query(server.app.db).patch({ language: 'de', notificationPreferences: preferences }).where('id', user.id);
-    await inTransaction(server.app.db, server.app.services.events, (unit) => remindEndingSubscriptions(unit, { now: new Date() }));
+    await inTransaction(server.app.db, server.app.services.events, (unit) => remindEndingSubscriptions(unit, { now: new Date(), publicUrl: server.config.publicUrl }));
     await server.app.outbox.runOnce();
 
     const day = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' }).format(endsAt);
+    // No paid period on record: the renewal link quotes the monthly plan.
+    const monthly = await server.app.db('plans').where({ code: 'monthly', isActive: true }).first<{ id: number }>();
+    const link = `${server.config.publicUrl}/payment?plan=${monthly.id}`;
     const mail = await smtp.next(user.email);
-    expect(mail.parsed.subject).toBe('Premium endet in 3 Tagen');
+    expect(mail.parsed.subject).toBe('Premium endet in 2 Tagen');
     expect(mail.parsed.text).toContain(`Ihr Premium-Abonnement endet am ${day}. Verlängern Sie es,`);
     expect(mail.parsed.text).toContain('Sie erhalten diese E-Mail, weil in Ihren Benachrichtigungseinstellungen bei Crypto Arbitrage Signals E-Mails zu Konto-Updates aktiviert sind.');
     expect(mail.parsed.text).toMatch(/Keine E-Mails mehr zu Konto-Updates: http\S+\/unsubscribe\?token=/);
     expect(mail.parsed.text).toMatch(/Benachrichtigungseinstellungen: http\S+\/settings\/notifications/);
     expect(mail.parsed.html).toContain('<html lang="de">');
     expect(mail.parsed.text).not.toMatch(/You got this|Premium ends/);
-    expect(twilio.received.map((text) => text.form.Body)).toEqual([`Premium endet in 3 Tagen: Ihr Premium-Abonnement endet am ${day}. Verlängern Sie es, um weiterhin alle Signaldetails und Premium-Benachrichtigungen zu erhalten.`]);
+    expect(mail.parsed.text).toContain(link);
+    expect(twilio.received.map((text) => text.form.Body)).toEqual([
+      `Premium endet in 2 Tagen: Ihr Premium-Abonnement endet am ${day}. Verlängern Sie es, um weiterhin alle Signaldetails und Premium-Benachrichtigungen zu erhalten: ${link}`,
+    ]);
   });
 
   it('texts nobody whose number is not verified: the row says why', async () => {

@@ -9,7 +9,7 @@ import type { PushSender } from '../../services/push/sender.js';
 import { readSettings } from '../../services/settings.js';
 import { NOT_SENT_REASONS } from '../../services/outbox/eligibility.js';
 import type { DeliveryProviders } from '../../services/outbox/providers.js';
-import { emailLanguageOf } from '../../services/outbox/emailPayload.js';
+import { emailActionOf, emailLanguageOf } from '../../services/outbox/emailPayload.js';
 import { claimAll } from './claims.js';
 import { recordAll, type Attempt, type OutboxRunResult } from './outcomes.js';
 import { runRollouts, type RolloutRunner } from './rollouts.js';
@@ -84,6 +84,7 @@ export function createOutboxWorker({ db, logger, providers, push = null, traffic
           userId: message.userId,
           category: message.category,
           language: emailLanguageOf(message),
+          action: emailActionOf(message),
         });
       } else {
         await providers.sms?.({ to: message.recipient, body: message.body });

@@ -50,19 +50,17 @@ const NavLink = styled(Link)<{ $active: boolean }>`
   align-items: center;
   gap: 6px;
   height: 36px;
-  padding: 0 10px;
+  padding: 0 6px;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme, $active }) => ($active ? theme.colors.accentSoft : 'transparent')};
   color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.textMuted)};
-  font-size: 13.5px;
+  font-size: 13px;
   font-weight: 600;
   white-space: nowrap;
 
-  /* Eleven sections: below this width the icons go so every label stays on one row. */
-  @media (max-width: 1359px) {
-    svg {
-      display: none;
-    }
+  /* Fourteen sections in a row no wider than the page (layout.maxWidth): labels only, so they stay on one row. */
+  svg {
+    display: none;
   }
   &:hover {
     color: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.text)};

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { ChartNoAxesCombinedIcon, CreditCardIcon, CrownIcon, GiftIcon, HouseIcon, KeyIcon, LayoutDashboardIcon, MegaphoneIcon, NewspaperIcon, ScrollTextIcon, SettingsIcon, TicketIcon, TrendingUpIcon, UsersIcon } from 'lucide-react';
+import { ChartColumnIcon, ChartNoAxesCombinedIcon, CreditCardIcon, CrownIcon, GiftIcon, HouseIcon, KeyIcon, LayoutDashboardIcon, MegaphoneIcon, NewspaperIcon, PackageIcon, ScrollTextIcon, SettingsIcon, TicketIcon, TicketPercentIcon, TrendingUpIcon, UsersIcon } from 'lucide-react';
 import { t } from '../../i18n';
 import type { MessageId } from '../../i18n/messages';
 
@@ -51,6 +51,9 @@ export const adminNavItems: NavItem[] = [
   navItem({ to: '/admin/news', labelId: 'layout.nav.news', icon: NewspaperIcon, matches: under('/admin/news') }),
   navItem({ to: '/admin/airdrops', labelId: 'layout.nav.airdrops', icon: GiftIcon, matches: under('/admin/airdrops') }),
   navItem({ to: '/admin/payments', labelId: 'layout.adminNav.payments', icon: CreditCardIcon, matches: under('/admin/payments') }),
+  navItem({ to: '/admin/plans', labelId: 'layout.adminNav.plans', icon: PackageIcon, matches: under('/admin/plans') }),
+  navItem({ to: '/admin/promo-codes', labelId: 'layout.adminNav.promoCodes', icon: TicketPercentIcon, matches: under('/admin/promo-codes') }),
+  navItem({ to: '/admin/analytics', labelId: 'layout.adminNav.analytics', icon: ChartColumnIcon, matches: under('/admin/analytics') }),
   navItem({ to: '/admin/support-tickets', labelId: 'layout.adminNav.tickets', icon: TicketIcon, matches: under('/admin/support-tickets') }),
   navItem({ to: '/admin/notifications', labelId: 'layout.adminNav.notifications', icon: MegaphoneIcon, matches: under('/admin/notifications') }),
   navItem({ to: '/admin/settings', labelId: 'common.settings', icon: SettingsIcon, matches: under('/admin/settings') }),

@@ -14,6 +14,7 @@ import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
+import { CompUserDialog } from './users/CompUserDialog';
 import { EditUserDialog } from './users/EditUserDialog';
 import { ResetPasswordDialog } from './users/ResetPasswordDialog';
 import { userColumns } from './users/userColumns';
@@ -30,9 +31,9 @@ function roleOptions(t: Translate): { value: UsersQuery['role']; label: string }
   ];
 }
 
-type Dialog = { kind: 'edit' | 'password' | 'ban' | 'twoFactor'; user: AdminUser } | null;
+type Dialog = { kind: 'edit' | 'password' | 'ban' | 'twoFactor' | 'comp'; user: AdminUser } | null;
 
-/** User Management: search, filter and page users; edit, reset passwords and two-factor, ban and unban. */
+/** User Management: search, filter and page users; edit, reset passwords and two-factor, comp premium, ban and unban. */
 export function AdminUsersScreen() {
   const t = useT();
   const list = useUsersStore(userSelectors.list);
@@ -71,6 +72,7 @@ export function AdminUsersScreen() {
       onResetPassword: (user) => setDialog({ kind: 'password', user }),
       onResetTwoFactor: (user) => setDialog({ kind: 'twoFactor', user }),
       onBan: (user) => setDialog({ kind: 'ban', user }),
+      onComp: (user) => setDialog({ kind: 'comp', user }),
       // The failure is toasted inside unban: nothing is left to handle here.
       onUnban: (user) => void unban(user),
       unbanningId,
@@ -128,6 +130,7 @@ export function AdminUsersScreen() {
       </ListCard>
       {dialog?.kind === 'edit' && <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'password' && <ResetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'comp' && <CompUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog?.kind === 'ban'}
         title={t('adminUsers.ban.confirm.title', { username })}

@@ -10,10 +10,13 @@ import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { toast } from '../../stores/toast';
 import { BackLink, ButtonLink, Card, CardDescription, CardTitle, EmptyState, ErrorState, PageHeader, Skeleton, Tabs } from '../../ui';
+import { formatPlanPrice } from '../../lib/format';
 import { MethodPanel } from './payment/MethodPanel';
-import { methodLabel, parseMethod } from './payment/methods';
+import { methodLabel, parseMethod, type PayAmount } from './payment/methods';
 import { PaymentHistory, PaymentProgress } from './payment/PaymentStatus';
 import { PremiumActive } from './payment/PremiumActive';
+import { QuoteSummary } from './payment/QuoteSummary';
+import { usePaymentQuote } from './payment/usePaymentQuote';
 
 /** Said once, on arrival, to a member who already has Premium (they are sent to their profile). */
 function alreadySubscribed() {
@@ -21,21 +24,28 @@ function alreadySubscribed() {
 }
 
 /**
- * Crypto payment (/payment and /crypto-payment, ?method=usdt|bitcoin|ethereum).
+ * Crypto payment (/payment and /crypto-payment, ?method=usdt|bitcoin|ethereum, ?plan=3&promo=CODE).
+ * On arrival it asks the server for a quote for the plan named (the monthly plan otherwise) and shows it; the
+ * amounts to send, the demo's test transfer and a claim are the quote's.
  * After submitting, the member is told the payment is being processed and
  * goes home (the spec's flow). Coming back while it waits shows where it
  * stands instead of the form; an approval turns the page into "You're
  * Premium" live, a rejection shows its reason with the form back for a new try.
+ * A member who holds premium may pay ahead (a renewal, a trial's end, a reminder's link naming a plan); one with a
+ * paid period who names no plan is sent to the profile, as the spec says.
  */
 export function PaymentScreen() {
   const t = useT();
   const isPremium = useSessionStore(sessionSelectors.isPremium);
   const user = useSessionStore(sessionSelectors.user);
   const navigate = useNavigate();
-  // Decided once, on arrival: a payment approved while the user watches must not send them away.
-  const [premiumOnArrival] = useState(isPremium);
   const [params, setParams] = useSearchParams();
+  // Decided once, on arrival: a payment approved while the user watches must not send them away.
+  const [arrival] = useState(() => ({ premium: isPremium, kind: user?.premiumKind ?? null, endsAt: user?.subscriptionEndDate ?? null, plan: params.has('plan') }));
+  // A paid period and no plan named: nothing to pay here (the spec's Already subscribed).
+  const sendAway = arrival.premium && arrival.kind !== 'trial' && arrival.kind !== 'comped' && arrival.kind !== 'grace' && !arrival.plan;
   const method = parseMethod(params.get('method'));
+  const settings = useSettingsStore(settingsSelectors.publicSettings);
   const payments = usePaymentsStore(paymentSelectors.items);
   const status = usePaymentsStore(paymentSelectors.status);
   const paymentsRequested = usePaymentsStore((s) => s.paymentsRequested);
@@ -43,28 +53,30 @@ export function PaymentScreen() {
   const deposit = usePaymentsStore(paymentSelectors.deposit);
   const depositRequested = usePaymentsStore((s) => s.depositRequested);
   const told = useRef(false);
+  const waiting = payments.some((payment) => payment.status === 'pending');
+  const priced = usePaymentQuote(params, !sendAway && (status === 'ready' || status === 'error') && !waiting);
 
   useEffect(() => {
-    if (!premiumOnArrival) {
+    if (!sendAway) {
       void paymentsRequested();
     }
-  }, [premiumOnArrival, paymentsRequested]);
+  }, [sendAway, paymentsRequested]);
 
   // The history lists transfers to the member's address not yet counted in a payment, whichever tab is open.
   useEffect(() => {
-    if (!premiumOnArrival && onChain) {
+    if (!sendAway && onChain) {
       void depositRequested();
     }
-  }, [premiumOnArrival, onChain, depositRequested]);
+  }, [sendAway, onChain, depositRequested]);
 
   useEffect(() => {
-    if (premiumOnArrival && !told.current) {
+    if (sendAway && !told.current) {
       told.current = true;
       alreadySubscribed();
     }
-  }, [premiumOnArrival]);
+  }, [sendAway]);
 
-  if (premiumOnArrival) {
+  if (sendAway) {
     return <Navigate to="/profile" replace />;
   }
 
@@ -112,8 +124,9 @@ export function PaymentScreen() {
     </Card>
   );
 
-  // Approved while the member watched: nothing left to pay.
-  if (isPremium) {
+  // Approved while the member watched: nothing left to pay (for one who paid ahead, their premium moved on).
+  const paidNow = isPremium && (!arrival.premium || user?.subscriptionEndDate !== arrival.endsAt || user?.premiumKind !== arrival.kind);
+  if (paidNow) {
     return (
       <>
         {header}
@@ -127,23 +140,47 @@ export function PaymentScreen() {
     );
   }
 
+  // The quote's amount; the monthly price at today's rate where none could be had (the server counts it so too).
+  const amount: PayAmount = priced.quote
+    ? { usd: priced.quote.amountUsd, token: priced.quote.amountToken, quoteId: priced.quote.quoteId }
+    : { usd: settings.premiumPrice, token: formatPlanPrice(settings.premiumPrice), quoteId: null };
+
   return (
     <>
       {header}
       <Layout>
         <Main>
           {followed && <PaymentProgress payment={followed} />}
+          {followed?.status !== 'pending' && (
+            <QuoteSummary
+              quote={priced.quote}
+              plan={priced.plan}
+              loading={priced.loading}
+              failed={priced.failed}
+              promoRefusal={priced.promoRefusal}
+              onRequote={priced.requote}
+            />
+          )}
           {/* One claim waits for review at a time (the server refuses a second): while it does, nothing here invites another transfer. */}
           {followed?.status !== 'pending' && (
             <Card>
               <Tabs<PaymentMethod>
                 label={t('premium.payment.method')}
                 value={method}
-                onValueChange={(next) => setParams({ method: next }, { replace: true, preventScrollReset: true })}
+                onValueChange={(next) =>
+                  setParams(
+                    (current) => {
+                      const kept = new URLSearchParams(current);
+                      kept.set('method', next);
+                      return kept;
+                    },
+                    { replace: true, preventScrollReset: true },
+                  )
+                }
                 items={PAYMENT_METHODS.map((value) => ({
                   value,
                   label: methodLabel(value),
-                  content: <MethodPanel method={value} onSubmitted={handleSubmitted} />,
+                  content: priced.quote || priced.failed ? <MethodPanel method={value} amount={amount} onSubmitted={handleSubmitted} /> : <Skeleton $height={420} $radius="12px" />,
                 }))}
               />
             </Card>

@@ -9,12 +9,13 @@ import { PendingPaymentNotice } from './common/PendingPaymentNotice';
 import { PremiumOffer } from './premium/PremiumOffer';
 import { PremiumPlan } from './premium/PremiumPlan';
 import { PremiumStats } from './premium/PremiumStats';
+import { RenewPlans } from './premium/RenewPlans';
 import { SmsSection } from './premium/SmsSection';
 
 /**
- * Premium: the offer and the ways to pay for a free user (while a payment is
- * under review, where it stands instead of the pay buttons); the plan and
- * cancellation for a premium user. Both see the figures and the SMS section.
+ * Premium: the plans, a promo code, the trial and the ways to pay for a member without premium (while a payment is
+ * under review, where it stands instead of the pay buttons); the period held, its cancellation and the plans to
+ * extend it for a premium member. Both see the figures and the SMS section.
  */
 export function PremiumScreen() {
   const t = useT();
@@ -52,6 +53,7 @@ export function PremiumScreen() {
       <Stack>
         {!isPremium && pending && <PendingPaymentNotice payment={pending} />}
         {isPremium ? <PremiumPlan /> : <PremiumOffer waiting={Boolean(pending)} />}
+        {isPremium && <RenewPlans />}
         <PremiumStats />
         <SmsSection />
       </Stack>

@@ -1,4 +1,4 @@
-import type { Subscription } from '@signals/protocol';
+import type { CancelRequest, Subscription } from '@signals/protocol';
 import { create } from 'zustand';
 import { callApi } from '../../api';
 import { useSessionStore } from '../session';
@@ -10,8 +10,8 @@ export interface SubscriptionState {
   cancelling: boolean;
   /** Fetch the subscription (premium users only, as the spec says). */
   subscriptionRequested: (force?: boolean) => Promise<void>;
-  /** Cancel premium at once; the session follows. Throws the ApiError for the screen's toast. */
-  cancelRequested: () => Promise<void>;
+  /** Cancel premium at once, saying why; the session follows. Throws the ApiError for the screen's toast. */
+  cancelRequested: (body: CancelRequest) => Promise<void>;
   subscriptionReset: () => void;
 }
 
@@ -39,10 +39,10 @@ export const useSubscriptionStore = create<SubscriptionState>()((set, get) => ({
       }
     }
   },
-  cancelRequested: async () => {
+  cancelRequested: async (body) => {
     set({ cancelling: true });
     try {
-      const { user, subscription } = await callApi('cancelSubscription');
+      const { user, subscription } = await callApi('cancelSubscription', { body });
       set({ subscription, cancelling: false, status: 'ready' });
       useSessionStore.getState().userUpdated(user);
     } catch (error) {

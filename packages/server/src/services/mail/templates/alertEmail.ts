@@ -12,6 +12,8 @@ export interface AlertEmailInput {
   unsubscribeToken: string | null;
   /** The recipient's language, the body's: the footer and its links are written in it. */
   language: LanguageCode;
+  /** A button under the message (a receipt's page). */
+  action?: { label: string; url: string };
 }
 
 export interface ComposedAlertEmail extends RenderedBodies {
@@ -35,6 +37,7 @@ export function composeAlertEmail(input: AlertEmailInput): ComposedAlertEmail {
         publicUrl: input.publicUrl,
         language,
         body: input.body,
+        action: input.action,
         footer: serverText(language, 'emails.alert.footer', { siteName }),
         footerLinks: [settings],
       }),
@@ -48,6 +51,7 @@ export function composeAlertEmail(input: AlertEmailInput): ComposedAlertEmail {
     publicUrl: input.publicUrl,
     language,
     body: input.body,
+    action: input.action,
     footer: serverText(language, 'emails.alert.categoryFooter', { category, siteName }),
     footerLinks: [{ label: serverText(language, 'emails.alert.stop', { category }), url: `${input.publicUrl}/unsubscribe?token=${token}` }, settings],
   });

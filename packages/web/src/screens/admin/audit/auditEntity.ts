@@ -13,6 +13,8 @@ export const AUDIT_ENTITY_KEYS: Record<AuditEntityType, MessageId> = {
   payment: 'adminUsers.audit.entity.payment',
   ticket: 'adminUsers.audit.entity.ticket',
   notification: 'adminUsers.audit.entity.notification',
+  plan: 'adminPlans.audit.entity.plan',
+  promo_code: 'adminPlans.audit.entity.promoCode',
 };
 
 /** An entity type's name in the language shown; a type this build does not know reads as its code. */

@@ -52,6 +52,12 @@ describe('auditSentence', () => {
     expect(auditSentence(entry('notification.create', 8, null, { title: 'Maintenance', userId: null }))).toBe('Sent the notification “Maintenance” to all users');
     expect(auditSentence(entry('notification.create', 8, null, { title: 'Your plan', userId: 3 }))).toBe('Sent the notification “Your plan” to user #3');
     expect(auditSentence(entry('notification.send', null, null, { title: 'Hello', userIds: [3, 4] }))).toBe('Sent the message “Hello” by e-mail or SMS to 2 users');
+    expect(auditSentence(entry('plan.create', 4, null, { name: 'Quarterly', planId: 4 }))).toBe('Added the plan “Quarterly”');
+    expect(auditSentence(entry('plan.update', 4, { name: 'Quarterly' }, { name: 'Quarterly', planId: 4 }))).toBe('Edited the plan “Quarterly”');
+    // A bought plan's new price is a new plan: the entry of the old row names it.
+    expect(auditSentence(entry('plan.update', 4, { name: 'Quarterly' }, { name: 'Quarterly', planId: 9 }))).toBe('Repriced the plan “Quarterly” as plan #9');
+    expect(auditSentence(entry('promo.delete', 2, { code: 'SPRING10' }))).toBe('Deleted the promo code SPRING10');
+    expect(auditSentence(entry('user.comp', 3, { username: 'trader' }, { username: 'trader', days: 30, reason: 'Contest' }))).toBe('Comped trader premium for 30 days');
   });
 
   it('falls back to the kind and id for entries written before they carried a name', () => {

@@ -118,6 +118,20 @@ function settingSentence(entry: Entry): string {
   return say('adminUsers.audit.setting.update', key === null ? { ref: 'none' } : { ref: 'name', name: isSettingKey(key) ? settingLabel(key) : key });
 }
 
+/** A plan's change; a repriced plan names the new plan it made (`planId` of the after). */
+function planUpdateSentence(entry: Entry): string {
+  const made = valueOf(entry.after, 'planId');
+  return made !== null && entry.entityId !== null && made !== String(entry.entityId)
+    ? say('adminPlans.audit.plan.repriced', named(entry, 'name'), { planId: made })
+    : say('adminPlans.audit.plan.update', named(entry, 'name'));
+}
+
+/** Premium given to a member for some days. */
+function compSentence(entry: Entry): string {
+  const days = valueOf(entry.after, 'days');
+  return days === null ? say('adminPlans.audit.user.compNoDays', named(entry, 'username')) : t('adminPlans.audit.user.comp', { ...named(entry, 'username'), days: Number(days) });
+}
+
 /**
  * One sentence per audit action, in the past tense, for the admin who did it:
  * "Closed ticket #12", "Reset the password of trader". Each is a message of the
@@ -158,6 +172,13 @@ const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
   'notification.send': messageSentence,
   'notification.delete': titled('adminUsers.audit.notification.delete'),
   'setting.update': settingSentence,
+  'plan.create': (entry) => say('adminPlans.audit.plan.create', named(entry, 'name')),
+  'plan.update': planUpdateSentence,
+  'plan.deactivate': (entry) => say('adminPlans.audit.plan.deactivate', named(entry, 'name')),
+  'promo.create': (entry) => say('adminPlans.audit.promo.create', named(entry, 'code')),
+  'promo.update': (entry) => say('adminPlans.audit.promo.update', named(entry, 'code')),
+  'promo.delete': (entry) => say('adminPlans.audit.promo.delete', named(entry, 'code')),
+  'user.comp': compSentence,
 };
 
 export function isAuditAction(action: string): action is AuditAction {

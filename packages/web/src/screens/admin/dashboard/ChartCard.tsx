@@ -25,25 +25,27 @@ export function ChartCard({ title, description, chart, table, wide = false }: Ch
       </Head>
       <Plot aria-hidden="true">{chart}</Plot>
       <HiddenTable>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            {table.head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={String(row[0])}>
-              {row.map((cell, index) => (
-                <td key={index}>{cell}</td>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              {table.head.map((cell) => (
+                <th key={cell} scope="col">
+                  {cell}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </HiddenTable>
     </Figure>
   );
@@ -73,6 +75,7 @@ const Plot = styled.div`
   font-size: 12px;
 `;
 
-const HiddenTable = styled.table`
+/* A box, not the table itself: a table grows to its columns whatever its width, and would widen a phone's page. */
+const HiddenTable = styled.div`
   ${visuallyHidden}
 `;

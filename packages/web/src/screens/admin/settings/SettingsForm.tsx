@@ -96,7 +96,7 @@ export function SettingsForm({ group, values }: SettingsFormProps) {
                 hint={hint}
                 error={error}
                 type={field.kind === 'email' ? 'email' : 'text'}
-                inputMode={field.kind === 'price' || field.kind === 'percent' ? 'decimal' : undefined}
+                inputMode={field.kind === 'price' || field.kind === 'percent' ? 'decimal' : field.kind === 'days' ? 'numeric' : undefined}
                 placeholder={field.placeholder}
                 spellCheck={field.kind === 'wallet' || field.kind === 'email' ? false : undefined}
                 autoComplete="off"

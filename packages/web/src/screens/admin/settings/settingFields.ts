@@ -4,7 +4,7 @@ import type { MessageId } from '../../../i18n/messages';
 
 export interface SettingField {
   key: SettingKey;
-  kind: 'text' | 'email' | 'textarea' | 'switch' | 'price' | 'percent' | 'wallet';
+  kind: 'text' | 'email' | 'textarea' | 'switch' | 'price' | 'percent' | 'wallet' | 'days';
   /** An example value: an address or a prefix, written the same in every language. */
   placeholder?: string;
 }
@@ -64,6 +64,7 @@ export const SETTING_TABS: Record<SettingGroup, SettingTab> = {
       { key: 'premium_subscription_price', kind: 'price' },
       { key: 'enable_usdt_payments', kind: 'switch' },
       { key: 'refund_excess_payments', kind: 'switch' },
+      { key: 'grace_period_days', kind: 'days' },
       { key: 'usdt_wallet_address', kind: 'wallet', placeholder: '0x…' },
       { key: 'btc_wallet_address', kind: 'wallet', placeholder: BITCOIN_ADDRESS_EXAMPLE },
       { key: 'eth_wallet_address', kind: 'wallet', placeholder: '0x…' },
@@ -105,6 +106,7 @@ export const SETTING_TEXTS: Record<SettingKey, { labelId: MessageId; hintId: Mes
   },
   enable_usdt_payments: { labelId: 'adminPayments.settings.field.enableUsdtPayments.label', hintId: 'adminPayments.settings.field.enableUsdtPayments.hint' },
   refund_excess_payments: { labelId: 'adminPayments.settings.field.refundExcessPayments.label', hintId: 'adminPayments.settings.field.refundExcessPayments.hint' },
+  grace_period_days: { labelId: 'adminPayments.settings.field.gracePeriodDays.label', hintId: 'adminPayments.settings.field.gracePeriodDays.hint' },
   usdt_wallet_address: { labelId: 'adminPayments.settings.field.usdtWalletAddress.label', hintId: 'adminPayments.settings.field.usdtWalletAddress.hint' },
   btc_wallet_address: { labelId: 'adminPayments.settings.field.btcWalletAddress.label', hintId: 'adminPayments.settings.field.btcWalletAddress.hint' },
   eth_wallet_address: { labelId: 'adminPayments.settings.field.ethWalletAddress.label', hintId: 'adminPayments.settings.field.ethWalletAddress.hint' },

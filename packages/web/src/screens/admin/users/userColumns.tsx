@@ -1,4 +1,4 @@
-import { KeyIcon, PencilIcon, ShieldCheckIcon } from 'lucide-react';
+import { GiftIcon, KeyIcon, PencilIcon, ShieldCheckIcon } from 'lucide-react';
 import type { AdminUser } from '@signals/protocol';
 import styled from 'styled-components';
 import type { Translate } from '../../../i18n/useT';
@@ -7,6 +7,7 @@ import type { Column } from '../../../ui/table';
 import { IconButton, RowActions } from '../components/IconButton';
 import { PlanBadge } from '../components/StatusBadges';
 import { ADMIN_USER_REFUSAL_BAN } from './userRules';
+import { PREMIUM_KIND_ADMIN_LABELS } from './premiumKinds';
 import { formatDate } from '../../../lib/formatDates';
 
 export interface UserRowActions {
@@ -16,12 +17,14 @@ export interface UserRowActions {
   onResetTwoFactor: (user: AdminUser) => void;
   onBan: (user: AdminUser) => void;
   onUnban: (user: AdminUser) => void;
+  /** Give premium without payment. */
+  onComp: (user: AdminUser) => void;
   /** The user whose unban is running. */
   unbanningId: number | null;
 }
 
 /** User, Plan, Role, Status, Joined, Actions; in the language of `t`. */
-export function userColumns(t: Translate, { onEdit, onResetPassword, onResetTwoFactor, onBan, onUnban, unbanningId }: UserRowActions): Column<AdminUser>[] {
+export function userColumns(t: Translate, { onEdit, onResetPassword, onResetTwoFactor, onBan, onUnban, onComp, unbanningId }: UserRowActions): Column<AdminUser>[] {
   return [
     {
       key: 'user',
@@ -40,7 +43,10 @@ export function userColumns(t: Translate, { onEdit, onResetPassword, onResetTwoF
       header: t('adminUsers.column.plan'),
       cell: (u) => (
         <Stack>
-          <PlanBadge premium={u.isPremium} />
+          <Kinds>
+            <PlanBadge premium={u.isPremium} />
+            {u.isPremium && u.premiumKind && u.premiumKind !== 'paid' && <Badge $tone={u.premiumKind === 'grace' ? 'warning' : 'neutral'}>{t(PREMIUM_KIND_ADMIN_LABELS[u.premiumKind])}</Badge>}
+          </Kinds>
           {u.isPremium && u.subscriptionEndDate && <Muted>{t('adminUsers.plan.until', { date: formatDate(u.subscriptionEndDate) })}</Muted>}
         </Stack>
       ),
@@ -65,6 +71,7 @@ export function userColumns(t: Translate, { onEdit, onResetPassword, onResetTwoF
         <RowActions>
           <IconButton icon={PencilIcon} label={t('adminUsers.action.edit', { username: u.username })} onClick={() => onEdit(u)} />
           <IconButton icon={KeyIcon} label={t('adminUsers.action.resetPassword', { username: u.username })} onClick={() => onResetPassword(u)} />
+          <IconButton icon={GiftIcon} label={t('adminPlans.comp.action', { username: u.username })} onClick={() => onComp(u)} />
           {u.twoFactorEnabled && <IconButton icon={ShieldCheckIcon} label={t('adminUsers.action.resetTwoFactor', { username: u.username })} onClick={() => onResetTwoFactor(u)} />}
           {u.isBanned ? (
             <Button variant="secondary" size="sm" loading={unbanningId === u.id} onClick={() => onUnban(u)} aria-label={t('adminUsers.action.unbanUser', { username: u.username })}>
@@ -92,6 +99,12 @@ const Stack = styled.div`
   display: grid;
   justify-items: start;
   gap: 3px;
+`;
+
+const Kinds = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 4px;
 `;
 
 const Muted = styled.span`

@@ -6,11 +6,13 @@ import { ButtonLink } from '../../../ui';
 import { Avatar } from './Avatar';
 import { formatDate } from '../../../lib/formatDates';
 import { planLabel } from './accountFormat';
+import { PREMIUM_KIND_LABELS, PREMIUM_UNTIL, premiumPeriod } from './premiumPeriod';
 import { StatusBadge } from './StatusBadge';
 
 /** Who is signed in: avatar, username, e-mail and plan, with the way to premium for free members. */
 export function ProfileCard({ user }: { user: User }) {
   const t = useT();
+  const period = premiumPeriod(user);
   return (
     <Card>
       <Avatar username={user.username} premium={user.isPremium} size={72} />
@@ -21,14 +23,23 @@ export function ProfileCard({ user }: { user: User }) {
           <StatusBadge tone={user.isPremium ? 'premium' : 'neutral'} icon={user.isPremium ? <CrownIcon size={13} /> : undefined}>
             {t(planLabel(user))}
           </StatusBadge>
+          {period && period.kind !== 'paid' && <StatusBadge tone={period.kind === 'grace' ? 'warning' : 'neutral'}>{t(PREMIUM_KIND_LABELS[period.kind])}</StatusBadge>}
           {user.isAdmin && (
             <StatusBadge tone="accent" icon={<ShieldCheckIcon size={13} />}>
               {t('profile.card.admin')}
             </StatusBadge>
           )}
         </Badges>
-        {user.isPremium && user.subscriptionEndDate && <Until>{t('profile.card.premiumUntil', { date: formatDate(user.subscriptionEndDate) })}</Until>}
+        {period?.endsAt && <Until $grace={period.kind === 'grace'}>{t(PREMIUM_UNTIL[period.kind], { date: formatDate(period.endsAt) })}</Until>}
       </Who>
+      {period?.kind === 'grace' && (
+        <Upgrade>
+          <ButtonLink to="/premium" fullWidth>
+            <CrownIcon size={15} />
+            {t('plans.renew.grace')}
+          </ButtonLink>
+        </Upgrade>
+      )}
       {!user.isPremium && (
         <Upgrade>
           <ButtonLink to="/premium" fullWidth>
@@ -85,10 +96,10 @@ const Badges = styled.div`
   margin-top: 6px;
 `;
 
-const Until = styled.p`
+const Until = styled.p<{ $grace: boolean }>`
   margin-top: 4px;
   font-size: 13px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${({ theme, $grace }) => ($grace ? theme.colors.warning : theme.colors.textMuted)};
 `;
 
 const Upgrade = styled.div`

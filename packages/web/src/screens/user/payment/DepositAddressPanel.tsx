@@ -9,6 +9,7 @@ import { ErrorState, Skeleton } from '../../../ui';
 import { Meter } from '../../../ui/Meter';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { CopyField } from '../common/CopyField';
+import type { PayAmount } from './methods';
 import { TestUsdtSender } from './TestUsdtSender';
 
 /**
@@ -17,7 +18,7 @@ import { TestUsdtSender } from './TestUsdtSender';
  * alone, so there is no form: the server credits it once it has its
  * confirmations.
  */
-export function DepositAddressPanel() {
+export function DepositAddressPanel({ amount }: { amount: PayAmount }) {
   const t = useT();
   const { status, address: deposit } = usePaymentsStore(paymentSelectors.deposit);
   const depositRequested = usePaymentsStore((s) => s.depositRequested);
@@ -44,7 +45,7 @@ export function DepositAddressPanel() {
         <li>{t('premium.deposit.credited', { confirmations: deposit.confirmations })}</li>
       </Facts>
       <DepositStatus progress={deposit.progress} />
-      {demoChain && <TestUsdtSender />}
+      {demoChain && <TestUsdtSender amount={amount.token} />}
     </Stack>
   );
 }

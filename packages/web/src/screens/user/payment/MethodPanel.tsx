@@ -1,30 +1,33 @@
 import { receivingWalletState, takesPayments, type Payment, type PaymentMethod } from '@signals/protocol';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
-import { formatPlanPrice } from '../../../lib/format';
+import { formatPlanPrice, formatTokenAmount } from '../../../lib/format';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { ButtonLink } from '../../../ui';
 import { CopyField } from '../common/CopyField';
 import { DemoWalletNotice } from '../common/DemoWalletNotice';
 import { Notice } from '../common/Notice';
 import { DepositAddressPanel } from './DepositAddressPanel';
-import { amountText, methodLabel } from './methods';
+import { amountText, methodLabel, type PayAmount } from './methods';
 import { PaymentForm } from './PaymentForm';
 import { PaymentInstructions } from './PaymentInstructions';
 
 interface MethodPanelProps {
   method: PaymentMethod;
+  /** What to send: the quote's amount, or the monthly price without one. */
+  amount: PayAmount;
   onSubmitted: (payment: Payment) => void;
 }
 
 /** One method's tab: where to send, how much, how, and the confirmation form. */
-export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
+export function MethodPanel({ method, amount: pay, onSubmitted }: MethodPanelProps) {
   const t = useT();
   const settings = useSettingsStore(settingsSelectors.publicSettings);
   const label = methodLabel(method);
   const address = settings.walletAddresses[method];
   const wallet = receivingWalletState(method, address);
-  const price = formatPlanPrice(settings.premiumPrice);
+  // USDT to the last unit the quote fixed; a coin's transfer is its dollar value.
+  const price = method === 'usdt' ? formatTokenAmount(pay.token) : formatPlanPrice(pay.usd);
   const amount = amountText(method, price);
 
   if (!settings.enableCryptoPayments) {
@@ -54,7 +57,7 @@ export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
     return (
       <Stack>
         {amountBox}
-        <DepositAddressPanel />
+        <DepositAddressPanel amount={pay} />
       </Stack>
     );
   }
@@ -92,7 +95,7 @@ export function MethodPanel({ method, onSubmitted }: MethodPanelProps) {
       </div>
       <div>
         <Heading>{t('premium.payment.confirm')}</Heading>
-        <PaymentForm key={method} method={method} price={settings.premiumPrice} onSubmitted={onSubmitted} />
+        <PaymentForm key={`${method}:${pay.quoteId ?? 'none'}`} method={method} amount={pay} onSubmitted={onSubmitted} />
       </div>
     </Stack>
   );

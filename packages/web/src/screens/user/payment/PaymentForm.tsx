@@ -11,19 +11,20 @@ import { usePaymentsStore } from '../../../stores/payments';
 import { toast } from '../../../stores/toast';
 import { Button, TextField } from '../../../ui';
 import { Notice } from '../common/Notice';
-import { SENDING_ADDRESS_HINTS, sendingAddressPlaceholder, TRANSACTION_ID_HINTS, transactionIdPlaceholder } from './methods';
+import { SENDING_ADDRESS_HINTS, sendingAddressPlaceholder, TRANSACTION_ID_HINTS, transactionIdPlaceholder, type PayAmount } from './methods';
 
 type PaymentValues = z.output<typeof CryptoPaymentRequest>;
 
 interface PaymentFormProps {
   method: PaymentMethod;
-  price: number;
+  /** The quote's amount (the field's default) and the quote the claim names. */
+  amount: PayAmount;
   /** Called with the pending payment once the server has it. */
   onSubmitted: (payment: Payment) => void;
 }
 
-/** The confirmation form: the transaction ID, the wallet it was sent from, and the amount (the price by default, step 0.01). */
-export function PaymentForm({ method, price, onSubmitted }: PaymentFormProps) {
+/** The confirmation form: the transaction ID, the wallet it was sent from, and the amount (the quote's by default, step 0.01). */
+export function PaymentForm({ method, amount, onSubmitted }: PaymentFormProps) {
   const t = useT();
   const paymentSubmitted = usePaymentsStore((s) => s.paymentSubmitted);
   const paymentsRequested = usePaymentsStore((s) => s.paymentsRequested);
@@ -37,13 +38,13 @@ export function PaymentForm({ method, price, onSubmitted }: PaymentFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<CryptoPaymentRequest, unknown, PaymentValues>({
     resolver: zodResolver(CryptoPaymentRequest),
-    defaultValues: { transactionId: '', fromAddress: '', amount: price, paymentMethod: method },
+    defaultValues: { transactionId: '', fromAddress: '', amount: amount.usd, paymentMethod: method, quoteId: amount.quoteId },
   });
 
   const onSubmit = async (values: PaymentValues) => {
     setRefusal(null);
     try {
-      const payment = await paymentSubmitted({ ...values, paymentMethod: method });
+      const payment = await paymentSubmitted({ ...values, paymentMethod: method, quoteId: amount.quoteId });
       toast({
         title: t('premium.form.submitted.title'),
         description: t('premium.form.submitted.description'),

@@ -1,6 +1,7 @@
-import { RefreshCwIcon } from 'lucide-react';
+import { ExternalLinkIcon, RefreshCwIcon } from 'lucide-react';
 import { TXID_PREVIEW_CHARS, type DepositProgress, type DepositTransfer, type Payment } from '@signals/protocol';
 import styled from 'styled-components';
+import { routeUrl } from '../../../api/routeUrl';
 import type { MessageId } from '../../../i18n/messages';
 import { useT, type Translate } from '../../../i18n/useT';
 import { formatTokenAmount, formatUsd, formatUsdt } from '../../../lib/format';
@@ -110,6 +111,12 @@ export function PaymentHistory({ payments, deposit = null }: { payments: Payment
             </Meta>
             {excess && <Note>{excess}</Note>}
             {payment.status === 'failed' && payment.rejectReason && <Reason>{t('premium.progress.reason', { reason: payment.rejectReason })}</Reason>}
+            {payment.status === 'completed' && (
+              <ReceiptLink href={routeUrl('paymentReceipt', { params: { id: payment.id } })} target="_blank" rel="noopener noreferrer" title={t('premium.payment.history.receiptTitle')}>
+                {t('premium.payment.history.receipt')}
+                <ExternalLinkIcon size={13} aria-hidden />
+              </ReceiptLink>
+            )}
           </Row>
         );
       })}
@@ -187,6 +194,16 @@ const Meta = styled.p`
 const Note = styled.p`
   font-size: 13.5px;
   line-height: 1.45;
+`;
+
+const ReceiptLink = styled.a`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-size: 13.5px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accent};
 `;
 
 const Reason = styled.p`

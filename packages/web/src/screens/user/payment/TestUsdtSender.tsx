@@ -3,19 +3,19 @@ import { FlaskConicalIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { callApi, errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
-import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
+import { formatTokenAmount } from '../../../lib/format';
 import { toast } from '../../../stores/toast';
 import { Button } from '../../../ui';
 
 /**
  * The demo only (DEMO_CHAIN): the demo runs its own chain, so a newcomer pays
- * their deposit address with test USDT from it, the price or half of it, and
+ * their deposit address with test USDT from it, the quote's amount or half of it, and
  * watches the same flow a real transfer takes. What follows comes from the
  * chain, as for any wallet's transfer: this only sends.
  */
-export function TestUsdtSender() {
+export function TestUsdtSender({ amount }: { amount: string }) {
   const t = useT();
-  const price = useSettingsStore((s) => settingsSelectors.publicSettings(s).premiumPrice);
+  const price = Number(amount);
   const [sending, setSending] = useState<number | null>(null);
 
   const send = (amount: number) => {
@@ -40,7 +40,7 @@ export function TestUsdtSender() {
       <Buttons>
         {offers.map(({ amount, label, variant }) => (
           <Button key={label} size="sm" variant={variant} loading={sending === amount} disabled={sending !== null} onClick={() => send(amount)}>
-            {t(label, { amount })}
+            {t(label, { amount: formatTokenAmount(String(amount)) })}
           </Button>
         ))}
       </Buttons>

@@ -67,3 +67,15 @@ export function amountText(method: PaymentMethod, price: string): { headline: st
   const coin = method === 'bitcoin' ? 'BTC' : 'ETH';
   return { headline: t('premium.payment.amount.coinHeadline', { price, coin }), detail: t('premium.payment.amount.coin', { price, coin, network }) };
 }
+
+/**
+ * What this payment is for: the quote's amount (the plan's price less any promo code), or the monthly price where no
+ * quote could be had. `token` is the exact USDT decimal the chain must carry; `usd` the dollars a coin's transfer or a
+ * claim is worth.
+ */
+export interface PayAmount {
+  usd: number;
+  token: string;
+  /** The quote a claim names; null for the monthly price at today's rate. */
+  quoteId: number | null;
+}

@@ -1,23 +1,27 @@
 import { CrownIcon } from 'lucide-react';
-import { PAYMENT_METHOD_DETAILS, PAYMENT_NETWORK } from '@signals/protocol';
+import { PAYMENT_NETWORK } from '@signals/protocol';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
-import { formatPlanPrice } from '../../../lib/format';
+import { formatUsd } from '../../../lib/format';
+import { planSelectors, usePlansStore } from '../../../stores/plans';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
-import { ButtonLink } from '../../../ui';
 import { UsdtReceivingAddress } from '../common/UsdtReceivingAddress';
 import { offeredPremiumFeatures } from './content';
+import { PlanPicker } from './PlanPicker';
+import { pricePerMonth } from './planPricing';
 
 /**
- * The offer for a free user: price, what Premium brings, where to send USDT (the
- * same address /payment shows) and the ways to pay. While a payment waits for review (`waiting`), the pay
- * buttons give way to the way to its status; paying again by card stays
- * possible, and the checkout asks first.
+ * The offer for a member without premium: the plans with their prices per month and savings, a promo code, the trial
+ * where there is one, what Premium brings, and where to send USDT (the same address /payment shows). While a payment
+ * waits for review (`waiting`), the pay buttons give way to the way to its status.
  */
 export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
   const t = useT();
   const settings = useSettingsStore(settingsSelectors.publicSettings);
-  const price = formatPlanPrice(settings.premiumPrice);
+  const plans = usePlansStore(planSelectors.plans);
+  // The headline: the lowest price per month on sale (the monthly price until the plans have answered).
+  const fromPrice = plans.length > 0 ? Math.min(...plans.map(pricePerMonth)) : settings.premiumPrice;
+  const several = plans.length > 1;
   return (
     <Hero>
       <Top>
@@ -26,11 +30,17 @@ export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
           {t('premium.name')}
         </Plan>
         <Price>
-          <strong>{`${price} ${PAYMENT_METHOD_DETAILS.usdt.currency}`}</strong>
+          {several && <span>{t('plans.from')}</span>}
+          <strong>{formatUsd(fromPrice)}</strong>
           <span>{t('premium.offer.perMonth')}</span>
         </Price>
         <Sub>{t('premium.offer.paidIn', { network: PAYMENT_NETWORK })}</Sub>
       </Top>
+      <Pay>
+        <PlanPicker mode="join" waiting={waiting} />
+        {/* While a payment waits, where to send another is not what the member needs. */}
+        {!waiting && <UsdtReceivingAddress />}
+      </Pay>
       <Features>
         {offeredPremiumFeatures({ sms: settings.deliveryChannels.sms, premiumFrom: settings.premiumProfitThreshold }).map((feature) => (
           <li key={feature.title}>
@@ -44,29 +54,6 @@ export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
           </li>
         ))}
       </Features>
-      <Pay>
-        {/* While a payment waits, where to send another is not what the member needs. */}
-        {!waiting && <UsdtReceivingAddress />}
-        {waiting ? (
-          <Buttons>
-            <ButtonLink to="/payment" size="lg" fullWidth>
-              {t('premium.offer.status')}
-            </ButtonLink>
-            <ButtonLink to="/checkout" variant="ghost" size="lg" fullWidth>
-              {t('premium.offer.cardInstead')}
-            </ButtonLink>
-          </Buttons>
-        ) : (
-          <Buttons>
-            <ButtonLink to="/payment?method=usdt" size="lg" fullWidth>
-              {t('premium.offer.usdt')}
-            </ButtonLink>
-            <ButtonLink to="/checkout" variant="secondary" size="lg" fullWidth>
-              {t('premium.offer.card')}
-            </ButtonLink>
-          </Buttons>
-        )}
-      </Pay>
     </Hero>
   );
 }
@@ -167,10 +154,4 @@ const Pay = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
 `;

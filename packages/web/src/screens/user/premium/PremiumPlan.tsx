@@ -1,42 +1,38 @@
 import { CrownIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../api';
+import type { BadgeTone } from '../../../ui';
 import { useT } from '../../../i18n/useT';
 import { formatDate } from '../../../lib/formatDates';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { subscriptionSelectors, useSubscriptionStore } from '../../../stores/subscription';
-import { toast } from '../../../stores/toast';
-import { Badge, Button, Card, Dialog } from '../../../ui';
+import { Badge, Button, Card } from '../../../ui';
+import { Notice } from '../common/Notice';
+import { PREMIUM_KIND_LABELS, premiumPeriod } from '../account/premiumPeriod';
 import { methodLabel } from '../payment/methods';
+import { CancelDialog } from './CancelDialog';
 
-/** A premium user's plan: until when, how it was paid, and cancellation (with a confirmation). */
+/** How each kind of period is marked beside the plan's title. */
+const KIND_TONES = { paid: 'profit', trial: 'accent', comped: 'premium', grace: 'warning' } as const satisfies Record<string, BadgeTone>;
+
+/** A premium member's plan: its kind (paid, trial, comped, grace), until when, how it was paid, and cancellation with a reason. */
 export function PremiumPlan() {
   const t = useT();
   const user = useSessionStore(sessionSelectors.user);
   const smsOn = useSettingsStore(settingsSelectors.sendsSms);
   const subscription = useSubscriptionStore(subscriptionSelectors.subscription);
-  const cancelling = useSubscriptionStore(subscriptionSelectors.cancelling);
-  const { subscriptionRequested, cancelRequested } = useSubscriptionStore.getState();
+  const { subscriptionRequested } = useSubscriptionStore.getState();
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     void subscriptionRequested();
   }, [subscriptionRequested]);
 
-  const endDate = subscription?.endDate ?? user?.subscriptionEndDate ?? null;
+  const period = user ? premiumPeriod(user) : null;
+  const kind = period?.kind ?? 'paid';
+  const endDate = kind === 'grace' ? period?.endsAt : (subscription?.endDate ?? period?.endsAt ?? null);
   const method = subscription?.paymentMethod;
-
-  const handleCancel = async () => {
-    try {
-      await cancelRequested();
-      setConfirming(false);
-      toast({ title: t('premium.plan.cancelled.title'), description: t('premium.plan.cancelled.description') });
-    } catch (error) {
-      toast({ title: t('premium.plan.cancelFailed'), description: errorMessage(error, t('premium.tryLater')), variant: 'destructive' });
-    }
-  };
 
   return (
     <Plan>
@@ -46,18 +42,30 @@ export function PremiumPlan() {
         </Crown>
         <div>
           <Title>{t('premium.plan.title')}</Title>
-          <Badge $tone="profit">{t('premium.plan.active')}</Badge>
+          <Badge $tone={KIND_TONES[kind]}>{kind === 'paid' ? t('premium.plan.active') : t(PREMIUM_KIND_LABELS[kind])}</Badge>
         </div>
       </Head>
+      {kind === 'grace' && (
+        <Notice tone="warning" title={t('plans.grace.title')}>
+          {t('plans.until.grace', { date: formatDate(endDate) })}
+        </Notice>
+      )}
       <Facts>
         <div>
-          <dt>{t('premium.plan.endsOn')}</dt>
+          <dt>{t(kind === 'grace' ? 'plans.grace.keptUntil' : kind === 'trial' ? 'plans.trial.endsOn' : 'premium.plan.endsOn')}</dt>
           <dd>{formatDate(endDate)}</dd>
         </div>
-        <div>
-          <dt>{t('premium.plan.paidWith')}</dt>
-          <dd>{method ? (method === 'card' ? t('premium.channel.card') : methodLabel(method)) : '—'}</dd>
-        </div>
+        {kind === 'paid' || kind === 'grace' ? (
+          <div>
+            <dt>{t('premium.plan.paidWith')}</dt>
+            <dd>{method ? (method === 'card' ? t('premium.channel.card') : methodLabel(method)) : '—'}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('plans.kind.label')}</dt>
+            <dd>{t(PREMIUM_KIND_LABELS[kind])}</dd>
+          </div>
+        )}
       </Facts>
       <Text>{t(smsOn ? 'premium.plan.unlocked.withSms' : 'premium.plan.unlocked')}</Text>
       {/* Crypto payments are one month each and nothing charges again by itself: say so, rather than "renews". */}
@@ -65,23 +73,7 @@ export function PremiumPlan() {
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         {t('premium.plan.cancel')}
       </Button>
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('premium.plan.confirm.title')}
-        description={t('premium.plan.confirm.description')}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('premium.plan.keep')}
-            </Button>
-            <Button variant="destructive" loading={cancelling} onClick={() => void handleCancel()}>
-              {t('premium.plan.cancel')}
-            </Button>
-          </>
-        }
-      />
+      <CancelDialog open={confirming} onClose={() => setConfirming(false)} />
     </Plan>
   );
 }

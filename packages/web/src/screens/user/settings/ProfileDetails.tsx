@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatDate } from '../../../lib/formatDates';
 import { useT } from '../../../i18n/useT';
 import { ACCOUNT_TYPE_LABELS, accountType } from '../account/accountFormat';
+import { PREMIUM_UNTIL, premiumPeriod } from '../account/premiumPeriod';
 import { StatusBadge } from '../account/StatusBadge';
 import { PendingEmail } from './PendingEmail';
 import { PhoneStatus, PhoneVerification } from './PhoneVerification';
@@ -11,6 +12,7 @@ import { PhoneStatus, PhoneVerification } from './PhoneVerification';
 export function ProfileDetails({ user }: { user: User }) {
   const t = useT();
   const type = accountType(user);
+  const period = premiumPeriod(user);
   return (
     <>
     <List>
@@ -37,10 +39,10 @@ export function ProfileDetails({ user }: { user: User }) {
           <StatusBadge tone={type === 'admin' ? 'accent' : type === 'premium' ? 'premium' : 'neutral'}>{t(ACCOUNT_TYPE_LABELS[type])}</StatusBadge>
         </Value>
       </Item>
-      {user.isPremium && (
+      {period && (
         <Item>
           <Term>{t('profile.field.expires')}</Term>
-          <Value>{user.subscriptionEndDate ? formatDate(user.subscriptionEndDate) : t('profile.field.expires.never')}</Value>
+          <Value>{period.endsAt ? t(PREMIUM_UNTIL[period.kind], { date: formatDate(period.endsAt) }) : t('profile.field.expires.never')}</Value>
         </Item>
       )}
     </List>

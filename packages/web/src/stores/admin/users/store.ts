@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserUpdateRequest, Page } from '@signals/protocol';
+import type { AdminUser, AdminUserUpdateRequest, CompRequest, Page } from '@signals/protocol';
 import { create } from 'zustand';
 import { callApi } from '../../../api';
 import {
@@ -28,6 +28,8 @@ export interface UsersStore extends PagedListActions<AdminUser, UsersQuery> {
   passwordReset: (id: number, password: string) => Promise<void>;
   /** Clear a member's two-factor (their sessions end); the row shows it off. */
   twoFactorReset: (id: number) => Promise<AdminUser>;
+  /** Give a member premium without payment, for days, saying why (audited); the row shows them comped. */
+  userComped: (id: number, body: CompRequest) => Promise<AdminUser>;
 }
 
 /**
@@ -72,6 +74,11 @@ function createUsersStore(initialPageSize: number) {
       },
       twoFactorReset: async (id) => {
         const user = await callApi('adminResetTwoFactor', { params: { id } });
+        list.rowUpdated(user);
+        return user;
+      },
+      userComped: async (id, body) => {
+        const user = await callApi('adminCompUser', { params: { id }, body });
         list.rowUpdated(user);
         return user;
       },

@@ -1,0 +1,1 @@
+export { adminAnalyticsSelectors, analyticsQuery, useAdminAnalyticsStore, type AdminAnalyticsStore, type AnalyticsRange } from './store';

@@ -1,0 +1,1 @@
+export { adminPlansSelectors, useAdminPlansStore, type AdminList, type AdminPlansStore } from './store';
