@@ -57,6 +57,7 @@ export async function seed(knex: Knex, { now }: SeedContext): Promise<void> {
         planId: monthly.id,
         months: 1,
         startDate: start,
+        mrrFrom: start,
         endDate: end,
         amount: PREMIUM_PRICE_USDT,
         status: payment.current ? 'active' : 'expired',

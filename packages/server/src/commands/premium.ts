@@ -83,6 +83,8 @@ export async function grantPremiumPeriod(unit: UnitOfWork, user: Pick<User, 'id'
     months: grant.months,
     startDate,
     endDate,
+    // A member who pays during a trial or a comped period has converted now, though the paid days follow those.
+    mrrFrom: grant.kind === 'paid' && period.running && (period.kind === 'trial' || period.kind === 'comped') ? now : startDate,
     amount: roundMoney(grant.amount),
     status: 'active',
     paymentMethod: grant.paymentMethod,

@@ -23,8 +23,12 @@ import { recentMonthWindows, resolveRevenueRange, type MonthWindow, type Revenue
 const mrrOf = (t: string) => `cast(${t}.amount as double precision) / ${t}.months`;
 /** A paid period that ran at all. */
 const paid = (t: string) => `${t}.kind = 'paid' and ${t}.end_date > ${t}.start_date`;
-/** Running at the instant just before a boundary (two bindings: the boundary twice), so the MRR at a month's end counts a period ending on the next month's first. */
-const runningBefore = (t: string) => `${t}.start_date < ? and ${t}.end_date >= ?`;
+/**
+ * Counting in MRR at the instant just before a boundary (two bindings: the boundary twice), so the MRR at a month's
+ * end counts a period ending on the next month's first. A period counts from `mrr_from`: its start, or for a paid
+ * period bought during a trial or a comped period, its payment (the member converted then).
+ */
+const runningBefore = (t: string) => `${t}.mrr_from < ? and ${t}.end_date >= ?`;
 /**
  * Row `p` is a paid period of `r`'s member that began before `r` (ties by id). Written as a range on the start plus a
  * filter, so the member's periods in order (the member index) are what the engine searches, not every period of a kind.
@@ -75,14 +79,14 @@ async function churnBy(db: Db, windows: readonly MonthWindow[]): Promise<Flow[]>
   const [bucket, bindings] = windowOf('r.end_date', windows);
   const rows = (await db('subscriptions as r')
     .select(db.raw(`${bucket} as bucket`, bindings), db.raw(`sum(${mrrOf('r')}) as usd`), db.raw('count(distinct r.user_id) as members'))
+    .groupBy('bucket')
     .whereRaw(paid('r'))
     .where('r.endDate', '>=', start)
     .where('r.endDate', '<', end)
     // `p.end_date >= start` follows from the rest; said as a constant, it lets PostgreSQL hash only the periods that reach the range.
     .whereNotExists((q) =>
       q.select(db.raw('1')).from('subscriptions as p').whereRaw("p.user_id = r.user_id and p.kind = 'paid' and p.id <> r.id and p.start_date <= r.end_date and p.end_date > r.end_date and p.end_date >= ?", [start]),
-    )
-    .groupBy('bucket')) as Array<{ bucket: number | string | null; usd: number | string; members: number | string }>;
+    )) as Array<{ bucket: number | string | null; usd: number | string; members: number | string }>;
   return byWindow(windows, rows, (row) => ({ usd: Number(row.usd), members: Number(row.members) }));
 }
 
@@ -95,12 +99,12 @@ async function stretchStartsBy(db: Db, windows: readonly MonthWindow[]): Promise
   const [bucket, bindings] = windowOf('r.start_date', windows);
   const rows = (await db('subscriptions as r')
     .select(db.raw(`${bucket} as bucket`, bindings), db.raw(`sum(${mrrOf('r')}) as usd`), db.raw('count(distinct r.user_id) as members'))
+    .groupBy('bucket')
     .whereRaw(paid('r'))
     .where('r.startDate', '>=', start)
     .where('r.startDate', '<', end)
     // `p.end_date >= start` follows from the rest; said as a constant, it lets PostgreSQL hash only the periods that reach the range.
-    .whereNotExists((q) => q.select(db.raw('1')).from('subscriptions as p').whereRaw(`${EARLIER} and p.end_date >= r.start_date and p.end_date >= ?`, [start]))
-    .groupBy('bucket')) as Array<{ bucket: number | string | null; usd: number | string; members: number | string }>;
+    .whereNotExists((q) => q.select(db.raw('1')).from('subscriptions as p').whereRaw(`${EARLIER} and p.end_date >= r.start_date and p.end_date >= ?`, [start]))) as Array<{ bucket: number | string | null; usd: number | string; members: number | string }>;
   return byWindow(windows, rows, (row) => ({ usd: Number(row.usd), members: Number(row.members) }));
 }
 
@@ -131,11 +135,12 @@ async function newMembersBy(db: Db, windows: readonly MonthWindow[]): Promise<Co
     .joinRaw(`left join subscriptions q on q.user_id = n.user_id and ${paid('q')}`)
     .groupBy('n.userId', 'n.firstStart');
   const [bucket, bindings] = windowOf('m.first_start', windows);
-  const rows = (await db
+  const query = db
     .withMaterialized('n', firsts)
     .from(members.as('m'))
     .select(db.raw(`${bucket} as bucket`, bindings), db.raw('count(*) as members'), db.raw('sum(m.mrr) as usd'), ...windows.map((_, i) => db.raw(`sum(m.h${i}) as h${i}`)))
-    .groupBy('bucket')) as Array<Record<string, number | string | null> & { bucket: number | string | null }>;
+    .groupBy('bucket');
+  const rows = (await query) as Array<Record<string, number | string | null> & { bucket: number | string | null }>;
   const cohorts: Cohort[] = windows.map(() => ({ usd: 0, members: 0, retained: windows.map(() => 0) }));
   for (const row of rows) {
     const cohort = cohorts[Number(row.bucket)];
@@ -148,13 +153,14 @@ async function newMembersBy(db: Db, windows: readonly MonthWindow[]): Promise<Co
 
 /** Now: the MRR and the members of each kind of period running. */
 async function runningNow(db: Db, now: Date): Promise<Record<'paid' | 'trial' | 'comped', Flow>> {
-  const running = 's.start_date < ?';
+  // Counting now (see runningBefore): a trial or a comped period counts from its start, a converted one's payment from then.
+  const running = 's.mrr_from < ?';
   const rows = (await db('subscriptions as s')
+    .groupBy('s.kind')
     .select('s.kind', db.raw(`count(distinct case when ${running} then s.user_id end) as members`, [now]), db.raw(`sum(case when ${running} then ${mrrOf('s')} else 0 end) as usd`, [now]))
     // The kinds named and only the end bounding the scan (the start is a filter above): each kind is one short range of the (kind, end) index.
     .whereIn('s.kind', ['paid', 'trial', 'comped'])
-    .where('s.endDate', '>=', now)
-    .groupBy('s.kind')) as Array<{ kind: string; members: number | string; usd: number | string | null }>;
+    .where('s.endDate', '>=', now)) as Array<{ kind: string; members: number | string; usd: number | string | null }>;
   const of = (kind: string): Flow => {
     const row = rows.find((r) => r.kind === kind);
     return { members: Number(row?.members ?? 0), usd: Number(row?.usd ?? 0) };
@@ -168,13 +174,13 @@ export const TRIAL_CONVERSION_DAYS = 7;
 /** Trials that ended in the range, over those followed by a paid period that began within a week of their end; null for none. */
 async function trialConversion(db: Db, range: RevenueRange): Promise<number | null> {
   const trials = (await db('subscriptions as t')
+    .groupBy('t.id', 't.endDate')
     .select('t.id', 't.endDate', db.raw('min(p.start_date) as first_paid'))
     .joinRaw(`left join subscriptions p on p.user_id = t.user_id and ${paid('p')} and p.start_date >= t.start_date`)
     .where('t.kind', 'trial')
     .whereRaw('t.end_date > t.start_date')
     .where('t.endDate', '>=', range.start)
-    .where('t.endDate', '<', range.end)
-    .groupBy('t.id', 't.endDate')) as Array<{ id: number; endDate: unknown; firstPaid: unknown }>;
+    .where('t.endDate', '<', range.end)) as Array<{ id: number; endDate: unknown; firstPaid: unknown }>;
   if (trials.length === 0) {
     return null;
   }
@@ -243,11 +249,11 @@ export async function computeRevenueAnalytics(db: Db, query: { from?: string | u
 
   const startMrr = mrr.slice(0, windows.length);
   // A stretch that did not start with a member's first paid period is a return.
-  const reactivated = stretchStarts.map((flow, i) => ({ usd: Math.max(0, flow.usd - cohorts[i]!.usd), members: Math.max(0, flow.members - cohorts[i]!.members) }));
+  const reactivated = stretchStarts.map((flow, i) => Math.max(0, flow.usd - cohorts[i]!.usd));
   const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
   const startTotal = sum(startMrr);
   const churnTotal = sum(churned.map((flow) => flow.usd));
-  const reactivatedTotal = sum(reactivated.map((flow) => flow.usd));
+  const reactivatedTotal = sum(reactivated);
   const arpa = current.paid.members === 0 ? 0 : current.paid.usd / current.paid.members;
   const churnRate = averageChurnRate(recentMrr ?? startMrr, recentChurn ?? churned);
 
@@ -268,7 +274,7 @@ export async function computeRevenueAnalytics(db: Db, query: { from?: string | u
       mrrUsd: cents(mrr[i + 1]!),
       newUsd: cents(cohorts[i]!.usd),
       churnedUsd: cents(churned[i]!.usd),
-      reactivatedUsd: cents(reactivated[i]!.usd),
+      reactivatedUsd: cents(reactivated[i]!),
       newSubscribers: cohorts[i]!.members,
       churnedSubscribers: churned[i]!.members,
     })),

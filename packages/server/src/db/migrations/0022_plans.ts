@@ -113,7 +113,13 @@ export async function up(knex: Knex): Promise<void> {
     t.string('kind', 16).notNullable().defaultTo('paid');
     t.integer('plan_id').unsigned().nullable().references('plans.id').onDelete('SET NULL');
     t.integer('months').unsigned().notNullable().defaultTo(1);
+    /**
+     * From when a period counts in MRR: its start, except for a paid period bought during a trial or a comped period,
+     * which counts from its payment: the member converted then, though the paid days follow the trial's.
+     */
+    t.timestamp('mrr_from', { useTz: true }).nullable();
   });
+  await knex('subscriptions').update({ mrr_from: knex.ref('start_date') });
   // A trial or a comped period was paid with nothing.
   await knex.schema.alterTable('subscriptions', (t) => {
     t.string('payment_method', 16).nullable().alter();
@@ -154,6 +160,7 @@ export async function down(knex: Knex): Promise<void> {
     t.dropColumn('plan_id');
   });
   await knex.schema.alterTable('subscriptions', (t) => {
+    t.dropColumn('mrr_from');
     t.dropColumn('months');
     t.dropColumn('plan_id');
     t.dropColumn('kind');

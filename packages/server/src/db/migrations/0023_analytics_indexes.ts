@@ -13,9 +13,9 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('subscriptions', (t) => {
-    t.index(['kind', 'end_date', 'start_date', 'user_id', 'amount', 'months'], 'subscriptions_kind_end');
+    t.index(['kind', 'end_date', 'mrr_from', 'user_id', 'amount', 'months'], 'subscriptions_kind_end');
     t.index(['kind', 'start_date', 'end_date', 'user_id', 'amount', 'months'], 'subscriptions_kind_start');
-    t.index(['user_id', 'kind', 'start_date', 'end_date', 'amount', 'months'], 'subscriptions_member_periods');
+    t.index(['user_id', 'kind', 'start_date', 'end_date', 'mrr_from', 'amount', 'months'], 'subscriptions_member_periods');
   });
   await knex.schema.alterTable('payments', (t) => {
     t.index(['status', 'created_at'], 'payments_status_created');
@@ -35,8 +35,8 @@ export async function down(knex: Knex): Promise<void> {
     t.dropIndex(['status', 'created_at'], 'payments_status_created');
   });
   await knex.schema.alterTable('subscriptions', (t) => {
-    t.dropIndex(['user_id', 'kind', 'start_date', 'end_date', 'amount', 'months'], 'subscriptions_member_periods');
+    t.dropIndex(['user_id', 'kind', 'start_date', 'end_date', 'mrr_from', 'amount', 'months'], 'subscriptions_member_periods');
     t.dropIndex(['kind', 'start_date', 'end_date', 'user_id', 'amount', 'months'], 'subscriptions_kind_start');
-    t.dropIndex(['kind', 'end_date', 'start_date', 'user_id', 'amount', 'months'], 'subscriptions_kind_end');
+    t.dropIndex(['kind', 'end_date', 'mrr_from', 'user_id', 'amount', 'months'], 'subscriptions_kind_end');
   });
 }

@@ -3,7 +3,7 @@ import { BaseModel, TimestampedModel } from './BaseModel.js';
 
 export class Subscription extends TimestampedModel {
   static override tableName = 'subscriptions';
-  static override timestampColumns = ['startDate', 'endDate', 'createdAt', 'updatedAt'];
+  static override timestampColumns = ['startDate', 'endDate', 'mrrFrom', 'createdAt', 'updatedAt'];
   static override numberColumns = ['amount'];
 
   id!: number;
@@ -19,6 +19,13 @@ export class Subscription extends TimestampedModel {
   kind!: SubscriptionKind;
   planId!: number | null;
   months!: number;
+  /** From when it counts in MRR: its start, or its payment when bought during a trial or a comped period (it converted then). */
+  mrrFrom!: Date;
+
+  override $beforeInsert(): void {
+    super.$beforeInsert();
+    this.mrrFrom ??= this.startDate;
+  }
 }
 
 export class Payment extends TimestampedModel {

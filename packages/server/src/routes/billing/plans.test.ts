@@ -286,9 +286,13 @@ describe('trials', () => {
     const trial = await client.post('/api/subscription/trial', { planId: plan.id });
     const quote = QuoteSchema.parse((await client.post('/api/payment/quote', { planId: plan.id })).body);
     const claim = await client.post('/api/payment', { ...paymentClaim('usdt'), amount: 160, quoteId: quote.quoteId });
+    const mrrBefore = (await admin.get<{ mrrUsd: number }>('/api/admin/analytics')).body.mrrUsd;
     expect((await admin.put(`/api/admin/payments/${idOf(claim)}/approve`)).status).toBe(200);
     const paid = await Subscription.query(server.app.db).where({ userId: user.id, kind: 'paid' }).first();
     expect(paid!.startDate.toISOString()).toBe((trial.body as TrialStarted).endsAt);
+    // The member converted when they paid: the revenue figures count the plan's MRR from then, not from the trial's end.
+    const mrrAfter = (await admin.get<{ mrrUsd: number }>('/api/admin/analytics')).body.mrrUsd;
+    expect(Math.round((mrrAfter - mrrBefore) * 100) / 100).toBe(53.33);
     expect((await client.get('/api/user')).body).toMatchObject({ isPremium: true, premiumKind: 'trial', subscriptionEndDate: paid!.endDate.toISOString() });
   });
 });

@@ -96,6 +96,6 @@ const Table = styled.table`
 
 const Cell = styled.td<{ $share: number }>`
   border-radius: 6px;
-  background: ${({ theme, $share }) => `color-mix(in srgb, ${theme.colors.accent} ${Math.round(8 + $share * 60)}%, transparent)`};
+  background: ${({ theme, $share }) => `color-mix(in srgb, ${theme.colors.accent} ${Math.round(8 + $share * 44)}%, transparent)`};
   color: ${({ theme }) => theme.colors.text};
 `;
