@@ -40,13 +40,14 @@ describe('the API route table', () => {
     }
   });
 
-  it('opens to anonymous callers only sign-in and sign-out, the session check, health, public settings, the track record, the push key, password reset and the e-mail links', () => {
+  it('opens to anonymous callers only sign-in and sign-out, the session check, health, public settings, the plans, the track record, the push key, password reset and the e-mail links', () => {
     const open = table.filter(([, spec]) => spec.access === 'public').map(([name]) => name).sort();
     expect(open).toEqual([
       'confirmPasswordReset',
       'emailResubscribe',
       'emailUnsubscribe',
       'health',
+      'listPlans',
       'login',
       'logout',
       'openEmailLink',

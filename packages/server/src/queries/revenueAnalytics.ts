@@ -17,10 +17,11 @@ import { recentMonthWindows, resolveRevenueRange, type MonthWindow, type Revenue
  */
 
 /**
- * A paid period's MRR: its price per month, in floating point (SQLite keeps a whole amount as an integer, which would
+ * A paid period's MRR: its price per month (null for a trial or a comped period counted in days: no months, no MRR),
+ * in floating point (SQLite keeps a whole amount as an integer, which would
  * divide as one; PostgreSQL's exact decimals cost more than they are worth in a sum rounded to cents).
  */
-const mrrOf = (t: string) => `cast(${t}.amount as double precision) / ${t}.months`;
+const mrrOf = (t: string) => `cast(${t}.amount as double precision) / nullif(${t}.months, 0)`;
 /** A paid period that ran at all. */
 const paid = (t: string) => `${t}.kind = 'paid' and ${t}.end_date > ${t}.start_date`;
 /**
