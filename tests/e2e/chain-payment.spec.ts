@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Locator } from '@playwright/test';
 import { STORAGE_KEYS } from '@signals/protocol';
 import { newAccount } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
@@ -213,7 +213,7 @@ test.describe('paying on chain', () => {
 });
 
 /** A figure's dollars as a number ("$1,234.50" → 1234.5). */
-async function usd(figure: import('@playwright/test').Locator): Promise<number> {
+async function usd(figure: Locator): Promise<number> {
   const text = (await figure.textContent()) ?? '';
   const match = /\$([\d,]+(?:\.\d+)?)/.exec(text);
   return match ? Number(match[1]!.replace(/,/g, '')) : Number.NaN;

@@ -35,8 +35,9 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 
       const page = await member.newPage();
       const live = liveReady(page);
       await page.goto('/payment?method=usdt');
-      const amount = page.getByText('Amount to send').locator('..');
-      await expect(amount).toContainText(/^Amount to send\d+ USDT/);
+      // The order the screen quotes: the monthly plan at the premium price, the amount to send exact.
+      const amount = page.getByRole('region', { name: 'Your order' });
+      await expect(amount).toContainText(/Amount to send\d+ USDT/);
       await live;
 
       const saved = await office.request.put('/api/admin/settings', {
@@ -55,7 +56,8 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 
       await page.reload();
       await expect(amount).toContainText(`${price} USDT`);
       await page.goto('/premium');
-      await expect(page.getByText(`${price} USDT`, { exact: true })).toBeVisible();
+      // The monthly plan on offer is the premium price.
+      await expect(page.getByText(`1 month · $${price}.00`, { exact: true })).toBeVisible();
     } finally {
       await member.close();
       await office.close();

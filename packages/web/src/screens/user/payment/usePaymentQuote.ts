@@ -1,6 +1,7 @@
 import type { Plan, Quote } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import { planSelectors, usePlansStore, type PromoRefusal } from '../../../stores/plans';
+import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { basePlan, planIdFrom } from '../premium/planPricing';
 
 export interface PaymentQuote {
@@ -29,6 +30,13 @@ export function usePaymentQuote(search: URLSearchParams, wanted: boolean): Payme
   const quoteState = usePlansStore(planSelectors.quote);
   const { plansRequested, quoteRequested } = usePlansStore.getState();
   const [asked, setAsked] = useState(0);
+  // The premium price is the monthly plan's: when the admin changes it, the plans and the quote are asked again.
+  const premiumPrice = useSettingsStore(settingsSelectors.publicSettings)?.premiumPrice ?? null;
+  const [pricedAt, setPricedAt] = useState(premiumPrice);
+  if (premiumPrice !== pricedAt) {
+    setPricedAt(premiumPrice);
+    setAsked((count) => count + 1);
+  }
   const named = planIdFrom(search.get('plan'));
   const promo = search.get('promo')?.trim() || null;
   const planId = named ?? basePlan(plans)?.id ?? null;
@@ -39,9 +47,9 @@ export function usePaymentQuote(search: URLSearchParams, wanted: boolean): Payme
 
   useEffect(() => {
     if (wanted) {
-      void plansRequested();
+      void plansRequested(asked > 0);
     }
-  }, [wanted, plansRequested]);
+  }, [wanted, plansRequested, asked]);
 
   useEffect(() => {
     if (!wanted || planId === null) {
