@@ -23,9 +23,9 @@ test.describe('paying for premium', () => {
     // Premium page → USDT payment, all by in-app navigation from here on.
     await page.getByRole('link', { name: 'Unlock Premium Signal' }).click();
     await expect(page.getByRole('heading', { name: 'Premium Membership' })).toBeVisible();
-    await expect(page.getByText('60 USDT')).toBeVisible();
+    await expect(page.getByText('1 month · $60.00', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Continue with USDT Payment' }).click();
-    await expect(page).toHaveURL(/\/payment\?method=usdt/);
+    await expect(page).toHaveURL(/\/payment\?(.*&)?method=usdt/);
     await expect(page.getByText(/Send exactly 60 USDT/)).toBeVisible();
     await expect(page.getByLabel('Amount (USDT)')).toHaveValue('60');
 
@@ -147,7 +147,7 @@ test.describe('paying for premium', () => {
     await expect(page.getByText('Card payments are not configured')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Subscribe Now - $60/month' })).toBeDisabled();
     await page.getByRole('link', { name: 'Pay with USDT instead' }).click();
-    await expect(page).toHaveURL(/\/payment\?method=usdt/);
+    await expect(page).toHaveURL(/\/payment\?(.*&)?method=usdt/);
   });
 
   test('a premium member cancels, and premium is removed at once', async ({ page, request }) => {
@@ -164,6 +164,8 @@ test.describe('paying for premium', () => {
     await expect(page.getByRole('heading', { name: 'Premium Plan' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel Premium?' });
+    // Why: asked before premium goes (issue 42).
+    await dialog.getByText('I only need a break').click();
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect(page.getByText('Subscription cancelled', { exact: true })).toBeVisible();
     await expect(page.getByText('Your premium access has been removed immediately.')).toBeVisible();
