@@ -88,6 +88,10 @@ if (!fs.existsSync(path.join(root, 'packages/server/dist/server.js'))) {
 console.info(`Flake hunt: ${runs} run(s) of the end-to-end suite beside ${load} busy loop(s) on ${os.availableParallelism()} core(s).`);
 const stopLoad = busyLoops(load);
 process.on('exit', stopLoad);
+// Stopped by hand (Ctrl-C, kill): the busy loops go too, rather than keep the machine busy after the hunt.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => process.exit(130));
+}
 const failures = new Map();
 try {
   for (let run = 1; run <= runs; run += 1) {

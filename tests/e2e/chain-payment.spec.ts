@@ -2,6 +2,7 @@ import type { Browser, Locator } from '@playwright/test';
 import { STORAGE_KEYS } from '@signals/protocol';
 import { newAccount } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
+import { form } from './support/auth';
 import { seriousViolations } from './support/axe';
 import { sendTestUsdt } from './support/demoChainWallet';
 import { freePort, startOwnServer, type OwnServer } from './support/ownServer';
@@ -200,6 +201,22 @@ test.describe('paying on chain', () => {
       await expect(receipt.getByText(code).first()).toBeVisible();
       await expect(receipt.getByText(/0x[0-9a-f]{64}/).first()).toBeVisible();
       await expect(receipt.getByText(account.username).first()).toBeVisible();
+
+      // The receipt e-mail's link, opened in a browser where nobody is signed in: sign-in first, then that receipt.
+      const receiptId = /\/api\/payments\/(\d+)\/receipt$/.exec(receipt.url())![1];
+      const mailReader = await browser.newContext({ baseURL: server.url });
+      try {
+        const fromMail = await mailReader.newPage();
+        await fromMail.goto(`/receipts/${receiptId}`);
+        await expect(fromMail).toHaveURL(/\/auth$/);
+        await form(fromMail).getByLabel('Username').fill(account.username);
+        await form(fromMail).getByLabel('Password').fill(account.password);
+        await fromMail.getByRole('button', { name: 'Login', exact: true }).click();
+        await expect(fromMail).toHaveURL(new RegExp(`/api/payments/${receiptId}/receipt$`));
+        await expect(fromMail.getByText(code).first()).toBeVisible();
+      } finally {
+        await mailReader.close();
+      }
 
       // The back office: the trial converted, and a quarterly 144 is 48 a month more MRR.
       await admin.reload();

@@ -135,19 +135,37 @@ test.describe('paying for premium', () => {
     await expect(page.getByText('Already subscribed', { exact: true })).toBeVisible();
   });
 
-  test('card checkout asks first while a payment waits for review, then says cards are not configured and offers crypto instead', async ({ page }) => {
+  test('card checkout asks first while a payment waits for review, then says cards are not configured and offers crypto instead', async ({ page, request }) => {
     // The demo trader has a USDT payment waiting for review: paying by card would be a second payment.
     await signIn(page, DEMO.trader.username, DEMO.trader.password);
     await page.goto('/checkout');
-    await expect(page.getByText('Premium access (1 month)')).toBeVisible();
-    await expect(page.getByText('$60.00').first()).toBeVisible();
     await expect(page.getByText('Your payment is being reviewed')).toBeVisible();
     await expect(page.getByRole('button', { name: /Subscribe Now/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Pay by card anyway' }).click();
+    // The order as the server quoted it: the monthly plan at its price.
+    const order = page.getByRole('region', { name: 'Your order' });
+    await expect(order.getByText('Monthly · 1 month')).toBeVisible();
+    await expect(order.getByText('$60.00').last()).toBeVisible();
     await expect(page.getByText('Card payments are not configured')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Subscribe Now - $60/month' })).toBeDisabled();
     await page.getByRole('link', { name: 'Pay with USDT instead' }).click();
-    await expect(page).toHaveURL(/\/payment\?(.*&)?method=usdt/);
+    await expect(page).toHaveURL(/\/payment\?plan=\d+&method=usdt$/);
+
+    // Another plan with a code: the card would pay that quote, and USDT instead keeps both.
+    const plans = (await (await page.request.get('/api/plans')).json()) as Array<{ id: number; code: string }>;
+    const quarterly = plans.find((plan) => plan.code === 'quarterly')!;
+    // The admin's side (the API request context is not the page's session).
+    expect((await request.post('/api/login', { data: DEMO.admin })).ok()).toBe(true);
+    const code = `CARD${Date.now().toString(36).toUpperCase()}`;
+    expect((await request.post('/api/admin/promo-codes', { data: { code, amountOffUsd: 10 } })).status()).toBe(201);
+    await page.goto(`/checkout?plan=${quarterly.id}&promo=${code.toLowerCase()}`);
+    await page.getByRole('button', { name: 'Pay by card anyway' }).click();
+    await expect(order.getByText('Quarterly · 3 months')).toBeVisible();
+    await expect(order.getByText(`Discount (${code})`)).toBeVisible();
+    await expect(order.getByText('$150.00')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay $150 by card' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Pay with USDT instead' }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment\\?plan=${quarterly.id}&promo=${code.toLowerCase()}&method=usdt$`));
   });
 
   test('a premium member cancels, and premium is removed at once', async ({ page, request }) => {

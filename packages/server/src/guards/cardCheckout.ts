@@ -25,27 +25,29 @@ export interface CardServices {
 }
 
 /**
- * Starts a card payment for one month of premium: a PaymentIntent for the
- * premium price in USD cents, tagged with the buyer's id. Nothing is written:
+ * Starts a card payment for the quote named (one month at the premium price
+ * without one): a PaymentIntent for its amount in USD cents, tagged with the buyer's id. Nothing is written:
  * premium is granted only by `applyCardPayment` (commands/cardPayments.ts)
  * once `verifyCardCheckout` has heard from the provider that it succeeded.
  * Answers 503 when cards are not configured.
  *
  * @param services the app's database, configuration and logger.
  * @param buyer the member paying.
- * @param amount the amount the checkout screen shows; must be the premium price.
+ * @param amount the amount the checkout screen shows; must be the quote's (or the premium price).
+ * @param quoteId the quote paid, if any.
  * @returns the checkout to remember and the client secret for the card form.
  */
 export async function startCardCheckout(services: CardServices, buyer: User, amount: number, quoteId: number | null = null): Promise<{ checkout: CardCheckout; clientSecret: string }> {
   const stripe = requireStripe(services);
   // A member whose premium runs may pay ahead: the period is added at the end of theirs.
-  const price = (await purchaseFor(services.db, buyer, quoteId, new Date())).amountUsd;
+  const purchase = await purchaseFor(services.db, buyer, quoteId, new Date());
+  const price = purchase.amountUsd;
   if (!isPremiumPrice(amount, price)) {
     throw badRequest(CARD_MESSAGES.wrongAmount(price), [{ path: 'amount', message: CARD_MESSAGES.wrongAmount(price) }]);
   }
   const amountCents = Math.round(price * 100);
   const intent = await askProvider(services, () =>
-    stripe.createPaymentIntent({ amountCents, currency: 'usd', description: 'Premium subscription, 1 month', metadata: { userId: String(buyer.id) } }),
+    stripe.createPaymentIntent({ amountCents, currency: 'usd', description: `Premium subscription, ${purchase.months} month${purchase.months === 1 ? '' : 's'}`, metadata: { userId: String(buyer.id) } }),
   );
   if (!intent.clientSecret) {
     throw new HttpError(502, CARD_MESSAGES.unavailable);

@@ -75,7 +75,14 @@ export const routeTree: RouteObject[] = [
           { path: '/privacy', element: <S.PrivacyScreen /> },
         ],
       },
-      { element: <RequireUser />, children: [{ element: <S.UserLayout />, children: userRoutes }] },
+      {
+        element: <RequireUser />,
+        children: [
+          { element: <S.UserLayout />, children: userRoutes },
+          // A receipt e-mail's link: signed in first, then handed to the printable page.
+          { path: '/receipts/:id', element: <S.ReceiptScreen /> },
+        ],
+      },
       { path: '/admin', element: <RequireAdmin />, children: [{ element: <A.AdminLayout />, children: adminRoutes }] },
       { path: '*', element: <NotFoundScreen /> },
     ],

@@ -36,6 +36,7 @@ export const lazyScreens = {
   ForgotPasswordScreen: lazyNamed(() => import('../screens/user/auth/ForgotPasswordScreen'), 'ForgotPasswordScreen', 'member'),
   ResetPasswordScreen: lazyNamed(() => import('../screens/user/ResetPasswordScreen'), 'ResetPasswordScreen', 'member'),
   UnsubscribeScreen: lazyNamed(() => import('../screens/user/UnsubscribeScreen'), 'UnsubscribeScreen', 'member'),
+  ReceiptScreen: lazyNamed(() => import('../screens/user/ReceiptScreen'), 'ReceiptScreen', 'member'),
   VerifyEmailScreen: lazyNamed(() => import('../screens/user/VerifyEmailScreen'), 'VerifyEmailScreen', 'member'),
   UndoEmailChangeScreen: lazyNamed(() => import('../screens/user/UndoEmailChangeScreen'), 'UndoEmailChangeScreen', 'member'),
 };

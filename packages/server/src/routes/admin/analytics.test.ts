@@ -223,6 +223,23 @@ describe('GET /api/admin/analytics', () => {
     expect(firstHalf).toMatchObject({ grossMrrChurnRate: 0, trialConversionRate: 1 });
   });
 
+  it('counts a member who paid during a trial once: a subscriber from the payment on, no longer trialing', async () => {
+    // Jo: trial Jul 12-Jul 19, and on Jul 14 a monthly 60 paid, its period to start at the trial's end (Jul 19-Aug 19).
+    const jo = await buildUser(server.app.db, { username: `jo_${Math.random().toString(36).slice(2, 8)}` });
+    await period('joTrial', jo, 'trial', ['2025-07-12', '2025-07-19']);
+    await period('jo1', jo, 'paid', ['2025-07-19', '2025-08-19'], { amount: 60 });
+    await Subscription.query(server.app.db).patch({ mrrFrom: at('2025-07-14') }).where('id', periods.jo1!.id);
+    try {
+      expect(await analytics()).toMatchObject({ mrrUsd: 230, activeSubscribers: 4, trialing: 1, comped: 1 });
+    } finally {
+      await Subscription.query(server.app.db).delete().where('userId', jo.id);
+      delete periods.joTrial;
+      delete periods.jo1;
+    }
+    // Without the payment, Jo is one more trialing member.
+    expect(await analytics()).toMatchObject(NOW_FIGURES);
+  });
+
   it('answers a bad range with 400 and the reason, in JSON', async () => {
     for (const [query, path, message] of [
       ['from=2025-07-01&to=2025-06-01', 'from', 'The start must not be after the end.'],

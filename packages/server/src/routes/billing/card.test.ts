@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PaymentIntent, routes } from '@signals/protocol';
+import { MESSAGES, PaymentIntent, Quote as QuoteSchema, routes } from '@signals/protocol';
 import { CARD_MESSAGES } from '../../commands/cardPayments.js';
 import { addMonths } from '../../dates.js';
-import { AuditLog, Notification, Payment, Subscription, User } from '../../db/models/index.js';
+import { AuditLog, Notification, Payment, PromoCode, Subscription, User } from '../../db/models/index.js';
+import { uniqueName } from '../../../test/support/factories/users.js';
 import { captureEvents } from '../../../test/support/events.js';
 import { signedInUser } from '../../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
@@ -58,6 +59,10 @@ afterAll(async () => {
   await noCards.close();
   await new Promise((resolve) => stripe.close(resolve));
 });
+
+function idOf(answer: { body: unknown }): number {
+  return (answer.body as { id: number }).id;
+}
 
 /** Starts a checkout for a new member and returns the intent the provider holds for it. */
 async function checkout(server: TestServer) {
@@ -162,6 +167,35 @@ describe('card checkout with Stripe configured', () => {
     const ahead = await premium.client.post('/api/create-payment-intent', { amount: 60 });
     expect(ahead.status).toBe(200);
     expect(ahead.body).toMatchObject({ clientSecret: expect.any(String) });
+  });
+
+  it('charges the quote a member took: a quarterly plan less its promo code, three months, the code on the payment', async () => {
+    const admin = (await signedInUser(cards, { isAdmin: true })).client;
+    const plan = await admin.post('/api/admin/plans', { code: uniqueName('card').toLowerCase(), name: 'Quarterly', months: 3, priceUsd: 160, trialDays: 0 });
+    expect(plan.status).toBe(201);
+    const code = uniqueName('Card').replace(/_/g, '');
+    expect((await admin.post('/api/admin/promo-codes', { code, amountOffUsd: 20 })).status).toBe(201);
+
+    const { user, client } = await signedInUser(cards);
+    const quote = QuoteSchema.parse((await client.post('/api/payment/quote', { planId: idOf(plan), promoCode: code.toLowerCase() })).body);
+    expect(quote).toMatchObject({ months: 3, priceUsd: 160, discountUsd: 20, amountUsd: 140 });
+    // The monthly price is not what this quote costs.
+    expect((await client.post('/api/create-payment-intent', { amount: 60, quoteId: quote.quoteId })).body).toMatchObject(englishAnswer(CARD_MESSAGES.wrongAmount(140)));
+    const started = await client.post('/api/create-payment-intent', { amount: 140, quoteId: quote.quoteId });
+    expect(started.status).toBe(200);
+    const intent = intents.get(PaymentIntent.parse(started.body).clientSecret.split('_secret_')[0]!)!;
+    expect(intent).toMatchObject({ amount: 14000, currency: 'usd' });
+
+    intent.status = 'succeeded';
+    const before = Date.now();
+    const response = await client.post('/api/subscribe');
+    expect(response.status).toBe(200);
+    const body = routes.subscribeWithCard.response.parse(response.body);
+    expect(body.subscription).toMatchObject({ amount: 140, months: 3, planId: idOf(plan), kind: 'paid' });
+    expect(new Date(body.user.subscriptionEndDate!).getTime()).toBeGreaterThanOrEqual(addMonths(new Date(before), 3).getTime());
+    const payment = await Payment.query(cards.app.db).where('transactionId', intent.id).first();
+    expect(payment).toMatchObject({ userId: user.id, amount: 140, planId: idOf(plan), promoCode: code, discountUsd: 20 });
+    expect(await PromoCode.query(cards.app.db).where('code', code).first()).toMatchObject({ redemptions: 1 });
   });
 
   it('answers 502 when the provider fails, and grants nothing', async () => {

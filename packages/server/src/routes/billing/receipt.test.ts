@@ -91,7 +91,8 @@ describe('receipts of approved claims and cards', () => {
     // The e-mail is the receipt, with its link; the approval sends no second e-mail saying the same.
     await server.app.outbox.runOnce();
     const mail = await mailbox.next(user.email);
-    const link = `${server.config.publicUrl}/api/payments/${id}/receipt`;
+    // The app's address, which signs the reader in before it opens the printable page.
+    const link = `${server.config.publicUrl}/receipts/${id}`;
     expect(mail.parsed.subject).toBe(`Ihre Quittung ${number} von Signal Desk`);
     expect(mail.parsed.text).toContain(`Hallo ${user.username},`);
     expect(mail.parsed.text).toMatch(/Premium ist bis zum .+ aktiv\./);

@@ -8,9 +8,12 @@ import { findReceipt, type Receipt } from '../../queries/receipts.js';
 import { enqueueMessages, type MessageText } from '../outbox/enqueue.js';
 import { readSettings } from '../settings.js';
 
-/** Where a settled payment's receipt is read: the route of the protocol's `paymentReceipt`. */
+/**
+ * Where an e-mail sends its reader for a receipt: the app's `/receipts/:id`, which signs them in first (an e-mail is
+ * often opened where nobody is) and then opens the printable page, the protocol's `paymentReceipt`.
+ */
 export function receiptPath(paymentId: number): string {
-  return `/api/payments/${paymentId}/receipt`;
+  return `/receipts/${paymentId}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CircleCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import { paymentSelectors, usePaymentsStore } from '../../stores/payments';
@@ -9,13 +9,15 @@ import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { BackLink, Button, Card, CardTitle, PageHeader, PageSpinner } from '../../ui';
 import { PendingPaymentNotice } from './common/PendingPaymentNotice';
 import { CardPayment, CardsNotConfigured } from './checkout/CardPayment';
-import { OrderSummary } from './checkout/OrderSummary';
+import { QuoteSummary } from './payment/QuoteSummary';
+import { usePaymentQuote } from './payment/usePaymentQuote';
 import { offeredPremiumFeatures } from './premium/content';
+import { paymentHref } from './premium/planPricing';
 
 /**
- * Card checkout: the order, the card step (or why there is none), and what
- * Premium includes. While a crypto payment waits for review, paying by card
- * as well is a second payment: the page says so and asks first.
+ * Card checkout (/checkout, ?plan=3&promo=CODE as the payment screen takes them): the order as the server quoted it,
+ * the card step (or why there is none), and what Premium includes. While a crypto payment waits for review, paying
+ * by card as well is a second payment: the page says so and asks first.
  */
 export function CheckoutScreen() {
   const t = useT();
@@ -26,6 +28,12 @@ export function CheckoutScreen() {
   const paymentsStatus = usePaymentsStore(paymentSelectors.status);
   const paymentsRequested = usePaymentsStore((s) => s.paymentsRequested);
   const [payAnyway, setPayAnyway] = useState(false);
+  const [params] = useSearchParams();
+  const paymentsKnown = paymentsStatus === 'ready' || paymentsStatus === 'error';
+  const priced = usePaymentQuote(params, !isPremium && paymentsKnown && (!pending || payAnyway));
+  // Paying by USDT instead keeps the plan and the code chosen.
+  const planId = priced.quote?.planId ?? priced.plan?.id ?? null;
+  const usdtHref = planId === null ? '/payment?method=usdt' : paymentHref(planId, { promoCode: params.get('promo'), method: 'usdt' });
 
   useEffect(() => {
     if (!isPremium) {
@@ -53,7 +61,11 @@ export function CheckoutScreen() {
         />
       );
     }
-    return settings.cardPaymentsEnabled ? <CardPayment price={settings.premiumPrice} /> : <CardsNotConfigured price={settings.premiumPrice} />;
+    if (!priced.quote && !priced.failed) {
+      return <PageSpinner label={t('plans.quote.loading')} />;
+    }
+    const step = { amount: priced.amount, monthly: !priced.quote || (priced.quote.months === 1 && priced.quote.discountUsd === 0), usdtHref };
+    return settings.cardPaymentsEnabled ? <CardPayment {...step} /> : <CardsNotConfigured {...step} />;
   };
 
   return (
@@ -61,7 +73,17 @@ export function CheckoutScreen() {
       <PageHeader title={t('premium.checkout.title')} description={t('premium.checkout.description')} eyebrow={<BackLink to="/premium">{t('premium.name')}</BackLink>} />
       <Layout>
         <Column>
-          <OrderSummary price={settings.premiumPrice} />
+          {(!pending || payAnyway) && (
+            <QuoteSummary
+              quote={priced.quote}
+              plan={priced.plan}
+              loading={priced.loading}
+              failed={priced.failed}
+              promoRefusal={priced.promoRefusal}
+              onRequote={priced.requote}
+              paidBy="card"
+            />
+          )}
           {cardStep()}
         </Column>
         <Card>

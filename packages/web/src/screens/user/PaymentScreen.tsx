@@ -10,9 +10,8 @@ import { sessionSelectors, useSessionStore } from '../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { toast } from '../../stores/toast';
 import { BackLink, ButtonLink, Card, CardDescription, CardTitle, EmptyState, ErrorState, PageHeader, Skeleton, Tabs } from '../../ui';
-import { formatPlanPrice } from '../../lib/format';
 import { MethodPanel } from './payment/MethodPanel';
-import { methodLabel, parseMethod, type PayAmount } from './payment/methods';
+import { methodLabel, parseMethod } from './payment/methods';
 import { PaymentHistory, PaymentProgress } from './payment/PaymentStatus';
 import { PremiumActive } from './payment/PremiumActive';
 import { QuoteSummary } from './payment/QuoteSummary';
@@ -45,7 +44,6 @@ export function PaymentScreen() {
   // A paid period and no plan named: nothing to pay here (the spec's Already subscribed).
   const sendAway = arrival.premium && arrival.kind !== 'trial' && arrival.kind !== 'comped' && arrival.kind !== 'grace' && !arrival.plan;
   const method = parseMethod(params.get('method'));
-  const settings = useSettingsStore(settingsSelectors.publicSettings);
   const payments = usePaymentsStore(paymentSelectors.items);
   const status = usePaymentsStore(paymentSelectors.status);
   const paymentsRequested = usePaymentsStore((s) => s.paymentsRequested);
@@ -140,10 +138,6 @@ export function PaymentScreen() {
     );
   }
 
-  // The quote's amount; the monthly price at today's rate where none could be had (the server counts it so too).
-  const amount: PayAmount = priced.quote
-    ? { usd: priced.quote.amountUsd, token: priced.quote.amountToken, quoteId: priced.quote.quoteId }
-    : { usd: settings.premiumPrice, token: formatPlanPrice(settings.premiumPrice), quoteId: null };
 
   return (
     <>
@@ -180,7 +174,7 @@ export function PaymentScreen() {
                 items={PAYMENT_METHODS.map((value) => ({
                   value,
                   label: methodLabel(value),
-                  content: priced.quote || priced.failed ? <MethodPanel method={value} amount={amount} onSubmitted={handleSubmitted} /> : <Skeleton $height={420} $radius="12px" />,
+                  content: priced.quote || priced.failed ? <MethodPanel method={value} amount={priced.amount} onSubmitted={handleSubmitted} /> : <Skeleton $height={420} $radius="12px" />,
                 }))}
               />
             </Card>

@@ -8,6 +8,7 @@ import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
 import { toast } from '../../../stores/toast';
 import { Button, ButtonLink, Card, CardDescription, CardTitle } from '../../../ui';
 import { Notice } from '../common/Notice';
+import type { PayAmount } from '../payment/methods';
 
 /**
  * The card step when the server has a card provider. The provider's form
@@ -15,15 +16,28 @@ import { Notice } from '../common/Notice';
  * on the provider's host, which this app does not load: so this says so
  * plainly instead of faking a charge.
  */
-export function CardPayment({ price }: { price: number }) {
+interface CardStepProps {
+  amount: PayAmount;
+  /** One month at the listed price (the spec's "…/month" words); another plan or a discounted total is paid as what it is. */
+  monthly: boolean;
+  /** The payment screen for the same plan and code. */
+  usdtHref: string;
+}
+
+function payLabel(t: ReturnType<typeof useT>, price: number, monthly: boolean): string {
+  return t(monthly ? 'premium.card.subscribe' : 'premium.card.pay', { price: formatPlanPrice(price) });
+}
+
+export function CardPayment({ amount, monthly, usdtHref }: CardStepProps) {
   const t = useT();
   const [state, setState] = useState<'idle' | 'starting' | 'started'>('idle');
-  const label = t('premium.card.subscribe', { price: formatPlanPrice(price) });
+  const price = amount.usd;
+  const label = payLabel(t, price, monthly);
 
   const handleStart = async () => {
     setState('starting');
     try {
-      await callApi('createPaymentIntent', { body: { amount: price } });
+      await callApi('createPaymentIntent', { body: { amount: price, quoteId: amount.quoteId } });
       setState('started');
     } catch (error) {
       setState('idle');
@@ -46,7 +60,7 @@ export function CardPayment({ price }: { price: number }) {
             {label}
           </Button>
         )}
-        <ButtonLink to="/payment?method=usdt" variant="secondary" fullWidth>
+        <ButtonLink to={usdtHref} variant="secondary" fullWidth>
           {t('premium.card.usdtInstead')}
         </ButtonLink>
       </Body>
@@ -55,8 +69,9 @@ export function CardPayment({ price }: { price: number }) {
 }
 
 /** When the server has no card provider: say so, and offer the crypto payment. */
-export function CardsNotConfigured({ price }: { price: number }) {
+export function CardsNotConfigured({ amount, monthly, usdtHref }: CardStepProps) {
   const t = useT();
+  const price = amount.usd;
   // Said as the beta notice and help say it: where USDT is credited on chain, no admin checks it.
   const onChain = useSettingsStore(settingsSelectors.chainPayments);
   return (
@@ -67,7 +82,7 @@ export function CardsNotConfigured({ price }: { price: number }) {
           tone="warning"
           title={t('premium.card.notConfigured.title')}
           action={
-            <ButtonLink to="/payment?method=usdt" size="md">
+            <ButtonLink to={usdtHref} size="md">
               {t('premium.card.usdtInstead')}
             </ButtonLink>
           }
@@ -76,7 +91,7 @@ export function CardsNotConfigured({ price }: { price: number }) {
         </Notice>
         <Button size="lg" fullWidth disabled>
           <CreditCardIcon size={18} />
-          {t('premium.card.subscribe', { price: formatPlanPrice(price) })}
+          {payLabel(t, price, monthly)}
         </Button>
       </Body>
     </Card>

@@ -16,13 +16,15 @@ interface QuoteSummaryProps {
   failed: boolean;
   promoRefusal: PromoRefusal | null;
   onRequote: () => void;
+  /** How it is paid: USDT sent on chain (the exact token amount), or charged by card (the total in dollars). */
+  paidBy?: 'token' | 'card';
 }
 
 /**
  * What this payment buys, as the server fixed it: the plan and its months, the price, the promo code's discount, the
- * exact amount of USDT to send on BEP20, and until when the price holds.
+ * exact amount of USDT to send on BEP20 (or, by card, the total charged), and until when the price holds.
  */
-export function QuoteSummary({ quote, plan, loading, failed, promoRefusal, onRequote }: QuoteSummaryProps) {
+export function QuoteSummary({ quote, plan, loading, failed, promoRefusal, onRequote, paidBy = 'token' }: QuoteSummaryProps) {
   const t = useT();
   const now = useNow();
 
@@ -79,13 +81,23 @@ export function QuoteSummary({ quote, plan, loading, failed, promoRefusal, onReq
             <Discount>{`−${formatUsd(quote.discountUsd)}`}</Discount>
           </div>
         )}
-        <Total>
-          <dt>{t('plans.quote.toSend')}</dt>
-          <dd>
-            <strong>{`${formatTokenAmount(quote.amountToken)} ${quote.token}`}</strong>
-            <small>{t('plans.quote.network', { network: quote.network })}</small>
-          </dd>
-        </Total>
+        {paidBy === 'card' ? (
+          <Total>
+            <dt>{t('premium.order.total')}</dt>
+            <dd>
+              <strong>{formatUsd(quote.amountUsd)}</strong>
+              <small>{t('premium.order.taxesIncluded')}</small>
+            </dd>
+          </Total>
+        ) : (
+          <Total>
+            <dt>{t('plans.quote.toSend')}</dt>
+            <dd>
+              <strong>{`${formatTokenAmount(quote.amountToken)} ${quote.token}`}</strong>
+              <small>{t('plans.quote.network', { network: quote.network })}</small>
+            </dd>
+          </Total>
+        )}
       </Lines>
       {expired ? (
         <Notice

@@ -2,7 +2,9 @@ import type { Plan, Quote } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import { planSelectors, usePlansStore, type PromoRefusal } from '../../../stores/plans';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
+import { formatPlanPrice } from '../../../lib/format';
 import { basePlan, planIdFrom } from '../premium/planPricing';
+import type { PayAmount } from './methods';
 
 export interface PaymentQuote {
   /** The quote shown, once the server has fixed it. */
@@ -17,6 +19,8 @@ export interface PaymentQuote {
   promoRefusal: PromoRefusal | null;
   /** Ask for a fresh quote (an expired one, or a failure). */
   requote: () => void;
+  /** What is paid: the quote's amount, else the monthly price at today's rate (the server counts it so too). */
+  amount: PayAmount;
 }
 
 /**
@@ -80,5 +84,8 @@ export function usePaymentQuote(search: URLSearchParams, wanted: boolean): Payme
     failed: plansFailed || (quote === null && quoteState.status === 'error'),
     promoRefusal,
     requote: () => setAsked((count) => count + 1),
+    amount: quote
+      ? { usd: quote.amountUsd, token: quote.amountToken, quoteId: quote.quoteId }
+      : { usd: premiumPrice ?? 0, token: formatPlanPrice(premiumPrice ?? 0), quoteId: null },
   };
 }

@@ -127,9 +127,9 @@ export function PlanPicker({ mode, waiting = false }: PlanPickerProps) {
           <ButtonLink to={paymentHref(selected.id, { promoCode: applied, method: 'usdt' })} size="lg" fullWidth>
             {t(mode === 'renew' ? 'plans.renew.continue' : 'premium.offer.usdt')}
           </ButtonLink>
-          {/* The card checkout sells the monthly plan at its listed price: offered only for that. */}
-          {mode === 'join' && selected.id === basePlan(ordered)?.id && !applied && (
-            <ButtonLink to="/checkout" variant="secondary" size="lg" fullWidth>
+          {/* The card checkout pays the same quote: the plan chosen, with the code applied. */}
+          {mode === 'join' && (
+            <ButtonLink to={paymentHref(selected.id, { promoCode: applied, screen: '/checkout' })} variant="secondary" size="lg" fullWidth>
               {t('premium.offer.card')}
             </ButtonLink>
           )}

@@ -40,6 +40,7 @@ describe('the payment screen’s address for a plan', () => {
   it('names the plan, and the promo code and method when given', () => {
     expect(paymentHref(3)).toBe('/payment?plan=3');
     expect(paymentHref(3, { promoCode: 'SPRING 10', method: 'usdt' })).toBe('/payment?plan=3&promo=SPRING+10&method=usdt');
+    expect(paymentHref(3, { promoCode: 'SPRING', screen: '/checkout' })).toBe('/checkout?plan=3&promo=SPRING');
   });
 
   it('reads a plan id back, and nothing from nonsense', () => {

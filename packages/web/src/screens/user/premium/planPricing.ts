@@ -44,9 +44,9 @@ export function plansInOrder<P extends Pick<Plan, 'months' | 'priceUsd'>>(plans:
 
 /**
  * The payment screen's address for a plan: `/payment?plan=3`, with `&promo=CODE` when a code was applied, and the
- * method when one is named.
+ * method when one is named; with `screen: '/checkout'`, the card checkout's.
  */
-export function paymentHref(planId: number, options: { promoCode?: string | null; method?: string } = {}): string {
+export function paymentHref(planId: number, options: { promoCode?: string | null; method?: string; screen?: '/payment' | '/checkout' } = {}): string {
   const params = new URLSearchParams({ plan: String(planId) });
   if (options.promoCode) {
     params.set('promo', options.promoCode);
@@ -54,7 +54,7 @@ export function paymentHref(planId: number, options: { promoCode?: string | null
   if (options.method) {
     params.set('method', options.method);
   }
-  return `/payment?${params.toString()}`;
+  return `${options.screen ?? '/payment'}?${params.toString()}`;
 }
 
 /** The plan id a payment address names (`?plan=3`); null for none or nonsense. */
