@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 
 /** The web build the shared server serves (another can be given: parallel work builds into its own folder). */
 export const SHARED_WEB_DIST = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../packages/web/dist');
@@ -41,12 +42,15 @@ export async function startOwnServer(name: string, env: (root: string) => Record
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
+  // A fresh server migrates and seeds its database before it answers: on a busy machine that alone can take most of
+  // a hook's 30 s. The hook or test starting it gets the time the wait below may take, on top of its own.
+  test.info().setTimeout(test.info().timeout + 45_000);
   for (let tries = 0; ; tries += 1) {
     const up = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
     if (up) {
       break;
     }
-    if (tries > 300 || server.exitCode !== null) {
+    if (tries > 400 || server.exitCode !== null) {
       server.kill();
       throw new Error(`The ${name} journey's server did not start on ${url}`);
     }
