@@ -14,6 +14,7 @@ import { buildUser } from '../../test/support/factories/users.js';
 import { withSettings } from '../../test/support/settings.js';
 import { signIn } from '../../test/support/signIn.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { emailActionOf } from '../services/outbox/emailPayload.js';
 import { nextBoundary, sweepExpiredSubscriptions } from './expiryScheduler.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -128,6 +129,8 @@ describe('renewal reminders', () => {
       ['Premium ends in 7 days', 'Premium ends in 3 days', 'Premium ends in 1 day', 'Premium expired'].map((subject) => [subject, 'accountUpdates']),
     );
     expect(emails.every((row) => row.body.endsWith(link))).toBe(true);
+    // Each e-mail has its button to the same payment screen.
+    expect(emails.map((row) => emailActionOf(row))).toEqual(Array(4).fill({ label: 'Renew Premium', path: `/payment?plan=${quarterly.id}` }));
     const pushes = rows.filter((row) => row.channel === 'push').map((row) => JSON.parse(row.payload!) as { url: string });
     expect(pushes.map((push) => push.url)).toEqual(Array(4).fill(`/payment?plan=${quarterly.id}`));
   });
@@ -196,7 +199,7 @@ describe('renewal reminders', () => {
     expect(giftMessage).toBe(`Votre Premium offert se termine le ${formatDay(giftEnd!, 'fr')}. Choisissez une offre pour garder tous les détails des signaux et les alertes Premium\u00a0: ${monthlyLink}`);
     const mail = await OutboxMessage.query(server.app.db).where({ userId: trialist.id, channel: 'email' }).first();
     expect(mail).toMatchObject({ subject: 'Premium endet in 3 Tagen', body: expect.stringContaining(monthlyLink) });
-    expect(JSON.parse(mail!.payload!)).toEqual({ language: 'de' });
+    expect(JSON.parse(mail!.payload!)).toEqual({ language: 'de', action: { label: 'Premium verlängern', path: `/payment?plan=${monthly.id}` } });
   });
 
   it('a paid member whose plan was repriced since is offered its current version', async () => {

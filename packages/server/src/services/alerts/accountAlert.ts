@@ -34,6 +34,8 @@ export interface AccountAlert {
   text: TextFor<MessageText>;
   /** Where a push leads; the kind's screen by default (a ticket reply: that ticket). */
   url?: string;
+  /** The e-mail's button: its label from the catalogue, leading where `url` does (a reminder: "Renew Premium"). */
+  emailAction?: ServerTextKey;
   /** The admin whose act this reports (a payment decision), for the back office's sent list; null for the system. */
   createdBy?: number | null;
   /**
@@ -118,6 +120,7 @@ export async function alertAccount(unit: UnitOfWork, member: Pick<User, 'id'>, a
       message,
       notificationIdFor: () => notificationId,
       link: { url: alert.url ?? rule.url, tag: `account-${kind}` },
+      ...(alert.emailAction && { emailActionFor: (reader: User) => ({ label: serverText(reader.language, alert.emailAction!), path: alert.url ?? rule.url }) }),
       urgent: rule.urgent,
     },
     now,

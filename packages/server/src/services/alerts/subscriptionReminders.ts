@@ -142,7 +142,7 @@ export async function sendReminder(unit: UnitOfWork, member: User, input: { stag
   const offer = await renewalOfferFor(unit.trx, member.id);
   const link = renewalLink(input.publicUrl, offer.planId);
   const { kind, text } = reminderText(input, offer, link.url);
-  await alertAccount(unit, member, { kind, text, url: link.path, now: input.now });
+  await alertAccount(unit, member, { kind, text, url: link.path, emailAction: 'alerts.account.renewAction', now: input.now });
 }
 
 /**
