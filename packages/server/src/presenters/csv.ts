@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+
 /** A cell's value: text, a number, a yes/no, or nothing (an empty cell). */
 export type CsvCell = string | number | boolean | null;
 
@@ -48,4 +50,25 @@ export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell
     lines.push(csvLine(row));
   }
   return csvDocument(lines);
+}
+
+/**
+ * A CSV document written as it is read: the header line, then each batch of rows as one chunk. For an export of a
+ * table that grows without bound (every payment): the server holds one batch at a time, not the whole document.
+ *
+ * @param header the column names.
+ * @param batches the rows, a batch at a time, each row's cells in the header's order.
+ */
+export function csvStream<R>(header: readonly string[], batches: AsyncIterable<readonly R[]>, cells: (row: R) => readonly CsvCell[]): Readable {
+  return Readable.from(
+    (async function* lines() {
+      yield `${csvLine(header)}\r\n`;
+      for await (const batch of batches) {
+        if (batch.length > 0) {
+          yield csvDocument(batch.map((row) => csvLine(cells(row))));
+        }
+      }
+    })(),
+    { objectMode: false },
+  );
 }

@@ -36,19 +36,45 @@ export interface PaymentExportRow {
   transactionId: string;
 }
 
+/** How many rows an export reads at a time: one batch is what the server holds of it. */
+export const EXPORT_BATCH = 2_000;
+
 /**
- * Every payment created within the range, oldest first, with its payer's username. Plain rows, not models: an export
- * may hold hundreds of thousands.
+ * Reads a query's rows a batch at a time, in the order of `idColumn`, each batch after the last id of the one before
+ * (a keyset: every batch is one short range of the primary key, however far into the table).
  */
-export async function listPaymentsForExport(db: Db, range: ExportRange): Promise<PaymentExportRow[]> {
-  const rows = (await withinDays(
-    db('payments as p')
-      .join('users as u', 'u.id', 'p.userId')
-      .select('p.id', 'p.createdAt', 'u.username', 'p.paymentMethod', 'p.status', 'p.planId', 'p.promoCode', 'p.discountUsd', 'p.amount', 'p.currency', 'p.transactionId'),
-    'p.createdAt',
-    range,
-  ).orderBy('p.id')) as Array<Omit<PaymentExportRow, 'createdAt' | 'discountUsd' | 'amount'> & { createdAt: unknown; discountUsd: unknown; amount: unknown }>;
-  return rows.map((row) => ({ ...row, createdAt: toDate(row.createdAt), discountUsd: Number(row.discountUsd ?? 0), amount: Number(row.amount) }));
+async function* inBatches<T extends { id: number }>(query: () => Knex.QueryBuilder, idColumn: string): AsyncGenerator<T[]> {
+  let after = 0;
+  for (;;) {
+    const rows = (await query().where(idColumn, '>', after).orderBy(idColumn).limit(EXPORT_BATCH)) as T[];
+    if (rows.length === 0) {
+      return;
+    }
+    yield rows;
+    if (rows.length < EXPORT_BATCH) {
+      return;
+    }
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/**
+ * Every payment created within the range, oldest first, with its payer's username, a batch at a time. Plain rows,
+ * not models: an export may hold hundreds of thousands.
+ */
+export async function* paymentsForExport(db: Db, range: ExportRange): AsyncGenerator<PaymentExportRow[]> {
+  type Raw = Omit<PaymentExportRow, 'createdAt' | 'discountUsd' | 'amount'> & { createdAt: unknown; discountUsd: unknown; amount: unknown };
+  const query = () =>
+    withinDays(
+      db('payments as p')
+        .join('users as u', 'u.id', 'p.userId')
+        .select('p.id', 'p.createdAt', 'u.username', 'p.paymentMethod', 'p.status', 'p.planId', 'p.promoCode', 'p.discountUsd', 'p.amount', 'p.currency', 'p.transactionId'),
+      'p.createdAt',
+      range,
+    );
+  for await (const rows of inBatches<Raw>(query, 'p.id')) {
+    yield rows.map((row) => ({ ...row, createdAt: toDate(row.createdAt), discountUsd: Number(row.discountUsd ?? 0), amount: Number(row.amount) }));
+  }
 }
 
 /** A premium period as the CSV export lists it. */
@@ -64,14 +90,18 @@ export interface SubscriptionExportRow {
   amount: number;
 }
 
-/** Every premium period (paid, trial, comped) that starts within the range, oldest first, with its member's username. */
-export async function listSubscriptionsForExport(db: Db, range: ExportRange): Promise<SubscriptionExportRow[]> {
-  const rows = (await withinDays(
-    db('subscriptions as s')
-      .join('users as u', 'u.id', 's.userId')
-      .select('s.id', 'u.username', 's.kind', 's.planId', 's.months', 's.startDate', 's.endDate', 's.status', 's.amount'),
-    's.startDate',
-    range,
-  ).orderBy('s.id')) as Array<Omit<SubscriptionExportRow, 'startDate' | 'endDate' | 'amount'> & { startDate: unknown; endDate: unknown; amount: unknown }>;
-  return rows.map((row) => ({ ...row, startDate: toDate(row.startDate), endDate: toDate(row.endDate), amount: Number(row.amount) }));
+/** Every premium period (paid, trial, comped) that starts within the range, oldest first, with its member's username, a batch at a time. */
+export async function* subscriptionsForExport(db: Db, range: ExportRange): AsyncGenerator<SubscriptionExportRow[]> {
+  type Raw = Omit<SubscriptionExportRow, 'startDate' | 'endDate' | 'amount'> & { startDate: unknown; endDate: unknown; amount: unknown };
+  const query = () =>
+    withinDays(
+      db('subscriptions as s')
+        .join('users as u', 'u.id', 's.userId')
+        .select('s.id', 'u.username', 's.kind', 's.planId', 's.months', 's.startDate', 's.endDate', 's.status', 's.amount'),
+      's.startDate',
+      range,
+    );
+  for await (const rows of inBatches<Raw>(query, 's.id')) {
+    yield rows.map((row) => ({ ...row, startDate: toDate(row.startDate), endDate: toDate(row.endDate), amount: Number(row.amount) }));
+  }
 }

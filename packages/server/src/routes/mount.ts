@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
@@ -26,7 +27,8 @@ export function mountRoutes(router: Router, handlers: Handlers, services: Servic
       const result = await runRoute(name, handler, ctx, { params: ctx.params, query: ctx.query, body: ctx.request.body ?? {} }, services);
       ctx.status = spec.status ?? 200;
       if (spec.produces) {
-        sendDownload(ctx, spec.produces, spec.response.parse(result));
+        // A stream is the handler's own writing of the document, read as it is sent: there is nothing to parse ahead.
+        sendDownload(ctx, spec.produces, result instanceof Readable ? result : spec.response.parse(result));
         return;
       }
       ctx.body = result;

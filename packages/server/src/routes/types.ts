@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import type { RouteName, RouteParsed, RouteResponse, Routes } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
@@ -24,7 +25,13 @@ export type HandlerArgs<N extends RouteName> = BaseArgs<N> &
       }
     : unknown);
 
+/**
+ * What a handler answers: the route's response; a download (a route that `produces` a document) may instead be a
+ * stream, written as it is read (an export of every payment).
+ */
+export type HandlerResult<N extends RouteName> = RouteResponse<N> | (Routes[N] extends { produces: string } ? Readable : never);
+
 /** A route handler: loads, guards, authorizes, calls a command or query, and answers through a presenter. */
-export type Handler<N extends RouteName> = (args: HandlerArgs<N>) => Promise<RouteResponse<N>>;
+export type Handler<N extends RouteName> = (args: HandlerArgs<N>) => Promise<HandlerResult<N>>;
 
 export type Handlers = { [N in RouteName]?: Handler<N> };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routes, type CancellationReason, type SubscriptionKind, type SubscriptionStatus } from '@signals/protocol';
+import { routes, transactionKey, type CancellationReason, type SubscriptionKind, type SubscriptionStatus } from '@signals/protocol';
 import { Cancellation, PaymentQuote, Plan, Subscription, User, type Payment } from '../../db/models/index.js';
 import { buildPayment } from '../../../test/support/factories/payments.js';
 import { buildUser, type BuiltUser } from '../../../test/support/factories/users.js';
 import { adminCallers } from '../../../test/support/signIn.js';
+import { EXPORT_BATCH } from '../../queries/revenueExports.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 
 /*
@@ -288,6 +289,42 @@ describe('CSV exports', () => {
 
     const july = csvLines((await callers.adminClient.get('/api/admin/exports/subscriptions.csv?from=2025-07-01&to=2025-07-15')).text);
     expect(july.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([periods.ann3!.id, periods.fayTrial!.id, periods.halComp!.id]);
+  });
+});
+
+describe('a large export', () => {
+  it('comes whole and in order across the batches it is read in', async () => {
+    // A day of its own, before every other row: two batches and a bit.
+    const count = EXPORT_BATCH * 2 + 5;
+    const payer = await buildUser(server.app.db);
+    const day = at('2024-11-05', '06:00');
+    const rows = Array.from({ length: count }, (_, i) => ({
+      userId: payer.id,
+      amount: 60,
+      currency: 'USDT',
+      paymentMethod: 'usdt',
+      transactionId: `0x${i.toString(16).padStart(64, '0')}`,
+      transactionKey: transactionKey(`0x${i.toString(16).padStart(64, '0')}`),
+      fromAddress: null,
+      status: 'completed',
+      createdAt: day,
+      updatedAt: day,
+    }));
+    const ids: number[] = [];
+    try {
+      for (let i = 0; i < rows.length; i += 400) {
+        const inserted = await server.app.db('payments').insert(rows.slice(i, i + 400)).returning('id');
+        ids.push(...inserted.map((row: { id: number } | number) => (typeof row === 'number' ? row : row.id)));
+      }
+      const response = await callers.adminClient.get('/api/admin/exports/payments.csv?from=2024-11-05&to=2024-11-05');
+      expect(response.status).toBe(200);
+      const lines = csvLines(response.text);
+      expect(lines).toHaveLength(1 + count);
+      expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([...ids].sort((a, b) => a - b));
+      expect(lines[count]).toBe(`${Math.max(...ids)},2024-11-05T06:00:00.000Z,${payer.username},usdt,completed,,,0,60,USDT,0x${(count - 1).toString(16).padStart(64, '0')}`);
+    } finally {
+      await server.app.db('payments').whereIn('id', ids).delete();
+    }
   });
 });
 

@@ -2,19 +2,19 @@ import { presentCancellation } from '../../presenters/cancellation.js';
 import { paymentsCsv, subscriptionsCsv } from '../../presenters/revenueCsv.js';
 import { listCancellations } from '../../queries/cancellations.js';
 import { computeRevenueAnalytics } from '../../queries/revenueAnalytics.js';
-import { listPaymentsForExport, listSubscriptionsForExport } from '../../queries/revenueExports.js';
+import { paymentsForExport, subscriptionsForExport } from '../../queries/revenueExports.js';
 import type { Handler } from '../types.js';
 
 const adminAnalytics: Handler<'adminAnalytics'> = ({ input, services }) => computeRevenueAnalytics(services.db, input.query);
 
 const adminExportPayments: Handler<'adminExportPayments'> = async ({ input, ctx, services }) => {
   ctx.attachment('payments.csv');
-  return paymentsCsv(await listPaymentsForExport(services.db, input.query));
+  return paymentsCsv(paymentsForExport(services.db, input.query));
 };
 
 const adminExportSubscriptions: Handler<'adminExportSubscriptions'> = async ({ input, ctx, services }) => {
   ctx.attachment('subscriptions.csv');
-  return subscriptionsCsv(await listSubscriptionsForExport(services.db, input.query));
+  return subscriptionsCsv(subscriptionsForExport(services.db, input.query));
 };
 
 const adminListCancellations: Handler<'adminListCancellations'> = async ({ input, services }) =>
