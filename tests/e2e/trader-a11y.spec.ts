@@ -16,7 +16,7 @@ const freeScreens: [string, string][] = [
   ['/notifications', 'Notification settings'],
   ['/premium', 'The last 7 days'],
   ['/payment?method=usdt', 'Your payments'],
-  ['/checkout', 'Order summary'],
+  ['/checkout', 'What\'s included'],
 ];
 
 
