@@ -7,6 +7,7 @@ import type { ListStatus } from '../../../stores/admin/pagedList';
 import { Card, CardDescription, CardTitle, ErrorState, Skeleton } from '../../../ui';
 import { CANCEL_REASON_ADMIN_LABELS } from './reasonLabels';
 import { reasonCounts } from './figures';
+import { ShareBar } from './ShareBar';
 
 /** Why members cancelled: a count per reason, then the latest cancellations with their comments. */
 export function CancellationReasons({ rows, status, onRetry }: { rows: Cancellation[]; status: ListStatus; onRetry: () => void }) {
@@ -30,9 +31,7 @@ export function CancellationReasons({ rows, status, onRetry }: { rows: Cancellat
             {counts.map(({ reason, count }) => (
               <li key={reason}>
                 <span>{t(CANCEL_REASON_ADMIN_LABELS[reason])}</span>
-                <Track aria-hidden="true">
-                  <span style={{ width: `${Math.round((count / most) * 100)}%` }} />
-                </Track>
+                <ShareBar share={count / most} tone="loss" thickness={8} />
                 <strong>{formatCount(count)}</strong>
               </li>
             ))}
@@ -76,19 +75,6 @@ const Counts = styled.ul`
   strong {
     text-align: right;
     font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Track = styled.span`
-  height: 8px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surfaceHover};
-
-  span {
-    display: block;
-    height: 100%;
-    border-radius: inherit;
-    background: ${({ theme }) => theme.colors.loss};
   }
 `;
 

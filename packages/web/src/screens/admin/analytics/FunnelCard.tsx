@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/useT';
 import { formatCount } from '../../../lib/format';
 import { Card, CardDescription, CardTitle } from '../../../ui';
 import { formatShare, quoteConversion } from './figures';
+import { ShareBar } from './ShareBar';
 
 /** The payment funnel over the range: quotes asked, payments settled, claims still waiting, and how long approval took. */
 export function FunnelCard({ funnel }: { funnel: RevenueAnalytics['funnel'] }) {
@@ -24,9 +25,7 @@ export function FunnelCard({ funnel }: { funnel: RevenueAnalytics['funnel'] }) {
               <span>{step.label}</span>
               <strong>{step.value}</strong>
             </Line>
-            <Bar aria-hidden="true">
-              <span style={{ width: `${Math.max(2, Math.round(step.share * 100))}%` }} />
-            </Bar>
+            <ShareBar share={step.share} least={2} />
           </li>
         ))}
       </Steps>
@@ -64,19 +63,6 @@ const Line = styled.div`
 
   strong {
     font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Bar = styled.div`
-  height: 10px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surfaceHover};
-
-  span {
-    display: block;
-    height: 100%;
-    border-radius: inherit;
-    background: ${({ theme }) => theme.colors.accent};
   }
 `;
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PlanInput, type Plan, type PlanUpdate } from '@signals/protocol';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
@@ -11,7 +10,7 @@ import { useAdminPlansStore } from '../../../stores/admin/plans';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog, TextField } from '../../../ui';
 import { Notice } from '../../user/common/Notice';
-import { CheckboxField } from '../components/form';
+import { CheckboxField, DialogForm, FieldRow } from '../components/form';
 
 type PlanValues = z.output<typeof PlanInput>;
 const FIELDS = ['code', 'name', 'months', 'priceUsd', 'trialDays'] as const;
@@ -89,8 +88,8 @@ export function PlanFormDialog({ plan, onClose }: { plan?: Plan; onClose: () => 
         </>
       }
     >
-      <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-        <Pair>
+      <DialogForm id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+        <FieldRow>
           <TextField
             label={t('adminPlans.plans.form.code')}
             hint={t('adminPlans.plans.form.codeHint')}
@@ -101,8 +100,8 @@ export function PlanFormDialog({ plan, onClose }: { plan?: Plan; onClose: () => 
             {...register('code')}
           />
           <TextField label={t('adminPlans.plans.form.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
-        </Pair>
-        <Triple>
+        </FieldRow>
+        <FieldRow $columns={3}>
           <TextField label={t('adminPlans.plans.form.months')} type="number" inputMode="numeric" min={1} max={36} step={1} error={errors.months?.message} {...register('months', { valueAsNumber: true })} />
           <TextField label={t('adminPlans.plans.form.price')} type="number" inputMode="decimal" min={0} step={0.01} error={errors.priceUsd?.message} {...register('priceUsd', { valueAsNumber: true })} />
           <TextField
@@ -115,37 +114,14 @@ export function PlanFormDialog({ plan, onClose }: { plan?: Plan; onClose: () => 
             error={errors.trialDays?.message}
             {...register('trialDays', { valueAsNumber: true })}
           />
-        </Triple>
+        </FieldRow>
         {repricing && (
           <Notice tone="info" title={t('adminPlans.plans.form.repriceTitle')}>
             {t('adminPlans.plans.form.repriceText')}
           </Notice>
         )}
         <CheckboxField variant="switch" label={t('adminPlans.plans.form.active')} description={t('adminPlans.plans.form.activeHint')} {...register('isActive')} />
-      </Form>
+      </DialogForm>
     </Dialog>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: 16px;
-
-  @media (min-width: 560px) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Triple = styled.div`
-  display: grid;
-  gap: 16px;
-
-  @media (min-width: 560px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;

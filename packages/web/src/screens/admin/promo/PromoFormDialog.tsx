@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/useT';
 import { useAdminPlansStore } from '../../../stores/admin/plans';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog, SelectField, TextField } from '../../../ui';
-import { CheckboxField } from '../components/form';
+import { CheckboxField, DialogForm, FieldRow } from '../components/form';
 import { promoField, promoFormValues, promoInput, type PromoFormValues } from './promoForm';
 
 /** Puts issues (the schema's or the server's) on the fields that show them; true when one landed. */
@@ -79,7 +79,7 @@ export function PromoFormDialog({ promo, plans, onClose }: { promo?: PromoCode; 
         </>
       }
     >
-      <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+      <DialogForm id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <TextField
           label={t('adminPlans.promo.form.code')}
           hint={t('adminPlans.promo.form.codeHint')}
@@ -89,7 +89,7 @@ export function PromoFormDialog({ promo, plans, onClose }: { promo?: PromoCode; 
           error={errors.code?.message}
           {...register('code')}
         />
-        <Pair>
+        <FieldRow>
           <SelectField label={t('adminPlans.promo.form.kind')} {...register('kind')}>
             <option value="percent">{t('adminPlans.promo.form.kind.percent')}</option>
             <option value="amount">{t('adminPlans.promo.form.kind.amount')}</option>
@@ -101,7 +101,7 @@ export function PromoFormDialog({ promo, plans, onClose }: { promo?: PromoCode; 
             error={errors.value?.message}
             {...register('value')}
           />
-        </Pair>
+        </FieldRow>
         <Plans aria-describedby={`${formId}-plans-hint`}>
           <legend>{t('adminPlans.promo.form.plans')}</legend>
           <Hint id={`${formId}-plans-hint`}>{t('adminPlans.promo.form.plansHint')}</Hint>
@@ -116,7 +116,7 @@ export function PromoFormDialog({ promo, plans, onClose }: { promo?: PromoCode; 
           </PlanGrid>
           {errors.planIds?.message && <ErrorLine role="alert">{errors.planIds.message}</ErrorLine>}
         </Plans>
-        <Pair>
+        <FieldRow>
           <TextField label={t('adminPlans.promo.form.expiresAt')} hint={t('adminPlans.promo.form.expiresAtHint')} type="datetime-local" error={errors.expiresAt?.message} {...register('expiresAt')} />
           <TextField
             label={t('adminPlans.promo.form.maxRedemptions')}
@@ -126,28 +126,15 @@ export function PromoFormDialog({ promo, plans, onClose }: { promo?: PromoCode; 
             error={errors.maxRedemptions?.message}
             {...register('maxRedemptions')}
           />
-        </Pair>
+        </FieldRow>
         <CheckboxField label={t('adminPlans.promo.form.newMembersOnly')} description={t('adminPlans.promo.form.newMembersOnlyHint')} {...register('newMembersOnly')} />
         <CheckboxField label={t('adminPlans.promo.form.oncePerMember')} description={t('adminPlans.promo.form.oncePerMemberHint')} {...register('oncePerMember')} />
         <CheckboxField variant="switch" label={t('adminPlans.promo.form.active')} description={t('adminPlans.promo.form.activeHint')} {...register('isActive')} />
-      </Form>
+      </DialogForm>
     </Dialog>
   );
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: 16px;
-
-  @media (min-width: 560px) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 const Plans = styled.fieldset`
   display: grid;

@@ -1,1 +1,2 @@
 export { CheckboxField } from './CheckboxField';
+export { DialogForm, FieldRow } from './FormLayout';
