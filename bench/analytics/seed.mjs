@@ -20,14 +20,12 @@
  *
  * usage: node bench/analytics/seed.mjs <members> <payments>
  */
-import path from 'node:path';
-import { ROOT } from '../lib/server.mjs';
+import { generator, serverModule } from '../lib/seeding.mjs';
 
-const dist = (file) => import(path.join(ROOT, 'packages/server/dist', file));
-const { loadConfig } = await dist('config.js');
-const { openDatabase } = await dist('db/knex.js');
-const { prepareDatabase } = await dist('bootstrap.js');
-const { hashPassword } = await dist('services/passwords.js');
+const { loadConfig } = await serverModule('config.js');
+const { openDatabase } = await serverModule('db/knex.js');
+const { prepareDatabase } = await serverModule('bootstrap.js');
+const { hashPassword } = await serverModule('services/passwords.js');
 
 const members = Number(process.argv[2] ?? 100_000);
 const paymentCount = Number(process.argv[3] ?? 300_000);
@@ -35,16 +33,6 @@ const DAY = 86_400_000;
 const HISTORY = 730 * DAY;
 const BATCH = 500;
 
-/** mulberry32: a small seeded generator, so the tables are the same every run. */
-function generator(seed) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = generator(42);
 const pick = (n) => Math.floor(random() * n);
 const hash = (n) => n.toString(16).padStart(64, '0');

@@ -9,14 +9,13 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './server.mjs';
+import { serverModule } from './seeding.mjs';
 
-const dist = (file) => import(path.join(ROOT, 'packages/server/dist', file));
-const { loadConfig } = await dist('config.js');
-const { openDatabase } = await dist('db/knex.js');
-const { prepareDatabase } = await dist('db/bootstrap.js');
-const { hashPassword } = await dist('services/passwords.js');
-const { loadOrCreateSecrets, loadOrCreateSharedSecrets } = await dist('secrets.js');
+const { loadConfig } = await serverModule('config.js');
+const { openDatabase } = await serverModule('db/knex.js');
+const { prepareDatabase } = await serverModule('bootstrap.js');
+const { hashPassword } = await serverModule('services/passwords.js');
+const { loadOrCreateSecrets, loadOrCreateSharedSecrets } = await serverModule('secrets.js');
 
 const users = Number(process.argv[2] ?? 10_000);
 const signals = Number(process.argv[3] ?? 0);

@@ -8,13 +8,11 @@
  *
  * usage: node bench/trackRecord/seed.mjs <signals>
  */
-import path from 'node:path';
-import { ROOT } from '../lib/server.mjs';
+import { generator, serverModule } from '../lib/seeding.mjs';
 
-const dist = (file) => import(path.join(ROOT, 'packages/server/dist', file));
-const { loadConfig } = await dist('config.js');
-const { openDatabase } = await dist('db/knex.js');
-const { prepareDatabase } = await dist('db/bootstrap.js');
+const { loadConfig } = await serverModule('config.js');
+const { openDatabase } = await serverModule('db/knex.js');
+const { prepareDatabase } = await serverModule('bootstrap.js');
 
 const signals = Number(process.argv[2] ?? 100_000);
 const YEARS_MS = 2 * 365 * 24 * 60 * 60 * 1000;
@@ -22,16 +20,6 @@ const HOUR_MS = 60 * 60 * 1000;
 // 20 columns a row: well under SQLite's limit of bound variables per statement.
 const BATCH = 400;
 
-/** mulberry32: a small seeded generator, so the table is the same every run. */
-function generator(seed) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = generator(17);
 const round2 = (value) => Math.round(value * 100) / 100;
 

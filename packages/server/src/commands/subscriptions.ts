@@ -1,6 +1,5 @@
 import { textRef, type CancellationReason } from '@signals/protocol';
 import { Cancellation, Subscription, User } from '../db/models/index.js';
-import type { ServerTextKey } from '../i18n/serverText.js';
 import { claimReminder, LAPSE_STAGE, sendReminder } from '../services/alerts/subscriptionReminders.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { conflict } from '../errors.js';
@@ -9,12 +8,6 @@ import { premiumPeriodOf, wherePremiumLapsed } from '../policies/premium.js';
 import { endPremiumNow } from './premium.js';
 
 export const NO_SUBSCRIPTION_TO_CANCEL = textRef('errors.noSubscriptionToCancel');
-
-/** What the member reads when their paid period is over (the catalogue's keys: written in the member's language). */
-export const PREMIUM_EXPIRED_NOTIFICATION = { title: 'alerts.account.subscriptionEndedTitle', message: 'alerts.account.subscriptionEndedMessage' } as const satisfies Record<
-  'title' | 'message',
-  ServerTextKey
->;
 
 /** An expiry run handles at most this many users per transaction, so one run never holds the database for long. */
 export const EXPIRY_BATCH = 200;
