@@ -11,7 +11,8 @@
  * between calls (the figures have no cache: every call computes them afresh).
  *
  * Three ranges: the default (this month and the five before), the last two
- * years (24 windows), and one past quarter.
+ * years (24 windows), and one past quarter; beside them, as the baseline of the
+ * same run, the dashboard statistics (GET /api/admin/stats) on the same tables.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,6 +78,7 @@ const isFigures = (text) => {
     throw new Error(`The figures do not count the seeded tables: ${text.slice(0, 200)}`);
   }
 };
+const isJson = (text) => JSON.parse(text);
 const isCsv = (header) => (text) => {
   if (!text.startsWith(header) || text.split('\r\n').length < 1000) {
     throw new Error(`The export does not list the seeded rows: ${text.slice(0, 100)}`);
@@ -101,6 +103,9 @@ async function measure(database, env, dataDir) {
       `${database}: MRR ${figures.mrrUsd} USD, ${figures.activeSubscribers} active, ${figures.trialing} trialing, ${figures.comped} comped, ARPA ${figures.arpaUsd}, ` +
         `gross churn ${figures.grossMrrChurnRate}, LTV ${figures.ltvUsd}, trial conversion ${figures.trialConversionRate}, funnel ${JSON.stringify(figures.funnel)}`,
     );
+    // The baseline, in the same run on the same tables: the back office's dashboard statistics, which every admin
+    // already waits for on opening it (counts and sums over the same payments and members).
+    results.push(await series(database, 'baseline: dashboard stats', Number(opts.runs), () => timedGet(admin, '/api/admin/stats', isJson)));
     for (const [name, query] of RANGES) {
       results.push(await series(database, `analytics, ${name}`, Number(opts.runs), () => timedGet(admin, `/api/admin/analytics${query}`, isFigures)));
     }
