@@ -1,6 +1,6 @@
 import { paymentCurrencyOf, textRef, transactionKey } from '@signals/protocol';
 import { isUniqueViolation } from '../db/errors.js';
-import { Payment, PromoCode, type User } from '../db/models/index.js';
+import { Payment, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { conflict } from '../errors.js';
 import type { PaymentIntentView } from '../services/stripe.js';
@@ -44,9 +44,6 @@ export async function applyCardPayment(
   const amount = intent.amount / 100;
   // The card was charged what the quote said: its promo code counts, even past a limit reached meanwhile.
   const purchase = quoteId === null ? { ...(await monthlyPurchase(trx)), amountUsd: amount, priceUsd: amount } : await purchaseOfQuoteId(trx, quoteId);
-  if (purchase.promoCodeId !== null) {
-    await PromoCode.query(trx).increment('redemptions', 1).where('id', purchase.promoCodeId);
-  }
   let payment: Payment;
   try {
     payment = await Payment.query(trx).insertAndFetch({
@@ -62,6 +59,6 @@ export async function applyCardPayment(
   } catch (error) {
     throw isUniqueViolation(error, 'transaction_key') ? conflict(CARD_MESSAGES.alreadyApplied) : error;
   }
-  const { user, subscription } = await settlePayment(unit, null, { payment, action: 'payment.card', before: null, paymentIntent: intent.id, purchase, redemptionTaken: true, now });
+  const { user, subscription } = await settlePayment(unit, null, { payment, action: 'payment.card', before: null, paymentIntent: intent.id, purchase, redemption: 'charged', now });
   return { user, subscription };
 }

@@ -189,7 +189,7 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
     return;
   }
   let purchase = await purchaseOfQuoteId(trx, first.quoteId);
-  if (purchase.promoCodeId !== null && !(await takeRedemption(unit, null, { promoCodeId: purchase.promoCodeId }))) {
+  if (purchase.promoCodeId !== null && !(await takeRedemption(unit, null, { promoCodeId: purchase.promoCodeId, userId }))) {
     purchase = withoutDiscount(purchase);
     price = parseUnits(tokenAmount(purchase.amountUsd), decimals);
     await ChainTransfer.query(trx)
@@ -237,7 +237,7 @@ async function settleMember(unit: UnitOfWork, userId: number, decimals: number, 
       ...(total > price && { excessUnits: (total - price).toString() }),
     },
     purchase,
-    redemptionTaken: true,
+    redemption: 'taken',
     now,
   });
 }

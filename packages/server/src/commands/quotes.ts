@@ -60,14 +60,17 @@ export async function createQuote(unit: UnitOfWork, member: Pick<User, 'id'>, in
 }
 
 /**
- * Counts one redemption of a promo code, atomically: the conditional update
- * succeeds only while the code is under its limit, so 50 payments settling
- * at once against a limit of 10 take 10.
+ * Counts one redemption of a promo code by a member, at settlement: refused when the member has redeemed a
+ * once-per-member code before (a second quote raced past the quote's check), else taken by a conditional update that
+ * succeeds only while the code is under its limit, so 50 payments settling at once against a limit of 10 take 10.
  *
  * @returns whether the redemption was taken.
  */
-export async function takeRedemption(unit: UnitOfWork, _actor: null, input: { promoCodeId: number }): Promise<boolean> {
-  const { promoCodeId } = input;
+export async function takeRedemption(unit: UnitOfWork, _actor: null, input: { promoCodeId: number; userId: number }): Promise<boolean> {
+  const { promoCodeId, userId } = input;
+  if (await usedOnceAlready(unit.trx, promoCodeId, userId)) {
+    return false;
+  }
   const taken = await PromoCode.query(unit.trx)
     .patch({ redemptions: PromoCode.raw('?? + 1', ['redemptions']) })
     .where('id', promoCodeId)
@@ -75,32 +78,49 @@ export async function takeRedemption(unit: UnitOfWork, _actor: null, input: { pr
   return taken === 1;
 }
 
+/** Whether the code is once per member and this member has redeemed it. */
+async function usedOnceAlready(trx: Knex, promoCodeId: number, userId: number): Promise<boolean> {
+  return (await PromoRedemption.query(trx).where({ promoCodeId, onceKey: userId }).resultSize()) > 0;
+}
+
 /**
- * Settles a payment's purchase: the redemption of its promo code is counted
- * (taken now unless the caller already took it; a code used up meanwhile
- * answers 409, saying what is missing), and its quote is marked settled.
+ * How a settling payment's promo code is counted: `take` it now (a claim an admin approves: a code used up meanwhile
+ * refuses the settlement), already `taken` by the caller (the chain credit, which must know the price first), or
+ * `charged`: the card was charged the discounted price, so the code counts whatever its limits (money taken is never
+ * refused).
+ */
+export type RedemptionMode = 'take' | 'taken' | 'charged';
+
+/**
+ * Settles a payment's purchase: the redemption of its promo code is counted and recorded (`RedemptionMode`; a code
+ * used up meanwhile answers 409, saying what is missing), and its quote is marked settled.
  */
 export async function settlePurchase(
   unit: UnitOfWork,
   _actor: null,
-  input: { payment: Pick<Payment, 'id' | 'userId'>; purchase: Purchase; redemptionTaken: boolean },
+  input: { payment: Pick<Payment, 'id' | 'userId'>; purchase: Purchase; redemption: RedemptionMode },
 ): Promise<void> {
-  const { payment, purchase, redemptionTaken } = input;
+  const { payment, purchase, redemption } = input;
   const { trx } = unit;
-  if (purchase.promoCodeId !== null) {
-    if (!redemptionTaken && !(await takeRedemption(unit, null, { promoCodeId: purchase.promoCodeId }))) {
-      throw conflict(QUOTE_MESSAGES.promoRanOut(purchase.promoCode ?? '', purchase.discountUsd));
+  const promoCodeId = purchase.promoCodeId;
+  if (promoCodeId !== null) {
+    const refused = () => conflict(QUOTE_MESSAGES.promoRanOut(purchase.promoCode ?? '', purchase.discountUsd));
+    if (redemption === 'take' && !(await takeRedemption(unit, null, { promoCodeId, userId: payment.userId }))) {
+      throw refused();
     }
-    const code = await PromoCode.query(trx).findById(purchase.promoCodeId);
+    if (redemption === 'charged') {
+      await PromoCode.query(trx).increment('redemptions', 1).where('id', promoCodeId);
+    }
+    const code = await PromoCode.query(trx).findById(promoCodeId);
+    // A charged second use of a once-per-member code is recorded without the key that would refuse it.
+    const onceKey = code?.oncePerMember && !(redemption === 'charged' && (await usedOnceAlready(trx, promoCodeId, payment.userId))) ? payment.userId : null;
     try {
       // In a savepoint: on PostgreSQL a refused insert would otherwise spoil the whole transaction.
-      await inSavepoint(unit, async (inner) =>
-        PromoRedemption.query(inner.trx).insert({ promoCodeId: purchase.promoCodeId!, userId: payment.userId, paymentId: payment.id, onceKey: code?.oncePerMember ? payment.userId : null }),
-      );
+      await inSavepoint(unit, async (inner) => PromoRedemption.query(inner.trx).insert({ promoCodeId, userId: payment.userId, paymentId: payment.id, onceKey }));
     } catch (error) {
-      // A second payment with a once-per-member code, raced past the quote's check: it owes the discount.
+      // A second payment with a once-per-member code, settling at the same instant as the first: it owes the discount.
       if (isUniqueViolation(error)) {
-        throw conflict(QUOTE_MESSAGES.promoRanOut(purchase.promoCode ?? '', purchase.discountUsd));
+        throw refused();
       }
       throw error;
     }

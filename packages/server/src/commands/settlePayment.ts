@@ -7,7 +7,7 @@ import { emailReceipt } from '../services/alerts/receiptEmail.js';
 import { recordAudit } from './audit.js';
 import { grantPremiumPeriod, type PremiumGrantResult } from './premium.js';
 import type { Purchase } from '../queries/purchases.js';
-import { settlePurchase } from './quotes.js';
+import { settlePurchase, type RedemptionMode } from './quotes.js';
 
 /** One way a payment settles a paid period, as the audit trail names it. */
 export type SettlementAction = Extract<AuditAction, 'payment.approve' | 'payment.chain_credit' | 'payment.card'>;
@@ -25,8 +25,8 @@ export interface Settlement {
   paymentIntent?: string | null;
   /** What it buys: a plan's months at a price, less a promo code (`commands/quotes.ts`). */
   purchase: Purchase;
-  /** Whether the caller already counted the promo code's redemption (the chain credit, which must know first). */
-  redemptionTaken?: boolean;
+  /** How the promo code's redemption is counted (`RedemptionMode`): taken here by default. */
+  redemption?: RedemptionMode;
   now: Date;
 }
 
@@ -48,9 +48,9 @@ export interface Settlement {
  * @returns the premium member, their subscription and the payment as presented (payer joined).
  */
 export async function settlePayment(unit: UnitOfWork, approvedBy: Pick<User, 'id'> | null, settlement: Settlement): Promise<PremiumGrantResult & { payment: Payment }> {
-  const { payment, action, before, details, paymentIntent = null, purchase, redemptionTaken = false, now } = settlement;
+  const { payment, action, before, details, paymentIntent = null, purchase, redemption = 'take', now } = settlement;
   // The promo code's redemption counted (a code used up meanwhile refuses the settlement), the quote settled.
-  await settlePurchase(unit, null, { payment, purchase, redemptionTaken });
+  await settlePurchase(unit, null, { payment, purchase, redemption });
   // Recorded on the payment by whoever made it (a chain credit): days it adds to the period, or a refund it owes.
   const excess = paymentExcess(payment);
   const { user, subscription } = await grantPremiumPeriod(unit, { id: payment.userId }, {

@@ -106,4 +106,38 @@ describe('paying a quote on chain', () => {
     await paid.pass();
     expect(await paid.paymentsOf(late!.id)).toMatchObject([{ amount: 160, promoCode: null, discountUsd: 0 }]);
   });
+  it('a once-per-member code raced into a second quote is not taken twice: the second transfer owes the discount, and the watcher goes on', async () => {
+    const planId = await quarterly();
+    const code = await promo({ amountOffUsd: 10, oncePerMember: true });
+    const member = await paid.payer();
+    const first = await quoteFor(member.client, planId, code);
+    await chain.transfer(chain.accounts[1]!, member.address, first.amountToken);
+    await chain.mine(1);
+    await paid.pass();
+    // Seen and priced at the first quote, not yet confirmed: the code is not used yet, so a second quote takes it too.
+    const second = await quoteFor(member.client, planId, code);
+    expect(second.amountUsd).toBe(150);
+    await chain.mine(CONFIRMATIONS);
+    await paid.pass();
+    expect(await paid.paymentsOf(member.id)).toMatchObject([{ amount: 150, promoCode: code, discountUsd: 10 }]);
+
+    await chain.transfer(chain.accounts[1]!, member.address, second.amountToken);
+    await chain.mine(CONFIRMATIONS);
+    await paid.pass();
+    expect(await paid.paymentsOf(member.id)).toHaveLength(1);
+    expect((await paid.transfersOf(member.id)).map((transfer) => transfer.lastError)).toEqual([null, null]);
+    const progress = (await member.client.get<{ progress: { received: string; missing: string | null } }>('/api/payment/deposit-address')).body.progress;
+    expect(progress).toMatchObject({ received: '150', missing: '10' });
+
+    await chain.transfer(chain.accounts[1]!, member.address, '10');
+    await chain.mine(CONFIRMATIONS);
+    await paid.pass();
+    expect((await paid.paymentsOf(member.id)).map((payment) => [payment.amount, payment.promoCode])).toEqual(
+      expect.arrayContaining([
+        [150, code],
+        [160, null],
+      ]),
+    );
+    expect(await PromoCode.query(paid.server.app.db).where('codeKey', code.toLowerCase()).first()).toMatchObject({ redemptions: 1 });
+  });
 });

@@ -7,14 +7,14 @@ import type { Handler } from '../types.js';
 
 const adminAnalytics: Handler<'adminAnalytics'> = ({ input, services }) => computeRevenueAnalytics(services.db, input.query);
 
-const adminExportPayments: Handler<'adminExportPayments'> = async ({ input, ctx, services }) => {
+const adminExportPayments: Handler<'adminExportPayments'> = ({ input, ctx, services }) => {
   ctx.attachment('payments.csv');
-  return paymentsCsv(paymentsForExport(services.db, input.query));
+  return Promise.resolve(paymentsCsv(paymentsForExport(services.db, input.query)));
 };
 
-const adminExportSubscriptions: Handler<'adminExportSubscriptions'> = async ({ input, ctx, services }) => {
+const adminExportSubscriptions: Handler<'adminExportSubscriptions'> = ({ input, ctx, services }) => {
   ctx.attachment('subscriptions.csv');
-  return subscriptionsCsv(subscriptionsForExport(services.db, input.query));
+  return Promise.resolve(subscriptionsCsv(subscriptionsForExport(services.db, input.query)));
 };
 
 const adminListCancellations: Handler<'adminListCancellations'> = async ({ input, services }) =>

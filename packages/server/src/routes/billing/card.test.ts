@@ -198,6 +198,34 @@ describe('card checkout with Stripe configured', () => {
     expect(await PromoCode.query(cards.app.db).where('code', code).first()).toMatchObject({ redemptions: 1 });
   });
 
+  it('never refuses a card already charged: a once-per-member code raced into a second quote still settles', async () => {
+    const admin = (await signedInUser(cards, { isAdmin: true })).client;
+    const code = uniqueName('Once').replace(/_/g, '');
+    expect((await admin.post('/api/admin/promo-codes', { code, amountOffUsd: 5, oncePerMember: true })).status).toBe(201);
+    const { user, client } = await signedInUser(cards);
+    const monthlyId = (await cards.client().get<Array<{ id: number; code: string }>>('/api/plans')).body.find((plan) => plan.code === 'monthly')!.id;
+    const quote = async () => QuoteSchema.parse((await client.post('/api/payment/quote', { planId: monthlyId, promoCode: code })).body);
+    const charge = async (quoteId: number) => {
+      const started = await client.post('/api/create-payment-intent', { amount: 55, quoteId });
+      expect(started.status).toBe(200);
+      intents.get(PaymentIntent.parse(started.body).clientSecret.split('_secret_')[0]!)!.status = 'succeeded';
+    };
+    // The first card is charged; before it is confirmed, a second quote takes the code, still unused.
+    await charge((await quote()).quoteId);
+    const second = await quote();
+    expect((await client.post('/api/subscribe')).status).toBe(200);
+    // The second card is charged the discounted price too: it settles, the money is not refused.
+    await charge(second.quoteId);
+    const confirmed = await client.post('/api/subscribe');
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const payments = await Payment.query(cards.app.db).where('userId', user.id).orderBy('id');
+    expect(payments.map((payment) => [payment.amount, payment.promoCode])).toEqual([
+      [55, code],
+      [55, code],
+    ]);
+    expect(await Subscription.query(cards.app.db).where('userId', user.id).resultSize()).toBe(2);
+  });
+
   it('answers 502 when the provider fails, and grants nothing', async () => {
     const { user, client, intent } = await checkout(cards);
     intent.status = 'succeeded';
