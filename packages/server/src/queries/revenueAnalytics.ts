@@ -3,7 +3,6 @@ import type { RevenueAnalytics } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { toDate } from '../db/models/index.js';
 import { DAY_MS } from '../dates.js';
-import { REVENUE_STATUSES } from './adminStats.js';
 import { recentMonthWindows, resolveRevenueRange, type MonthWindow, type RevenueRange } from './revenueRange.js';
 
 /*
@@ -201,11 +200,15 @@ async function countOf(query: Knex.QueryBuilder): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** The payment funnel of the range; the median minutes from a claim to its approval by an admin. */
+/**
+ * The payment funnel of the range: the quotes asked in it and how many of those were paid (so the second step never
+ * outgrows the first), the claims waiting now, and the median minutes from a claim to its approval by an admin.
+ */
 async function funnelOf(db: Db, range: RevenueRange): Promise<RevenueAnalytics['funnel']> {
+  const quotesOfRange = () => db('paymentQuotes').where('createdAt', '>=', range.start).where('createdAt', '<', range.end);
   const [quotes, paidCount, claimsPending, approvals] = await Promise.all([
-    countOf(db('paymentQuotes').where('createdAt', '>=', range.start).where('createdAt', '<', range.end)),
-    countOf(db('payments').whereIn('status', [...REVENUE_STATUSES]).where('createdAt', '>=', range.start).where('createdAt', '<', range.end)),
+    countOf(quotesOfRange()),
+    countOf(quotesOfRange().where('status', 'settled')),
     countOf(db('payments').where('status', 'pending')),
     // Two timestamps a row: the difference is taken here, as the dialects subtract timestamps differently.
     db('payments')

@@ -62,7 +62,7 @@ async function period(
   });
 }
 
-async function quote(who: BuiltUser, createdAt: Date): Promise<void> {
+async function quote(who: BuiltUser, createdAt: Date, paidBy: Payment | null = null): Promise<void> {
   await PaymentQuote.query(server.app.db).insert({
     userId: who.id,
     planId: plans.monthly,
@@ -74,8 +74,8 @@ async function quote(who: BuiltUser, createdAt: Date): Promise<void> {
     amountToken: '60',
     token: 'USDT',
     network: 'BEP20',
-    status: 'open',
-    paymentId: null,
+    status: paidBy ? 'settled' : 'open',
+    paymentId: paidBy?.id ?? null,
     expiresAt: new Date(createdAt.getTime() + 3_600_000),
     createdAt,
   });
@@ -135,10 +135,10 @@ beforeAll(async () => {
   payments.benPending = await buildPayment(db, { userId: ben!.id, status: 'pending', createdAt: at('2025-07-14', '09:00') });
   payments.gusRejected = await claim(gus, at('2025-05-20', '10:00'), 5, { status: 'failed' });
   payments.catJan = await claim(cat!, at('2025-01-12', '10:00'), 5);
-  await quote(eve!, at('2025-06-07'));
-  await quote(ann!, at('2025-07-09'));
+  await quote(eve!, at('2025-06-07'), payments.eveCard);
+  await quote(ann!, at('2025-07-09'), payments.annChain);
   await quote(ben!, at('2025-07-13'));
-  await quote(cat!, at('2025-01-11'));
+  await quote(cat!, at('2025-01-11'), payments.catJan);
 });
 afterAll(async () => {
   vi.useRealTimers();
@@ -193,8 +193,8 @@ describe('GET /api/admin/analytics', () => {
       { cohort: '2025-06', size: 1, retained: [1, 0] },
       { cohort: '2025-07', size: 0, retained: [0] },
     ]);
-    // Quotes of June 7, July 9 and 13; payments completed in range (claims, the card, the chain credit); Ben's claim waits.
-    expect(figures.funnel).toEqual({ quotes: 3, paid: 5, claimsPending: 1, medianApprovalMinutes: 30 });
+    // Quotes of June 7, July 9 and 13, the first two paid (Eve's card, Ann's chain credit); Ben's claim waits.
+    expect(figures.funnel).toEqual({ quotes: 3, paid: 2, claimsPending: 1, medianApprovalMinutes: 30 });
   });
 
   it('honours a range: its months only, and a month cut by its last day', async () => {
@@ -212,7 +212,7 @@ describe('GET /api/admin/analytics', () => {
         { cohort: '2025-04', size: 1, retained: [1, 1] },
         { cohort: '2025-05', size: 1, retained: [1] },
       ],
-      funnel: { quotes: 0, paid: 1, claimsPending: 1, medianApprovalMinutes: 10 },
+      funnel: { quotes: 0, paid: 0, claimsPending: 1, medianApprovalMinutes: 10 },
     });
     expect(spring.byMonth.map((month) => [month.month, month.mrrUsd, month.churnedUsd, month.reactivatedUsd])).toEqual([
       ['2025-04', 220, 0, 60],
