@@ -23,6 +23,7 @@ import { FullSignal, Signal, SignalCounts, SignalEventRecorded, SignalFollow, Si
 import { Ticket, TicketResponse } from './entities/support.js';
 import { Cancellation, Plan, PromoCode, Quote, RevenueAnalytics, TrialStarted } from './entities/plans.js';
 import { AnalyticsQuery, CancelRequest, CompRequest, PlanInput, PlanUpdate, PromoCodeInput, QuoteRequest, TrialRequest } from './requests/plans.js';
+import { TelegramLink, TelegramStatus } from './entities/telegram.js';
 import { AdminUser, User, UserSummary } from './entities/user.js';
 import { EmailSubscriptionState, EmailUnsubscribeQuery, PasswordResetConfirm, PasswordResetRequest, PasswordResetRequested } from './requests/passwordReset.js';
 import { PhoneCodeRequest, PhoneCodeSent } from './requests/phoneVerification.js';
@@ -290,6 +291,16 @@ export const routes = {
   adminAnalytics: route({ ...endpoints.adminAnalytics, summary: 'MRR, churn, LTV, cohorts and the payment funnel', query: AnalyticsQuery, response: RevenueAnalytics }),
   adminExportPayments: route({ ...endpoints.adminExportPayments, produces: 'text/csv', summary: 'Every payment, as CSV', query: AnalyticsQuery, response: z.string() }),
   adminExportSubscriptions: route({ ...endpoints.adminExportSubscriptions, produces: 'text/csv', summary: 'Every premium period, as CSV', query: AnalyticsQuery, response: z.string() }),
+  // Telegram: a channel and a gate (issue 43)
+  telegramStatus: route({ ...endpoints.telegramStatus, summary: 'Whether the server runs a bot, and where the member stands with it (linked, in the premium chat, blocked)', response: TelegramStatus }),
+  linkTelegram: route({
+    ...endpoints.linkTelegram,
+    writes: true,
+    summary: 'A single-use link, for 15 minutes, that ties the Telegram account opening it to the member (503 when the bot is not configured)',
+    response: TelegramLink,
+    status: 201,
+  }),
+  unlinkTelegram: route({ ...endpoints.unlinkTelegram, writes: true, summary: "Untie the member's Telegram account; answers the status", response: TelegramStatus }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -189,6 +189,11 @@ export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 /** How long a quote holds its price and discount: a day, as transfers to a deposit address add up within one. */
 export const QUOTE_LIFETIME_HOURS = 24;
 
+/** How long a link that ties a member's Telegram account to theirs works (issue 43): long enough to open Telegram and press Start. */
+export const TELEGRAM_LINK_LIFETIME_MINUTES = 15;
+/** What Telegram carries in a bot link's start parameter (`t.me/{bot}?start=…`): so a link token is at most this. */
+export const TELEGRAM_START_PARAMETER = /^[A-Za-z0-9_-]{1,64}$/;
+
 export const LANGUAGES = [
   { code: 'en', name: 'English', nativeName: 'English' },
   { code: 'es', name: 'Spanish', nativeName: 'Español' },

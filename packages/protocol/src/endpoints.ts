@@ -148,6 +148,10 @@ export const endpoints = {
   adminAnalytics: { method: 'GET', path: '/api/admin/analytics', access: 'admin' },
   adminExportPayments: { method: 'GET', path: '/api/admin/exports/payments.csv', access: 'admin' },
   adminExportSubscriptions: { method: 'GET', path: '/api/admin/exports/subscriptions.csv', access: 'admin' },
+  // Telegram: a channel and a gate (issue 43)
+  telegramStatus: { method: 'GET', path: '/api/user/telegram', access: 'user' },
+  linkTelegram: { method: 'POST', path: '/api/user/telegram/link', access: 'user' },
+  unlinkTelegram: { method: 'DELETE', path: '/api/user/telegram', access: 'user' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

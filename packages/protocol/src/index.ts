@@ -13,6 +13,7 @@ export * from './entities/billing.js';
 export * from './entities/plans.js';
 export * from './entities/support.js';
 export * from './entities/admin.js';
+export * from './entities/telegram.js';
 export * from './requests/fields.js';
 export * from './requests/auth.js';
 export * from './requests/account.js';

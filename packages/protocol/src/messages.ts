@@ -35,6 +35,10 @@ export const MESSAGES = {
   validationFailed: textRef('errors.validationFailed'),
   internal: textRef('errors.internal'),
   cardNotConfigured: textRef('errors.cardNotConfigured'),
+  /** Linking a Telegram account on a server without a bot (TELEGRAM_BOT_TOKEN unset). */
+  telegramNotConfigured: textRef('errors.telegramNotConfigured'),
+  /** The Bot API did not answer (or refused the bot's token) when a link was asked for. */
+  telegramUnavailable: textRef('errors.telegramUnavailable'),
   alreadySubscribed: textRef('errors.alreadySubscribed'),
   /** A payment method whose receiving address is not set: closed until an admin sets one. */
   paymentMethodNoAddress: (method: string) => textRef('errors.paymentMethodNoAddress', { method }),

@@ -39,6 +39,7 @@ import { createAddressMailThrottle } from './services/mail/addressMailThrottle.j
 import { createPhoneCodeThrottle } from './services/sms/phoneCodeThrottle.js';
 import { createNewSignInAlertThrottle } from './services/alerts/newSignInAlertThrottle.js';
 import { createSmsProvider } from './services/sms/twilio.js';
+import { createBotApi } from './services/telegram/botApi.js';
 import { createEventBus } from './services/eventBus.js';
 import { createLogger, type Logger } from './services/logger.js';
 import type { Cluster } from './services/cluster/index.js';
@@ -76,6 +77,8 @@ export interface App {
   outbox: Workers['outbox'];
   /** Credits USDT transfers to deposit addresses (issue 22); null where on-chain payments are off. */
   chainWatcher: Workers['chainWatcher'];
+  /** Reads the Telegram bot's updates (issue 43); null where no bot is configured. */
+  telegramPoller: Workers['telegramPoller'];
   /** Starts listening; resolves with the bound address (port 0 picks a free one). */
   listen(): Promise<AddressInfo>;
   /** Stops accepting connections, lets requests in flight finish, closes the database. */
@@ -154,6 +157,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     vapidPublicKey: vapid.publicKey,
     depositKey,
     demoChain,
+    telegram: config.telegram ? createBotApi(config.telegram) : null,
   };
   if (cluster) {
     shareSignalListChanges(cluster.notices, services);
@@ -239,7 +243,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
   const clusterAdapter = cluster ? (await import('./realtime/clusterAdapter.js')).guardedRedisAdapter(cluster.redis, cluster.prefix, viewerReader) : null;
   const realtime = createRealtime({ server, koa, db, reader: viewerReader, config, events, logger, clusterAdapter, traffic });
   const workers = await startWorkers({ services, keys, vapid, traffic });
-  const { outbox, chainWatcher } = workers;
+  const { outbox, chainWatcher, telegramPoller } = workers;
 
   return {
     server,
@@ -247,6 +251,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     services,
     outbox,
     chainWatcher,
+    telegramPoller,
     realtime,
     listen: async () => {
       // The lists a restart's returning apps read first are ready before they can ask (issue 21); a failure here only

@@ -136,6 +136,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs the Telegram bot only with a token, against api.telegram.org unless TELEGRAM_API_URL says otherwise, and never echoes the token', () => {
+    expect(loadConfig({}).telegram).toBeNull();
+    const token = '7000000001:AAHstandInTokenForTheBotApi_0123456';
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: token }).telegram).toEqual({ botToken: token, apiUrl: 'https://api.telegram.org', pollTimeoutSeconds: 25 });
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_URL: 'http://127.0.0.1:8081/', TELEGRAM_POLL_TIMEOUT_SECONDS: '0' }).telegram).toEqual({
+      botToken: token,
+      apiUrl: 'http://127.0.0.1:8081',
+      pollTimeoutSeconds: 0,
+    });
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'AAHnot-a-bot-token' })).toThrow(
+      /^Invalid configuration: TELEGRAM_BOT_TOKEN must be a bot token as BotFather gives it, like 123456789:AA…$/,
+    );
+    expect(() => loadConfig({ TELEGRAM_API_URL: 'api.telegram.org' })).toThrow(/^Invalid configuration: TELEGRAM_API_URL must be an http:\/\/ or https:\/\/ address/);
+    expect(() => loadConfig({ TELEGRAM_POLL_TIMEOUT_SECONDS: '60' })).toThrow(
+      new ConfigError('Invalid configuration: TELEGRAM_POLL_TIMEOUT_SECONDS must be a whole number of seconds, 0 to 50 (got "60")'),
+    );
+  });
+
   it('never loads demo data in production, even when asked', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(false);
   });

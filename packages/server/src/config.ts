@@ -63,6 +63,11 @@ export interface Config {
   mailFrom: string | null;
   /** Twilio's Messages API: SMS is not sent unless account, token and sender are all set. */
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
+  /**
+   * The Telegram bot (issue 43): its token (TELEGRAM_BOT_TOKEN), where Bot API calls go (TELEGRAM_API_URL, a local
+   * stand-in in tests) and how long one long poll for updates waits; null: Telegram is off.
+   */
+  telegram: TelegramConfig | null;
   /** Web Push: origins besides the known push services (FCM, Mozilla, Windows, Apple) the server may POST pushes to; tests and self-hosted push services. */
   pushAllowedOrigins: string[];
   /** Web Push: the VAPID subject (mailto: or https:); null means mailto: the support e-mail setting. */
@@ -93,6 +98,13 @@ export interface ChainPaymentsConfig {
   confirmations: number;
   /** How often the chain is read (CHAIN_POLL_MS); BNB Smart Chain makes a block every few seconds at most. */
   pollMs: number;
+}
+
+export interface TelegramConfig {
+  botToken: string;
+  /** The Bot API's base address, no trailing slash: calls go to `{apiUrl}/bot{botToken}/{method}`. */
+  apiUrl: string;
+  pollTimeoutSeconds: number;
 }
 
 export interface CacheMaxAge {
@@ -169,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiUrl: e.TWILIO_API_URL }
         : null,
+    telegram: e.TELEGRAM_BOT_TOKEN ? { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL, pollTimeoutSeconds: e.TELEGRAM_POLL_TIMEOUT_SECONDS } : null,
     pushAllowedOrigins: e.PUSH_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     vapidSubject: e.VAPID_SUBJECT ?? null,
     subscriptionSweepMs: e.SUBSCRIPTION_SWEEP_SECONDS * 1000,

@@ -115,6 +115,24 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://api.twilio.com')
     .default('https://api.twilio.com'),
+  // A bot's token as BotFather hands it out: the bot's id, a colon, and the secret part.
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}:[A-Za-z0-9_-]{30,100}$/, 'must be a bot token as BotFather gives it, like 123456789:AA…')
+    .optional(),
+  TELEGRAM_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/, 'must be an http:// or https:// address like https://api.telegram.org')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://api.telegram.org'),
+  /** How long one getUpdates waits for an update (long polling); Telegram allows up to 50 seconds. */
+  TELEGRAM_POLL_TIMEOUT_SECONDS: z
+    .string()
+    .regex(/^\d{1,2}$/, 'must be a whole number of seconds, 0 to 50')
+    .transform(Number)
+    .refine((n) => n <= 50, 'must be a whole number of seconds, 0 to 50')
+    .default(25),
   PUSH_ALLOWED_ORIGINS: z
     .string()
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))

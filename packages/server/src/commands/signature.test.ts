@@ -39,6 +39,8 @@ import type * as promoCodes from './promoCodes.js';
 import type * as quotes from './quotes.js';
 import type * as trials from './trials.js';
 import type * as periodKinds from './periodKinds.js';
+// Telegram (issue 43)
+import type * as telegramLinks from './telegramLinks.js';
 
 /*
  * One command signature: `(unit: UnitOfWork, actor, input?)`, the unit opened
@@ -58,6 +60,8 @@ const typedModules = [
   // Writes that were queries (issue 41)
   'depositAddresses',
   'plans', 'promoCodes', 'quotes', 'trials', 'periodKinds',
+  // Telegram (issue 43)
+  'telegramLinks',
 ];
 
 type Fn = (...args: never[]) => unknown;
@@ -118,6 +122,7 @@ describe('the command signature', () => {
     expectTypeOf<Check<typeof quotes>>().toEqualTypeOf<AllTrue<typeof quotes>>();
     expectTypeOf<Check<typeof trials>>().toEqualTypeOf<AllTrue<typeof trials>>();
     expectTypeOf<Check<typeof periodKinds>>().toEqualTypeOf<AllTrue<typeof periodKinds>>();
+    expectTypeOf<Check<typeof telegramLinks>>().toEqualTypeOf<AllTrue<typeof telegramLinks>>();
   });
 
   it('leaves no command module out of the type check', () => {

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
-import { PasswordReset, type EmailLink } from './models/index.js';
+import { PasswordReset, type EmailLink, type TelegramLinkToken } from './models/index.js';
 
 /** Why a link did not work: no such token, used already (or retired by a later change), or past its expiry. */
 export type LinkRefusal = 'unknown' | 'used' | 'expired';
 
-/** The tables of e-mailed single-use links: the same columns, the same rule. */
-type LinkModel = typeof PasswordReset | typeof EmailLink;
+/** The tables of single-use links (e-mailed, or opened in Telegram): the same columns, the same rule. */
+type LinkModel = typeof PasswordReset | typeof EmailLink | typeof TelegramLinkToken;
 
 /**
  * Claims an e-mailed link once: found by its token's hash, refused when used
@@ -14,7 +14,7 @@ type LinkModel = typeof PasswordReset | typeof EmailLink;
  * address links alike.
  *
  * @param trx the transaction of the command using it.
- * @param model the table (PasswordReset or EmailLink).
+ * @param model the table (PasswordReset, EmailLink or TelegramLinkToken).
  * @param tokenHash the SHA-256 of the token the link carried (services/mail/linkTokens.ts).
  * @param now the clock.
  * @returns the row, now used; or why it was refused.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFigure, formatSignedPercent, oncePerLanguage, serverText } from './serverText.js';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '..', '..', 'locales');
-const PARTS = ['alerts', 'emails', 'receipts'] as const;
+const PARTS = ['alerts', 'emails', 'receipts', 'telegram'] as const;
 
 function catalogue(language: LanguageCode, part: (typeof PARTS)[number]): Record<string, string> {
   return JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, `${part}.json`), 'utf8')) as Record<string, string>;
@@ -39,7 +39,7 @@ function shapeOf(compiled: Compiled, into = { args: new Set<string>(), selects: 
   return into;
 }
 
-describe('the server’s own catalogues (alerts, e-mails)', () => {
+describe('the server’s own catalogues (alerts, e-mails, receipts, the Telegram bot)', () => {
   for (const part of PARTS) {
     const english = catalogue('en', part);
     it.each(LANGUAGE_CODES.filter((language) => language !== 'en'))(`${part}: %s has every English key, with the same arguments and cases`, (language) => {

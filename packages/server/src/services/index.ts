@@ -17,6 +17,7 @@ import type { SmsProvider } from './sms/twilio.js';
 import type { Keyring } from '../http/keyring.js';
 import type { DepositKey } from './chain/depositKey.js';
 import type { DemoChain } from '../dev/demoChain.js';
+import type { BotApi } from './telegram/botApi.js';
 
 /** What handlers and guards are given: the app's long-lived parts (commands get a unit of work instead). */
 export interface Services {
@@ -57,4 +58,6 @@ export interface Services {
   depositKey: DepositKey | null;
   /** The demo's own chain (DEMO_CHAIN), which sends test USDT; null everywhere else. */
   demoChain: DemoChain | null;
+  /** The Telegram bot's Bot API client (TELEGRAM_BOT_TOKEN); null: Telegram is off. */
+  telegram: BotApi | null;
 }

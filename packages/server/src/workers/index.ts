@@ -9,6 +9,7 @@ import { purgeExpiredSessions } from '../services/sessionStore.js';
 import type { ChainWatcher } from './chainWatcher.js';
 import { scheduleExpiry } from './expiryScheduler.js';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker.js';
+import { startTelegramPoller, type TelegramPoller } from './telegramPoller.js';
 
 /** How often the outbox is retried for messages that failed or were queued without a nudge. */
 const OUTBOX_INTERVAL_MS = 30 * 1000;
@@ -23,7 +24,9 @@ export interface Workers {
   outbox: OutboxWorker;
   /** Credits USDT transfers to deposit addresses; null where on-chain payments are off. */
   chainWatcher: ChainWatcher | null;
-  /** Stops the timers and waits for the expiry sweep and the chain watcher (the outbox stops later: see `stopOutbox`). */
+  /** Reads the Telegram bot's updates (links accounts); null where no bot is configured. */
+  telegramPoller: TelegramPoller | null;
+  /** Stops the timers and waits for the expiry sweep, the chain watcher and the Telegram poller (the outbox stops later: see `stopOutbox`). */
   stop(): Promise<void>;
 }
 
@@ -61,16 +64,21 @@ export async function startWorkers({ services, keys, vapid, traffic }: { service
   const expiry = scheduleExpiry(services, logger, config.subscriptionSweepMs);
   // On-chain payments: viem's client and the watcher load only where they are on.
   const chainWatcher = await startChainWatcherIfOn(services, config);
+  // Telegram: the bot's updates (a member linking their account) are read where a bot is configured, by one process at a time.
+  const telegramPoller =
+    services.telegram && config.telegram
+      ? startTelegramPoller({ db, events, logger, bot: services.telegram, pollTimeoutSeconds: config.telegram.pollTimeoutSeconds })
+      : null;
   return {
     outbox,
     chainWatcher,
+    telegramPoller,
     stop: async () => {
       clearInterval(sweep);
       if (keyReload) {
         clearInterval(keyReload);
       }
-      await expiry.stop();
-      await chainWatcher?.stop();
+      await Promise.all([expiry.stop(), chainWatcher?.stop(), telegramPoller?.stop()]);
     },
   };
 }

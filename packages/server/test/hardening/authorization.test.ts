@@ -10,11 +10,14 @@ import { AUTHORIZATION_EXPECTATIONS, ROLES, SOCKET_EXPECTATIONS, SOCKET_ROLES, t
 import { markersIn, premiumLeaks } from './leaks.js';
 import { callRoute } from './requests.js';
 import { ROUTE_CALLS } from './routeCalls.js';
+import { startTelegramStandIn, type TelegramStandIn } from '../support/telegramStandIn.js';
 import { startStripeStub, type StripeStub } from './stripeStub.js';
 import { buildWorld, callerFor, OTHER_USER_MARKERS, PREMIUM_MARKERS, roleAttributes, type World } from './world.js';
 
 let server: TestServer;
 let stripe: StripeStub;
+/** The Bot API's stand-in: with a bot configured, every Telegram route answers as it does for members. */
+let telegram: TelegramStandIn;
 let world: World;
 /** Every push each socket received, by role. */
 const received = new Map<SocketRole, Array<[string, unknown]>>();
@@ -22,7 +25,8 @@ const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   stripe = await startStripeStub();
-  server = await startTestServer(stripe.env);
+  telegram = await startTelegramStandIn();
+  server = await startTestServer({ ...stripe.env, ...telegram.env });
   world = await buildWorld(server);
   for (const role of SOCKET_ROLES) {
     const user = await buildUser(server.app.db, role === 'owner' ? {} : roleAttributes(role));
@@ -36,6 +40,7 @@ afterAll(async () => {
   sockets.forEach((socket) => socket.close());
   await server?.close();
   await stripe?.close();
+  await telegram?.close();
 });
 
 const NON_PREMIUM = new Set(['anonymous', 'free', 'expiredPremium', 'banned']);

@@ -200,6 +200,11 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminAnalytics: everyCaller(admin()),
   adminExportPayments: everyCaller(admin()),
   adminExportSubscriptions: everyCaller(admin()),
+  // Telegram (issue 43). The authorization and malformed-input suites run a bot against the Bot API's stand-in; the
+  // forgery suite runs none (a forged write is refused before any handler).
+  telegramStatus: everyCaller(member()),
+  linkTelegram: everyCaller(member()),
+  unlinkTelegram: everyCaller(member()),
 };
 
 /** The sockets of the live matrix: one per role that can hold one, plus `owner`, the member whose ticket and payment it is. */

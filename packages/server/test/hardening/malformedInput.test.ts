@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../support/testServer.js';
 import { AUTHORIZATION_EXPECTATIONS, type Role } from './authorizationExpectations.js';
 import { fieldsOf, hostileBody, hostileId, hostileQuery, hostileRawBody } from './hostileValues.js';
 import { ROUTE_CALLS } from './routeCalls.js';
+import { startTelegramStandIn, type TelegramStandIn } from '../support/telegramStandIn.js';
 import { startStripeStub, type StripeStub } from './stripeStub.js';
 import { buildWorld, callerFor, type World } from './world.js';
 
@@ -23,16 +24,20 @@ const RANDOM_DATA = /data:[\w/+.-]+;base64,[A-Za-z0-9+/=]+|"secretKey":"[A-Z2-7]
 
 let server: TestServer;
 let stripe: StripeStub;
+/** The Bot API's stand-in: with a bot configured, every Telegram route answers as it does for members. */
+let telegram: TelegramStandIn;
 let world: World;
 
 beforeAll(async () => {
   stripe = await startStripeStub();
-  server = await startTestServer(stripe.env);
+  telegram = await startTelegramStandIn();
+  server = await startTestServer({ ...stripe.env, ...telegram.env });
   world = await buildWorld(server);
 });
 afterAll(async () => {
   await server?.close();
   await stripe?.close();
+  await telegram?.close();
 });
 
 /** The caller that gets past the access check, so the input reaches validation and the handler. */

@@ -302,6 +302,10 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminAnalytics: { any: none },
   adminExportPayments: { any: none },
   adminExportSubscriptions: { any: none },
+  // Telegram (issue 43)
+  telegramStatus: { any: none },
+  linkTelegram: { any: none },
+  unlinkTelegram: { any: none },
 };
 
 async function monthlyPlanOf(ctx: CallContext): Promise<Plan> {

@@ -22,6 +22,7 @@ import * as paymentExcess from './0020_payment_excess.js';
 import * as rolloutChannel from './0021_rollout_channel.js';
 import * as plans from './0022_plans.js';
 import * as analyticsIndexes from './0023_analytics_indexes.js';
+import * as telegram from './0024_telegram.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -57,6 +58,7 @@ const migrations: Array<[string, Migration]> = [
   ['0021_rollout_channel', rolloutChannel],
   ['0022_plans', plans],
   ['0023_analytics_indexes', analyticsIndexes],
+  ['0024_telegram', telegram],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

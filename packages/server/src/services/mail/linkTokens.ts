@@ -3,8 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 /*
  * The tokens of every link we e-mail that proves an inbox: password resets
  * (password_resets) and address links (email_links: sign-up confirmation,
- * change of address, undo). Only the hash is stored, so a copy of the
- * database opens nothing; claimOnce (db/singleUseLinks.ts) makes each work once.
+ * change of address, undo); and of the links that tie a Telegram account to a
+ * member (telegram_link_tokens: base64url fits Telegram's start parameter).
+ * Only the hash is stored, so a copy of the database opens nothing; claimOnce
+ * (db/singleUseLinks.ts) makes each work once.
  */
 
 /** A new link token (32 random bytes, 43 base64url characters) and the hash that is stored in its place. */

@@ -1,0 +1,35 @@
+import { BaseModel } from './BaseModel.js';
+
+/**
+ * A member's Telegram account (issue 43): one per member, and an account links to one member. Telegram's ids are big
+ * integers (PostgreSQL hands them back as text): read back as numbers, which hold them exactly (52 bits at most).
+ */
+export class TelegramLink extends BaseModel {
+  static override tableName = 'telegram_links';
+  static override timestampColumns = ['linkedAt', 'blockedAt'];
+  static override numberColumns = ['telegramUserId', 'chatId'];
+
+  id!: number;
+  userId!: number;
+  telegramUserId!: number;
+  /** The account's @username without the @; null when it has none. */
+  username!: string | null;
+  /** The private chat with the bot, where the member's messages go. */
+  chatId!: number;
+  linkedAt!: Date;
+  /** When the member blocked the bot; null while it may write to them. */
+  blockedAt!: Date | null;
+}
+
+/** A single-use link that ties the Telegram account opening it to a member: only the token's hash is stored. */
+export class TelegramLinkToken extends BaseModel {
+  static override tableName = 'telegram_link_tokens';
+  static override timestampColumns = ['createdAt', 'expiresAt', 'usedAt'];
+
+  id!: number;
+  userId!: number;
+  tokenHash!: string;
+  createdAt!: Date;
+  expiresAt!: Date;
+  usedAt!: Date | null;
+}
