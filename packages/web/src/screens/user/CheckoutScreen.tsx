@@ -74,15 +74,7 @@ export function CheckoutScreen() {
       <Layout>
         <Column>
           {(!pending || payAnyway) && (
-            <QuoteSummary
-              quote={priced.quote}
-              plan={priced.plan}
-              loading={priced.loading}
-              failed={priced.failed}
-              promoRefusal={priced.promoRefusal}
-              onRequote={priced.requote}
-              paidBy="card"
-            />
+            <QuoteSummary priced={priced} paidBy="card" />
           )}
           {cardStep()}
         </Column>

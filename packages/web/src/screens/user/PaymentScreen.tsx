@@ -146,14 +146,7 @@ export function PaymentScreen() {
         <Main>
           {followed && <PaymentProgress payment={followed} />}
           {followed?.status !== 'pending' && (
-            <QuoteSummary
-              quote={priced.quote}
-              plan={priced.plan}
-              loading={priced.loading}
-              failed={priced.failed}
-              promoRefusal={priced.promoRefusal}
-              onRequote={priced.requote}
-            />
+            <QuoteSummary priced={priced} />
           )}
           {/* One claim waits for review at a time (the server refuses a second): while it does, nothing here invites another transfer. */}
           {followed?.status !== 'pending' && (

@@ -1,21 +1,16 @@
 import { ReceiptTextIcon, RefreshCwIcon } from 'lucide-react';
-import type { Plan, Quote } from '@signals/protocol';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { formatTokenAmount, formatUsd } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/formatDates';
-import type { PromoRefusal } from '../../../stores/plans';
 import { Button, ButtonLink, Card, Skeleton } from '../../../ui';
 import { Notice } from '../common/Notice';
 import { useNow } from '../common/useNow';
+import type { PaymentQuote } from './usePaymentQuote';
 
 interface QuoteSummaryProps {
-  quote: Quote | null;
-  plan: Plan | null;
-  loading: boolean;
-  failed: boolean;
-  promoRefusal: PromoRefusal | null;
-  onRequote: () => void;
+  /** The quote asked for the page (usePaymentQuote): shown, or its loading and failure. */
+  priced: Pick<PaymentQuote, 'quote' | 'plan' | 'loading' | 'failed' | 'promoRefusal' | 'requote'>;
   /** How it is paid: USDT sent on chain (the exact token amount), or charged by card (the total in dollars). */
   paidBy?: 'token' | 'card';
 }
@@ -24,7 +19,8 @@ interface QuoteSummaryProps {
  * What this payment buys, as the server fixed it: the plan and its months, the price, the promo code's discount, the
  * exact amount of USDT to send on BEP20 (or, by card, the total charged), and until when the price holds.
  */
-export function QuoteSummary({ quote, plan, loading, failed, promoRefusal, onRequote, paidBy = 'token' }: QuoteSummaryProps) {
+export function QuoteSummary({ priced, paidBy = 'token' }: QuoteSummaryProps) {
+  const { quote, plan, loading, failed, promoRefusal, requote: onRequote } = priced;
   const t = useT();
   const now = useNow();
 
