@@ -155,22 +155,29 @@ async function newMembersBy(db: Db, windows: readonly MonthWindow[]): Promise<Co
 async function runningNow(db: Db, now: Date): Promise<Record<'paid' | 'trial' | 'comped', Flow>> {
   // Counting now (see runningBefore): a trial or a comped period counts from its start, a converted one's payment from then.
   const running = 's.mrr_from < ?';
-  // A member counts once: one who paid during a trial or a comped period is a subscriber from the payment on, no
-  // longer trialing or comped (the paid period is in MRR while the free one still runs).
-  const converted = `s.kind <> 'paid' and exists (select 1 from subscriptions p where p.user_id = s.user_id and ${paid('p')} and p.mrr_from < ? and p.end_date >= ?)`;
   const rows = (await db('subscriptions as s')
     .groupBy('s.kind')
-    .select(
-      's.kind',
-      db.raw(`count(distinct case when ${running} and not (${converted}) then s.user_id end) as members`, [now, now, now]),
-      db.raw(`sum(case when ${running} then ${mrrOf('s')} else 0 end) as usd`, [now]),
-    )
+    .select('s.kind', db.raw(`count(distinct case when ${running} then s.user_id end) as members`, [now]), db.raw(`sum(case when ${running} then ${mrrOf('s')} else 0 end) as usd`, [now]))
     // The kinds named and only the end bounding the scan (the start is a filter above): each kind is one short range of the (kind, end) index.
     .whereIn('s.kind', ['paid', 'trial', 'comped'])
     .where('s.endDate', '>=', now)) as Array<{ kind: string; members: number | string; usd: number | string | null }>;
+  // A member counts once: one who paid during a trial or a comped period is a subscriber from the payment on, no
+  // longer trialing or comped. Asked of the few free periods running, apart: in the query above SQLite would check
+  // every paid row too.
+  const converted = (await db('subscriptions as s')
+    .groupBy('s.kind')
+    .select('s.kind', db.raw('count(distinct s.user_id) as members'))
+    .whereIn('s.kind', ['trial', 'comped'])
+    .where('s.endDate', '>=', now)
+    .where('s.mrrFrom', '<', now)
+    .whereExists(db('subscriptions as p').select(db.raw('1')).whereRaw(`p.user_id = s.user_id and ${paid('p')} and p.mrr_from < ? and p.end_date >= ?`, [now, now]))) as Array<{
+    kind: string;
+    members: number | string;
+  }>;
   const of = (kind: string): Flow => {
     const row = rows.find((r) => r.kind === kind);
-    return { members: Number(row?.members ?? 0), usd: Number(row?.usd ?? 0) };
+    const paidAlready = Number(converted.find((r) => r.kind === kind)?.members ?? 0);
+    return { members: Number(row?.members ?? 0) - paidAlready, usd: Number(row?.usd ?? 0) };
   };
   return { paid: of('paid'), trial: of('trial'), comped: of('comped') };
 }
