@@ -79,6 +79,8 @@ export interface App {
   chainWatcher: Workers['chainWatcher'];
   /** Reads the Telegram bot's updates (issue 43); null where no bot is configured. */
   telegramPoller: Workers['telegramPoller'];
+  /** Sends the bot's queued messages at Telegram's pace (issue 43); null where no bot is configured. */
+  telegramSender: Workers['telegramSender'];
   /** Starts listening; resolves with the bound address (port 0 picks a free one). */
   listen(): Promise<AddressInfo>;
   /** Stops accepting connections, lets requests in flight finish, closes the database. */
@@ -243,7 +245,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
   const clusterAdapter = cluster ? (await import('./realtime/clusterAdapter.js')).guardedRedisAdapter(cluster.redis, cluster.prefix, viewerReader) : null;
   const realtime = createRealtime({ server, koa, db, reader: viewerReader, config, events, logger, clusterAdapter, traffic });
   const workers = await startWorkers({ services, keys, vapid, traffic });
-  const { outbox, chainWatcher, telegramPoller } = workers;
+  const { outbox, chainWatcher, telegramPoller, telegramSender } = workers;
 
   return {
     server,
@@ -252,6 +254,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     outbox,
     chainWatcher,
     telegramPoller,
+    telegramSender,
     realtime,
     listen: async () => {
       // The lists a restart's returning apps read first are ready before they can ask (issue 21); a failure here only

@@ -10,6 +10,7 @@ import type { ChainWatcher } from './chainWatcher.js';
 import { scheduleExpiry } from './expiryScheduler.js';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker.js';
 import { startTelegramPoller, type TelegramPoller } from './telegramPoller.js';
+import { createTelegramSender, type TelegramSender } from './telegramSender.js';
 
 /** How often the outbox is retried for messages that failed or were queued without a nudge. */
 const OUTBOX_INTERVAL_MS = 30 * 1000;
@@ -26,7 +27,9 @@ export interface Workers {
   chainWatcher: ChainWatcher | null;
   /** Reads the Telegram bot's updates (links accounts); null where no bot is configured. */
   telegramPoller: TelegramPoller | null;
-  /** Stops the timers and waits for the expiry sweep, the chain watcher and the Telegram poller (the outbox stops later: see `stopOutbox`). */
+  /** Sends the bot's queued messages at Telegram's pace; null where no bot is configured. */
+  telegramSender: TelegramSender | null;
+  /** Stops the timers and waits for the expiry sweep, the chain watcher and the Telegram poller and sender (the outbox stops later, in `App.close`, once requests in flight have queued what they queue). */
   stop(): Promise<void>;
 }
 
@@ -55,9 +58,12 @@ export async function startWorkers({ services, keys, vapid, traffic }: { service
     traffic,
   });
   outbox.start(OUTBOX_INTERVAL_MS);
+  // Telegram: the bot's messages (answers, invite links, alerts, posts) go at Telegram's pace, where a bot is configured.
+  const telegramSender = services.telegram ? createTelegramSender({ db, logger, bot: services.telegram }) : null;
   events.subscribe((event) => {
     if (event.type === 'outbox.queued') {
       outbox.nudge();
+      telegramSender?.nudge();
     }
   });
   // Billing: premium ends at its end (and grace) for members who are not online too, and renewal reminders go out.
@@ -73,12 +79,15 @@ export async function startWorkers({ services, keys, vapid, traffic }: { service
     outbox,
     chainWatcher,
     telegramPoller,
+    telegramSender,
     stop: async () => {
       clearInterval(sweep);
       if (keyReload) {
         clearInterval(keyReload);
       }
       await Promise.all([expiry.stop(), chainWatcher?.stop(), telegramPoller?.stop()]);
+      // After the poller, whose last answers it may be sending: what is still queued goes from the next start.
+      await telegramSender?.stop();
     },
   };
 }

@@ -260,6 +260,8 @@ describe('the poll across restarts and processes', () => {
       const second = telegramUser(telegram, 'Ivan');
       telegram.queueUpdate(telegram.privateMessage(second, `/start ${(await askForLink(next.client)).token}`));
       expect(await other.pass()).toBe('polled');
+      // The answer was queued with the update's handling; the sender sends it.
+      await eventually(() => repliesIn(telegram, second).length === 1, 'the answer to Ivan', REPLY_WITHIN_MS);
       expect(repliesIn(telegram, second)).toEqual([linked('en', next.user.username)]);
       expect(repliesIn(telegram, first)).toHaveLength(1);
     } finally {
@@ -282,6 +284,7 @@ describe('the poll across restarts and processes', () => {
       const judy = telegramUser(telegram, 'Judy');
       telegram.queueUpdate(telegram.privateMessage(judy, `/start ${(await askForLink(member.client)).token}`));
       expect(await other.pass()).toBe('polled');
+      await eventually(() => repliesIn(telegram, judy).length === 1, 'the answer to Judy', REPLY_WITHIN_MS);
       expect(repliesIn(telegram, judy)).toEqual([linked('en', member.user.username)]);
     } finally {
       await other.stop();

@@ -5,9 +5,9 @@ import { inTransaction } from '../db/transaction.js';
 import type { EventBus } from '../services/eventBus.js';
 import type { Logger } from '../services/logger.js';
 import { TelegramApiError, type BotApi } from '../services/telegram/botApi.js';
-import { RETRY_MARGIN_MS, sendTelegramText } from '../services/telegram/sendText.js';
+import { RETRY_MARGIN_MS } from '../services/telegram/waits.js';
 import { ALLOWED_UPDATES, type TelegramUpdate } from '../services/telegram/updates.js';
-import { handleTelegramUpdate, type TelegramReply } from './telegramUpdates.js';
+import { handleTelegramUpdate } from './telegramUpdates.js';
 
 /** Updates asked for at once (Telegram's most). */
 const BATCH = 100;
@@ -52,7 +52,8 @@ class PollTakenOver extends Error {}
  * Redis): a process takes it when it is free or its holder's hold has lapsed, renews it each pass and frees it when it
  * stops; the others stand by, so Telegram never sees two getUpdates at once. Each update is handled in one
  * transaction with the stored offset moved past it (compare-and-set), so a restart neither repeats nor drops one;
- * replies go after the commit. Failures never stop it: a 429 waits its retry_after, anything else backs off.
+ * its answers are queued for the sender in that transaction, so none is lost or sent twice. Failures never stop it: a
+ * 429 waits its retry_after, anything else backs off.
  */
 export function startTelegramPoller(deps: TelegramPollerDeps): TelegramPoller {
   const { db, events, logger, bot, pollTimeoutSeconds } = deps;
@@ -68,14 +69,6 @@ export function startTelegramPoller(deps: TelegramPollerDeps): TelegramPoller {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<PollOutcome> = Promise.resolve('stopped');
 
-  const sendReplies = async (replies: TelegramReply[]): Promise<void> => {
-    for (const reply of replies) {
-      await sendTelegramText(bot, reply, stopping.signal).catch((error: unknown) => {
-        logger.warn({ err: error, chatId: reply.chatId }, 'Telegram: a reply to a member could not be sent');
-      });
-    }
-  };
-
   /** Moves the stored offset from `offset` past `update`, if this process still holds the poll and nobody moved it since. */
   const moveOffset = async (trx: Knex, offset: number, update: TelegramUpdate, now: Date): Promise<void> => {
     const moved = await trx('telegramPoller').where({ botId: bot.botId, nextOffset: offset, holder }).update({ nextOffset: update.update_id + 1, updatedAt: now });
@@ -84,8 +77,8 @@ export function startTelegramPoller(deps: TelegramPollerDeps): TelegramPoller {
     }
   };
 
-  /** Handles one update and moves the stored offset past it, together. */
-  const handle = async (update: TelegramUpdate, offset: number): Promise<TelegramReply[]> =>
+  /** Handles one update and moves the stored offset past it, together: its answers are queued in the same transaction. */
+  const handle = async (update: TelegramUpdate, offset: number): Promise<void> =>
     inTransaction(db, events, async (unit) => {
       const now = new Date();
       await moveOffset(unit.trx, offset, update, now);
@@ -96,11 +89,10 @@ export function startTelegramPoller(deps: TelegramPollerDeps): TelegramPoller {
    * An update whose handling failed again and again (a bug, not an outage: the offset still moves) is left behind,
    * loudly, rather than hold up every update after it.
    */
-  const handleOrSkip = async (update: TelegramUpdate, offset: number): Promise<TelegramReply[]> => {
+  const handleOrSkip = async (update: TelegramUpdate, offset: number): Promise<void> => {
     try {
-      const replies = await handle(update, offset);
+      await handle(update, offset);
       failing = null;
-      return replies;
     } catch (error) {
       if (error instanceof PollTakenOver) {
         throw error;
@@ -112,7 +104,6 @@ export function startTelegramPoller(deps: TelegramPollerDeps): TelegramPoller {
       await moveOffset(db, offset, update, new Date());
       logger.error({ err: error, updateId: update.update_id }, `Telegram: handling an update failed ${failing.attempts} times; it is skipped`);
       failing = null;
-      return [];
     }
   };
 
@@ -134,7 +125,7 @@ export function startTelegramPoller(deps: TelegramPollerDeps): TelegramPoller {
       if (update.update_id < offset) {
         continue;
       }
-      await sendReplies(await handleOrSkip(update, offset));
+      await handleOrSkip(update, offset);
       offset = update.update_id + 1;
     }
     return 'polled';

@@ -1,33 +1,30 @@
 import { linkTelegramAccount } from '../commands/telegramLinks.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { languageOfTelegramUser, linkedReply, refusedReply } from '../services/telegram/linkReplies.js';
+import { queueTelegramMessage } from '../services/telegram/outboxMessages.js';
 import { startParameter, type TelegramUpdate } from '../services/telegram/updates.js';
 
-/** A message the bot answers with, sent once the update's transaction has committed. */
-export interface TelegramReply {
-  chatId: number;
-  text: string;
-}
-
 /**
- * Turns one update into its command, in the transaction that also moves the stored offset past it, and says what to
- * answer. `/start {token}` in a private chat links the Telegram user to the token's member and answers in the
- * member's language; a token that links nothing, or none at all, is answered with why in the user's own language
- * (English when it is not one of ours). Anything else is read and left: join requests are the premium chat's.
+ * Turns one update into its command, in the transaction that also moves the stored offset past it, and queues the
+ * answer there (it goes once that commits). `/start {token}` in a private chat links the Telegram user to the token's
+ * member and answers in the member's language; a token that links nothing, or none at all, is answered with why in the
+ * user's own language (English when it is not one of ours). Anything else is read and left: join requests are the
+ * premium chat's.
  */
-export async function handleTelegramUpdate(unit: UnitOfWork, update: TelegramUpdate, now: Date): Promise<TelegramReply[]> {
+export async function handleTelegramUpdate(unit: UnitOfWork, update: TelegramUpdate, now: Date): Promise<void> {
   const message = update.message;
   if (!message?.from || message.from.is_bot || message.chat.type !== 'private') {
-    return [];
+    return;
   }
   const token = startParameter(message.text);
   if (token === null) {
-    return [];
+    return;
   }
   const chatId = message.chat.id;
   const asked = languageOfTelegramUser(message.from.language_code);
+  const reply = (userId: number | null, text: string): Promise<void> => queueTelegramMessage(unit, { chatId, userId, text }, now);
   if (token === '') {
-    return [{ chatId, text: refusedReply(asked, 'missing') }];
+    return reply(null, refusedReply(asked, 'missing'));
   }
   const outcome = await linkTelegramAccount(unit, null, {
     token,
@@ -35,8 +32,8 @@ export async function handleTelegramUpdate(unit: UnitOfWork, update: TelegramUpd
     now,
   });
   if ('refused' in outcome) {
-    return [{ chatId, text: refusedReply(asked, outcome.refused) }];
+    return reply(null, refusedReply(asked, outcome.refused));
   }
   const { member } = outcome.linked;
-  return [{ chatId, text: linkedReply(member.language, member.username) }];
+  return reply(member.id, linkedReply(member.language, member.username));
 }

@@ -345,4 +345,18 @@ describe('the Telegram stand-in: limits', () => {
     expect(await call('getChatMember', { chat_id: CHANNEL, user_id: telegram.bot.id })).toEqual(error(502, 'Bad Gateway'));
     expect(await result('getChatMember', { chat_id: CHANNEL, user_id: telegram.bot.id })).toEqual({ status: 'administrator', user: telegram.bot });
   });
+
+  it("holds a 429 forced on one chat for that chat alone, as Telegram's per-chat flood wait", async () => {
+    telegram.addChat({ id: 941, type: 'private', first_name: 'Held' });
+    telegram.addChat({ id: 942, type: 'private', first_name: 'Free' });
+    telegram.forceError('sendMessage', { error_code: 429, retry_after: 3, chatId: 941 });
+    expect((await call('sendMessage', { chat_id: 942, text: 'other chat first' })).status).toBe(200);
+    expect(await call('sendMessage', { chat_id: 941, text: 'a' })).toEqual(error(429, 'Too Many Requests: retry after 3', 3));
+    telegram.advance(1_000);
+    expect((await call('sendMessage', { chat_id: 942, text: 'not held' })).status).toBe(200);
+    expect(await call('sendMessage', { chat_id: 941, text: 'a' })).toEqual(error(429, 'Too Many Requests: retry after 2', 2));
+    expect(telegram.violations).toEqual([{ rule: 'retried-too-early', method: 'sendMessage', chatId: 941, retryAfter: 2, at: START + 1_000 }]);
+    telegram.advance(2_000);
+    expect((await call('sendMessage', { chat_id: 941, text: 'a' })).status).toBe(200);
+  });
 });

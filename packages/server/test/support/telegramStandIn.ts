@@ -110,8 +110,9 @@ export function startTelegramStandIn(options: TelegramStandInOptions = {}): Prom
   /** When each accepted message was sent, per chat and in all, for the sliding windows of the limits. */
   const sentToChat = new Map<number, number[]>();
   const sentInAll: number[] = [];
+  /** By method, or by method and chat (`sendmessage:-100…`) for an error forced on one chat's calls. */
   const forced = new Map<string, ForcedError & { times: number }>();
-  /** Per method: until when a forced retry_after holds. */
+  /** Per method (or method and chat): until when a forced retry_after holds. */
   const retryNotBefore = new Map<string, number>();
   let closed = false;
 
@@ -747,17 +748,25 @@ export function startTelegramStandIn(options: TelegramStandInOptions = {}): Prom
     } satisfies Record<string, Handler>).map(([name, run]) => [name.toLowerCase(), { name, run }]),
   );
 
-  /** A forced error for the method, or 429 if the bot comes back before a forced retry_after ran out. */
-  const forcedAnswer = (name: string): void => {
-    const key = name.toLowerCase();
-    const notBefore = retryNotBefore.get(key);
-    if (notBefore !== undefined && now() < notBefore) {
-      const retryAfter = Math.ceil((notBefore - now()) / 1000);
-      violations.push({ rule: 'retried-too-early', method: name, chatId: null, retryAfter, at: now() });
-      throw tooManyRequests(retryAfter);
+  /**
+   * A forced error for the method (or for its calls to one chat), or 429 if the bot comes back before a forced
+   * retry_after ran out: for the whole method, or, where the error was forced on one chat, for that chat alone.
+   */
+  const forcedAnswer = (name: string, params: Params): void => {
+    const method = name.toLowerCase();
+    const chatId = typeof params.chat_id === 'number' || typeof params.chat_id === 'string' ? Number(params.chat_id) : null;
+    const keys = chatId === null ? [method] : [`${method}:${chatId}`, method];
+    for (const key of keys) {
+      const notBefore = retryNotBefore.get(key);
+      if (notBefore !== undefined && now() < notBefore) {
+        const retryAfter = Math.ceil((notBefore - now()) / 1000);
+        violations.push({ rule: 'retried-too-early', method: name, chatId: key === method ? null : chatId, retryAfter, at: now() });
+        throw tooManyRequests(retryAfter);
+      }
     }
-    const error = forced.get(key);
-    if (!error) {
+    const key = keys.find((candidate) => forced.has(candidate));
+    const error = key === undefined ? undefined : forced.get(key);
+    if (key === undefined || !error) {
       return;
     }
     error.times -= 1;
@@ -835,7 +844,7 @@ export function startTelegramStandIn(options: TelegramStandInOptions = {}): Prom
       if (unreadable) {
         throw unreadable;
       }
-      forcedAnswer(handler.name);
+      forcedAnswer(handler.name, call.params);
       answer = { ok: true, result: await handler.run(call.params, abort.signal) };
     } catch (error) {
       answer = error instanceof BotApiError ? error.answer() : { ok: false, error_code: 500, description: `Internal Server Error: ${String(error)}` };
@@ -993,7 +1002,8 @@ export function startTelegramStandIn(options: TelegramStandInOptions = {}): Prom
           if (!handler) {
             throw new Error(`The Telegram stand-in has no method ${method}`);
           }
-          forced.set(handler.name.toLowerCase(), { ...error, times: error.times ?? 1 });
+          const key = handler.name.toLowerCase();
+          forced.set(error.chatId === undefined ? key : `${key}:${error.chatId}`, { ...error, times: error.times ?? 1 });
         },
         close,
       });

@@ -121,6 +121,8 @@ export interface ForcedError {
   retry_after?: number;
   /** How many of the next calls of the method get it (1 if not given). */
   times?: number;
+  /** Only calls to this chat get it, and its retry_after holds for this chat alone (Telegram's per-chat flood wait). */
+  chatId?: number;
 }
 
 export interface WebhookDelivery {

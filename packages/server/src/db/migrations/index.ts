@@ -23,6 +23,7 @@ import * as rolloutChannel from './0021_rollout_channel.js';
 import * as plans from './0022_plans.js';
 import * as analyticsIndexes from './0023_analytics_indexes.js';
 import * as telegram from './0024_telegram.js';
+import * as telegramSending from './0025_telegram_sending.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -59,6 +60,7 @@ const migrations: Array<[string, Migration]> = [
   ['0022_plans', plans],
   ['0023_analytics_indexes', analyticsIndexes],
   ['0024_telegram', telegram],
+  ['0025_telegram_sending', telegramSending],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -43,8 +43,8 @@ export class OutboxMessage extends BaseModel {
   static override timestampColumns = ['createdAt', 'sentAt', 'notBefore'];
 
   id!: number;
-  /** A delivery channel, or 'rollout': an alert to every member whose rows the worker writes (services/alerts/rollout.ts). */
-  channel!: 'email' | 'sms' | 'push' | 'rollout';
+  /** A delivery channel, or 'rollout': an alert to every member whose rows the worker writes (services/alerts/rollout.ts); 'telegram' rows are the bot's (workers/telegramSender.ts). */
+  channel!: 'email' | 'sms' | 'push' | 'rollout' | 'telegram';
   userId!: number | null;
   notificationId!: number | null;
   recipient!: string;

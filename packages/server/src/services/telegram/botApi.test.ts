@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTelegramStandIn, type TelegramStandIn } from '../../../test/support/telegramStandIn.js';
 import { createBotApi, TelegramApiError, type BotApi } from './botApi.js';
 import { languageOfTelegramUser, refusedReply } from './linkReplies.js';
-import { sendTelegramText } from './sendText.js';
 import { startParameter } from './updates.js';
 
 // The Bot API client against the local stand-in, over real HTTP: the envelope, Telegram's errors, and a network that
@@ -67,22 +66,6 @@ describe('the Bot API client', () => {
     expect(second).toBe(first);
     await bot.getMe();
     expect(telegram.callsOf('getMe').map((call) => call.status)).toEqual([502, 200]);
-  });
-});
-
-describe('sendTelegramText', () => {
-  it("waits out a 429's retry_after and sends again, never earlier than Telegram said", async () => {
-    telegram.forceError('sendMessage', { error_code: 429, retry_after: 1 });
-    await sendTelegramText(bot, { chatId: CHANNEL, text: 'Held back once' });
-    expect(telegram.callsOf('sendMessage').map((call) => call.status)).toEqual([429, 200]);
-    expect([...telegram.messagesIn(CHANNEL).values()]).toEqual(['Held back once']);
-    expect(telegram.violations).toEqual([]);
-  });
-
-  it('gives any other refusal to its caller', async () => {
-    telegram.forceError('sendMessage', { error_code: 403, description: 'Forbidden: bot was blocked by the user' });
-    expect(await failureOf(sendTelegramText(bot, { chatId: CHANNEL, text: 'Blocked' }))).toMatchObject({ code: 403 });
-    expect(telegram.callsOf('sendMessage')).toHaveLength(1);
   });
 });
 

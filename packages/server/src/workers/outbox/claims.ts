@@ -24,11 +24,12 @@ const CLAIM_LEASE_MS = 5 * 60 * 1000;
  * @param batch the rows read as due.
  * @param now the run's clock.
  * @param giveWay the turn given back to the live channel between slices.
+ * @param leaseMs how long a claim holds (a sender whose attempts are short takes a shorter one).
  * @returns the rows this process won, in id order, each with its attempts before this one.
  */
-export async function claimAll(db: Db, batch: OutboxMessage[], now: Date, giveWay: () => Promise<void>): Promise<OutboxMessage[]> {
+export async function claimAll(db: Db, batch: OutboxMessage[], now: Date, giveWay: () => Promise<void>, leaseMs = CLAIM_LEASE_MS): Promise<OutboxMessage[]> {
   const claimed: OutboxMessage[] = [];
-  const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
+  const lease = new Date(now.getTime() + leaseMs);
   const byId = new Map(batch.map((message) => [message.id, message]));
   for (const slice of slices(batch, CLAIM_SLICE)) {
     const won: Array<{ id: number; attempts: number }> = await db('outbox')

@@ -7,6 +7,7 @@ import type { Logger } from '../../services/logger.js';
 import { deliverPushRows, type PushAttempt, type PushRow } from '../../services/push/delivery.js';
 import type { PushSender } from '../../services/push/sender.js';
 import { readSettings } from '../../services/settings.js';
+import { TELEGRAM_CHANNEL } from '../../services/telegram/outboxMessages.js';
 import { NOT_SENT_REASONS } from '../../services/outbox/eligibility.js';
 import type { DeliveryProviders } from '../../services/outbox/providers.js';
 import { emailActionOf, emailLanguageOf } from '../../services/outbox/emailPayload.js';
@@ -170,6 +171,8 @@ export function createOutboxWorker({ db, logger, providers, push = null, traffic
     for (;;) {
       const batch = await OutboxMessage.query(db)
         .where('status', 'pending')
+        // The bot's messages keep Telegram's pace: workers/telegramSender.ts sends them.
+        .whereNot('channel', TELEGRAM_CHANNEL)
         .where((due) => {
           // Due: never held, or held until a time now past (quiet hours, back-off, a lease that ran out).
           void due.whereNull('notBefore').orWhere('notBefore', '<=', now);
