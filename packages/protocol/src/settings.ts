@@ -25,6 +25,12 @@ const receivingAddress = (method: PaymentMethod, message: string) =>
     .max(128, textRef('validation.common.tooLong', { max: 128 }))
     .refine((value) => value === '' || isWalletAddress(method, value), message);
 
+/** A Telegram group's or channel's id (negative: a positive one is a person's private chat), or empty for none. */
+const telegramChatId = z
+  .string({ error: textRef('validation.settings.telegramChatId') })
+  .trim()
+  .regex(/^(-\d{5,19})?$/, textRef('validation.settings.telegramChatId'));
+
 const VALIDATORS = {
   site_name: z
     .string({ error: textRef('validation.settings.siteNameRequired') })
@@ -62,6 +68,9 @@ const VALIDATORS = {
     .trim()
     .regex(/^\d{1,2}$/, textRef('validation.settings.graceDays'))
     .refine((v) => Number(v) <= 30, textRef('validation.settings.graceDays')),
+  telegram_premium_chat_id: telegramChatId,
+  telegram_public_chat_id: telegramChatId,
+  telegram_post_signals: booleanString,
 } as const satisfies Record<SettingKey, z.ZodType<string>>;
 
 /** Each setting's catalogue entry with its validator. */

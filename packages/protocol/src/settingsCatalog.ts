@@ -4,7 +4,7 @@
  * shipping zod. settings.ts pairs each key with its validator.
  */
 
-export const SETTING_GROUPS = ['general', 'notifications', 'payment'] as const;
+export const SETTING_GROUPS = ['general', 'notifications', 'payment', 'telegram'] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
 export interface SettingEntry {
@@ -50,6 +50,17 @@ export const SETTING_CATALOG = {
     defaultValue: '0',
     description: 'Days premium is kept after a period ends, so a late renewal loses nothing; the revenue figures count the member as lapsed meanwhile.',
   },
+  telegram_premium_chat_id: {
+    group: 'telegram',
+    defaultValue: '',
+    description: 'The group or channel that comes with premium; the bot must be an administrator there. Empty for none.',
+  },
+  telegram_public_chat_id: {
+    group: 'telegram',
+    defaultValue: '',
+    description: 'The group or channel everyone may read; premium signals appear there as a teaser until they close. Empty for none.',
+  },
+  telegram_post_signals: { group: 'telegram', defaultValue: 'true', description: 'Published signals are posted to these chats and edited as they close.' },
 } as const satisfies Record<string, SettingEntry>;
 
 export type SettingKey = keyof typeof SETTING_CATALOG;

@@ -11,8 +11,8 @@ import { CATALOGUE_GROUPS, SERVER_ONLY_PARTS } from './catalogueGroups';
  * a brand, a loanword. Any other identical message is an English sentence left behind.
  */
 
-/** Names and codes that are the same in every language: SMS, Premium as a name, coins. */
-const EVERYWHERE = ['settings.channel.sms', 'premium.name', 'premium.method.bitcoin', 'premium.method.ethereum'];
+/** Names and codes that are the same in every language: SMS, Premium as a name, coins, Telegram. */
+const EVERYWHERE = ['settings.channel.sms', 'premium.name', 'premium.method.bitcoin', 'premium.method.ethereum', 'adminPayments.settings.tab.telegram.title'];
 /** Words traders use as they are in these languages: Forex, Premium, Airdrops. */
 const LOANWORDS = [
   'signals.filter.forex',

@@ -127,6 +127,26 @@ describe('PUT /api/admin/settings', () => {
     expect((await publicSettings()).walletAddresses).toEqual({ usdt: '0x52908400098527886E0F7030069857D2E4169EE7', bitcoin: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', ethereum: null });
   });
 
+  it("takes a Telegram group's or channel's id, or none, and refuses a person's chat or a name", async () => {
+    const refused = await save([
+      { key: 'telegram_premium_chat_id', value: '123456789' },
+      { key: 'telegram_public_chat_id', value: '@signals' },
+    ]);
+    expect(refused.status).toBe(400);
+    expect((refused.body as { issues: Array<{ path: string; message: string }> }).issues).toEqual([
+      { path: 'settings.telegram_premium_chat_id', code: 'validation.settings.telegramChatId', message: 'A Telegram chat id is a minus sign and digits (for a channel, -100 and its number), or empty for none.' },
+      { path: 'settings.telegram_public_chat_id', code: 'validation.settings.telegramChatId', message: 'A Telegram chat id is a minus sign and digits (for a channel, -100 and its number), or empty for none.' },
+    ]);
+    expect(await valueOf('telegram_premium_chat_id')).toBe('');
+    const accepted = await save([
+      { key: 'telegram_premium_chat_id', value: ' -1001234567890 ' },
+      { key: 'telegram_public_chat_id', value: '' },
+      { key: 'telegram_post_signals', value: 'false' },
+    ]);
+    expect(accepted.status).toBe(200);
+    expect([await valueOf('telegram_premium_chat_id'), await valueOf('telegram_public_chat_id'), await valueOf('telegram_post_signals')]).toEqual(['-1001234567890', '', 'false']);
+  });
+
   it('refuses an unknown key and an empty list', async () => {
     const unknown = await save([{ key: 'stripe_secret', value: 'x' }]);
     expect(unknown.status).toBe(400);

@@ -1,4 +1,4 @@
-import type { SettingGroup } from '@signals/protocol';
+import { SETTING_GROUPS, type SettingGroup } from '@signals/protocol';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
@@ -7,9 +7,7 @@ import { Card, ErrorState, PageHeader, Skeleton, Tabs } from '../../ui';
 import { SettingsForm } from './settings/SettingsForm';
 import { SETTING_TABS } from './settings/settingFields';
 
-const GROUPS: SettingGroup[] = ['general', 'notifications', 'payment'];
-
-/** System Settings: General, Notifications and Payment, each its own form and Save button. */
+/** System Settings: General, Notifications, Payment and Telegram, each its own form and Save button. */
 export function AdminSettingsScreen() {
   const t = useT();
   const values = useAdminSettingsStore(adminSettingsSelectors.values);
@@ -35,7 +33,7 @@ export function AdminSettingsScreen() {
             label={t('adminPayments.settings.tabsLabel')}
             value={tab}
             onValueChange={setTab}
-            items={GROUPS.map((group) => ({
+            items={SETTING_GROUPS.map((group) => ({
               value: group,
               label: t(SETTING_TABS[group].titleId),
               content: loaded ? (

@@ -23,6 +23,8 @@ export interface SettingTab {
 
 /** A Bitcoin address starts with bc1 (or 1, 3): a prefix, not a word, so no catalogue entry. */
 const BITCOIN_ADDRESS_EXAMPLE = 'bc1…';
+/** A channel's id as Telegram writes it: a number, the same in every language. */
+const TELEGRAM_CHAT_ID_EXAMPLE = '-1001234567890';
 
 /** Each tab's fields, in the order shown; every key of the catalogue appears in exactly one tab. */
 export const SETTING_TABS: Record<SettingGroup, SettingTab> = {
@@ -70,6 +72,17 @@ export const SETTING_TABS: Record<SettingGroup, SettingTab> = {
       { key: 'eth_wallet_address', kind: 'wallet', placeholder: '0x…' },
     ],
   },
+  telegram: {
+    titleId: 'adminPayments.settings.tab.telegram.title',
+    descriptionId: 'adminPayments.settings.tab.telegram.description',
+    formId: 'adminPayments.settings.tab.telegram.form',
+    savedId: 'adminPayments.settings.tab.telegram.saved',
+    fields: [
+      { key: 'telegram_premium_chat_id', kind: 'text', placeholder: TELEGRAM_CHAT_ID_EXAMPLE },
+      { key: 'telegram_public_chat_id', kind: 'text', placeholder: TELEGRAM_CHAT_ID_EXAMPLE },
+      { key: 'telegram_post_signals', kind: 'switch' },
+    ],
+  },
 };
 
 /**
@@ -110,6 +123,9 @@ export const SETTING_TEXTS: Record<SettingKey, { labelId: MessageId; hintId: Mes
   usdt_wallet_address: { labelId: 'adminPayments.settings.field.usdtWalletAddress.label', hintId: 'adminPayments.settings.field.usdtWalletAddress.hint' },
   btc_wallet_address: { labelId: 'adminPayments.settings.field.btcWalletAddress.label', hintId: 'adminPayments.settings.field.btcWalletAddress.hint' },
   eth_wallet_address: { labelId: 'adminPayments.settings.field.ethWalletAddress.label', hintId: 'adminPayments.settings.field.ethWalletAddress.hint' },
+  telegram_premium_chat_id: { labelId: 'adminPayments.settings.field.telegramPremiumChatId.label', hintId: 'adminPayments.settings.field.telegramPremiumChatId.hint' },
+  telegram_public_chat_id: { labelId: 'adminPayments.settings.field.telegramPublicChatId.label', hintId: 'adminPayments.settings.field.telegramPublicChatId.hint' },
+  telegram_post_signals: { labelId: 'adminPayments.settings.field.telegramPostSignals.label', hintId: 'adminPayments.settings.field.telegramPostSignals.hint' },
 };
 
 /**
