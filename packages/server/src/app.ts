@@ -81,6 +81,8 @@ export interface App {
   telegramPoller: Workers['telegramPoller'];
   /** Sends the bot's queued messages at Telegram's pace (issue 43); null where no bot is configured. */
   telegramSender: Workers['telegramSender'];
+  /** Keeps the premium chat to premium members (issue 43); null where no bot is configured. */
+  telegramGate: Workers['telegramGate'];
   /** Starts listening; resolves with the bound address (port 0 picks a free one). */
   listen(): Promise<AddressInfo>;
   /** Stops accepting connections, lets requests in flight finish, closes the database. */
@@ -245,7 +247,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
   const clusterAdapter = cluster ? (await import('./realtime/clusterAdapter.js')).guardedRedisAdapter(cluster.redis, cluster.prefix, viewerReader) : null;
   const realtime = createRealtime({ server, koa, db, reader: viewerReader, config, events, logger, clusterAdapter, traffic });
   const workers = await startWorkers({ services, keys, vapid, traffic });
-  const { outbox, chainWatcher, telegramPoller, telegramSender } = workers;
+  const { outbox, chainWatcher, telegramPoller, telegramSender, telegramGate } = workers;
 
   return {
     server,
@@ -255,6 +257,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     chainWatcher,
     telegramPoller,
     telegramSender,
+    telegramGate,
     realtime,
     listen: async () => {
       // The lists a restart's returning apps read first are ready before they can ask (issue 21); a failure here only

@@ -23,6 +23,11 @@ export const TelegramStatus = z.object({
   username: z.string().optional(),
   /** Whether the linked account is in the premium chat. */
   inPremiumChat: z.boolean(),
+  /**
+   * The member's personal link to ask to join the premium chat, while their premium runs and they are not in it yet
+   * (the bot sent it to them in Telegram too).
+   */
+  premiumInviteUrl: z.url().optional(),
   /** Whether the member blocked the bot: nothing reaches them in Telegram until they unblock it. */
   blocked: z.boolean(),
 });

@@ -74,7 +74,12 @@ export async function linkTelegramAccount(
   // Both unique keys are freed first: the account's link to anyone, and the member's link to any account.
   await TelegramLink.query(trx).delete().where('telegramUserId', telegramUserId).orWhere('userId', member.id);
   const link = await TelegramLink.query(trx).insertAndFetch({ userId: member.id, telegramUserId, username, chatId, linkedAt: now, blockedAt: null });
-  return { linked: { member, link, movedFrom: before && before.userId !== member.id ? before.userId : null } };
+  const movedFrom = before && before.userId !== member.id ? before.userId : null;
+  unit.record({ type: 'telegram.changed', userId: member.id });
+  if (movedFrom !== null) {
+    unit.record({ type: 'telegram.changed', userId: movedFrom });
+  }
+  return { linked: { member, link, movedFrom } };
 }
 
 /**
@@ -86,6 +91,7 @@ export async function unlinkTelegramAccount(unit: UnitOfWork, member: Pick<User,
   const link = await TelegramLink.query(unit.trx).where('userId', member.id).first();
   if (link) {
     await TelegramLink.query(unit.trx).deleteById(link.id);
+    unit.record({ type: 'telegram.changed', userId: member.id });
   }
   return link ?? null;
 }

@@ -1,16 +1,17 @@
 import type { TelegramLink as TelegramLinkDto, TelegramStatus } from '@signals/protocol';
 import type { TelegramLink } from '../db/models/index.js';
+import type { PremiumChatStanding } from '../queries/telegramLinks.js';
 
-/**
- * Where a member stands with the bot. `configured` says whether this server runs one; a link made while it did is
- * shown as it is. Membership of the premium chat is not tracked yet: nobody is in it.
- */
-export function presentTelegramStatus(link: TelegramLink | null, configured: boolean): TelegramStatus {
+const NOT_IN_CHAT: PremiumChatStanding = { inPremiumChat: false, inviteUrl: null };
+
+/** Where a member stands with the bot. `configured` says whether this server runs one; a link made while it did is shown as it is. */
+export function presentTelegramStatus(link: TelegramLink | null, configured: boolean, standing: PremiumChatStanding = NOT_IN_CHAT): TelegramStatus {
   return {
     configured,
     linked: link !== null,
     ...(link?.username ? { username: link.username } : {}),
-    inPremiumChat: false,
+    inPremiumChat: link !== null && standing.inPremiumChat,
+    ...(link !== null && !standing.inPremiumChat && standing.inviteUrl ? { premiumInviteUrl: standing.inviteUrl } : {}),
     blocked: Boolean(link?.blockedAt),
   };
 }

@@ -39,6 +39,8 @@ export type DomainEvent =
   | { type: 'notificationPreferences.changed'; user: User }
   /** Messages were written to the outbox for delivery (e-mail, SMS, push, or a fan-out): the worker starts on them after the commit. */
   | { type: 'outbox.queued' }
+  /** A member's Telegram account was linked or unlinked, or they joined, left or were invited to the premium chat. */
+  | { type: 'telegram.changed'; userId: number }
   /** An admin saved settings that changed: open apps are told what the user side now shows. */
   | { type: 'settings.changed' };
 

@@ -10,6 +10,7 @@ import type { ChainWatcher } from './chainWatcher.js';
 import { scheduleExpiry } from './expiryScheduler.js';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker.js';
 import { startTelegramPoller, type TelegramPoller } from './telegramPoller.js';
+import { startTelegramGate, type TelegramGate } from './telegramGate.js';
 import { createTelegramSender, type TelegramSender } from './telegramSender.js';
 
 /** How often the outbox is retried for messages that failed or were queued without a nudge. */
@@ -29,6 +30,8 @@ export interface Workers {
   telegramPoller: TelegramPoller | null;
   /** Sends the bot's queued messages at Telegram's pace; null where no bot is configured. */
   telegramSender: TelegramSender | null;
+  /** Keeps the premium chat to the members whose premium runs; null where no bot is configured. */
+  telegramGate: TelegramGate | null;
   /** Stops the timers and waits for the expiry sweep, the chain watcher and the Telegram poller and sender (the outbox stops later, in `App.close`, once requests in flight have queued what they queue). */
   stop(): Promise<void>;
 }
@@ -60,10 +63,16 @@ export async function startWorkers({ services, keys, vapid, traffic }: { service
   outbox.start(OUTBOX_INTERVAL_MS);
   // Telegram: the bot's messages (answers, invite links, alerts, posts) go at Telegram's pace, where a bot is configured.
   const telegramSender = services.telegram ? createTelegramSender({ db, logger, bot: services.telegram }) : null;
+  // The premium chat's gate: at start (what ended while the bot was off), whenever a member's premium, ban or link
+  // changes here, when the chat is set, and every few seconds for periods that end by the clock.
+  const telegramGate = services.telegram ? startTelegramGate({ db, events, jobs, logger, bot: services.telegram }) : null;
   events.subscribe((event) => {
     if (event.type === 'outbox.queued') {
       outbox.nudge();
       telegramSender?.nudge();
+    }
+    if (event.type === 'telegram.changed' || event.type === 'user.updated' || event.type === 'settings.changed') {
+      telegramGate?.nudge();
     }
   });
   // Billing: premium ends at its end (and grace) for members who are not online too, and renewal reminders go out.
@@ -80,12 +89,13 @@ export async function startWorkers({ services, keys, vapid, traffic }: { service
     chainWatcher,
     telegramPoller,
     telegramSender,
+    telegramGate,
     stop: async () => {
       clearInterval(sweep);
       if (keyReload) {
         clearInterval(keyReload);
       }
-      await Promise.all([expiry.stop(), chainWatcher?.stop(), telegramPoller?.stop()]);
+      await Promise.all([expiry.stop(), chainWatcher?.stop(), telegramPoller?.stop(), telegramGate?.stop()]);
       // After the poller, whose last answers it may be sending: what is still queued goes from the next start.
       await telegramSender?.stop();
     },

@@ -7,6 +7,7 @@ import type { Logger } from '../services/logger.js';
 import { TelegramApiError, type BotApi } from '../services/telegram/botApi.js';
 import { RETRY_MARGIN_MS } from '../services/telegram/waits.js';
 import { ALLOWED_UPDATES, type TelegramUpdate } from '../services/telegram/updates.js';
+import { answerJoinRequest, recordJoinAnswer } from './telegramJoinRequests.js';
 import { handleTelegramUpdate } from './telegramUpdates.js';
 
 /** Updates asked for at once (Telegram's most). */
@@ -78,12 +79,19 @@ export function startTelegramPoller(deps: TelegramPollerDeps): TelegramPoller {
   };
 
   /** Handles one update and moves the stored offset past it, together: its answers are queued in the same transaction. */
-  const handle = async (update: TelegramUpdate, offset: number): Promise<void> =>
-    inTransaction(db, events, async (unit) => {
+  const handle = async (update: TelegramUpdate, offset: number): Promise<void> => {
+    // A join request is answered before the transaction (no Bot API call while it holds the database), and the answer
+    // recorded in it: handled again after a stop in between, the request is found answered already.
+    const joinAnswer = update.chat_join_request ? await answerJoinRequest(db, bot, update.chat_join_request, new Date()) : null;
+    await inTransaction(db, events, async (unit) => {
       const now = new Date();
       await moveOffset(unit.trx, offset, update, now);
-      return handleTelegramUpdate(unit, update, now);
+      if (joinAnswer) {
+        await recordJoinAnswer(unit, joinAnswer, now);
+      }
+      await handleTelegramUpdate(unit, update, now);
     });
+  };
 
   /**
    * An update whose handling failed again and again (a bug, not an outage: the offset still moves) is left behind,

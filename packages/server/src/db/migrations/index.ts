@@ -24,6 +24,7 @@ import * as plans from './0022_plans.js';
 import * as analyticsIndexes from './0023_analytics_indexes.js';
 import * as telegram from './0024_telegram.js';
 import * as telegramSending from './0025_telegram_sending.js';
+import * as telegramGate from './0026_telegram_gate.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -61,6 +62,7 @@ const migrations: Array<[string, Migration]> = [
   ['0023_analytics_indexes', analyticsIndexes],
   ['0024_telegram', telegram],
   ['0025_telegram_sending', telegramSending],
+  ['0026_telegram_gate', telegramGate],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -33,3 +33,32 @@ export class TelegramLinkToken extends BaseModel {
   expiresAt!: Date;
   usedAt!: Date | null;
 }
+
+/** A Telegram user the bot let into a chat (the premium chat), with the member they were linked to then. */
+export class TelegramChatMember extends BaseModel {
+  static override tableName = 'telegram_chat_members';
+  static override timestampColumns = ['joinedAt'];
+  static override numberColumns = ['chatId', 'telegramUserId'];
+
+  id!: number;
+  chatId!: number;
+  telegramUserId!: number;
+  /** Null once the member's account was deleted: they are removed at the next pass. */
+  userId!: number | null;
+  joinedAt!: Date;
+}
+
+/** A member's personal invite link to a chat: it asks to join, and the bot approves whoever premium lets in. */
+export class TelegramInvite extends BaseModel {
+  static override tableName = 'telegram_invites';
+  static override timestampColumns = ['createdAt', 'expiresAt', 'revokedAt'];
+  static override numberColumns = ['chatId'];
+
+  id!: number;
+  userId!: number;
+  chatId!: number;
+  inviteLink!: string;
+  createdAt!: Date;
+  expiresAt!: Date;
+  revokedAt!: Date | null;
+}
