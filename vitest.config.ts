@@ -6,20 +6,6 @@ import { i18nCatalogues } from './packages/web/build/i18nCatalogues.ts';
 // condition) so tests need no build; everything else resolves as Vite would.
 const workspaceSources = { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } };
 
-/** The server's files: each starts its own server on its own database. */
-const serverSuite = {
-  root: './packages/server',
-  environment: 'node' as const,
-  pool: 'forks' as const,
-  // One worker process runs file after file with the modules it has already imported: the app is transformed and
-  // loaded once per worker, not once per file (7-16 s each, issue 39). Each file starts its own server on its own
-  // database, and the app keeps no module-level state between servers (caches are per event bus).
-  isolate: false,
-  globalSetup: ['./test/support/globalSetup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
-};
-
 export default defineConfig({
   test: {
     projects: [
@@ -36,19 +22,21 @@ export default defineConfig({
       {
         ...workspaceSources,
         test: {
-          ...serverSuite,
           name: 'server',
+          root: './packages/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // The scale-out suite needs PostgreSQL and Redis: the project below, run by scripts/test-scale-out.mjs. The
-          // hardening suite is a project of its own, so that `pnpm test` can run it in a lane of its own.
-          exclude: [...configDefaults.exclude, 'test/scaleOut/**', 'test/hardening/**'],
+          // The scale-out suite needs PostgreSQL and Redis: the project below, run by scripts/test-scale-out.mjs.
+          exclude: [...configDefaults.exclude, 'test/scaleOut/**'],
+          environment: 'node',
+          pool: 'forks',
+          // One worker process runs file after file with the modules it has already imported: the app is transformed
+          // and loaded once per worker, not once per file (7-16 s each, issue 39). Each file starts its own server on
+          // its own database, and the app keeps no module-level state between servers (caches are per event bus).
+          isolate: false,
+          globalSetup: ['./test/support/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
-      },
-      {
-        ...workspaceSources,
-        // The red team's checks (forged calls, malformed input, crashes, brute force, revocation): the slowest files of
-        // the server's suite, a lane of their own in `pnpm test` so the end-to-end suite need not wait for them.
-        test: { ...serverSuite, name: 'hardening', include: ['test/hardening/**/*.test.ts'] },
       },
       ...(process.env.SIGNALS_TEST_REDIS_URL
         ? [

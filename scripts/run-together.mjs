@@ -1,11 +1,11 @@
 // Runs package scripts at the same time and fails when any of them fails.
-// `pnpm test` runs its four lanes this way (issue 39): the SQLite suite, the PostgreSQL/two-process suites, the
-// end-to-end suite and the hardening suite. With `--slots cores` no more run at once than the machine has cores (at
-// least two), each next one starting as soon as one ends, in the order given: on two cores the SQLite and PostgreSQL
-// lanes start, the end-to-end suite (the longest) takes the place of whichever ends first, and the hardening suite (the
-// slowest server files, taken out of the SQLite lane so the end-to-end suite starts sooner) the next place; a run of all
-// at once measured no faster on two cores (the machine is busy enough with two) and made the journeys less steady. Each
-// line is prefixed with its script's name; a summary of exit codes and durations closes the run.
+// `pnpm test` runs its three lanes this way (issue 39): the end-to-end suite, the SQLite suite, and the
+// PostgreSQL/two-process suites. Much of their time is spent waiting on sockets, browsers, timers and the database,
+// so they overlap well; with `--slots cores` no more run at once than the machine has cores (at least two), each
+// next one starting as soon as one ends, in the order given. On two cores the two vitest lanes start, and the
+// end-to-end suite takes the place of whichever ends first instead of waiting for the slowest; with more cores all
+// three run at once. Each line is prefixed with its script's name; a summary of exit codes and durations closes the
+// run.
 //
 //   node scripts/run-together.mjs [--slots <n>|cores] <script> [<script> ...]
 import os from 'node:os';
