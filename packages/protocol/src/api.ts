@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_END_REASONS } from './messages.js';
 import { endpoints, type Access, type HttpMethod } from './endpoints.js';
 import { AdminStats, AuditEntry, ProviderStatus, Setting } from './entities/admin.js';
 import {
@@ -116,7 +117,13 @@ export const routes = {
   logout: route({ ...endpoints.logout, summary: 'End this session', response: Ok }),
   currentUser: route({ ...endpoints.currentUser, summary: 'The signed-in user; 401 when nobody is', response: User }),
   /** The web app's start-up check: a visitor is a normal answer here, not an error the browser logs. */
-  session: route({ ...endpoints.session, summary: 'Who is signed in, or null', response: z.object({ user: User.nullable() }) }),
+  session: route({
+    ...endpoints.session,
+    summary: 'Who is signed in, or null (and why a session that was signed in was ended)',
+    // endedReason: this browser's session was ended by the server (a ban, a reset, a change of password or two-factor
+    // elsewhere), so the sign-in screen can say why even when the live channel could not.
+    response: z.object({ user: User.nullable(), endedReason: z.enum(SESSION_END_REASONS).optional() }),
+  }),
 
   // Signals
   listSignals: route({ ...endpoints.listSignals, summary: 'All signals, newest first', query: SignalListQuery, response: SignalList }),

@@ -130,7 +130,7 @@ export async function undoEmailChange(unit: UnitOfWork, _actor: null, input: { t
   const user = await saveAddress(unit, link.userId, { email: link.email, emailVerifiedAt: now, pendingEmail: null, passwordHash: input.passwordHash });
   await retirePasswordResets(trx, user.id, now);
   await retireLinks(unit, user.id, ['verify', 'change', 'undo'], now);
-  await endSessionsOfUser(trx, user.id);
+  await endSessionsOfUser(trx, user.id, 'passwordChanged');
   record({ type: 'user.sessionsEnded', userId: user.id, reason: 'passwordChanged' });
   return user;
 }

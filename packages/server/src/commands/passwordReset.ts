@@ -48,7 +48,7 @@ export async function completePasswordReset(unit: UnitOfWork, _actor: null, inpu
   const reset = claim.row;
   await retirePasswordResets(trx, reset.userId, input.now);
   await User.query(trx).patch({ passwordHash: input.passwordHash }).where('id', reset.userId);
-  await endSessionsOfUser(trx, reset.userId);
+  await endSessionsOfUser(trx, reset.userId, 'passwordChanged');
   record({ type: 'user.sessionsEnded', userId: reset.userId, reason: 'passwordChanged' });
   return { id: reset.userId };
 }

@@ -38,7 +38,7 @@ export async function changePassword(
   }
   // A reset link sent before the change must not set the password back to someone else's choice.
   await retirePasswordResets(trx, member.id, new Date());
-  await endSessionsOfUser(trx, member.id, keepSessionKey);
+  await endSessionsOfUser(trx, member.id, 'passwordChanged', keepSessionKey);
   record({ type: 'user.sessionsEnded', userId: member.id, reason: 'passwordChanged', ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
   await alertAccount(unit, member, {
     kind: 'passwordChanged',
@@ -59,7 +59,7 @@ export async function resetPassword(unit: UnitOfWork, actor: Pick<User, 'id'>, i
   const { target, passwordHash, keepSessionKey } = input;
   await User.query(unit.trx).patch({ passwordHash }).where('id', target.id);
   await retirePasswordResets(unit.trx, target.id, new Date());
-  const ended = await endSessionsOfUser(unit.trx, target.id, keepSessionKey);
+  const ended = await endSessionsOfUser(unit.trx, target.id, 'passwordReset', keepSessionKey);
   await recordAudit(unit, actor, { action: 'user.reset_password', entityType: 'user', entityId: target.id, before: null, after: { username: target.username, passwordChanged: true, sessionsEnded: ended } });
   unit.record({ type: 'user.sessionsEnded', userId: target.id, reason: 'passwordReset', ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
 }

@@ -60,7 +60,7 @@ export async function enableTwoFactor(
     throw conflict(TWO_FACTOR_MESSAGES.setupChanged);
   }
   await replaceRecoveryCodes(trx, member.id, input.recoveryCodeHashes, now);
-  await endSessionsOfUser(trx, member.id, keepSessionKey);
+  await endSessionsOfUser(trx, member.id, 'twoFactorChanged', keepSessionKey);
   record({ type: 'user.updated', user, premiumChanged: false });
   record({ type: 'user.sessionsEnded', userId: member.id, reason: 'twoFactorChanged', ...(keepSessionKey ? { exceptSessionKey: keepSessionKey } : {}) });
   await alertAccount(unit, user, {
@@ -112,7 +112,7 @@ export async function resetTwoFactor(unit: UnitOfWork, actor: Pick<User, 'id'>, 
     throw conflict(TWO_FACTOR_MESSAGES.notEnabledForUser);
   }
   await RecoveryCode.query(trx).delete().where('userId', target.id);
-  const ended = await endSessionsOfUser(trx, target.id, keepSessionKey);
+  const ended = await endSessionsOfUser(trx, target.id, 'twoFactorReset', keepSessionKey);
   await recordAudit(unit, actor, { action: 'user.reset_2fa', entityType: 'user', entityId: target.id, before: { twoFactorEnabled: true }, after: { username: target.username, twoFactorEnabled: false, sessionsEnded: ended } });
   const user = await User.query(trx).findById(target.id).throwIfNotFound();
   record({ type: 'user.updated', user, premiumChanged: false });

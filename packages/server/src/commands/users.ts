@@ -146,7 +146,7 @@ export async function compPremium(unit: UnitOfWork, actor: Pick<User, 'id'>, inp
 export async function banUser(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { target: User }): Promise<User> {
   const { target } = input;
   const user = await User.query(unit.trx).patchAndFetchById(target.id, { isBanned: true });
-  await endSessionsOfUser(unit.trx, target.id);
+  await endSessionsOfUser(unit.trx, target.id, 'banned');
   await recordAudit(unit, actor, { action: 'user.ban', entityType: 'user', entityId: target.id, before: auditView(target), after: auditView(user) });
   // The sessions end first: their sockets are told why and closed before the change is announced, so the member's
   // page signs out with the ban's reason rather than reacting to its own account changing under it.

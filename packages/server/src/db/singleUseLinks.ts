@@ -20,7 +20,9 @@ type LinkModel = typeof PasswordReset | typeof EmailLink | typeof TelegramLinkTo
  * @returns the row, now used; or why it was refused.
  */
 export async function claimOnce<M extends LinkModel>(trx: Knex.Transaction, model: M, tokenHash: string, now: Date): Promise<{ row: InstanceType<M> } | { refused: LinkRefusal }> {
-  const row = (await model.query(trx).where('tokenHash', tokenHash).first()) as InstanceType<M> | undefined;
+  // The tables share these columns; TypeScript cannot type a static method called on a union of classes.
+  const table = model as unknown as typeof PasswordReset;
+  const row = (await table.query(trx).where('tokenHash', tokenHash).first()) as InstanceType<M> | undefined;
   if (!row) {
     return { refused: 'unknown' };
   }
@@ -30,7 +32,7 @@ export async function claimOnce<M extends LinkModel>(trx: Knex.Transaction, mode
   if (row.expiresAt.getTime() <= now.getTime()) {
     return { refused: 'expired' };
   }
-  const claimed = await model.query(trx).patch({ usedAt: now }).where('id', row.id).whereNull('usedAt');
+  const claimed = await table.query(trx).patch({ usedAt: now }).where('id', row.id).whereNull('usedAt');
   return claimed === 1 ? { row } : { refused: 'used' };
 }
 

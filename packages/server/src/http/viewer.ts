@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { MESSAGES, type Access } from '@signals/protocol';
+import { MESSAGES, SESSION_END_REASONS, type Access, type SessionEndReason } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import type { User } from '../db/models/index.js';
 import type { ViewerReader } from '../db/viewerReader.js';
@@ -15,6 +15,8 @@ export interface ViewerState {
    * and the request refused with this text, which names the support address.
    */
   bannedMessage: string | null;
+  /** Why the server ended this browser's session (a ban, a reset, a change elsewhere), while it still carries it. */
+  endedReason: SessionEndReason | null;
 }
 
 export function sessionOf(ctx: Context): SessionData & { regenerate(): Promise<void> | undefined } {
@@ -31,7 +33,12 @@ export function loadViewer(db: Db, users: ViewerReader): Middleware<ViewerState>
   return async (ctx, next) => {
     ctx.state.viewer = null;
     ctx.state.bannedMessage = null;
-    const userId = sessionOf(ctx).userId;
+    const { userId, endedReason } = sessionOf(ctx);
+    ctx.state.endedReason = isSessionEndReason(endedReason) ? endedReason : null;
+    if (ctx.state.endedReason === 'banned') {
+      // As for a banned member's live session below: refused with the words that name the support address.
+      ctx.state.bannedMessage = MESSAGES.banned((await readSettings(db)).support_email);
+    }
     if (typeof userId === 'number') {
       const user = await users.findById(userId);
       if (!user || user.isBanned) {
@@ -61,4 +68,8 @@ export function requireAccess(state: ViewerState, access: Access): User | null {
     throw forbidden(MESSAGES.adminOnly);
   }
   return state.viewer;
+}
+
+function isSessionEndReason(value: unknown): value is SessionEndReason {
+  return typeof value === 'string' && (SESSION_END_REASONS as readonly string[]).includes(value);
 }

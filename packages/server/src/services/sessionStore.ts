@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { SessionEndReason } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import { Session } from '../db/models/index.js';
 import type { EventBus } from './eventBus.js';
 import type { SessionCache } from './sessionCache.js';
 import { hashSessionKey } from './sessionKey.js';
 
-/** What we keep in a session: who is signed in. */
+/** What we keep in a session: who is signed in, or why nobody is any more (the server ended it). */
 export interface SessionData {
   userId?: number;
+  endedReason?: SessionEndReason;
 }
 
 /**
@@ -82,13 +84,17 @@ export function createSessionStore(db: Db, { cache, events, read = async (id) =>
   };
 }
 
-/** Ends every session of a user, optionally keeping the one making the request. */
-export async function endSessionsOfUser(db: Db, userId: number, keepKey?: string): Promise<number> {
+/**
+ * Ends every session of a user, optionally keeping the one making the request. The rows stay, signed in as nobody, with
+ * the reason, until they would have expired: a browser still carrying one is told why it was signed out
+ * (`GET /api/session`'s endedReason) even when the live channel's word did not reach it first.
+ */
+export async function endSessionsOfUser(db: Db, userId: number, reason: SessionEndReason, keepKey?: string): Promise<number> {
   const query = Session.query(db).where('userId', userId);
   if (keepKey) {
     query.whereNot('id', hashSessionKey(keepKey));
   }
-  return query.delete();
+  return query.patch({ userId: null, data: JSON.stringify({ endedReason: reason } satisfies SessionData) });
 }
 
 /** Removes expired rows; run now and then. */

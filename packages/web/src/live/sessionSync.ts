@@ -16,7 +16,9 @@ export function startSessionSync(): () => void {
     }
   });
   const stopEnded = onLiveEvent('session:ended', ({ reason }) => {
-    if (useSessionStore.getState().status === 'signedIn') {
+    const { status, signedOutReason } = useSessionStore.getState();
+    // Signed in, or signed out a moment ago by a request that could not say why: the server's reason is the one shown.
+    if (status === 'signedIn' || (status === 'signedOut' && signedOutReason === 'ended')) {
       useSessionStore.getState().sessionEnded(reason);
     }
   });

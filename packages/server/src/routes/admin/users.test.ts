@@ -182,7 +182,9 @@ describe('POST /api/admin/users/:id/ban and /unban', () => {
     expect(banned.status).toBe(200);
     expect(routes.adminBanUser.response.parse(banned.body).isBanned).toBe(true);
     expect(await Session.query(server.app.db).where('userId', member.id).resultSize()).toBe(0);
-    expect((await client.get('/api/user')).status).toBe(401);
+    // The ended session's next request is refused with the ban's words, and the session says why it ended.
+    expect(await client.get('/api/user')).toMatchObject({ status: 403, body: { code: 'banned' } });
+    expect((await client.get('/api/session')).body).toEqual({ user: null, endedReason: 'banned' });
     expect(events.ofType('user.sessionsEnded')).toEqual([{ type: 'user.sessionsEnded', userId: member.id, reason: 'banned' }]);
     expect(events.ofType('user.updated')).toHaveLength(1);
 
@@ -213,6 +215,8 @@ describe('POST /api/admin/users/:id/reset-password', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true });
     expect((await client.get('/api/user')).status).toBe(401);
+    // The browser is told why, even if the live channel's word never reached it.
+    expect((await client.get('/api/session')).body).toEqual({ user: null, endedReason: 'passwordReset' });
     expect(events.ofType('user.sessionsEnded')).toEqual([{ type: 'user.sessionsEnded', userId: member.id, reason: 'passwordReset' }]);
     await signIn(server, Object.assign(member, { password }));
 

@@ -58,6 +58,7 @@ const logout: Handler<'logout'> = ({ ctx }) => {
 
 const currentUser: Handler<'currentUser'> = ({ viewer }) => Promise.resolve(presentUser(viewer));
 
-const session: Handler<'session'> = ({ viewer }) => Promise.resolve({ user: viewer ? presentUser(viewer) : null });
+const session: Handler<'session'> = ({ viewer, ctx }) =>
+  Promise.resolve(viewer ? { user: presentUser(viewer) } : { user: null, ...(ctx.state.endedReason ? { endedReason: ctx.state.endedReason } : {}) });
 
 export const authHandlers = { register, login, logout, currentUser, session, ...passwordResetHandlers };

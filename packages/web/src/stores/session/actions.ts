@@ -26,9 +26,13 @@ export const createSessionActions: StateCreator<SessionStore, [], [], SessionAct
     try {
       // /api/session rather than /api/user: a visitor is a 200 with null there, where /api/user's
       // 401 would be logged by the browser as a console error on every signed-out page load.
-      const { user } = await callApi('session');
+      const { user, endedReason } = await callApi('session');
       if (user) {
         get().loggedIn(user);
+      } else if (endedReason) {
+        // The server ended this browser's session and says why: the sign-in screen says it too, even when the live
+        // channel's word was lost (it closes as soon as a request finds the session gone).
+        get().sessionEnded(endedReason);
       } else if (get().status === 'signedIn') {
         // Signed in a moment ago and not any more, without a logout here: the session ended elsewhere.
         get().sessionEnded('ended');

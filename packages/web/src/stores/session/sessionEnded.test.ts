@@ -52,6 +52,19 @@ describe('why a member was signed out', () => {
     expect(useSessionStore.getState().signedOutReason).toBe('ended');
   });
 
+  it("says the reason the server gives for a session it ended, when the live channel's word never came", async () => {
+    useSessionStore.getState().loggedIn(member);
+    serverAnswers({ status: 200, body: { user: null, endedReason: 'passwordReset' } });
+    await useSessionStore.getState().sessionLoaded();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null, signedOutReason: 'passwordReset' });
+  });
+
+  it('tells a browser that comes back to a session the server ended why it is signed out', async () => {
+    serverAnswers({ status: 200, body: { user: null, endedReason: 'twoFactorReset' } });
+    await useSessionStore.getState().sessionLoaded();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', signedOutReason: 'twoFactorReset' });
+  });
+
   it('reads a ban from the error code of a refused request', async () => {
     useSessionStore.getState().loggedIn(member);
     serverAnswers({ status: 403, body: { message: 'Your account has been banned. If you think this is a mistake, write to help@x.test.', code: 'banned' } });
