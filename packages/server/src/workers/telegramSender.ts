@@ -75,16 +75,21 @@ export function createTelegramSender({ db, logger, bot, manual = false }: Telegr
   /** Sends one claimed message on its slot; answers until when its chat is held, if it is. */
   const deliver = async (message: OutboxMessage, result: OutboxRunResult): Promise<Date | null> => {
     const chatId = Number(message.recipient);
-    const slot = await takeSlot(db, chatId, Date.now());
-    if ('heldUntil' in slot) {
-      const until = new Date(slot.heldUntil);
-      await putBack(message, until, true);
-      return until;
-    }
-    await pause(slot.at - Date.now(), stopping.signal);
-    if (stopping.signal.aborted) {
-      await putBack(message, null, true);
-      return null;
+    for (;;) {
+      const slot = await takeSlot(db, chatId, Date.now());
+      if ('heldUntil' in slot) {
+        const until = new Date(slot.heldUntil);
+        await putBack(message, until, true);
+        return until;
+      }
+      if ('taken' in slot) {
+        break;
+      }
+      await pause(slot.waitUntil - Date.now(), stopping.signal);
+      if (stopping.signal.aborted) {
+        await putBack(message, null, true);
+        return null;
+      }
     }
     try {
       await bot.call('sendMessage', sendMessageParams(message));

@@ -1,12 +1,12 @@
 import type { Db } from '../../db/knex.js';
 
 /**
- * The least time between two messages, a little over Telegram's limits (1 a second to a private chat, 20 a minute to
- * a group or channel, 30 a second in all): Telegram counts when a message arrives, and two sent on their slots may
- * arrive a few milliseconds closer than they left.
+ * The least time between two messages, over Telegram's limits (1 a second to a private chat, 20 a minute to a group
+ * or channel, 30 a second in all) by a margin: Telegram counts when a message arrives, and two sent on their slots may
+ * arrive closer than they left (one held up on its way, the next not). In all: 25 a second.
  */
-export const PACE_MS = { privateChat: 1_050, group: 3_100, all: 35 } as const;
-/** A slot further off than this is not taken now: the message waits in the outbox, and other chats go meanwhile. */
+export const PACE_MS = { privateChat: 1_100, group: 3_200, all: 40 } as const;
+/** A slot further off than this is not waited for: the message waits in the outbox, and other chats go meanwhile. */
 export const SLOT_HORIZON_MS = 2_000;
 /** Tries at a slot that another process took in between. */
 const MAX_TRIES = 20;
@@ -15,8 +15,11 @@ const ALL = 'all';
 /** Another process moved a key between the read and the update: read again. */
 class TakenMeanwhile extends Error {}
 
-/** Where a message may go: at `at` (taken: the sender waits until then), or not before `heldUntil` (nothing taken). */
-export type Slot = { at: number } | { heldUntil: number };
+/**
+ * Where a message may go: now (the slot is taken: send it at once), after `waitUntil` (nothing taken: wait, then ask
+ * again), or not before `heldUntil` (nothing taken: the chat is held, put the message back).
+ */
+export type Slot = { taken: true } | { waitUntil: number } | { heldUntil: number };
 
 /** Private chats have positive ids (the user's), groups and channels negative ones. */
 export function paceOf(chatId: number): number {
@@ -26,10 +29,9 @@ export function paceOf(chatId: number): number {
 const chatKey = (chatId: number): string => `chat:${chatId}`;
 
 /**
- * Takes the next slot for one message (a send or an edit) to `chatId`: the earliest time from `nowMs` on at which both
- * the chat and the bot as a whole may send, moving both keys on past it in one transaction whose updates only apply if
- * nobody moved them since they were read. A slot beyond the horizon is not taken: the chat is held (a 429's wait, or
- * a group's pace) and the caller puts the message back until then.
+ * Takes the slot for one message (a send or an edit) to `chatId` now, if both the chat and the bot as a whole may send
+ * now: both keys move on from now, in one transaction whose updates only apply if nobody moved them since they were
+ * read. A slot is only ever taken at the moment of sending, never ahead: the pace counts from when messages leave.
  */
 export async function takeSlot(db: Db, chatId: number, nowMs: number): Promise<Slot> {
   const key = chatKey(chatId);
@@ -45,19 +47,22 @@ export async function takeSlot(db: Db, chatId: number, nowMs: number): Promise<S
     const read = new Map(rows.map((row) => [row.key, Number(row.nextAt)]));
     const all = read.get(ALL) ?? 0;
     const chat = read.get(key) ?? 0;
-    const at = Math.max(nowMs, all, chat);
+    const at = Math.max(all, chat);
     if (at - nowMs > SLOT_HORIZON_MS) {
       return { heldUntil: at };
     }
+    if (at > nowMs) {
+      return { waitUntil: at };
+    }
     try {
       await db.transaction(async (trx) => {
-        const movedAll = await trx('telegramPacing').where({ key: ALL, nextAt: all }).update({ nextAt: at + PACE_MS.all });
-        const movedChat = await trx('telegramPacing').where({ key, nextAt: chat }).update({ nextAt: at + paceOf(chatId) });
+        const movedAll = await trx('telegramPacing').where({ key: ALL, nextAt: all }).update({ nextAt: nowMs + PACE_MS.all });
+        const movedChat = await trx('telegramPacing').where({ key, nextAt: chat }).update({ nextAt: nowMs + paceOf(chatId) });
         if (movedAll !== 1 || movedChat !== 1) {
           throw new TakenMeanwhile();
         }
       });
-      return { at };
+      return { taken: true };
     } catch (error) {
       if (!(error instanceof TakenMeanwhile)) {
         throw error;
