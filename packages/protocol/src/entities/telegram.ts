@@ -21,6 +21,8 @@ export const TelegramStatus = z.object({
   linked: z.boolean(),
   /** The linked Telegram account's @username, when it has one. */
   username: z.string().optional(),
+  /** Whether the site has a premium chat (the `telegram_premium_chat_id` setting): premium members are invited to it. */
+  premiumChat: z.boolean(),
   /** Whether the linked account is in the premium chat. */
   inPremiumChat: z.boolean(),
   /**

@@ -2,14 +2,15 @@ import type { TelegramLink as TelegramLinkDto, TelegramStatus } from '@signals/p
 import type { TelegramLink } from '../db/models/index.js';
 import type { PremiumChatStanding } from '../queries/telegramLinks.js';
 
-const NOT_IN_CHAT: PremiumChatStanding = { inPremiumChat: false, inviteUrl: null };
+const NO_CHAT: PremiumChatStanding = { premiumChat: false, inPremiumChat: false, inviteUrl: null };
 
 /** Where a member stands with the bot. `configured` says whether this server runs one; a link made while it did is shown as it is. */
-export function presentTelegramStatus(link: TelegramLink | null, configured: boolean, standing: PremiumChatStanding = NOT_IN_CHAT): TelegramStatus {
+export function presentTelegramStatus(link: TelegramLink | null, configured: boolean, standing: PremiumChatStanding = NO_CHAT): TelegramStatus {
   return {
     configured,
     linked: link !== null,
     ...(link?.username ? { username: link.username } : {}),
+    premiumChat: standing.premiumChat,
     inPremiumChat: link !== null && standing.inPremiumChat,
     ...(link !== null && !standing.inPremiumChat && standing.inviteUrl ? { premiumInviteUrl: standing.inviteUrl } : {}),
     blocked: Boolean(link?.blockedAt),

@@ -6,6 +6,8 @@ import { premiumChatOf } from '../services/telegram/premiumChat.js';
 
 /** Where a linked member stands with the premium chat: in it, or the live invite link they may use to ask to join. */
 export interface PremiumChatStanding {
+  /** Whether the site has a premium chat at all. */
+  premiumChat: boolean;
   inPremiumChat: boolean;
   /** The member's live invite link, while they may use it. */
   inviteUrl: string | null;
@@ -23,11 +25,11 @@ export async function telegramLinkOf(db: Db, userId: number): Promise<TelegramLi
 export async function premiumChatStandingOf(db: Db, member: User, link: TelegramLink | null, now: Date): Promise<PremiumChatStanding> {
   const chatId = premiumChatOf(await readSettings(db));
   if (chatId === null || link === null) {
-    return { inPremiumChat: false, inviteUrl: null };
+    return { premiumChat: chatId !== null, inPremiumChat: false, inviteUrl: null };
   }
   const inChat = await TelegramChatMember.query(db).where({ chatId, telegramUserId: link.telegramUserId }).first();
   const invite = hasActivePremium(member, now)
     ? await TelegramInvite.query(db).where({ chatId, userId: member.id }).whereNull('revokedAt').where('expiresAt', '>', now).orderBy('id', 'desc').first()
     : undefined;
-  return { inPremiumChat: inChat !== undefined, inviteUrl: invite?.inviteLink ?? null };
+  return { premiumChat: true, inPremiumChat: inChat !== undefined, inviteUrl: invite?.inviteLink ?? null };
 }

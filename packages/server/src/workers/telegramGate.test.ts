@@ -95,7 +95,7 @@ describe('the premium chat', () => {
 
     await askToJoin(alice, link!.invite_link);
     expect(telegram.members(PREMIUM_CHAT)).toContain(alice.tg.id);
-    expect(await statusOf(alice.client)).toEqual({ configured: true, linked: true, username: 'alice_tg', inPremiumChat: true, blocked: false });
+    expect(await statusOf(alice.client)).toEqual({ configured: true, linked: true, username: 'alice_tg', premiumChat: true, inPremiumChat: true, blocked: false });
   });
 
   it('declines whoever is not linked to a member whose premium runs', async () => {

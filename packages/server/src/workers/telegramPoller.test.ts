@@ -93,7 +93,7 @@ describe('linking a Telegram account', () => {
     const alice = telegramUser(telegram, 'Alice', 'en');
 
     expect(await say(telegram, alice, `/start ${token}`)).toBe(linked('de', user.username));
-    expect(await statusOf(client)).toEqual({ configured: true, linked: true, username: 'alice_tg', inPremiumChat: false, blocked: false });
+    expect(await statusOf(client)).toEqual({ configured: true, linked: true, username: 'alice_tg', premiumChat: false, inPremiumChat: false, blocked: false });
     // Telegram's ids are kept whole, past 32 bits, on either database.
     expect(await TelegramLink.query(server.app.db).where('userId', user.id)).toMatchObject([{ telegramUserId: alice.id, chatId: alice.id, username: 'alice_tg', blockedAt: null }]);
     expect(await TelegramLinkToken.query(server.app.db).where('userId', user.id).whereNull('usedAt')).toEqual([]);
@@ -154,7 +154,7 @@ describe('linking a Telegram account', () => {
     const member = await signedInUser(server);
     const erin = telegramUser(telegram, 'Erin');
     await say(telegram, erin, `/start ${(await askForLink(member.client)).token}`);
-    expect(await member.client.delete('/api/user/telegram')).toMatchObject({ status: 200, body: { configured: true, linked: false, inPremiumChat: false, blocked: false } });
+    expect(await member.client.delete('/api/user/telegram')).toMatchObject({ status: 200, body: { configured: true, linked: false, premiumChat: false, inPremiumChat: false, blocked: false } });
     expect(await statusOf(member.client)).toMatchObject({ linked: false });
     expect(await TelegramLink.query(server.app.db).where('telegramUserId', erin.id)).toEqual([]);
     telegram.advance(1000);

@@ -29,6 +29,7 @@ const userRoutes: RouteObject[] = [
   { path: '/settings/payment', element: <S.PaymentMethodsScreen /> },
   { path: '/settings/notifications', element: <S.NotificationSettingsScreen /> },
   { path: '/settings/language', element: <S.LanguageSettingsScreen /> },
+  { path: '/settings/telegram', element: <S.TelegramSettingsScreen /> },
   { path: '/settings/support', element: <S.SupportScreen /> },
   { path: '/tickets', element: <S.TicketsScreen /> },
 ];

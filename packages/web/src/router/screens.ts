@@ -28,6 +28,7 @@ export const lazyScreens = {
   PaymentMethodsScreen: lazyNamed(() => import('../screens/user/PaymentMethodsScreen'), 'PaymentMethodsScreen', 'member'),
   NotificationSettingsScreen: lazyNamed(() => import('../screens/user/NotificationSettingsScreen'), 'NotificationSettingsScreen', 'member'),
   LanguageSettingsScreen: lazyNamed(() => import('../screens/user/LanguageSettingsScreen'), 'LanguageSettingsScreen', 'member'),
+  TelegramSettingsScreen: lazyNamed(() => import('../screens/user/TelegramSettingsScreen'), 'TelegramSettingsScreen', 'member'),
   SupportScreen: lazyNamed(() => import('../screens/user/SupportScreen'), 'SupportScreen', 'member'),
   TicketsScreen: lazyNamed(() => import('../screens/user/TicketsScreen'), 'TicketsScreen', 'member'),
   HelpScreen: lazyNamed(() => import('../screens/user/HelpScreen'), 'HelpScreen', 'member'),

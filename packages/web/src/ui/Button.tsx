@@ -170,3 +170,21 @@ export function ButtonLink({ to, variant = 'primary', size = 'md', fullWidth = f
 const StyledLink = styled(Link)<StyleProps>`
   ${buttonStyles}
 `;
+
+interface ButtonAnchorProps extends Omit<ButtonLinkProps, 'to'> {
+  /** An address outside the app (Telegram's `t.me` links): it opens in a new tab or the app that handles it. */
+  href: string;
+}
+
+/** A link out of the app dressed as a button. */
+export function ButtonAnchor({ href, variant = 'primary', size = 'md', fullWidth = false, children }: ButtonAnchorProps) {
+  return (
+    <StyledAnchor href={href} target="_blank" rel="noreferrer noopener" $variant={variant} $size={size} $fullWidth={fullWidth}>
+      {children}
+    </StyledAnchor>
+  );
+}
+
+const StyledAnchor = styled.a<StyleProps>`
+  ${buttonStyles}
+`;

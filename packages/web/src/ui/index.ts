@@ -1,6 +1,6 @@
 export { BackLink } from './BackLink';
 export { Badge, type BadgeTone } from './Badge';
-export { Button, ButtonLink, type ButtonSize, type ButtonVariant } from './Button';
+export { Button, ButtonAnchor, ButtonLink, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, CardDescription, CardTitle } from './Card';
 export { Dialog } from './Dialog';
 export { EmptyState } from './EmptyState';

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../../test/support/testServ
 // The member's Telegram routes, answered without the bot's poller: asking for a link, the status and unlinking, with a
 // bot and without one. Linking through the bot itself is workers/telegramPoller.test.ts.
 
-const NOT_LINKED: TelegramStatus = { configured: true, linked: false, inPremiumChat: false, blocked: false };
+const NOT_LINKED: TelegramStatus = { configured: true, linked: false, premiumChat: false, inPremiumChat: false, blocked: false };
 
 describe('with no bot configured', () => {
   let server: TestServer;

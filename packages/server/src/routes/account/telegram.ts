@@ -18,7 +18,7 @@ const linkTelegram: Handler<'linkTelegram'> = async ({ viewer, services, write }
 
 const unlinkTelegram: Handler<'unlinkTelegram'> = async ({ viewer, services, write }) => {
   await write((unit) => unlinkTelegramAccount(unit, viewer));
-  return presentTelegramStatus(null, services.telegram !== null);
+  return presentTelegramStatus(null, services.telegram !== null, await premiumChatStandingOf(services.db, viewer, null, new Date()));
 };
 
 export const telegramHandlers = { telegramStatus, linkTelegram, unlinkTelegram };

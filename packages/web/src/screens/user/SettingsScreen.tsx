@@ -1,4 +1,4 @@
-import { BellIcon, CircleHelpIcon, CrownIcon, FileTextIcon, GlobeIcon, HeadsetIcon, KeyIcon, MoonIcon, ShieldCheckIcon, TicketIcon, UserIcon, WalletIcon } from 'lucide-react';
+import { BellIcon, CircleHelpIcon, CrownIcon, FileTextIcon, GlobeIcon, HeadsetIcon, KeyIcon, MoonIcon, SendIcon, ShieldCheckIcon, TicketIcon, UserIcon, WalletIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import { sessionSelectors, useSessionStore } from '../../stores/session';
@@ -58,6 +58,7 @@ export function SettingsScreen() {
               onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
             />
             <SettingsLinkRow icon={GlobeIcon} label={t('settings.language')} value={languageName(user.language)} to="/settings/language" />
+            <SettingsLinkRow icon={SendIcon} label={t('settings.telegram')} description={t('settings.telegram.description')} to="/settings/telegram" />
             <InstallAppRow />
           </SettingsSection>
           <SettingsSection title={t('settings.section.support')}>

@@ -1,0 +1,1 @@
+export { useTelegramStore, type TelegramLoadStatus, type TelegramState } from './store';
