@@ -20,9 +20,7 @@ type LinkModel = typeof PasswordReset | typeof EmailLink | typeof TelegramLinkTo
  * @returns the row, now used; or why it was refused.
  */
 export async function claimOnce<M extends LinkModel>(trx: Knex.Transaction, model: M, tokenHash: string, now: Date): Promise<{ row: InstanceType<M> } | { refused: LinkRefusal }> {
-  // The tables share these columns; TypeScript cannot type a static method called on a union of classes.
-  const table = model as unknown as typeof PasswordReset;
-  const row = (await table.query(trx).where('tokenHash', tokenHash).first()) as InstanceType<M> | undefined;
+  const row = (await model.query(trx).where('tokenHash', tokenHash).first()) as InstanceType<M> | undefined;
   if (!row) {
     return { refused: 'unknown' };
   }
@@ -32,7 +30,7 @@ export async function claimOnce<M extends LinkModel>(trx: Knex.Transaction, mode
   if (row.expiresAt.getTime() <= now.getTime()) {
     return { refused: 'expired' };
   }
-  const claimed = await table.query(trx).patch({ usedAt: now }).where('id', row.id).whereNull('usedAt');
+  const claimed = await model.query(trx).patch({ usedAt: now }).where('id', row.id).whereNull('usedAt');
   return claimed === 1 ? { row } : { refused: 'used' };
 }
 

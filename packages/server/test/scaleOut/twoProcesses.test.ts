@@ -73,9 +73,10 @@ describe('two processes on PostgreSQL and Redis: live push and sessions', () => 
     expect((await admin.post(`/api/admin/users/${target.id}/ban`, {})).status).toBe(200);
     expect(await closedOnOne).toBe('io server disconnect');
     expect(await closedOnTwo).toBe('io server disconnect');
-    // The ban ended every session of the member: neither process knows the cookie any more.
-    expect((await target.client.get('/api/signals')).status).toBe(401);
-    expect((await target.client.clone(world.two.url).get('/api/signals')).status).toBe(401);
+    // The ban ended every session of the member: neither process signs the cookie in, and each says why.
+    expect(await target.client.get('/api/signals')).toMatchObject({ status: 403, body: { code: 'banned' } });
+    expect(await target.client.clone(world.two.url).get('/api/signals')).toMatchObject({ status: 403, body: { code: 'banned' } });
+    expect((await target.client.clone(world.two.url).get('/api/session')).body).toEqual({ user: null, endedReason: 'banned' });
   });
 
   // How soon it closes (the bound is a second) is measured by `bench/hardening/revocation.mjs --two`: a time is the

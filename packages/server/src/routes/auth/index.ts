@@ -8,6 +8,7 @@ import { sendAddressProof } from '../../services/mail/addressMail.js';
 import { forbidden, tooManyRequests } from '../../errors.js';
 import { deviceOf, passwordGuessOf } from '../../http/deviceCookie.js';
 import { endSession, startSession } from '../../http/sessionLifecycle.js';
+import type { ViewerState } from '../../http/viewer.js';
 import { presentUser } from '../../presenters/user.js';
 import { readSettings } from '../../services/settings.js';
 import type { Handler } from '../types.js';
@@ -58,7 +59,9 @@ const logout: Handler<'logout'> = ({ ctx }) => {
 
 const currentUser: Handler<'currentUser'> = ({ viewer }) => Promise.resolve(presentUser(viewer));
 
-const session: Handler<'session'> = ({ viewer, ctx }) =>
-  Promise.resolve(viewer ? { user: presentUser(viewer) } : { user: null, ...(ctx.state.endedReason ? { endedReason: ctx.state.endedReason } : {}) });
+const session: Handler<'session'> = ({ viewer, ctx }) => {
+  const { endedReason } = ctx.state as ViewerState;
+  return Promise.resolve(viewer ? { user: presentUser(viewer) } : { user: null, ...(endedReason ? { endedReason } : {}) });
+};
 
 export const authHandlers = { register, login, logout, currentUser, session, ...passwordResetHandlers };
