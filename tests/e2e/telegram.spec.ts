@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@signals/protocol';
 import { startTelegramStandIn, type TelegramStandIn } from '../../packages/server/test/support/telegramStandIn';
+import { DEMO } from './support/accounts';
 import { registerFresh, toastTitled } from './support/account';
 import { seriousViolations } from './support/axe';
 import { startOwnServer, type OwnServer } from './support/ownServer';
@@ -13,6 +14,15 @@ test.describe('Telegram in Settings', () => {
     await expect(page.getByRole('heading', { name: 'Telegram', level: 1 })).toBeVisible();
     await expect(page.getByText('Telegram is not set up here')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Link Telegram' })).toHaveCount(0);
+  });
+
+  test('the back office says the bot is not configured where the site has none', async ({ page }) => {
+    expect((await page.request.post('/api/login', { data: DEMO.admin })).ok()).toBe(true);
+    await page.goto('/admin/settings');
+    await page.getByRole('tab', { name: 'Telegram' }).click();
+    const panel = page.getByRole('region', { name: 'The bot' });
+    await expect(panel).toContainText('Not configured: set TELEGRAM_BOT_TOKEN on the server');
+    await expect(panel).toContainText('Latest delivery problems');
   });
 
   test.describe('with a bot', () => {
@@ -58,6 +68,21 @@ test.describe('Telegram in Settings', () => {
         await expect(toastTitled(page, 'Telegram unlinked')).toBeVisible();
         await expect(page.getByText('Not linked', { exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Link Telegram' })).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('the back office names the bot as Telegram does', async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: server.url });
+      await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
+      try {
+        const page = await context.newPage();
+        expect((await page.request.post('/api/login', { data: DEMO.admin })).ok()).toBe(true);
+        await page.goto('/admin/settings');
+        await page.getByRole('tab', { name: 'Telegram' }).click();
+        await expect(page.getByRole('region', { name: 'The bot' })).toContainText('@SignalDeskBot');
+        expect(await seriousViolations(page)).toEqual([]);
       } finally {
         await context.close();
       }

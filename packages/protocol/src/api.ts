@@ -24,7 +24,7 @@ import { FullSignal, Signal, SignalCounts, SignalEventRecorded, SignalFollow, Si
 import { Ticket, TicketResponse } from './entities/support.js';
 import { Cancellation, Plan, PromoCode, Quote, RevenueAnalytics, TrialStarted } from './entities/plans.js';
 import { AnalyticsQuery, CancelRequest, CompRequest, PlanInput, PlanUpdate, PromoCodeInput, QuoteRequest, TrialRequest } from './requests/plans.js';
-import { TelegramLink, TelegramStatus } from './entities/telegram.js';
+import { AdminTelegramStatus, TelegramLink, TelegramStatus } from './entities/telegram.js';
 import { AdminUser, User, UserSummary } from './entities/user.js';
 import { EmailSubscriptionState, EmailUnsubscribeQuery, PasswordResetConfirm, PasswordResetRequest, PasswordResetRequested } from './requests/passwordReset.js';
 import { PhoneCodeRequest, PhoneCodeSent } from './requests/phoneVerification.js';
@@ -308,6 +308,11 @@ export const routes = {
     status: 201,
   }),
   unlinkTelegram: route({ ...endpoints.unlinkTelegram, writes: true, summary: "Untie the member's Telegram account; answers the status", response: TelegramStatus }),
+  adminTelegramStatus: route({
+    ...endpoints.adminTelegramStatus,
+    summary: "The bot, its chats, the members in the premium chat and the latest messages it could not deliver",
+    response: AdminTelegramStatus,
+  }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -152,6 +152,7 @@ export const endpoints = {
   telegramStatus: { method: 'GET', path: '/api/user/telegram', access: 'user' },
   linkTelegram: { method: 'POST', path: '/api/user/telegram/link', access: 'user' },
   unlinkTelegram: { method: 'DELETE', path: '/api/user/telegram', access: 'user' },
+  adminTelegramStatus: { method: 'GET', path: '/api/admin/telegram', access: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -34,3 +34,30 @@ export const TelegramStatus = z.object({
   blocked: z.boolean(),
 });
 export type TelegramStatus = z.infer<typeof TelegramStatus>;
+
+/** A message the bot could not deliver, as the back office lists it. */
+export const TelegramDeliveryError = z.object({
+  at: Timestamp,
+  /** The chat it was for (a member's private chat, or a group's id). */
+  chatId: z.string(),
+  /** What Telegram answered, or what went wrong on the way. */
+  reason: z.string(),
+});
+export type TelegramDeliveryError = z.infer<typeof TelegramDeliveryError>;
+
+/** The bot as the back office's Telegram settings show it. */
+export const AdminTelegramStatus = z.object({
+  /** Whether this server runs a bot (TELEGRAM_BOT_TOKEN). */
+  configured: z.boolean(),
+  /** The bot's @username, as Telegram names it; null when it is not configured or Telegram did not answer. */
+  botUsername: z.string().nullable(),
+  /** The premium chat, when the setting names one: its title as Telegram gives it (null if it could not be read) and the members the bot let in. */
+  premiumChat: z.object({ id: z.string(), title: z.string().nullable(), members: z.number().int().min(0) }).nullable(),
+  /** The public chat, when the setting names one, with its title (null if it could not be read). */
+  publicChat: z.object({ id: z.string(), title: z.string().nullable() }).nullable(),
+  /** Members with a linked Telegram account. */
+  linkedMembers: z.number().int().min(0),
+  /** The latest messages the bot could not deliver, newest first (at most 5). */
+  lastErrors: z.array(TelegramDeliveryError),
+});
+export type AdminTelegramStatus = z.infer<typeof AdminTelegramStatus>;

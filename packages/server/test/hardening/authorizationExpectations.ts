@@ -205,6 +205,7 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   telegramStatus: everyCaller(member()),
   linkTelegram: everyCaller(member()),
   unlinkTelegram: everyCaller(member()),
+  adminTelegramStatus: everyCaller(admin()),
 };
 
 /** The sockets of the live matrix: one per role that can hold one, plus `owner`, the member whose ticket and payment it is. */

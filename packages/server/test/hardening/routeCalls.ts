@@ -306,6 +306,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   telegramStatus: { any: none },
   linkTelegram: { any: none },
   unlinkTelegram: { any: none },
+  adminTelegramStatus: { any: none },
 };
 
 async function monthlyPlanOf(ctx: CallContext): Promise<Plan> {

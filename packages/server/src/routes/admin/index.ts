@@ -9,6 +9,7 @@ import { planHandlers } from './plans.js';
 import { settingsHandlers } from './settings.js';
 import { signalHandlers } from './signals.js';
 import { statsHandlers } from './stats.js';
+import { telegramAdminHandlers } from './telegram.js';
 import { ticketHandlers } from './tickets.js';
 import { userHandlers } from './users.js';
 
@@ -26,4 +27,5 @@ export const adminHandlers: Handlers = {
   ...notificationHandlers,
   ...auditHandlers,
   ...analyticsHandlers,
+  ...telegramAdminHandlers,
 };

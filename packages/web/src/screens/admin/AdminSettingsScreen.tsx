@@ -6,6 +6,7 @@ import { adminSettingsSelectors, useAdminSettingsStore } from '../../stores/admi
 import { Card, ErrorState, PageHeader, Skeleton, Tabs } from '../../ui';
 import { SettingsForm } from './settings/SettingsForm';
 import { SETTING_TABS } from './settings/settingFields';
+import { TelegramBotPanel } from './settings/TelegramBotPanel';
 
 /** System Settings: General, Notifications, Payment and Telegram, each its own form and Save button. */
 export function AdminSettingsScreen() {
@@ -37,7 +38,10 @@ export function AdminSettingsScreen() {
               value: group,
               label: t(SETTING_TABS[group].titleId),
               content: loaded ? (
-                <SettingsForm group={group} values={values} />
+                <>
+                  {group === 'telegram' && <TelegramBotPanel />}
+                  <SettingsForm group={group} values={values} />
+                </>
               ) : (
                 <Loading aria-busy="true">
                   <Skeleton $height={46} />

@@ -1,0 +1,1 @@
+export { useAdminTelegramStore, type AdminTelegramState } from './store';
