@@ -98,6 +98,19 @@ describe('the premium chat', () => {
     expect(await statusOf(alice.client)).toEqual({ configured: true, linked: true, username: 'alice_tg', premiumChat: true, inPremiumChat: true, blocked: false });
   });
 
+  it('renews a link before it expires without writing to the member again', async () => {
+    const bob = await linkedMember('Bob', true);
+    await eventually(() => invitesIn(telegram, bob.tg).length === 1, "Bob's invite in Telegram", WITHIN_MS);
+    const first = (await statusOf(bob.client)).premiumInviteUrl;
+    // Within the hour before it expires: the next pass replaces it.
+    await TelegramInvite.query(server.app.db).patch({ expiresAt: new Date(Date.now() + 30 * 60 * 1000) }).where('userId', bob.user.id);
+    await server.app.telegramGate!.runOnce();
+    const renewed = (await statusOf(bob.client)).premiumInviteUrl;
+    expect(renewed).toBeDefined();
+    expect(renewed).not.toBe(first);
+    expect(invitesIn(telegram, bob.tg)).toHaveLength(1);
+  });
+
   it('declines whoever is not linked to a member whose premium runs', async () => {
     nextTelegramId += 1;
     const stranger = telegram.user(nextTelegramId, 'Stranger');

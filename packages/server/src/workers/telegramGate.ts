@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Db } from '../db/knex.js';
 import { TelegramChatMember, TelegramInvite, TelegramLink, User } from '../db/models/index.js';
 import { inTransaction } from '../db/transaction.js';
@@ -95,33 +96,99 @@ export function startTelegramGate({ db, events, jobs, logger, bot, manual = fals
     });
   };
 
+  /**
+   * Rows of a linked member whose premium runs and who is not banned (the SQL of `hasActivePremium`), matched to the
+   * outer query by `linkColumn` = `outerColumn`: whom the gate keeps.
+   */
+  const keptMembers = (linkColumn: 'telegramLinks.telegramUserId' | 'telegramLinks.userId', outerColumn: string, now: Date): Knex.QueryBuilder =>
+    wherePremiumRunning(
+      db
+        .queryBuilder()
+        .from('telegramLinks')
+        .join('users', 'users.id', 'telegramLinks.userId')
+        .whereRaw('?? = ??', [linkColumn, outerColumn])
+        .where('users.isBanned', false),
+      now,
+    );
+
+  /** Everyone in the chat whom the gate no longer keeps, found in one query however large the chat. */
   const removeTheLapsed = async (chatId: number, now: Date): Promise<number> => {
+    const lapsed = await TelegramChatMember.query(db)
+      .where('chatId', chatId)
+      .whereNotExists(keptMembers('telegramLinks.telegramUserId', 'telegramChatMembers.telegramUserId', now))
+      .orderBy('id');
     let removed = 0;
-    for (const row of await TelegramChatMember.query(db).where('chatId', chatId).orderBy('id')) {
+    for (const row of lapsed) {
       const link = (await TelegramLink.query(db).where('telegramUserId', row.telegramUserId).first()) ?? null;
       const member = link ? ((await User.query(db).findById(link.userId)) ?? null) : null;
+      // Read again one by one: premium may have come back since the query (a payment in between).
       if (member && hasActivePremium(member, now)) {
         continue;
       }
-      await remove(chatId, row, link, member, now);
-      removed += 1;
+      try {
+        await remove(chatId, row, link, member, now);
+        removed += 1;
+      } catch (error) {
+        // One refusal (the bot lost its rights, Telegram is away) does not hold up the others; the next pass tries again.
+        logger.warn({ err: error, telegramUserId: row.telegramUserId }, 'Telegram: removing a member from the premium chat failed; trying again next pass');
+      }
     }
     return removed;
   };
 
+  /** The live invite links of members the gate no longer keeps (premium over, banned, unlinked). */
   const revokeTheLapsed = async (chatId: number, now: Date): Promise<number> => {
-    const invites = await TelegramInvite.query(db).where('chatId', chatId).whereNull('revokedAt').where('expiresAt', '>', now);
+    const lapsed = await TelegramInvite.query(db)
+      .where('chatId', chatId)
+      .whereNull('revokedAt')
+      .where('expiresAt', '>', now)
+      .whereNotExists(keptMembers('telegramLinks.userId', 'telegramInvites.userId', now));
     let revoked = 0;
-    for (const invite of invites) {
-      const member = await User.query(db).findById(invite.userId);
-      const linked = await TelegramLink.query(db).where('userId', invite.userId).first();
-      if (member && linked && hasActivePremium(member, now)) {
-        continue;
+    for (const invite of lapsed) {
+      try {
+        await revoke(invite, now);
+        revoked += 1;
+      } catch (error) {
+        logger.warn({ err: error, inviteId: invite.id }, 'Telegram: revoking an invite link failed; trying again next pass');
       }
-      await revoke(invite, now);
-      revoked += 1;
     }
     return revoked;
+  };
+
+  /**
+   * A new personal link for the member, replacing any earlier one. The member is told in Telegram when it is their
+   * first, or the first since their premium (or their link) ended; a link renewed before it expires is only shown in
+   * the app, so a member who has not joined is not written to every day.
+   */
+  const invite = async (chatId: number, member: User, privateChatId: number, now: Date): Promise<void> => {
+    const previous = await TelegramInvite.query(db).where({ userId: member.id, chatId }).orderBy('id', 'desc').first();
+    const announce = !previous || previous.revokedAt !== null;
+    const expiresAt = new Date(now.getTime() + INVITE_LIFETIME_MS);
+    const link = await bot.call<{ invite_link: string }>('createChatInviteLink', {
+      chat_id: chatId,
+      // Telegram keeps a link's name to 32 characters; the admins see whose link it is.
+      name: `#${member.id} ${member.username}`.slice(0, 32),
+      expire_date: Math.floor(expiresAt.getTime() / 1000),
+      creates_join_request: true,
+    });
+    await inTransaction(db, events, async (unit) => {
+      // The member's older links stop working: one live link each.
+      await TelegramInvite.query(unit.trx).patch({ revokedAt: now }).where({ userId: member.id, chatId }).whereNull('revokedAt');
+      await TelegramInvite.query(unit.trx).insert({ userId: member.id, chatId, inviteLink: link.invite_link, createdAt: now, expiresAt, revokedAt: null });
+      if (announce) {
+        await queueTelegramMessage(
+          unit,
+          {
+            chatId: privateChatId,
+            userId: member.id,
+            text: serverText(member.language, 'telegram.premium.invite'),
+            payload: { buttons: [{ text: serverText(member.language, 'telegram.premium.join'), url: link.invite_link }] },
+          },
+          now,
+        );
+      }
+      unit.record({ type: 'telegram.changed', userId: member.id });
+    });
   };
 
   const inviteTheNew = async (chatId: number, now: Date): Promise<number> => {
@@ -145,33 +212,16 @@ export function startTelegramGate({ db, events, jobs, logger, bot, manual = fals
       .select('users.*', 'telegramLinks.chatId as telegramChatId')
       .orderBy('users.id')
       .limit(INVITES_PER_PASS);
+    let invited = 0;
     for (const member of due as Array<User & { telegramChatId: number | string }>) {
-      const expiresAt = new Date(now.getTime() + INVITE_LIFETIME_MS);
-      const link = await bot.call<{ invite_link: string }>('createChatInviteLink', {
-        chat_id: chatId,
-        // Telegram keeps a link's name to 32 characters; the admins see whose link it is.
-        name: `#${member.id} ${member.username}`.slice(0, 32),
-        expire_date: Math.floor(expiresAt.getTime() / 1000),
-        creates_join_request: true,
-      });
-      await inTransaction(db, events, async (unit) => {
-        // The member's older links stop working: one live link each.
-        await TelegramInvite.query(unit.trx).patch({ revokedAt: now }).where({ userId: member.id, chatId }).whereNull('revokedAt');
-        await TelegramInvite.query(unit.trx).insert({ userId: member.id, chatId, inviteLink: link.invite_link, createdAt: now, expiresAt, revokedAt: null });
-        await queueTelegramMessage(
-          unit,
-          {
-            chatId: Number(member.telegramChatId),
-            userId: member.id,
-            text: serverText(member.language, 'telegram.premium.invite'),
-            payload: { buttons: [{ text: serverText(member.language, 'telegram.premium.join'), url: link.invite_link }] },
-          },
-          now,
-        );
-        unit.record({ type: 'telegram.changed', userId: member.id });
-      });
+      try {
+        await invite(chatId, member, Number(member.telegramChatId), now);
+        invited += 1;
+      } catch (error) {
+        logger.warn({ err: error, userId: member.id }, 'Telegram: inviting a member to the premium chat failed; trying again next pass');
+      }
     }
-    return due.length;
+    return invited;
   };
 
   const pass = async (): Promise<GateResult> => {

@@ -3,7 +3,7 @@ import { OutboxMessage, TelegramLink } from '../db/models/index.js';
 import type { Logger } from '../services/logger.js';
 import { TelegramApiError, type BotApi } from '../services/telegram/botApi.js';
 import { sendMessageParams, TELEGRAM_CHANNEL } from '../services/telegram/outboxMessages.js';
-import { holdChat, takeSlot } from '../services/telegram/pacing.js';
+import { chatAnswered, holdChat, takeSlot } from '../services/telegram/pacing.js';
 import { pause, RETRY_MARGIN_MS } from '../services/telegram/waits.js';
 import { claimAll } from './outbox/claims.js';
 import { recordAll, REASON_MAX, type OutboxRunResult } from './outbox/outcomes.js';
@@ -93,6 +93,7 @@ export function createTelegramSender({ db, logger, bot, manual = false }: Telegr
     }
     try {
       await bot.call('sendMessage', sendMessageParams(message));
+      await chatAnswered(db, chatId, Date.now());
       await recordAll(db, logger, [[message, { status: 'sent' }]], new Date(), result);
       return null;
     } catch (error) {

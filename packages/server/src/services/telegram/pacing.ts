@@ -72,6 +72,15 @@ export async function takeSlot(db: Db, chatId: number, nowMs: number): Promise<S
   throw new Error(`Telegram: no slot for chat ${chatId} after ${MAX_TRIES} tries (other processes took each one first)`);
 }
 
+/**
+ * After a message to `chatId` went through: its next slot is a chat's pace after Telegram answered, not only after the
+ * message left. Telegram counts a chat's messages as they arrive; one held up on its way would otherwise arrive less
+ * than a second before the next, which left on time.
+ */
+export async function chatAnswered(db: Db, chatId: number, answeredAtMs: number): Promise<void> {
+  await holdChat(db, chatId, answeredAtMs + paceOf(chatId));
+}
+
 /** Holds `chatId` until `untilMs` (a 429's retry_after): no slot to it is taken before then. */
 export async function holdChat(db: Db, chatId: number, untilMs: number): Promise<void> {
   const key = chatKey(chatId);
