@@ -11,6 +11,7 @@ import { BackLink, Button, ButtonAnchor, ButtonLink, Card, CardDescription, Erro
 import { Notice } from './account/Notice';
 import { SettingsPage } from './account/SettingsPage';
 import { StatusBadge } from './account/StatusBadge';
+import { CardHead, CardTitle, CardTitleRow } from './settings/SettingsCardHead';
 
 /** While a link to the bot is open and not yet used, the status is asked for this often: linking happens in Telegram. */
 const LINK_CHECK_MS = 3000;
@@ -94,15 +95,15 @@ export function TelegramSettingsScreen() {
       {status === 'ready' && telegram && (telegram.configured || telegram.linked) && (
         <>
           <Card>
-            <Head>
+            <CardHead>
               <Mark $on={telegram.linked}>
                 <SendIcon size={22} />
               </Mark>
               <div>
-                <TitleRow>
-                  <Title>{t('settings.telegram.account')}</Title>
+                <CardTitleRow>
+                  <CardTitle>{t('settings.telegram.account')}</CardTitle>
                   <StatusBadge tone={telegram.linked ? 'profit' : 'neutral'}>{t(telegram.linked ? 'settings.telegram.status.linked' : 'settings.telegram.status.notLinked')}</StatusBadge>
-                </TitleRow>
+                </CardTitleRow>
                 <CardDescription>
                   {telegram.linked
                     ? telegram.username
@@ -111,7 +112,7 @@ export function TelegramSettingsScreen() {
                     : t('settings.telegram.notLinked')}
                 </CardDescription>
               </div>
-            </Head>
+            </CardHead>
             {telegram.blocked && (
               <Notice tone="warning" title={t('settings.telegram.blocked.title')}>
                 {t('settings.telegram.blocked.text')}
@@ -148,15 +149,15 @@ function PremiumChannel({ premium, inChat, inviteUrl }: { premium: boolean; inCh
   const t = useT();
   return (
     <Card>
-      <Head>
+      <CardHead>
         <Mark $on={inChat} $premium>
           <CrownIcon size={22} />
         </Mark>
         <div>
-          <TitleRow>
-            <Title>{t('settings.telegram.channel')}</Title>
+          <CardTitleRow>
+            <CardTitle>{t('settings.telegram.channel')}</CardTitle>
             {inChat && <StatusBadge tone="profit">{t('settings.telegram.channel.joined')}</StatusBadge>}
-          </TitleRow>
+          </CardTitleRow>
           <CardDescription>
             {inChat
               ? t('settings.telegram.channel.inIt')
@@ -167,7 +168,7 @@ function PremiumChannel({ premium, inChat, inviteUrl }: { premium: boolean; inCh
                   : t('settings.telegram.channel.withPremium')}
           </CardDescription>
         </div>
-      </Head>
+      </CardHead>
       {!inChat && (inviteUrl || !premium) && (
         <Footer>
           {inviteUrl ? (
@@ -187,11 +188,6 @@ const Lines = styled.div`
   gap: 14px;
 `;
 
-const Head = styled.div`
-  display: flex;
-  gap: 14px;
-`;
-
 const Mark = styled.span<{ $on: boolean; $premium?: boolean }>`
   display: grid;
   place-items: center;
@@ -201,18 +197,6 @@ const Mark = styled.span<{ $on: boolean; $premium?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $on, $premium }) => ($premium ? theme.colors.premiumSoft : $on ? theme.colors.profitSoft : theme.colors.surfaceHover)};
   color: ${({ theme, $on, $premium }) => ($premium ? theme.colors.premium : $on ? theme.colors.profit : theme.colors.textMuted)};
-`;
-
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-`;
-
-const Title = styled.h2`
-  font-size: 17px;
-  font-weight: 650;
 `;
 
 const Footer = styled.div`

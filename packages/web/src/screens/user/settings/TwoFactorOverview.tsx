@@ -10,6 +10,7 @@ import { StatusBadge } from '../account/StatusBadge';
 import { CodeForm } from './CodeForm';
 import { PasswordConfirmForm } from './PasswordConfirmForm';
 import { RecoveryCodesSection } from './RecoveryCodesSection';
+import { CardHead, CardTitle, CardTitleRow } from './SettingsCardHead';
 
 /** Two-factor as it stands, with the way to turn it on (starts the set-up) or off (needs a code or a recovery code), and its recovery codes. */
 export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
@@ -41,20 +42,20 @@ export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
 
   return (
     <Card>
-      <Head>
+      <CardHead>
         <Shield $on={enabled}>
           <ShieldCheckIcon size={22} />
         </Shield>
         <div>
-          <TitleRow>
-            <Title>{t('settings.twoFactor.app')}</Title>
+          <CardTitleRow>
+            <CardTitle>{t('settings.twoFactor.app')}</CardTitle>
             <StatusBadge tone={enabled ? 'profit' : 'neutral'}>{t(enabled ? 'settings.twoFactor.status.on' : 'settings.twoFactor.status.off')}</StatusBadge>
-          </TitleRow>
+          </CardTitleRow>
           <CardDescription>
             {t(enabled ? 'settings.twoFactor.on.description' : 'settings.twoFactor.off.description')}
           </CardDescription>
         </div>
-      </Head>
+      </CardHead>
       <Footer>
         {!enabled && !starting && <Button onClick={() => setStarting(true)}>{t('settings.twoFactor.setUp')}</Button>}
         {!enabled && starting && (
@@ -89,11 +90,6 @@ export function TwoFactorOverview({ enabled }: { enabled: boolean }) {
   );
 }
 
-const Head = styled.div`
-  display: flex;
-  gap: 14px;
-`;
-
 const Shield = styled.span<{ $on: boolean }>`
   display: grid;
   place-items: center;
@@ -103,18 +99,6 @@ const Shield = styled.span<{ $on: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $on }) => ($on ? theme.colors.profitSoft : theme.colors.surfaceHover)};
   color: ${({ theme, $on }) => ($on ? theme.colors.profit : theme.colors.textMuted)};
-`;
-
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-`;
-
-const Title = styled.h2`
-  font-size: 17px;
-  font-weight: 650;
 `;
 
 const Footer = styled.div`
