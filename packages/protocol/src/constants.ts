@@ -214,8 +214,8 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 
 export const NOTIFICATION_CATEGORIES = ['newSignals', 'highProfitSignals', 'premiumContent', 'accountUpdates'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
-/** In the app (the bell), a push to the member's installed app or browser, e-mail, SMS. */
-export const NOTIFICATION_CHANNELS = ['app', 'push', 'email', 'sms'] as const;
+/** In the app (the bell), a push to the member's installed app or browser, e-mail, SMS, a message from the Telegram bot. */
+export const NOTIFICATION_CHANNELS = ['app', 'push', 'email', 'sms', 'telegram'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** Sign-in throttling: this many failures for one username from one address... */

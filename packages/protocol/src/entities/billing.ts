@@ -210,7 +210,7 @@ export const PublicSettings = z.object({
   /** Whether closed premium signals show their full trade to everyone (the reveal_closed_premium_signals setting). */
   revealClosedPremiumSignals: z.boolean(),
   /** Which alert channels work on this server (configured and switched on in the back office), so screens offer only those. */
-  deliveryChannels: z.object({ push: z.boolean(), email: z.boolean(), sms: z.boolean() }),
+  deliveryChannels: z.object({ push: z.boolean(), email: z.boolean(), sms: z.boolean(), telegram: z.boolean() }),
   /** Whether the sign-in screen offers "Forgot password?" (e-mail works and the enable_password_reset setting is on). */
   passwordResetAvailable: z.boolean(),
 });

@@ -33,7 +33,9 @@ export type UnreadCount = z.infer<typeof UnreadCount>;
 export const BellState = UnreadCount.extend({ important: Notification.nullable() });
 export type BellState = z.infer<typeof BellState>;
 
-const ChannelToggles = z.strictObject({ app: z.boolean(), push: z.boolean(), email: z.boolean(), sms: z.boolean() });
+const ChannelToggles = z.strictObject({ app: z.boolean(), push: z.boolean(), email: z.boolean(), sms: z.boolean(), telegram: z.boolean() });
+/** A category's channels as a client saves them: one written before Telegram was a channel leaves it as it was. */
+const SavedChannelToggles = ChannelToggles.extend({ telegram: z.boolean().optional() });
 
 /** A time of day as the settings screen's time inputs give it, with its messages (references) when missing and when malformed. */
 const TimeOfDay = (required: string, malformed: string) => z.string({ error: required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, malformed);
@@ -82,15 +84,22 @@ export const NotificationPreferences = z.strictObject(
 );
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
+/** The channels per category as a client saves them (Telegram may be left out: it keeps its saved or default value). */
+export const SavedNotificationPreferences = z.strictObject(
+  Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, SavedChannelToggles])) as Record<(typeof NOTIFICATION_CATEGORIES)[number], typeof SavedChannelToggles>,
+);
+export type SavedNotificationPreferences = z.infer<typeof SavedNotificationPreferences>;
+
 /**
  * The defaults of the spec: app everywhere; e-mail except premium content; SMS for premium on new and high-profit signals.
- * Push follows the app (it reaches only browsers the member subscribed, by tapping the settings switch).
+ * Push follows the app (it reaches only browsers the member subscribed, by tapping the settings switch), and so does
+ * Telegram (it reaches only a member who linked their account, which is asking for it).
  */
 export function defaultNotificationPreferences(isPremium: boolean): NotificationPreferences {
   return {
-    newSignals: { app: true, push: true, email: true, sms: isPremium },
-    highProfitSignals: { app: true, push: true, email: true, sms: isPremium },
-    premiumContent: { app: true, push: true, email: false, sms: false },
-    accountUpdates: { app: true, push: true, email: true, sms: false },
+    newSignals: { app: true, push: true, email: true, sms: isPremium, telegram: true },
+    highProfitSignals: { app: true, push: true, email: true, sms: isPremium, telegram: true },
+    premiumContent: { app: true, push: true, email: false, sms: false, telegram: true },
+    accountUpdates: { app: true, push: true, email: true, sms: false, telegram: true },
   };
 }

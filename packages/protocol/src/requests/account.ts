@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../constants.js';
-import { NotificationPreferences } from '../entities/notification.js';
+import { SavedNotificationPreferences } from '../entities/notification.js';
 import { isWalletNetwork, WALLET_NETWORKS } from '../chain/walletNetworks.js';
 import { textRef } from '../text.js';
 import { email, phoneNumber, recoveryCode, refusedAny, requiredText, strongPassword, totpCode, username } from './fields.js';
@@ -40,7 +40,7 @@ export const LanguageRequest = z.object({
 });
 export type LanguageRequest = z.input<typeof LanguageRequest>;
 
-export const NotificationPreferencesRequest = NotificationPreferences;
+export const NotificationPreferencesRequest = SavedNotificationPreferences;
 export type NotificationPreferencesRequest = z.input<typeof NotificationPreferencesRequest>;
 
 /** What the server takes to change a password. */

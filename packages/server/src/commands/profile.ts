@@ -1,4 +1,4 @@
-import { MESSAGES, type LanguageCode, type NotificationPreferences } from '@signals/protocol';
+import { MESSAGES, NOTIFICATION_CATEGORIES, type LanguageCode, type SavedNotificationPreferences } from '@signals/protocol';
 import { User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { forbidden, notFound } from '../errors.js';
@@ -95,14 +95,21 @@ export async function setLanguage(unit: UnitOfWork, member: Pick<User, 'id'>, in
  *
  * @param unit the transaction.
  * @param member the member saving, as loaded for this request.
- * @param preferences the complete set of channels, already validated.
+ * @param preferences the channels per category, already validated (Telegram's may be left out: it keeps its default).
  * @returns the updated user.
  */
-export async function setNotificationPreferences(unit: UnitOfWork, member: User, preferences: NotificationPreferences): Promise<User> {
+export async function setNotificationPreferences(unit: UnitOfWork, member: User, preferences: SavedNotificationPreferences): Promise<User> {
   if (asksForSms(preferences) && !canUseSms(member)) {
     throw forbidden(SMS_PREMIUM_ONLY);
   }
-  const user = await User.query(unit.trx).patchAndFetchById(member.id, { notificationPreferences: preferences });
+  // A client that does not know Telegram as a channel leaves the member's choice for it as it was.
+  const saved = Object.fromEntries(
+    NOTIFICATION_CATEGORIES.map((category) => {
+      const telegram = preferences[category].telegram ?? member.notificationPreferences?.[category]?.telegram;
+      return [category, { ...preferences[category], ...(telegram === undefined ? {} : { telegram }) }];
+    }),
+  ) as SavedNotificationPreferences;
+  const user = await User.query(unit.trx).patchAndFetchById(member.id, { notificationPreferences: saved });
   if (!user) {
     throw notFound(MESSAGES.userNotFound);
   }

@@ -23,7 +23,7 @@ describe('account policies', () => {
     const premium = { ...free, isPremium: true, subscriptionEndDate: future };
     expect(effectiveNotificationPreferences(premium)).toEqual(defaultNotificationPreferences(true));
     const lapsedWithSms = { ...free, notificationPreferences: defaultNotificationPreferences(true) };
-    expect(effectiveNotificationPreferences(lapsedWithSms).newSignals).toEqual({ app: true, push: true, email: true, sms: false });
+    expect(effectiveNotificationPreferences(lapsedWithSms).newSignals).toEqual({ app: true, push: true, email: true, sms: false, telegram: true });
   });
 });
 

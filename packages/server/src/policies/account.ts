@@ -1,4 +1,4 @@
-import { defaultNotificationPreferences, NOTIFICATION_CATEGORIES, type NotificationPreferences } from '@signals/protocol';
+import { defaultNotificationPreferences, NOTIFICATION_CATEGORIES, type NotificationCategory, type NotificationPreferences, type SavedNotificationPreferences } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
 import { hasActivePremium } from './premium.js';
 
@@ -46,7 +46,7 @@ export function canUseSms(user: PremiumState, now: Date = new Date()): boolean {
  * @param preferences the channels per category.
  * @returns true when any category has sms on.
  */
-export function asksForSms(preferences: NotificationPreferences): boolean {
+export function asksForSms(preferences: Pick<SavedNotificationPreferences, NotificationCategory>): boolean {
   return NOTIFICATION_CATEGORIES.some((category) => preferences[category].sms);
 }
 

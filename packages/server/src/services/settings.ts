@@ -58,7 +58,8 @@ export function presentPublicSettings(values: SettingValues, config: Config): Pu
     chainPaymentsEnabled: providers.chain,
     demoChainEnabled: config.demoChain !== null,
     revealClosedPremiumSignals: values.reveal_closed_premium_signals === 'true',
-    deliveryChannels: { push: true, email, sms: providers.sms && values.enable_sms_notifications === 'true' },
+    // Telegram reaches only members who linked their account; the bot's token is the whole switch.
+    deliveryChannels: { push: true, email, sms: providers.sms && values.enable_sms_notifications === 'true', telegram: config.telegram !== null },
     passwordResetAvailable: email && values.enable_password_reset === 'true',
   };
 }

@@ -81,6 +81,7 @@ async function noticeGroup(unit: UnitOfWork, users: User[], text: TextFor<Messag
     {
       email: true,
       sms: true,
+      telegram: true,
       ...text('en'),
       textFor: (user) => text(user.language),
       userIds: users.map((user) => user.id),

@@ -11,6 +11,7 @@ import { scheduleExpiry } from './expiryScheduler.js';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker.js';
 import { startTelegramPoller, type TelegramPoller } from './telegramPoller.js';
 import { startTelegramGate, type TelegramGate } from './telegramGate.js';
+import { startTelegramPoster, type TelegramPoster } from './telegramPosts.js';
 import { createTelegramSender, type TelegramSender } from './telegramSender.js';
 
 /** How often the outbox is retried for messages that failed or were queued without a nudge. */
@@ -32,6 +33,7 @@ export interface Workers {
   telegramSender: TelegramSender | null;
   /** Keeps the premium chat to the members whose premium runs; null where no bot is configured. */
   telegramGate: TelegramGate | null;
+  telegramPoster: TelegramPoster | null;
   /** Stops the timers and waits for the expiry sweep, the chain watcher and the Telegram poller and sender (the outbox stops later, in `App.close`, once requests in flight have queued what they queue). */
   stop(): Promise<void>;
 }
@@ -59,13 +61,16 @@ export async function startWorkers({ services, keys, vapid, traffic }: { service
     providers: createDeliveryProviders({ config, mailer: services.mailer, sms: services.sms, keyring: keys.keyring }),
     push: { sender: createPushSender({ vapid, allowedOrigins: config.pushAllowedOrigins, live: traffic.shared }), vapidSubject: config.vapidSubject },
     traffic,
+    telegram: services.telegram !== null,
   });
   outbox.start(OUTBOX_INTERVAL_MS);
   // Telegram: the bot's messages (answers, invite links, alerts, posts) go at Telegram's pace, where a bot is configured.
-  const telegramSender = services.telegram ? createTelegramSender({ db, logger, bot: services.telegram }) : null;
+  const telegramSender = services.telegram ? createTelegramSender({ db, logger, bot: services.telegram, appUrl: config.publicUrl }) : null;
   // The premium chat's gate: at start (what ended while the bot was off), whenever a member's premium, ban or link
   // changes here, when the chat is set, and every few seconds for periods that end by the clock.
   const telegramGate = services.telegram ? startTelegramGate({ db, events, jobs, logger, bot: services.telegram }) : null;
+  // Signals posted to the chats, and their posts edited as they move: at start, on every change here, and every few seconds.
+  const telegramPoster = services.telegram ? startTelegramPoster({ db, events, jobs, logger }) : null;
   events.subscribe((event) => {
     if (event.type === 'outbox.queued') {
       outbox.nudge();
@@ -73,6 +78,9 @@ export async function startWorkers({ services, keys, vapid, traffic }: { service
     }
     if (event.type === 'telegram.changed' || event.type === 'user.updated' || event.type === 'settings.changed') {
       telegramGate?.nudge();
+    }
+    if (event.type.startsWith('signal.') || event.type === 'settings.changed') {
+      telegramPoster?.nudge();
     }
   });
   // Billing: premium ends at its end (and grace) for members who are not online too, and renewal reminders go out.
@@ -90,12 +98,13 @@ export async function startWorkers({ services, keys, vapid, traffic }: { service
     telegramPoller,
     telegramSender,
     telegramGate,
+    telegramPoster,
     stop: async () => {
       clearInterval(sweep);
       if (keyReload) {
         clearInterval(keyReload);
       }
-      await Promise.all([expiry.stop(), chainWatcher?.stop(), telegramPoller?.stop(), telegramGate?.stop()]);
+      await Promise.all([expiry.stop(), chainWatcher?.stop(), telegramPoller?.stop(), telegramGate?.stop(), telegramPoster?.stop()]);
       // After the poller, whose last answers it may be sending: what is still queued goes from the next start.
       await telegramSender?.stop();
     },

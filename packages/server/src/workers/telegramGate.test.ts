@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TelegramLink as TelegramLinkDto, TelegramStatus } from '@signals/protocol';
+import type { TelegramLink as TelegramLinkDto } from '@signals/protocol';
 import { TelegramInvite, User } from '../db/models/index.js';
 import { serverText } from '../i18n/serverText.js';
 import { eventually } from '../../test/support/events.js';
 import { adminCallers, signedInUser } from '../../test/support/signIn.js';
+import { linkedMember as linkTelegram, nextTelegramUserId, PREMIUM_MONTH, telegramStatusOf, type LinkedMember } from '../../test/support/telegramMembers.js';
 import { startTelegramStandIn, type TelegramStandIn, type TelegramUser } from '../../test/support/telegramStandIn.js';
 import type { TestClient } from '../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
-import type { BuiltUser } from '../../test/support/factories/users.js';
 
 // The premium chat's gate against the Bot API's stand-in, which holds the chat's members, join requests, bans and
 // invite links. Each test waits for what a member would see: a message in Telegram, a place in the chat, the app's
@@ -20,19 +20,11 @@ const WITHIN_MS = 20_000;
 const PREMIUM_CHAT = -1002000000001;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let nextTelegramId = 6_000_000_000_000;
-
-interface Member {
-  user: BuiltUser;
-  client: TestClient;
-  tg: TelegramUser;
-}
+type Member = LinkedMember;
 
 const invitesIn = (telegram: TelegramStandIn, tg: TelegramUser) => [...telegram.messagesIn(tg.id).values()].filter((text) => text === serverText('en', 'telegram.premium.invite'));
 
-async function statusOf(client: TestClient): Promise<TelegramStatus> {
-  return (await client.get<TelegramStatus>('/api/user/telegram')).body;
-}
+const statusOf = telegramStatusOf;
 
 describe('the premium chat', () => {
   let telegram: TelegramStandIn;
@@ -40,15 +32,7 @@ describe('the premium chat', () => {
   let admin: TestClient;
 
   /** A member who linked their Telegram account through the bot, with premium running or not. */
-  async function linkedMember(name: string, premium: boolean): Promise<Member> {
-    const { user, client } = await signedInUser(server, premium ? { isPremium: true, subscriptionEndDate: new Date(Date.now() + 30 * DAY_MS) } : {});
-    nextTelegramId += 1;
-    const tg = telegram.user(nextTelegramId, name, `${name.toLowerCase()}_tg`);
-    const { token } = (await client.post<TelegramLinkDto>('/api/user/telegram/link')).body;
-    telegram.queueUpdate(telegram.privateMessage(tg, `/start ${token}`));
-    await eventually(async () => (await statusOf(client)).linked, `${name}'s account linked`, WITHIN_MS);
-    return { user, client, tg };
-  }
+  const linkedMember = (name: string, premium: boolean): Promise<Member> => linkTelegram(server, telegram, name, premium ? PREMIUM_MONTH() : {}, WITHIN_MS);
 
   /** The member asks to join with the link the bot gave them; resolves once the bot has answered. */
   async function askToJoin(member: Member, inviteLink?: string): Promise<void> {
@@ -112,8 +96,7 @@ describe('the premium chat', () => {
   });
 
   it('declines whoever is not linked to a member whose premium runs', async () => {
-    nextTelegramId += 1;
-    const stranger = telegram.user(nextTelegramId, 'Stranger');
+    const stranger = telegram.user(nextTelegramUserId(), 'Stranger');
     telegram.queueUpdate(telegram.joinRequest(PREMIUM_CHAT, stranger));
     const free = await linkedMember('Free', false);
     await askToJoin(free);
@@ -191,8 +174,7 @@ describe('the start-up sweep', () => {
     const { adminClient } = await adminCallers(first);
     await adminClient.put('/api/admin/settings', { settings: [{ key: 'telegram_premium_chat_id', value: String(PREMIUM_CHAT) }] });
     const { user, client } = await signedInUser(first, { isPremium: true, subscriptionEndDate: new Date(Date.now() + 30 * DAY_MS) });
-    nextTelegramId += 1;
-    const tg = telegram.user(nextTelegramId, 'Sleeper');
+    const tg = telegram.user(nextTelegramUserId(), 'Sleeper');
     telegram.queueUpdate(telegram.privateMessage(tg, `/start ${(await client.post<TelegramLinkDto>('/api/user/telegram/link')).body.token}`));
     await eventually(async () => Boolean((await statusOf(client)).premiumInviteUrl), 'the invite', WITHIN_MS);
     telegram.queueUpdate(telegram.joinRequest(PREMIUM_CHAT, tg, (await statusOf(client)).premiumInviteUrl));

@@ -11,6 +11,7 @@ import { readSettings } from '../services/settings.js';
 import { TelegramApiError, type BotApi } from '../services/telegram/botApi.js';
 import { queueTelegramMessage } from '../services/telegram/outboxMessages.js';
 import { premiumChatOf } from '../services/telegram/premiumChat.js';
+import { startPassLoop, type PassLoop } from './passLoop.js';
 
 /** How often the gate looks, beside the nudges: a premium period that ran out by the clock is found this soon. */
 const PASS_MS = 15_000;
@@ -30,13 +31,8 @@ export interface GateResult {
   revoked: number;
 }
 
-export interface TelegramGate {
-  /** One pass now, after the one running. */
-  runOnce(): Promise<GateResult>;
-  /** A pass soon: a member's premium or link changed. */
-  nudge(): void;
-  stop(): Promise<void>;
-}
+/** The gate's passes: `runOnce` in tests, `nudge` when a member's premium or link changed. */
+export type TelegramGate = PassLoop<GateResult>;
 
 export interface TelegramGateOptions {
   db: Db;
@@ -65,10 +61,6 @@ const NONE: GateResult = { removed: 0, invited: 0, revoked: 0 };
  * else within PASS_MS.
  */
 export function startTelegramGate({ db, events, jobs, logger, bot, manual = false }: TelegramGateOptions): TelegramGate {
-  let chain: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
   const revoke = async (invite: TelegramInvite, now: Date): Promise<void> => {
     try {
       await bot.call('revokeChatInviteLink', { chat_id: invite.chatId, invite_link: invite.inviteLink });
@@ -240,35 +232,5 @@ export function startTelegramGate({ db, events, jobs, logger, bot, manual = fals
     return result;
   };
 
-  const schedule = (waitMs: number): void => {
-    if (manual || stopped) {
-      return;
-    }
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => logger.warn({ err: error }, 'Telegram: keeping the premium chat to premium members failed; trying again shortly'))
-        .finally(() => schedule(PASS_MS));
-    }, waitMs);
-    timer.unref();
-  };
-
-  const runOnce = (): Promise<GateResult> => {
-    const run = chain.then(pass);
-    chain = run.catch(() => undefined);
-    return run;
-  };
-
-  // The start-up sweep: what ended while the bot was off.
-  schedule(0);
-
-  return {
-    runOnce,
-    nudge: () => schedule(0),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await chain;
-    },
-  };
+  return startPassLoop({ pass, everyMs: PASS_MS, logger, failure: 'Telegram: keeping the premium chat to premium members failed; trying again shortly', manual });
 }

@@ -12,7 +12,8 @@ import { eventually } from '../../test/support/events.js';
 import { signedInUser } from '../../test/support/signIn.js';
 import { startTelegramStandIn, type TelegramStandIn } from '../../test/support/telegramStandIn.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
-import { createTelegramSender, NOT_SENT_BLOCKED } from './telegramSender.js';
+import { NOT_SENT_REASONS } from '../services/outbox/eligibility.js';
+import { createTelegramSender } from './telegramSender.js';
 
 // The bot's paced sender against the Bot API's stand-in, which holds Telegram's limits (1 message a second to a
 // private chat, 20 a minute to a group, 30 a second in all) on the real clock and records every breach. Each test waits
@@ -135,8 +136,8 @@ describe("the bot's sender", () => {
 
     await eventually(async () => (await client.get<TelegramStatus>('/api/user/telegram')).body.blocked, 'the status to say the bot is blocked', WITHIN_MS);
     expect(await settledRowsTo(server, chatId)).toMatchObject([
-      { status: 'not_sent', reason: NOT_SENT_BLOCKED },
-      { status: 'not_sent', reason: NOT_SENT_BLOCKED },
+      { status: 'not_sent', reason: NOT_SENT_REASONS.telegramBlocked },
+      { status: 'not_sent', reason: NOT_SENT_REASONS.telegramBlocked },
     ]);
     // Telegram was asked once: the second message was not tried against a chat known to be closed.
     expect(telegram.callsOf('sendMessage').filter((call) => call.params.chat_id === chatId).map((call) => call.status)).toEqual([403]);
@@ -213,7 +214,7 @@ describe('the sender across restarts and processes', () => {
   it("keeps the 30-a-second limit with two senders on one database, and neither sends the other's message", async () => {
     const server = servers[0] ?? (await serverOnTheDatabase());
     // A second process's sender, on the same database and bot.
-    const other = createTelegramSender({ db: server.app.db, logger: createLogger({ level: 'silent', pretty: false }), bot: createBotApi(server.config.telegram!) });
+    const other = createTelegramSender({ db: server.app.db, logger: createLogger({ level: 'silent', pretty: false }), bot: createBotApi(server.config.telegram!), appUrl: server.config.publicUrl });
     try {
       const chats = privateChats(telegram, 70);
       const before = telegram.callsOf('sendMessage').length;

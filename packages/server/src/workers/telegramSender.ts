@@ -1,8 +1,9 @@
 import type { Db } from '../db/knex.js';
-import { OutboxMessage, TelegramLink } from '../db/models/index.js';
+import { OutboxMessage, TelegramLink, TelegramPost } from '../db/models/index.js';
 import type { Logger } from '../services/logger.js';
+import { NOT_SENT_REASONS } from '../services/outbox/eligibility.js';
 import { TelegramApiError, type BotApi } from '../services/telegram/botApi.js';
-import { sendMessageParams, TELEGRAM_CHANNEL } from '../services/telegram/outboxMessages.js';
+import { payloadOf, sendMessageParams, TELEGRAM_CHANNEL } from '../services/telegram/outboxMessages.js';
 import { chatAnswered, holdChat, takeSlot } from '../services/telegram/pacing.js';
 import { pause, RETRY_MARGIN_MS } from '../services/telegram/waits.js';
 import { claimAll } from './outbox/claims.js';
@@ -18,8 +19,13 @@ const LEASE_MS = 60_000;
 /** The longest the sender sleeps with nothing due: messages queued by another process are found this soon. */
 const IDLE_MS = 2_000;
 
-export const NOT_SENT_BLOCKED = 'The member blocked the bot in Telegram';
 export const NOT_SENT_NOT_IN_CHAT = 'The bot cannot write to this chat (not a member, or not allowed to post)';
+export const NOT_SENT_POST_GONE = 'The signal was deleted, and its post with it';
+/** Telegram's words for an edit to what the message already says (a 400): the edit's goal is met. */
+const NOT_MODIFIED = /message is not modified/i;
+
+/** What a queued row asks of Telegram now: a call, or nothing (a post's edit to words Telegram already shows). */
+type Send = { call: () => Promise<void> } | { done: 'sent' | { notSent: string } };
 
 export interface TelegramSender {
   /** Sends what is due now, after the pass running; answers what it did. */
@@ -34,6 +40,8 @@ export interface TelegramSenderOptions {
   db: Db;
   logger: Logger;
   bot: BotApi;
+  /** The app's address: a button's path in the app is made whole with it. */
+  appUrl: string;
   /** No timer: a pass runs only when `runOnce` is called (tests). */
   manual?: boolean;
 }
@@ -47,7 +55,7 @@ export interface TelegramSenderOptions {
  * 5xx) is tried again with the outbox's back-off. A chat's later messages wait behind an earlier one held back, so
  * they arrive in order.
  */
-export function createTelegramSender({ db, logger, bot, manual = false }: TelegramSenderOptions): TelegramSender {
+export function createTelegramSender({ db, logger, bot, appUrl, manual = false }: TelegramSenderOptions): TelegramSender {
   const stopping = new AbortController();
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -65,16 +73,63 @@ export function createTelegramSender({ db, logger, bot, manual = false }: Telegr
     await TelegramLink.query(db).patch({ blockedAt: now }).where('chatId', chatId).whereNull('blockedAt');
     await db('outbox')
       .where({ channel: TELEGRAM_CHANNEL, recipient: String(chatId), status: 'pending' })
-      .update({ status: 'not_sent', reason: NOT_SENT_BLOCKED, notBefore: null });
+      .update({ status: 'not_sent', reason: NOT_SENT_REASONS.telegramBlocked, notBefore: null });
   };
 
   const giveUp = async (message: OutboxMessage, reason: string): Promise<void> => {
     await db('outbox').where('id', message.id).update({ status: 'failed', reason: reason.slice(0, REASON_MAX), notBefore: null });
   };
 
+  /**
+   * The call a row makes. A signal's post sends the post's latest words (a later rewrite queued behind it then finds
+   * nothing to change): its first send keeps the message's id, and each later row edits that message, only when the
+   * words Telegram shows differ.
+   */
+  const sendFor = async (message: OutboxMessage): Promise<Send> => {
+    const { postId } = payloadOf(message);
+    if (postId === undefined) {
+      return { call: async () => void (await bot.call('sendMessage', sendMessageParams(message, appUrl))) };
+    }
+    const post = await TelegramPost.query(db).findById(postId);
+    if (!post) {
+      return { done: { notSent: NOT_SENT_POST_GONE } };
+    }
+    const params = sendMessageParams({ ...message, body: post.text }, appUrl);
+    const { messageId } = post;
+    if (messageId === null) {
+      return {
+        call: async () => {
+          const sent = await bot.call<{ message_id: number }>('sendMessage', params);
+          await TelegramPost.query(db).patch({ messageId: sent.message_id, sentText: post.text }).where('id', post.id);
+        },
+      };
+    }
+    if (post.sentText === post.text) {
+      return { done: 'sent' };
+    }
+    return {
+      call: async () => {
+        try {
+          await bot.call('editMessageText', { ...params, message_id: messageId });
+        } catch (error) {
+          if (!(error instanceof TelegramApiError && error.code === 400 && NOT_MODIFIED.test(error.description))) {
+            throw error;
+          }
+        }
+        await TelegramPost.query(db).patch({ sentText: post.text }).where('id', post.id);
+      },
+    };
+  };
+
   /** Sends one claimed message on its slot; answers until when its chat is held, if it is. */
   const deliver = async (message: OutboxMessage, result: OutboxRunResult): Promise<Date | null> => {
     const chatId = Number(message.recipient);
+    const send = await sendFor(message);
+    if ('done' in send) {
+      const attempt = send.done === 'sent' ? ({ status: 'sent' } as const) : ({ status: 'not_sent', reason: send.done.notSent } as const);
+      await recordAll(db, logger, [[message, attempt]], new Date(), result);
+      return null;
+    }
     for (;;) {
       const slot = await takeSlot(db, chatId, Date.now());
       if ('heldUntil' in slot) {
@@ -92,7 +147,7 @@ export function createTelegramSender({ db, logger, bot, manual = false }: Telegr
       }
     }
     try {
-      await bot.call('sendMessage', sendMessageParams(message));
+      await send.call();
       await chatAnswered(db, chatId, Date.now());
       await recordAll(db, logger, [[message, { status: 'sent' }]], new Date(), result);
       return null;

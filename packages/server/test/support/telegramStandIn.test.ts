@@ -206,6 +206,25 @@ describe('the Telegram stand-in: messages', () => {
     expect(telegram.violations).toEqual([]);
   });
 
+  it('reads the HTML parse mode as Telegram does: tags become entities, escapes their characters, and bad markup is a 400', async () => {
+    const sent = await result<TelegramMessage>('sendMessage', { chat_id: CHANNEL, text: '<b>BTC/USDT</b>\nbuy &lt; 100 &amp; sell &gt; 110', parse_mode: 'HTML' });
+    expect(sent).toMatchObject({ text: 'BTC/USDT\nbuy < 100 & sell > 110', entities: [{ type: 'bold', offset: 0, length: 8 }] });
+    telegram.advance(3_000);
+    // The same words and formatting written differently are the same message.
+    const unchanged = await call('editMessageText', { chat_id: CHANNEL, message_id: sent.message_id, text: '<strong>BTC/USDT</strong>\nbuy &#60; 100 &amp; sell &gt; 110', parse_mode: 'HTML' });
+    expect(unchanged.body).toMatchObject({ ok: false, error_code: 400, description: expect.stringMatching(/^Bad Request: message is not modified/) as unknown });
+    for (const [text, why] of [
+      ['buy < 100', "Can't find end of the entity starting at byte offset 4"],
+      ['fish & chips', 'Unsupported entity at byte offset 5'],
+      ['<h1>title</h1>', 'Unsupported start tag "h1" at byte offset 0'],
+      ['<b>bold', 'Can\'t find end tag corresponding to start tag "b"'],
+      ['<b>bold</i>', 'Unmatched end tag at byte offset 7, expected "</b>", found "</i>"'],
+    ]) {
+      expect(await call('sendMessage', { chat_id: CHANNEL, text, parse_mode: 'HTML' })).toEqual(error(400, `Bad Request: can't parse entities: ${why}`));
+    }
+    expect(telegram.messagesIn(CHANNEL)).toEqual(new Map([[sent.message_id, 'BTC/USDT\nbuy < 100 & sell > 110']]));
+  });
+
   it('refuses what Telegram refuses: no chat, no text, too much text, an unknown chat, a user who blocked the bot', async () => {
     expect(await call('sendMessage', { text: 'hi' })).toEqual(error(400, 'Bad Request: chat_id is empty'));
     expect(await call('sendMessage', { chat_id: CHANNEL })).toEqual(error(400, 'Bad Request: message text is empty'));

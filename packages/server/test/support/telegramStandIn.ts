@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TelegramUser, TelegramChat, TelegramMessage, ChatInviteLink, ChatJoinRequest, TelegramUpdate, NewUpdate, ApiAnswer, TelegramCall, LimitRule, Violation, ForcedError, WebhookDelivery, ChatSetup, MemberStatus, TelegramStandInOptions, TelegramStandIn } from './telegramStandInTypes.js';
+import { parseTelegramHtml } from './telegramHtml.js';
+import type { TelegramUser, TelegramChat, MessageEntity, TelegramMessage, ChatInviteLink, ChatJoinRequest, TelegramUpdate, NewUpdate, ApiAnswer, TelegramCall, LimitRule, Violation, ForcedError, WebhookDelivery, ChatSetup, MemberStatus, TelegramStandInOptions, TelegramStandIn } from './telegramStandInTypes.js';
 
 export type { TelegramUser, ChatType, TelegramChat, MessageEntity, TelegramMessage, ChatInviteLink, ChatJoinRequest, CallbackQuery, TelegramUpdate, NewUpdate, ApiAnswer, TelegramCall, LimitRule, Violation, ForcedError, WebhookDelivery, ChatSetup, MemberStatus, TelegramStandInOptions, TelegramStandIn } from './telegramStandInTypes.js';
 
@@ -236,20 +237,35 @@ export function startTelegramStandIn(options: TelegramStandInOptions = {}): Prom
 
   const messageIdParam = (params: Params): number => intParam(params, 'message_id') ?? fail(400, 'Bad Request: message identifier is not specified');
 
-  /** The text of a message after Telegram's checks: present, not blank, at most 4096 characters (UTF-16 units). */
-  const textParam = (params: Params): string => {
-    const text = stringParam(params, 'text');
-    if (text === undefined || text.trim() === '') {
+  /**
+   * The text of a message after Telegram's checks: present, not blank, at most 4096 characters (UTF-16 units) once
+   * parsed; in the HTML parse mode, read as Telegram reads it (plain text and entities), or refused as it refuses.
+   */
+  const textParam = (params: Params): { text: string; entities?: MessageEntity[] } => {
+    const raw = stringParam(params, 'text');
+    if (raw === undefined || raw.trim() === '') {
       return fail(400, 'Bad Request: message text is empty');
-    }
-    if (text.length > MAX_TEXT) {
-      return fail(400, 'Bad Request: message is too long');
     }
     const parseMode = stringParam(params, 'parse_mode');
     if (parseMode !== undefined && !['HTML', 'Markdown', 'MarkdownV2'].includes(parseMode)) {
       fail(400, 'Bad Request: unsupported parse_mode');
     }
-    return text;
+    let parsed: { text: string; entities?: MessageEntity[] } = { text: raw };
+    if (parseMode === 'HTML') {
+      try {
+        const html = parseTelegramHtml(raw);
+        parsed = html.entities.length > 0 ? html : { text: html.text };
+      } catch (error) {
+        return fail(400, `Bad Request: can't parse entities: ${(error as Error).message}`);
+      }
+    }
+    if (parsed.text.trim() === '') {
+      return fail(400, 'Bad Request: message text is empty');
+    }
+    if (parsed.text.length > MAX_TEXT) {
+      return fail(400, 'Bad Request: message is too long');
+    }
+    return parsed;
   };
 
   /** Telegram echoes only an inline keyboard on the message; other keyboards live on the user's side. */
@@ -537,7 +553,7 @@ export function startTelegramStandIn(options: TelegramStandInOptions = {}): Prom
 
   const sendMessage: Handler = (params) => {
     const state = chatParam(params);
-    const text = textParam(params);
+    const content = textParam(params);
     const markup = inlineMarkup(jsonParam(params, 'reply_markup', "can't parse reply keyboard markup JSON object"));
     jsonParam(params, 'link_preview_options', "can't parse link preview options JSON object");
     mustPost(state);
@@ -547,7 +563,7 @@ export function startTelegramStandIn(options: TelegramStandInOptions = {}): Prom
       ...(state.chat.type === 'channel' ? { sender_chat: state.chat } : { from: bot }),
       chat: state.chat,
       date: seconds(),
-      text,
+      ...content,
       ...(markup === undefined ? {} : { reply_markup: markup }),
     };
     state.messages.set(message.message_id, { message, bySelf: true });
@@ -560,8 +576,9 @@ export function startTelegramStandIn(options: TelegramStandInOptions = {}): Prom
     }
     const state = chatParam(params);
     const messageId = messageIdParam(params);
-    const text = textParam(params);
+    const content = textParam(params);
     const markup = inlineMarkup(jsonParam(params, 'reply_markup', "can't parse reply keyboard markup JSON object"));
+    jsonParam(params, 'link_preview_options', "can't parse link preview options JSON object");
     mustPost(state);
     const stored = state.messages.get(messageId);
     if (!stored) {
@@ -570,16 +587,18 @@ export function startTelegramStandIn(options: TelegramStandInOptions = {}): Prom
     if (!stored.bySelf) {
       fail(400, "Bad Request: message can't be edited");
     }
-    // Leaving reply_markup out removes the inline keyboard, so "the same" compares both as they would be after the edit.
-    if (stored.message.text === text && JSON.stringify(stored.message.reply_markup) === JSON.stringify(markup)) {
+    // Leaving reply_markup out removes the inline keyboard, so "the same" compares both as they would be after the edit;
+    // the text is compared as Telegram shows it, its formatting included.
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    if (stored.message.text === content.text && same(stored.message.entities, content.entities) && same(stored.message.reply_markup, markup)) {
       fail(
         400,
         'Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message',
       );
     }
     countMessage('editMessageText', state.chat.id);
-    const { reply_markup: _old, ...rest } = stored.message;
-    const message: TelegramMessage = { ...rest, text, edit_date: seconds(), ...(markup === undefined ? {} : { reply_markup: markup }) };
+    const { reply_markup: _oldMarkup, entities: _oldEntities, ...rest } = stored.message;
+    const message: TelegramMessage = { ...rest, ...content, edit_date: seconds(), ...(markup === undefined ? {} : { reply_markup: markup }) };
     state.messages.set(messageId, { message, bySelf: true });
     return message;
   };

@@ -12,7 +12,7 @@ import { CATALOGUE_GROUPS, SERVER_ONLY_PARTS } from './catalogueGroups';
  */
 
 /** Names and codes that are the same in every language: SMS, Premium as a name, coins, Telegram. */
-const EVERYWHERE = ['settings.channel.sms', 'premium.name', 'premium.method.bitcoin', 'premium.method.ethereum', 'adminPayments.settings.tab.telegram.title', 'settings.telegram', 'settings.telegram.title', 'adminPayments.settings.telegram.bot'];
+const EVERYWHERE = ['settings.channel.sms', 'settings.channel.telegram', 'content.notifications.channel.telegram', 'premium.name', 'premium.method.bitcoin', 'premium.method.ethereum', 'adminPayments.settings.tab.telegram.title', 'settings.telegram', 'settings.telegram.title', 'adminPayments.settings.telegram.bot'];
 /** Words traders use as they are in these languages: Forex, Premium, Airdrops. */
 const LOANWORDS = [
   'signals.filter.forex',

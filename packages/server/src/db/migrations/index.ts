@@ -25,6 +25,7 @@ import * as analyticsIndexes from './0023_analytics_indexes.js';
 import * as telegram from './0024_telegram.js';
 import * as telegramSending from './0025_telegram_sending.js';
 import * as telegramGate from './0026_telegram_gate.js';
+import * as telegramPosts from './0027_telegram_posts.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -63,6 +64,7 @@ const migrations: Array<[string, Migration]> = [
   ['0024_telegram', telegram],
   ['0025_telegram_sending', telegramSending],
   ['0026_telegram_gate', telegramGate],
+  ['0027_telegram_posts', telegramPosts],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

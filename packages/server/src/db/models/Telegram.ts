@@ -62,3 +62,23 @@ export class TelegramInvite extends BaseModel {
   expiresAt!: Date;
   revokedAt!: Date | null;
 }
+
+/** Which readers a chat's post is written for: the premium chat gets the trade, the public chat what a free member sees. */
+export type TelegramPostAudience = 'premium' | 'public';
+
+/** A signal's post in a chat: what it should say, and the message Telegram holds once sent. */
+export class TelegramPost extends BaseModel {
+  static override tableName = 'telegram_posts';
+  static override timestampColumns = ['signalUpdatedAt', 'createdAt'];
+  static override numberColumns = ['chatId', 'messageId'];
+
+  id!: number;
+  signalId!: number;
+  chatId!: number;
+  audience!: TelegramPostAudience;
+  text!: string;
+  signalUpdatedAt!: Date;
+  messageId!: number | null;
+  sentText!: string | null;
+  createdAt!: Date;
+}

@@ -1,4 +1,4 @@
-import type { LanguageCode, NotificationPreferences, QuietHours, SubscriptionKind } from '@signals/protocol';
+import type { LanguageCode, SavedNotificationPreferences, QuietHours, SubscriptionKind } from '@signals/protocol';
 import { TimestampedModel } from './BaseModel.js';
 
 export class User extends TimestampedModel {
@@ -24,7 +24,7 @@ export class User extends TimestampedModel {
   isBanned!: boolean;
   subscriptionEndDate!: Date | null;
   language!: LanguageCode;
-  notificationPreferences!: NotificationPreferences | null;
+  notificationPreferences!: SavedNotificationPreferences | null;
   totpSecret!: string | null;
   totpEnabled!: boolean;
   totpLastStep!: number | null;

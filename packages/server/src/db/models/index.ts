@@ -12,4 +12,4 @@ export { SystemSetting, AuditLog, OutboxMessage } from './System.js';
 export { EmailLink, PasswordReset, PhoneVerification, RecoveryCode, type EmailLinkPurpose } from './Credentials.js';
 export { PushSubscription } from './PushSubscription.js';
 export { Plan, PaymentQuote, PromoCode, PromoRedemption, Cancellation } from './Plans.js';
-export { TelegramChatMember, TelegramInvite, TelegramLink, TelegramLinkToken } from './Telegram.js';
+export { TelegramChatMember, TelegramInvite, TelegramLink, TelegramLinkToken, TelegramPost, type TelegramPostAudience } from './Telegram.js';

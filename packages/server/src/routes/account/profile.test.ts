@@ -122,7 +122,7 @@ describe('POST /api/user/language', () => {
 
 describe('notification preferences', () => {
   type Preferences = ReturnType<typeof defaultNotificationPreferences>;
-  const allOn = { app: true, push: true, email: true, sms: true };
+  const allOn = { app: true, push: true, email: true, sms: true, telegram: true };
   const smsFree = (p: Preferences) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, { ...v, sms: false }])) as Preferences;
 
   it('answers the spec’s defaults: SMS on new and high-profit signals for premium members only', async () => {
@@ -134,7 +134,7 @@ describe('notification preferences', () => {
 
   it('saves a member’s choices and answers them back', async () => {
     const { user, client } = await signedInUser(server);
-    const choices = { ...defaultNotificationPreferences(false), premiumContent: { app: false, push: true, email: true, sms: false } };
+    const choices = { ...defaultNotificationPreferences(false), premiumContent: { app: false, push: true, email: true, sms: false, telegram: false } };
     const saved = await client.put('/api/user/notification-preferences', choices);
     expect(saved.status).toBe(200);
     expect(PreferencesSchema.parse(saved.body)).toEqual(choices);
@@ -160,7 +160,7 @@ describe('notification preferences', () => {
 
   it('shows SMS off once premium has ended, keeping the rest of the saved choices', async () => {
     const { user, client } = await signedInUser(server, { isPremium: true });
-    const choices = { ...defaultNotificationPreferences(true), premiumContent: { app: false, push: false, email: false, sms: true } };
+    const choices = { ...defaultNotificationPreferences(true), premiumContent: { app: false, push: false, email: false, sms: true, telegram: false } };
     await client.put('/api/user/notification-preferences', choices);
     await User.query(server.app.db).patch({ isPremium: false, subscriptionEndDate: null }).where('id', user.id);
     expect((await client.get('/api/user/notification-preferences')).body).toEqual(smsFree(choices));
@@ -175,6 +175,22 @@ describe('notification preferences', () => {
       newSignals: { app: true, push: true, email: true, sms: false, pigeon: true },
     });
     expect(extra.status).toBe(400);
+  });
+
+  it('takes Telegram per category, and a set saved without it (a client from before) keeps Telegram as it was', async () => {
+    const { client } = await signedInUser(server);
+    const telegramOff = { ...defaultNotificationPreferences(false), premiumContent: { app: true, push: true, email: false, sms: false, telegram: false } };
+    expect((await client.put('/api/user/notification-preferences', telegramOff)).body).toEqual(telegramOff);
+    const withoutTelegram = Object.fromEntries(
+      Object.entries(defaultNotificationPreferences(false)).map(([category, { telegram: _left, ...channels }]) => [category, { ...channels, email: false }]),
+    );
+    const saved = await client.put('/api/user/notification-preferences', withoutTelegram);
+    expect(saved.status).toBe(200);
+    // E-mail off as sent; Telegram as it was: on by default, off where the member turned it off.
+    expect((await client.get<PreferencesSchema>('/api/user/notification-preferences')).body).toMatchObject({
+      newSignals: { email: false, telegram: true },
+      premiumContent: { email: false, telegram: false },
+    });
   });
 
   it('answers 401 to an anonymous caller', async () => {

@@ -114,6 +114,7 @@ export async function alertAccount(unit: UnitOfWork, member: Pick<User, 'id'>, a
       email: alert.emailed !== false,
       sms: true,
       push: true,
+      telegram: true,
       userIds: [user.id],
       category: 'accountUpdates',
       title,

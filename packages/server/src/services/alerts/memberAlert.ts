@@ -48,6 +48,6 @@ export function inEveryLanguage(text: (language: LanguageCode) => { title: strin
  * its category on; only the messages that go are written (a row per member who
  * turned the channel off would be most of them).
  */
-export function toEveryMember(request: Omit<OutboxRequest, 'email' | 'sms' | 'push' | 'userIds' | 'onlyPending'> & { category: NotificationCategory }): OutboxRequest {
-  return { email: true, sms: true, push: true, userIds: null, onlyPending: true, ...request };
+export function toEveryMember(request: Omit<OutboxRequest, 'email' | 'sms' | 'push' | 'telegram' | 'userIds' | 'onlyPending'> & { category: NotificationCategory }): OutboxRequest {
+  return { email: true, sms: true, push: true, telegram: true, userIds: null, onlyPending: true, ...request };
 }

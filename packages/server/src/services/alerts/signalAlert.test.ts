@@ -183,7 +183,7 @@ describe('publishing a signal tells members per their preferences', () => {
   it('a high-profit signal reaches a member who keeps only new signals on', async () => {
     const { user, client } = await signedInUser(server);
     const preferences = defaultNotificationPreferences(false);
-    preferences.highProfitSignals = { app: false, push: false, email: false, sms: false };
+    preferences.highProfitSignals = { app: false, push: false, email: false, sms: false, telegram: false };
     await client.put('/api/user/notification-preferences', preferences);
     await callers.adminClient.post('/api/signals', { ...premiumSignal, isPremium: false, pair: 'ETH/USDT' });
     await membersRowsWritten();
@@ -225,7 +225,7 @@ describe('premium content', () => {
     const reader = await member();
     const { client: mutedClient, user: muted } = await signedInUser(server);
     const preferences = defaultNotificationPreferences(false);
-    preferences.premiumContent = { app: false, push: false, email: false, sms: false };
+    preferences.premiumContent = { app: false, push: false, email: false, sms: false, telegram: false };
     await mutedClient.put('/api/user/notification-preferences', preferences);
 
     const created = await callers.adminClient.post<{ id: number }>('/api/admin/news', { title: 'Funding rates turn', content: 'Perpetual funding went negative on three venues this morning.', isPublished: true });

@@ -2,7 +2,7 @@ import type { NotificationCategory, NotificationPreferences } from '@signals/pro
 import { NOTIFICATION_CATEGORIES } from '@signals/protocol';
 
 /** A channel a member chooses per category. */
-export type AlertChannel = 'app' | 'push' | 'email' | 'sms';
+export type AlertChannel = 'app' | 'push' | 'email' | 'sms' | 'telegram';
 
 /**
  * Whether a member wants an alert of a category on a channel. A high-profit

@@ -5,7 +5,7 @@ import { hasActivePremium } from '../../policies/premium.js';
 import { hasVerifiedPhone } from '../../policies/phone.js';
 import { wantsAlert } from '../alerts/wants.js';
 
-export type Channel = 'email' | 'sms' | 'push';
+export type Channel = 'email' | 'sms' | 'push' | 'telegram';
 
 /** Why a message was not queued for delivery; stored on its outbox row, read by admins. */
 export const NOT_SENT_REASONS = {
@@ -22,7 +22,17 @@ export const NOT_SENT_REASONS = {
   smsOff: 'SMS is off in the user’s notification preferences',
   pushOff: 'Push is off in the user’s notification preferences',
   noDevice: 'The user has no browser subscribed to push',
+  telegramNotLinked: 'The user has not linked a Telegram account',
+  telegramBlocked: 'The member blocked the bot in Telegram',
+  telegramOff: 'Telegram is off in the user’s notification preferences',
+  telegramNotConfigured: 'The Telegram bot is not configured (TELEGRAM_BOT_TOKEN)',
 } as const;
+
+/** Where the bot reaches a member: their private chat with it, and whether they blocked it there. */
+export interface TelegramReach {
+  chatId: number;
+  blocked: boolean;
+}
 
 /** The row to write for one user on one channel: where to, and whether it is to be sent. */
 export interface Delivery {
@@ -37,7 +47,7 @@ export interface ChannelSwitches {
   sms: boolean;
 }
 
-const OFF_REASON: Record<Channel, string> = { email: NOT_SENT_REASONS.emailOff, sms: NOT_SENT_REASONS.smsOff, push: NOT_SENT_REASONS.pushOff };
+const OFF_REASON: Record<Channel, string> = { email: NOT_SENT_REASONS.emailOff, sms: NOT_SENT_REASONS.smsOff, push: NOT_SENT_REASONS.pushOff, telegram: NOT_SENT_REASONS.telegramOff };
 
 /**
  * Whether (and where) one user gets a notification on one channel.
@@ -48,19 +58,21 @@ const OFF_REASON: Record<Channel, string> = { email: NOT_SENT_REASONS.emailOff, 
  * (defaults when never saved).
  * E-mail goes to every such account whose address is verified; SMS only to premium users with a verified phone
  * number (admin.md section 6); push to the member's subscribed browsers
- * (which devices is read when it is sent; its recipient is left empty).
- * Pure: settings and clock are passed in.
+ * (which devices is read when it is sent; its recipient is left empty); Telegram to the private chat of a member who
+ * linked their account and has not blocked the bot.
+ * Pure: settings, clock and the member's Telegram chat are passed in.
  *
  * @param user the recipient.
  * @param channel e-mail, SMS or push.
  * @param switches the site-wide switches.
  * @param now the clock, for premium.
  * @param category the message's category, if it has one.
+ * @param telegram the member's Telegram chat, if they linked one (read for the Telegram channel only).
  */
-export function decideDelivery(user: User, channel: Channel, switches: ChannelSwitches, now: Date, category?: NotificationCategory): Delivery {
-  const recipient = (channel === 'email' ? user.email : channel === 'sms' ? user.phoneNumber : '') ?? '';
+export function decideDelivery(user: User, channel: Channel, switches: ChannelSwitches, now: Date, category?: NotificationCategory, telegram: TelegramReach | null = null): Delivery {
+  const recipient = (channel === 'email' ? user.email : channel === 'sms' ? user.phoneNumber : channel === 'telegram' ? (telegram ? String(telegram.chatId) : '') : '') ?? '';
   const notSent = (reason: string): Delivery => ({ recipient, status: 'not_sent', reason });
-  if (channel !== 'push' && !switches[channel]) {
+  if ((channel === 'email' || channel === 'sms') && !switches[channel]) {
     return notSent(channel === 'email' ? NOT_SENT_REASONS.emailDisabled : NOT_SENT_REASONS.smsDisabled);
   }
   if (user.isBanned) {
@@ -80,6 +92,12 @@ export function decideDelivery(user: User, channel: Channel, switches: ChannelSw
   }
   if (channel === 'sms' && !hasVerifiedPhone(user)) {
     return notSent(NOT_SENT_REASONS.phoneUnverified);
+  }
+  if (channel === 'telegram' && !telegram) {
+    return notSent(NOT_SENT_REASONS.telegramNotLinked);
+  }
+  if (channel === 'telegram' && telegram?.blocked) {
+    return notSent(NOT_SENT_REASONS.telegramBlocked);
   }
   // Saved choices over the defaults (one saved before push existed gets push's default).
   const preferences = effectiveNotificationPreferences(user, now);

@@ -1,12 +1,15 @@
 import type { NotificationCategory, PushMessage } from '@signals/protocol';
 import type { Knex } from 'knex';
-import { PushSubscription, User } from '../../db/models/index.js';
+import { PushSubscription, TelegramLink, User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
 import { notSwitchedOff } from '../../db/jsonSwitch.js';
 import { quietUntil } from '../alerts/quietHours.js';
 import { switchesFor } from '../alerts/wants.js';
 import { readSettings } from '../settings.js';
-import { decideDelivery, NOT_SENT_REASONS, type Channel, type ChannelSwitches, type Delivery } from './eligibility.js';
+import { serverText } from '../../i18n/serverText.js';
+import { headedTelegramHtml } from '../telegram/html.js';
+import type { TelegramPayload } from '../telegram/outboxMessages.js';
+import { decideDelivery, NOT_SENT_REASONS, type Channel, type ChannelSwitches, type Delivery, type TelegramReach } from './eligibility.js';
 import { emailPayloadFor, type EmailAction } from './emailPayload.js';
 
 /**
@@ -30,6 +33,8 @@ export interface OutboxRequest {
   email: boolean;
   sms: boolean;
   push?: boolean;
+  /** A message from the Telegram bot, to members who linked their account. */
+  telegram?: boolean;
   title: string;
   message: string;
   /** The users addressed, or null for every account. */
@@ -139,7 +144,7 @@ export interface SlicePlan {
  * @param upTo the last user to include, or null for no bound.
  */
 export async function planSlice(db: Knex, request: OutboxRequest, afterId: number, now: Date, upTo: number | null = null): Promise<SlicePlan> {
-  const channels = (['email', 'sms', 'push'] as const).filter((channel) => request[channel] === true);
+  const channels = (['email', 'sms', 'push', 'telegram'] as const).filter((channel) => request[channel] === true);
   if (channels.length === 0) {
     return { rows: [], lastRead: null, more: false };
   }
@@ -174,12 +179,15 @@ export async function planSlice(db: Knex, request: OutboxRequest, afterId: numbe
     .orderBy('id')
     .limit(USER_SLICE);
   const withDevice = channels.includes('push') ? await usersWithDevices(db, users) : new Set<number>();
+  const telegram = channels.includes('telegram') ? await telegramReachOf(db, users) : new Map<number, TelegramReach>();
   // Decided first, built after: a row left out (onlyPending) never has its text built, which for a signal is the
   // presenter's work per member.
   const rows = users.flatMap((user) =>
     channels
-      .map((channel) => [channel, decide(user, channel, switches, now, request.category, withDevice)] as const)
+      .map((channel) => [channel, decide(user, channel, switches, now, request.category, withDevice, telegram.get(user.id) ?? null)] as const)
       .filter(([, delivery]) => !request.onlyPending || delivery.status === 'pending')
+      // Telegram is a channel only for members who linked it: no row says "not linked" for every other member.
+      .filter(([channel, delivery]) => channel !== 'telegram' || delivery.reason !== NOT_SENT_REASONS.telegramNotLinked)
       .map(([channel, delivery]) => rowFor(user, channel, request, delivery, now)),
   );
   return { rows, lastRead: users[users.length - 1]?.id ?? null, more: users.length === USER_SLICE };
@@ -192,8 +200,16 @@ export async function writeRows(trx: Knex.Transaction, rows: PlannedRow[]): Prom
   }
 }
 
-function decide(user: User, channel: Channel, switches: ChannelSwitches, now: Date, category: NotificationCategory | undefined, withDevice: Set<number>): Delivery {
-  const delivery = decideDelivery(user, channel, switches, now, category);
+function decide(
+  user: User,
+  channel: Channel,
+  switches: ChannelSwitches,
+  now: Date,
+  category: NotificationCategory | undefined,
+  withDevice: Set<number>,
+  telegram: TelegramReach | null,
+): Delivery {
+  const delivery = decideDelivery(user, channel, switches, now, category, telegram);
   if (channel === 'push' && delivery.status === 'pending' && !withDevice.has(user.id)) {
     return { ...delivery, status: 'not_sent', reason: NOT_SENT_REASONS.noDevice };
   }
@@ -214,6 +230,26 @@ async function usersWithDevices(db: Knex, users: User[]): Promise<Set<number>> {
   return new Set(rows.map((row) => Number(row.userId)));
 }
 
+/** The Telegram chats of these users who linked their account, by user. */
+async function telegramReachOf(db: Knex, users: User[]): Promise<Map<number, TelegramReach>> {
+  if (users.length === 0) {
+    return new Map();
+  }
+  const links = await TelegramLink.query(db)
+    .whereIn(
+      'userId',
+      users.map((user) => user.id),
+    )
+    .select('userId', 'chatId', 'blockedAt');
+  return new Map(links.map((link) => [link.userId, { chatId: link.chatId, blocked: link.blockedAt !== null }]));
+}
+
+/** A Telegram message's payload: its HTML, and a button to what it is about in the app (an address the sender completes). */
+function telegramPayloadOf(user: User, request: OutboxRequest): string {
+  const payload: TelegramPayload = { html: true, ...(request.link && { buttons: [{ text: serverText(user.language, 'telegram.openApp'), url: request.link.url }] }) };
+  return JSON.stringify(payload);
+}
+
 function rowFor(user: User, channel: Channel, request: OutboxRequest, delivery: Delivery, now: Date) {
   const { title, message } = request.textFor?.(user) ?? request;
   const notificationId = request.notificationIdFor(user.id, user);
@@ -223,19 +259,20 @@ function rowFor(user: User, channel: Channel, request: OutboxRequest, delivery: 
     channel === 'push' ? { title, body: message, url: request.link?.url ?? '/notifications', tag: request.link?.tag ?? `notification-${notificationId ?? request.category ?? 'message'}` } : null;
   // An e-mail's layout (its footer, its unsubscribe words) is written when it is sent, in the language its text is in.
   const email = channel === 'email' ? emailPayloadFor(user, request.emailActionFor?.(user)) : null;
+  const telegram = channel === 'telegram' ? telegramPayloadOf(user, request) : null;
   return {
     channel,
     userId: user.id,
     notificationId,
     recipient: delivery.recipient,
-    subject: channel === 'sms' ? null : title,
-    body: channel === 'sms' ? (smsText.length > SMS_MAX_CHARS ? `${smsText.slice(0, SMS_MAX_CHARS - 1)}…` : smsText) : message,
+    subject: channel === 'sms' || channel === 'telegram' ? null : title,
+    body: channel === 'sms' ? (smsText.length > SMS_MAX_CHARS ? `${smsText.slice(0, SMS_MAX_CHARS - 1)}…` : smsText) : channel === 'telegram' ? headedTelegramHtml(title, message) : message,
     status: delivery.status,
     reason: delivery.reason,
     attempts: 0,
     createdAt: now,
     notBefore: held,
     category: request.category ?? null,
-    payload: push ? JSON.stringify(push) : email,
+    payload: push ? JSON.stringify(push) : (telegram ?? email),
   };
 }

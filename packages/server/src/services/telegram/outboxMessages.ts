@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../db/transaction.js';
 /** The outbox channel of a message the bot sends (workers/telegramSender.ts delivers it, paced). */
 export const TELEGRAM_CHANNEL = 'telegram';
 
-/** A button under a message that opens an address (an invite link, the app). */
+/** A button under a message that opens an address (an invite link; the app, as a path the sender makes whole). */
 export interface TelegramButton {
   text: string;
   url: string;
@@ -15,6 +15,8 @@ export interface TelegramPayload {
   /** The text is Telegram's HTML (escaped by whoever wrote it), not plain. */
   html?: boolean;
   buttons?: TelegramButton[];
+  /** A signal's post (telegram_posts): the row sends or edits it, with the post's latest words. */
+  postId?: number;
 }
 
 export interface TelegramMessageRequest {
@@ -50,14 +52,22 @@ export async function queueTelegramMessage(unit: UnitOfWork, request: TelegramMe
   unit.record({ type: 'outbox.queued' });
 }
 
-/** The Bot API's sendMessage parameters for a queued row. */
-export function sendMessageParams(message: Pick<OutboxMessage, 'recipient' | 'body' | 'payload'>): Record<string, unknown> {
-  const payload = message.payload ? (JSON.parse(message.payload) as TelegramPayload) : {};
+/** What a queued row's payload asks beside its text. */
+export function payloadOf(message: Pick<OutboxMessage, 'payload'>): TelegramPayload {
+  return message.payload ? (JSON.parse(message.payload) as TelegramPayload) : {};
+}
+
+/**
+ * The Bot API's sendMessage parameters for a queued row (an edit's too, with the message's id added); a button's path
+ * in the app is made whole with `appUrl`, the address members open the app at.
+ */
+export function sendMessageParams(message: Pick<OutboxMessage, 'recipient' | 'body' | 'payload'>, appUrl: string): Record<string, unknown> {
+  const payload = payloadOf(message);
   return {
     chat_id: Number(message.recipient),
     text: message.body,
     ...(payload.html ? { parse_mode: 'HTML' } : {}),
     link_preview_options: { is_disabled: true },
-    ...(payload.buttons?.length ? { reply_markup: { inline_keyboard: payload.buttons.map((button) => [button]) } } : {}),
+    ...(payload.buttons?.length ? { reply_markup: { inline_keyboard: payload.buttons.map((button) => [{ text: button.text, url: new URL(button.url, appUrl).toString() }]) } } : {}),
   };
 }

@@ -22,7 +22,7 @@ async function requestFor(trx: Knex, job: RolloutJob): Promise<OutboxRequest | n
 }
 
 /** Which channels the worker has a provider for (SMTP_URL, Twilio, Web Push). */
-export type DeliverableChannels = Record<'email' | 'sms' | 'push', boolean>;
+export type DeliverableChannels = Record<'email' | 'sms' | 'push' | 'telegram', boolean>;
 
 /** What one step of a rollout did. */
 export interface RolloutStep {
@@ -104,7 +104,7 @@ export async function pushesInFlight(db: Db, row: OutboxMessage, deliverable: De
   if (!request) {
     return { inFlight: true, due: [] };
   }
-  const pushOnly = { ...request, email: false, sms: false };
+  const pushOnly = { ...request, email: false, sms: false, telegram: false };
   const due: PlannedRow[] = [];
   for (let afterId: number | null = job.pushing.from; afterId !== null; ) {
     const plan = await planSlice(db, pushOnly, afterId, new Date(job.at), job.pushing.to);
@@ -137,5 +137,13 @@ export async function settleRolloutPushes(trx: Knex.Transaction, rowId: number, 
 /** The alert's request on the channels this process delivers on, or null when what it was about is gone. */
 async function deliverableRequest(db: Knex, job: RolloutJob, deliverable: DeliverableChannels): Promise<OutboxRequest | null> {
   const wanted = await requestFor(db, job);
-  return wanted && { ...wanted, email: wanted.email && deliverable.email, sms: wanted.sms && deliverable.sms, push: wanted.push === true && deliverable.push };
+  return (
+    wanted && {
+      ...wanted,
+      email: wanted.email && deliverable.email,
+      sms: wanted.sms && deliverable.sms,
+      push: wanted.push === true && deliverable.push,
+      telegram: wanted.telegram === true && deliverable.telegram,
+    }
+  );
 }

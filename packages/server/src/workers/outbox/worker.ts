@@ -43,6 +43,8 @@ export interface OutboxWorkerOptions {
   push?: { sender: PushSender; vapidSubject: string | null } | null;
   /** The live channel's writing: the worker waits for it to finish at each turn it gives back. */
   traffic?: Pick<LiveTraffic, 'quiet'> | null;
+  /** Whether a Telegram bot is configured here (workers/telegramSender.ts sends the bot's messages). */
+  telegram?: boolean;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface OutboxWorkerOptions {
  *
  * @param options the database, a logger and the providers.
  */
-export function createOutboxWorker({ db, logger, providers, push = null, traffic = null }: OutboxWorkerOptions): OutboxWorker {
+export function createOutboxWorker({ db, logger, providers, push = null, traffic = null, telegram = false }: OutboxWorkerOptions): OutboxWorker {
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let nudged = false;
@@ -68,7 +70,7 @@ export function createOutboxWorker({ db, logger, providers, push = null, traffic
     await traffic?.quiet();
   }
 
-  const deliverable = { email: providers.email !== null, sms: providers.sms !== null, push: Boolean(push) };
+  const deliverable = { email: providers.email !== null, sms: providers.sms !== null, push: Boolean(push), telegram };
 
   function providerOf(message: OutboxMessage) {
     return message.channel === 'email' ? providers.email : providers.sms;
@@ -166,6 +168,12 @@ export function createOutboxWorker({ db, logger, providers, push = null, traffic
     await giveWay();
     const settings = await readSettings(db);
     const from = { name: settings.site_name, address: settings.support_email };
+    if (!telegram) {
+      // Queued for a member who linked Telegram while a bot was configured: with none now, nothing will send them.
+      result.notSent += await db('outbox')
+        .where({ channel: TELEGRAM_CHANNEL, status: 'pending' })
+        .update({ status: 'not_sent', reason: NOT_SENT_REASONS.telegramNotConfigured, notBefore: null });
+    }
     // A cursor, so a message that failed and stays pending is retried on a later run, not in a loop now.
     let afterId = 0;
     for (;;) {

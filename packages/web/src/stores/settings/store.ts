@@ -24,7 +24,7 @@ const fallback: PublicSettings = {
   demoChainEnabled: false,
   revealClosedPremiumSignals: SETTING_CATALOG.reveal_closed_premium_signals.defaultValue === 'true',
   // Off until the server says a channel works: never offer what may not be there.
-  deliveryChannels: { push: false, email: false, sms: false },
+  deliveryChannels: { push: false, email: false, sms: false, telegram: false },
   passwordResetAvailable: false,
 };
 

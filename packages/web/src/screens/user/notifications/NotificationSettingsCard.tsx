@@ -32,6 +32,9 @@ export function NotificationSettingsCard() {
     offered.sms
       ? { label: 'content.notifications.channel.sms', detail: 'content.notifications.channel.sms.detail', icon: isPremium ? CircleCheckIcon : LockIcon }
       : off('content.notifications.channel.sms', 'content.notifications.channel.sms.off'),
+    offered.telegram
+      ? { label: 'content.notifications.channel.telegram', detail: 'content.notifications.channel.telegram.detail', icon: CircleCheckIcon }
+      : off('content.notifications.channel.telegram', 'content.notifications.channel.telegram.off'),
   ];
   return (
     <Card>

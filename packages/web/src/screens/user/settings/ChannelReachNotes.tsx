@@ -6,12 +6,13 @@ import { useT } from '../../../i18n/useT';
 import { pushSelectors, usePushStore } from '../../../stores/push';
 import { sessionSelectors, useSessionStore } from '../../../stores/session';
 import { settingsSelectors, useSettingsStore } from '../../../stores/settings';
+import { useTelegramStore } from '../../../stores/telegram';
 import { ResendVerificationButton } from '../account/ResendVerificationButton';
 
 /**
  * Under the preferences grid: which switched-on channels would not reach this member, and why (the site sends
  * no e-mail or SMS, the address is not confirmed yet, this browser is not subscribed to pushes, the phone number
- * is not verified), so a switch
+ * is not verified, no Telegram account is linked or the bot is blocked), so a switch
  * that is on never looks like a promise the server cannot keep.
  */
 export function ChannelReachNotes() {
@@ -20,12 +21,18 @@ export function ChannelReachNotes() {
   const user = useSessionStore(sessionSelectors.user);
   const pushStatus = usePushStore(pushSelectors.status);
   const thisBrowser = usePushStore(pushSelectors.thisBrowserSubscribed);
+  const telegram = useTelegramStore((s) => s.telegram);
 
   useEffect(() => {
     if (channels.push) {
       void usePushStore.getState().pushStatusChecked();
     }
   }, [channels.push]);
+  useEffect(() => {
+    if (channels.telegram) {
+      void useTelegramStore.getState().telegramRequested();
+    }
+  }, [channels.telegram]);
 
   const notes: ReactNode[] = [];
   if (!channels.push) {
@@ -48,6 +55,13 @@ export function ChannelReachNotes() {
     notes.push(t('settings.reach.noSms'));
   } else if (user?.isPremium && user.phoneNumber && !user.phoneVerified) {
     notes.push(<Trans id="settings.reach.verifyPhone" components={{ 0: <Link to="/settings/profile" /> }} />);
+  }
+  if (!channels.telegram) {
+    notes.push(t('settings.reach.noTelegram'));
+  } else if (telegram && !telegram.linked) {
+    notes.push(<Trans id="settings.reach.linkTelegram" components={{ 0: <Link to="/settings/telegram" /> }} />);
+  } else if (telegram?.blocked) {
+    notes.push(t('settings.reach.telegramBlocked'));
   }
   if (notes.length === 0) {
     return null;

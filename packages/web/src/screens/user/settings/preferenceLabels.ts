@@ -17,4 +17,5 @@ export const CHANNEL_LABELS: Record<NotificationChannel, MessageId> = {
   push: 'settings.channel.push',
   email: 'settings.channel.email',
   sms: 'settings.channel.sms',
+  telegram: 'settings.channel.telegram',
 };

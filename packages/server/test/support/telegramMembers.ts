@@ -1,0 +1,46 @@
+import type { PartialModelObject } from 'objection';
+import type { TelegramLink as TelegramLinkDto, TelegramStatus } from '@signals/protocol';
+import type { User } from '../../src/db/models/index.js';
+import { eventually } from './events.js';
+import type { BuiltUser } from './factories/users.js';
+import { signedInUser } from './signIn.js';
+import type { TelegramStandIn, TelegramUser } from './telegramStandIn.js';
+import type { TestClient } from './testClient.js';
+import type { TestServer } from './testServer.js';
+
+/** A member signed in to the app with the Telegram account they linked through the bot. */
+export interface LinkedMember {
+  user: BuiltUser;
+  client: TestClient;
+  tg: TelegramUser;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let nextTelegramId = 6_000_000_000_000;
+
+/** A Telegram user id no other test of this file used. */
+export function nextTelegramUserId(): number {
+  nextTelegramId += 1;
+  return nextTelegramId;
+}
+
+/** Premium running for a month, as a member's row sets it. */
+export const PREMIUM_MONTH = (): PartialModelObject<User> => ({ isPremium: true, subscriptionEndDate: new Date(Date.now() + 30 * DAY_MS) });
+
+/** Where the member stands with the bot, as the app's Settings → Telegram reads it. */
+export async function telegramStatusOf(client: TestClient): Promise<TelegramStatus> {
+  return (await client.get<TelegramStatus>('/api/user/telegram')).body;
+}
+
+/**
+ * A member who links their account as a member does: asks the app for a link, and sends the bot `/start {token}` from
+ * their Telegram account; resolves once the app says it is linked.
+ */
+export async function linkedMember(server: TestServer, telegram: TelegramStandIn, name: string, overrides: PartialModelObject<User> = {}, withinMs = 20_000): Promise<LinkedMember> {
+  const { user, client } = await signedInUser(server, overrides);
+  const tg = telegram.user(nextTelegramUserId(), name, `${name.toLowerCase()}_tg`);
+  const { token } = (await client.post<TelegramLinkDto>('/api/user/telegram/link')).body;
+  telegram.queueUpdate(telegram.privateMessage(tg, `/start ${token}`));
+  await eventually(async () => (await telegramStatusOf(client)).linked, `${name}'s account linked`, withinMs);
+  return { user, client, tg };
+}
