@@ -73,6 +73,32 @@ test.describe('Telegram in Settings', () => {
       }
     });
 
+    test('the premium page offers the private Telegram channel once the back office names one', async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: server.url });
+      await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);
+      const admin = await browser.newContext({ baseURL: server.url });
+      const setChat = async (value: string) => {
+        const saved = await admin.request.put('/api/admin/settings', { data: { settings: [{ key: 'telegram_premium_chat_id', value }] } });
+        expect(saved.ok(), await saved.text()).toBe(true);
+      };
+      try {
+        expect((await admin.request.post('/api/login', { data: DEMO.admin })).ok()).toBe(true);
+        const page = await context.newPage();
+        await registerFresh(page, 'tgoffer');
+        await page.goto('/premium');
+        await expect(page.getByText('Priority support', { exact: true })).toBeVisible();
+        await expect(page.getByText('Private Telegram channel', { exact: true })).toHaveCount(0);
+
+        await setChat('-1002000000001');
+        await page.reload();
+        await expect(page.getByText('Private Telegram channel', { exact: true })).toBeVisible();
+      } finally {
+        await setChat('');
+        await admin.close();
+        await context.close();
+      }
+    });
+
     test('the back office names the bot as Telegram does', async ({ browser }) => {
       const context = await browser.newContext({ baseURL: server.url });
       await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), STORAGE_KEYS.betaSeen);

@@ -211,6 +211,8 @@ export const PublicSettings = z.object({
   revealClosedPremiumSignals: z.boolean(),
   /** Which alert channels work on this server (configured and switched on in the back office), so screens offer only those. */
   deliveryChannels: z.object({ push: z.boolean(), email: z.boolean(), sms: z.boolean(), telegram: z.boolean() }),
+  /** Whether premium comes with a private Telegram chat: a bot is configured and the back office named the chat. */
+  telegramPremiumChat: z.boolean(),
   /** Whether the sign-in screen offers "Forgot password?" (e-mail works and the enable_password_reset setting is on). */
   passwordResetAvailable: z.boolean(),
 });

@@ -53,7 +53,7 @@ function isTimeZone(value: string): boolean {
 /**
  * A member's quiet hours: from `start` to `end` (wall-clock HH:MM in
  * `timeZone`), possibly across midnight. Signal and premium-content alerts on
- * push, e-mail and SMS wait until the end; the bell and security alerts never wait.
+ * push, e-mail, SMS and Telegram wait until the end; the bell and security alerts never wait.
  */
 export const QuietHours = z
   .strictObject({

@@ -61,5 +61,6 @@ export function presentPublicSettings(values: SettingValues, config: Config): Pu
     // Telegram reaches only members who linked their account; the bot's token is the whole switch.
     deliveryChannels: { push: true, email, sms: providers.sms && values.enable_sms_notifications === 'true', telegram: config.telegram !== null },
     passwordResetAvailable: email && values.enable_password_reset === 'true',
+    telegramPremiumChat: config.telegram !== null && values.telegram_premium_chat_id.trim() !== '',
   };
 }

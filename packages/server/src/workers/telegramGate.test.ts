@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TelegramLink as TelegramLinkDto } from '@signals/protocol';
+import type { PublicSettings, TelegramLink as TelegramLinkDto } from '@signals/protocol';
 import { TelegramInvite, User } from '../db/models/index.js';
 import { serverText } from '../i18n/serverText.js';
 import { eventually } from '../../test/support/events.js';
@@ -54,8 +54,12 @@ describe('the premium chat', () => {
     telegram.addChat({ id: PREMIUM_CHAT, type: 'supergroup', title: 'Premium signals' });
     server = await startTestServer(telegram.env);
     ({ adminClient: admin } = await adminCallers(server));
+    // The premium page offers the chat once there is one: a bot, and the chat named in the back office.
+    const offersChat = async () => (await server.client().get<PublicSettings>('/api/settings/public')).body.telegramPremiumChat;
+    expect(await offersChat()).toBe(false);
     const saved = await admin.put('/api/admin/settings', { settings: [{ key: 'telegram_premium_chat_id', value: String(PREMIUM_CHAT) }] });
     expect(saved.status).toBe(200);
+    expect(await offersChat()).toBe(true);
   });
   afterAll(async () => {
     await server?.close();

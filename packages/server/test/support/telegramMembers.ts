@@ -1,8 +1,6 @@
-import type { PartialModelObject } from 'objection';
 import type { TelegramLink as TelegramLinkDto, TelegramStatus } from '@signals/protocol';
-import type { User } from '../../src/db/models/index.js';
 import { eventually } from './events.js';
-import type { BuiltUser } from './factories/users.js';
+import type { BuiltUser, UserOverrides } from './factories/users.js';
 import { signedInUser } from './signIn.js';
 import type { TelegramStandIn, TelegramUser } from './telegramStandIn.js';
 import type { TestClient } from './testClient.js';
@@ -25,7 +23,7 @@ export function nextTelegramUserId(): number {
 }
 
 /** Premium running for a month, as a member's row sets it. */
-export const PREMIUM_MONTH = (): PartialModelObject<User> => ({ isPremium: true, subscriptionEndDate: new Date(Date.now() + 30 * DAY_MS) });
+export const PREMIUM_MONTH = (): UserOverrides => ({ isPremium: true, subscriptionEndDate: new Date(Date.now() + 30 * DAY_MS) });
 
 /** Where the member stands with the bot, as the app's Settings → Telegram reads it. */
 export async function telegramStatusOf(client: TestClient): Promise<TelegramStatus> {
@@ -36,7 +34,7 @@ export async function telegramStatusOf(client: TestClient): Promise<TelegramStat
  * A member who links their account as a member does: asks the app for a link, and sends the bot `/start {token}` from
  * their Telegram account; resolves once the app says it is linked.
  */
-export async function linkedMember(server: TestServer, telegram: TelegramStandIn, name: string, overrides: PartialModelObject<User> = {}, withinMs = 20_000): Promise<LinkedMember> {
+export async function linkedMember(server: TestServer, telegram: TelegramStandIn, name: string, overrides: UserOverrides = {}, withinMs = 20_000): Promise<LinkedMember> {
   const { user, client } = await signedInUser(server, overrides);
   const tg = telegram.user(nextTelegramUserId(), name, `${name.toLowerCase()}_tg`);
   const { token } = (await client.post<TelegramLinkDto>('/api/user/telegram/link')).body;

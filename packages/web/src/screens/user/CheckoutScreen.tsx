@@ -81,7 +81,7 @@ export function CheckoutScreen() {
         <Card>
           <CardTitle>{t('premium.checkout.included')}</CardTitle>
           <Included>
-            {offeredPremiumFeatures({ sms: settings.deliveryChannels.sms, premiumFrom: settings.premiumProfitThreshold }).map((feature) => (
+            {offeredPremiumFeatures({ sms: settings.deliveryChannels.sms, telegram: settings.telegramPremiumChat, premiumFrom: settings.premiumProfitThreshold }).map((feature) => (
               <li key={feature.title}>
                 <CircleCheckIcon size={17} />
                 {t(feature.title, feature.values)}

@@ -25,6 +25,7 @@ const fallback: PublicSettings = {
   revealClosedPremiumSignals: SETTING_CATALOG.reveal_closed_premium_signals.defaultValue === 'true',
   // Off until the server says a channel works: never offer what may not be there.
   deliveryChannels: { push: false, email: false, sms: false, telegram: false },
+  telegramPremiumChat: false,
   passwordResetAvailable: false,
 };
 

@@ -21,7 +21,7 @@ describe('MarketingPanel', () => {
     const container = await render(<MarketingPanel />, '/auth');
     expect(container.textContent).toContain('free ones up to 2.5% profit');
     expect(container.textContent).toContain('Premium signals from 2.5% profit');
-    const offer = offeredPremiumFeatures({ sms: false, premiumFrom: 2.5 }).map((feature) => t(feature.title, feature.values));
+    const offer = offeredPremiumFeatures({ sms: false, telegram: false, premiumFrom: 2.5 }).map((feature) => t(feature.title, feature.values));
     expect(offer).toContain('Signals from 2.5% profit');
   });
 });

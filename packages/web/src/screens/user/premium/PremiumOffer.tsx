@@ -42,7 +42,7 @@ export function PremiumOffer({ waiting = false }: { waiting?: boolean }) {
         {!waiting && <UsdtReceivingAddress />}
       </Pay>
       <Features>
-        {offeredPremiumFeatures({ sms: settings.deliveryChannels.sms, premiumFrom: settings.premiumProfitThreshold }).map((feature) => (
+        {offeredPremiumFeatures({ sms: settings.deliveryChannels.sms, telegram: settings.telegramPremiumChat, premiumFrom: settings.premiumProfitThreshold }).map((feature) => (
           <li key={feature.title}>
             <FeatureIcon>
               <feature.icon size={18} />

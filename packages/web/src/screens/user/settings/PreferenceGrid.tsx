@@ -59,7 +59,7 @@ export function PreferenceGrid({ value, onChange, locked, disabled = false, note
 const columns = `
   @media (min-width: 640px) {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) repeat(${NOTIFICATION_CHANNELS.length}, 72px);
+    grid-template-columns: minmax(0, 1fr) repeat(${NOTIFICATION_CHANNELS.length}, 84px);
     align-items: center;
   }
 `;
@@ -90,9 +90,11 @@ const HeadRow = styled.div`
 
 const ColumnHead = styled.span`
   text-align: center;
+  /* A channel's name is one word ("Telegram"): never broken inside. */
+  white-space: nowrap;
 `;
 
-/** On a phone the four channels sit two by two under the category, each switch beside its name. */
+/** On a phone the channels sit two by two under the category, each switch beside its name. */
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
