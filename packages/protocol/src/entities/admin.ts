@@ -117,6 +117,9 @@ export const AUDIT_ACTIONS = [
   'promo.delete',
   /** Premium given without payment, for days, with a reason (issue 42). */
   'user.comp',
+  /** A member tied their Telegram account to theirs through the bot, or untied it (issue 43): the member is the actor. */
+  'telegram.link',
+  'telegram.unlink',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

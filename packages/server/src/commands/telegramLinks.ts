@@ -2,6 +2,7 @@ import { TELEGRAM_LINK_LIFETIME_MINUTES, TELEGRAM_START_PARAMETER } from '@signa
 import { TelegramLink, TelegramLinkToken, User } from '../db/models/index.js';
 import { claimOnce, type LinkRefusal } from '../db/singleUseLinks.js';
 import type { UnitOfWork } from '../db/transaction.js';
+import { recordAudit } from './audit.js';
 import { hashLinkToken, newLinkToken } from '../services/mail/linkTokens.js';
 
 /** The Telegram account that pressed Start, as the bot's update describes it. */
@@ -75,6 +76,13 @@ export async function linkTelegramAccount(
   await TelegramLink.query(trx).delete().where('telegramUserId', telegramUserId).orWhere('userId', member.id);
   const link = await TelegramLink.query(trx).insertAndFetch({ userId: member.id, telegramUserId, username, chatId, linkedAt: now, blockedAt: null });
   const movedFrom = before && before.userId !== member.id ? before.userId : null;
+  // The member acts, through the bot: their link, and the member it was taken from, are on the record.
+  await recordAudit(unit, member, {
+    action: 'telegram.link',
+    entityType: 'user',
+    entityId: member.id,
+    after: { username: member.username, telegramUserId, telegramUsername: username, ...(movedFrom !== null && { movedFromUserId: movedFrom }) },
+  });
   unit.record({ type: 'telegram.changed', userId: member.id });
   if (movedFrom !== null) {
     unit.record({ type: 'telegram.changed', userId: movedFrom });
@@ -87,10 +95,16 @@ export async function linkTelegramAccount(
  *
  * @returns the link that was removed, or null.
  */
-export async function unlinkTelegramAccount(unit: UnitOfWork, member: Pick<User, 'id'>): Promise<TelegramLink | null> {
+export async function unlinkTelegramAccount(unit: UnitOfWork, member: Pick<User, 'id' | 'username'>): Promise<TelegramLink | null> {
   const link = await TelegramLink.query(unit.trx).where('userId', member.id).first();
   if (link) {
     await TelegramLink.query(unit.trx).deleteById(link.id);
+    await recordAudit(unit, member, {
+      action: 'telegram.unlink',
+      entityType: 'user',
+      entityId: member.id,
+      before: { username: member.username, telegramUserId: link.telegramUserId, telegramUsername: link.username },
+    });
     unit.record({ type: 'telegram.changed', userId: member.id });
   }
   return link ?? null;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LanguageCode, TelegramLink as TelegramLinkDto } from '@signals/protocol';
-import { TelegramLink, TelegramLinkToken, User } from '../db/models/index.js';
+import { AuditLog, TelegramLink, TelegramLinkToken, User } from '../db/models/index.js';
 import { serverText } from '../i18n/serverText.js';
 import { createLogger } from '../services/logger.js';
 import { createBotApi } from '../services/telegram/botApi.js';
@@ -97,6 +97,14 @@ describe('linking a Telegram account', () => {
     // Telegram's ids are kept whole, past 32 bits, on either database.
     expect(await TelegramLink.query(server.app.db).where('userId', user.id)).toMatchObject([{ telegramUserId: alice.id, chatId: alice.id, username: 'alice_tg', blockedAt: null }]);
     expect(await TelegramLinkToken.query(server.app.db).where('userId', user.id).whereNull('usedAt')).toEqual([]);
+
+    // On the record, the member the actor: the link, then the unlink from the app.
+    expect((await client.delete('/api/user/telegram')).status).toBe(200);
+    const trail = await AuditLog.query(server.app.db).where({ entityType: 'user', entityId: user.id }).whereIn('action', ['telegram.link', 'telegram.unlink']).orderBy('id');
+    expect(trail.map((row) => [row.action, row.actorId, row.after ?? row.before])).toEqual([
+      ['telegram.link', user.id, { username: user.username, telegramUserId: alice.id, telegramUsername: 'alice_tg' }],
+      ['telegram.unlink', user.id, { username: user.username, telegramUserId: alice.id, telegramUsername: 'alice_tg' }],
+    ]);
   });
 
   it("answers an unknown, a used, a replaced and an expired link with why, in the Telegram user's language, and links nothing", async () => {

@@ -179,6 +179,8 @@ const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
   'promo.update': (entry) => say('adminPlans.audit.promo.update', named(entry, 'code')),
   'promo.delete': (entry) => say('adminPlans.audit.promo.delete', named(entry, 'code')),
   'user.comp': compSentence,
+  'telegram.link': member('adminUsers.audit.telegram.link'),
+  'telegram.unlink': member('adminUsers.audit.telegram.unlink'),
 };
 
 export function isAuditAction(action: string): action is AuditAction {
