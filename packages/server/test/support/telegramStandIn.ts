@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseTelegramHtml } from './telegramHtml.js';
-import type { TelegramUser, TelegramChat, MessageEntity, TelegramMessage, ChatInviteLink, ChatJoinRequest, TelegramUpdate, NewUpdate, ApiAnswer, TelegramCall, LimitRule, Violation, ForcedError, WebhookDelivery, ChatSetup, MemberStatus, TelegramStandInOptions, TelegramStandIn } from './telegramStandInTypes.js';
+import { createSendingLimits } from './telegramLimits.js';
+import type { TelegramUser, TelegramChat, MessageEntity, TelegramMessage, ChatInviteLink, ChatJoinRequest, TelegramUpdate, NewUpdate, ApiAnswer, TelegramCall, Violation, ForcedError, WebhookDelivery, ChatSetup, MemberStatus, TelegramStandInOptions, TelegramStandIn } from './telegramStandInTypes.js';
 
 export type { TelegramUser, ChatType, TelegramChat, MessageEntity, TelegramMessage, ChatInviteLink, ChatJoinRequest, CallbackQuery, TelegramUpdate, NewUpdate, ApiAnswer, TelegramCall, LimitRule, Violation, ForcedError, WebhookDelivery, ChatSetup, MemberStatus, TelegramStandInOptions, TelegramStandIn } from './telegramStandInTypes.js';
 
@@ -108,9 +109,7 @@ export function startTelegramStandIn(options: TelegramStandInOptions = {}): Prom
   const pendingCallbacks = new Set<string>();
   const callbackAnswers = new Map<string, Record<string, unknown>>();
   let commands: unknown = [];
-  /** When each accepted message was sent, per chat and in all, for the sliding windows of the limits. */
-  const sentToChat = new Map<number, number[]>();
-  const sentInAll: number[] = [];
+  const limits = createSendingLimits(now, violations);
   /** By method, or by method and chat (`sendmessage:-100…`) for an error forced on one chat's calls. */
   const forced = new Map<string, ForcedError & { times: number }>();
   /** Per method (or method and chat): until when a forced retry_after holds. */
@@ -312,40 +311,14 @@ export function startTelegramStandIn(options: TelegramStandInOptions = {}): Prom
     }
   };
 
-  // ---- Telegram's sending limits, per bot token, on the stand-in's clock. ----
+  // ---- Telegram's sending limits, per bot token, on the stand-in's clock (telegramLimits.ts). ----
 
-  /**
-   * Counts one message to `chatId`, or answers 429 if it would break a limit: 1 per second to a private chat,
-   * 20 per minute to a group or channel, 30 per second in all. retry_after is the whole seconds until the
-   * sliding window has room again. Refused messages do not count.
-   */
+  /** Counts one message to `chatId`, or answers 429 with Telegram's retry_after if it would break a limit. */
   const countMessage = (method: string, chatId: number): void => {
-    const at = now();
-    const toChat = sentToChat.get(chatId) ?? [];
-    sentToChat.set(chatId, toChat);
-    const windows: Array<{ rule: LimitRule; stamps: number[]; max: number; windowMs: number }> = [
-      chatId > 0 ? { rule: 'private-chat-per-second', stamps: toChat, max: 1, windowMs: 1000 } : { rule: 'group-per-minute', stamps: toChat, max: 20, windowMs: 60_000 },
-      { rule: 'all-chats-per-second', stamps: sentInAll, max: 30, windowMs: 1000 },
-    ];
-    let worst: { rule: LimitRule; retryAfter: number } | null = null;
-    for (const { rule, stamps, max, windowMs } of windows) {
-      while (stamps.length > 0 && (stamps[0] ?? 0) <= at - windowMs) {
-        stamps.shift();
-      }
-      if (stamps.length >= max) {
-        const freesAt = (stamps[stamps.length - max] ?? at) + windowMs;
-        const retryAfter = Math.max(1, Math.ceil((freesAt - at) / 1000));
-        if (!worst || retryAfter > worst.retryAfter) {
-          worst = { rule, retryAfter };
-        }
-      }
+    const retryAfter = limits.count(method, chatId);
+    if (retryAfter !== null) {
+      throw tooManyRequests(retryAfter);
     }
-    if (worst) {
-      violations.push({ rule: worst.rule, method, chatId, retryAfter: worst.retryAfter, at });
-      throw tooManyRequests(worst.retryAfter);
-    }
-    toChat.push(at);
-    sentInAll.push(at);
   };
 
   // ---- Updates. ----
