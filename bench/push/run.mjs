@@ -29,14 +29,14 @@
  * them on a quiet machine (README.md).
  */
 import { execFileSync, fork } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ADMIN, ApiClient, applyNice, ask, buildServer, seed, serverEnv, startServer, stopServer, tempDataDir } from '../lib/server.mjs';
+import { ADMIN, ApiClient, applyNice, ask, buildServer, seed, serverEnv, tempDataDir } from '../lib/server.mjs';
 import { cpuTicks, fmt, machine, median, nowUs, stolenPercent } from '../lib/stats.mjs';
 import { INPUTS } from '../fanout/phases.mjs';
+import { connectMembers, endRun, printRows, publishMeasured, settle, startProbedServer, startSwarm } from '../lib/measuredSignals.mjs';
 
 /** The one signal whose pushes are measured: premium, over 2 % (a high-profit signal, pushed to every member). */
 const PUSHED = INPUTS[0];
@@ -94,55 +94,6 @@ function seedPush(dataDir, command, clientsFile, arg) {
   execFileSync(process.execPath, [path.join(HERE, 'seedPush.mjs'), command, clientsFile, arg], { env: serverEnv(dataDir, 0), stdio: 'inherit' });
 }
 
-/**
- * Publishes warm-up and measured signals every INTERVAL ms; the longest event-loop block of each interval comes with
- * it. `afterWarmUp` runs once the warm-up signals are out, so what it starts overlaps the measured ones.
- */
-async function publish(server, admin, label, afterWarmUp = async () => {}) {
-  const sent = [];
-  const blocks = [];
-  const written = [];
-  const start = Date.now();
-  for (let seq = 0; seq < WARMUP + SIGNALS; seq += 1) {
-    const due = start + seq * INTERVAL;
-    await sleep(Math.max(0, due - Date.now()));
-    await ask(server, { probe: 'reset' });
-    const t0 = nowUs();
-    const response = await admin.request('POST', '/api/signals', MEASURED[seq % 2]);
-    if (response.status !== 201) {
-      throw new Error(`Publishing failed: ${response.status} ${JSON.stringify(response.body)}`);
-    }
-    if (seq === WARMUP - 1) {
-      await sleep(Math.max(0, due + INTERVAL / 2 - Date.now()));
-      await afterWarmUp();
-    }
-    await sleep(Math.max(0, due + INTERVAL - 20 - Date.now()));
-    const read = await ask(server, { probe: 'read' });
-    if (seq >= WARMUP) {
-      sent.push({ id: response.body.id, t0 });
-      blocks.push(read.maxBlockMs);
-      // The server's own part: from the broadcast call to the last socket written (the signal's broadcast to everyone).
-      const widest = read.fanouts.reduce((a, b) => (b.recipients > (a?.recipients ?? -1) ? b : a), null);
-      written.push({ wallMs: widest?.wallMs ?? 0, busyMs: widest?.busyMs ?? 0 });
-    }
-    process.stdout.write(seq < WARMUP ? 'w' : '.');
-  }
-  process.stdout.write(` ${label}\n`);
-  return { sent, blocks, written };
-}
-
-async function settle(swarm, connected, expected) {
-  for (let still = 0, last = -1; still < 10; ) {
-    const { receipts } = await ask(swarm, { cmd: 'count' });
-    if (receipts >= expected * connected) {
-      return;
-    }
-    still = receipts === last ? still + 1 : 0;
-    last = receipts;
-    await sleep(500);
-  }
-}
-
 if (opts.nice !== undefined) {
   process.env.BENCH_NICE = opts.nice;
   applyNice();
@@ -153,36 +104,31 @@ const dataDir = tempDataDir('signals-bench-push-');
 const tls = certificate(dataDir);
 const standIn = await startStandIn(tls);
 let server = null;
-const swarm = fork(path.join(HERE, '../fanout/swarm.mjs'), [], { execArgv: ['--max-old-space-size=4096'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-applyNice(swarm.pid);
+const swarm = startSwarm();
 try {
   const clients = seed(dataDir, [MEMBERS]);
   const clientsFile = path.join(dataDir, 'bench-clients.json');
-  server = await startServer(dataDir, PORT, {
-    nodeArgs: [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--expose-gc', `--import=${pathToFileURL(path.join(HERE, '../fanout/serverProbe.mjs')).href}`],
-    env: { NODE_EXTRA_CA_CERTS: tls.cert, PUSH_ALLOWED_ORIGINS: standIn.origin },
-  });
+  server = await startProbedServer(dataDir, PORT, { NODE_EXTRA_CA_CERTS: tls.cert, PUSH_ALLOWED_ORIGINS: standIn.origin });
   const admin = new ApiClient(`http://127.0.0.1:${PORT}`);
   await admin.signIn(ADMIN.username, ADMIN.password);
-  const sources = Array.from({ length: Math.max(1, Math.ceil(MEMBERS / 4000)) }, (_, n) => `127.0.9.${n + 1}`);
-  const connected = await ask(swarm, { cmd: 'connect', url: `ws://127.0.0.1:${PORT}/socket.io/?EIO=4&transport=websocket`, mode: 'sio', clients, count: MEMBERS, sources });
-  console.log(`${connected.connected}/${MEMBERS} sockets connected in ${fmt(connected.ms / 1000)} s`);
+  const connected = await connectMembers(swarm, PORT, clients, MEMBERS, 9);
 
   const ticks0 = await cpuTicks();
-  const without = await publish(server, admin, 'without push');
+  const beat = { server, admin, inputs: MEASURED, warmup: WARMUP, count: SIGNALS, interval: INTERVAL };
+  const without = await publishMeasured({ ...beat, label: 'without push' });
   await settle(swarm, connected.connected, WARMUP + SIGNALS);
 
   seedPush(dataDir, 'subscribe', clientsFile, standIn.origin);
   await ask(standIn.child, { cmd: 'reset' });
   let pushT0 = null;
   // Half an interval before the first measured signal: its pushes are in flight for the measured signals that follow.
-  const withPush = await publish(server, admin, 'with push', async () => {
+  const withPush = await publishMeasured({ ...beat, label: 'with push', afterWarmUp: async () => {
     pushT0 = nowUs();
     const pushedSignal = await admin.request('POST', '/api/signals', PUSHED);
     if (pushedSignal.status !== 201) {
       throw new Error(`Publishing the pushed signal failed: ${pushedSignal.status} ${JSON.stringify(pushedSignal.body)}`);
     }
-  });
+  } });
   let pushed = await ask(standIn.child, { cmd: 'count' });
   for (let still = 0, last = -1; pushed.count < MEMBERS && still < 20; ) {
     await sleep(500);
@@ -221,16 +167,7 @@ try {
     ['server: the same during the pushes (ms)', `${fmt(median(writtenDuring.map((w) => w.wallMs)))} (writing ${fmt(median(writtenDuring.map((w) => w.busyMs)))}; ratio ${fmt(median(writtenDuring.map((w) => w.wallMs)) / median(without.written.map((w) => w.wallMs)), 2)})`],
     ['CPU taken by the host (steal, %)', fmt(stolenPercent(ticks0, ticks1), 2)],
   ];
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  for (const [label, value] of rows) {
-    console.log(label.padEnd(width) + value);
-  }
+  printRows(rows);
 } finally {
-  await ask(swarm, { cmd: 'close' }).catch(() => undefined);
-  swarm.kill();
-  if (server) {
-    await stopServer(server);
-  }
-  standIn.child.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await endRun({ swarm, server, children: [standIn.child], dataDir });
 }

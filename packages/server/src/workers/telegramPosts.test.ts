@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Signal as SignalDto } from '@signals/protocol';
 import { OutboxMessage, TelegramPost } from '../db/models/index.js';
@@ -159,6 +162,36 @@ describe('signals posted to Telegram', () => {
       expect(await postIn(PREMIUM_CHAT, signal.id, (text) => text.includes('Result'))).toMatch(/\n\nResult: lost -2\.86 ?%, exit at 3400$/);
     } finally {
       await admin.put('/api/admin/settings', { settings: [{ key: 'reveal_closed_premium_signals', value: 'true' }] });
+    }
+  });
+});
+
+describe('signals posted to Telegram, across a restart', () => {
+  it('posts a signal once: a server started again on the same data neither posts it again nor loses its edits', async () => {
+    const telegram = await startTelegramStandIn();
+    telegram.addChat({ id: PUBLIC_CHAT, type: 'channel', title: 'Signals' });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-posts-'));
+    let server = await startTestServer({ ...telegram.env, DATA_DIR: dataDir });
+    try {
+      const { adminClient: admin } = await adminCallers(server);
+      expect((await admin.put('/api/admin/settings', { settings: [{ key: 'telegram_public_chat_id', value: String(PUBLIC_CHAT) }] })).status).toBe(200);
+      const signal = (await admin.post<SignalDto>('/api/signals', { ...futures, pair: 'DOT/USDT', isPremium: false })).body;
+      await eventually(() => [...telegram.messagesIn(PUBLIC_CHAT).values()].some((text) => text.includes('DOT/USDT')), 'the post', WITHIN_MS);
+      await server.close();
+
+      server = await startTestServer({ ...telegram.env, DATA_DIR: dataDir });
+      // Its first pass (the one at start) and one more: nothing new to post.
+      expect(await server.app.telegramPoster!.runOnce()).toEqual({ posted: 0, edited: 0 });
+      const again = (await adminCallers(server)).adminClient;
+      expect((await again.post(`/api/admin/signals/${signal.id}/events`, { kind: 'closed', price: 3600 })).status).toBe(201);
+      await eventually(() => [...telegram.messagesIn(PUBLIC_CHAT).values()].some((text) => text.includes('Result: won')), 'the edit after the restart', WITHIN_MS);
+      expect([...telegram.messagesIn(PUBLIC_CHAT).values()].filter((text) => text.includes('DOT/USDT'))).toHaveLength(1);
+      expect(telegram.callsOf('sendMessage').filter((call) => call.status === 200)).toHaveLength(1);
+      expect(telegram.violations).toEqual([]);
+    } finally {
+      await server.close();
+      await telegram.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -20,7 +20,8 @@ import { deleteKeys } from './redisKeys.js';
  */
 const CACHES_OUTLIVE_THE_SUITE_MS = 60 * 60 * 1000;
 
-export function twoProcesses() {
+/** @param extraEnv more of the processes' environment (a Telegram bot's), read when they start. */
+export function twoProcesses(extraEnv: () => Record<string, string> = () => ({})) {
   const databaseUrl = process.env.SIGNALS_TEST_DATABASE_URL;
   const redisUrl = process.env.SIGNALS_TEST_REDIS_URL;
   if (!databaseUrl || !redisUrl) {
@@ -48,7 +49,7 @@ export function twoProcesses() {
   async function startProcess(): Promise<ChildServer> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signals-scale-'));
     dirs.push(dataDir);
-    return startChild({ ...shared, DATA_DIR: dataDir, PORT: String(await freePort()) });
+    return startChild({ ...shared, ...extraEnv(), DATA_DIR: dataDir, PORT: String(await freePort()) });
   }
 
   beforeAll(async () => {
