@@ -32,7 +32,7 @@ export async function telegramStatusOf(client: TestClient): Promise<TelegramStat
 
 /**
  * A member who links their account as a member does: asks the app for a link, and sends the bot `/start {token}` from
- * their Telegram account; resolves once the app says it is linked.
+ * their Telegram account; resolves once the app says it is linked and the bot's answer is in their chat.
  */
 export async function linkedMember(server: TestServer, telegram: TelegramStandIn, name: string, overrides: UserOverrides = {}, withinMs = 20_000): Promise<LinkedMember> {
   const { user, client } = await signedInUser(server, overrides);
@@ -40,5 +40,7 @@ export async function linkedMember(server: TestServer, telegram: TelegramStandIn
   const { token } = (await client.post<TelegramLinkDto>('/api/user/telegram/link')).body;
   telegram.queueUpdate(telegram.privateMessage(tg, `/start ${token}`));
   await eventually(async () => (await telegramStatusOf(client)).linked, `${name}'s account linked`, withinMs);
+  // And the bot's answer is in their chat: what a test does next (blocking the bot, counting messages) meets it there.
+  await eventually(() => telegram.messagesIn(tg.id).size > 0, `the bot's answer to ${name}`, withinMs);
   return { user, client, tg };
 }
