@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseTelegramHtml } from './telegramHtml.js';
+import { BotApiError, boolParam, fail, intParam, jsonParam, parseParams, present, stringParam, tooManyRequests, type Params } from './telegramParams.js';
 import { createSendingLimits } from './telegramLimits.js';
 import type { TelegramUser, TelegramChat, MessageEntity, TelegramMessage, ChatInviteLink, ChatJoinRequest, TelegramUpdate, NewUpdate, ApiAnswer, TelegramCall, Violation, ForcedError, WebhookDelivery, ChatSetup, MemberStatus, TelegramStandInOptions, TelegramStandIn } from './telegramStandInTypes.js';
 
@@ -23,33 +24,6 @@ const DEFAULT_DESCRIPTIONS: Record<number, string> = {
   502: 'Bad Gateway',
 };
 
-/** A failed call: handlers throw it, the dispatcher answers it as Telegram does (the HTTP status is the error_code). */
-class BotApiError extends Error {
-  constructor(
-    readonly code: number,
-    readonly description: string,
-    readonly retryAfter?: number,
-  ) {
-    super(description);
-  }
-
-  answer(): ApiAnswer {
-    return {
-      ok: false,
-      error_code: this.code,
-      description: this.description,
-      ...(this.retryAfter === undefined ? {} : { parameters: { retry_after: this.retryAfter } }),
-    };
-  }
-}
-
-function fail(code: number, description: string): never {
-  throw new BotApiError(code, description);
-}
-
-function tooManyRequests(retryAfter: number): BotApiError {
-  return new BotApiError(429, `Too Many Requests: retry after ${retryAfter}`, retryAfter);
-}
 
 interface ChatState {
   chat: TelegramChat;
@@ -71,7 +45,6 @@ interface HeldPoll {
   settle(outcome: TelegramUpdate[] | BotApiError): void;
 }
 
-type Params = Record<string, unknown>;
 type Handler = (params: Params, signal: AbortSignal) => unknown;
 
 /**
@@ -157,57 +130,6 @@ export function startTelegramStandIn(options: TelegramStandInOptions = {}): Prom
     return until !== undefined && (until === 0 || until > seconds());
   };
 
-  // ---- Parameters: Telegram takes numbers as numbers or numeric strings, and objects as objects or JSON strings. ----
-
-  const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
-
-  const intParam = (params: Params, name: string): number | undefined => {
-    const value = params[name];
-    if (!present(value)) {
-      return undefined;
-    }
-    if (typeof value === 'number' && Number.isInteger(value)) {
-      return value;
-    }
-    if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) {
-      return Number(value.trim());
-    }
-    return fail(400, `Bad Request: field "${name}" must be of type Integer`);
-  };
-
-  const boolParam = (params: Params, name: string): boolean => {
-    const value = params[name];
-    return value === true || value === 'true' || value === 1 || value === '1';
-  };
-
-  const stringParam = (params: Params, name: string): string | undefined => {
-    const value = params[name];
-    if (!present(value)) {
-      return undefined;
-    }
-    if (typeof value === 'string') {
-      return value;
-    }
-    if (typeof value === 'number' || typeof value === 'boolean') {
-      return String(value);
-    }
-    return fail(400, `Bad Request: field "${name}" must be of type String`);
-  };
-
-  const jsonParam = (params: Params, name: string, unparsable: string): unknown => {
-    const value = params[name];
-    if (!present(value)) {
-      return undefined;
-    }
-    if (typeof value !== 'string') {
-      return value;
-    }
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return fail(400, `Bad Request: ${unparsable}`);
-    }
-  };
 
   const chatParam = (params: Params): ChatState => {
     const value = params.chat_id;
@@ -775,30 +697,6 @@ export function startTelegramStandIn(options: TelegramStandInOptions = {}): Prom
 
   // ---- HTTP. ----
 
-  const parseParams = (request: http.IncomingMessage, query: URLSearchParams, body: Buffer): Params => {
-    const params: Params = Object.fromEntries(query);
-    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    const text = body.toString('utf8');
-    if (text.trim() === '') {
-      return params;
-    }
-    if (type === 'application/json') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        return fail(400, "Bad Request: can't parse JSON encoded request body");
-      }
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        return fail(400, 'Bad Request: JSON encoded request body must be an object');
-      }
-      return { ...params, ...(parsed as Params) };
-    }
-    if (type === 'application/x-www-form-urlencoded') {
-      return { ...params, ...Object.fromEntries(new URLSearchParams(text)) };
-    }
-    return fail(400, `Bad Request: the stand-in reads JSON or form bodies, not ${type || 'an untyped body'}`);
-  };
 
   const answerRequest = async (request: http.IncomingMessage, body: Buffer, response: http.ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
