@@ -3,7 +3,7 @@ import { defaultNotificationPreferences, type Signal as SignalDto, type Telegram
 import { OutboxMessage } from '../db/models/index.js';
 import { eventually } from '../../test/support/events.js';
 import { adminCallers } from '../../test/support/signIn.js';
-import { linkedMember, PREMIUM_MONTH, telegramStatusOf, type LinkedMember } from '../../test/support/telegramMembers.js';
+import { linkedMember, PREMIUM_MONTH, TELEGRAM_FUTURES, telegramStatusOf, type LinkedMember } from '../../test/support/telegramMembers.js';
 import { startTelegramStandIn, type TelegramStandIn } from '../../test/support/telegramStandIn.js';
 import type { TestClient } from '../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
@@ -14,18 +14,8 @@ import { startTestServer, type TestServer } from '../../test/support/testServer.
 
 const WITHIN_MS = 20_000;
 
-const signal = {
-  pair: 'ETH/USDT',
-  signalType: 'futures',
-  profitPercentage: 1.5,
-  isPremium: true,
-  direction: 'long',
-  exchange: 'Bybit',
-  leverage: 5,
-  entryPrice: 3500,
-  takeProfit1: 3600,
-  stopLoss: 3400,
-};
+/** Under 2 % and one target: a new (not high-profit) premium signal. */
+const signal = { ...TELEGRAM_FUTURES, profitPercentage: 1.5, takeProfit2: null };
 const TRADE = 'New premium signal: ETH/USDT, 1.5 %\nLong ETH/USDT on Bybit from 3500, take profit 3600, stop 3400, 5x.';
 const TEASER = 'New premium signal: ETH/USDT, 1.5 %\nA premium futures signal was published. Upgrade to premium to see the trade.';
 

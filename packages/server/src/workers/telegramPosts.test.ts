@@ -6,6 +6,7 @@ import type { Signal as SignalDto } from '@signals/protocol';
 import { OutboxMessage, TelegramPost } from '../db/models/index.js';
 import { eventually } from '../../test/support/events.js';
 import { adminCallers } from '../../test/support/signIn.js';
+import { TELEGRAM_FUTURES } from '../../test/support/telegramMembers.js';
 import { startTelegramStandIn, type TelegramStandIn } from '../../test/support/telegramStandIn.js';
 import type { TestClient } from '../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../test/support/testServer.js';
@@ -17,19 +18,7 @@ const WITHIN_MS = 20_000;
 const PREMIUM_CHAT = -1002000000011;
 const PUBLIC_CHAT = -1002000000012;
 
-const futures = {
-  pair: 'ETH/USDT',
-  signalType: 'futures',
-  profitPercentage: 2.6,
-  isPremium: true,
-  direction: 'long',
-  exchange: 'Bybit',
-  leverage: 5,
-  entryPrice: 3500,
-  takeProfit1: 3600,
-  takeProfit2: 3700,
-  stopLoss: 3400,
-};
+const futures = TELEGRAM_FUTURES;
 
 describe('signals posted to Telegram', () => {
   let telegram: TelegramStandIn;

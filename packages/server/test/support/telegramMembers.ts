@@ -44,3 +44,18 @@ export async function linkedMember(server: TestServer, telegram: TelegramStandIn
   await eventually(() => telegram.messagesIn(tg.id).size > 0, `the bot's answer to ${name}`, withinMs);
   return { user, client, tg };
 }
+
+/** A premium long futures signal as the admin's form sends it, its figures the Telegram suites' texts quote. */
+export const TELEGRAM_FUTURES = {
+  pair: 'ETH/USDT',
+  signalType: 'futures',
+  profitPercentage: 2.6,
+  isPremium: true,
+  direction: 'long',
+  exchange: 'Bybit',
+  leverage: 5,
+  entryPrice: 3500,
+  takeProfit1: 3600,
+  takeProfit2: 3700,
+  stopLoss: 3400,
+};
