@@ -2,6 +2,7 @@ import { isSettingKey, SETTINGS, SETTING_KEYS, type ProviderStatus, type PublicS
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
 import { SystemSetting } from '../db/models/index.js';
+import { premiumChatOf } from './telegram/premiumChat.js';
 
 export type SettingValues = Record<SettingKey, string>;
 
@@ -61,6 +62,6 @@ export function presentPublicSettings(values: SettingValues, config: Config): Pu
     // Telegram reaches only members who linked their account; the bot's token is the whole switch.
     deliveryChannels: { push: true, email, sms: providers.sms && values.enable_sms_notifications === 'true', telegram: config.telegram !== null },
     passwordResetAvailable: email && values.enable_password_reset === 'true',
-    telegramPremiumChat: config.telegram !== null && values.telegram_premium_chat_id.trim() !== '',
+    telegramPremiumChat: config.telegram !== null && premiumChatOf(values) !== null,
   };
 }

@@ -48,7 +48,7 @@ interface Chat {
 }
 
 /** The chats signals go to while the back office's `telegram_post_signals` is on: the premium one and the public one. */
-export function postChatsOf(settings: SettingValues): Chat[] {
+function postChatsOf(settings: SettingValues): Chat[] {
   if (settings.telegram_post_signals !== 'true') {
     return [];
   }
