@@ -26,6 +26,8 @@ import { Cancellation, Plan, PromoCode, Quote, RevenueAnalytics, TrialStarted } 
 import { AnalyticsQuery, CancelRequest, CompRequest, PlanInput, PlanUpdate, PromoCodeInput, QuoteRequest, TrialRequest } from './requests/plans.js';
 import { AdminTelegramStatus, TelegramLink, TelegramStatus } from './entities/telegram.js';
 import { AdminUser, User, UserSummary } from './entities/user.js';
+import { SignalDelivery, SignalDraft, SignalSource, SignalSourceCreated, SignalSourceSecret } from './entities/signalSources.js';
+import { DraftPublishRequest, SignalSourceInput } from './requests/signalSources.js';
 import { EmailSubscriptionState, EmailUnsubscribeQuery, PasswordResetConfirm, PasswordResetRequest, PasswordResetRequested } from './requests/passwordReset.js';
 import { PhoneCodeRequest, PhoneCodeSent } from './requests/phoneVerification.js';
 import { EmailChangeUndone, EmailChangeUndoRequest, EmailLinkOpened, EmailLinkRequest } from './requests/emailAddress.js';
@@ -313,6 +315,36 @@ export const routes = {
     summary: "The bot, its chats, the members in the premium chat and the latest messages it could not deliver",
     response: AdminTelegramStatus,
   }),
+  // Signals in from webhooks, and the draft desk (issue 44)
+  adminListSignalSources: route({ ...endpoints.adminListSignalSources, summary: 'The webhook sources signals come in from, newest first', response: z.array(SignalSource) }),
+  adminCreateSignalSource: route({
+    ...endpoints.adminCreateSignalSource,
+    writes: true,
+    summary: 'Make a source: its hook URL, and its secret (shown this once)',
+    body: SignalSourceInput,
+    response: SignalSourceCreated,
+    status: 201,
+  }),
+  adminDeleteSignalSource: route({ ...endpoints.adminDeleteSignalSource, writes: true, summary: "Delete a source: its URL answers 404 from now on", params: IdParams, response: Ok }),
+  adminRotateSignalSourceSecret: route({
+    ...endpoints.adminRotateSignalSourceSecret,
+    writes: true,
+    summary: 'A new secret for a source (shown this once); the old one is refused at once',
+    params: IdParams,
+    response: SignalSourceSecret,
+  }),
+  adminListSignalDeliveries: route({ ...endpoints.adminListSignalDeliveries, summary: "A source's last 100 deliveries, newest first", params: IdParams, response: z.array(SignalDelivery) }),
+  adminListSignalDrafts: route({ ...endpoints.adminListSignalDrafts, summary: 'Deliveries waiting on the draft desk, oldest first', response: z.array(SignalDraft) }),
+  adminPublishSignalDraft: route({
+    ...endpoints.adminPublishSignalDraft,
+    writes: true,
+    summary: "Publish a draft as received or with edits (checked as the signal form is); answers the signal",
+    params: IdParams,
+    body: DraftPublishRequest,
+    response: FullSignal,
+    status: 201,
+  }),
+  adminDiscardSignalDraft: route({ ...endpoints.adminDiscardSignalDraft, writes: true, summary: 'Set a draft aside: it is never published', params: IdParams, response: SignalDraft }),
 } as const satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -287,3 +287,26 @@ export const TIME_ZONE_COOKIE = 'signals.tz';
 export const THEME_COOKIE = 'signals.theme';
 /** Name of the cookie that marks a browser an account signed in from before (exempt from that account's lock). */
 export const DEVICE_COOKIE = 'signals.device';
+
+// Signals in from webhooks (issue 44)
+/** `draft`: a delivery waits on the draft desk; `publish`: it is published at once. */
+export const SIGNAL_SOURCE_MODES = ['draft', 'publish'] as const;
+export type SignalSourceMode = (typeof SIGNAL_SOURCE_MODES)[number];
+/** What became of a delivery: waiting on the desk, published, refused before publication, or set aside by an admin. */
+export const SIGNAL_DELIVERY_STATUSES = ['draft', 'published', 'rejected', 'discarded'] as const;
+export type SignalDeliveryStatus = (typeof SIGNAL_DELIVERY_STATUSES)[number];
+/** Where a source's deliveries go; its token follows. */
+export const SIGNAL_HOOK_PATH = '/api/hooks/signals/';
+/** The largest body a hook reads: an alert is a few hundred bytes. */
+export const SIGNAL_HOOK_BODY_LIMIT_BYTES = 64 * 1024;
+/** How long a delivery's id (or its body's hash) answers as a duplicate. */
+export const SIGNAL_HOOK_DEDUPE_MS = 24 * 60 * 60 * 1000;
+/** A delivery's `timestamp` may be this old by default (5 minutes). */
+export const SIGNAL_HOOK_DEFAULT_MAX_LAG_SECONDS = 300;
+/** The header that signs a body: `sha256={hex HMAC-SHA256(secret, raw body)}`. */
+export const SIGNAL_HOOK_SIGNATURE_HEADER = 'X-Signature';
+export const SIGNAL_HOOK_TIMESTAMP_HEADER = 'X-Timestamp';
+/** How much of a body the delivery log keeps. */
+export const SIGNAL_DELIVERY_BODY_MAX = 2048;
+/** How many deliveries a source's log lists. */
+export const SIGNAL_DELIVERY_LOG_SIZE = 100;

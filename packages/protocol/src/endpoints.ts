@@ -153,6 +153,15 @@ export const endpoints = {
   linkTelegram: { method: 'POST', path: '/api/user/telegram/link', access: 'user' },
   unlinkTelegram: { method: 'DELETE', path: '/api/user/telegram', access: 'user' },
   adminTelegramStatus: { method: 'GET', path: '/api/admin/telegram', access: 'admin' },
+  // Signals in from webhooks, and the draft desk (issue 44); the hook itself (SIGNAL_HOOK_PATH) takes no session.
+  adminListSignalSources: { method: 'GET', path: '/api/admin/signal-sources', access: 'admin' },
+  adminCreateSignalSource: { method: 'POST', path: '/api/admin/signal-sources', access: 'admin' },
+  adminDeleteSignalSource: { method: 'DELETE', path: '/api/admin/signal-sources/:id', access: 'admin' },
+  adminRotateSignalSourceSecret: { method: 'POST', path: '/api/admin/signal-sources/:id/rotate-secret', access: 'admin' },
+  adminListSignalDeliveries: { method: 'GET', path: '/api/admin/signal-sources/:id/deliveries', access: 'admin' },
+  adminListSignalDrafts: { method: 'GET', path: '/api/admin/signal-drafts', access: 'admin' },
+  adminPublishSignalDraft: { method: 'POST', path: '/api/admin/signal-drafts/:id/publish', access: 'admin' },
+  adminDiscardSignalDraft: { method: 'POST', path: '/api/admin/signal-drafts/:id/discard', access: 'admin' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -26,6 +26,8 @@ export const SERVER_EVENT_NAMES = [
   'settings:changed',
   'server:restarting',
   'live:caught-up',
+  'signal-draft:created',
+  'signal-draft:updated',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SignalDraft } from './entities/signalSources.js';
 import { AdminChainActivity, DepositProgress, Payment, PublicSettings } from './entities/billing.js';
 import { Id, Timestamp } from './entities/common.js';
 import { Airdrop, News } from './entities/content.js';
@@ -109,6 +110,10 @@ export const serverEvents = {
   'settings:changed': PublicSettings,
   'server:restarting': ServerRestarting,
   'live:caught-up': LiveCaughtUp,
+  /** To admins: a delivery from a webhook source waiting on the draft desk (issue 44). */
+  'signal-draft:created': SignalDraft,
+  /** To admins: a draft published or discarded (by whoever), so every open desk drops it. */
+  'signal-draft:updated': SignalDraft,
 } as const satisfies Record<ServerEventName, z.ZodType>;
 
 export type { ServerEventName };

@@ -40,6 +40,17 @@ export const MESSAGES = {
   /** The Bot API did not answer (or refused the bot's token) when a link was asked for. */
   telegramUnavailable: textRef('errors.telegramUnavailable'),
   alreadySubscribed: textRef('errors.alreadySubscribed'),
+  // Signals in from webhooks (issue 44): what the hook answers a sender, and the draft desk.
+  signalSourceNotFound: textRef('errors.signalSourceNotFound'),
+  hookUnsigned: textRef('errors.hookUnsigned'),
+  hookBadSignature: textRef('errors.hookBadSignature'),
+  hookStale: (seconds: number, max: number) => textRef('errors.hookStale', { seconds, max }),
+  hookFuture: (seconds: number) => textRef('errors.hookFuture', { seconds }),
+  hookTimestampFormat: textRef('errors.hookTimestampFormat'),
+  hookAddressNotAllowed: textRef('errors.hookAddressNotAllowed'),
+  hookRateLimited: (limit: number, seconds: number) => textRef('errors.hookRateLimited', { limit, seconds }),
+  signalDraftDecided: textRef('errors.signalDraftDecided'),
+  signalDraftNotFound: textRef('errors.signalDraftNotFound'),
   /** A payment method whose receiving address is not set: closed until an admin sets one. */
   paymentMethodNoAddress: (method: string) => textRef('errors.paymentMethodNoAddress', { method }),
   /** A payment method whose receiving address is not an address of its network: closed, never shown to members. */

@@ -5,7 +5,7 @@ import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import session from 'koa-session';
-import { MESSAGES, routes, SESSION_COOKIE } from '@signals/protocol';
+import { MESSAGES, routes, SESSION_COOKIE, SIGNAL_HOOK_PATH } from '@signals/protocol';
 import type { Config } from './config.js';
 import { prepareDatabase } from './bootstrap.js';
 import { claimDataFolder } from './db/dataFolderLock.js';
@@ -27,6 +27,7 @@ import { webBuild } from './http/webBuild.js';
 import { loadViewer } from './http/viewer.js';
 import { endLapsedPremium } from './http/premiumLapse.js';
 import { answerHeaders } from './http/answerHeaders.js';
+import { signalHook } from './http/signalHook.js';
 import { handlers } from './routes/index.js';
 import { mountRoutes, routeReader } from './routes/mount.js';
 import type { Services } from './services/index.js';
@@ -40,6 +41,7 @@ import { createPhoneCodeThrottle } from './services/sms/phoneCodeThrottle.js';
 import { createNewSignInAlertThrottle } from './services/alerts/newSignInAlertThrottle.js';
 import { createSmsProvider } from './services/sms/twilio.js';
 import { createBotApi } from './services/telegram/botApi.js';
+import { createHookThrottle } from './services/signalHooks/hookThrottle.js';
 import { createEventBus } from './services/eventBus.js';
 import { createLogger, type Logger } from './services/logger.js';
 import type { Cluster } from './services/cluster/index.js';
@@ -164,6 +166,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     depositKey,
     demoChain,
     telegram: config.telegram ? createBotApi(config.telegram) : null,
+    signalHookThrottle: createHookThrottle(config.signalHookRateLimit, cluster?.signalHookLimiter),
   };
   if (cluster) {
     shareSignalListChanges(cluster.notices, services);
@@ -221,8 +224,13 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
   koa.use(securityHeaders({ https: config.cookieSecure }));
   koa.use(errorHandler(logger));
   koa.use(apiNotFound());
+  // Webhook deliveries (issue 44) are not the web app's calls: no session, no JSON-only or same-origin rule, and the
+  // raw body (a signature covers its bytes; TradingView sends text).
+  const hook = compose([answerHeaders, signalHook(services)]);
   koa.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+    if (ctx.path.startsWith(SIGNAL_HOOK_PATH)) {
+      await hook(ctx, next);
+    } else if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
       await api(ctx, next);
     } else {
       await next();

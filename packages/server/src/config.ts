@@ -43,6 +43,8 @@ export interface Config {
   smtpUrl: string | null;
   /** Registrations one address may make per hour (load and end-to-end tests raise it). */
   registrationLimit: number;
+  /** Deliveries one webhook source may make a minute (issue 44): 60 by default; the intake bench raises it. */
+  signalHookRateLimit: number;
   /**
    * How long a cached signal list and track record may be served without word of a change (SIGNAL_LIST_MAX_AGE_MS,
    * TRACK_RECORD_MAX_AGE_MS). Writes through the app clear them at once, on every process that shares Redis; the
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     log: { level: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'), pretty: (e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json')) === 'pretty' },
     smtpUrl: e.SMTP_URL ?? null,
     registrationLimit: e.REGISTRATION_LIMIT,
+    signalHookRateLimit: e.SIGNAL_HOOK_RATE_LIMIT,
     cacheMaxAge: { signalListMs: e.SIGNAL_LIST_MAX_AGE_MS, trackRecordMs: e.TRACK_RECORD_MAX_AGE_MS },
     passwordHashCost: e.PASSWORD_HASH_COST,
     realtimeFastPath: e.REALTIME_FAST_PATH,

@@ -88,6 +88,11 @@ export const EnvSchema = z.object({
     .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of registrations per address per hour, 1 or more')
     .transform(Number)
     .default(20),
+  SIGNAL_HOOK_RATE_LIMIT: z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of deliveries per source per minute, 1 or more')
+    .transform(Number)
+    .default(60),
   PASSWORD_HASH_COST: z
     .string()
     .regex(/^(1\d|20)$/, 'must be a whole number from 10 to 20 (scrypt\'s N is 2 to that power)')

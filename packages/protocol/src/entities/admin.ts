@@ -120,6 +120,12 @@ export const AUDIT_ACTIONS = [
   /** A member tied their Telegram account to theirs through the bot, or untied it (issue 43): the member is the actor. */
   'telegram.link',
   'telegram.unlink',
+  /** Webhook sources and the draft desk (issue 44); a signal a source publishes is a `signal.create` by the source's maker. */
+  'signal_source.create',
+  'signal_source.delete',
+  'signal_source.rotate_secret',
+  'signal_draft.publish',
+  'signal_draft.discard',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -41,6 +41,9 @@ import type * as trials from './trials.js';
 import type * as periodKinds from './periodKinds.js';
 // Telegram (issue 43)
 import type * as telegramLinks from './telegramLinks.js';
+// Signals in from webhooks (issue 44)
+import type * as signalSources from './signalSources.js';
+import type * as signalDeliveries from './signalDeliveries.js';
 
 /*
  * One command signature: `(unit: UnitOfWork, actor, input?)`, the unit opened
@@ -62,6 +65,8 @@ const typedModules = [
   'plans', 'promoCodes', 'quotes', 'trials', 'periodKinds',
   // Telegram (issue 43)
   'telegramLinks',
+  // Signals in from webhooks (issue 44)
+  'signalSources', 'signalDeliveries',
 ];
 
 type Fn = (...args: never[]) => unknown;
@@ -123,6 +128,8 @@ describe('the command signature', () => {
     expectTypeOf<Check<typeof trials>>().toEqualTypeOf<AllTrue<typeof trials>>();
     expectTypeOf<Check<typeof periodKinds>>().toEqualTypeOf<AllTrue<typeof periodKinds>>();
     expectTypeOf<Check<typeof telegramLinks>>().toEqualTypeOf<AllTrue<typeof telegramLinks>>();
+    expectTypeOf<Check<typeof signalSources>>().toEqualTypeOf<AllTrue<typeof signalSources>>();
+    expectTypeOf<Check<typeof signalDeliveries>>().toEqualTypeOf<AllTrue<typeof signalDeliveries>>();
   });
 
   it('leaves no command module out of the type check', () => {

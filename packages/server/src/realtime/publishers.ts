@@ -9,6 +9,7 @@ import { presentAdminNotification, presentNotification } from '../presenters/not
 import { presentPayment } from '../presenters/payment.js';
 import { canSeeSignal, type SignalDisclosure } from '../policies/signal.js';
 import { presentSignal } from '../presenters/signal.js';
+import { presentSignalDraft } from '../presenters/signalSource.js';
 import { readSignalDisclosure } from '../queries/signalDisclosure.js';
 import { presentTicket, presentTicketResponse } from '../presenters/ticket.js';
 import { presentAdminUser, presentUser } from '../presenters/user.js';
@@ -36,6 +37,10 @@ export async function publish(io: Io, { db, config }: { db: Db; config: Config }
       return;
     case 'signal.deleted':
       io.to(ROOMS.signedIn).emit('signal:deleted', { id: event.id });
+      return;
+    case 'signalDraft.created':
+    case 'signalDraft.updated':
+      io.to(ROOMS.admin).emit(event.type === 'signalDraft.created' ? 'signal-draft:created' : 'signal-draft:updated', presentSignalDraft(event.draft, event.source));
       return;
     case 'notification.created': {
       const { notification } = event;

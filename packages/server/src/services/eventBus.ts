@@ -1,6 +1,6 @@
 import type { AdminChainActivity, DepositProgress, SessionEndReason, SignalEventKind } from '@signals/protocol';
 import type { Airdrop, News, Notification, Payment, SupportTicket, TicketResponse, User } from '../db/models/index.js';
-import type { Signal } from '../db/models/index.js';
+import type { Signal, SignalDraftRow, SignalSource } from '../db/models/index.js';
 
 /**
  * What happened, as the domain sees it. Commands collect these while they
@@ -41,6 +41,8 @@ export type DomainEvent =
   | { type: 'outbox.queued' }
   /** A member's Telegram account was linked or unlinked, or they joined, left or were invited to the premium chat. */
   | { type: 'telegram.changed'; userId: number }
+  /** A webhook delivery waits on the draft desk, or a draft was published or discarded (issue 44): open back offices are told. */
+  | { type: 'signalDraft.created' | 'signalDraft.updated'; draft: SignalDraftRow; source: Pick<SignalSource, 'id' | 'name'> }
   /** An admin saved settings that changed: open apps are told what the user side now shows. */
   | { type: 'settings.changed' };
 

@@ -18,6 +18,7 @@ import type { Keyring } from '../http/keyring.js';
 import type { DepositKey } from './chain/depositKey.js';
 import type { DemoChain } from '../dev/demoChain.js';
 import type { BotApi } from './telegram/botApi.js';
+import type { HookThrottle } from './signalHooks/hookThrottle.js';
 
 /** What handlers and guards are given: the app's long-lived parts (commands get a unit of work instead). */
 export interface Services {
@@ -60,4 +61,6 @@ export interface Services {
   demoChain: DemoChain | null;
   /** The Telegram bot's Bot API client (TELEGRAM_BOT_TOKEN); null: Telegram is off. */
   telegram: BotApi | null;
+  /** Deliveries per webhook source per minute (SIGNAL_HOOK_RATE_LIMIT). */
+  signalHookThrottle: HookThrottle;
 }

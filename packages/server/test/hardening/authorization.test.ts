@@ -153,6 +153,12 @@ describe('the authorization matrix', () => {
     ok((await server.client().post('/api/register', { username: 'livenewcomer', email: 'livenewcomer@example.com', password: 'Secret#2026' })).status);
     ok((await admin.put('/api/admin/settings', { settings: [{ key: 'site_name', value: 'Live Table Signals' }] })).status);
     ok((await admin.post('/api/admin/news', { title: 'Live news', content: 'News written to watch the live table.' })).status);
+    // issue 44: a delivery waits on the draft desk (a premium trade: staff only), then is set aside.
+    const source = await admin.post<{ url: string; secret: string }>('/api/admin/signal-sources', { name: 'Live desk', mode: 'draft', isPremium: true });
+    ok(source.status);
+    const delivered = await server.client().post<{ id: number }>(new URL(source.body.url).pathname, { secret: source.body.secret, pair: 'BTCUSDT', side: 'long', exchange: 'PremLeakFutEx', leverage: 77, entry: 4321.98765, tp1: 4400.5555, sl: 4200.4444 });
+    ok(delivered.status);
+    ok((await admin.post(`/api/admin/signal-drafts/${delivered.body.id}/discard`)).status);
     ok((await admin.post('/api/admin/airdrops', { title: 'Live drop', description: 'An airdrop to watch the live table.', projectName: 'Example', tokenSymbol: 'EXM', registrationUrl: 'https://example.com/join', endDate: new Date(Date.now() + 86_400_000).toISOString() })).status);
     await eventually(() => received.get('owner')!.some(([event]) => event === 'airdrop:changed') && received.get('admin')!.some(([event]) => event === 'airdrop:changed'), 'the last push');
 

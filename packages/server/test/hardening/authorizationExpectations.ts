@@ -206,6 +206,15 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   linkTelegram: everyCaller(member()),
   unlinkTelegram: everyCaller(member()),
   adminTelegramStatus: everyCaller(admin()),
+  // Signals in from webhooks, and the draft desk (issue 44); the hook itself is not a route of the table (its own tests).
+  adminListSignalSources: everyCaller(admin()),
+  adminCreateSignalSource: everyCaller(admin()),
+  adminDeleteSignalSource: everyCaller(admin()),
+  adminRotateSignalSourceSecret: everyCaller(admin()),
+  adminListSignalDeliveries: everyCaller(admin()),
+  adminListSignalDrafts: everyCaller(admin()),
+  adminPublishSignalDraft: everyCaller(admin()),
+  adminDiscardSignalDraft: everyCaller(admin()),
 };
 
 /** The sockets of the live matrix: one per role that can hold one, plus `owner`, the member whose ticket and payment it is. */
@@ -241,6 +250,9 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'user:created': adminAnd('no'),
   'user:changed': adminAnd('no'),
   'notification:sent': adminAnd('no'),
+  // issue 44: the draft desk, to staff only (a premium draft's trade included).
+  'signal-draft:created': adminAnd('no'),
+  'signal-draft:updated': adminAnd('no'),
   // alerts (issue 18): a deletion reaches the bells that could show it (here the owner's) besides the back office.
   'notification:deleted': adminAnd('yes'),
   // Only to a member whose sessions another session or an admin ended: none of these sockets is.

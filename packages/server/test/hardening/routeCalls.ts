@@ -1,12 +1,13 @@
 import { generate } from 'otplib';
 import type { RouteName } from '@signals/protocol';
-import { Plan, PromoCode, User } from '../../src/db/models/index.js';
+import { Plan, PromoCode, User, type SignalDelivery } from '../../src/db/models/index.js';
 import { newTotpSecret } from '../../src/services/totp.js';
 import { signUnsubscribeToken } from '../../src/services/mail/unsubscribeTokens.js';
 import { buildAirdrop, buildNews } from '../support/factories/content.js';
 import { buildNotification } from '../support/factories/notifications.js';
 import { buildPayment, paymentClaim } from '../support/factories/payments.js';
 import { buildSignal } from '../support/factories/signals.js';
+import { buildSignalDraft, buildSignalSource } from '../support/factories/signalSources.js';
 import { buildTicket } from '../support/factories/tickets.js';
 import { buildUser, uniqueName, type BuiltUser } from '../support/factories/users.js';
 import { buildWallet } from '../support/factories/wallets.js';
@@ -307,7 +308,21 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   linkTelegram: { any: none },
   unlinkTelegram: { any: none },
   adminTelegramStatus: { any: none },
+  adminListSignalSources: { any: none },
+  adminCreateSignalSource: { any: () => ({ body: { name: uniqueName('source'), mode: 'draft', isPremium: true } }) },
+  adminDeleteSignalSource: { any: async (ctx) => ({ params: { id: (await buildSignalSource(db(ctx))).source.id } }) },
+  adminRotateSignalSourceSecret: { any: async (ctx) => ({ params: { id: (await buildSignalSource(db(ctx))).source.id } }) },
+  adminListSignalDeliveries: { any: async (ctx) => ({ params: { id: (await buildSignalSource(db(ctx))).source.id } }) },
+  adminListSignalDrafts: { any: none },
+  adminPublishSignalDraft: { any: async (ctx) => ({ params: { id: (await draftOf(ctx)).id }, body: {} }) },
+  adminDiscardSignalDraft: { any: async (ctx) => ({ params: { id: (await draftOf(ctx)).id } }) },
 };
+
+/** A draft of its own for one call, from a source of its own. */
+async function draftOf(ctx: CallContext): Promise<SignalDelivery> {
+  const { source } = await buildSignalSource(db(ctx));
+  return buildSignalDraft(db(ctx), source);
+}
 
 async function monthlyPlanOf(ctx: CallContext): Promise<Plan> {
   return (await Plan.query(db(ctx)).where({ code: 'monthly', isActive: true }).first())!;

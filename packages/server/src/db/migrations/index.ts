@@ -26,6 +26,7 @@ import * as telegram from './0024_telegram.js';
 import * as telegramSending from './0025_telegram_sending.js';
 import * as telegramGate from './0026_telegram_gate.js';
 import * as telegramPosts from './0027_telegram_posts.js';
+import * as signalSources from './0028_signal_sources.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -65,6 +66,7 @@ const migrations: Array<[string, Migration]> = [
   ['0025_telegram_sending', telegramSending],
   ['0026_telegram_gate', telegramGate],
   ['0027_telegram_posts', telegramPosts],
+  ['0028_signal_sources', signalSources],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

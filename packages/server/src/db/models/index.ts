@@ -13,3 +13,4 @@ export { EmailLink, PasswordReset, PhoneVerification, RecoveryCode, type EmailLi
 export { PushSubscription } from './PushSubscription.js';
 export { Plan, PaymentQuote, PromoCode, PromoRedemption, Cancellation } from './Plans.js';
 export { TelegramChatMember, TelegramInvite, TelegramLink, TelegramLinkToken, TelegramPost, type TelegramPostAudience } from './Telegram.js';
+export { SignalSource, SignalDelivery, type SignalDraftRow } from './SignalSource.js';

@@ -8,6 +8,7 @@ import { paymentHandlers } from './payments.js';
 import { planHandlers } from './plans.js';
 import { settingsHandlers } from './settings.js';
 import { signalHandlers } from './signals.js';
+import { signalSourceHandlers } from './signalSources.js';
 import { statsHandlers } from './stats.js';
 import { telegramAdminHandlers } from './telegram.js';
 import { ticketHandlers } from './tickets.js';
@@ -18,6 +19,7 @@ export const adminHandlers: Handlers = {
   ...statsHandlers,
   ...userHandlers,
   ...signalHandlers,
+  ...signalSourceHandlers,
   ...newsHandlers,
   ...airdropHandlers,
   ...settingsHandlers,

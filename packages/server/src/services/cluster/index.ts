@@ -10,6 +10,7 @@ import { phoneCodeLimiterOptions, type PhoneCodeLimiters } from '../sms/phoneCod
 import { registrationLimiterOptions } from '../registrationThrottle.js';
 import { supportLimiterOptions, type SupportLimiters } from '../supportThrottle.js';
 import { twoFactorLimiterOptions } from '../twoFactorThrottle.js';
+import { hookLimiterOptions } from '../signalHooks/hookThrottle.js';
 import { redisJobLock, type JobLock } from './jobLock.js';
 import { redisNotices, type Notices } from './notices.js';
 import { connectRedis } from './redis.js';
@@ -34,6 +35,8 @@ export interface Cluster {
   addressMailLimiter: RateLimiterRedis;
   phoneCodeLimiters: PhoneCodeLimiters;
   newSignInAlertLimiter: RateLimiterRedis;
+  /** Deliveries per webhook source (issue 44). */
+  signalHookLimiter: RateLimiterRedis;
   jobs: JobLock;
   notices: Notices;
   close(): Promise<void>;
@@ -73,6 +76,7 @@ export async function joinCluster(config: Config, logger: Logger): Promise<Clust
     },
     newSignInAlertLimiter: limiter('new-sign-in-alert', newSignInAlertLimiterOptions),
     addressMailLimiter: limiter('address-mail', addressMailLimiterOptions),
+    signalHookLimiter: limiter('signal-hook', hookLimiterOptions(config.signalHookRateLimit)),
     jobs: redisJobLock(redis, prefix),
     notices,
     async close() {

@@ -1,0 +1,72 @@
+import { SIGNAL_HOOK_PATH, type DraftSignalValues, type SignalDelivery as SignalDeliveryDto, type SignalDraft, type SignalSource as SignalSourceDto, type SignalValues } from '@signals/protocol';
+import type { SignalDelivery, SignalDraftRow, SignalSource } from '../db/models/index.js';
+
+/** Where a source posts: the site's public address, the hook's path, the source's token. */
+export function hookUrlOf(source: Pick<SignalSource, 'token'>, publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${SIGNAL_HOOK_PATH}${source.token}`;
+}
+
+/** A source as the back office lists it: never its secret. */
+export function presentSignalSource(source: SignalSource, publicUrl: string): SignalSourceDto {
+  return {
+    id: source.id,
+    name: source.name,
+    url: hookUrlOf(source, publicUrl),
+    mode: source.mode,
+    isPremium: source.isPremium,
+    maxLagSeconds: source.maxLagSeconds,
+    allowedIps: source.allowedIps,
+    createdAt: source.createdAt.toISOString(),
+    lastDeliveryAt: source.lastDeliveryAt?.toISOString() ?? null,
+    lastRefusal: source.lastRefusalAt && source.lastRefusalReason ? { at: source.lastRefusalAt.toISOString(), reason: source.lastRefusalReason } : null,
+  };
+}
+
+/** A delivery as a source's log lists it. */
+export function presentSignalDelivery(delivery: SignalDelivery): SignalDeliveryDto {
+  return {
+    id: delivery.id,
+    sourceId: delivery.sourceId,
+    receivedAt: delivery.receivedAt.toISOString(),
+    status: delivery.status,
+    reason: delivery.reason,
+    body: delivery.body,
+    signalId: delivery.signalId,
+  };
+}
+
+/** The signal form's fields of values a delivery was read as. */
+function draftValuesOf(values: SignalValues): DraftSignalValues {
+  return {
+    pair: values.pair,
+    signalType: values.signalType,
+    profitPercentage: values.profitPercentage,
+    isPremium: values.isPremium,
+    ...(values.expiresAt !== undefined && { expiresAt: values.expiresAt }),
+    buyExchange: values.buyExchange,
+    sellExchange: values.sellExchange,
+    buyPrice: values.buyPrice,
+    sellPrice: values.sellPrice,
+    entryPrice: values.entryPrice,
+    takeProfit1: values.takeProfit1,
+    takeProfit2: values.takeProfit2,
+    stopLoss: values.stopLoss,
+    direction: values.direction,
+    exchange: values.exchange,
+    leverage: values.leverage,
+    contractType: values.contractType,
+  };
+}
+
+/** A delivery on the draft desk (or just decided), with its source's name. Only deliveries read as a signal are drafts. */
+export function presentSignalDraft(delivery: SignalDraftRow, source: Pick<SignalSource, 'id' | 'name'>): SignalDraft {
+  return {
+    id: delivery.id,
+    source: { id: source.id, name: source.name },
+    receivedAt: delivery.receivedAt.toISOString(),
+    status: delivery.status,
+    values: draftValuesOf(delivery.signalValues),
+    note: delivery.note,
+    signalId: delivery.signalId,
+  };
+}
