@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, FullSignal, LockedSignal, SignalDelivery as SignalDeliveryDto, SignalDraft, SignalHookAnswer, SignalSource as SignalSourceDto, SignalSourceCreated } from '@signals/protocol';
-import { Signal, SignalDelivery } from '../db/models/index.js';
+import { OutboxMessage, PushSubscription, Signal, SignalDelivery, User } from '../db/models/index.js';
 import { buildUser } from '../../test/support/factories/users.js';
 import { collect, eventually } from '../../test/support/events.js';
 import type { TestClient, TestResponse } from '../../test/support/testClient.js';
-import { startTestServer, type TestServer } from '../../test/support/testServer.js';
+import { LOCAL_PUSH_ORIGIN, startTestServer, type TestServer } from '../../test/support/testServer.js';
 import { connected, openSocket, type TestSocket } from '../../test/support/testSocket.js';
 
 /** The per-source limit these tests run with: low, so the 429 is reached in a few requests. */
@@ -46,6 +46,9 @@ async function newSource(fields: Partial<{ mode: 'draft' | 'publish'; isPremium:
   expect(response.status).toBe(201);
   return { ...response.body, path: new URL(response.body.url).pathname };
 }
+
+/** A P-256 public key as a browser's subscription carries it (65 bytes, uncompressed). */
+const PUSH_KEY = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
 
 const sign = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
@@ -292,6 +295,23 @@ describe('publication and the draft desk', () => {
     const twice = await admin.post(`/api/admin/signal-drafts/${answer.body.id}/publish`, {});
     expect(twice.status).toBe(409);
     expect((await admin.get<SignalDraft[]>('/api/admin/signal-drafts')).body.map((d) => d.id)).not.toContain(answer.body.id);
+  });
+
+  it('tells staff with a subscribed browser by push, in their language, and members nothing', async () => {
+    const staff = await buildUser(server.app.db, { isAdmin: true });
+    await User.query(server.app.db).patch({ language: 'de' }).where('id', staff.id);
+    const member = await buildUser(server.app.db);
+    for (const user of [staff, member]) {
+      await PushSubscription.query(server.app.db).insert({ userId: user.id, endpoint: `${LOCAL_PUSH_ORIGIN}/push/${user.id}`, p256dh: PUSH_KEY, auth: 'c2VjcmV0LWF1dGgtMTIzNA', userAgent: null, createdAt: new Date(), lastUsedAt: null });
+    }
+    const source = await newSource({ mode: 'draft' });
+    const answer = await deliver(source.path, JSON.stringify({ ...futures, pair: 'XRPUSDT', entry: 2, tp1: 2.1, sl: 1.9 }), { secret: source.secret });
+    expect(answer.body.status).toBe('draft');
+    const pushes = await OutboxMessage.query(server.app.db).where('channel', 'push').whereIn('userId', [staff.id, member.id]);
+    expect(pushes.map((row) => row.userId)).toEqual([staff.id]);
+    expect(pushes[0]!.subject).toBe('Neuer Signalentwurf');
+    expect(pushes[0]!.body).toBe('XRP/USDT von TradingView BTC wartet auf dem Entwurfstisch');
+    expect(pushes[0]!.payload).toContain('/admin/signals/drafts');
   });
 
   it('never publishes a discarded draft', async () => {
