@@ -4,6 +4,7 @@ import { SERVER_ROOT } from './serverRoot.js';
 import { BSC_USDT_CONTRACT, PRIVATE_KEY_REFUSAL } from './services/chain/contracts.js';
 import { LOG_LEVELS } from './services/logger.js';
 import { DEFAULT_PASSWORD_HASH_COST } from './services/passwords.js';
+import { SIGNAL_HOOK_DEFAULT_RATE_LIMIT } from './services/signalHooks/hookThrottle.js';
 
 /*
  * The environment variables the server reads, each with its default and the one line that names it when it is wrong
@@ -92,7 +93,7 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[1-9]\d{0,6}$/, 'must be a whole number of deliveries per source per minute, 1 or more')
     .transform(Number)
-    .default(60),
+    .default(SIGNAL_HOOK_DEFAULT_RATE_LIMIT),
   PASSWORD_HASH_COST: z
     .string()
     .regex(/^(1\d|20)$/, 'must be a whole number from 10 to 20 (scrypt\'s N is 2 to that power)')

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SUPPORT_RATE_LIMITS, type Signal, type TrackRecord } from '@signals/protocol';
+import { SUPPORT_RATE_LIMITS, type Signal, type SignalSourceCreated, type TrackRecord } from '@signals/protocol';
 import { OutboxMessage } from '../../src/db/models/index.js';
+import { SIGNAL_HOOK_DEFAULT_RATE_LIMIT } from '../../src/services/signalHooks/hookThrottle.js';
 import { NEW_SIGN_IN_ALERTS_PER_HOUR } from '../../src/services/alerts/newSignInAlertThrottle.js';
 import { RESET_REQUESTS_PER_EMAIL } from '../../src/services/mail/passwordResetThrottle.js';
 import { CHILD_ADMIN } from '../support/childServer.js';
@@ -39,6 +40,22 @@ describe('two processes on PostgreSQL and Redis: shared limits and caches', () =
       const limited = await client.post(`/api/user/tickets/${ticket.body.id}/responses`, { message: 'One reply too many.' });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts a webhook source’s deliveries on both processes together', { timeout: 60_000 }, async () => {
+    const admin = await signIn(clientsAt(world.one.url), CHILD_ADMIN);
+    const source = await admin.post<SignalSourceCreated>('/api/admin/signal-sources', { name: 'Across processes', mode: 'draft' });
+    expect(source.status).toBe(201);
+    const path = new URL(source.body.url).pathname;
+    const deliver = (url: string, id: number) =>
+      new TestClient(url).post(path, { secret: source.body.secret, id: `across-${id}`, pair: 'BTCUSDT', side: 'long', exchange: 'Binance', leverage: 5, entry: 64000, tp1: 65000, sl: 63000 });
+    for (let i = 0; i < SIGNAL_HOOK_DEFAULT_RATE_LIMIT; i += 1) {
+      // Alternating processes, as a load balancer spreads one sender's alerts.
+      expect((await deliver(i % 2 === 0 ? world.one.url : world.two.url, i)).status).toBe(202);
+    }
+    for (const url of [world.one.url, world.two.url]) {
+      expect((await deliver(url, SIGNAL_HOOK_DEFAULT_RATE_LIMIT)).status).toBe(429);
     }
   });
 

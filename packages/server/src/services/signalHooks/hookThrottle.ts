@@ -13,6 +13,9 @@ export interface HookThrottle {
   take(sourceId: number): Promise<number>;
 }
 
+/** SIGNAL_HOOK_RATE_LIMIT's default (configEnv.ts), for the tests that count to it. */
+export const SIGNAL_HOOK_DEFAULT_RATE_LIMIT = 60;
+
 export function hookLimiterOptions(perMinute: number): { points: number; duration: number } {
   return { points: perMinute, duration: 60 };
 }
