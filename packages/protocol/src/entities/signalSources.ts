@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CONTRACT_TYPES, SIGNAL_DELIVERY_STATUSES, SIGNAL_DIRECTIONS, SIGNAL_SOURCE_MODES, SIGNAL_TYPES } from '../constants.js';
+import { SIGNAL_DELIVERY_STATUSES, SIGNAL_SOURCE_MODES } from '../constants.js';
 import { Id, NullableTimestamp, Timestamp } from './common.js';
+import { FullSignal } from './signal.js';
 
 /**
  * A place signals come in from (issue 44): a TradingView alert, a bot. Its `url` is where it posts; its secret was
@@ -50,26 +51,31 @@ export const SignalDelivery = z.object({
 });
 export type SignalDelivery = z.infer<typeof SignalDelivery>;
 
-/** The signal a delivery reads as: the signal form's fields, ready to publish or to edit first. */
+/**
+ * The signal a delivery reads as: the signal form's fields (a full signal's, without what only publication gives it),
+ * ready to publish or to edit first. `expiresAt` absent means one hour after publication, null never. Not strict, unlike
+ * a signal: the values a delivery was read as hold more (`isActive`), which presenting leaves out.
+ */
 export const DraftSignalValues = z.object({
-  pair: z.string(),
-  signalType: z.enum(SIGNAL_TYPES),
-  profitPercentage: z.number(),
-  isPremium: z.boolean(),
-  /** When it would expire: absent means one hour after publication, null never. */
+  ...FullSignal.pick({
+  pair: true,
+  signalType: true,
+  profitPercentage: true,
+  isPremium: true,
+  buyExchange: true,
+  sellExchange: true,
+  buyPrice: true,
+  sellPrice: true,
+  entryPrice: true,
+  takeProfit1: true,
+  takeProfit2: true,
+  stopLoss: true,
+  direction: true,
+  exchange: true,
+  leverage: true,
+  contractType: true,
+  }).shape,
   expiresAt: NullableTimestamp.optional(),
-  buyExchange: z.string().nullable(),
-  sellExchange: z.string().nullable(),
-  buyPrice: z.number().nullable(),
-  sellPrice: z.number().nullable(),
-  entryPrice: z.number().nullable(),
-  takeProfit1: z.number().nullable(),
-  takeProfit2: z.number().nullable(),
-  stopLoss: z.number().nullable(),
-  direction: z.enum(SIGNAL_DIRECTIONS).nullable(),
-  exchange: z.string().nullable(),
-  leverage: z.number().nullable(),
-  contractType: z.enum(CONTRACT_TYPES).nullable(),
 });
 export type DraftSignalValues = z.infer<typeof DraftSignalValues>;
 

@@ -1,4 +1,4 @@
-import { SIGNAL_HOOK_PATH, type DraftSignalValues, type SignalDelivery as SignalDeliveryDto, type SignalDraft, type SignalSource as SignalSourceDto, type SignalValues } from '@signals/protocol';
+import { DraftSignalValues, SIGNAL_HOOK_PATH, type SignalDelivery as SignalDeliveryDto, type SignalDraft, type SignalSource as SignalSourceDto, type SignalValues } from '@signals/protocol';
 import type { SignalDelivery, SignalDraftRow, SignalSource } from '../db/models/index.js';
 
 /** Where a source posts: the site's public address, the hook's path, the source's token. */
@@ -35,27 +35,9 @@ export function presentSignalDelivery(delivery: SignalDelivery): SignalDeliveryD
   };
 }
 
-/** The signal form's fields of values a delivery was read as. */
+/** The signal form's fields of the values a delivery was read as (the schema leaves out the rest, `isActive`). */
 function draftValuesOf(values: SignalValues): DraftSignalValues {
-  return {
-    pair: values.pair,
-    signalType: values.signalType,
-    profitPercentage: values.profitPercentage,
-    isPremium: values.isPremium,
-    ...(values.expiresAt !== undefined && { expiresAt: values.expiresAt }),
-    buyExchange: values.buyExchange,
-    sellExchange: values.sellExchange,
-    buyPrice: values.buyPrice,
-    sellPrice: values.sellPrice,
-    entryPrice: values.entryPrice,
-    takeProfit1: values.takeProfit1,
-    takeProfit2: values.takeProfit2,
-    stopLoss: values.stopLoss,
-    direction: values.direction,
-    exchange: values.exchange,
-    leverage: values.leverage,
-    contractType: values.contractType,
-  };
+  return DraftSignalValues.parse(values);
 }
 
 /** A delivery on the draft desk (or just decided), with its source's name. Only deliveries read as a signal are drafts. */
