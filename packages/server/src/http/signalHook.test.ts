@@ -314,6 +314,24 @@ describe('publication and the draft desk', () => {
     expect(pushes[0]!.payload).toContain('/admin/signals/drafts');
   });
 
+  it('counts a sender’s expiry from publication, not from receipt, and publishes a draft as received', async () => {
+    const source = await newSource({ mode: 'draft' });
+    const answer = await deliver(source.path, JSON.stringify({ ...futures, expiresInMinutes: 30 }), { secret: source.secret });
+    // The draft waited an hour on the desk: received, and read as expiring, an hour earlier.
+    const draft = await SignalDelivery.query(server.app.db).findById(answer.body.id).throwIfNotFound();
+    const hourEarlier = (date: Date | string) => new Date(new Date(date).getTime() - 60 * 60_000);
+    await SignalDelivery.query(server.app.db)
+      .patch({ receivedAt: hourEarlier(draft.receivedAt), signalValues: { ...draft.signalValues!, expiresAt: hourEarlier(draft.signalValues!.expiresAt!).toISOString() } })
+      .where('id', draft.id);
+    const before = Date.now();
+    const published = await admin.post<FullSignal>(`/api/admin/signal-drafts/${answer.body.id}/publish`, {});
+    expect(published.status).toBe(201);
+    expect(published.body).toMatchObject({ pair: 'BTC/USDT', direction: 'long', entryPrice: 64000, status: 'active' });
+    const expiresAt = new Date(published.body.expiresAt!).getTime();
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * 60_000 - 1000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 30 * 60_000 + 1000);
+  });
+
   it('never publishes a discarded draft', async () => {
     const source = await newSource({ mode: 'draft' });
     const answer = await deliver(source.path, JSON.stringify(futures), { secret: source.secret });
