@@ -22,6 +22,12 @@ const SCREENS: { path: string; heading: string; nav: string }[] = [
   { path: '/admin/audit', heading: 'Audit Log', nav: 'Audit Log' },
 ];
 
+/** Screens reached through a section's tabs rather than the navigation: the Signals section's draft desk and sources. */
+const TAB_SCREENS: { path: string; heading: string }[] = [
+  { path: '/admin/signals/drafts', heading: 'Signal Management' },
+  { path: '/admin/signals/sources', heading: 'Signal Management' },
+];
+
 // An axe pass takes several seconds on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
@@ -36,7 +42,7 @@ async function openScreen(page: Page, path: string, heading: string) {
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`the back office in the ${theme} theme`, () => {
     const page = sharedPage({ signIn: adminSession, theme });
-    for (const { path, heading } of SCREENS) {
+    for (const { path, heading } of [...SCREENS, ...TAB_SCREENS]) {
       test(`${path} has no serious or critical axe violation (${theme} theme)`, async () => {
         const errors = watchConsole(page());
         await openScreen(page(), path, heading);
@@ -55,6 +61,7 @@ const DIALOGS: { path: string; heading: string; open: string | RegExp; name: str
   { path: '/admin/payments', heading: 'Payment Management', open: /View Details/, name: /Payment Details/ },
   { path: '/admin/support-tickets', heading: 'Support Tickets', open: /Respond to/, name: 'Respond to Ticket' },
   { path: '/admin/users', heading: 'User Management', open: /^Edit /, name: 'Edit User' },
+  { path: '/admin/signals/sources', heading: 'Signal Management', open: 'New source', name: 'New source' },
 ];
 
 test.describe('the back office’s dialogs', () => {

@@ -23,7 +23,7 @@ export const SignalSource = z.object({
   createdAt: Timestamp,
   /** When a delivery last passed its checks (whatever became of it). */
   lastDeliveryAt: NullableTimestamp,
-  /** The latest refused request (a wrong signature, an old timestamp, an address not allowed): what a sender's tool never shows. */
+  /** The latest refused request (a wrong signature, an old timestamp, an address not allowed), worded in the reader's language: what a sender's tool never shows. */
   lastRefusal: z.object({ at: Timestamp, reason: z.string() }).nullable(),
 });
 export type SignalSource = z.infer<typeof SignalSource>;

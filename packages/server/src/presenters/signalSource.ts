@@ -1,13 +1,14 @@
-import { DraftSignalValues, SIGNAL_HOOK_PATH, type SignalDelivery as SignalDeliveryDto, type SignalDraft, type SignalSource as SignalSourceDto, type SignalValues } from '@signals/protocol';
+import { DraftSignalValues, SIGNAL_HOOK_PATH, type SignalDelivery as SignalDeliveryDto, type SignalDraft, type SignalSource as SignalSourceDto, type LanguageCode, type SignalValues } from '@signals/protocol';
 import type { SignalDelivery, SignalDraftRow, SignalSource } from '../db/models/index.js';
+import { readable } from '../i18n/translate.js';
 
 /** Where a source posts: the site's public address, the hook's path, the source's token. */
 export function hookUrlOf(source: Pick<SignalSource, 'token'>, publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${SIGNAL_HOOK_PATH}${source.token}`;
 }
 
-/** A source as the back office lists it: never its secret. */
-export function presentSignalSource(source: SignalSource, publicUrl: string): SignalSourceDto {
+/** A source as the back office lists it, its last refusal in the reader's language: never its secret. */
+export function presentSignalSource(source: SignalSource, publicUrl: string, language: LanguageCode): SignalSourceDto {
   return {
     id: source.id,
     name: source.name,
@@ -18,7 +19,7 @@ export function presentSignalSource(source: SignalSource, publicUrl: string): Si
     allowedIps: source.allowedIps,
     createdAt: source.createdAt.toISOString(),
     lastDeliveryAt: source.lastDeliveryAt?.toISOString() ?? null,
-    lastRefusal: source.lastRefusalAt && source.lastRefusalReason ? { at: source.lastRefusalAt.toISOString(), reason: source.lastRefusalReason } : null,
+    lastRefusal: source.lastRefusalAt && source.lastRefusalReason ? { at: source.lastRefusalAt.toISOString(), reason: readable(language, source.lastRefusalReason).message } : null,
   };
 }
 

@@ -54,6 +54,8 @@ const BACK_OFFICE_EVERYWHERE = [
   'adminPlans.analytics.figure.arpa',
   'adminPlans.analytics.mrr.series',
   'adminPlans.analytics.reasons.by',
+  // A refused address and why: "203.0.113.300: Write an IP address…".
+  'adminSignalSources.form.addressIssue',
 ];
 const BACK_OFFICE_FR_DE = [
   'admin.signalType.arbitrage',
@@ -132,6 +134,9 @@ const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
     'adminPlans.analytics.funnel.conversion',
     'adminPlans.analytics.cohorts.monthN',
     'adminPlans.analytics.funnel.minutes',
+    'adminSignalSources.tabs.sources',
+    'adminSignalSources.sources.title',
+    'adminSignalSources.column.source',
   ],
   de: [
     ...LOANWORDS_FR_DE,
@@ -156,6 +161,8 @@ const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
     'adminUsers.audit.system',
     'adminPlans.plans.form.name',
     'adminPlans.analytics.cohorts.monthN',
+    'adminSignalSources.form.name',
+    'adminSignalSources.deliveries.signal',
   ],
   ru: ['layout.nav.premium', 'layout.header.premium', 'ui.signal.premium', 'admin.resetPassword.form.userLine', 'adminSignals.plan.premium', 'adminUsers.filter.premium', 'adminUsers.edit.premium'],
   ko: ['admin.resetPassword.form.userLine'],

@@ -2,6 +2,7 @@ import { wireAdminAirdropsLive } from '../stores/admin/airdrops/live';
 import { wireAdminNewsLive } from '../stores/admin/news/live';
 import { wireAdminNotificationsLive } from '../stores/admin/notifications/live';
 import { wireAdminPaymentsLive } from '../stores/admin/payments/live';
+import { wireAdminSignalDraftsLive } from '../stores/admin/signalSources/live';
 import { wireAdminSignalsLive } from '../stores/admin/signals/live';
 import { wireAdminStatsLive } from '../stores/admin/stats/live';
 import { wireAdminTicketsLive } from '../stores/admin/tickets/live';
@@ -38,6 +39,7 @@ export function wireLiveEvents(): () => void {
     wireTicketsLive(),
     wireTrackRecordLive(),
     wireAdminSignalsLive(),
+    wireAdminSignalDraftsLive(),
     wireAdminPaymentsLive(),
     wireAdminTicketsLive(),
     wireAdminUsersLive(),

@@ -41,6 +41,8 @@ const adminRoutes: RouteObject[] = [
   { index: true, element: <A.AdminDashboardScreen /> },
   { path: 'users', element: <A.AdminUsersScreen /> },
   { path: 'signals', element: <A.AdminSignalsScreen /> },
+  { path: 'signals/drafts', element: <A.AdminSignalDraftsScreen /> },
+  { path: 'signals/sources', element: <A.AdminSignalSourcesScreen /> },
   { path: 'news', element: <A.AdminNewsScreen /> },
   { path: 'airdrops', element: <A.AdminAirdropsScreen /> },
   { path: 'settings', element: <A.AdminSettingsScreen /> },

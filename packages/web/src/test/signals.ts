@@ -1,4 +1,4 @@
-import type { FullSignal, LockedSignal } from '@signals/protocol';
+import type { FullSignal, LockedSignal, SignalDraft } from '@signals/protocol';
 
 const at = '2026-01-05T10:00:00.000Z';
 
@@ -53,6 +53,36 @@ export function lockedSignal(patch: Partial<LockedSignal> & { id: number }): Loc
     closedAt: null,
     closeReason: null,
     locked: true,
+    ...patch,
+  };
+}
+
+/** A futures delivery from a webhook source waiting on the draft desk (issue 44). */
+export function signalDraft(patch: Partial<SignalDraft> & { id: number }): SignalDraft {
+  return {
+    source: { id: 3, name: 'TradingView BTC' },
+    receivedAt: at,
+    status: 'draft',
+    values: {
+      pair: 'BTC/USDT',
+      signalType: 'futures',
+      profitPercentage: 3.13,
+      isPremium: true,
+      buyExchange: null,
+      sellExchange: null,
+      buyPrice: null,
+      sellPrice: null,
+      entryPrice: 64000,
+      takeProfit1: 66000,
+      takeProfit2: null,
+      stopLoss: 62500,
+      direction: 'long',
+      exchange: 'Binance',
+      leverage: 10,
+      contractType: 'perpetual',
+    },
+    note: null,
+    signalId: null,
     ...patch,
   };
 }

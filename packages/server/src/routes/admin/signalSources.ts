@@ -2,22 +2,24 @@ import { MESSAGES } from '@signals/protocol';
 import { discardDraft, publishDraft } from '../../commands/signalDeliveries.js';
 import { createSignalSource, deleteSignalSource, rotateSignalSourceSecret } from '../../commands/signalSources.js';
 import { notFound } from '../../errors.js';
+import { requestLanguage } from '../../i18n/requestLanguage.js';
 import { presentFullSignal } from '../../presenters/signal.js';
 import { presentSignalDelivery, presentSignalDraft, presentSignalSource } from '../../presenters/signalSource.js';
 import { findSignalSource, latestDeliveries, listSignalSources, waitingDrafts } from '../../queries/signalSources.js';
 import { newSourceKeys } from '../../services/signalHooks/sourceSecrets.js';
 import type { Handler } from '../types.js';
 
-const adminListSignalSources: Handler<'adminListSignalSources'> = async ({ services }) => {
+const adminListSignalSources: Handler<'adminListSignalSources'> = async ({ ctx, services }) => {
   const sources = await listSignalSources(services.db);
-  return sources.map((source) => presentSignalSource(source, services.config.publicUrl));
+  const language = requestLanguage(ctx);
+  return sources.map((source) => presentSignalSource(source, services.config.publicUrl, language));
 };
 
 /** The one answer that carries the secret: the sender needs it, and nobody can read it back later. */
-const adminCreateSignalSource: Handler<'adminCreateSignalSource'> = async ({ input, viewer, services, write }) => {
+const adminCreateSignalSource: Handler<'adminCreateSignalSource'> = async ({ ctx, input, viewer, services, write }) => {
   const keys = newSourceKeys(services.db);
   const source = await write((unit) => createSignalSource(unit, viewer, { values: input.body, token: keys.token, sealedSecret: keys.sealed }));
-  return { ...presentSignalSource(source, services.config.publicUrl), secret: keys.secret };
+  return { ...presentSignalSource(source, services.config.publicUrl, requestLanguage(ctx)), secret: keys.secret };
 };
 
 const adminDeleteSignalSource: Handler<'adminDeleteSignalSource'> = async ({ input, viewer, write }) => {

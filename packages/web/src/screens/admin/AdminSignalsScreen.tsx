@@ -16,6 +16,7 @@ import { OUTCOME_KEYS, TYPE_KEYS, type Translate } from './signals/signalText';
 import { DeleteSignalDialog } from './signals/DeleteSignalDialog';
 import { SignalEventDialog } from './signals/SignalEventDialog';
 import { SignalFormDialog } from './signals/SignalFormDialog';
+import { SignalsTabs } from './signals/SignalsTabs';
 import { TimelineDialog } from './signals/TimelineDialog';
 import { formatCount } from '../../lib/format';
 
@@ -82,6 +83,7 @@ export function AdminSignalsScreen() {
           </Button>
         }
       />
+      <SignalsTabs />
       <ListCard title={t('adminSignals.list.title')} badge={<Badge $tone="accent">{t('adminSignals.list.total', { total: formatCount(list.total) })}</Badge>}>
         <Toolbar>
           <SearchField label={t('adminSignals.search.label')} placeholder={t('adminSignals.search.placeholder')} clearLabel={t('admin.search.clear')} value={search} onChange={setSearch} />

@@ -15,6 +15,8 @@ export const AUDIT_ENTITY_KEYS: Record<AuditEntityType, MessageId> = {
   notification: 'adminUsers.audit.entity.notification',
   plan: 'adminPlans.audit.entity.plan',
   promo_code: 'adminPlans.audit.entity.promoCode',
+  signal_source: 'adminSignalSources.audit.entity.source',
+  signal_delivery: 'adminSignalSources.audit.entity.draft',
 };
 
 /** An entity type's name in the language shown; a type this build does not know reads as its code. */

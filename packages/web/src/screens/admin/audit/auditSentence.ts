@@ -132,6 +132,16 @@ function compSentence(entry: Entry): string {
   return days === null ? say('adminPlans.audit.user.compNoDays', named(entry, 'username')) : t('adminPlans.audit.user.comp', { ...named(entry, 'username'), days: Number(days) });
 }
 
+/** A webhook source, by the name it had (issue 44). */
+const source = (id: MessageId) => (entry: Entry) => say(id, named(entry, 'name'));
+
+/** A draft decided on the desk, by its source's name: published as received, or edited first. */
+function draftPublishSentence(entry: Entry): string {
+  const after = entry.after as { edited?: unknown } | null;
+  const edited = typeof after === 'object' && after !== null && after.edited === true;
+  return say(edited ? 'adminSignalSources.audit.draft.publishEdited' : 'adminSignalSources.audit.draft.publish', named(entry, 'source'));
+}
+
 /**
  * One sentence per audit action, in the past tense, for the admin who did it:
  * "Closed ticket #12", "Reset the password of trader". Each is a message of the
@@ -181,6 +191,11 @@ const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
   'user.comp': compSentence,
   'telegram.link': member('adminUsers.audit.telegram.link'),
   'telegram.unlink': member('adminUsers.audit.telegram.unlink'),
+  'signal_source.create': source('adminSignalSources.audit.source.create'),
+  'signal_source.delete': source('adminSignalSources.audit.source.delete'),
+  'signal_source.rotate_secret': source('adminSignalSources.audit.source.rotateSecret'),
+  'signal_draft.publish': draftPublishSentence,
+  'signal_draft.discard': (entry) => say('adminSignalSources.audit.draft.discard', named(entry, 'source')),
 };
 
 export function isAuditAction(action: string): action is AuditAction {

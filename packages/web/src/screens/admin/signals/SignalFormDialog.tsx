@@ -1,19 +1,21 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SIGNAL_TYPES, SignalInput, type FullSignal, type SignalType, type SignalValues } from '@signals/protocol';
-import { useId } from 'react';
+import { SIGNAL_TYPES, SignalInput, type FullSignal, type SignalDraft, type SignalType, type SignalValues } from '@signals/protocol';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { errorMessage } from '../../../api';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
+import { isDecidedElsewhere, useSignalDraftsStore } from '../../../stores/admin/signalSources';
 import { useSignalsAdminStore } from '../../../stores/admin/signals';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog, SelectField, TextField } from '../../../ui';
 import { CheckboxField } from '../components/form';
 import {
   arbitrageProfitOf,
+  draftFormValues,
   fieldsForType,
   fromLocalInput,
   newSignalValues,
@@ -29,6 +31,8 @@ import { SpreadField } from './SpreadField';
 interface SignalFormDialogProps {
   /** The signal to edit; undefined to add one. */
   signal?: FullSignal;
+  /** A draft from a webhook source to check, change and publish (the draft desk's Edit & publish); not with `signal`. */
+  draft?: SignalDraft;
   onClose: () => void;
 }
 
@@ -43,13 +47,16 @@ const SERVER_FIELDS = [
   'entryPrice', 'takeProfit1', 'takeProfit2', 'stopLoss', 'direction', 'exchange', 'leverage', 'contractType',
 ] as const;
 
-/** Add Signal / Edit Signal: the common fields, then only those of the chosen type. */
-export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
+/** Add Signal / Edit Signal / a draft's Edit & publish: the common fields, then only those of the chosen type. */
+export function SignalFormDialog({ signal, draft, onClose }: SignalFormDialogProps) {
   const formId = useId();
   const t = useT();
   const editing = signal !== undefined;
   const signalCreated = useSignalsAdminStore((s) => s.signalCreated);
   const signalUpdated = useSignalsAdminStore((s) => s.signalUpdated);
+  const draftPublished = useSignalDraftsStore((s) => s.draftPublished);
+  // Read once: the form's expiry counts from when it opened, as publishing the draft as received would.
+  const [defaultValues] = useState(() => (signal ? signalValues(signal) : draft ? draftFormValues(draft) : newSignalValues()));
   const {
     register,
     control,
@@ -60,7 +67,7 @@ export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
     formState: { errors, isSubmitting },
   } = useForm<SignalInput, unknown, SignalValues>({
     resolver: zodResolver(SignalInput),
-    defaultValues: signal ? signalValues(signal) : newSignalValues(),
+    defaultValues,
   });
   const type = useWatch({ control, name: 'signalType' }) ?? 'arbitrage';
   const [buyPrice, sellPrice] = useWatch({ control, name: ['buyPrice', 'sellPrice'] });
@@ -73,6 +80,10 @@ export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
   };
 
   const onSubmit = async (values: SignalValues) => {
+    if (draft) {
+      await publishDraft(draft, values);
+      return;
+    }
     try {
       if (signal) {
         await signalUpdated(signal.id, values);
@@ -97,22 +108,47 @@ export function SignalFormDialog({ signal, onClose }: SignalFormDialogProps) {
     }
   };
 
+  /** The draft published with the form's values; the server checks them as it checks this form's (issues at `values.*`). */
+  const publishDraft = async (shown: SignalDraft, values: SignalValues) => {
+    try {
+      await draftPublished(shown.id, values);
+      toast({ title: t('adminSignalSources.toast.published'), description: t('adminSignals.form.createdDescription', { pair: values.pair }), variant: 'success' });
+      onClose();
+    } catch (error) {
+      if (isDecidedElsewhere(error)) {
+        // Another admin published or discarded it first: the desk has dropped it, and so does the form.
+        toast({ title: t('adminSignalSources.toast.decided'), description: t('adminSignalSources.toast.decidedDescription', { pair: shown.values.pair }), variant: 'destructive' });
+        onClose();
+      } else if (!applyFieldIssues(error, setError, SERVER_FIELDS, 'values.')) {
+        const reason = errorMessage(error, t('adminSignals.unknownError'));
+        toast({ title: t('adminSignals.error'), description: t('adminSignalSources.toast.publishFailed', { error: reason }), variant: 'destructive' });
+      }
+    }
+  };
+
   const typeField = register('signalType');
+  const title = draft ? t('adminSignalSources.publish.title') : editing ? t('adminSignals.form.editTitle') : t('adminSignals.add');
+  const description = draft
+    ? t('adminSignalSources.publish.description', { source: draft.source.name })
+    : editing
+      ? t('adminSignals.form.editDescription', { pair: signal.pair })
+      : t('adminSignals.form.addDescription');
+  const submitLabel = draft ? t('adminSignalSources.publish.submit') : editing ? t('adminSignals.form.saveChanges') : t('adminSignals.form.create');
 
   return (
     <Dialog
       open
       onClose={onClose}
       size="lg"
-      title={editing ? t('adminSignals.form.editTitle') : t('adminSignals.add')}
-      description={editing ? t('adminSignals.form.editDescription', { pair: signal.pair }) : t('adminSignals.form.addDescription')}
+      title={title}
+      description={description}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
-            {editing ? t('adminSignals.form.saveChanges') : t('adminSignals.form.create')}
+            {submitLabel}
           </Button>
         </>
       }

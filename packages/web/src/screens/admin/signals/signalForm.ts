@@ -1,4 +1,4 @@
-import { arbitrageSpread, DEFAULT_SIGNAL_EXPIRY_MS, textRef, type FullSignal, type SignalInput, type SignalType } from '@signals/protocol';
+import { arbitrageSpread, DEFAULT_SIGNAL_EXPIRY_MS, textRef, type FullSignal, type SignalDraft, type SignalInput, type SignalType } from '@signals/protocol';
 import { format } from 'date-fns';
 import type { DefaultValues } from 'react-hook-form';
 
@@ -85,6 +85,43 @@ export function signalValues(signal: FullSignal): SignalInput {
     exchange: signal.exchange ?? '',
     leverage: signal.leverage,
     contractType: signal.contractType,
+  };
+}
+
+/**
+ * When a draft would expire if published now: as the server publishes it as received, a sender's expiry counts from
+ * publication (the same lead after it as after receipt); none given, one hour; null, never.
+ */
+export function draftExpiry(draft: Pick<SignalDraft, 'values' | 'receivedAt'>, now = Date.now()): string | null {
+  const { expiresAt } = draft.values;
+  if (expiresAt === undefined) {
+    return new Date(now + DEFAULT_SIGNAL_EXPIRY_MS).toISOString();
+  }
+  return expiresAt === null ? null : new Date(now + (Date.parse(expiresAt) - Date.parse(draft.receivedAt))).toISOString();
+}
+
+/** A draft from a webhook source as the form edits it before publishing: active, its expiry counted from now. */
+export function draftFormValues(draft: Pick<SignalDraft, 'values' | 'receivedAt'>, now = Date.now()): SignalInput {
+  const { values } = draft;
+  return {
+    pair: values.pair,
+    signalType: values.signalType,
+    profitPercentage: values.signalType === 'arbitrage' ? undefined : values.profitPercentage,
+    isPremium: values.isPremium,
+    isActive: true,
+    expiresAt: draftExpiry(draft, now),
+    buyExchange: values.buyExchange ?? '',
+    sellExchange: values.sellExchange ?? '',
+    buyPrice: values.buyPrice,
+    sellPrice: values.sellPrice,
+    entryPrice: values.entryPrice,
+    takeProfit1: values.takeProfit1,
+    takeProfit2: values.takeProfit2,
+    stopLoss: values.stopLoss,
+    direction: values.direction,
+    exchange: values.exchange ?? '',
+    leverage: values.leverage,
+    contractType: values.contractType,
   };
 }
 

@@ -4,7 +4,7 @@ import { callApi } from '../../../api';
 import { DEFAULT_PAGING, initialPagedList, pagedListActions, pagingParams, type ListQuery, type PagedList, type PagedListActions } from '../pagedList';
 
 /** The kinds of things the server records actions on. */
-export const AUDIT_ENTITY_TYPES = ['user', 'signal', 'news', 'airdrop', 'setting', 'payment', 'ticket', 'notification', 'plan', 'promo_code'] as const;
+export const AUDIT_ENTITY_TYPES = ['user', 'signal', 'news', 'airdrop', 'setting', 'payment', 'ticket', 'notification', 'plan', 'promo_code', 'signal_source', 'signal_delivery'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export interface AuditQuery extends ListQuery {
