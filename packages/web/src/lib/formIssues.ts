@@ -26,3 +26,8 @@ export function applyFieldIssues<T extends FieldValues>(
   }
   return applied;
 }
+
+/** A schema's refusal checked in the browser, its issues as the server words them: each at its field's dotted path. */
+export function issuesOf(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): { path: string; message: string }[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}

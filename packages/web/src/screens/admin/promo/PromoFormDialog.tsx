@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import styled from 'styled-components';
 import { errorMessage, isApiError } from '../../../api';
+import { issuesOf } from '../../../lib/formIssues';
 import { useT } from '../../../i18n/useT';
 import { useAdminPlansStore } from '../../../stores/admin/plans';
 import { toast } from '../../../stores/toast';
@@ -45,10 +46,7 @@ export function PromoFormDialog({ promo, plans, onClose }: { promo?: PromoCode; 
     const input = promoInput(values);
     const checked = PromoCodeInput.safeParse(input);
     if (!checked.success) {
-      showIssues(
-        checked.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-        setError,
-      );
+      showIssues(issuesOf(checked.error.issues), setError);
       return;
     }
     try {

@@ -8,6 +8,7 @@ import { Badge, Button } from '../../../ui';
 import { useNow } from '../../user/common/useNow';
 import { CardBody, CardFooter, CardHeading, GridCard, Push } from '../components/CardGrid';
 import { PlanBadge } from '../components/StatusBadges';
+import { FactList } from '../signals/SignalFacts';
 import { DIRECTION_KEYS, TYPE_KEYS } from '../signals/signalText';
 import { draftFacts } from './draftFacts';
 
@@ -46,14 +47,7 @@ export function DraftCard({ draft, publishing, onPublish, onEdit, onDiscard }: D
             <PlanBadge premium={values.isPremium} />
           </Badges>
         </Heading>
-        <Facts>
-          {draftFacts(t, draft).map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </Facts>
+        <FactList facts={draftFacts(t, draft)} />
         {draft.note && (
           <Note>
             <span>{t('adminSignalSources.draft.note')}</span>
@@ -107,35 +101,6 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
-  gap: 10px 14px;
-  margin: 4px 0 0;
-  padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceHover};
-
-  div {
-    display: grid;
-    align-content: start;
-    gap: 2px;
-    min-width: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 12px;
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    font-size: 14px;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Note = styled.p`

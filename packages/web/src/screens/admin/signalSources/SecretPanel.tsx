@@ -1,6 +1,7 @@
 import { KeyRoundIcon, TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { DialogWarning } from '../signals/DialogWarning';
 import { useT } from '../../../i18n/useT';
 import { Button, Card } from '../../../ui';
 import { CopyButton } from '../components/CopyButton';
@@ -43,10 +44,10 @@ export function SecretPanel({ shown, onDismiss }: SecretPanelProps) {
         <KeyRoundIcon size={18} aria-hidden="true" />
         {t(shown.rotated ? 'adminSignalSources.secret.rotatedTitle' : 'adminSignalSources.secret.createdTitle', { name: shown.name })}
       </Heading>
-      <Warning role="alert">
+      <DialogWarning role="alert">
         <TriangleAlertIcon size={16} aria-hidden="true" />
         <span>{t('adminSignalSources.secret.once')}</span>
-      </Warning>
+      </DialogWarning>
       <Values>
         <Value>
           <dt>{t('adminSignalSources.secret.url')}</dt>
@@ -112,24 +113,6 @@ const Heading = styled.h2`
   }
   &:focus {
     outline: none;
-  }
-`;
-
-const Warning = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: 8px;
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 14px;
-  font-weight: 550;
-
-  svg {
-    flex: none;
-    margin-top: 2px;
-    color: ${({ theme }) => theme.colors.warning};
   }
 `;
 

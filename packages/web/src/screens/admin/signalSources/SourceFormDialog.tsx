@@ -2,6 +2,7 @@ import { SIGNAL_SOURCE_MODES, SignalSourceInput, type SignalSourceCreated, type 
 import { useId } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../api';
+import { issuesOf } from '../../../lib/formIssues';
 import type { MessageId } from '../../../i18n/messages';
 import { useReadable, useT } from '../../../i18n/useT';
 import { useSignalSourcesStore } from '../../../stores/admin/signalSources';
@@ -60,10 +61,7 @@ export function SourceFormDialog({ onCreated, onClose }: SourceFormDialogProps) 
     const input = sourceInput(values);
     const checked = SignalSourceInput.safeParse(input);
     if (!checked.success) {
-      showIssues(
-        checked.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-        setError,
-      );
+      showIssues(issuesOf(checked.error.issues), setError);
       return;
     }
     try {

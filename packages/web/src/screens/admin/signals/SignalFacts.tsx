@@ -26,11 +26,16 @@ function factsOf(t: Translate, signal: FullSignal): [string, string][] {
 /** The trade at a glance at the top of the event form. */
 export function SignalFacts({ signal }: { signal: FullSignal }) {
   const t = useT();
+  return <FactList label={t('adminSignals.facts.label', { pair: signal.pair })} facts={factsOf(t, signal)} />;
+}
+
+/** Label and value pairs of a trade, in a grid of as many columns as fit: the event form's, a draft's on the desk. */
+export function FactList({ facts, label }: { facts: [string, string][]; label?: string }) {
   return (
-    <Facts aria-label={t('adminSignals.facts.label', { pair: signal.pair })}>
-      {factsOf(t, signal).map(([label, value]) => (
-        <Fact key={label}>
-          <dt>{label}</dt>
+    <Facts aria-label={label}>
+      {facts.map(([name, value]) => (
+        <Fact key={name}>
+          <dt>{name}</dt>
           <dd>{value}</dd>
         </Fact>
       ))}
@@ -40,7 +45,7 @@ export function SignalFacts({ signal }: { signal: FullSignal }) {
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
   gap: 10px 14px;
   margin: 0;
   padding: 12px 14px;
@@ -50,7 +55,9 @@ const Facts = styled.dl`
 
 const Fact = styled.div`
   display: grid;
+  align-content: start;
   gap: 2px;
+  min-width: 0;
 
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -62,5 +69,6 @@ const Fact = styled.div`
     font-size: 14px;
     font-weight: 600;
     font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
   }
 `;
