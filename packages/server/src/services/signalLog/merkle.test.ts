@@ -443,3 +443,38 @@ describe('random trees up to 300 leaves (seeded)', () => {
     }
   });
 });
+
+describe('every pair of tree sizes up to 64 (issue 45)', () => {
+  const hashes = Array.from({ length: 64 }, (_, n) => leafHash(`leaf ${n}`));
+  const subtree = subtreeHasherOf(hashes);
+  const roots = [EMPTY_ROOT, ...hashes.map((_, n) => rootOf(hashes.slice(0, n + 1)))];
+
+  it('hashes a tree of nine leaves as built by hand: the first eight as one subtree, the ninth beside it', () => {
+    const pair = (a: number, b: number) => nodeHash(hashes[a]!, hashes[b]!);
+    const eight = nodeHash(nodeHash(pair(0, 1), pair(2, 3)), nodeHash(pair(4, 5), pair(6, 7)));
+    expect(rootOf(hashes.slice(0, 9))).toEqual(nodeHash(eight, hashes[8]!));
+  });
+
+  it('proves every leaf in every tree of 1 to 64 leaves', () => {
+    for (let size = 1; size <= 64; size += 1) {
+      for (let index = 0; index < size; index += 1) {
+        const proof = inclusionPath(index, size, subtree);
+        expect(verifyInclusion(hashes[index]!, index, size, proof, roots[size]!), `leaf ${index} of ${size}`).toBe(true);
+        expect(verifyInclusion(flipped(hashes[index]!), index, size, proof, roots[size]!), `altered leaf ${index} of ${size}`).toBe(false);
+      }
+    }
+  });
+
+  it('proves every tree of m leaves consistent with every later one up to 64, and no altered root', () => {
+    for (let second = 1; second <= 64; second += 1) {
+      for (let first = 1; first <= second; first += 1) {
+        const proof = consistencyPath(first, second, subtree);
+        const at = `${first} to ${second}`;
+        expect(verifyConsistency(first, second, roots[first]!, roots[second]!, proof), at).toBe(true);
+        if (first < second) {
+          expect(verifyConsistency(first, second, flipped(roots[first]!), roots[second]!, proof), at).toBe(false);
+        }
+      }
+    }
+  });
+});
