@@ -108,7 +108,7 @@ describe('the draft desk screen', () => {
     act(() => submit?.click());
     // The form sets the issue when the answer comes, after the click's act has ended: each try lets React render first.
     await vi.waitFor(async () => {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      await act(async () => {});
       expect(textOf(dialog())).toContain('The stop-loss must be below the entry for a long');
     });
     expect(api.requestsTo('POST /api/admin/signal-drafts/4/publish')[0]?.body).toMatchObject({ values: { pair: 'BTC/USDT', signalType: 'futures', stopLoss: 62500, expiresAt: null, isPremium: true } });
