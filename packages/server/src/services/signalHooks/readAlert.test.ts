@@ -2,7 +2,6 @@ import { spreadMismatchMessage, textRef, type SignalValues, type TextKey, type T
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readAlert, type AlertReading } from './readAlert.js';
-import { splitTicker } from './tickers.js';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 
@@ -50,48 +49,6 @@ const ok = (values: SignalValues, note: string | null = null): AlertReading => (
 const FUTURES_JSON = { pair: 'BTCUSDT', side: 'long', exchange: 'Binance', leverage: 10, entry: 100, tp1: 103, sl: 98 };
 const FOREX_JSON = { type: 'forex', pair: 'EURUSD', side: 'buy', entry: 1.08, tp1: 1.0908, sl: 1.075 };
 const ARBITRAGE_JSON = { type: 'arbitrage', pair: 'SOL/USDT', buyExchange: 'Binance', sellExchange: 'KuCoin', buyPrice: '6.512', sellPrice: '6.665' };
-
-describe('splitTicker', () => {
-  it.each([
-    ['BTC/USDT', 'BTC/USDT'],
-    ['btc-usdt', 'BTC/USDT'],
-    ['btc_usdt', 'BTC/USDT'],
-    ['BTCUSDT', 'BTC/USDT'],
-    [' btcusdt ', 'BTC/USDT'],
-    ['BINANCE:BTCUSDT', 'BTC/USDT'],
-    ['BYBIT:ETHUSDT.P', 'ETH/USDT'],
-    ['BITMEX:ETHUSD.PERP', 'ETH/USD'],
-    ['btcusdt.p', 'BTC/USDT'],
-    ['BTC/USDT:USDT', 'BTC/USDT'],
-    ['EURUSD', 'EUR/USD'],
-    ['OANDA:EURUSD', 'EUR/USD'],
-    ['USDJPY', 'USD/JPY'],
-    ['ETHBTC', 'ETH/BTC'],
-    ['#SOLUSDT', 'SOL/USDT'],
-    ['1000PEPEUSDT', '1000PEPE/USDT'],
-    // Longest quote first: FDUSD and BUSD, not USD with letters left on the base.
-    ['BTCFDUSD', 'BTC/FDUSD'],
-    ['BTCBUSD', 'BTC/BUSD'],
-    ['BTCTUSD', 'BTC/TUSD'],
-    ['BTCUSD', 'BTC/USD'],
-    ['BNBETH', 'BNB/ETH'],
-    ['XAU/USD', 'XAU/USD'],
-    ['', null],
-    ['USDT', null],
-    ['BTC', null],
-    ['BTC/', null],
-    ['/USDT', null],
-    ['BTC/USDT/ETH', null],
-    ['BTC USDT', null],
-    ['1-2', null],
-    ['BTC/U$DT', null],
-    ['BTCUSDTPERP', null],
-    ['{{ticker}}', null],
-    ['VERYLONGNAMEOFACOIN/USDT', null],
-  ])('%j is %j', (ticker, pair) => {
-    expect(splitTicker(ticker)).toBe(pair);
-  });
-});
 
 describe('readAlert: JSON alerts', () => {
   it('reads a filled-in TradingView alert: strings for numbers, an exchange-prefixed perpetual, buy as long', () => {
