@@ -22,6 +22,9 @@
  *    source of premium signals; --warmup warm-ups, then --signals of each. The swarm times each signal's last
  *    recipient from just before its request left.
  *
+ * Baseline, in the same run before part 1: the same alerts at the same rate over the same connections to a source
+ * that does not exist (404 after one look-up), for up to 10 s: what a request costs this server at this rate.
+ *
  * Printed: the intake's answers by status, its achieved rate and acknowledgement times, the server's longest
  * event-loop block; the last-recipient median and p90 of the admin's POST and of the hook with their ratio, and
  * whether every socket got every signal (BENCH_HOOKS_TRACE=1 adds the intake second by second). Figures under load are
@@ -57,6 +60,8 @@ const { values: opts } = parseArgs({
 const MEMBERS = Number(opts.members);
 const RATE = Number(opts.rate);
 const SECONDS = Number(opts.seconds);
+/** The baseline's length: the same rate to an unknown source, before the intake. */
+const BASELINE_SECONDS = Math.min(10, SECONDS);
 const SIGNALS = Number(opts.signals);
 const WARMUP = Number(opts.warmup);
 const INTERVAL = Number(opts.interval);
@@ -127,9 +132,9 @@ function post(agent, pathname, { body, headers }) {
  *
  * @returns each request's start, answer and outcome, and how late the sender ever was.
  */
-async function intake(source) {
+async function intake(source, seconds = SECONDS) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const total = Math.round(RATE * SECONDS);
+  const total = Math.round(RATE * seconds);
   const results = new Array(total);
   let inFlight = 0;
   let maxInFlight = 0;
@@ -199,7 +204,7 @@ function intakeRows({ results, total, sentUs, maxInFlight, maxLateMs, blocks }) 
       firstOf.set(r.status, r.text.slice(0, 300));
     }
   }
-  const acks = answered.filter((r) => r.status === 202).map((r) => (r.t1 - r.t0) / 1000).sort((a, b) => a - b);
+  const acks = answerTimes(answered, 202);
   const firstUs = Math.min(...answered.map((r) => r.t0));
   const lastUs = Math.max(...answered.map((r) => r.t1));
   const ok = byStatus.get(202) ?? 0;
@@ -215,6 +220,11 @@ function intakeRows({ results, total, sentUs, maxInFlight, maxLateMs, blocks }) 
     ['seconds with a block over 25 ms', `${blocks.filter((ms) => ms > 25).length}/${blocks.length}`],
   ];
   return { rows, unexpected: [...firstOf], perSecond: perSecond(answered, firstUs, blocks) };
+}
+
+/** How long each answer of `status` took (ms), sorted. */
+function answerTimes(answered, status) {
+  return answered.filter((r) => r?.status === status).map((r) => (r.t1 - r.t0) / 1000).sort((a, b) => a - b);
 }
 
 /** Second by second of the intake (by when each request left): acks p50 / max and the longest block (BENCH_HOOKS_TRACE=1). */
@@ -297,6 +307,11 @@ try {
   const freeSource = await makeSource(admin, { name: 'bench intake', mode: INTAKE_MODE, isPremium: false });
   const premiumSource = await makeSource(admin, { name: 'bench live', mode: 'publish', isPremium: true });
 
+  // The baseline, in the same run over the same connections: the same alerts at the same rate to a source that does
+  // not exist, answered 404 after one look-up: what any request costs this server at this rate, the hook's work aside.
+  console.log(`Baseline: ${RATE} alerts a second for ${BASELINE_SECONDS} s to an unknown source (404)`);
+  const floor = await intake({ path: `${new URL(freeSource.url).pathname.replace(/[^/]+$/, '')}benchNoSuchSourceToken000`, secret: freeSource.secret }, BASELINE_SECONDS);
+  const floorTimes = answerTimes(floor.results, 404);
   console.log(`Part 1: ${RATE} alerts a second for ${SECONDS} s to one source, no member's socket connected`);
   const ticks0 = await cpuTicks();
   const taken = await intake(freeSource);
@@ -322,7 +337,10 @@ try {
   const { rows, unexpected, perSecond: seconds } = intakeRows(taken);
   console.log(`\n${info.date} · ${info.nproc} × ${info.cpu} · Node ${info.node} · load ${info.load}${opts.nice ? ` · nice ${opts.nice}` : ''} · ${MEMBERS} members (half premium)`);
   console.log(`\nIntake: ${RATE} alerts a second for ${SECONDS} s to one ${INTAKE_MODE} source, over ${CONNECTIONS} keep-alive connections; no socket connected`);
-  printRows([...rows, ['load after the intake (1 min)', intakeLoad], ['CPU taken by the host during the intake (steal, %)', fmt(stolenPercent(ticks0, ticks1), 2)]]);
+  printRows([
+    ...rows,
+    [`baseline, unknown source's 404 p50 / p90 / p99 / max (ms; ${floorTimes.length} of ${floor.total})`, [0.5, 0.9, 0.99, 1].map((q) => fmt(quantile(floorTimes, q))).join(' / ')],
+    ['load after the intake (1 min)', intakeLoad], ['CPU taken by the host during the intake (steal, %)', fmt(stolenPercent(ticks0, ticks1), 2)]]);
   for (const [status, body] of unexpected) {
     console.log(`  first ${status} answer: ${body}`);
   }
