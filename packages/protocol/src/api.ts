@@ -26,6 +26,18 @@ import { Cancellation, Plan, PromoCode, Quote, RevenueAnalytics, TrialStarted } 
 import { AnalyticsQuery, CancelRequest, CompRequest, PlanInput, PlanUpdate, PromoCodeInput, QuoteRequest, TrialRequest } from './requests/plans.js';
 import { AdminTelegramStatus, TelegramLink, TelegramStatus } from './entities/telegram.js';
 import { AdminUser, User, UserSummary } from './entities/user.js';
+import {
+  SignalLogConsistency,
+  SignalLogConsistencyQuery,
+  SignalLogEntriesQuery,
+  SignalLogEntry,
+  SignalLogHead,
+  SignalLogHeadListed,
+  SignalLogHeadsQuery,
+  SignalLogKey,
+  SignalLogProof,
+  SignalLogProofQuery,
+} from './entities/signalLog.js';
 import { SignalDelivery, SignalDraft, SignalSource, SignalSourceCreated, SignalSourceSecret } from './entities/signalSources.js';
 import { DraftPublishRequest, SignalSourceInput } from './requests/signalSources.js';
 import { EmailSubscriptionState, EmailUnsubscribeQuery, PasswordResetConfirm, PasswordResetRequest, PasswordResetRequested } from './requests/passwordReset.js';
@@ -140,6 +152,12 @@ export const routes = {
   unfollowSignal: route({ ...endpoints.unfollowSignal, writes: true, summary: 'Stop being told when this signal closes', params: IdParams, response: SignalFollow }),
   trackRecord: route({ ...endpoints.trackRecord, summary: "The track record computed from the signals' outcomes", query: TrackRecordQuery, response: TrackRecord }),
   trackRecordCsv: route({ ...endpoints.trackRecordCsv, produces: 'text/csv', summary: 'The closed signals behind the track record, as CSV', query: TrackRecordQuery, response: z.string() }),
+  signalLogKey: route({ ...endpoints.signalLogKey, summary: "The Ed25519 key that signs the signal log's heads", response: SignalLogKey }),
+  signalLogHead: route({ ...endpoints.signalLogHead, summary: 'The latest signed head of the signal log', response: SignalLogHead }),
+  signalLogHeads: route({ ...endpoints.signalLogHeads, summary: 'Past signed heads, newest first, with where each was witnessed', query: SignalLogHeadsQuery, response: z.array(SignalLogHeadListed) }),
+  signalLogEntries: route({ ...endpoints.signalLogEntries, summary: 'Leaves [start, end) of the signal log, with the reveals of ended premium signals', query: SignalLogEntriesQuery, response: z.array(SignalLogEntry) }),
+  signalLogProof: route({ ...endpoints.signalLogProof, summary: 'The inclusion proof of a leaf in the tree of a given size (RFC 9162)', query: SignalLogProofQuery, response: SignalLogProof }),
+  signalLogConsistency: route({ ...endpoints.signalLogConsistency, summary: 'The consistency proof between two tree sizes (RFC 9162)', query: SignalLogConsistencyQuery, response: SignalLogConsistency }),
   createSignal: route({ ...endpoints.createSignal, writes: true, summary: 'Publish a signal', body: SignalInput, response: FullSignal, status: 201 }),
   updateSignal: route({ ...endpoints.updateSignal, writes: true, summary: 'Replace a signal', params: IdParams, body: SignalInput, response: FullSignal }),
   deleteSignal: route({

@@ -15,6 +15,7 @@ export * from './entities/support.js';
 export * from './entities/admin.js';
 export * from './entities/telegram.js';
 export * from './entities/signalSources.js';
+export * from './entities/signalLog.js';
 export * from './requests/fields.js';
 export * from './requests/auth.js';
 export * from './requests/account.js';

@@ -51,6 +51,8 @@ export const MESSAGES = {
   hookRateLimited: (limit: number, seconds: number) => textRef('errors.hookRateLimited', { limit, seconds }),
   signalDraftDecided: textRef('errors.signalDraftDecided'),
   signalDraftNotFound: textRef('errors.signalDraftNotFound'),
+  // The signal log (issue 45): a position past the end of the tree as it stands.
+  logBeyondTree: (size: number) => textRef('errors.logBeyondTree', { size }),
   /** A payment method whose receiving address is not set: closed until an admin sets one. */
   paymentMethodNoAddress: (method: string) => textRef('errors.paymentMethodNoAddress', { method }),
   /** A payment method whose receiving address is not an address of its network: closed, never shown to members. */

@@ -42,6 +42,8 @@ import { createNewSignInAlertThrottle } from './services/alerts/newSignInAlertTh
 import { createSmsProvider } from './services/sms/twilio.js';
 import { createBotApi } from './services/telegram/botApi.js';
 import { createHookThrottle } from './services/signalHooks/hookThrottle.js';
+import { SignalLogKeeper } from './services/signalLog/keeper.js';
+import { loadLogSigningKey, type LogSigningKey } from './services/signalLog/signingKey.js';
 import { createEventBus } from './services/eventBus.js';
 import { createLogger, type Logger } from './services/logger.js';
 import type { Cluster } from './services/cluster/index.js';
@@ -124,6 +126,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
   let keys: KeyKeeper;
   let cluster: Cluster | null;
   let vapid: VapidKeys;
+  let logKey: LogSigningKey;
   let depositKey: DepositKey | null;
   try {
     await prepareDatabase(db, config, logger);
@@ -132,6 +135,8 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     keys = await openKeys(config, db, sealPlaintextTotpSecrets);
     // Web Push: made on the first start and kept, like the keys above (a new pair would orphan every browser's subscription).
     vapid = await loadVapidKeys(config, db);
+    // The signal log's heads are signed with a key made once and kept for good, like the VAPID pair (issue 45).
+    logKey = await loadLogSigningKey(config, db);
     // On-chain payments' key code loads only where they are on.
     depositKey = config.chainPayments ? await readPaymentKey(config.chainPayments.xpub) : null;
     // Redis's modules (ioredis, the socket.io adapter) load only when processes share it: one process starts sooner.
@@ -167,6 +172,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     demoChain,
     telegram: config.telegram ? createBotApi(config.telegram) : null,
     signalHookThrottle: createHookThrottle(config.signalHookRateLimit, cluster?.signalHookLimiter),
+    signalLog: new SignalLogKeeper(db, logKey),
   };
   if (cluster) {
     shareSignalListChanges(cluster.notices, services);

@@ -9,6 +9,7 @@ import { demoWalletSettings } from './policies/billing.js';
 import { ensureDefaultSettings, readSettings } from './services/settings.js';
 import { migrate, onePreparerAtATime, type Db } from './db/knex.js';
 import { User } from './db/models/index.js';
+import { backfillSignalLog } from './services/signalLog/backfill.js';
 
 /**
  * Brings the database to a usable state at start: every migration, every
@@ -28,6 +29,10 @@ export async function prepareDatabase(db: Db, config: Config, logger: Logger): P
       logger.info('Loaded the demo data (accounts admin, premium, trader and banned: see the README)');
     }
     await ensureFirstAdmin(db, config, passwords, logger);
+    const backfilled = await backfillSignalLog(db);
+    if (backfilled > 0) {
+      logger.info(`Filled the signal log with what was published before it: ${backfilled} leaves, marked backfilled`);
+    }
   });
   if (config.nodeEnv === 'production') {
     await refuseDemoWallets(db);

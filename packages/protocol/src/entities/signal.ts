@@ -23,6 +23,13 @@ const signalTeaser = {
   closedAt: NullableTimestamp,
   /** Why it was cancelled or voided, as the admin wrote it (issue 38): public, like the outcome; null otherwise. */
   closeReason: z.string().nullable(),
+  /**
+   * The index of its publication in the signal log (issue 45), and when that leaf was appended: a signal published
+   * before the log existed was committed when the log was first filled, after its outcome. Null for a signal never
+   * announced to members (a draft).
+   */
+  logIndex: z.number().int().nonnegative().nullable(),
+  loggedAt: NullableTimestamp,
 };
 
 /**
@@ -119,6 +126,8 @@ export const SignalTimelineEvent = z.object({
   noteLocked: z.boolean(),
   reason: z.string().nullable(),
   at: Timestamp,
+  /** This step's leaf in the signal log (issue 45). */
+  logIndex: z.number().int().nonnegative().nullable(),
 });
 export type SignalTimelineEvent = z.infer<typeof SignalTimelineEvent>;
 

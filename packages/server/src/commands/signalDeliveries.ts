@@ -3,6 +3,7 @@ import { SignalDelivery, SignalEvent, SignalSource, type Signal, type SignalDraf
 import type { UnitOfWork } from '../db/transaction.js';
 import { conflict, notFound } from '../errors.js';
 import { alertStaffOfDraft } from '../services/alerts/staffAlert.js';
+import { logEvent } from '../services/signalLog/append.js';
 import { currentRequestId } from '../services/requestContext.js';
 import type { AlertReading } from '../services/signalHooks/readAlert.js';
 import { recordAudit } from './audit.js';
@@ -72,7 +73,10 @@ async function publishValues(unit: UnitOfWork, actor: Pick<User, 'id'>, input: {
   const signal = await createSignal(unit, actor, { values, now });
   if (note !== null) {
     // Written with the publication, not as a later step: nobody follows the signal yet, and members get one alert.
-    await SignalEvent.query(unit.trx).insert({ signalId: signal.id, kind: 'note', price: null, resultPercent: null, note, reason: null, createdBy: actor.id, requestId: currentRequestId(), createdAt: now });
+    const event = await SignalEvent.query(unit.trx).insertAndFetch({ signalId: signal.id, kind: 'note', price: null, resultPercent: null, note, reason: null, createdBy: actor.id, requestId: currentRequestId(), createdAt: now });
+    if (signal.logIndex !== null) {
+      await logEvent(unit.trx, signal, event, now);
+    }
   }
   return signal;
 }

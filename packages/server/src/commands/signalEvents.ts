@@ -15,6 +15,7 @@ import { presentFullSignal } from '../presenters/signal.js';
 import { readSignalDisclosure } from '../queries/signalDisclosure.js';
 import { currentRequestId } from '../services/requestContext.js';
 import { noticeFollowersOfClose, noticeFollowersOfStep } from '../services/signalFollowerNotices.js';
+import { logEvent } from '../services/signalLog/append.js';
 import { recordAudit } from './audit.js';
 
 /** What an event stores, and what a closing one writes on the signal. */
@@ -104,7 +105,7 @@ export async function recordSignalEvent(
   if (patched === 0) {
     throw conflict(MESSAGES.signalClosed);
   }
-  const event = await SignalEvent.query(unit.trx).insertAndFetch({
+  const inserted = await SignalEvent.query(unit.trx).insertAndFetch({
     signalId: before.id,
     kind: values.kind,
     price: figures.price,
@@ -116,6 +117,8 @@ export async function recordSignalEvent(
     createdAt: now,
   });
   const signal = await Signal.query(unit.trx).findById(before.id).throwIfNotFound();
+  // A published signal's every step is in the log, with the outcome a closing one gives it (issue 45).
+  const event = signal.logIndex !== null ? await logEvent(unit.trx, signal, inserted, now) : inserted;
   await recordAudit(unit, actor, {
     action: 'signal.event',
     entityType: 'signal',

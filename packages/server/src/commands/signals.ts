@@ -6,6 +6,7 @@ import { presentFullSignal } from '../presenters/signal.js';
 import { readSignalDisclosure } from '../queries/signalDisclosure.js';
 import { alertSignalPublished } from '../services/alerts/signalAlert.js';
 import { currentRequestId } from '../services/requestContext.js';
+import { logEdit, logEvent, logPublication } from '../services/signalLog/append.js';
 import { noticeFollowersOfClose } from '../services/signalFollowerNotices.js';
 import { recordAudit } from './audit.js';
 
@@ -46,7 +47,9 @@ const toDateOrNull = (value: string | null) => (value === null ? null : new Date
 export async function createSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { values: SignalValues; now?: Date }): Promise<Signal> {
   const { values, now = new Date() } = input;
   const expiresAt = values.expiresAt === undefined ? new Date(now.getTime() + DEFAULT_SIGNAL_EXPIRY_MS) : toDateOrNull(values.expiresAt);
-  const signal = await Signal.query(unit.trx).insertAndFetch({ ...columnsOf(values), expiresAt, createdBy: actor.id, announcedAt: values.isActive ? now : null });
+  const inserted = await Signal.query(unit.trx).insertAndFetch({ ...columnsOf(values), expiresAt, createdBy: actor.id, announcedAt: values.isActive ? now : null });
+  // Published now: committed to the signal log in the same transaction (issue 45).
+  const signal = inserted.announcedAt ? await logPublication(unit.trx, inserted, now) : inserted;
   await recordAudit(unit, actor, { action: 'signal.create', entityType: 'signal', entityId: signal.id, after: presentFullSignal(signal, now) });
   unit.record({ type: 'signal.created', signal });
   if (signal.isActive) {
@@ -81,7 +84,14 @@ export async function updateSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, in
   // A signal saved inactive is published when first activated: members are told then, once (the claim is the
   // row's own, so two saves at the same moment announce it once).
   const announcing = values.isActive && (await Signal.query(unit.trx).patch({ announcedAt: now }).where('id', current.id).whereNull('announcedAt')) === 1;
-  const signal = await Signal.query(unit.trx).findById(current.id).throwIfNotFound();
+  const saved = await Signal.query(unit.trx).findById(current.id).throwIfNotFound();
+  // The log (issue 45): published now, a publication; published before, an edit, appended beside what it changes.
+  let signal = saved;
+  if (announcing) {
+    signal = await logPublication(unit.trx, saved, now);
+  } else if (saved.logIndex !== null) {
+    await logEdit(unit.trx, saved, now);
+  }
   await recordAudit(unit, actor, {
     action: 'signal.update',
     entityType: 'signal',
@@ -153,6 +163,9 @@ async function voidSignal(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { si
     createdAt: now,
   });
   const signal = await Signal.query(unit.trx).findById(before.id).throwIfNotFound();
+  if (signal.logIndex !== null) {
+    await logEvent(unit.trx, signal, event, now);
+  }
   await recordAudit(unit, actor, {
     action: 'signal.void',
     entityType: 'signal',

@@ -37,6 +37,8 @@ export const PRESENTED_COLUMNS = [
   'resultPercent',
   'closedAt',
   'closeReason',
+  'logIndex',
+  'loggedAt',
   ...SIGNAL_DETAIL_FIELDS,
 ] as const;
 
@@ -96,5 +98,7 @@ function teaserOf(signal: PresentableSignal, now: Date): Omit<LockedSignal, 'loc
     resultPercent: signal.resultPercent,
     closedAt: signal.closedAt?.toISOString() ?? null,
     closeReason: signal.closeReason,
+    logIndex: signal.logIndex,
+    loggedAt: signal.loggedAt?.toISOString() ?? null,
   };
 }

@@ -22,5 +22,6 @@ export function presentSignalEvent(event: SignalEvent, seesTrade: boolean): Sign
     noteLocked: !seesTrade && event.note !== null,
     reason: event.reason,
     at: event.createdAt.toISOString(),
+    logIndex: event.logIndex ?? null,
   };
 }

@@ -19,6 +19,7 @@ import type { DepositKey } from './chain/depositKey.js';
 import type { DemoChain } from '../dev/demoChain.js';
 import type { BotApi } from './telegram/botApi.js';
 import type { HookThrottle } from './signalHooks/hookThrottle.js';
+import type { SignalLogKeeper } from './signalLog/keeper.js';
 
 /** What handlers and guards are given: the app's long-lived parts (commands get a unit of work instead). */
 export interface Services {
@@ -63,4 +64,6 @@ export interface Services {
   telegram: BotApi | null;
   /** Deliveries per webhook source per minute (SIGNAL_HOOK_RATE_LIMIT). */
   signalHookThrottle: HookThrottle;
+  /** The signal log's tree and signed heads (issue 45). */
+  signalLog: SignalLogKeeper;
 }

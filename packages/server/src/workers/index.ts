@@ -9,6 +9,8 @@ import { purgeExpiredSessions } from '../services/sessionStore.js';
 import type { ChainWatcher } from './chainWatcher.js';
 import { scheduleExpiry } from './expiryScheduler.js';
 import { createOutboxWorker, type OutboxWorker } from './outbox/worker.js';
+import type { PassLoop } from './passLoop.js';
+import { startSignalLogHeads } from './signalLogHeads.js';
 import { startTelegramPoller, type TelegramPoller } from './telegramPoller.js';
 import { startTelegramGate, type TelegramGate } from './telegramGate.js';
 import { startTelegramPoster, type TelegramPoster } from './telegramPosts.js';
@@ -34,6 +36,8 @@ export interface Workers {
   /** Keeps the premium chat to the members whose premium runs; null where no bot is configured. */
   telegramGate: TelegramGate | null;
   telegramPoster: TelegramPoster | null;
+  /** Signs the signal log's heads, and posts one to the public chat hourly where a bot is configured (issue 45). */
+  signalLogHeads: PassLoop<void>;
   /** Stops the timers and waits for the expiry sweep, the chain watcher and the Telegram poller and sender (the outbox stops later, in `App.close`, once requests in flight have queued what they queue). */
   stop(): Promise<void>;
 }
@@ -83,6 +87,7 @@ export async function startWorkers({ services, keys, vapid, traffic }: { service
       telegramPoster?.nudge();
     }
   });
+  const signalLogHeads = startSignalLogHeads({ db, events, jobs, logger, keeper: services.signalLog, telegram: services.telegram !== null, publicUrl: config.publicUrl });
   // Billing: premium ends at its end (and grace) for members who are not online too, and renewal reminders go out.
   const expiry = scheduleExpiry(services, logger, config.subscriptionSweepMs);
   // On-chain payments: viem's client and the watcher load only where they are on.
@@ -99,12 +104,13 @@ export async function startWorkers({ services, keys, vapid, traffic }: { service
     telegramSender,
     telegramGate,
     telegramPoster,
+    signalLogHeads,
     stop: async () => {
       clearInterval(sweep);
       if (keyReload) {
         clearInterval(keyReload);
       }
-      await Promise.all([expiry.stop(), chainWatcher?.stop(), telegramPoller?.stop(), telegramGate?.stop(), telegramPoster?.stop()]);
+      await Promise.all([expiry.stop(), chainWatcher?.stop(), telegramPoller?.stop(), telegramGate?.stop(), telegramPoster?.stop(), signalLogHeads.stop()]);
       // After the poller, whose last answers it may be sending: what is still queued goes from the next start.
       await telegramSender?.stop();
     },

@@ -1,5 +1,6 @@
 import type { Db } from '../db/knex.js';
-import { OutboxMessage, TelegramLink, TelegramPost } from '../db/models/index.js';
+import { OutboxMessage, SignalLogWitnessRow, TelegramLink, TelegramPost } from '../db/models/index.js';
+import { postLinkOf } from '../services/signalLog/witness.js';
 import type { Logger } from '../services/logger.js';
 import { NOT_SENT_REASONS } from '../services/outbox/eligibility.js';
 import { TelegramApiError, type BotApi } from '../services/telegram/botApi.js';
@@ -86,7 +87,16 @@ export function createTelegramSender({ db, logger, bot, appUrl, manual = false }
    * words Telegram shows differ.
    */
   const sendFor = async (message: OutboxMessage): Promise<Send> => {
-    const { postId } = payloadOf(message);
+    const { postId, witnessId } = payloadOf(message);
+    if (witnessId !== undefined) {
+      return {
+        call: async () => {
+          const sent = await bot.call<{ message_id: number }>('sendMessage', sendMessageParams(message, appUrl));
+          const url = postLinkOf(Number(message.recipient), sent.message_id);
+          await SignalLogWitnessRow.query(db).patch({ messageId: sent.message_id, url, postedAt: new Date() }).where('id', witnessId);
+        },
+      };
+    }
     if (postId === undefined) {
       return { call: async () => void (await bot.call('sendMessage', sendMessageParams(message, appUrl))) };
     }

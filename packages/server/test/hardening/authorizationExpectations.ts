@@ -61,6 +61,12 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   signalWeek: everyCaller(member()),
   trackRecord: everyCaller(open()),
   trackRecordCsv: everyCaller(open()),
+  signalLogKey: everyCaller(open()),
+  signalLogHead: everyCaller(open()),
+  signalLogHeads: everyCaller(open()),
+  signalLogEntries: everyCaller(open()),
+  signalLogProof: everyCaller(open()),
+  signalLogConsistency: everyCaller(open()),
   getSignal: [
     { name: 'freeSignal', expect: member() },
     { name: 'premiumSignal', expect: premiumDetail() },

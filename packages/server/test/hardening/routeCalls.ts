@@ -101,6 +101,12 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   signalWeek: { any: none },
   trackRecord: { any: none },
   trackRecordCsv: { any: none },
+  signalLogKey: { any: none },
+  signalLogHead: { any: none },
+  signalLogHeads: { any: none },
+  signalLogEntries: { any: () => ({ query: { start: '0', end: '1' } }) },
+  signalLogProof: { any: () => ({ query: { index: '0', treeSize: '1' } }) },
+  signalLogConsistency: { any: () => ({ query: { first: '1', second: '1' } }) },
   getSignal: {
     freeSignal: (ctx) => ({ params: { id: ctx.world.freeSignal.id } }),
     premiumSignal: (ctx) => ({ params: { id: ctx.world.premiumSignals[1]!.id } }),

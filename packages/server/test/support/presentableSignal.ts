@@ -25,6 +25,8 @@ export function presentableSignal(overrides: Partial<PresentableSignal> = {}): P
     resultPercent: null,
     closedAt: null,
     closeReason: null,
+    logIndex: null,
+    loggedAt: null,
     exchange: 'Bybit',
     direction: 'long',
     entryPrice: 3500,

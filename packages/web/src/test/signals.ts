@@ -18,6 +18,8 @@ export function fullSignal(patch: Partial<FullSignal> & { id: number }): FullSig
     resultPercent: null,
     closedAt: null,
     closeReason: null,
+    logIndex: null,
+    loggedAt: null,
     locked: false,
     buyExchange: null,
     sellExchange: null,
@@ -52,6 +54,8 @@ export function lockedSignal(patch: Partial<LockedSignal> & { id: number }): Loc
     resultPercent: null,
     closedAt: null,
     closeReason: null,
+    logIndex: null,
+    loggedAt: null,
     locked: true,
     ...patch,
   };

@@ -27,6 +27,7 @@ import * as telegramSending from './0025_telegram_sending.js';
 import * as telegramGate from './0026_telegram_gate.js';
 import * as telegramPosts from './0027_telegram_posts.js';
 import * as signalSources from './0028_signal_sources.js';
+import * as signalLog from './0029_signal_log.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -67,6 +68,7 @@ const migrations: Array<[string, Migration]> = [
   ['0026_telegram_gate', telegramGate],
   ['0027_telegram_posts', telegramPosts],
   ['0028_signal_sources', signalSources],
+  ['0029_signal_log', signalLog],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

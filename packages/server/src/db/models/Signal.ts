@@ -4,7 +4,7 @@ import { TimestampedModel } from './BaseModel.js';
 export class Signal extends TimestampedModel {
   static override tableName = 'signals';
   static override booleanColumns = ['isPremium', 'isActive'];
-  static override timestampColumns = ['createdAt', 'updatedAt', 'expiresAt', 'closedAt', 'announcedAt'];
+  static override timestampColumns = ['createdAt', 'updatedAt', 'expiresAt', 'closedAt', 'announcedAt', 'loggedAt'];
   static override numberColumns = [
     'profitPercentage',
     'buyPrice',
@@ -47,4 +47,7 @@ export class Signal extends TimestampedModel {
   closeReason!: string | null;
   /** When members were first told of it (on publication, or on its first activation); null while never active. */
   announcedAt!: Date | null;
+  /** Its publication's leaf in the signal log (issue 45), and when it was appended; null while never announced. */
+  logIndex!: number | null;
+  loggedAt!: Date | null;
 }

@@ -27,4 +27,6 @@ export class SignalEvent extends BaseModel {
   /** The request that wrote the row, as on the audit log. */
   requestId!: string | null;
   createdAt!: Date;
+  /** Its leaf in the signal log (issue 45), where read with it (queries/signalEvents.ts); not a column of this table. */
+  logIndex?: number | null;
 }

@@ -3,6 +3,7 @@ export { User } from './User.js';
 export { Session } from './Session.js';
 export { Signal } from './Signal.js';
 export { SignalEvent } from './SignalEvent.js';
+export { SignalLogCommitment, SignalLogHeadRow, SignalLogLeaf, SignalLogWitnessRow } from './SignalLog.js';
 export { SignalFollow } from './SignalFollow.js';
 export { Notification, NotificationRead, type BellAudience, type NotificationTranslations } from './Notification.js';
 export { Subscription, Payment, Wallet, DepositAddress, ChainTransfer, transferKey, paymentExcess } from './Billing.js';

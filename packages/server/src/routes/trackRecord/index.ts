@@ -3,6 +3,7 @@ import { readSignalDisclosure } from '../../queries/signalDisclosure.js';
 import { computeTrackRecord, isInScope, listEndedSignals } from '../../queries/trackRecord.js';
 import { trackRecordCachesFor } from '../../queries/trackRecordCache.js';
 import type { Handler, Handlers } from '../types.js';
+import { signalLogHandlers } from './signalLog.js';
 
 /** The record is the same for everyone, visitors included: computed once per filter and setting, until a signal changes. */
 const trackRecord: Handler<'trackRecord'> = async ({ input, services }) => {
@@ -31,4 +32,4 @@ const trackRecordCsv: Handler<'trackRecordCsv'> = async ({ input, ctx, services 
 };
 
 /** The handlers of this area, keyed by route name. */
-export const trackRecordHandlers: Handlers = { trackRecord, trackRecordCsv };
+export const trackRecordHandlers: Handlers = { trackRecord, trackRecordCsv, ...signalLogHandlers };

@@ -17,6 +17,8 @@ export interface TelegramPayload {
   buttons?: TelegramButton[];
   /** A signal's post (telegram_posts): the row sends or edits it, with the post's latest words. */
   postId?: number;
+  /** A signal log head's witness post (signal_log_witnesses): the message's id is kept on the row once sent. */
+  witnessId?: number;
 }
 
 export interface TelegramMessageRequest {

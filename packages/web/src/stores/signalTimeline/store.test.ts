@@ -13,6 +13,7 @@ const event = (patch: Partial<SignalTimelineEvent> & { id: number }): SignalTime
   price: 61000,
   resultPercent: null,
   note: null,
+  logIndex: null,
   noteLocked: false,
   reason: null,
   at: '2026-01-05T11:00:00.000Z',

@@ -48,6 +48,8 @@ describe('the signal form', () => {
       resultPercent: null,
       closedAt: null,
       closeReason: null,
+      logIndex: null,
+      loggedAt: null,
     } as const;
     expect(signalValues({ ...base, signalType: 'arbitrage', profitPercentage: 2.9 }).profitPercentage).toBeUndefined();
     expect(signalValues({ ...base, signalType: 'forex', profitPercentage: 1.4 }).profitPercentage).toBe(1.4);
