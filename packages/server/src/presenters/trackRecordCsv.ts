@@ -20,6 +20,11 @@ const HEADER = [
   'closed_at',
   // Why it was cancelled or voided (issue 38): public, like the outcome.
   'reason',
+  // Its publication in the signal log (issue 45), when that was appended, and the salt that opens a premium trade's
+  // commitment there (empty while the trade is not shown).
+  'log_index',
+  'logged_at',
+  'salt',
 ] as const;
 
 /** The leveraged result of a futures trade, from the leverage a visitor may see; empty otherwise. */
@@ -31,7 +36,7 @@ function leveragedResultOf(signal: SignalDto): number | null {
 }
 
 /** The cells of a signal as presented to a visitor: a field the presenter withheld is an empty cell. */
-function rowOf(signal: SignalDto): CsvCell[] {
+function rowOf(signal: SignalDto, salt: string | null): CsvCell[] {
   const trade = signal.locked ? null : signal;
   return [
     signal.id,
@@ -48,6 +53,9 @@ function rowOf(signal: SignalDto): CsvCell[] {
     signal.createdAt,
     signal.closedAt,
     signal.closeReason,
+    signal.logIndex,
+    signal.loggedAt,
+    trade ? salt : null,
   ];
 }
 
@@ -70,7 +78,7 @@ export interface TrackRecordCsvRow {
  * @param disclosure what the settings reveal of closed signals.
  */
 export function presentTrackRecordCsvRows(signals: readonly EndedSignal[], now: Date, disclosure: SignalDisclosure): TrackRecordCsvRow[] {
-  return signals.map((signal) => ({ signalType: signal.signalType, createdAt: signal.createdAt, line: csvLine(rowOf(presentSignal(signal, null, now, disclosure))) }));
+  return signals.map((signal) => ({ signalType: signal.signalType, createdAt: signal.createdAt, line: csvLine(rowOf(presentSignal(signal, null, now, disclosure), signal.publicationSalt ?? null)) }));
 }
 
 /** The file of some of those lines, under its header. */

@@ -12,7 +12,7 @@ import {
 } from '@signals/protocol';
 import type { z } from 'zod';
 import type { Db } from '../db/knex.js';
-import { Signal } from '../db/models/index.js';
+import { Signal, SignalLogCommitment } from '../db/models/index.js';
 import type { SignalDisclosure } from '../policies/signal.js';
 import { presentSignal, PRESENTED_COLUMNS, type PresentableSignal } from '../presenters/signal.js';
 import { nextStatusChange } from './signalListCache.js';
@@ -163,13 +163,17 @@ export async function computeTrackRecord(db: Db, filter: TrackRecordFilter, now:
   return { record, changesAt: nextStatusChange(recent, now) };
 }
 
-/** What the CSV reads of an ended signal: what `presentSignal` needs, since the CSV shows a signal as it presents it to a visitor. */
-export type EndedSignal = PresentableSignal;
+/**
+ * What the CSV reads of an ended signal: what `presentSignal` needs, since the CSV shows a signal as it presents it to
+ * a visitor, and the salt of its publication's commitment in the signal log (issue 45; null for a free signal).
+ */
+export type EndedSignal = PresentableSignal & { publicationSalt?: string | null };
 
 /** Every ended published signal, cancelled and voided ones included, oldest closing first: the rows behind the record (the CSV picks its filter's among them). */
 export async function listEndedSignals(db: Db): Promise<EndedSignal[]> {
+  const salt = SignalLogCommitment.query(db).select('salt').whereColumn('signalLogCommitments.position', 'signals.logIndex').limit(1);
   return Signal.query(db)
-    .select(PRESENTED_COLUMNS)
+    .select([...PRESENTED_COLUMNS, salt.as('publicationSalt')])
     .whereIn('id', ended(inScope(db('signals'), {})).select('id'))
     .orderBy('closedAt', 'asc')
     .orderBy('id', 'asc');

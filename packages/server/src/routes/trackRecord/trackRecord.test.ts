@@ -241,7 +241,7 @@ describe('voided signals, open ones and drafts (issue 38)', () => {
     expect(response.status).toBe(200);
     const rows = response.text.slice(0, -2).split('\r\n').slice(1);
     expect(rows.map((row) => Number(row.split(',')[0]))).toEqual([built.won.id, built.voided.id]);
-    expect(rows[1]).toBe(`${built.voided.id},BTC/USDT,arbitrage,false,,,,,,,voided,2024-09-04T10:00:00.000Z,2024-09-05T10:00:00.000Z,'=1+1 typed by mistake`);
+    expect(rows[1]).toBe(`${built.voided.id},BTC/USDT,arbitrage,false,,,,,,,voided,2024-09-04T10:00:00.000Z,2024-09-05T10:00:00.000Z,'=1+1 typed by mistake,,,`);
   });
 });
 
@@ -257,16 +257,16 @@ describe('GET /api/track-record/signals.csv', () => {
 
   it('lists the ended signals in scope, oldest closing first, one line each, to a visitor', async () => {
     const [header, ...rows] = await csv();
-    expect(header).toBe('id,pair,type,premium,direction,entry,exit,leverage,result_percent,leveraged_result_percent,outcome,published_at,closed_at,reason');
+    expect(header).toBe('id,pair,type,premium,direction,entry,exit,leverage,result_percent,leveraged_result_percent,outcome,published_at,closed_at,reason,log_index,logged_at,salt');
     expect(rows.map((row) => Number(row.split(',')[0]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13].map(idOf));
     const line = (n: number) => rows.find((row) => row.startsWith(`${idOf(n)},`));
     // A premium futures trade, revealed once closed: entry, exit and leverage to check, and the leveraged result beside the plain one.
-    expect(line(7)).toBe(`${idOf(7)},BTC/USDT,futures,true,long,3500,3587.5,10,2.5,25,won,2025-03-02T10:00:00.000Z,2025-03-05T10:00:00.000Z,`);
+    expect(line(7)).toBe(`${idOf(7)},BTC/USDT,futures,true,long,3500,3587.5,10,2.5,25,won,2025-03-02T10:00:00.000Z,2025-03-05T10:00:00.000Z,,,,`);
     // A loss stays a number: no apostrophe before the minus.
-    expect(line(6)).toBe(`${idOf(6)},BTC/USDT,forex,true,buy,1.0842,1.0777,,-0.6,,lost,2025-02-20T10:00:00.000Z,2025-03-01T00:00:00.000Z,`);
+    expect(line(6)).toBe(`${idOf(6)},BTC/USDT,forex,true,buy,1.0842,1.0777,,-0.6,,lost,2025-02-20T10:00:00.000Z,2025-03-01T00:00:00.000Z,,,,`);
     // An arbitrage closes on its realised spread; a cancelled signal has no result, and says why (quoted: it holds a comma).
-    expect(line(1)).toBe(`${idOf(1)},BTC/USDT,arbitrage,false,,,,,1.2,,won,2025-01-05T10:00:00.000Z,2025-01-06T10:00:00.000Z,`);
-    expect(line(3)).toBe(`${idOf(3)},BTC/USDT,arbitrage,false,,,,,,,cancelled,2025-01-20T10:00:00.000Z,2025-01-21T10:00:00.000Z,"Entry never reached, no fill"`);
+    expect(line(1)).toBe(`${idOf(1)},BTC/USDT,arbitrage,false,,,,,1.2,,won,2025-01-05T10:00:00.000Z,2025-01-06T10:00:00.000Z,,,,`);
+    expect(line(3)).toBe(`${idOf(3)},BTC/USDT,arbitrage,false,,,,,,,cancelled,2025-01-20T10:00:00.000Z,2025-01-21T10:00:00.000Z,"Entry never reached, no fill",,,`);
   });
 
   it('follows the filters of the record', async () => {
@@ -281,8 +281,8 @@ describe('GET /api/track-record/signals.csv', () => {
     const restore = await withSettings(server.app.db, { reveal_closed_premium_signals: 'false' });
     try {
       const [, ...rows] = await csv();
-      expect(rows.find((row) => row.startsWith(`${idOf(7)},`))).toBe(`${idOf(7)},BTC/USDT,futures,true,,,,,2.5,,won,2025-03-02T10:00:00.000Z,2025-03-05T10:00:00.000Z,`);
-      expect(rows.find((row) => row.startsWith(`${idOf(8)},`))).toBe(`${idOf(8)},BTC/USDT,futures,false,,,,,1.75,,won,2025-03-10T10:00:00.000Z,2025-03-12T10:00:00.000Z,`);
+      expect(rows.find((row) => row.startsWith(`${idOf(7)},`))).toBe(`${idOf(7)},BTC/USDT,futures,true,,,,,2.5,,won,2025-03-02T10:00:00.000Z,2025-03-05T10:00:00.000Z,,,,`);
+      expect(rows.find((row) => row.startsWith(`${idOf(8)},`))).toBe(`${idOf(8)},BTC/USDT,futures,false,,,,,1.75,,won,2025-03-10T10:00:00.000Z,2025-03-12T10:00:00.000Z,,,,`);
     } finally {
       await restore();
     }
