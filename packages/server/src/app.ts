@@ -89,6 +89,8 @@ export interface App {
   telegramGate: Workers['telegramGate'];
   /** Posts signals to the Telegram chats and edits the posts as they move (issue 43); null where no bot is configured. */
   telegramPoster: Workers['telegramPoster'];
+  /** Signs the signal log's heads and witnesses them in the public chat (issue 45). */
+  signalLogHeads: Workers['signalLogHeads'];
   /** Starts listening; resolves with the bound address (port 0 picks a free one). */
   listen(): Promise<AddressInfo>;
   /** Stops accepting connections, lets requests in flight finish, closes the database. */
@@ -263,7 +265,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
   const clusterAdapter = cluster ? (await import('./realtime/clusterAdapter.js')).guardedRedisAdapter(cluster.redis, cluster.prefix, viewerReader) : null;
   const realtime = createRealtime({ server, koa, db, reader: viewerReader, config, events, logger, clusterAdapter, traffic });
   const workers = await startWorkers({ services, keys, vapid, traffic });
-  const { outbox, chainWatcher, telegramPoller, telegramSender, telegramGate, telegramPoster } = workers;
+  const { outbox, chainWatcher, telegramPoller, telegramSender, telegramGate, telegramPoster, signalLogHeads } = workers;
 
   return {
     server,
@@ -275,6 +277,7 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
     telegramSender,
     telegramGate,
     telegramPoster,
+    signalLogHeads,
     realtime,
     listen: async () => {
       // The lists a restart's returning apps read first are ready before they can ask (issue 21); a failure here only
