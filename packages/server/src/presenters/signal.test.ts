@@ -42,6 +42,8 @@ function storedSignal(signalType: SignalType, isPremium: boolean, overrides: Par
     closedAt: null,
     closeReason: null,
     announcedAt: new Date(NOW.getTime() - HOUR_MS),
+    logIndex: 12,
+    loggedAt: new Date(NOW.getTime() - HOUR_MS),
     createdAt: new Date(NOW.getTime() - HOUR_MS),
     updatedAt: new Date(NOW.getTime() - HOUR_MS / 2),
     expiresAt: new Date(NOW.getTime() + HOUR_MS),
@@ -89,6 +91,9 @@ describe('presentSignal over the grid of signal tier x viewer', () => {
       resultPercent: null,
       closedAt: null,
       closeReason: null,
+      // Where its publication is in the signal log (issue 45): public, so anyone can look the commitment up.
+      logIndex: 12,
+      loggedAt: '2026-03-01T11:00:00.000Z',
       locked: true,
     });
   });

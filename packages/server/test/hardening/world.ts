@@ -1,4 +1,5 @@
-import type { Notification, Payment, Signal, SupportTicket, Wallet } from '../../src/db/models/index.js';
+import { Signal, type Notification, type Payment, type SupportTicket, type Wallet } from '../../src/db/models/index.js';
+import { backfillSignalLog } from '../../src/services/signalLog/backfill.js';
 import { buildNotification } from '../support/factories/notifications.js';
 import { buildPayment } from '../support/factories/payments.js';
 import { buildSignal } from '../support/factories/signals.js';
@@ -78,6 +79,10 @@ export async function buildWorld(server: TestServer): Promise<World> {
       stopLoss: 4200.4444,
     }),
   ];
+  const freeSignal = await buildSignal(db, { isPremium: false });
+  // Built straight into the database, as an older version left them: the log commits them as its first start does
+  // (issue 45), so its public entries hold the premium trades' commitments, which must leak nothing of them.
+  await backfillSignalLog(db);
   return {
     other,
     bystander: await buildUser(db),
@@ -86,7 +91,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     otherNotification: await buildNotification(db, { userId: other.id, title: 'OtherNoticeMark', message: 'Only for the other member.' }),
     otherPayment: await buildPayment(db, { userId: other.id }),
     otherSettledPayment: await buildPayment(db, { userId: other.id, status: 'completed' }),
-    freeSignal: await buildSignal(db, { isPremium: false }),
-    premiumSignals,
+    freeSignal: (await Signal.query(db).findById(freeSignal.id))!,
+    premiumSignals: await Signal.query(db).whereIn('id', premiumSignals.map((signal) => signal.id)).orderBy('id'),
   };
 }

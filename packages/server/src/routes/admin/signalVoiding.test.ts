@@ -118,7 +118,8 @@ describe('DELETE /api/signals/:id of a published signal', () => {
     expect(after.total).toBe(after.closed + after.cancelled + after.voided + after.awaiting);
     expect(after.recent[0]).toMatchObject({ id: signal.id, outcome: 'voided', closeReason: REASON });
     const line = await csvLineOf(signal.id);
-    expect(line?.split(',').slice(-4)).toEqual(['voided', signal.createdAt, after.recent[0]!.closedAt, REASON]);
+    // Then where it is in the signal log (a free signal: no salt to open).
+    expect(line?.split(',').slice(-7)).toEqual(['voided', signal.createdAt, after.recent[0]!.closedAt, REASON, String(signal.logIndex), signal.loggedAt, '']);
 
     const audit = await AuditLog.query(server.app.db).where({ action: 'signal.void', entityId: signal.id });
     expect(audit).toEqual([expect.objectContaining({ actorId: callers.admin.id, after: expect.objectContaining({ reason: REASON, outcome: 'voided' }) as unknown })]);

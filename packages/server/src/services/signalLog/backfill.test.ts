@@ -21,7 +21,7 @@ describe('filling the signal log on the first start', () => {
     // As an older version left them: published signals with their steps, one ended without any (before outcomes had
     // events), one premium, and a draft never shown.
     const later = await buildSignal(db, { createdAt: at(3), isPremium: true, signalType: 'futures' });
-    const earlier = await buildClosedSignal(db, { outcome: 'won', resultPercent: 1.5, closedAt: at(4) }, { createdAt: at(1) });
+    const earlier = await buildClosedSignal(db, { outcome: 'won', resultPercent: 1.5, exitPrice: 68900, closedAt: at(4) }, { createdAt: at(1) });
     const rowOnly = await buildClosedSignal(db, { outcome: 'lost', resultPercent: -0.8, closedAt: at(5) }, { createdAt: at(2) });
     const draft = await buildSignal(db, { createdAt: at(2), announcedAt: null, isActive: false });
     await db('signalEvents').insert([
@@ -45,6 +45,8 @@ describe('filling the signal log on the first start', () => {
       ]);
       expect(read.every((leaf) => leaf.backfilled === true)).toBe(true);
       expect(read[4]).toMatchObject({ outcome: 'lost', resultPercent: -0.8 });
+      // A publication says what was published: no exit, which only the close knows.
+      expect(read[0]).toMatchObject({ trade: { exitPrice: null } });
       expect(read[2]).toHaveProperty('commitment');
       expect(read[2]).not.toHaveProperty('trade');
       expect(read.some((leaf) => leaf.signalId === draft.id)).toBe(false);

@@ -35,7 +35,9 @@ export async function backfillSignalLog(db: Db, now: Date = new Date()): Promise
     .orderBy('id');
   const steps: Step[] = [];
   for (const signal of signals) {
-    steps.push({ at: signal.announcedAt!, order: 0, append: (trx, at) => logPublication(trx, signal, at, { backfilled: true, at: signal.announcedAt! }) });
+    // As it was published: an exit is known only from the close, whose own leaf carries it.
+    const asPublished = signal.$clone().$set({ exitPrice: null });
+    steps.push({ at: signal.announcedAt!, order: 0, append: (trx, at) => logPublication(trx, asPublished, at, { backfilled: true, at: signal.announcedAt! }) });
     const own = events.filter((event) => event.signalId === signal.id);
     for (const event of own) {
       steps.push({ at: event.createdAt, order: 1, append: (trx, at) => appendLeaf(trx, eventLeaf(signal, event, { backfilled: true }), at) });
