@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type ServerEventPayload, type Signal } from '@signals/protocol';
+import { routes, type ServerEventPayload, type Signal, type SignalLogHead } from '@signals/protocol';
+import { verifyConsistency, verifyInclusion } from '../../src/services/signalLog/merkle.js';
+import { verifyHead } from '../../src/services/signalLog/signingKey.js';
 import { CHILD_ADMIN } from '../support/childServer.js';
 import { clientsAt, signIn } from '../support/signIn.js';
 import { balancer } from './balancer.js';
@@ -222,5 +224,45 @@ describe('two processes on PostgreSQL and Redis: live push and sessions', () => 
     await connected(asking);
     await eventually(() => answers.length === 1, 'the catch-up answer');
     expect(answers).toEqual([{ complete: false }]);
+  });
+});
+
+// Issue 45 on two processes sharing PostgreSQL: appends from both make one gapless log, both sign with the one key
+// kept in the database, and either answers a proof for leaves the other appended.
+
+const head = async (url: string): Promise<SignalLogHead> => routes.signalLogHead.response.parse((await clientsAt(url).client().get('/api/track-record/log/head')).body);
+const hex = (hashes: readonly string[]) => hashes.map((hash) => Buffer.from(hash, 'hex'));
+
+describe('the signal log on two processes', () => {
+  it('keeps one log, one key and one tree, whichever process appends or answers', { timeout: 60_000 }, async () => {
+    const [adminOne, adminTwo] = await Promise.all([signIn(clientsAt(world.one.url), CHILD_ADMIN), signIn(clientsAt(world.two.url), CHILD_ADMIN)]);
+    const published = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? adminOne : adminTwo).post<{ id: number; logIndex: number }>('/api/signals', { ...world.premiumFutures, pair: `L${i}X/USDT` })),
+    );
+    expect(published.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    const indices = published.map((answer) => answer.body.logIndex).sort((a, b) => a - b);
+    expect(indices).toEqual(indices.map((_, i) => indices[0]! + i));
+    const size = indices[indices.length - 1]! + 1;
+
+    // Each process signs what it sees; once both have caught up, their heads name the same root.
+    let one = await head(world.one.url);
+    let two = await head(world.two.url);
+    await eventually(async () => (one = await head(world.one.url)).treeSize >= size && (two = await head(world.two.url)).treeSize >= size, 'heads over every append on both', 15_000);
+    const keyOf = async (url: string) => routes.signalLogKey.response.parse((await clientsAt(url).client().get('/api/track-record/log/key')).body).publicKey;
+    const [keyOne, keyTwo] = await Promise.all([keyOf(world.one.url), keyOf(world.two.url)]);
+    expect(keyOne).toBe(keyTwo);
+    expect(verifyHead(keyOne, one)).toBe(true);
+    expect(verifyHead(keyOne, two)).toBe(true);
+
+    // Process two proves a leaf process one appended, in the tree of process one's head.
+    const first = published[0]!.body.logIndex;
+    const [entry] = routes.signalLogEntries.response.parse((await clientsAt(world.two.url).client().get(`/api/track-record/log/entries?start=${first}&end=${first + 1}`)).body);
+    const proof = routes.signalLogProof.response.parse((await clientsAt(world.two.url).client().get(`/api/track-record/log/proof?index=${first}&treeSize=${one.treeSize}`)).body);
+    expect(verifyInclusion(Buffer.from(entry!.leafHash, 'hex'), first, one.treeSize, hex(proof.auditPath), Buffer.from(one.rootHash, 'hex'))).toBe(true);
+    const [smaller, larger] = one.treeSize <= two.treeSize ? [one, two] : [two, one];
+    const consistency = routes.signalLogConsistency.response.parse(
+      (await clientsAt(world.one.url).client().get(`/api/track-record/log/consistency?first=${smaller.treeSize}&second=${larger.treeSize}`)).body,
+    );
+    expect(verifyConsistency(smaller.treeSize, larger.treeSize, Buffer.from(smaller.rootHash, 'hex'), Buffer.from(larger.rootHash, 'hex'), hex(consistency.proof))).toBe(true);
   });
 });
