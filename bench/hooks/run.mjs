@@ -36,7 +36,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { INPUTS } from '../fanout/phases.mjs';
 import { connectMembers, endRun, printRows, settle, startProbedServer, startSwarm } from '../lib/measuredSignals.mjs';
-import { ADMIN, ApiClient, applyNice, ask, buildServer, seed, tempDataDir } from '../lib/server.mjs';
+import { ADMIN, ApiClient, applyNice, ask, buildServer, seed, send, tempDataDir } from '../lib/server.mjs';
 import { cpuTicks, fmt, machine, median, nowUs, quantile, stolenPercent } from '../lib/stats.mjs';
 
 /** What the admin publishes in part 2: a premium futures signal. */
@@ -109,23 +109,8 @@ async function makeSource(admin, values) {
   return { ...made.body, path: new URL(made.body.url).pathname };
 }
 
-/** One POST over `agent`; resolves with the status, the body and when the answer ended (never rejects). */
-function post(agent, pathname, { body, headers }) {
-  return new Promise((resolve) => {
-    const request = http.request(
-      { host: '127.0.0.1', port: PORT, path: pathname, method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode, text, t1: nowUs() }));
-        response.on('error', (error) => resolve({ status: 'error', text: error.message, t1: nowUs() }));
-      },
-    );
-    request.on('error', (error) => resolve({ status: 'error', text: error.message, t1: nowUs() }));
-    request.end(body);
-  });
-}
+/** One POST to the server under test over `agent`. */
+const post = (agent, pathname, request) => send(agent, PORT, 'POST', pathname, request);
 
 /**
  * Part 1: `RATE` alerts a second for `SECONDS` seconds, each sent at its due time whatever is still in flight.

@@ -1,9 +1,11 @@
 /** Helpers to build, seed and start the real server as it ships, for the benchmarks. */
 import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nowUs } from './stats.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_MAIN = path.join(ROOT, 'packages/server/dist/server.js');
@@ -162,4 +164,25 @@ export class ApiClient {
       throw new Error(`Signing in as ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
     }
   }
+}
+
+/**
+ * One request to the server on `port` over `agent` (keep-alive, so an open-loop sender reuses connections); resolves
+ * with the status, the body and when the answer ended (never rejects: an error is a status of its own).
+ */
+export function send(agent, port, method, pathname, { body, headers = {} } = {}) {
+  return new Promise((resolve) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, path: pathname, method, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text, t1: nowUs() }));
+        response.on('error', (error) => resolve({ status: 'error', text: error.message, t1: nowUs() }));
+      },
+    );
+    request.on('error', (error) => resolve({ status: 'error', text: error.message, t1: nowUs() }));
+    request.end(body);
+  });
 }

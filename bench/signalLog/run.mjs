@@ -53,7 +53,7 @@ import { parseArgs } from 'node:util';
 import { INPUTS } from '../fanout/phases.mjs';
 import { printRows } from '../lib/measuredSignals.mjs';
 import { serverModule } from '../lib/seeding.mjs';
-import { ADMIN, ApiClient, ROOT, SERVER_MAIN, applyNice, buildServer, seed, serverEnv, startServer, stopServer, tempDataDir } from '../lib/server.mjs';
+import { ADMIN, ApiClient, ROOT, SERVER_MAIN, applyNice, buildServer, seed, send, serverEnv, startServer, stopServer, tempDataDir } from '../lib/server.mjs';
 import { cpuTicks, fmt, machine, nowUs, quantile, stolenPercent } from '../lib/stats.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -101,24 +101,6 @@ const HEAD_WAIT_MS = 10_000;
 const SIGNAL_BODY = JSON.stringify({ ...INPUTS[0], isPremium: false });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const ms3 = (sorted) => [0.5, 0.99, 1].map((q) => fmt(quantile(sorted, q))).join(' / ');
-
-/** One request over `agent`; resolves with the status, the body and when the answer ended (never rejects). */
-function send(agent, port, method, pathname, { body, headers = {} } = {}) {
-  return new Promise((resolve) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path: pathname, method, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode, text, t1: nowUs() }));
-        response.on('error', (error) => resolve({ status: 'error', text: error.message, t1: nowUs() }));
-      },
-    );
-    request.on('error', (error) => resolve({ status: 'error', text: error.message, t1: nowUs() }));
-    request.end(body);
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Part 1: publish with and without the log.
