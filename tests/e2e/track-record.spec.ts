@@ -102,10 +102,19 @@ test.describe('signal outcomes and the track record', () => {
   });
 
   test('a visitor reads the Performance screen signed out, and downloads the signals behind it', async ({ page }) => {
+    // The head the screen itself is given: journeys in other workers publish meanwhile, and the log grows with them.
+    const headAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/track-record/log/head');
     await page.goto('/performance');
     await expect(page.getByRole('heading', { name: 'Performance', level: 1 })).toBeVisible();
     // The demo data's record: closed signals, some lost, so the win rate is a figure and not a boast of 100 %.
     await expect(figure(page, 'Win rate')).toHaveText(/^\d{1,2}(\.\d+)?%$/);
+    // The log the record is committed to (issue 45): its signed head, and each closed signal's entry. The demo signals
+    // were published before the log existed: those are marked as logged after their outcome.
+    const head = (await (await headAnswer).json()) as { treeSize: number; rootHash: string };
+    await expect(page.locator('[data-log="treeSize"]')).toHaveText(head.treeSize.toLocaleString('en-US'));
+    await expect(page.getByRole('definition').filter({ hasText: head.rootHash.slice(0, 12) })).toHaveCount(1);
+    await expect(page.locator('[data-log-index]').first()).toContainText(/^Log #\d+ committed /);
+    await expect(page.locator('[data-backfilled]').first()).toHaveText('logged after the outcome (backfilled)');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: /Download CSV/ }).click();
     const file = await download;

@@ -1,4 +1,4 @@
-import type { TrackRecord, TrackRecordFigures } from '@signals/protocol';
+import type { SignalLogHead, SignalLogKey, TrackRecord, TrackRecordFigures } from '@signals/protocol';
 
 /** Figures of a record with no closed signal yet: counts at zero, rates and averages null. */
 export function emptyFigures(patch: Partial<TrackRecordFigures> = {}): TrackRecordFigures {
@@ -59,4 +59,20 @@ export function trackRecord(patch: Partial<TrackRecord> = {}): TrackRecord {
 export function emptyTrackRecord(): TrackRecord {
   const none = emptyFigures();
   return { ...none, byType: { arbitrage: none, forex: none, futures: none }, byMonth: [], recent: [], asOf: '2026-11-01T12:00:00.000Z' };
+}
+
+/** The signal log's signed head as the server answers it: 42 entries, signed a few seconds after the record's `asOf`. */
+export function signalLogHead(patch: Partial<SignalLogHead> = {}): SignalLogHead {
+  return {
+    treeSize: 42,
+    rootHash: `a1b2c3d4e5f6${'0'.repeat(52)}`,
+    timestamp: Date.parse('2026-11-01T12:00:05.000Z'),
+    signature: 'c2lnbmVkIGJ5IHRoZSBsb2cncyBrZXk=',
+    ...patch,
+  };
+}
+
+/** The log's public key as the server answers it. */
+export function signalLogKey(): SignalLogKey {
+  return { publicKey: 'Zm9yIHRlc3RzOiAzMiBieXRlcyBvZiBhIGtleSEhISE=', algorithm: 'Ed25519' };
 }

@@ -1,14 +1,21 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
-import { useTrackRecordStore } from '../../stores/trackRecord';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../lib/formatDates';
+import { useSignalLogStore, useTrackRecordStore } from '../../stores/trackRecord';
 import { ApiServer } from '../../test/apiServer';
 import { render, textOf, waitUntil } from '../../test/render';
 import { fullSignal } from '../../test/signals';
-import { emptyTrackRecord, trackRecord } from '../../test/trackRecord';
+import { emptyTrackRecord, signalLogHead, signalLogKey, trackRecord } from '../../test/trackRecord';
 import { TrackRecordSummary } from './common/TrackRecordSummary';
 import { PerformanceScreen } from './PerformanceScreen';
 
-const api = ApiServer.forEachTest(() => useTrackRecordStore.setState({ entries: {}, queries: {} }));
+const api = ApiServer.forEachTest(() => {
+  useTrackRecordStore.setState({ entries: {}, queries: {} });
+  useSignalLogStore.setState(useSignalLogStore.getInitialState());
+});
+
+// The screen always shows the log's head under the record (issue 45).
+beforeEach(() => api.answer('GET /api/track-record/log/head', { body: signalLogHead() }));
 
 /** Renders the screen at `path` and waits for the record to be on it. */
 async function screenAt(path: string, expected: string): Promise<HTMLElement> {
@@ -69,7 +76,7 @@ describe('the Performance screen', () => {
       futures?.click();
       await Promise.resolve();
     });
-    await waitUntil(() => expect(api.requests.at(-1)?.query).toEqual({ type: 'futures' }));
+    await waitUntil(() => expect(api.requestsTo('GET /api/track-record').at(-1)?.query).toEqual({ type: 'futures' }));
     expect(futures?.getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -85,8 +92,72 @@ describe('the Performance screen', () => {
     const container = await screenAt('/performance?from=2026-10-01&to=2026-09-01', '60.0%');
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('The end date is before the start date');
     // Only the window without the reversed dates was asked for.
-    expect(api.requests.map((request) => request.query)).toEqual([{}]);
+    expect(api.requestsTo('GET /api/track-record').map((request) => request.query)).toEqual([{}]);
     expect(textOf(container)).not.toContain('Could not load the track record');
+  });
+});
+
+describe('the signal log behind the record (issue 45)', () => {
+  /** The head's facts as a reader reads them, label then value. */
+  const headFacts = (container: HTMLElement) => [...container.querySelectorAll('dl[aria-label="Latest signed head"] > div')].map((fact) => textOf(fact));
+
+  it('shows the signed head: how many entries, the root hash cut short (whole on hover) and when it was signed', async () => {
+    const head = signalLogHead({ treeSize: 1234 });
+    api.answer('GET /api/track-record', { body: trackRecord() });
+    api.answer('GET /api/track-record/log/head', { body: head });
+    const container = await screenAt('/performance', 'Public signal log');
+    await waitUntil(() => expect(headFacts(container)).toEqual(['Entries1,234', 'Root hasha1b2c3d4e5f6', `Signed${formatDateTime(head.timestamp)}`]));
+    expect(container.querySelector('dl[aria-label="Latest signed head"] code')?.getAttribute('title')).toBe(head.rootHash);
+    expect(textOf(container)).toContain('Every signal and outcome is committed to a public, append-only log before it is shown here.');
+  });
+
+  it('lists each closed signal with its log index and when it was committed, marking one logged after its outcome', async () => {
+    const recent = [
+      fullSignal({ id: 41, outcome: 'won', resultPercent: 4.8, closedAt: '2026-10-30T10:00:00.000Z', logIndex: 123, loggedAt: '2026-10-29T09:00:00.000Z' }),
+      // Published before the log existed: appended when it was first filled, after the close.
+      fullSignal({ id: 7, outcome: 'lost', resultPercent: -2.1, closedAt: '2025-03-01T10:00:00.000Z', logIndex: 4, loggedAt: '2026-06-01T08:00:00.000Z' }),
+    ];
+    api.answer('GET /api/track-record', { body: trackRecord({ recent }) });
+    const container = await screenAt('/performance', 'Win rate');
+    const stampOf = (id: number) => container.querySelector(`a[data-signal-id="${id}"]`)?.closest('li')?.querySelector('[data-log-index]');
+
+    const committed = stampOf(41);
+    expect(textOf(committed)).toBe(`Log #123 committed ${formatDateTime('2026-10-29T09:00:00.000Z')}`);
+    expect(committed?.querySelector('a')?.getAttribute('href')).toBe('/api/track-record/log/entries?start=123&end=124');
+    expect(textOf(stampOf(7))).toBe(`Log #4 committed ${formatDateTime('2026-06-01T08:00:00.000Z')} logged after the outcome (backfilled)`);
+  });
+
+  it('gives the command that checks this site, and, once asked for, the public key and the raw answers', async () => {
+    api.answer('GET /api/track-record', { body: trackRecord() });
+    api.answer('GET /api/track-record/log/key', { body: signalLogKey() });
+    const container = await screenAt('/performance', 'Public signal log');
+    expect(textOf(container)).toContain(`npx -y pnpm@10 verify-record ${window.location.origin}`);
+    // The key is for the few who check by other means: not asked for until the way to it is opened.
+    expect(api.requestsTo('GET /api/track-record/log/key')).toHaveLength(0);
+
+    const toggle = [...container.querySelectorAll('button')].find((button) => textOf(button) === 'Public key and raw data');
+    await act(async () => {
+      toggle?.click();
+      await Promise.resolve();
+    });
+    expect(toggle?.getAttribute('aria-expanded')).toBe('true');
+    await waitUntil(() => expect(textOf(container)).toContain(signalLogKey().publicKey));
+    const raw = Object.fromEntries([...container.querySelectorAll('a')].map((link) => [textOf(link), link.getAttribute('href')]));
+    expect(raw).toMatchObject({ 'Signed head (JSON)': '/api/track-record/log/head', 'Public key (JSON)': '/api/track-record/log/key' });
+  });
+
+  it('a head that cannot be loaded is said, and asked again on retry; the record stays', async () => {
+    api.answer('GET /api/track-record', { body: trackRecord() });
+    api.answer('GET /api/track-record/log/head', { status: 503, body: { message: 'Database unavailable' } });
+    const container = await screenAt('/performance', 'Could not load the log’s signed head.');
+    expect(textOf(container)).toContain('Win rate');
+    api.answer('GET /api/track-record/log/head', { body: signalLogHead({ treeSize: 43 }) });
+    const retry = [...container.querySelectorAll('button')].find((button) => textOf(button) === 'Try again');
+    await act(async () => {
+      retry?.click();
+      await Promise.resolve();
+    });
+    await waitUntil(() => expect(headFacts(container)[0]).toBe('Entries43'));
   });
 });
 
@@ -101,6 +172,17 @@ describe('the figures change without a reload', () => {
     await waitUntil(() => expect(textOf(container)).toContain('63.6%'));
   });
 
+  it('for a member, the log’s head too, once it has been signed over the change', async () => {
+    let treeSize = 42;
+    api.answer('GET /api/track-record', { body: trackRecord() });
+    api.answer('GET /api/track-record/log/head', () => ({ body: signalLogHead({ treeSize }) }));
+    const container = await screenAt('/performance', 'Entries42');
+    treeSize = 45;
+    // What the live channel calls a few seconds after 'track-record:changed' (stores/trackRecord/signalLog.test.ts).
+    await act(() => useSignalLogStore.getState().headChanged());
+    await waitUntil(() => expect(textOf(container)).toContain('Entries45'));
+  });
+
   it('for a visitor (no live channel), when the window regains focus', async () => {
     let closed = 10;
     api.answer('GET /api/track-record', () => ({ body: trackRecord({ closed }) }));
@@ -111,6 +193,19 @@ describe('the figures change without a reload', () => {
       await Promise.resolve();
     });
     await waitUntil(() => expect(textOf(container)).toContain('sum of 11 results'));
+  });
+
+  it('for a visitor, the log’s head too, when the window regains focus', async () => {
+    let treeSize = 42;
+    api.answer('GET /api/track-record', { body: trackRecord() });
+    api.answer('GET /api/track-record/log/head', () => ({ body: signalLogHead({ treeSize }) }));
+    const container = await screenAt('/performance', 'Entries42');
+    treeSize = 43;
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await Promise.resolve();
+    });
+    await waitUntil(() => expect(textOf(container)).toContain('Entries43'));
   });
 });
 

@@ -13,6 +13,7 @@ import { MethodNote } from './performance/MethodNote';
 import { RecentSignals } from './performance/RecentSignals';
 import { RecordFigures } from './performance/RecordFigures';
 import { RecordFilters } from './performance/RecordFilters';
+import { SignalLogCard } from './performance/SignalLogCard';
 import { TypeTable } from './performance/TypeTable';
 import { useRecordQuery } from './performance/useRecordQuery';
 
@@ -20,8 +21,9 @@ import { useRecordQuery } from './performance/useRecordQuery';
  * The public track record (/performance, signed in or out): win rate,
  * average and cumulative result, the cumulative curve by month, the record
  * per market and the latest closed signals, all computed by the server from
- * the signals' recorded outcomes. Filters live in the address; the figures
- * follow new outcomes live (members) or every minute (visitors).
+ * the signals' recorded outcomes, and the signed head of the public log they
+ * are committed to, with how to check it. Filters live in the address; the
+ * figures follow new outcomes live (members) or every minute (visitors).
  */
 export function PerformanceScreen() {
   const t = useT();
@@ -90,6 +92,8 @@ export function PerformanceScreen() {
           </Loading>
         )}
         <MethodNote />
+        {/* Shown whatever the filters and even before any close: the log holds every publication too. */}
+        <SignalLogCard />
       </Stack>
     </>
   );

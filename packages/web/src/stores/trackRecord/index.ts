@@ -1,2 +1,5 @@
+export { useSignalLogStore, type LogAnswer, type SignalLogState } from './signalLog';
 export { cleanTrackRecordQuery, trackRecordKey, useTrackRecordStore, type TrackRecordEntry, type TrackRecordState } from './store';
-export { useTrackRecord, VISITOR_REFRESH_MS } from './useTrackRecord';
+export { useSignalLogHead, useSignalLogKey } from './useSignalLog';
+export { useTrackRecord } from './useTrackRecord';
+export { VISITOR_REFRESH_MS } from './useVisitorRefresh';

@@ -1,10 +1,7 @@
 import type { TrackRecordQuery } from '@signals/protocol';
-import { useEffect } from 'react';
-import { sessionSelectors, useSessionStore } from '../session';
+import { useCallback, useEffect } from 'react';
 import { cleanTrackRecordQuery, trackRecordKey, useTrackRecordStore, type TrackRecordEntry } from './store';
-
-/** How often a visitor's open page asks for fresh figures: visitors have no live channel. */
-export const VISITOR_REFRESH_MS = 60_000;
+import { useVisitorRefresh } from './useVisitorRefresh';
 
 const LOADING: TrackRecordEntry = { record: null, status: 'loading', error: null };
 
@@ -16,7 +13,6 @@ const LOADING: TrackRecordEntry = { record: null, status: 'loading', error: null
  */
 export function useTrackRecord(query: TrackRecordQuery): TrackRecordEntry {
   const key = trackRecordKey(query);
-  const signedIn = useSessionStore(sessionSelectors.isSignedIn);
   const entry = useTrackRecordStore((s) => s.entries[key]);
 
   useEffect(() => {
@@ -26,23 +22,7 @@ export function useTrackRecord(query: TrackRecordQuery): TrackRecordEntry {
     return unwatch;
   }, [key]);
 
-  useEffect(() => {
-    if (signedIn) {
-      return;
-    }
-    const refresh = () => void useTrackRecordStore.getState().recordRequested(queryOf(key), true);
-    const whileVisible = () => {
-      if (document.visibilityState === 'visible') {
-        refresh();
-      }
-    };
-    const timer = setInterval(whileVisible, VISITOR_REFRESH_MS);
-    window.addEventListener('focus', refresh);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('focus', refresh);
-    };
-  }, [key, signedIn]);
+  useVisitorRefresh(useCallback(() => void useTrackRecordStore.getState().recordRequested(queryOf(key), true), [key]));
 
   return entry ?? LOADING;
 }
