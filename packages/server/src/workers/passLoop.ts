@@ -11,12 +11,20 @@ export interface PassLoop<T> {
 }
 
 /**
- * Runs `pass` at start, every `everyMs` after the last one ended, and at once on a nudge; never two at a time (a
+ * Runs `pass` at start (or `firstAfterMs` later), every `everyMs` after the last one ended, and at once on a nudge; never two at a time (a
  * nudge during a pass runs another after it). A pass that throws is logged with `failure` and the next comes on time.
  * `manual`: no timer, passes run only when `runOnce` is called (tests drive them).
  */
-export function startPassLoop<T>(options: { pass: () => Promise<T>; everyMs: number; logger: Logger; failure: string; manual?: boolean }): PassLoop<T> {
-  const { pass, everyMs, logger, failure, manual = false } = options;
+export function startPassLoop<T>(options: {
+  pass: () => Promise<T>;
+  everyMs: number;
+  logger: Logger;
+  failure: string;
+  manual?: boolean;
+  /** The first pass this long after the start rather than at once: work that can wait until the server listens. */
+  firstAfterMs?: number;
+}): PassLoop<T> {
+  const { pass, everyMs, logger, failure, manual = false, firstAfterMs = 0 } = options;
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -40,7 +48,7 @@ export function startPassLoop<T>(options: { pass: () => Promise<T>; everyMs: num
     timer.unref();
   };
 
-  schedule(0);
+  schedule(firstAfterMs);
 
   return {
     runOnce,

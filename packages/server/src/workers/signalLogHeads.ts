@@ -59,6 +59,9 @@ export function startSignalLogHeads(options: SignalLogHeadsOptions): PassLoop<vo
     logger,
     failure: 'Signing the signal log head failed',
     manual,
+    // Not before the server listens: at a million leaves the first catch-up reads and hashes for a few seconds, which a
+    // restart must not wait for (a reader asking sooner catches the tree up itself).
+    firstAfterMs: SIGNAL_LOG_HEAD_DELAY_MS,
     pass: async () => {
       await keeper.signIfBehind();
       if (telegram) {

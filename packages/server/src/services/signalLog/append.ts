@@ -1,7 +1,8 @@
 import { SIGNAL_LOG_EDIT_KIND, SIGNAL_LOG_PUBLICATION_KIND } from '@signals/protocol';
 import type { Knex } from 'knex';
 import { isSqlite } from '../../db/knex.js';
-import { Signal, SignalLogCommitment, SignalLogLeaf, type SignalEvent } from '../../db/models/index.js';
+import type { Signal} from '../../db/models/index.js';
+import { SignalLogCommitment, SignalLogLeaf, type SignalEvent } from '../../db/models/index.js';
 import { eventLeaf, sealLeaf, signalLeaf, type LeafDraft } from './leaves.js';
 
 /** The PostgreSQL advisory lock that puts appends in one line (any fixed number; this one spells "LOG1"). */
@@ -40,8 +41,10 @@ export async function appendLeaf(trx: Knex.Transaction, draft: LeafDraft, now: D
 /** A signal's publication (the moment members are told of it): appended, and the signal points at its leaf. */
 export async function logPublication(trx: Knex.Transaction, signal: Signal, now: Date, options: { backfilled?: boolean; at?: Date } = {}): Promise<Signal> {
   const position = await appendLeaf(trx, signalLeaf(signal, { kind: SIGNAL_LOG_PUBLICATION_KIND, at: options.at ?? now, backfilled: options.backfilled }), now);
-  await Signal.query(trx).patch({ logIndex: position, loggedAt: now }).where('id', signal.id);
-  return Signal.query(trx).findById(signal.id).throwIfNotFound();
+  // Straight through the table, not the model's patch: pointing at the leaf is no edit of the signal (its updatedAt
+  // stays), and the row in hand is the row stored, so there is nothing to read back.
+  await trx('signals').where('id', signal.id).update({ logIndex: position, loggedAt: now });
+  return signal.$clone().$set({ logIndex: position, loggedAt: now });
 }
 
 /** An edit of a published signal: a new leaf with the signal as it now stands; nothing earlier is rewritten. */
