@@ -40,7 +40,7 @@ describe('the API route table', () => {
     }
   });
 
-  it('opens to anonymous callers only sign-in and sign-out, the session check, health, public settings, the plans, the track record, the push key, password reset and the e-mail links', () => {
+  it('opens to anonymous callers only sign-in and sign-out, the session check, health, public settings, the plans, the track record and its signal log, the push key, password reset and the e-mail links', () => {
     const open = table.filter(([, spec]) => spec.access === 'public').map(([name]) => name).sort();
     expect(open).toEqual([
       'confirmPasswordReset',
@@ -56,6 +56,12 @@ describe('the API route table', () => {
       'register',
       'requestPasswordReset',
       'session',
+      'signalLogConsistency',
+      'signalLogEntries',
+      'signalLogHead',
+      'signalLogHeads',
+      'signalLogKey',
+      'signalLogProof',
       'trackRecord',
       'trackRecordCsv',
       'undoEmailChange',
