@@ -129,6 +129,17 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** What an action is done to: the part of `entity.verb` before the dot. */
+export type AuditKind = AuditAction extends `${infer Kind}.${string}` ? Kind : never;
+
+/** The kind of an action (`payment` of `payment.approve`): what the audit screen filters by (issue 46). */
+export function auditKindOf(action: AuditAction): AuditKind {
+  return action.slice(0, action.indexOf('.')) as AuditKind;
+}
+
+/** Every kind of action, in the order the actions are listed. */
+export const AUDIT_KINDS: readonly AuditKind[] = [...new Set(AUDIT_ACTIONS.map(auditKindOf))];
+
 export const AuditEntry = z.object({
   id: Id,
   actorId: Id.nullable(),

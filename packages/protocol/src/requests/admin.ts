@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_MAX, NOTIFICATION_TYPES, PAYMENT_STATUSES, TICKET_STATUSES } from '../constants.js';
 import { SETTING_KEYS } from '../settings.js';
+import { AUDIT_KINDS, type AuditKind } from '../entities/admin.js';
 import { textRef } from '../text.js';
 import { email, flag, optionalImageUrl, optionalText, optionalUrl, optionalVideoUrl, queryInt, requiredUrl, textOfAtLeast, username } from './fields.js';
 
@@ -161,5 +162,9 @@ export type UserSearchQuery = z.input<typeof UserSearchQuery>;
 export const AuditListQuery = z.object({
   ...paging,
   entityType: z.string().trim().max(40).optional(),
+  /** The staff member who acted (issue 46). */
+  actorId: queryInt(1, Number.MAX_SAFE_INTEGER, 'actorId').optional(),
+  /** The kind of action: its prefix, `payment` for `payment.approve` and the rest. */
+  kind: z.enum(AUDIT_KINDS as [AuditKind, ...AuditKind[]], { error: textRef('validation.query.auditKind', { name: 'kind' }) }).optional(),
 });
 export type AuditListQuery = z.input<typeof AuditListQuery>;

@@ -56,6 +56,8 @@ const BACK_OFFICE_EVERYWHERE = [
   'adminPlans.analytics.reasons.by',
   // A refused address and why: "203.0.113.300: Write an IP address…".
   'adminSignalSources.form.addressIssue',
+  // The audit filter's kind of action for the bot's settings: the product's name.
+  'adminUsers.audit.kind.telegram',
 ];
 const BACK_OFFICE_FR_DE = [
   'admin.signalType.arbitrage',

@@ -38,6 +38,32 @@ describe('GET /api/admin/audit', () => {
     expect(signals).toMatchObject({ total: 1, pageSize: 1, items: [expect.objectContaining({ action: 'signal.delete' })] });
   });
 
+  it('narrows to one staff member and to one kind of action, each alone and together (issue 46)', async () => {
+    const other = await buildAdmin(server.app.db);
+    const otherClient = await signIn(server, other);
+    const member = await buildUser(server.app.db);
+    const source = await otherClient.post('/api/admin/signal-sources', { name: 'Kinds apart', mode: 'draft' });
+    expect(source.status, source.text).toBe(201);
+    expect((await otherClient.post(`/api/admin/users/${member.id}/ban`)).status).toBe(200);
+    expect((await callers.adminClient.post(`/api/admin/users/${member.id}/unban`)).status).toBe(200);
+    const list = async (query: string) => routes.adminListAudit.response.parse((await callers.adminClient.get(`/api/admin/audit?${query}`)).body).items;
+
+    expect((await list(`actorId=${other.id}`)).map((entry) => entry.action)).toEqual(['user.ban', 'signal_source.create']);
+    expect((await list(`actorId=${other.id}`)).every((entry) => entry.actorUsername === other.username)).toBe(true);
+    const users = await list('kind=user');
+    expect(users.map((entry) => entry.action)).toEqual(expect.arrayContaining(['user.unban', 'user.ban']));
+    expect(users.every((entry) => entry.action.startsWith('user.'))).toBe(true);
+    // `signal` is its own kind: a source's actions (`signal_source.…`) are not among a signal's.
+    expect((await list('kind=signal')).some((entry) => entry.action.startsWith('signal_source.'))).toBe(false);
+    expect((await list('kind=signal_source')).map((entry) => entry.action)).toEqual(['signal_source.create']);
+    expect((await list(`actorId=${other.id}&kind=user`)).map((entry) => entry.action)).toEqual(['user.ban']);
+
+    const unknown = await callers.adminClient.get('/api/admin/audit?kind=payments');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ issues: [{ path: 'kind', message: 'kind must be one of the kinds of action the audit log records' }] });
+    expect((await callers.adminClient.get('/api/admin/audit?actorId=x')).status).toBe(400);
+  });
+
   it('is append-only in the database itself', async () => {
     const entry = await AuditLog.query(server.app.db).first();
     expect(entry).toBeDefined();

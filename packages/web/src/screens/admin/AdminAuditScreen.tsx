@@ -1,15 +1,15 @@
 import { ScrollTextIcon } from 'lucide-react';
-import type { AuditEntry } from '@signals/protocol';
+import { AUDIT_KINDS, type AuditEntry } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useShallow } from 'zustand/react/shallow';
 import { useT, type Translate } from '../../i18n/useT';
-import { AUDIT_ENTITY_TYPES, auditSelectors, useAuditStore, type AuditQuery } from '../../stores/admin/audit';
+import { auditSelectors, useAuditStore, type AuditQuery, type StaffMember } from '../../stores/admin/audit';
 import { pageRows } from '../../stores/admin/pagedList';
 import { Badge, Button, EmptyState, PageHeader, SearchField } from '../../ui';
 import type { Column } from '../../ui/table';
 import { AuditChangesDialog } from './audit/AuditChangesDialog';
-import { AUDIT_ENTITY_KEYS, auditEntityRef } from './audit/auditEntity';
+import { AUDIT_KIND_KEYS, auditEntityRef } from './audit/auditEntity';
 import { auditSentence } from './audit/auditSentence';
 import { FilterSelect } from './components/FilterSelect';
 import { ListCard } from './components/ListCard';
@@ -19,24 +19,32 @@ import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { formatDateTime } from '../../lib/formatDates';
 import { formatCount } from '../../lib/format';
 
-/** The entity filter's choices, in the language shown. */
-function entityOptions(t: Translate): { value: AuditQuery['entityType']; label: string }[] {
-  return [{ value: 'all', label: t('adminUsers.audit.filter.all') }, ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: t(AUDIT_ENTITY_KEYS[type]) }))];
+/** The kind filter's choices, in the language shown. */
+function kindOptions(t: Translate): { value: AuditQuery['kind']; label: string }[] {
+  return [{ value: 'all', label: t('adminUsers.audit.filter.all') }, ...AUDIT_KINDS.map((kind) => ({ value: kind, label: t(AUDIT_KIND_KEYS[kind]) }))];
 }
 
-/** Audit Log: who did what to which record and when, with the fields before and after; paged, filtered by entity. */
+/** The staff filter's choices: everyone who may act in the back office, by name. */
+function staffOptions(t: Translate, staff: readonly StaffMember[]): { value: AuditQuery['actorId']; label: string }[] {
+  return [{ value: 'all', label: t('adminUsers.audit.staff.all') }, ...staff.map((member) => ({ value: String(member.id), label: member.username }))];
+}
+
+/** Audit Log: who did what to which record and when, with the fields before and after; paged, filtered by kind of action and by staff member. */
 export function AdminAuditScreen() {
   const t = useT();
   const list = useAuditStore(auditSelectors.list);
   const rows = useAuditStore(useShallow((s) => pageRows(s.list)));
   const queryChanged = useAuditStore((s) => s.queryChanged);
   const listRequested = useAuditStore((s) => s.listRequested);
+  const staff = useAuditStore(auditSelectors.staff);
+  const staffRequested = useAuditStore((s) => s.staffRequested);
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const [search, setSearch] = useDebouncedSearch(list.query.search, (text) => void queryChanged({ search: text }));
 
   useEffect(() => {
     void listRequested();
-  }, [listRequested]);
+    void staffRequested();
+  }, [listRequested, staffRequested]);
 
   const columns = useMemo<Column<AuditEntry>[]>(
     () => [
@@ -82,11 +90,12 @@ export function AdminAuditScreen() {
       <ListCard title={t('adminUsers.audit.list.title')} badge={<Badge $tone="accent">{t('adminUsers.audit.list.total', { count: formatCount(list.total) })}</Badge>}>
         <Toolbar>
           <SearchField label={t('adminUsers.audit.search.label')} placeholder={t('adminUsers.audit.search.placeholder')} clearLabel={t('admin.search.clear')} value={search} onChange={setSearch} />
+          <FilterSelect label={t('adminUsers.audit.filter.label')} value={list.query.kind} options={kindOptions(t)} onChange={(kind) => void queryChanged({ kind })} />
           <FilterSelect
-            label={t('adminUsers.audit.filter.label')}
-            value={list.query.entityType}
-            options={entityOptions(t)}
-            onChange={(entityType) => void queryChanged({ entityType })}
+            label={t('adminUsers.audit.staff.label')}
+            value={list.query.actorId}
+            options={staffOptions(t, staff)}
+            onChange={(actorId) => void queryChanged({ actorId })}
           />
         </Toolbar>
         <PagedTable

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@signals/protocol';
+import type { AuditEntry, AuditKind } from '@signals/protocol';
 import { t } from '../../../i18n';
 import type { MessageId } from '../../../i18n/messages';
 import type { AuditEntityType } from '../../../stores/admin/audit';
@@ -17,6 +17,23 @@ export const AUDIT_ENTITY_KEYS: Record<AuditEntityType, MessageId> = {
   promo_code: 'adminPlans.audit.entity.promoCode',
   signal_source: 'adminSignalSources.audit.entity.source',
   signal_delivery: 'adminSignalSources.audit.entity.draft',
+};
+
+/** Each kind of action (the part of `entity.verb` before the dot), as the audit filter names it (issue 46). */
+export const AUDIT_KIND_KEYS: Record<AuditKind, MessageId> = {
+  signal: 'adminUsers.audit.entity.signal',
+  news: 'adminUsers.audit.entity.news',
+  airdrop: 'adminUsers.audit.entity.airdrop',
+  user: 'adminUsers.audit.entity.user',
+  ticket: 'adminUsers.audit.entity.ticket',
+  payment: 'adminUsers.audit.entity.payment',
+  notification: 'adminUsers.audit.entity.notification',
+  setting: 'adminUsers.audit.entity.setting',
+  plan: 'adminPlans.audit.entity.plan',
+  promo: 'adminPlans.audit.entity.promoCode',
+  telegram: 'adminUsers.audit.kind.telegram',
+  signal_source: 'adminSignalSources.audit.entity.source',
+  signal_draft: 'adminSignalSources.audit.entity.draft',
 };
 
 /** An entity type's name in the language shown; a type this build does not know reads as its code. */

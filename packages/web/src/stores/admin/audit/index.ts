@@ -1,1 +1,1 @@
-export { AUDIT_ENTITY_TYPES, auditSelectors, useAuditStore, type AuditEntityType, type AuditQuery } from './store';
+export { AUDIT_ENTITY_TYPES, auditSelectors, useAuditStore, type AuditEntityType, type AuditQuery, type StaffMember } from './store';
