@@ -36,6 +36,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { INPUTS } from '../fanout/phases.mjs';
 import { connectMembers, endRun, printRows, settle, startProbedServer, startSwarm } from '../lib/measuredSignals.mjs';
+import { openLoop } from '../lib/openLoop.mjs';
 import { ADMIN, ApiClient, applyNice, ask, buildServer, seed, send, tempDataDir } from '../lib/server.mjs';
 import { cpuTicks, fmt, machine, median, nowUs, quantile, stolenPercent } from '../lib/stats.mjs';
 
@@ -120,10 +121,6 @@ const post = (agent, pathname, request) => send(agent, PORT, 'POST', pathname, r
 async function intake(source, seconds = SECONDS) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const total = Math.round(RATE * seconds);
-  const results = new Array(total);
-  let inFlight = 0;
-  let maxInFlight = 0;
-  let maxLateMs = 0;
   // The server's longest event-loop block, second by second: each read sent with the next reset, so the server takes
   // both in one turn and no block falls between them.
   const blocks = [];
@@ -136,41 +133,17 @@ async function intake(source, seconds = SECONDS) {
       await takeWindow();
     }
   })();
-  const startMs = performance.now() + 50;
-  for (let i = 0; i < total; i += 1) {
-    const dueMs = startMs + (i * 1000) / RATE;
-    const ahead = dueMs - performance.now();
-    if (ahead > 1) {
-      await sleep(ahead);
-    }
-    maxLateMs = Math.max(maxLateMs, performance.now() - dueMs);
-    const request = signed(source.secret, alertOf(`intake-${i}`));
-    const t0 = nowUs();
-    inFlight += 1;
-    maxInFlight = Math.max(maxInFlight, inFlight);
-    void post(agent, source.path, request).then((answer) => {
-      inFlight -= 1;
-      results[i] = { t0, ...answer };
-    });
-    if (i % RATE === RATE - 1) {
-      process.stdout.write('.');
-    }
-  }
-  const sentUs = nowUs();
-  // A server behind the rate drains its queue now: until every answer came, or none for ANSWER_STALL_MS.
-  for (let still = 0, last = -1; inFlight > 0 && still < ANSWER_STALL_MS / 500; ) {
-    await sleep(500);
-    still = inFlight === last ? still + 1 : 0;
-    last = inFlight;
-  }
-  const unanswered = inFlight;
+  const { results, unanswered, maxInFlight, maxLateMs, sentUs } = await openLoop({
+    total,
+    rate: RATE,
+    stallMs: ANSWER_STALL_MS,
+    fire: (i) => post(agent, source.path, signed(source.secret, alertOf(`intake-${i}`))),
+  });
   process.stdout.write(` intake (${total} alerts${unanswered > 0 ? `, ${unanswered} unanswered after ${ANSWER_STALL_MS / 1000} s without an answer` : ''})\n`);
   sampling = false;
   await sampler;
-  // What came in before the requests still unanswered are cut off.
-  const answered = results.slice();
   agent.destroy();
-  return { results: answered, total, sentUs, maxInFlight, maxLateMs, blocks };
+  return { results, total, sentUs, maxInFlight, maxLateMs, blocks };
 }
 
 /** The intake's figures, and each kind of unexpected answer once. */

@@ -52,6 +52,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { INPUTS } from '../fanout/phases.mjs';
 import { printRows } from '../lib/measuredSignals.mjs';
+import { openLoop } from '../lib/openLoop.mjs';
 import { serverModule } from '../lib/seeding.mjs';
 import { ADMIN, ApiClient, ROOT, SERVER_MAIN, applyNice, buildServer, seed, send, serverEnv, startServer, stopServer, tempDataDir } from '../lib/server.mjs';
 import { cpuTicks, fmt, machine, nowUs, quantile, stolenPercent } from '../lib/stats.mjs';
@@ -161,40 +162,18 @@ async function publishRound(build, seconds, mark) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const headers = { 'content-type': 'application/json', cookie: build.admin.cookieHeader() };
   const total = Math.round(RATE * seconds);
-  const results = new Array(total);
-  let inFlight = 0;
-  let maxInFlight = 0;
-  let maxLateMs = 0;
-  const startMs = performance.now() + 50;
-  for (let i = 0; i < total; i += 1) {
-    const dueMs = startMs + (i * 1000) / RATE;
-    const ahead = dueMs - performance.now();
-    if (ahead > 1) {
-      await sleep(ahead);
-    }
-    maxLateMs = Math.max(maxLateMs, performance.now() - dueMs);
-    const t0 = nowUs();
-    inFlight += 1;
-    maxInFlight = Math.max(maxInFlight, inFlight);
-    void send(agent, build.port, 'POST', '/api/signals', { body: SIGNAL_BODY, headers }).then((answer) => {
-      inFlight -= 1;
-      results[i] = { t0, ...answer };
-    });
-    if (i % RATE === RATE - 1) {
-      process.stdout.write(mark);
-    }
-  }
-  // A server behind the rate drains its queue now: until every answer came, or none for ANSWER_STALL_MS.
-  for (let still = 0, last = -1; inFlight > 0 && still < ANSWER_STALL_MS / 500; ) {
-    await sleep(500);
-    still = inFlight === last ? still + 1 : 0;
-    last = inFlight;
-  }
+  const round = await openLoop({
+    total,
+    rate: RATE,
+    mark,
+    stallMs: ANSWER_STALL_MS,
+    fire: () => send(agent, build.port, 'POST', '/api/signals', { body: SIGNAL_BODY, headers }),
+  });
   agent.destroy();
   // The work a publication leaves for later (the alert's rollout, the head's signing) counted with it: a second more.
   await sleep(1000);
   const serverCpuMs = processCpuMs(build.server.pid) - cpu0;
-  return { results: results.slice(), total, unanswered: inFlight, maxInFlight, maxLateMs, serverCpuMs };
+  return { results: round.results, total, unanswered: round.unanswered, maxInFlight: round.maxInFlight, maxLateMs: round.maxLateMs, serverCpuMs };
 }
 
 /** Adds a round's answers to its build's tallies; `measured` false for the warm-up (only the published count). */
