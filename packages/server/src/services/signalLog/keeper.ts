@@ -66,8 +66,12 @@ export class SignalLogKeeper {
 
   /** The newest signed head; one is signed first when there is none yet or the newest is behind the log. */
   async latestHead(): Promise<SignalLogHead> {
-    const newest = await SignalLogHeadRow.query(this.db).orderBy('treeSize', 'desc').first();
+    const newest = await this.newestHead();
     return newest ? headOf(newest) : this.signIfBehind();
+  }
+
+  private async newestHead(): Promise<SignalLogHeadRow | undefined> {
+    return SignalLogHeadRow.query(this.db).orderBy('treeSize', 'desc').first();
   }
 
   /**
@@ -77,7 +81,7 @@ export class SignalLogKeeper {
    */
   async signIfBehind(now: number = Date.now()): Promise<SignalLogHead> {
     const tree = await this.current();
-    const newest = await SignalLogHeadRow.query(this.db).orderBy('treeSize', 'desc').first();
+    const newest = await this.newestHead();
     if (newest && newest.treeSize >= tree.size) {
       return headOf(newest);
     }
