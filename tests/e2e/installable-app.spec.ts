@@ -1,7 +1,7 @@
 import type { PushMessage } from '@signals/protocol';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { registerFresh, signOutThroughMenu } from './support/account';
-import { controllingWorker, keptPages, offlineCopies } from './support/serviceWorker';
+import { controllingWorker, keptPages, keptPageText, offlineCopies } from './support/serviceWorker';
 import { expect, test } from './support/test';
 import { FULL_CHROMIUM, launchOptions } from './support/browsers';
 import { adminSession, createSignal, uniquePair } from './support/trader';
@@ -83,16 +83,21 @@ test.describe('the installable app', () => {
     // This first visit read its session and signals before the worker existed: ready offline once it has kept copies.
     await expect.poll(() => offlineCopies(page)).toEqual(expect.arrayContaining(['/api/session', '/api/signals/free']));
 
+    // The page itself, as the server draws it for this member, kept for the next visit to open on (pwa/keptPages).
+    await expect.poll(() => keptPages(page)).toEqual(['/signals']);
+
     const shownOnline = await free.getByRole('link').count();
     await context.setOffline(true);
-    // The copy kept when the network went: journeys running beside this one publish signals, which the page may have
-    // loaded again since the list was first shown. Offline, the page shows those signals, newest first, as many as online.
-    const kept = await page.evaluate(async () => {
-      const cache = await caches.open('offline-reads-v1');
-      const key = (await cache.keys()).find((request) => new URL(request.url).pathname === '/api/signals/free');
-      const response = key ? await cache.match(key) : undefined;
-      return response ? ((await response.json()) as { id: number }[]).map((signal) => `/signals/${signal.id}`) : [];
-    });
+    // Offline, the kept page opens with the answers it was drawn from. Journeys running beside this one publish
+    // signals, and the worker kept the page a moment after the list was first shown: the page shows the signals of its
+    // copy, newest first, as many as online.
+    const keptPage = await keptPageText(page, '/signals');
+    const kept = await page.evaluate((html) => {
+      const answers = new DOMParser().parseFromString(html ?? '', 'text/html').getElementById('page-answers')?.textContent;
+      const entry = Object.entries(JSON.parse(answers ?? '{}') as Record<string, unknown>).find(([url]) => new URL(url, window.location.origin).pathname === '/api/signals/free');
+      return entry ? (entry[1] as { id: number }[]).map((signal) => `/signals/${signal.id}`) : [];
+    }, keptPage);
+    expect(kept.length).toBeGreaterThan(0);
     await page.reload();
     const notice = page.getByRole('status').filter({ hasText: 'You are offline — showing the last signals you loaded.' });
     await expect(notice).toBeVisible();
