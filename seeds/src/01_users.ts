@@ -30,6 +30,8 @@ export async function seed(knex: Knex, { now, hashPassword }: SeedContext): Prom
     passwordHash: hashes[index]!,
     phoneNumber: account.phoneNumber,
     isAdmin: account.isAdmin,
+    // The demo's admin is its owner (issue 46): every part of the back office is open to it.
+    staffRole: account.isAdmin ? 'owner' : null,
     isPremium: account.isPremium,
     isBanned: account.isBanned,
     subscriptionEndDate: account.isPremium ? shift(now, 30, 'days') : null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SESSION_END_REASONS } from './messages.js';
 import { endpoints, type Access, type HttpMethod } from './endpoints.js';
+import type { StaffCapability } from './staffRoles.js';
 import { AdminStats, AuditEntry, ProviderStatus, Setting } from './entities/admin.js';
 import {
   AdminChainActivity,
@@ -69,6 +70,7 @@ import {
   SettingsUpdateRequest,
   TicketListQuery,
   TicketStatusRequest,
+  UserRoleRequest,
   UserSearchQuery,
 } from './requests/admin.js';
 import { LoginRequest, RegisterRequest } from './requests/auth.js';
@@ -83,6 +85,8 @@ export interface RouteSpec {
   /** Koa-style path; `:id` segments are validated by `params`. */
   path: `/api/${string}`;
   access: Access;
+  /** On a staff route: the capability its caller's role must hold (staffRoles.ts). */
+  staff?: StaffCapability;
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -234,6 +238,14 @@ export const routes = {
   adminListUsers: route({ ...endpoints.adminListUsers, summary: 'Users, searched and paged', query: AdminUserListQuery, response: pageOf(AdminUser) }),
   adminSearchUsers: route({ ...endpoints.adminSearchUsers, summary: 'Find users by username or e-mail', query: UserSearchQuery, response: z.array(UserSummary) }),
   adminUpdateUser: route({ ...endpoints.adminUpdateUser, writes: true, summary: 'Edit a user', params: IdParams, body: AdminUserUpdateRequest, response: AdminUser }),
+  adminSetUserRole: route({
+    ...endpoints.adminSetUserRole,
+    writes: true,
+    summary: "Give a user a staff role, or take it away with `member` (owner only; the last owner keeps theirs)",
+    params: IdParams,
+    body: UserRoleRequest,
+    response: AdminUser,
+  }),
   adminBanUser: route({ ...endpoints.adminBanUser, writes: true, summary: 'Ban a user (never an admin)', params: IdParams, response: AdminUser }),
   adminUnbanUser: route({ ...endpoints.adminUnbanUser, writes: true, summary: 'Lift a ban', params: IdParams, response: AdminUser }),
   adminResetTwoFactor: route({ ...endpoints.adminResetTwoFactor, writes: true, summary: "Clear a user's two-factor; their sessions end", params: IdParams, response: AdminUser }),

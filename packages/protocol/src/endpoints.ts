@@ -4,6 +4,8 @@
  * schemas it never runs. `routes` in api.ts adds the schemas to these entries.
  */
 
+import type { StaffCapability } from './staffRoles.js';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -12,11 +14,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'user' | 'admin';
 
-export interface Endpoint {
-  method: HttpMethod;
-  path: `/api/${string}`;
-  access: Access;
-}
+/**
+ * A route of the table. A staff route names the capability it needs (staffRoles.ts): a staff member whose role lacks
+ * it is answered 403 `roleRequired`.
+ */
+export type Endpoint =
+  | { method: HttpMethod; path: `/api/${string}`; access: 'public' | 'user'; staff?: never }
+  | { method: HttpMethod; path: `/api/${string}`; access: 'admin'; staff: StaffCapability };
 
 export const endpoints = {
   health: { method: 'GET', path: '/api/health', access: 'public' },
@@ -44,9 +48,9 @@ export const endpoints = {
   signalLogEntries: { method: 'GET', path: '/api/track-record/log/entries', access: 'public' },
   signalLogProof: { method: 'GET', path: '/api/track-record/log/proof', access: 'public' },
   signalLogConsistency: { method: 'GET', path: '/api/track-record/log/consistency', access: 'public' },
-  createSignal: { method: 'POST', path: '/api/signals', access: 'admin' },
-  updateSignal: { method: 'PUT', path: '/api/signals/:id', access: 'admin' },
-  deleteSignal: { method: 'DELETE', path: '/api/signals/:id', access: 'admin' },
+  createSignal: { method: 'POST', path: '/api/signals', access: 'admin', staff: 'content' },
+  updateSignal: { method: 'PUT', path: '/api/signals/:id', access: 'admin', staff: 'content' },
+  deleteSignal: { method: 'DELETE', path: '/api/signals/:id', access: 'admin', staff: 'content' },
   listNews: { method: 'GET', path: '/api/news', access: 'user' },
   listAirdrops: { method: 'GET', path: '/api/airdrops', access: 'user' },
   listNotifications: { method: 'GET', path: '/api/notifications', access: 'user' },
@@ -84,42 +88,43 @@ export const endpoints = {
   getMyTicket: { method: 'GET', path: '/api/user/tickets/:id', access: 'user' },
   listTicketResponses: { method: 'GET', path: '/api/user/tickets/:id/responses', access: 'user' },
   replyToTicket: { method: 'POST', path: '/api/user/tickets/:id/responses', access: 'user' },
-  adminStats: { method: 'GET', path: '/api/admin/stats', access: 'admin' },
-  adminListUsers: { method: 'GET', path: '/api/admin/users', access: 'admin' },
-  adminSearchUsers: { method: 'GET', path: '/api/admin/users/search', access: 'admin' },
-  adminUpdateUser: { method: 'PATCH', path: '/api/admin/users/:id', access: 'admin' },
-  adminBanUser: { method: 'POST', path: '/api/admin/users/:id/ban', access: 'admin' },
-  adminUnbanUser: { method: 'POST', path: '/api/admin/users/:id/unban', access: 'admin' },
-  adminResetPassword: { method: 'POST', path: '/api/admin/users/:id/reset-password', access: 'admin' },
-  adminResetTwoFactor: { method: 'POST', path: '/api/admin/users/:id/reset-2fa', access: 'admin' },
-  adminListSignals: { method: 'GET', path: '/api/admin/signals', access: 'admin' },
-  adminAddSignalEvent: { method: 'POST', path: '/api/admin/signals/:id/events', access: 'admin' },
-  adminListNews: { method: 'GET', path: '/api/admin/news', access: 'admin' },
-  adminCreateNews: { method: 'POST', path: '/api/admin/news', access: 'admin' },
-  adminUpdateNews: { method: 'PUT', path: '/api/admin/news/:id', access: 'admin' },
-  adminDeleteNews: { method: 'DELETE', path: '/api/admin/news/:id', access: 'admin' },
-  adminToggleNews: { method: 'PATCH', path: '/api/admin/news/:id/toggle-publish', access: 'admin' },
-  adminListAirdrops: { method: 'GET', path: '/api/admin/airdrops', access: 'admin' },
-  adminCreateAirdrop: { method: 'POST', path: '/api/admin/airdrops', access: 'admin' },
-  adminUpdateAirdrop: { method: 'PUT', path: '/api/admin/airdrops/:id', access: 'admin' },
-  adminToggleAirdrop: { method: 'PATCH', path: '/api/admin/airdrops/:id/toggle-status', access: 'admin' },
-  adminDeleteAirdrop: { method: 'DELETE', path: '/api/admin/airdrops/:id', access: 'admin' },
-  adminGetSettings: { method: 'GET', path: '/api/admin/settings', access: 'admin' },
-  adminProviders: { method: 'GET', path: '/api/admin/providers', access: 'admin' },
-  adminUpdateSettings: { method: 'PUT', path: '/api/admin/settings', access: 'admin' },
-  adminListPayments: { method: 'GET', path: '/api/admin/payments', access: 'admin' },
-  adminApprovePayment: { method: 'PUT', path: '/api/admin/payments/:id/approve', access: 'admin' },
-  adminRejectPayment: { method: 'PUT', path: '/api/admin/payments/:id/reject', access: 'admin' },
-  adminRefundPayment: { method: 'PUT', path: '/api/admin/payments/:id/refunded', access: 'admin' },
-  adminChainActivity: { method: 'GET', path: '/api/admin/payments/chain', access: 'admin' },
-  adminListTickets: { method: 'GET', path: '/api/admin/tickets', access: 'admin' },
-  adminListTicketResponses: { method: 'GET', path: '/api/admin/tickets/:id/responses', access: 'admin' },
-  adminRespondToTicket: { method: 'POST', path: '/api/admin/tickets/:id/respond', access: 'admin' },
-  adminSetTicketStatus: { method: 'PATCH', path: '/api/admin/tickets/:id/status', access: 'admin' },
-  adminListNotifications: { method: 'GET', path: '/api/admin/notifications', access: 'admin' },
-  adminCreateNotification: { method: 'POST', path: '/api/admin/notifications', access: 'admin' },
-  adminDeleteNotification: { method: 'DELETE', path: '/api/admin/notifications/:id', access: 'admin' },
-  adminListAudit: { method: 'GET', path: '/api/admin/audit', access: 'admin' },
+  adminStats: { method: 'GET', path: '/api/admin/stats', access: 'admin', staff: 'dashboard' },
+  adminListUsers: { method: 'GET', path: '/api/admin/users', access: 'admin', staff: 'readUsers' },
+  adminSearchUsers: { method: 'GET', path: '/api/admin/users/search', access: 'admin', staff: 'readUsers' },
+  adminUpdateUser: { method: 'PATCH', path: '/api/admin/users/:id', access: 'admin', staff: 'manageUsers' },
+  adminBanUser: { method: 'POST', path: '/api/admin/users/:id/ban', access: 'admin', staff: 'manageUsers' },
+  adminUnbanUser: { method: 'POST', path: '/api/admin/users/:id/unban', access: 'admin', staff: 'manageUsers' },
+  adminResetPassword: { method: 'POST', path: '/api/admin/users/:id/reset-password', access: 'admin', staff: 'manageUsers' },
+  adminSetUserRole: { method: 'PATCH', path: '/api/admin/users/:id/role', access: 'admin', staff: 'ownerOnly' },
+  adminResetTwoFactor: { method: 'POST', path: '/api/admin/users/:id/reset-2fa', access: 'admin', staff: 'manageUsers' },
+  adminListSignals: { method: 'GET', path: '/api/admin/signals', access: 'admin', staff: 'content' },
+  adminAddSignalEvent: { method: 'POST', path: '/api/admin/signals/:id/events', access: 'admin', staff: 'content' },
+  adminListNews: { method: 'GET', path: '/api/admin/news', access: 'admin', staff: 'content' },
+  adminCreateNews: { method: 'POST', path: '/api/admin/news', access: 'admin', staff: 'content' },
+  adminUpdateNews: { method: 'PUT', path: '/api/admin/news/:id', access: 'admin', staff: 'content' },
+  adminDeleteNews: { method: 'DELETE', path: '/api/admin/news/:id', access: 'admin', staff: 'content' },
+  adminToggleNews: { method: 'PATCH', path: '/api/admin/news/:id/toggle-publish', access: 'admin', staff: 'content' },
+  adminListAirdrops: { method: 'GET', path: '/api/admin/airdrops', access: 'admin', staff: 'content' },
+  adminCreateAirdrop: { method: 'POST', path: '/api/admin/airdrops', access: 'admin', staff: 'content' },
+  adminUpdateAirdrop: { method: 'PUT', path: '/api/admin/airdrops/:id', access: 'admin', staff: 'content' },
+  adminToggleAirdrop: { method: 'PATCH', path: '/api/admin/airdrops/:id/toggle-status', access: 'admin', staff: 'content' },
+  adminDeleteAirdrop: { method: 'DELETE', path: '/api/admin/airdrops/:id', access: 'admin', staff: 'content' },
+  adminGetSettings: { method: 'GET', path: '/api/admin/settings', access: 'admin', staff: 'dashboard' },
+  adminProviders: { method: 'GET', path: '/api/admin/providers', access: 'admin', staff: 'dashboard' },
+  adminUpdateSettings: { method: 'PUT', path: '/api/admin/settings', access: 'admin', staff: 'generalSettings' },
+  adminListPayments: { method: 'GET', path: '/api/admin/payments', access: 'admin', staff: 'readMoney' },
+  adminApprovePayment: { method: 'PUT', path: '/api/admin/payments/:id/approve', access: 'admin', staff: 'moveMoney' },
+  adminRejectPayment: { method: 'PUT', path: '/api/admin/payments/:id/reject', access: 'admin', staff: 'moveMoney' },
+  adminRefundPayment: { method: 'PUT', path: '/api/admin/payments/:id/refunded', access: 'admin', staff: 'moveMoney' },
+  adminChainActivity: { method: 'GET', path: '/api/admin/payments/chain', access: 'admin', staff: 'readMoney' },
+  adminListTickets: { method: 'GET', path: '/api/admin/tickets', access: 'admin', staff: 'support' },
+  adminListTicketResponses: { method: 'GET', path: '/api/admin/tickets/:id/responses', access: 'admin', staff: 'support' },
+  adminRespondToTicket: { method: 'POST', path: '/api/admin/tickets/:id/respond', access: 'admin', staff: 'support' },
+  adminSetTicketStatus: { method: 'PATCH', path: '/api/admin/tickets/:id/status', access: 'admin', staff: 'support' },
+  adminListNotifications: { method: 'GET', path: '/api/admin/notifications', access: 'admin', staff: 'support' },
+  adminCreateNotification: { method: 'POST', path: '/api/admin/notifications', access: 'admin', staff: 'support' },
+  adminDeleteNotification: { method: 'DELETE', path: '/api/admin/notifications/:id', access: 'admin', staff: 'support' },
+  adminListAudit: { method: 'GET', path: '/api/admin/audit', access: 'admin', staff: 'readMoney' },
   // E-mail and SMS (issue 18: mail)
   requestPasswordReset: { method: 'POST', path: '/api/password-reset', access: 'public' },
   confirmPasswordReset: { method: 'POST', path: '/api/password-reset/confirm', access: 'public' },
@@ -141,33 +146,33 @@ export const endpoints = {
   createQuote: { method: 'POST', path: '/api/payment/quote', access: 'user' },
   startTrial: { method: 'POST', path: '/api/subscription/trial', access: 'user' },
   paymentReceipt: { method: 'GET', path: '/api/payments/:id/receipt', access: 'user' },
-  adminListPlans: { method: 'GET', path: '/api/admin/plans', access: 'admin' },
-  adminCreatePlan: { method: 'POST', path: '/api/admin/plans', access: 'admin' },
-  adminUpdatePlan: { method: 'PATCH', path: '/api/admin/plans/:id', access: 'admin' },
-  adminDeactivatePlan: { method: 'POST', path: '/api/admin/plans/:id/deactivate', access: 'admin' },
-  adminListPromoCodes: { method: 'GET', path: '/api/admin/promo-codes', access: 'admin' },
-  adminCreatePromoCode: { method: 'POST', path: '/api/admin/promo-codes', access: 'admin' },
-  adminUpdatePromoCode: { method: 'PUT', path: '/api/admin/promo-codes/:id', access: 'admin' },
-  adminDeletePromoCode: { method: 'DELETE', path: '/api/admin/promo-codes/:id', access: 'admin' },
-  adminCompUser: { method: 'POST', path: '/api/admin/users/:id/comp', access: 'admin' },
-  adminListCancellations: { method: 'GET', path: '/api/admin/cancellations', access: 'admin' },
-  adminAnalytics: { method: 'GET', path: '/api/admin/analytics', access: 'admin' },
-  adminExportPayments: { method: 'GET', path: '/api/admin/exports/payments.csv', access: 'admin' },
-  adminExportSubscriptions: { method: 'GET', path: '/api/admin/exports/subscriptions.csv', access: 'admin' },
+  adminListPlans: { method: 'GET', path: '/api/admin/plans', access: 'admin', staff: 'readMoney' },
+  adminCreatePlan: { method: 'POST', path: '/api/admin/plans', access: 'admin', staff: 'ownerOnly' },
+  adminUpdatePlan: { method: 'PATCH', path: '/api/admin/plans/:id', access: 'admin', staff: 'ownerOnly' },
+  adminDeactivatePlan: { method: 'POST', path: '/api/admin/plans/:id/deactivate', access: 'admin', staff: 'ownerOnly' },
+  adminListPromoCodes: { method: 'GET', path: '/api/admin/promo-codes', access: 'admin', staff: 'moveMoney' },
+  adminCreatePromoCode: { method: 'POST', path: '/api/admin/promo-codes', access: 'admin', staff: 'moveMoney' },
+  adminUpdatePromoCode: { method: 'PUT', path: '/api/admin/promo-codes/:id', access: 'admin', staff: 'moveMoney' },
+  adminDeletePromoCode: { method: 'DELETE', path: '/api/admin/promo-codes/:id', access: 'admin', staff: 'moveMoney' },
+  adminCompUser: { method: 'POST', path: '/api/admin/users/:id/comp', access: 'admin', staff: 'moveMoney' },
+  adminListCancellations: { method: 'GET', path: '/api/admin/cancellations', access: 'admin', staff: 'analytics' },
+  adminAnalytics: { method: 'GET', path: '/api/admin/analytics', access: 'admin', staff: 'analytics' },
+  adminExportPayments: { method: 'GET', path: '/api/admin/exports/payments.csv', access: 'admin', staff: 'analytics' },
+  adminExportSubscriptions: { method: 'GET', path: '/api/admin/exports/subscriptions.csv', access: 'admin', staff: 'analytics' },
   // Telegram: a channel and a gate (issue 43)
   telegramStatus: { method: 'GET', path: '/api/user/telegram', access: 'user' },
   linkTelegram: { method: 'POST', path: '/api/user/telegram/link', access: 'user' },
   unlinkTelegram: { method: 'DELETE', path: '/api/user/telegram', access: 'user' },
-  adminTelegramStatus: { method: 'GET', path: '/api/admin/telegram', access: 'admin' },
+  adminTelegramStatus: { method: 'GET', path: '/api/admin/telegram', access: 'admin', staff: 'ownerOnly' },
   // Signals in from webhooks, and the draft desk (issue 44); the hook itself (SIGNAL_HOOK_PATH) takes no session.
-  adminListSignalSources: { method: 'GET', path: '/api/admin/signal-sources', access: 'admin' },
-  adminCreateSignalSource: { method: 'POST', path: '/api/admin/signal-sources', access: 'admin' },
-  adminDeleteSignalSource: { method: 'DELETE', path: '/api/admin/signal-sources/:id', access: 'admin' },
-  adminRotateSignalSourceSecret: { method: 'POST', path: '/api/admin/signal-sources/:id/rotate-secret', access: 'admin' },
-  adminListSignalDeliveries: { method: 'GET', path: '/api/admin/signal-sources/:id/deliveries', access: 'admin' },
-  adminListSignalDrafts: { method: 'GET', path: '/api/admin/signal-drafts', access: 'admin' },
-  adminPublishSignalDraft: { method: 'POST', path: '/api/admin/signal-drafts/:id/publish', access: 'admin' },
-  adminDiscardSignalDraft: { method: 'POST', path: '/api/admin/signal-drafts/:id/discard', access: 'admin' },
+  adminListSignalSources: { method: 'GET', path: '/api/admin/signal-sources', access: 'admin', staff: 'content' },
+  adminCreateSignalSource: { method: 'POST', path: '/api/admin/signal-sources', access: 'admin', staff: 'content' },
+  adminDeleteSignalSource: { method: 'DELETE', path: '/api/admin/signal-sources/:id', access: 'admin', staff: 'content' },
+  adminRotateSignalSourceSecret: { method: 'POST', path: '/api/admin/signal-sources/:id/rotate-secret', access: 'admin', staff: 'content' },
+  adminListSignalDeliveries: { method: 'GET', path: '/api/admin/signal-sources/:id/deliveries', access: 'admin', staff: 'content' },
+  adminListSignalDrafts: { method: 'GET', path: '/api/admin/signal-drafts', access: 'admin', staff: 'content' },
+  adminPublishSignalDraft: { method: 'POST', path: '/api/admin/signal-drafts/:id/publish', access: 'admin', staff: 'content' },
+  adminDiscardSignalDraft: { method: 'POST', path: '/api/admin/signal-drafts/:id/discard', access: 'admin', staff: 'content' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

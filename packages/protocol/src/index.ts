@@ -26,6 +26,7 @@ export * from './requests/signals.js';
 export * from './requests/signalSources.js';
 export * from './requests/admin.js';
 export * from './requests/lists.js';
+export * from './staffRoles.js';
 export * from './endpoints.js';
 export * from './api.js';
 export * from './eventNames.js';

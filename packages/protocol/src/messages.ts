@@ -9,6 +9,14 @@ import { textRef, type TextKey } from './text.js';
 export const MESSAGES = {
   notSignedIn: textRef('errors.notSignedIn'),
   adminOnly: textRef('errors.adminOnly'),
+  /** A staff member whose role does not hold what the call needs (issue 46): code `roleRequired`. */
+  roleRequired: textRef('errors.roleRequired'),
+  /** A staff account without two-factor while `require_staff_2fa` is on: code `twoFactorRequired`. */
+  staffTwoFactorRequired: textRef('errors.staffTwoFactorRequired'),
+  /** Demoting the only owner would leave nobody who holds billing and roles. */
+  lastOwner: textRef('errors.lastOwner'),
+  /** The second approval of a large payment by the staff member who gave the first. */
+  secondApproverNeeded: textRef('errors.secondApproverNeeded'),
   /** With the address a banned member can still reach (the support_email setting): "contact support" alone would point at a screen they cannot open. */
   banned: (supportEmail: string) => textRef('errors.banned', { supportEmail }),
   invalidCredentials: textRef('errors.invalidCredentials'),

@@ -71,6 +71,11 @@ const VALIDATORS = {
   telegram_premium_chat_id: telegramChatId,
   telegram_public_chat_id: telegramChatId,
   telegram_post_signals: booleanString,
+  approval_threshold_usd: z
+    .string({ error: textRef('validation.settings.approvalThreshold') })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, textRef('validation.settings.approvalThreshold')),
+  require_staff_2fa: booleanString,
 } as const satisfies Record<SettingKey, z.ZodType<string>>;
 
 /** Each setting's catalogue entry with its validator. */

@@ -4,8 +4,19 @@
  * shipping zod. settings.ts pairs each key with its validator.
  */
 
-export const SETTING_GROUPS = ['general', 'notifications', 'payment', 'telegram'] as const;
+import type { StaffCapability } from './staffRoles.js';
+
+export const SETTING_GROUPS = ['general', 'notifications', 'payment', 'telegram', 'staff'] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
+
+/** Who may change each group (issue 46): the General and Notifications tabs are the admins'; money, Telegram and staff rules the owner's. */
+export const SETTING_GROUP_NEEDS = {
+  general: 'generalSettings',
+  notifications: 'generalSettings',
+  payment: 'ownerOnly',
+  telegram: 'ownerOnly',
+  staff: 'ownerOnly',
+} as const satisfies Record<SettingGroup, StaffCapability>;
 
 export interface SettingEntry {
   group: SettingGroup;
@@ -61,6 +72,17 @@ export const SETTING_CATALOG = {
     description: 'The group or channel everyone may read; premium signals appear there as a teaser until they close. Empty for none.',
   },
   telegram_post_signals: { group: 'telegram', defaultValue: 'true', description: 'Published signals are posted to these chats and edited as they close.' },
+  approval_threshold_usd: {
+    group: 'staff',
+    defaultValue: '0',
+    description: 'A manual approval or comped premium worth more than this waits for a second staff member. 0 turns it off.',
+  },
+  require_staff_2fa: {
+    group: 'staff',
+    // Off where the server is not in production (NODE_ENV): services/settings reads it as on in production until set.
+    defaultValue: 'false',
+    description: 'A staff account without two-factor reaches only its setup until it turns it on.',
+  },
 } as const satisfies Record<string, SettingEntry>;
 
 export type SettingKey = keyof typeof SETTING_CATALOG;

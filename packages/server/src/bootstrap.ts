@@ -22,7 +22,7 @@ export async function prepareDatabase(db: Db, config: Config, logger: Logger): P
   const passwords = createPasswordHasher(config.passwordHashCost);
   await onePreparerAtATime(db, async () => {
     await migrate(db);
-    await ensureDefaultSettings(db);
+    await ensureDefaultSettings(db, { production: config.nodeEnv === 'production' });
     const isEmpty = (await User.query(db).resultSize()) === 0;
     if (isEmpty && config.seedDemoData) {
       await seedDemoData(db, { now: new Date(), hashPassword: (password) => passwords.hash(password) });

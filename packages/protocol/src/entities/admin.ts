@@ -92,6 +92,7 @@ export const AUDIT_ACTIONS = [
   'user.unban',
   'user.reset_password',
   'user.reset_2fa',
+  'user.role',
   'ticket.status',
   'ticket.respond',
   'payment.approve',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, PREMIUM_KINDS } from '../constants.js';
 import { Id, NullableTimestamp, Timestamp } from './common.js';
+import { STAFF_ROLES } from '../staffRoles.js';
 
 /** The signed-in user as the client reads it. Never carries a password hash or a TOTP secret. */
 export const User = z.object({
@@ -15,6 +16,8 @@ export const User = z.object({
   /** Whether the phone number was confirmed with a texted code; SMS alerts go only to a verified number. */
   phoneVerified: z.boolean(),
   isAdmin: z.boolean(),
+  /** A staff account's role (issue 46), which decides what of the back office it may use; null for a member. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
   isPremium: z.boolean(),
   /** The kind of premium running now (paid, trial, comped, or grace after an end); null without premium. */
   premiumKind: z.enum(PREMIUM_KINDS).nullable(),
@@ -34,6 +37,7 @@ export const AdminUser = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   isAdmin: z.boolean(),
+  staffRole: z.enum(STAFF_ROLES).nullable(),
   isPremium: z.boolean(),
   /** As for the member: the back office shows "Comped" and "Trial" apart from paid premium. */
   premiumKind: z.enum(PREMIUM_KINDS).nullable(),

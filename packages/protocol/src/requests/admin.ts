@@ -3,6 +3,7 @@ import { ADMIN_PAGE_MAX, NOTIFICATION_TYPES, PAYMENT_STATUSES, TICKET_STATUSES }
 import { SETTING_KEYS } from '../settings.js';
 import { AUDIT_KINDS, type AuditKind } from '../entities/admin.js';
 import { textRef } from '../text.js';
+import { ROLE_CHOICES } from '../staffRoles.js';
 import { email, flag, optionalImageUrl, optionalText, optionalUrl, optionalVideoUrl, queryInt, requiredUrl, textOfAtLeast, username } from './fields.js';
 
 /** Paging and free-text search shared by every admin table. */
@@ -30,6 +31,10 @@ export const AdminUserUpdateRequest = z
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), { message: textRef('validation.admin.noChanges') });
 export type AdminUserUpdateRequest = z.input<typeof AdminUserUpdateRequest>;
+
+/** The owner's choice of a user's role (issue 46); `member` takes a staff account off the staff. */
+export const UserRoleRequest = z.object({ role: z.enum(ROLE_CHOICES, { error: textRef('validation.admin.role') }) });
+export type UserRoleRequest = z.input<typeof UserRoleRequest>;
 
 const adminNewPassword = z
   .string({ error: textRef('validation.password.tooShort', { min: 8 }) })

@@ -1,4 +1,5 @@
-import { SETTINGS, type SettingKey } from '@signals/protocol';
+import { SETTING_GROUP_NEEDS, SETTINGS, type SettingKey } from '@signals/protocol';
+import { requireCapability } from '../policies/staff.js';
 import { SystemSetting, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { recordAudit } from './audit.js';
@@ -12,10 +13,10 @@ import { priceMonthlyPlan } from './plans.js';
  * `settings.changed`, so open apps show the new price or name at once.
  *
  * @param unit the transaction.
- * @param actor the admin.
+ * @param actor the staff member, whose role must hold each changed setting's group (SETTING_GROUP_NEEDS).
  * @param input the values to store, and the clock (now by default).
  */
-export async function updateSettings(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { values: Map<SettingKey, string>; now?: Date }): Promise<void> {
+export async function updateSettings(unit: UnitOfWork, actor: Pick<User, 'id' | 'isAdmin' | 'staffRole'>, input: { values: Map<SettingKey, string>; now?: Date }): Promise<void> {
   const { values, now = new Date() } = input;
   const { trx } = unit;
   const rows = await SystemSetting.query(trx).whereIn('key', [...values.keys()]);
@@ -28,6 +29,8 @@ export async function updateSettings(unit: UnitOfWork, actor: Pick<User, 'id'>, 
     }
     changed = true;
     const definition = SETTINGS[key];
+    // Only what changes needs the role: a tab saved whole by an admin carries the owner's values unchanged (issue 46).
+    requireCapability(actor, SETTING_GROUP_NEEDS[definition.group]);
     // A key added to the catalogue after the last start has no row yet.
     const saved = row
       ? await SystemSetting.query(trx).patchAndFetchById(row.id, { value, updatedAt: now })

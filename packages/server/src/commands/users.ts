@@ -1,4 +1,7 @@
-import type { LanguageCode } from '@signals/protocol';
+import { MESSAGES, type LanguageCode, type RoleChoice } from '@signals/protocol';
+import type { Knex } from 'knex';
+import { conflict } from '../errors.js';
+import { staffRoleOf } from '../policies/staff.js';
 import { User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { assertAvailable, uniquenessConflict } from '../guards/userNames.js';
@@ -56,6 +59,8 @@ export async function registerUser(unit: UnitOfWork, _actor: Pick<User, 'id'> | 
       phoneNumber: input.phoneNumber ?? null,
       language: input.language ?? 'en',
       isAdmin: input.isAdmin ?? false,
+      // The only account made staff at sign-up is the first one, made at start: it holds everything (issue 46).
+      staffRole: input.isAdmin ? 'owner' : null,
       newDeviceSignInAt: input.firstSignInAt ?? null,
     });
   } catch (error) {
@@ -88,9 +93,14 @@ export async function updateUserAsAdmin(unit: UnitOfWork, actor: Pick<User, 'id'
   // An address the admin sets is taken as verified (the admin vouches for it, and the edit is audited); a change of
   // address retires the member's pending change and every reset link sent to the old one.
   const emailChanged = email.toLowerCase() !== target.email.toLowerCase();
+  // The admin flag is the role's shadow: on makes a member staff as `admin`, off makes staff a member again (issue 46).
+  const role = changes.isAdmin === undefined || changes.isAdmin === target.isAdmin ? undefined : changes.isAdmin ? 'admin' : 'member';
+  if (role === 'member') {
+    await assertNotLastOwner(trx, target);
+  }
   try {
     await User.query(trx)
-      .patch({ username, email, isAdmin: changes.isAdmin ?? target.isAdmin, ...(emailChanged ? { emailVerifiedAt: now, pendingEmail: null } : {}) })
+      .patch({ username, email, ...(role ? staffColumns(role) : {}), ...(emailChanged ? { emailVerifiedAt: now, pendingEmail: null } : {}) })
       .where('id', target.id);
   } catch (error) {
     // The index caught a clash that appeared between the check and the write.
@@ -111,6 +121,46 @@ export async function updateUserAsAdmin(unit: UnitOfWork, actor: Pick<User, 'id'
   }
   await recordAudit(unit, actor, { action: 'user.update', entityType: 'user', entityId: target.id, before: auditView(target), after: auditView(user) });
   return user;
+}
+
+/**
+ * Gives a user a staff role, or (`member`) takes them off the staff (owner only, issue 46). The last owner keeps the
+ * role: 409. Records `user.updated`, which moves their live sockets into the rooms of the new role at once. Audited
+ * with both roles.
+ *
+ * @returns the user as they now are.
+ */
+export async function setUserRole(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { target: User; role: RoleChoice }): Promise<User> {
+  const { target, role } = input;
+  const before = staffRoleOf(target) ?? 'member';
+  if (before === role) {
+    return target;
+  }
+  await assertNotLastOwner(unit.trx, target);
+  await User.query(unit.trx).patch(staffColumns(role)).where('id', target.id);
+  const user = await User.query(unit.trx).findById(target.id).throwIfNotFound();
+  unit.record({ type: 'user.updated', user, premiumChanged: false });
+  await recordAudit(unit, actor, { action: 'user.role', entityType: 'user', entityId: target.id, before: { username: target.username, role: before }, after: { username: user.username, role } });
+  return user;
+}
+
+/** What a role choice writes: the admin flag and the role, always together. */
+function staffColumns(role: RoleChoice): Pick<User, 'isAdmin' | 'staffRole'> {
+  return role === 'member' ? { isAdmin: false, staffRole: null } : { isAdmin: true, staffRole: role };
+}
+
+/**
+ * Refuses to move the only owner out of the role: someone must hold billing and roles. The owners' rows are locked
+ * first (PostgreSQL), so two owners demoting each other at once cannot both pass.
+ */
+async function assertNotLastOwner(trx: Knex.Transaction, target: User): Promise<void> {
+  if (staffRoleOf(target) !== 'owner') {
+    return;
+  }
+  const owners = await User.query(trx).where({ isAdmin: true, staffRole: 'owner' }).forUpdate().select('id');
+  if (owners.every((owner) => owner.id === target.id)) {
+    throw conflict(MESSAGES.lastOwner);
+  }
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { Context, Middleware } from 'koa';
-import { MESSAGES, SESSION_END_REASONS, type Access, type SessionEndReason } from '@signals/protocol';
+import { MESSAGES, SESSION_END_REASONS, type Access, type SessionEndReason, type StaffCapability } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
 import type { User } from '../db/models/index.js';
 import type { ViewerReader } from '../db/viewerReader.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { requireCapability } from '../policies/staff.js';
 import type { SessionData } from '../services/sessionStore.js';
 import { readSettings } from '../services/settings.js';
 
@@ -53,8 +54,8 @@ export function loadViewer(db: Db, users: ViewerReader): Middleware<ViewerState>
   };
 }
 
-/** The route-level rule of the protocol table: public, signed-in user, or admin. */
-export function requireAccess(state: ViewerState, access: Access): User | null {
+/** The route-level rule of the protocol table: public, signed-in user, or staff whose role holds the route's capability. */
+export function requireAccess(state: ViewerState, { access, staff }: { access: Access; staff?: StaffCapability }): User | null {
   if (access === 'public') {
     return state.viewer;
   }
@@ -64,8 +65,11 @@ export function requireAccess(state: ViewerState, access: Access): User | null {
   if (!state.viewer) {
     throw unauthorized(MESSAGES.notSignedIn);
   }
-  if (access === 'admin' && !state.viewer.isAdmin) {
-    throw forbidden(MESSAGES.adminOnly);
+  if (access === 'admin') {
+    if (!state.viewer.isAdmin) {
+      throw forbidden(MESSAGES.adminOnly);
+    }
+    requireCapability(state.viewer, staff ?? 'ownerOnly');
   }
   return state.viewer;
 }

@@ -2,6 +2,7 @@ import type { AdminUser as AdminUserDto, User as UserDto } from '@signals/protoc
 import type { User } from '../db/models/index.js';
 import { hasVerifiedPhone } from '../policies/phone.js';
 import { premiumPeriodOf } from '../policies/premium.js';
+import { staffRoleOf } from '../policies/staff.js';
 
 /** The user as they read themselves: never the password hash or the TOTP secret. */
 export function presentUser(user: User): UserDto {
@@ -14,6 +15,7 @@ export function presentUser(user: User): UserDto {
     phoneNumber: user.phoneNumber,
     phoneVerified: hasVerifiedPhone(user),
     isAdmin: user.isAdmin,
+    staffRole: staffRoleOf(user),
     ...premiumView(user),
     subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
     graceEndsAt: premiumPeriodOf(user, new Date()).graceUntil?.toISOString() ?? null,
@@ -31,6 +33,7 @@ export function presentAdminUser(user: User): AdminUserDto {
     email: user.email,
     phoneNumber: user.phoneNumber,
     isAdmin: user.isAdmin,
+    staffRole: staffRoleOf(user),
     ...premiumView(user),
     isBanned: user.isBanned,
     twoFactorEnabled: user.totpEnabled,

@@ -3,7 +3,7 @@ import type { User } from '../db/models/index.js';
 import type { DomainEvent } from '../services/eventBus.js';
 import { hashSessionKey } from '../services/sessionKey.js';
 import type { Io } from './publishers.js';
-import { LANGUAGE_ROOMS, languageRoom, MUTED_ROOMS, mutedRoomsFor, TIER_ROOMS, tierRoomsFor } from './rooms.js';
+import { LANGUAGE_ROOMS, languageRoom, MUTED_ROOMS, mutedRoomsFor, STAFF_ROOMS, staffRoomsOf, TIER_ROOMS, tierRoomsFor } from './rooms.js';
 
 /**
  * Keeps room membership in step with the user, at once and on every process:
@@ -48,8 +48,9 @@ export function applyMembership(io: Io, event: DomainEvent): void {
 /** Joins the tier rooms the user belongs in before leaving the others, so no push falls between. */
 function moveToTierRooms(io: Io, user: User): void {
   const room = ROOMS.user(user.id);
-  const wanted = tierRoomsFor(user);
-  const unwanted = TIER_ROOMS.filter((tier) => !wanted.includes(tier));
+  // A role change moves staff between the staff rooms the same way (issue 46).
+  const wanted = [...tierRoomsFor(user), ...staffRoomsOf(user)];
+  const unwanted = [...TIER_ROOMS, ...STAFF_ROOMS].filter((tier) => !wanted.includes(tier));
   io.in(room).socketsJoin(wanted);
   io.in(room).socketsLeave(unwanted);
 }

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, ROOMS, type ServerToClientEvents, type Signal as SignalDto } from '@signals/protocol';
+import { LANGUAGE_CODES, ROOMS, staffRoomsFor, type ServerToClientEvents, type Signal as SignalDto } from '@signals/protocol';
 import type { Server } from 'socket.io';
 import type { Config } from '../config.js';
 import type { Db } from '../db/knex.js';
@@ -40,7 +40,7 @@ export async function publish(io: Io, { db, config }: { db: Db; config: Config }
       return;
     case 'signalDraft.created':
     case 'signalDraft.updated':
-      io.to(ROOMS.admin).emit(event.type === 'signalDraft.created' ? 'signal-draft:created' : 'signal-draft:updated', presentSignalDraft(event.draft, event.source));
+      io.to(staffRoomsFor('content')).emit(event.type === 'signalDraft.created' ? 'signal-draft:created' : 'signal-draft:updated', presentSignalDraft(event.draft, event.source));
       return;
     case 'notification.created': {
       const { notification } = event;
@@ -62,31 +62,31 @@ export async function publish(io: Io, { db, config }: { db: Db; config: Config }
       }
       // Sent by an admin (not written by the system, like "Premium expired"): another admin's notifications list shows it.
       if (notification.createdBy !== null) {
-        io.to(ROOMS.admin).emit('notification:sent', presentAdminNotification(notification, { recipientUsername: await usernameOf(db, notification.userId), readCount: 0 }));
+        io.to(staffRoomsFor('support')).emit('notification:sent', presentAdminNotification(notification, { recipientUsername: await usernameOf(db, notification.userId), readCount: 0 }));
       }
       return;
     }
     case 'notification.deleted':
       // Gone from every open bell that could show it, and from the back office's list, in one emit (a socket in both gets it once).
-      io.to([ROOMS.admin, event.userId === null ? ROOMS.signedIn : ROOMS.user(event.userId)]).emit('notification:deleted', { id: event.id });
+      io.to([...staffRoomsFor('support'), event.userId === null ? ROOMS.signedIn : ROOMS.user(event.userId)]).emit('notification:deleted', { id: event.id });
       return;
     case 'user.created':
-      io.to(ROOMS.admin).emit('user:created', presentAdminUser(event.user));
+      io.to(staffRoomsFor('readUsers')).emit('user:created', presentAdminUser(event.user));
       return;
     case 'ticket.created':
-      io.to(ROOMS.admin).emit('ticket:created', presentTicket(await withOwner(db, event.ticket)));
+      io.to(staffRoomsFor('support')).emit('ticket:created', presentTicket(await withOwner(db, event.ticket)));
       return;
     case 'ticket.updated': {
       const ticket = presentTicket(await withOwner(db, event.ticket));
-      io.to([ROOMS.admin, ROOMS.user(ticket.userId)]).emit('ticket:updated', ticket);
+      io.to([...staffRoomsFor('support'), ROOMS.user(ticket.userId)]).emit('ticket:updated', ticket);
       return;
     }
     case 'ticket.response':
-      io.to([ROOMS.admin, ROOMS.user(event.ticket.userId)]).emit('ticket:response', presentTicketResponse(event.response));
+      io.to([...staffRoomsFor('support'), ROOMS.user(event.ticket.userId)]).emit('ticket:response', presentTicketResponse(event.response));
       return;
     case 'payment.created': {
       const payment = presentPayment(await withPayer(db, event.payment));
-      io.to(ROOMS.admin).emit('payment:created', payment);
+      io.to(staffRoomsFor('readMoney')).emit('payment:created', payment);
       // Credited from the chain (USDT born completed; a claim is born pending): the payer did not submit it, so their
       // payment history hears of it here.
       if (payment.paymentMethod === 'usdt' && payment.status === 'completed') {
@@ -98,16 +98,16 @@ export async function publish(io: Io, { db, config }: { db: Db; config: Config }
       io.to(ROOMS.user(event.userId)).emit('payment:deposit', event.progress);
       return;
     case 'chain.activity':
-      io.to(ROOMS.admin).emit('chain:activity', event.activity);
+      io.to(staffRoomsFor('readMoney')).emit('chain:activity', event.activity);
       return;
     case 'payment.updated': {
       const payment = presentPayment(await withPayer(db, event.payment));
-      io.to([ROOMS.admin, ROOMS.user(payment.userId)]).emit('payment:updated', payment);
+      io.to([...staffRoomsFor('readMoney'), ROOMS.user(payment.userId)]).emit('payment:updated', payment);
       return;
     }
     case 'user.updated':
       io.to(ROOMS.user(event.user.id)).emit('user:updated', presentUser(event.user));
-      io.to(ROOMS.admin).emit('user:changed', presentAdminUser(event.user));
+      io.to(staffRoomsFor('readUsers')).emit('user:changed', presentAdminUser(event.user));
       return;
     case 'news.changed': {
       const { news } = event;

@@ -1,7 +1,8 @@
-import { LANGUAGE_CODES, NOTIFICATION_CATEGORIES, ROOMS, type LanguageCode, type NotificationCategory } from '@signals/protocol';
+import { LANGUAGE_CODES, NOTIFICATION_CATEGORIES, ROOMS, STAFF_ROLES, staffRoom, type LanguageCode, type NotificationCategory } from '@signals/protocol';
 import type { User } from '../db/models/index.js';
 import { effectiveNotificationPreferences } from '../policies/account.js';
 import { hasActivePremium } from '../policies/premium.js';
+import { staffRoleOf } from '../policies/staff.js';
 import { TIER_VIEWERS, type SignalViewer } from '../policies/signal.js';
 import { bellCategories } from '../services/alerts/wants.js';
 
@@ -54,9 +55,27 @@ export function mutedRoomsFor(user: User, now: Date = new Date()): string[] {
 export const languageRoom = (language: LanguageCode) => `lang:${language}` as const;
 export const LANGUAGE_ROOMS = LANGUAGE_CODES.map(languageRoom);
 
+/**
+ * The staff room of the user's role, if they are staff: a staff event goes to the rooms of the roles that may read it
+ * (protocol staffRoomsFor), so a support agent's socket never carries a payment (issue 46).
+ */
+export function staffRoomsOf(user: Pick<User, 'isAdmin' | 'staffRole'>): string[] {
+  const role = staffRoleOf(user);
+  return role ? [staffRoom(role)] : [];
+}
+export const STAFF_ROOMS = STAFF_ROLES.map(staffRoom);
+
 /** Every room a freshly connected socket joins. */
 export function roomsFor(user: User, sessionHash: string, now: Date = new Date()): string[] {
-  return [ROOMS.user(user.id), ROOMS.signedIn, ROOMS.session(sessionHash), languageRoom(user.language), ...tierRoomsFor(user, now), ...mutedRoomsFor(user, now)];
+  return [
+    ROOMS.user(user.id),
+    ROOMS.signedIn,
+    ROOMS.session(sessionHash),
+    languageRoom(user.language),
+    ...tierRoomsFor(user, now),
+    ...staffRoomsOf(user),
+    ...mutedRoomsFor(user, now),
+  ];
 }
 
 /** What a socket carries from its handshake. */

@@ -50,7 +50,7 @@ interface RawInput {
  */
 async function runRoute(name: RouteName, handler: Handler<RouteName> | undefined, ctx: Context, raw: RawInput, services: Services): Promise<unknown> {
   const spec: RouteSpec = routes[name];
-  const viewer = requireAccess(ctx.state, spec.access);
+  const viewer = requireAccess(ctx.state, spec);
   if (!handler) {
     throw notImplemented(MESSAGES.endpointNotAvailable);
   }

@@ -6,8 +6,11 @@ import { premiumChatOf } from './telegram/premiumChat.js';
 
 export type SettingValues = Record<SettingKey, string>;
 
-/** Inserts any setting of the catalogue the database does not have yet, with its default. */
-export async function ensureDefaultSettings(db: Db): Promise<void> {
+/**
+ * Inserts any setting of the catalogue the database does not have yet, with its default. In production staff must use
+ * two-factor from the first start (issue 46); elsewhere (a demo, a laptop) the rule starts off.
+ */
+export async function ensureDefaultSettings(db: Db, { production }: { production: boolean }): Promise<void> {
   const existing = new Set((await SystemSetting.query(db).select('key')).map((row) => row.key));
   const missing = SETTING_KEYS.filter((key) => !existing.has(key));
   if (missing.length === 0) {
@@ -15,7 +18,7 @@ export async function ensureDefaultSettings(db: Db): Promise<void> {
   }
   const now = new Date();
   await db('systemSettings').insert(
-    missing.map((key) => ({ key, value: SETTINGS[key].defaultValue, description: SETTINGS[key].description, group: SETTINGS[key].group, updatedAt: now })),
+    missing.map((key) => ({ key, value: key === 'require_staff_2fa' && production ? 'true' : SETTINGS[key].defaultValue, description: SETTINGS[key].description, group: SETTINGS[key].group, updatedAt: now })),
   );
 }
 

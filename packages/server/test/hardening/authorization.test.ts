@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECT_ERRORS, routes, SERVER_EVENT_NAMES, type RouteName } from '@signals/protocol';
+import { CONNECT_ERRORS, isStaffRole, routes, SERVER_EVENT_NAMES, staffMay, type RouteName } from '@signals/protocol';
 import { Payment, Signal, SupportTicket, Wallet } from '../../src/db/models/index.js';
 import { buildUser } from '../support/factories/users.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import { startTestServer, type TestServer } from '../support/testServer.js';
 import { collectAll, eventually } from '../support/events.js';
 import { connected, openSocket, refusal, type TestSocket } from '../support/testSocket.js';
-import { AUTHORIZATION_EXPECTATIONS, ROLES, SOCKET_EXPECTATIONS, SOCKET_ROLES, type Outcome, type SocketRole } from './authorizationExpectations.js';
+import { AUTHORIZATION_EXPECTATIONS, CALLERS, SOCKET_EXPECTATIONS, SOCKET_ROLES, type Caller, type Outcome, type Role, type SocketRole } from './authorizationExpectations.js';
 import { markersIn, premiumLeaks } from './leaks.js';
 import { callRoute } from './requests.js';
 import { ROUTE_CALLS } from './routeCalls.js';
@@ -44,6 +44,18 @@ afterAll(async () => {
 });
 
 const NON_PREMIUM = new Set(['anonymous', 'free', 'expiredPremium', 'banned']);
+
+/**
+ * What a caller gets from a route: a member role, as the expectations say; a staff role, what `admin` gets when the
+ * route table gives its role the route's capability, else 403 (issue 46).
+ */
+function expectedFor(name: RouteName, expect: Record<Role, Outcome>, caller: Caller): Outcome {
+  if (!isStaffRole(caller)) {
+    return expect[caller];
+  }
+  const spec = routes[name];
+  return spec.access === 'admin' && !staffMay(caller, spec.staff) ? 403 : expect.admin;
+}
 const DENIALS = new Set([401, 403, 404]);
 
 function judge(expected: Outcome, status: number): 'match' | 'allow' | 'denial' | 'other' {
@@ -76,13 +88,18 @@ describe('the authorization matrix', () => {
     let calls = 0;
     for (const name of Object.keys(routes) as RouteName[]) {
       for (const routeCase of AUTHORIZATION_EXPECTATIONS[name]) {
-        for (const role of ROLES) {
+        for (const role of CALLERS) {
           const { user, client } = await callerFor(server, role);
           const call = await ROUTE_CALLS[name][routeCase.name]!({ server, world, stripe, role, caller: user, client });
           const response = await callRoute(client, name, call);
           calls += 1;
-          const label = `${name}:${routeCase.name} as ${role} → ${response.status} (expected ${routeCase.expect[role]})`;
-          const verdict = judge(routeCase.expect[role], response.status);
+          const expected = expectedFor(name, routeCase.expect, role);
+          const label = `${name}:${routeCase.name} as ${role} → ${response.status} (expected ${expected})`;
+          const verdict = judge(expected, response.status);
+          if (verdict === 'match' && expected === 403 && isStaffRole(role) && routes[name].access === 'admin') {
+            // A staff refusal says which rule refused it, so the back office can tell "not your role" from a ban.
+            expect((response.body as { code?: string }).code, label).toBe('roleRequired');
+          }
           if (verdict !== 'match') {
             unexpected[verdict].push(`${label} ${response.text.slice(0, 120)}`);
           }
@@ -105,7 +122,7 @@ describe('the authorization matrix', () => {
     const after = await otherRows();
     const writes = before === after ? 0 : 1;
     console.info(
-      `[hardening] authorization: ${calls} calls (${Object.keys(routes).length} routes x ${ROLES.length} roles, own and others' rows): ` +
+      `[hardening] authorization: ${calls} calls (${Object.keys(routes).length} routes x ${CALLERS.length} callers, own and others' rows): ` +
         `unexpected allows ${unexpected.allow.length}, unexpected denials ${unexpected.denial.length}, other mismatches ${unexpected.other.length}, ` +
         `premium leaks ${premium.length}, cross-user reads ${crossUser.length}, cross-user writes ${writes}`,
     );

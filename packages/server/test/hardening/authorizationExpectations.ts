@@ -1,4 +1,4 @@
-import type { RouteName, ServerEventName } from '@signals/protocol';
+import { STAFF_ROLES, type RouteName, type ServerEventName, type StaffRole } from '@signals/protocol';
 
 /**
  * What every caller may do with every route, written down as data and not
@@ -8,6 +8,14 @@ import type { RouteName, ServerEventName } from '@signals/protocol';
  */
 export const ROLES = ['anonymous', 'free', 'premium', 'expiredPremium', 'banned', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * Who calls each route in the matrix: the member roles, and each of the six staff roles (issue 46) in place of
+ * `admin`. `admin` in an expectation is what a staff member whose role holds the route's capability gets; a staff
+ * role without it gets 403 `roleRequired`, as the route table's `staff` says (expectedFor in authorization.test.ts).
+ */
+export const CALLERS = [...ROLES.filter((role) => role !== 'admin'), ...STAFF_ROLES] as const;
+export type Caller = Exclude<Role, 'admin'> | StaffRole;
 
 /** `ok` is any 2xx; a number is the exact status a refusal (or a business rule) answers. */
 export type Outcome = 'ok' | 400 | 401 | 403 | 404 | 409;
@@ -137,6 +145,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminUnbanUser: everyCaller(admin()),
   adminResetPassword: everyCaller(admin()),
   adminResetTwoFactor: everyCaller(admin()),
+  // The call makes a fresh member `editor` (issue 46): the owner's alone.
+  adminSetUserRole: everyCaller(admin()),
   adminListSignals: everyCaller(admin()),
   adminAddSignalEvent: everyCaller(admin()),
   adminListNews: everyCaller(admin()),
@@ -223,16 +233,21 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminDiscardSignalDraft: everyCaller(admin()),
 };
 
-/** The sockets of the live matrix: one per role that can hold one, plus `owner`, the member whose ticket and payment it is. */
-export const SOCKET_ROLES = ['free', 'premium', 'expiredPremium', 'admin', 'owner'] as const;
+/**
+ * The sockets of the live matrix: one per role that can hold one, a support agent (a staff role that reads tickets
+ * and never payments, issue 46), plus `owner`, the member whose ticket and payment it is.
+ */
+export const SOCKET_ROLES = ['free', 'premium', 'expiredPremium', 'admin', 'support', 'owner'] as const;
 export type SocketRole = (typeof SOCKET_ROLES)[number];
 
 /** Who receives each server event, and in which shape for signals (`full` or `locked`). */
 export type Delivery = 'full' | 'locked' | 'yes' | 'no';
 
-const everyone = (): Record<SocketRole, Delivery> => ({ free: 'yes', premium: 'yes', expiredPremium: 'yes', admin: 'yes', owner: 'yes' });
-const adminAnd = (owner: Delivery): Record<SocketRole, Delivery> => ({ free: 'no', premium: 'no', expiredPremium: 'no', admin: 'yes', owner });
-const premiumSignalShape = (): Record<SocketRole, Delivery> => ({ free: 'locked', premium: 'full', expiredPremium: 'locked', admin: 'full', owner: 'locked' });
+const everyone = (): Record<SocketRole, Delivery> => ({ free: 'yes', premium: 'yes', expiredPremium: 'yes', admin: 'yes', support: 'yes', owner: 'yes' });
+const nobody = (): Record<SocketRole, Delivery> => ({ free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', support: 'no', owner: 'no' });
+/** Staff whose role reads it (`support`: whether a support agent does), and the member whose row it is (`owner`). */
+const staffAnd = (support: Delivery, owner: Delivery): Record<SocketRole, Delivery> => ({ free: 'no', premium: 'no', expiredPremium: 'no', admin: 'yes', support, owner });
+const premiumSignalShape = (): Record<SocketRole, Delivery> => ({ free: 'locked', premium: 'full', expiredPremium: 'locked', admin: 'full', support: 'full', owner: 'locked' });
 
 /** DESIGN.md's "Live push" table, for a premium signal and for the owner's own ticket, payment and account. */
 export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Delivery>> = {
@@ -240,35 +255,36 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'signal:updated': premiumSignalShape(),
   'signal:deleted': everyone(),
   // alerts (issue 18): a published signal's alert reaches every bell (the teaser to those without premium; the leak check reads it).
-  'notification:created': { free: 'yes', premium: 'yes', expiredPremium: 'yes', admin: 'yes', owner: 'yes' },
-  'ticket:created': adminAnd('no'),
-  'ticket:updated': adminAnd('yes'),
-  'ticket:response': adminAnd('yes'),
-  'payment:created': adminAnd('no'),
-  'payment:updated': adminAnd('yes'),
+  'notification:created': everyone(),
+  'ticket:created': staffAnd('yes', 'no'),
+  'ticket:updated': staffAnd('yes', 'yes'),
+  'ticket:response': staffAnd('yes', 'yes'),
+  // Money is not a support agent's (issue 46).
+  'payment:created': staffAnd('no', 'no'),
+  'payment:updated': staffAnd('no', 'yes'),
   // From the chain watcher only, to a member paying on chain and to admins (workers/chainWatcher.test.ts): the
   // hardening server has none.
-  'payment:deposit': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
-  'chain:activity': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
-  'user:updated': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'yes' },
+  'payment:deposit': nobody(),
+  'chain:activity': nobody(),
+  'user:updated': { ...nobody(), owner: 'yes' },
   'news:changed': everyone(),
   'airdrop:changed': everyone(),
-  'user:created': adminAnd('no'),
-  'user:changed': adminAnd('no'),
-  'notification:sent': adminAnd('no'),
-  // issue 44: the draft desk, to staff only (a premium draft's trade included).
-  'signal-draft:created': adminAnd('no'),
-  'signal-draft:updated': adminAnd('no'),
+  'user:created': staffAnd('yes', 'no'),
+  'user:changed': staffAnd('yes', 'no'),
+  'notification:sent': staffAnd('yes', 'no'),
+  // issue 44: the draft desk, to the staff who publish only (a premium draft's trade included).
+  'signal-draft:created': staffAnd('no', 'no'),
+  'signal-draft:updated': staffAnd('no', 'no'),
   // alerts (issue 18): a deletion reaches the bells that could show it (here the owner's) besides the back office.
-  'notification:deleted': adminAnd('yes'),
+  'notification:deleted': staffAnd('yes', 'yes'),
   // Only to a member whose sessions another session or an admin ended: none of these sockets is.
-  'session:ended': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
+  'session:ended': nobody(),
   // The figures are public; every open app refetches them.
   'track-record:changed': everyone(),
   // Public settings, the same for everyone (the price, the site's name): every open app shows the new ones.
   'settings:changed': everyone(),
   // Only as a server stops, to every socket it holds (realtime/restartNotice.test.ts): this one does not stop here.
-  'server:restarting': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
+  'server:restarting': nobody(),
   // Only to a socket that connects with `since` (realtime/catchUp.test.ts): these open without it.
-  'live:caught-up': { free: 'no', premium: 'no', expiredPremium: 'no', admin: 'no', owner: 'no' },
+  'live:caught-up': nobody(),
 };

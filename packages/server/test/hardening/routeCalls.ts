@@ -13,7 +13,7 @@ import { buildUser, uniqueName, type BuiltUser } from '../support/factories/user
 import { buildWallet } from '../support/factories/wallets.js';
 import type { TestClient } from '../support/testClient.js';
 import { LOCAL_PUSH_ORIGIN, type TestServer } from '../support/testServer.js';
-import type { Role, RouteCase } from './authorizationExpectations.js';
+import type { Caller, Role, RouteCase } from './authorizationExpectations.js';
 import type { World } from './world.js';
 import type { StripeStub } from './stripeStub.js';
 
@@ -22,7 +22,7 @@ export interface CallContext {
   server: TestServer;
   world: World;
   stripe: StripeStub;
-  role: Role;
+  role: Role | Caller;
   /** A fresh member in the role (null for a visitor), so no call's effects reach another. */
   caller: BuiltUser | null;
   client: TestClient;
@@ -222,6 +222,7 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminStats: { any: none },
   adminListUsers: { any: none },
   adminSearchUsers: { any: () => ({ query: { q: 'user' } }) },
+  adminSetUserRole: { any: async (ctx) => ({ params: { id: (await buildUser(db(ctx))).id }, body: { role: 'editor' } }) },
   adminUpdateUser: {
     any: async (ctx) => {
       const target = await buildUser(db(ctx));
@@ -269,7 +270,8 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminSetTicketStatus: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id }, body: { status: 'in_progress' } }) },
   adminListNotifications: { any: none },
   adminCreateNotification: { any: (ctx) => ({ body: { title: 'Hello there', message: 'A message for one member.', userIds: [ctx.world.other.id] } }) },
-  adminDeleteNotification: { any: async (ctx) => ({ params: { id: (await buildNotification(db(ctx))).id } }) },
+  // To one member: support may take it back (a broadcast is the broadcasters', routes/admin/roles.test.ts).
+  adminDeleteNotification: { any: async (ctx) => ({ params: { id: (await buildNotification(db(ctx), { userId: ctx.world.bystander.id })).id } }) },
   adminListAudit: { any: none },
 
   // E-mail and SMS (issue 18: mail)

@@ -10,12 +10,17 @@ import { withSettings } from '../support/settings.js';
 import { quickSignIn } from '../support/quickSessions.js';
 import type { TestClient } from '../support/testClient.js';
 import type { TestServer } from '../support/testServer.js';
-import type { Role } from './authorizationExpectations.js';
+import { isStaffRole } from '@signals/protocol';
+import type { Caller, Role } from './authorizationExpectations.js';
 
 const DAY_MS = 86_400_000;
 
 /** The account state behind each role. */
-export function roleAttributes(role: Exclude<Role, 'anonymous'>): UserOverrides {
+export function roleAttributes(role: Exclude<Role | Caller, 'anonymous'>): UserOverrides {
+  // `admin` is a staff role too: the matrix's admin.
+  if (isStaffRole(role)) {
+    return { staffRole: role };
+  }
   switch (role) {
     case 'free':
       return {};
@@ -26,13 +31,11 @@ export function roleAttributes(role: Exclude<Role, 'anonymous'>): UserOverrides 
       return { isPremium: true, subscriptionEndDate: new Date(Date.now() - DAY_MS) };
     case 'banned':
       return { isBanned: true, isPremium: true };
-    case 'admin':
-      return { isAdmin: true };
   }
 }
 
 /** A new member in the role, signed in on their own client; none for a visitor. */
-export async function callerFor(server: TestServer, role: Role): Promise<{ user: BuiltUser | null; client: TestClient }> {
+export async function callerFor(server: TestServer, role: Role | Caller): Promise<{ user: BuiltUser | null; client: TestClient }> {
   if (role === 'anonymous') {
     return { user: null, client: server.client() };
   }

@@ -75,6 +75,8 @@ const BACK_OFFICE_FR_DE = [
 const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
   // Spanish "No" is "No"; "Beta" is "Beta".
   es: [
+    // Staff roles (issue 46) the language names as English does.
+    'adminUsers.role.editor',
     ...LOANWORDS,
     'signals.chart.tp1',
     'signals.chart.tp2',
@@ -105,6 +107,8 @@ const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
     'adminPlans.analytics.funnel.minutes',
   ],
   fr: [
+    // Staff roles (issue 46) the language names as English does.
+    'adminUsers.role.finance', 'adminUsers.role.support',
     ...LOANWORDS_FR_DE,
     ...BACK_OFFICE_FR_DE,
     'layout.adminNav.notifications',
@@ -141,6 +145,8 @@ const SAME_AS_ENGLISH: Partial<Record<string, readonly string[]>> = {
     'adminSignalSources.column.source',
   ],
   de: [
+    // Staff roles (issue 46) the language names as English does.
+    'adminUsers.role.support',
     ...LOANWORDS_FR_DE,
     ...BACK_OFFICE_FR_DE,
     'signals.details.spread',

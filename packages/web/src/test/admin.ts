@@ -9,6 +9,7 @@ export function adminUser(patch: Partial<AdminUser> & { id: number }): AdminUser
     email: `member${patch.id}@example.com`,
     phoneNumber: null,
     isAdmin: false,
+    staffRole: null,
     isPremium: false,
     premiumKind: null,
     isBanned: false,

@@ -28,6 +28,7 @@ import * as telegramGate from './0026_telegram_gate.js';
 import * as telegramPosts from './0027_telegram_posts.js';
 import * as signalSources from './0028_signal_sources.js';
 import * as signalLog from './0029_signal_log.js';
+import * as staffRoles from './0030_staff_roles.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -69,6 +70,7 @@ const migrations: Array<[string, Migration]> = [
   ['0027_telegram_posts', telegramPosts],
   ['0028_signal_sources', signalSources],
   ['0029_signal_log', signalLog],
+  ['0030_staff_roles', staffRoles],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

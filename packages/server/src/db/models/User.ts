@@ -1,4 +1,4 @@
-import type { LanguageCode, SavedNotificationPreferences, QuietHours, SubscriptionKind } from '@signals/protocol';
+import type { LanguageCode, StaffRole, SavedNotificationPreferences, QuietHours, SubscriptionKind } from '@signals/protocol';
 import { TimestampedModel } from './BaseModel.js';
 
 export class User extends TimestampedModel {
@@ -21,6 +21,8 @@ export class User extends TimestampedModel {
   verifiedPhoneNumber!: string | null;
   isPremium!: boolean;
   isAdmin!: boolean;
+  /** The staff account's role (issue 46); null for a member. Set together with `isAdmin`. */
+  staffRole!: StaffRole | null;
   isBanned!: boolean;
   subscriptionEndDate!: Date | null;
   language!: LanguageCode;

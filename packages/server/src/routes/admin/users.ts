@@ -1,13 +1,14 @@
 import { MESSAGES } from '@signals/protocol';
 import { resetPassword } from '../../commands/passwords.js';
 import { resetTwoFactor } from '../../commands/twoFactor.js';
-import { banUser, compPremium, unbanUser, updateUserAsAdmin } from '../../commands/users.js';
+import { banUser, compPremium, setUserRole, unbanUser, updateUserAsAdmin } from '../../commands/users.js';
 import type { Db } from '../../db/knex.js';
 import type { User } from '../../db/models/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { preparePasswordReset } from '../../guards/passwordChange.js';
 import { sessionKeyOf } from '../../http/sessionLifecycle.js';
 import { refuseAdminFlag, refuseBan } from '../../policies/adminUsers.js';
+import { requireCapability } from '../../policies/staff.js';
 import { presentAdminUser } from '../../presenters/user.js';
 import { findUserById, listUsers, searchUsers } from '../../queries/adminUsers.js';
 import type { Handler } from '../types.js';
@@ -29,11 +30,24 @@ const adminSearchUsers: Handler<'adminSearchUsers'> = ({ input, services }) => s
 
 const adminUpdateUser: Handler<'adminUpdateUser'> = async ({ input, viewer, services, write }) => {
   const target = await loadUser(services.db, input.params.id);
+  if (input.body.isAdmin !== undefined && input.body.isAdmin !== target.isAdmin) {
+    // Making staff, or a member again, is the owner's (issue 46), whichever route asks it.
+    requireCapability(viewer, 'ownerOnly');
+  }
   const refusal = refuseAdminFlag(viewer, target, input.body.isAdmin ?? target.isAdmin);
   if (refusal) {
     throw conflict(refusal);
   }
   return presentAdminUser(await write((unit) => updateUserAsAdmin(unit, viewer, { target, changes: input.body })));
+};
+
+const adminSetUserRole: Handler<'adminSetUserRole'> = async ({ input, viewer, services, write }) => {
+  const target = await loadUser(services.db, input.params.id);
+  const refusal = refuseAdminFlag(viewer, target, input.body.role !== 'member');
+  if (refusal) {
+    throw conflict(refusal);
+  }
+  return presentAdminUser(await write((unit) => setUserRole(unit, viewer, { target, role: input.body.role })));
 };
 
 const adminBanUser: Handler<'adminBanUser'> = async ({ input, viewer, services, write }) => {
@@ -71,4 +85,4 @@ const adminCompUser: Handler<'adminCompUser'> = async ({ input, viewer, services
   return presentAdminUser(await write((unit) => compPremium(unit, viewer, { target, ...input.body })));
 };
 
-export const userHandlers = { adminListUsers, adminSearchUsers, adminUpdateUser, adminBanUser, adminUnbanUser, adminResetPassword, adminResetTwoFactor, adminCompUser };
+export const userHandlers = { adminListUsers, adminSearchUsers, adminUpdateUser, adminSetUserRole, adminBanUser, adminUnbanUser, adminResetPassword, adminResetTwoFactor, adminCompUser };

@@ -1,4 +1,4 @@
-import type { SignalValues } from '@signals/protocol';
+import { STAFF_CAPABILITIES, type SignalValues } from '@signals/protocol';
 import { User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
 import { oncePerLanguage, serverText } from '../../i18n/serverText.js';
@@ -8,7 +8,7 @@ import { enqueueMessages } from '../outbox/enqueue.js';
 export const DRAFT_DESK_PATH = '/admin/signals/drafts';
 
 /**
- * Tells staff by push that a webhook delivery waits on the draft desk (issue 44): every admin in good standing with a
+ * Tells staff by push that a webhook delivery waits on the draft desk (issue 44): every staff member who may publish, in good standing, with a
  * subscribed browser, in their language, after their quiet hours. One tag, so a burst of drafts shows as one
  * notification on a phone, the latest.
  *
@@ -17,7 +17,8 @@ export const DRAFT_DESK_PATH = '/admin/signals/drafts';
  */
 export async function alertStaffOfDraft(unit: UnitOfWork, input: { values: Pick<SignalValues, 'pair'>; sourceName: string; now: Date }): Promise<void> {
   const { values, sourceName, now } = input;
-  const staff = await User.query(unit.trx).where({ isAdmin: true, isBanned: false }).select('id');
+  // The roles that work the draft desk (issue 46): a support agent or an analyst is not woken for a draft.
+  const staff = await User.query(unit.trx).where({ isAdmin: true, isBanned: false }).whereIn('staffRole', STAFF_CAPABILITIES.content).select('id');
   if (staff.length === 0) {
     return;
   }

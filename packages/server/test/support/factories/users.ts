@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '@signals/protocol';
 import type { Db } from '../../../src/db/knex.js';
 import { User } from '../../../src/db/models/index.js';
 import { hashPassword } from '../../../src/services/passwords.js';
@@ -29,6 +30,8 @@ export interface UserOverrides {
   email?: string;
   password?: string;
   isAdmin?: boolean;
+  /** A staff account's role; `owner` (who may do everything) for an admin unless told otherwise. */
+  staffRole?: StaffRole;
   isPremium?: boolean;
   isBanned?: boolean;
   subscriptionEndDate?: Date | null;
@@ -53,7 +56,8 @@ export async function buildUser(db: Db, overrides: UserOverrides = {}): Promise<
     passwordHash: await cachedHash(password),
     phoneNumber: overrides.phoneNumber ?? null,
     verifiedPhoneNumber: overrides.phoneVerified ? (overrides.phoneNumber ?? null) : null,
-    isAdmin: overrides.isAdmin ?? false,
+    isAdmin: overrides.isAdmin ?? overrides.staffRole !== undefined,
+    staffRole: overrides.staffRole ?? (overrides.isAdmin ? 'owner' : null),
     isPremium: overrides.isPremium ?? false,
     isBanned: overrides.isBanned ?? false,
     subscriptionEndDate: overrides.subscriptionEndDate ?? (overrides.isPremium ? new Date(Date.now() + 30 * 86_400_000) : null),

@@ -1,7 +1,6 @@
 import { ArrowLeftIcon, LogOutIcon, MenuIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ScreenOutlet } from '../../router/ScreenOutlet';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import { startAdminAlerts } from '../../stores/admin/alerts';
@@ -16,6 +15,7 @@ import { useLogout } from '../shared/useLogout';
 import { AdminMobileMenu } from './AdminMobileMenu';
 import { AdminNav } from './AdminNav';
 import { DemoWalletBanner } from './DemoWalletBanner';
+import { RoleGate } from './RoleGate';
 import { HeaderRow } from '../shared/HeaderRow';
 
 /** The frame of the back office: top bar and section row on desktop, a slide-up menu on phones. */
@@ -54,7 +54,7 @@ export function AdminLayout() {
       </Top>
       <Main id="main" tabIndex={-1}>
         <DemoWalletBanner />
-        <ScreenOutlet />
+        <RoleGate />
       </Main>
       <ConnectionIndicator />
       <AdminMobileMenu

@@ -5,7 +5,8 @@ import { useT } from '../../i18n/useT';
 import { useTheme } from '../../stores/theme';
 import { Button, Dialog } from '../../ui';
 import { focusRing } from '../../ui/theme/focusRing';
-import { adminNavItems } from '../shared/navItems';
+import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { adminNavItemsFor } from '../shared/navItems';
 
 interface AdminMobileMenuProps {
   open: boolean;
@@ -17,13 +18,14 @@ interface AdminMobileMenuProps {
 /** The back office navigation on phones: a sheet sliding up from the bottom. */
 export function AdminMobileMenu({ open, onClose, onLogout, loggingOut }: AdminMobileMenuProps) {
   const t = useT();
+  const role = useSessionStore(sessionSelectors.staffRole);
   const { pathname } = useLocation();
   const { resolved, toggle } = useTheme();
   return (
     <Dialog open={open} onClose={onClose} title={t('admin.mobileMenu.title')} placement="bottom">
       <nav aria-label={t('admin.nav.label')}>
         <Grid>
-          {adminNavItems.map((item) => {
+          {adminNavItemsFor(role).map((item) => {
             const active = item.matches(pathname);
             return (
               <Tile key={item.to} to={item.to} aria-current={active ? 'page' : undefined} $active={active} onClick={onClose}>

@@ -2,16 +2,19 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import { focusRing } from '../../ui/theme/focusRing';
-import { adminNavItems } from '../shared/navItems';
+import { sessionSelectors, useSessionStore } from '../../stores/session';
+import { adminNavItemsFor } from '../shared/navItems';
 
 /** The back office sections as a row under the top bar (768 px and up); scrolls sideways when tight. */
 export function AdminNav() {
   const t = useT();
+  // Only the sections this staff member's role opens (issue 46).
+  const role = useSessionStore(sessionSelectors.staffRole);
   const { pathname } = useLocation();
   return (
     <Row aria-label={t('admin.nav.label')}>
       <Inner>
-        {adminNavItems.map((item) => {
+        {adminNavItemsFor(role).map((item) => {
           const active = item.matches(pathname);
           return (
             <NavLink key={item.to} to={item.to} aria-current={active ? 'page' : undefined} $active={active}>

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import { adminSettingsSelectors, useAdminSettingsStore } from '../../stores/admin/settings';
+import { useStaffMay } from '../../stores/session';
 import { Card, ErrorState, PageHeader, Skeleton, Tabs } from '../../ui';
 import { SettingsForm } from './settings/SettingsForm';
 import { SETTING_TABS } from './settings/settingFields';
 import { TelegramBotPanel } from './settings/TelegramBotPanel';
 
-/** System Settings: General, Notifications, Payment and Telegram, each its own form and Save button. */
+/** System Settings: General, Notifications, Payment, Telegram and Staff, each its own form and Save button. */
 export function AdminSettingsScreen() {
   const t = useT();
   const values = useAdminSettingsStore(adminSettingsSelectors.values);
@@ -16,6 +17,8 @@ export function AdminSettingsScreen() {
   const error = useAdminSettingsStore(adminSettingsSelectors.error);
   const settingsRequested = useAdminSettingsStore((s) => s.settingsRequested);
   const [tab, setTab] = useState<SettingGroup>('general');
+  // The bot's status is part of the Telegram settings, the owner's (issue 46).
+  const seesBot = useStaffMay('ownerOnly');
 
   useEffect(() => {
     void settingsRequested();
@@ -39,7 +42,7 @@ export function AdminSettingsScreen() {
               label: t(SETTING_TABS[group].titleId),
               content: loaded ? (
                 <>
-                  {group === 'telegram' && <TelegramBotPanel />}
+                  {group === 'telegram' && seesBot && <TelegramBotPanel />}
                   <SettingsForm group={group} values={values} />
                 </>
               ) : (

@@ -6,6 +6,7 @@ import { errorMessage } from '../../api';
 import { useT, type Translate } from '../../i18n/useT';
 import { pageRows } from '../../stores/admin/pagedList';
 import { userSelectors, useUsersStore, type UsersQuery } from '../../stores/admin/users';
+import { useStaffMay } from '../../stores/session';
 import { toast } from '../../stores/toast';
 import { Badge, EmptyState, PageHeader, SearchField } from '../../ui';
 import { ConfirmDialog } from './components/ConfirmDialog';
@@ -47,6 +48,8 @@ export function AdminUsersScreen() {
       twoFactorReset: s.twoFactorReset,
     })),
   );
+  const mayManage = useStaffMay('manageUsers');
+  const mayComp = useStaffMay('moveMoney');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [unbanningId, setUnbanningId] = useState<number | null>(null);
   const [search, setSearch] = useDebouncedSearch(list.query.search, (text) => void queryChanged({ search: text }));
@@ -76,8 +79,9 @@ export function AdminUsersScreen() {
       // The failure is toasted inside unban: nothing is left to handle here.
       onUnban: (user) => void unban(user),
       unbanningId,
+      may: { manage: mayManage, comp: mayComp },
     });
-  }, [t, userUnbanned, unbanningId]);
+  }, [t, userUnbanned, unbanningId, mayManage, mayComp]);
 
   const handleBan = async () => {
     if (dialog?.kind !== 'ban') {

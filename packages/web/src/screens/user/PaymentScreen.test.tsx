@@ -22,6 +22,7 @@ const member: User = {
   phoneNumber: null,
   phoneVerified: false,
   isAdmin: false,
+  staffRole: null,
   isPremium: false,
   premiumKind: null,
   subscriptionEndDate: null,

@@ -2,3 +2,4 @@ export type { SessionActions, SessionStore } from './actions';
 export type { SessionState, SessionStatus, SignedOutReason } from './initialState';
 export { sessionSelectors } from './selectors';
 export { useSessionStore } from './store';
+export { useStaffMay } from './useStaffMay';

@@ -15,6 +15,7 @@ const member: User = {
   phoneNumber: null,
   phoneVerified: false,
   isAdmin: false,
+  staffRole: null,
   isPremium: true,
   premiumKind: 'paid',
   subscriptionEndDate: '2027-01-01T00:00:00.000Z',

@@ -3,6 +3,7 @@ import { t } from '../../../i18n';
 import type { MessageId } from '../../../i18n/messages';
 import { settingLabel } from '../settings/settingFields';
 import { TICKET_STATUS_KEYS } from '../tickets/ticketStatus';
+import { isRoleChoice, ROLE_LABELS } from '../users/roleLabels';
 
 type Entry = Pick<AuditEntry, 'action' | 'entityType' | 'entityId' | 'before' | 'after'>;
 
@@ -132,6 +133,12 @@ function compSentence(entry: Entry): string {
   return days === null ? say('adminPlans.audit.user.compNoDays', named(entry, 'username')) : t('adminPlans.audit.user.comp', { ...named(entry, 'username'), days: Number(days) });
 }
 
+/** A staff role given or taken (issue 46), by the role's name on the users screen. */
+function roleSentence(entry: Entry): string {
+  const role = valueOf(entry.after, 'role');
+  return say('adminUsers.audit.user.role', named(entry, 'username'), { role: role !== null && isRoleChoice(role) ? t(ROLE_LABELS[role]) : (role ?? '') });
+}
+
 /** A webhook source, by the name it had (issue 44). */
 const source = (id: MessageId) => (entry: Entry) => say(id, named(entry, 'name'));
 
@@ -170,6 +177,7 @@ const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
   'user.unban': member('adminUsers.audit.user.unban'),
   'user.reset_password': member('adminUsers.audit.user.resetPassword'),
   'user.reset_2fa': member('adminUsers.audit.user.resetTwoFactor'),
+  'user.role': roleSentence,
   'ticket.status': ticketStatusSentence,
   'ticket.respond': numbered('adminUsers.audit.ticket.respond'),
   'payment.approve': numbered('adminUsers.audit.payment.approve'),

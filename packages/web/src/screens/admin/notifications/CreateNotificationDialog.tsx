@@ -14,6 +14,7 @@ import { Button, Dialog, SelectField, TextAreaField, TextField } from '../../../
 import { CheckboxField } from '../components/form';
 import { NOTIFICATION_TYPE_STYLES } from '../components/NotificationTypeBadge';
 import { AudienceChoice, type Audience } from './AudienceChoice';
+import { useStaffMay } from '../../../stores/session';
 import { RecipientPicker } from './RecipientPicker';
 
 type NotificationValues = z.output<typeof NotificationCreateRequest>;
@@ -26,7 +27,9 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
   const channels = useSettingsStore(settingsSelectors.publicSettings).deliveryChannels;
   const formId = useId();
   const notificationSent = useAdminNotificationsStore((s) => s.notificationSent);
-  const [audience, setAudience] = useState<Audience>('all');
+  // Support writes to one member; everyone, or several, is a broadcast (issue 46).
+  const broadcasts = useStaffMay('broadcasts');
+  const [audience, setAudience] = useState<Audience>(broadcasts ? 'all' : 'specific');
   const [recipients, setRecipients] = useState<UserSummary[]>([]);
   const [recipientError, setRecipientError] = useState<string | undefined>();
   const {
@@ -107,19 +110,21 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
             </option>
           ))}
         </SelectField>
-        <AudienceChoice
-          value={audience}
-          onChange={(next) => {
-            setAudience(next);
-            setRecipientError(undefined);
-          }}
-        />
+        {broadcasts && (
+          <AudienceChoice
+            value={audience}
+            onChange={(next) => {
+              setAudience(next);
+              setRecipientError(undefined);
+            }}
+          />
+        )}
         {audience === 'specific' && (
           <RecipientPicker
             value={recipients}
             error={recipientError}
             onChange={(next) => {
-              setRecipients(next);
+              setRecipients(broadcasts ? next : next.slice(-1));
               setRecipientError(undefined);
             }}
           />

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
 import { formatUsd } from '../../../lib/format';
 import { usePaymentsStore } from '../../../stores/admin/payments';
+import { useStaffMay } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog, TextAreaField } from '../../../ui';
 import { CHANNEL_LABELS } from './channelLabels';
@@ -27,6 +28,8 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
   const approvePayment = usePaymentsStore((s) => s.approvePayment);
   const rejectPayment = usePaymentsStore((s) => s.rejectPayment);
   const refundPayment = usePaymentsStore((s) => s.refundPayment);
+  // An analyst reads payments; deciding on them is finance's and above (issue 46).
+  const mayDecide = useStaffMay('moveMoney');
   const [step, setStep] = useState<'view' | 'approve' | 'reject'>('view');
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState<'approve' | 'reject' | 'refund' | null>(null);
@@ -34,7 +37,7 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
   if (!payment) {
     return null;
   }
-  const canDecide = payment.status === 'pending';
+  const canDecide = mayDecide && payment.status === 'pending';
   const { username } = payment;
   const summary = { amount: formatUsd(payment.amount), channel: t(CHANNEL_LABELS[payment.paymentMethod]), username };
 
@@ -157,7 +160,7 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
             <Button variant="secondary" onClick={onClose}>
               {t('common.close')}
             </Button>
-            {payment.excess?.handling === 'refund_due' && (
+            {mayDecide && payment.excess?.handling === 'refund_due' && (
               <Button loading={pending === 'refund'} onClick={() => void handleRefunded()}>
                 {t('adminPayments.refund.mark')}
               </Button>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
-import { SETTING_CATALOG, SETTINGS, type SettingGroup, type SettingKey } from '@signals/protocol';
+import { SETTING_CATALOG, SETTING_GROUP_NEEDS, SETTINGS, type SettingGroup, type SettingKey } from '@signals/protocol';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
 import { adminSettingsSelectors, useAdminSettingsStore } from '../../../stores/admin/settings';
+import { useStaffMay } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
 import { Button, TextAreaField, TextField } from '../../../ui';
 import { CheckboxField } from '../components/form';
@@ -21,9 +22,14 @@ interface SettingsFormProps {
   values: SettingValues;
 }
 
-/** One tab's form: validated with each setting's own validator, saving only this tab's keys. */
+/**
+ * One tab's form: validated with each setting's own validator, saving only this tab's keys. A role that may read the
+ * tab but not change it (issue 46) sees it read-only, and says who can.
+ */
 export function SettingsForm({ group, values }: SettingsFormProps) {
   const t = useT();
+  const needs = SETTING_GROUP_NEEDS[group];
+  const mayChange = useStaffMay(needs);
   const formId = useId();
   const settingsSaved = useAdminSettingsStore((s) => s.settingsSaved);
   const tab = SETTING_TABS[group];
@@ -58,59 +64,64 @@ export function SettingsForm({ group, values }: SettingsFormProps) {
   return (
     <Form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t(tab.formId)}>
       <Intro>{t(tab.descriptionId)}</Intro>
-      {fields.map((field) => {
-        const label = t(SETTING_TEXTS[field.key].labelId);
-        const hint = t(SETTING_TEXTS[field.key].hintId);
-        const error = errors[field.key]?.message;
-        switch (field.kind) {
-          case 'switch':
-            return (
-              <Controller
-                key={field.key}
-                control={control}
-                name={field.key}
-                render={({ field: control }) => (
-                  <div>
-                    <CheckboxField
-                      variant="switch"
-                      label={label}
-                      description={hint}
-                      name={control.name}
-                      ref={control.ref}
-                      onBlur={control.onBlur}
-                      checked={control.value === 'true'}
-                      onChange={(event) => control.onChange(String(event.target.checked))}
-                    />
-                    <ProviderNote settingKey={field.key} />
-                  </div>
-                )}
-              />
-            );
-          case 'textarea':
-            return <TextAreaField key={field.key} label={label} hint={hint} rows={3} error={error} {...register(field.key)} />;
-          default:
-            return (
-              <TextField
-                key={field.key}
-                label={label}
-                hint={hint}
-                error={error}
-                type={field.kind === 'email' ? 'email' : 'text'}
-                inputMode={field.kind === 'price' || field.kind === 'percent' ? 'decimal' : field.kind === 'days' ? 'numeric' : undefined}
-                placeholder={field.placeholder}
-                spellCheck={field.kind === 'wallet' || field.kind === 'email' ? false : undefined}
-                autoComplete="off"
-                {...register(field.key)}
-              />
-            );
-        }
-      })}
-      <Footer>
-        {isDirty && <Unsaved>{t('adminPayments.settings.unsaved')}</Unsaved>}
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? t('adminPayments.settings.saving') : t('adminPayments.settings.save')}
-        </Button>
-      </Footer>
+      {!mayChange && <ReadOnly role="note">{t('adminPayments.settings.readOnly', { who: needs === 'ownerOnly' ? 'owner' : 'admins' })}</ReadOnly>}
+      <Fields disabled={!mayChange}>
+        {fields.map((field) => {
+          const label = t(SETTING_TEXTS[field.key].labelId);
+          const hint = t(SETTING_TEXTS[field.key].hintId);
+          const error = errors[field.key]?.message;
+          switch (field.kind) {
+            case 'switch':
+              return (
+                <Controller
+                  key={field.key}
+                  control={control}
+                  name={field.key}
+                  render={({ field: control }) => (
+                    <div>
+                      <CheckboxField
+                        variant="switch"
+                        label={label}
+                        description={hint}
+                        name={control.name}
+                        ref={control.ref}
+                        onBlur={control.onBlur}
+                        checked={control.value === 'true'}
+                        onChange={(event) => control.onChange(String(event.target.checked))}
+                      />
+                      <ProviderNote settingKey={field.key} />
+                    </div>
+                  )}
+                />
+              );
+            case 'textarea':
+              return <TextAreaField key={field.key} label={label} hint={hint} rows={3} error={error} {...register(field.key)} />;
+            default:
+              return (
+                <TextField
+                  key={field.key}
+                  label={label}
+                  hint={hint}
+                  error={error}
+                  type={field.kind === 'email' ? 'email' : 'text'}
+                  inputMode={field.kind === 'price' || field.kind === 'percent' ? 'decimal' : field.kind === 'days' ? 'numeric' : undefined}
+                  placeholder={field.placeholder}
+                  spellCheck={field.kind === 'wallet' || field.kind === 'email' ? false : undefined}
+                  autoComplete="off"
+                  {...register(field.key)}
+                />
+              );
+          }
+        })}
+      </Fields>
+      {mayChange && (
+        <Footer>
+          {isDirty && <Unsaved>{t('adminPayments.settings.unsaved')}</Unsaved>}
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? t('adminPayments.settings.saving') : t('adminPayments.settings.save')}
+          </Button>
+        </Footer>
+      )}
     </Form>
   );
 }
@@ -153,6 +164,24 @@ const Provider = styled.p<{ $configured: boolean }>`
 const Form = styled.form`
   display: grid;
   gap: 16px;
+`;
+
+/** The fields as one group, disabled together for a role that may only read them. */
+const Fields = styled.fieldset`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const ReadOnly = styled.p`
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceHover};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 13px;
 `;
 
 const Intro = styled.p`

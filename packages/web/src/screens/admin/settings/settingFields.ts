@@ -83,6 +83,16 @@ export const SETTING_TABS: Record<SettingGroup, SettingTab> = {
       { key: 'telegram_post_signals', kind: 'switch' },
     ],
   },
+  staff: {
+    titleId: 'adminPayments.settings.tab.staff.title',
+    descriptionId: 'adminPayments.settings.tab.staff.description',
+    formId: 'adminPayments.settings.tab.staff.form',
+    savedId: 'adminPayments.settings.tab.staff.saved',
+    fields: [
+      { key: 'approval_threshold_usd', kind: 'price' },
+      { key: 'require_staff_2fa', kind: 'switch' },
+    ],
+  },
 };
 
 /**
@@ -126,6 +136,8 @@ export const SETTING_TEXTS: Record<SettingKey, { labelId: MessageId; hintId: Mes
   telegram_premium_chat_id: { labelId: 'adminPayments.settings.field.telegramPremiumChatId.label', hintId: 'adminPayments.settings.field.telegramPremiumChatId.hint' },
   telegram_public_chat_id: { labelId: 'adminPayments.settings.field.telegramPublicChatId.label', hintId: 'adminPayments.settings.field.telegramPublicChatId.hint' },
   telegram_post_signals: { labelId: 'adminPayments.settings.field.telegramPostSignals.label', hintId: 'adminPayments.settings.field.telegramPostSignals.hint' },
+  approval_threshold_usd: { labelId: 'adminPayments.settings.field.approvalThresholdUsd.label', hintId: 'adminPayments.settings.field.approvalThresholdUsd.hint' },
+  require_staff_2fa: { labelId: 'adminPayments.settings.field.requireStaff2fa.label', hintId: 'adminPayments.settings.field.requireStaff2fa.hint' },
 };
 
 /**

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminUserUpdateRequest, type AdminUser } from '@signals/protocol';
-import { useId } from 'react';
+import { AdminUserUpdateRequest, ROLE_CHOICES, type AdminUser, type RoleChoice } from '@signals/protocol';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -8,11 +8,12 @@ import { errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
 import { useUsersStore } from '../../../stores/admin/users';
-import { sessionSelectors, useSessionStore } from '../../../stores/session';
+import { sessionSelectors, useSessionStore, useStaffMay } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
-import { Button, Dialog, TextField } from '../../../ui';
+import { Button, Dialog, SelectField, TextField } from '../../../ui';
 import { CheckboxField } from '../components/form';
 import { ADMIN_USER_REFUSAL_OWN_ADMIN } from './userRules';
+import { isRoleChoice, ROLE_LABELS } from './roleLabels';
 import { formatDate } from '../../../lib/formatDates';
 
 type UserValues = z.output<typeof AdminUserUpdateRequest>;
@@ -22,13 +23,20 @@ interface EditUserDialogProps {
   onClose: () => void;
 }
 
-/** Edit a user's name, e-mail, plan and role. An admin cannot take away their own admin flag. */
+/**
+ * Edit a user's name, e-mail and plan; the owner also sets their role (issue 46). Nobody takes themselves off the
+ * staff here.
+ */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const t = useT();
   const formId = useId();
   const userEdited = useUsersStore((s) => s.userEdited);
+  const roleSet = useUsersStore((s) => s.roleSet);
   const me = useSessionStore(sessionSelectors.user);
   const isSelf = me?.id === user.id;
+  const setsRoles = useStaffMay('ownerOnly');
+  const currentRole: RoleChoice = user.isAdmin ? (user.staffRole ?? 'admin') : 'member';
+  const [role, setRole] = useState<RoleChoice>(currentRole);
   const {
     register,
     handleSubmit,
@@ -36,22 +44,26 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<AdminUserUpdateRequest, unknown, UserValues>({
     resolver: zodResolver(AdminUserUpdateRequest),
-    defaultValues: { username: user.username, email: user.email, isPremium: user.isPremium, isAdmin: user.isAdmin },
+    defaultValues: { username: user.username, email: user.email, isPremium: user.isPremium },
   });
 
   const onSubmit = async (values: UserValues) => {
     // Only what the admin changed is sent: a field left alone keeps whatever it is on the server now (another admin may have changed it).
     const changes = Object.fromEntries(Object.entries(values).filter(([field]) => dirtyFields[field as keyof UserValues])) as UserValues;
-    // The switch is locked for oneself; never let a disabled control send "false".
-    if (isSelf) {
-      delete changes.isAdmin;
-    }
-    if (Object.keys(changes).length === 0) {
+    // The role goes by its own route, the owner's.
+    delete changes.isAdmin;
+    const roleChanged = setsRoles && role !== currentRole;
+    if (Object.keys(changes).length === 0 && !roleChanged) {
       onClose();
       return;
     }
     try {
-      await userEdited(user.id, changes);
+      if (Object.keys(changes).length > 0) {
+        await userEdited(user.id, changes);
+      }
+      if (roleChanged) {
+        await roleSet(user.id, role);
+      }
       toast({ title: t('adminUsers.edit.done.title'), description: t('adminUsers.edit.done.description', { username: values.username ?? user.username }), variant: 'success' });
       onClose();
     } catch (error) {
@@ -87,13 +99,20 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
           description={t('adminUsers.edit.premiumHint')}
           {...register('isPremium')}
         />
-        <CheckboxField
-          variant="switch"
-          label={t('adminUsers.edit.admin')}
-          description={t(isSelf ? ADMIN_USER_REFUSAL_OWN_ADMIN : 'adminUsers.edit.adminHint')}
-          disabled={isSelf}
-          {...register('isAdmin')}
-        />
+        {setsRoles && (
+          <SelectField
+            label={t('adminUsers.edit.role')}
+            hint={t(isSelf ? ADMIN_USER_REFUSAL_OWN_ADMIN : 'adminUsers.edit.roleHint')}
+            value={role}
+            onChange={(event) => setRole(isRoleChoice(event.target.value) ? event.target.value : currentRole)}
+          >
+            {ROLE_CHOICES.filter((choice) => !isSelf || choice !== 'member').map((choice) => (
+              <option key={choice} value={choice}>
+                {t(ROLE_LABELS[choice])}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </Form>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { PlanBadge } from '../components/StatusBadges';
 import { ADMIN_USER_REFUSAL_BAN } from './userRules';
 import { PREMIUM_KIND_ADMIN_LABELS } from './premiumKinds';
 import { formatDate } from '../../../lib/formatDates';
+import { ROLE_LABELS } from './roleLabels';
 
 export interface UserRowActions {
   onEdit: (user: AdminUser) => void;
@@ -21,11 +22,13 @@ export interface UserRowActions {
   onComp: (user: AdminUser) => void;
   /** The user whose unban is running. */
   unbanningId: number | null;
+  /** What the signed-in staff member's role lets them do (issue 46): edit, ban and resets; comped premium. */
+  may: { manage: boolean; comp: boolean };
 }
 
 /** User, Plan, Role, Status, Joined, Actions; in the language of `t`. */
-export function userColumns(t: Translate, { onEdit, onResetPassword, onResetTwoFactor, onBan, onUnban, onComp, unbanningId }: UserRowActions): Column<AdminUser>[] {
-  return [
+export function userColumns(t: Translate, { onEdit, onResetPassword, onResetTwoFactor, onBan, onUnban, onComp, unbanningId, may }: UserRowActions): Column<AdminUser>[] {
+  const columns: Column<AdminUser>[] = [
     {
       key: 'user',
       header: t('adminUsers.column.user'),
@@ -54,7 +57,7 @@ export function userColumns(t: Translate, { onEdit, onResetPassword, onResetTwoF
     {
       key: 'role',
       header: t('adminUsers.column.role'),
-      cell: (u) => (u.isAdmin ? <Badge $tone="accent">{t('adminUsers.role.admin')}</Badge> : <Muted>{t('adminUsers.role.member')}</Muted>),
+      cell: (u) => (u.isAdmin ? <Badge $tone="accent">{t(ROLE_LABELS[u.staffRole ?? 'admin'])}</Badge> : <Muted>{t('adminUsers.role.member')}</Muted>),
     },
     {
       key: 'status',
@@ -62,6 +65,13 @@ export function userColumns(t: Translate, { onEdit, onResetPassword, onResetTwoF
       cell: (u) => (u.isBanned ? <Badge $tone="loss">{t('adminUsers.status.banned')}</Badge> : <Badge $tone="profit">{t('adminUsers.status.active')}</Badge>),
     },
     { key: 'joined', header: t('adminUsers.column.joined'), sortKey: 'createdAt', hideOnNarrow: true, cell: (u) => <Nowrap>{formatDate(u.createdAt)}</Nowrap> },
+  ];
+  if (!may.manage && !may.comp) {
+    // A role that only reads the list (finance without edits, support, analyst) has no actions to show.
+    return columns;
+  }
+  return [
+    ...columns,
     {
       key: 'actions',
       header: t('adminUsers.column.actions'),
@@ -69,11 +79,11 @@ export function userColumns(t: Translate, { onEdit, onResetPassword, onResetTwoF
       mobile: 'actions',
       cell: (u) => (
         <RowActions>
-          <IconButton icon={PencilIcon} label={t('adminUsers.action.edit', { username: u.username })} onClick={() => onEdit(u)} />
-          <IconButton icon={KeyIcon} label={t('adminUsers.action.resetPassword', { username: u.username })} onClick={() => onResetPassword(u)} />
-          <IconButton icon={GiftIcon} label={t('adminPlans.comp.action', { username: u.username })} onClick={() => onComp(u)} />
-          {u.twoFactorEnabled && <IconButton icon={ShieldCheckIcon} label={t('adminUsers.action.resetTwoFactor', { username: u.username })} onClick={() => onResetTwoFactor(u)} />}
-          {u.isBanned ? (
+          {may.manage && <IconButton icon={PencilIcon} label={t('adminUsers.action.edit', { username: u.username })} onClick={() => onEdit(u)} />}
+          {may.manage && <IconButton icon={KeyIcon} label={t('adminUsers.action.resetPassword', { username: u.username })} onClick={() => onResetPassword(u)} />}
+          {may.comp && <IconButton icon={GiftIcon} label={t('adminPlans.comp.action', { username: u.username })} onClick={() => onComp(u)} />}
+          {may.manage && u.twoFactorEnabled && <IconButton icon={ShieldCheckIcon} label={t('adminUsers.action.resetTwoFactor', { username: u.username })} onClick={() => onResetTwoFactor(u)} />}
+          {!may.manage ? null : u.isBanned ? (
             <Button variant="secondary" size="sm" loading={unbanningId === u.id} onClick={() => onUnban(u)} aria-label={t('adminUsers.action.unbanUser', { username: u.username })}>
               {t('adminUsers.action.unban')}
             </Button>

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserUpdateRequest, CompRequest, Page } from '@signals/protocol';
+import type { AdminUser, AdminUserUpdateRequest, CompRequest, Page, RoleChoice } from '@signals/protocol';
 import { create } from 'zustand';
 import { callApi } from '../../../api';
 import {
@@ -23,6 +23,8 @@ export interface UsersQuery extends ListQuery {
 export interface UsersStore extends PagedListActions<AdminUser, UsersQuery> {
   list: PagedList<AdminUser, UsersQuery>;
   userEdited: (id: number, body: AdminUserUpdateRequest) => Promise<AdminUser>;
+  /** Give a user a staff role, or take it with `member` (the owner's, issue 46); the row shows the new role. */
+  roleSet: (id: number, role: RoleChoice) => Promise<AdminUser>;
   userBanned: (id: number) => Promise<AdminUser>;
   userUnbanned: (id: number) => Promise<AdminUser>;
   passwordReset: (id: number, password: string) => Promise<void>;
@@ -56,6 +58,11 @@ function createUsersStore(initialPageSize: number) {
       ...list,
       userEdited: async (id, body) => {
         const user = await callApi('adminUpdateUser', { params: { id }, body });
+        list.rowUpdated(user);
+        return user;
+      },
+      roleSet: async (id, role) => {
+        const user = await callApi('adminSetUserRole', { params: { id }, body: { role } });
         list.rowUpdated(user);
         return user;
       },
