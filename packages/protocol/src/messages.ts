@@ -13,6 +13,8 @@ export const MESSAGES = {
   roleRequired: textRef('errors.roleRequired'),
   /** A staff account without two-factor while `require_staff_2fa` is on: code `twoFactorRequired`. */
   staffTwoFactorRequired: textRef('errors.staffTwoFactorRequired'),
+  /** Turning on `require_staff_2fa` from an account without two-factor, which the rule would shut out at once. */
+  ownTwoFactorFirst: textRef('errors.ownTwoFactorFirst'),
   /** Demoting the only owner would leave nobody who holds billing and roles. */
   lastOwner: textRef('errors.lastOwner'),
   /** The second approval of a large payment by the staff member who gave the first. */
@@ -88,6 +90,7 @@ export const MESSAGES = {
   notProcessed: textRef('errors.notProcessed'),
   userNotFound: textRef('errors.userNotFound'),
   ticketNotFound: textRef('errors.ticketNotFound'),
+  cannedReplyNotFound: textRef('errors.cannedReplyNotFound'),
   notificationNotFound: textRef('errors.notificationNotFound'),
   /** Turning SMS on, or verifying a phone for it, without premium. */
   smsPremiumOnly: textRef('errors.smsPremiumOnly'),

@@ -1,4 +1,5 @@
-import { SETTING_GROUP_NEEDS, SETTINGS, type SettingKey } from '@signals/protocol';
+import { MESSAGES, SETTING_GROUP_NEEDS, SETTINGS, type SettingKey } from '@signals/protocol';
+import { conflict } from '../errors.js';
 import { requireCapability } from '../policies/staff.js';
 import { SystemSetting, type User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
@@ -16,7 +17,7 @@ import { priceMonthlyPlan } from './plans.js';
  * @param actor the staff member, whose role must hold each changed setting's group (SETTING_GROUP_NEEDS).
  * @param input the values to store, and the clock (now by default).
  */
-export async function updateSettings(unit: UnitOfWork, actor: Pick<User, 'id' | 'isAdmin' | 'staffRole'>, input: { values: Map<SettingKey, string>; now?: Date }): Promise<void> {
+export async function updateSettings(unit: UnitOfWork, actor: Pick<User, 'id' | 'isAdmin' | 'staffRole' | 'totpEnabled'>, input: { values: Map<SettingKey, string>; now?: Date }): Promise<void> {
   const { values, now = new Date() } = input;
   const { trx } = unit;
   const rows = await SystemSetting.query(trx).whereIn('key', [...values.keys()]);
@@ -31,6 +32,10 @@ export async function updateSettings(unit: UnitOfWork, actor: Pick<User, 'id' | 
     const definition = SETTINGS[key];
     // Only what changes needs the role: a tab saved whole by an admin carries the owner's values unchanged (issue 46).
     requireCapability(actor, SETTING_GROUP_NEEDS[definition.group]);
+    if (key === 'require_staff_2fa' && value === 'true' && !actor.totpEnabled) {
+      // The rule would shut its own author out of the back office on the next call.
+      throw conflict(MESSAGES.ownTwoFactorFirst);
+    }
     // A key added to the catalogue after the last start has no row yet.
     const saved = row
       ? await SystemSetting.query(trx).patchAndFetchById(row.id, { value, updatedAt: now })

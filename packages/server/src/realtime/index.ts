@@ -14,6 +14,7 @@ import { catchUp, holdForCatchUp } from './catchUp.js';
 import { handoverFile } from './handover.js';
 import { authenticateHandshake, originAllowed } from './handshake.js';
 import { applyMembership } from './membership.js';
+import { isStaffHeldBack } from '../services/staffSecondFactor.js';
 import { publish, type Io } from './publishers.js';
 import type { LiveTraffic } from '../services/liveTraffic.js';
 import { guardedMemoryAdapter } from './recovery.js';
@@ -100,7 +101,7 @@ export function createRealtime({ server, koa, db, reader, config, events, logger
     authenticateHandshake(socket.request, koa, reader)
       // A session ended while this one was read may be this one, and its sockets were closed before this one joined: read again.
       .then((result) => (result.ok && sessionEndings !== endingsBefore ? authenticateHandshake(socket.request, koa, reader) : result))
-      .then((result) => {
+      .then(async (result) => {
         if (!result.ok) {
           next(new Error(result.reason));
           return;
@@ -108,7 +109,7 @@ export function createRealtime({ server, koa, db, reader, config, events, logger
         socket.data = { userId: result.user.id, sessionHash: result.sessionHash, sessionExpiresAt: result.sessionExpiresAt };
         // A recovered socket has its rooms back already (checked by the adapter); a new one joins now.
         if (!socket.recovered) {
-          void socket.join(roomsFor(result.user, result.sessionHash));
+          void socket.join(roomsFor(result.user, result.sessionHash, new Date(), await isStaffHeldBack(db, result.user)));
           holdForCatchUp(socket);
         }
         expiry.track(result.sessionExpiresAt);
@@ -134,7 +135,7 @@ export function createRealtime({ server, koa, db, reader, config, events, logger
   const unsubscribe = events.subscribe((event) => {
     chain = chain
       .then(async () => {
-        applyMembership(io, event);
+        await applyMembership(io, db, event);
         await publish(io, { db, config }, event);
       })
       .catch((error: unknown) => logger.error({ err: error, event: event.type }, `Pushing ${event.type} failed`));

@@ -1,5 +1,7 @@
 import { ROOMS } from '@signals/protocol';
+import type { Db } from '../db/knex.js';
 import type { User } from '../db/models/index.js';
+import { isStaffHeldBack } from '../services/staffSecondFactor.js';
 import type { DomainEvent } from '../services/eventBus.js';
 import { hashSessionKey } from '../services/sessionKey.js';
 import type { Io } from './publishers.js';
@@ -12,7 +14,7 @@ import { LANGUAGE_ROOMS, languageRoom, MUTED_ROOMS, mutedRoomsFor, STAFF_ROOMS, 
  * (`session:ended`, so the page can say it on the sign-in screen); signing out
  * closes the sockets of that session only.
  */
-export function applyMembership(io: Io, event: DomainEvent): void {
+export async function applyMembership(io: Io, db: Db, event: DomainEvent): Promise<void> {
   switch (event.type) {
     case 'user.updated': {
       const { user } = event;
@@ -21,7 +23,7 @@ export function applyMembership(io: Io, event: DomainEvent): void {
         // sockets, the one path every ending takes; there is no room to move them to meanwhile.
         return;
       }
-      moveToTierRooms(io, user);
+      moveToTierRooms(io, user, await isStaffHeldBack(db, user));
       moveToMutedRooms(io, user);
       moveToLanguageRoom(io, user);
       return;
@@ -46,10 +48,11 @@ export function applyMembership(io: Io, event: DomainEvent): void {
 }
 
 /** Joins the tier rooms the user belongs in before leaving the others, so no push falls between. */
-function moveToTierRooms(io: Io, user: User): void {
+function moveToTierRooms(io: Io, user: User, heldBack: boolean): void {
   const room = ROOMS.user(user.id);
-  // A role change moves staff between the staff rooms the same way (issue 46).
-  const wanted = [...tierRoomsFor(user), ...staffRoomsOf(user)];
+  // A role change moves staff between the staff rooms the same way, and turning two-factor on lets a staff account
+  // the rule held back in (issue 46).
+  const wanted = [...tierRoomsFor(user, new Date(), heldBack), ...staffRoomsOf(user, heldBack)];
   const unwanted = [...TIER_ROOMS, ...STAFF_ROOMS].filter((tier) => !wanted.includes(tier));
   io.in(room).socketsJoin(wanted);
   io.in(room).socketsLeave(unwanted);

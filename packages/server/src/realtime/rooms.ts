@@ -16,12 +16,13 @@ export type TierRoom = (typeof TIER_ROOMS)[number];
  * is shown of a signal is not decided here: the publishers present it for the
  * room's viewer (ROOM_VIEWERS) through the one entitlement policy.
  */
-export function tierRoomsFor(user: Pick<User, 'isAdmin' | 'isPremium' | 'isBanned' | 'subscriptionEndDate'>, now: Date = new Date()): TierRoom[] {
+export function tierRoomsFor(user: Pick<User, 'isAdmin' | 'isPremium' | 'isBanned' | 'subscriptionEndDate'>, now: Date = new Date(), heldBack = false): TierRoom[] {
   const rooms: TierRoom[] = [];
   if (hasActivePremium(user, now)) {
     rooms.push(ROOMS.premium);
   }
-  if (user.isAdmin) {
+  // A staff account held back by the two-factor rule (services/staffSecondFactor) is a member until it has two-factor.
+  if (user.isAdmin && !heldBack) {
     rooms.push(ROOMS.admin);
   }
   return rooms.length > 0 ? rooms : [ROOMS.members];
@@ -59,21 +60,21 @@ export const LANGUAGE_ROOMS = LANGUAGE_CODES.map(languageRoom);
  * The staff room of the user's role, if they are staff: a staff event goes to the rooms of the roles that may read it
  * (protocol staffRoomsFor), so a support agent's socket never carries a payment (issue 46).
  */
-export function staffRoomsOf(user: Pick<User, 'isAdmin' | 'staffRole'>): string[] {
-  const role = staffRoleOf(user);
+export function staffRoomsOf(user: Pick<User, 'isAdmin' | 'staffRole'>, heldBack = false): string[] {
+  const role = heldBack ? null : staffRoleOf(user);
   return role ? [staffRoom(role)] : [];
 }
 export const STAFF_ROOMS = STAFF_ROLES.map(staffRoom);
 
-/** Every room a freshly connected socket joins. */
-export function roomsFor(user: User, sessionHash: string, now: Date = new Date()): string[] {
+/** Every room a freshly connected socket joins; `heldBack`: a staff account the two-factor rule holds back. */
+export function roomsFor(user: User, sessionHash: string, now: Date = new Date(), heldBack = false): string[] {
   return [
     ROOMS.user(user.id),
     ROOMS.signedIn,
     ROOMS.session(sessionHash),
     languageRoom(user.language),
-    ...tierRoomsFor(user, now),
-    ...staffRoomsOf(user),
+    ...tierRoomsFor(user, now, heldBack),
+    ...staffRoomsOf(user, heldBack),
     ...mutedRoomsFor(user, now),
   ];
 }

@@ -6,6 +6,7 @@ import { MESSAGES, routes, type PageCallInput, type RouteName, type RouteSpec } 
 import { HttpError, notImplemented } from '../errors.js';
 import { writeOnce } from '../db/transaction.js';
 import { requireAccess } from '../http/viewer.js';
+import { requireStaffSecondFactor } from '../http/staffSecondFactor.js';
 import type { Services } from '../services/index.js';
 import type { Handler, HandlerArgs, Handlers } from './types.js';
 
@@ -51,6 +52,9 @@ interface RawInput {
 async function runRoute(name: RouteName, handler: Handler<RouteName> | undefined, ctx: Context, raw: RawInput, services: Services): Promise<unknown> {
   const spec: RouteSpec = routes[name];
   const viewer = requireAccess(ctx.state, spec);
+  if (spec.access === 'admin') {
+    await requireStaffSecondFactor(services.db, viewer!);
+  }
   if (!handler) {
     throw notImplemented(MESSAGES.endpointNotAvailable);
   }

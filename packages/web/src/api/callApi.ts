@@ -3,6 +3,7 @@ import { currentLanguage, t } from '../i18n';
 import { ApiError } from './ApiError';
 import { lastVisitCopy } from './lastVisit';
 import { answeredByPage } from './pageAnswers';
+import { reportRefusal } from './refusals';
 import { routeUrl, type RouteUrlInput } from './routeUrl';
 import { answeredAt } from './servedAt';
 
@@ -59,6 +60,7 @@ export async function callApi<N extends RouteName>(name: N, ...args: CallArgs<N>
   const payload = await readJson(response);
   if (!response.ok) {
     const body = isErrorBody(payload) ? payload : undefined;
+    reportRefusal(response.status, body?.code);
     throw new ApiError(response.status, body?.message || t('common.requestFailed', { status: response.status }), body);
   }
   answeredAt(Number(response.headers.get(SERVED_AT_HEADER)));

@@ -1,8 +1,9 @@
+import { generate } from 'otplib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PublicSettings, routes, SETTING_KEYS, SETTINGS } from '@signals/protocol';
+import { MESSAGES, PublicSettings, routes, SETTING_KEYS, SETTINGS, TwoFactorSetup } from '@signals/protocol';
 import { AuditLog, SystemSetting } from '../../db/models/index.js';
 import { uniqueName } from '../../../test/support/factories/users.js';
 import { adminCallers } from '../../../test/support/signIn.js';
@@ -218,6 +219,9 @@ describe('demo burn addresses in production', () => {
     try {
       const admin = prod.client();
       await admin.signIn('founder', 'a long passphrase');
+      // In production staff need two-factor before the back office opens (issue 46).
+      const { secretKey } = TwoFactorSetup.parse((await admin.post('/api/user/2fa-setup', { password: 'a long passphrase' })).body);
+      expect((await admin.post('/api/user/2fa-verify', { code: await generate({ secret: secretKey }), password: 'a long passphrase' })).status).toBe(200);
       const refused = await admin.put('/api/admin/settings', { settings: [{ key: 'usdt_wallet_address', value: burn }] });
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({

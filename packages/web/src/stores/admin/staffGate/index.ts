@@ -1,0 +1,1 @@
+export { useStaffGateStore } from './store';
