@@ -14,13 +14,13 @@
  * years (24 windows), and one past quarter; beside them, as the baseline of the
  * same run, the dashboard statistics (GET /api/admin/stats) on the same tables.
  */
+import { onEachDatabase } from '../lib/databases.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ADMIN, ApiClient, applyNice, buildServer, serverEnv, startServer, stopServer, tempDataDir } from '../lib/server.mjs';
+import { ADMIN, ApiClient, applyNice, buildServer, serverEnv, startServer, stopServer } from '../lib/server.mjs';
 import { fmt, machine, quantile } from '../lib/stats.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -125,30 +125,7 @@ if (opts.nice !== undefined) {
 }
 const info = await machine();
 buildServer(opts['skip-build']);
-const results = [];
-
-const sqliteDir = tempDataDir('signals-bench-analytics-');
-try {
-  results.push(...(await measure('SQLite', {}, sqliteDir)));
-} finally {
-  fs.rmSync(sqliteDir, { recursive: true, force: true });
-}
-
-if (process.env.DATABASE_URL) {
-  const schema = `bench_analytics_${randomBytes(4).toString('hex')}`;
-  const pgDir = tempDataDir('signals-bench-analytics-pg-');
-  const knex = (await import(path.join(HERE, '../../packages/server/node_modules/knex/knex.mjs'))).default;
-  try {
-    results.push(...(await measure('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema }, pgDir)));
-  } finally {
-    const db = knex({ client: 'pg', connection: process.env.DATABASE_URL });
-    await db.raw('drop schema if exists ?? cascade', [schema]);
-    await db.destroy();
-    fs.rmSync(pgDir, { recursive: true, force: true });
-  }
-} else {
-  console.log('PostgreSQL left out: DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test).');
-}
+const results = await onEachDatabase('analytics', measure);
 
 console.log(`\n${info.date} · ${info.nproc} × ${info.cpu} · Node ${info.node} · load ${info.load}${opts.nice ? ` · nice ${opts.nice}` : ''} · ${opts.members} members, ${opts.payments} payments`);
 if (opts.json) {

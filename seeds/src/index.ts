@@ -8,6 +8,7 @@ import * as payments from './05_payments.js';
 import * as support from './06_support.js';
 import * as notifications from './07_notifications.js';
 import * as settings from './08_settings.js';
+import * as cannedReplies from './09_canned_replies.js';
 
 export type { SeedContext, SeedFile } from './context.js';
 export { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_MEMBER_PASSWORD } from './01_users.js';
@@ -22,6 +23,7 @@ export const demoSeeds: SeedFile[] = [
   { name: '06_support', seed: support.seed },
   { name: '07_notifications', seed: notifications.seed },
   { name: '08_settings', seed: settings.seed },
+  { name: '09_canned_replies', seed: cannedReplies.seed },
 ];
 
 /** Loads every demo seed in one transaction: all of the demo data, or none of it. */

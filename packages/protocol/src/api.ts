@@ -39,8 +39,11 @@ import {
   SignalLogProof,
   SignalLogProofQuery,
 } from './entities/signalLog.js';
+import { CompApproval, CompResult } from './entities/compApprovals.js';
 import { SignalDelivery, SignalDraft, SignalSource, SignalSourceCreated, SignalSourceSecret } from './entities/signalSources.js';
 import { DraftPublishRequest, SignalSourceInput } from './requests/signalSources.js';
+import { CannedReply, FilledCannedReply, TicketMemberContext } from './entities/cannedReplies.js';
+import { CannedReplyInput, TicketReplyParams } from './requests/cannedReplies.js';
 import { EmailSubscriptionState, EmailUnsubscribeQuery, PasswordResetConfirm, PasswordResetRequest, PasswordResetRequested } from './requests/passwordReset.js';
 import { PhoneCodeRequest, PhoneCodeSent } from './requests/phoneVerification.js';
 import { EmailChangeUndone, EmailChangeUndoRequest, EmailLinkOpened, EmailLinkRequest } from './requests/emailAddress.js';
@@ -74,6 +77,8 @@ import {
   UserSearchQuery,
 } from './requests/admin.js';
 import { LoginRequest, RegisterRequest } from './requests/auth.js';
+import { UserExportQuery } from './requests/segment.js';
+import { BulkUserActionRequest, BulkUserActionResult } from './requests/bulkUsers.js';
 import { CursorQuery, IdParams } from './requests/lists.js';
 import { CryptoPaymentRequest, PaymentIntentRequest, TestUsdtRequest } from './requests/payment.js';
 import { AdminSignalListQuery, SignalEventRequest, SignalInput, SignalListQuery, SignalRemovalRequest, TrackRecordQuery } from './requests/signals.js';
@@ -237,6 +242,14 @@ export const routes = {
   adminStats: route({ ...endpoints.adminStats, summary: 'Dashboard figures and chart series', response: AdminStats }),
   adminListUsers: route({ ...endpoints.adminListUsers, summary: 'Users, searched and paged', query: AdminUserListQuery, response: pageOf(AdminUser) }),
   adminSearchUsers: route({ ...endpoints.adminSearchUsers, summary: 'Find users by username or e-mail', query: UserSearchQuery, response: z.array(UserSummary) }),
+  adminExportUsers: route({ ...endpoints.adminExportUsers, produces: 'text/csv', summary: 'The members of a segment (every member without one), as CSV', query: UserExportQuery, response: z.string() }),
+  adminBulkUsers: route({
+    ...endpoints.adminBulkUsers,
+    writes: true,
+    summary: 'Comp, notify or ban every member of a segment (staff are never banned); how many it matched and reached',
+    body: BulkUserActionRequest,
+    response: BulkUserActionResult,
+  }),
   adminUpdateUser: route({ ...endpoints.adminUpdateUser, writes: true, summary: 'Edit a user', params: IdParams, body: AdminUserUpdateRequest, response: AdminUser }),
   adminSetUserRole: route({
     ...endpoints.adminSetUserRole,
@@ -284,6 +297,25 @@ export const routes = {
   adminListTicketResponses: route({ ...endpoints.adminListTicketResponses, summary: 'The conversation of a ticket', params: IdParams, response: z.array(TicketResponse) }),
   adminRespondToTicket: route({ ...endpoints.adminRespondToTicket, writes: true, summary: 'Answer a ticket', params: IdParams, body: AdminTicketResponseRequest, response: TicketResponse, status: 201 }),
   adminSetTicketStatus: route({ ...endpoints.adminSetTicketStatus, writes: true, summary: 'Set a ticket status', params: IdParams, body: TicketStatusRequest, response: Ticket }),
+  // Replies that know the member (issue 46, item 4)
+  adminTicketContext: route({
+    ...endpoints.adminTicketContext,
+    summary: "Who wrote the ticket: plan and premium end, last payments, language, two-factor, Telegram, other tickets",
+    params: IdParams,
+    response: TicketMemberContext,
+  }),
+  adminFillCannedReply: route({
+    ...endpoints.adminFillCannedReply,
+    // Writes: filling {{depositAddress}} hands the member their deposit address if they have none yet (as their payment screen would).
+    writes: true,
+    summary: "A canned reply filled for the ticket's member, to read and edit before sending; says which variables came out empty and why",
+    params: TicketReplyParams,
+    response: FilledCannedReply,
+  }),
+  adminListCannedReplies: route({ ...endpoints.adminListCannedReplies, summary: 'Every canned reply, by language and title', response: z.array(CannedReply) }),
+  adminCreateCannedReply: route({ ...endpoints.adminCreateCannedReply, writes: true, summary: 'Write a canned reply (an unknown {{variable}} is refused)', body: CannedReplyInput, response: CannedReply, status: 201 }),
+  adminUpdateCannedReply: route({ ...endpoints.adminUpdateCannedReply, writes: true, summary: 'Replace a canned reply', params: IdParams, body: CannedReplyInput, response: CannedReply }),
+  adminDeleteCannedReply: route({ ...endpoints.adminDeleteCannedReply, writes: true, summary: 'Delete a canned reply', params: IdParams, response: Ok }),
   adminListNotifications: route({ ...endpoints.adminListNotifications, summary: 'Sent notifications, searched and paged', query: AdminNotificationListQuery, response: pageOf(AdminNotification) }),
   adminCreateNotification: route({ ...endpoints.adminCreateNotification, writes: true, summary: 'Send a notification to users or everyone', body: NotificationCreateRequest, response: z.array(AdminNotification), status: 201 }),
   adminDeleteNotification: route({ ...endpoints.adminDeleteNotification, writes: true, summary: 'Delete a notification', params: IdParams, response: Ok }),
@@ -325,7 +357,23 @@ export const routes = {
   adminCreatePromoCode: route({ ...endpoints.adminCreatePromoCode, writes: true, summary: 'Add a promo code', body: PromoCodeInput, response: PromoCode, status: 201 }),
   adminUpdatePromoCode: route({ ...endpoints.adminUpdatePromoCode, writes: true, summary: 'Replace a promo code', params: IdParams, body: PromoCodeInput, response: PromoCode }),
   adminDeletePromoCode: route({ ...endpoints.adminDeletePromoCode, writes: true, summary: 'Delete a promo code (payments keep the code they used)', params: IdParams, response: Ok }),
-  adminCompUser: route({ ...endpoints.adminCompUser, writes: true, summary: 'Give a member premium without payment, for days, with a reason', params: IdParams, body: CompRequest, response: AdminUser }),
+  adminCompUser: route({
+    ...endpoints.adminCompUser,
+    writes: true,
+    summary: 'Give a member premium without payment, for days, with a reason; above the approval threshold it waits for a second staff member',
+    params: IdParams,
+    body: CompRequest,
+    response: CompResult,
+  }),
+  adminListCompApprovals: route({ ...endpoints.adminListCompApprovals, summary: 'Comped premium waiting for a second approval, oldest first', response: z.array(CompApproval) }),
+  adminApproveComp: route({
+    ...endpoints.adminApproveComp,
+    writes: true,
+    summary: 'Give the second approval of comped premium (not by whoever asked: 409)',
+    params: IdParams,
+    response: AdminUser,
+  }),
+  adminDeclineComp: route({ ...endpoints.adminDeclineComp, writes: true, summary: 'Decline comped premium waiting for a second approval', params: IdParams, response: Ok }),
   adminListCancellations: route({ ...endpoints.adminListCancellations, summary: 'Why members cancelled, newest first', query: CursorQuery, response: z.array(Cancellation) }),
   adminAnalytics: route({ ...endpoints.adminAnalytics, summary: 'MRR, churn, LTV, cohorts and the payment funnel', query: AnalyticsQuery, response: RevenueAnalytics }),
   adminExportPayments: route({ ...endpoints.adminExportPayments, produces: 'text/csv', summary: 'Every payment, as CSV', query: AnalyticsQuery, response: z.string() }),

@@ -134,7 +134,11 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Stored payments may also come from the card provider. */
 export const PAYMENT_CHANNELS = [...PAYMENT_METHODS, 'card'] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+/**
+ * `awaiting_second_approval`: a manual claim above `approval_threshold_usd` that one staff member approved and a second
+ * must (issue 46). The back office sees it so; to the payer it is still `pending`, under review.
+ */
+export const PAYMENT_STATUSES = ['pending', 'awaiting_second_approval', 'completed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /**
  * What became of USDT received on chain above the price (issue 40): added to the premium period as days at the plan's

@@ -91,6 +91,10 @@ export const endpoints = {
   adminStats: { method: 'GET', path: '/api/admin/stats', access: 'admin', staff: 'dashboard' },
   adminListUsers: { method: 'GET', path: '/api/admin/users', access: 'admin', staff: 'readUsers' },
   adminSearchUsers: { method: 'GET', path: '/api/admin/users/search', access: 'admin', staff: 'readUsers' },
+  // One segment everywhere (issue 46): the users CSV is an export (analytics); a bulk action needs, beyond the route's
+  // capability, the one its action needs (comp: moveMoney, ban: manageUsers, notify: broadcasts), checked in the handler.
+  adminExportUsers: { method: 'GET', path: '/api/admin/users.csv', access: 'admin', staff: 'analytics' },
+  adminBulkUsers: { method: 'POST', path: '/api/admin/users/bulk', access: 'admin', staff: 'broadcasts' },
   adminUpdateUser: { method: 'PATCH', path: '/api/admin/users/:id', access: 'admin', staff: 'manageUsers' },
   adminBanUser: { method: 'POST', path: '/api/admin/users/:id/ban', access: 'admin', staff: 'manageUsers' },
   adminUnbanUser: { method: 'POST', path: '/api/admin/users/:id/unban', access: 'admin', staff: 'manageUsers' },
@@ -121,6 +125,13 @@ export const endpoints = {
   adminListTicketResponses: { method: 'GET', path: '/api/admin/tickets/:id/responses', access: 'admin', staff: 'support' },
   adminRespondToTicket: { method: 'POST', path: '/api/admin/tickets/:id/respond', access: 'admin', staff: 'support' },
   adminSetTicketStatus: { method: 'PATCH', path: '/api/admin/tickets/:id/status', access: 'admin', staff: 'support' },
+  // Replies that know the member (issue 46, item 4)
+  adminTicketContext: { method: 'GET', path: '/api/admin/tickets/:id/context', access: 'admin', staff: 'support' },
+  adminFillCannedReply: { method: 'POST', path: '/api/admin/tickets/:id/canned-replies/:replyId/fill', access: 'admin', staff: 'support' },
+  adminListCannedReplies: { method: 'GET', path: '/api/admin/canned-replies', access: 'admin', staff: 'support' },
+  adminCreateCannedReply: { method: 'POST', path: '/api/admin/canned-replies', access: 'admin', staff: 'support' },
+  adminUpdateCannedReply: { method: 'PUT', path: '/api/admin/canned-replies/:id', access: 'admin', staff: 'support' },
+  adminDeleteCannedReply: { method: 'DELETE', path: '/api/admin/canned-replies/:id', access: 'admin', staff: 'support' },
   adminListNotifications: { method: 'GET', path: '/api/admin/notifications', access: 'admin', staff: 'support' },
   adminCreateNotification: { method: 'POST', path: '/api/admin/notifications', access: 'admin', staff: 'support' },
   adminDeleteNotification: { method: 'DELETE', path: '/api/admin/notifications/:id', access: 'admin', staff: 'support' },
@@ -155,6 +166,10 @@ export const endpoints = {
   adminUpdatePromoCode: { method: 'PUT', path: '/api/admin/promo-codes/:id', access: 'admin', staff: 'moveMoney' },
   adminDeletePromoCode: { method: 'DELETE', path: '/api/admin/promo-codes/:id', access: 'admin', staff: 'moveMoney' },
   adminCompUser: { method: 'POST', path: '/api/admin/users/:id/comp', access: 'admin', staff: 'moveMoney' },
+  // Two-person money (issue 46): comped premium above the approval threshold waits for a second staff member.
+  adminListCompApprovals: { method: 'GET', path: '/api/admin/comp-approvals', access: 'admin', staff: 'moveMoney' },
+  adminApproveComp: { method: 'POST', path: '/api/admin/comp-approvals/:id/approve', access: 'admin', staff: 'moveMoney' },
+  adminDeclineComp: { method: 'POST', path: '/api/admin/comp-approvals/:id/decline', access: 'admin', staff: 'moveMoney' },
   adminListCancellations: { method: 'GET', path: '/api/admin/cancellations', access: 'admin', staff: 'analytics' },
   adminAnalytics: { method: 'GET', path: '/api/admin/analytics', access: 'admin', staff: 'analytics' },
   adminExportPayments: { method: 'GET', path: '/api/admin/exports/payments.csv', access: 'admin', staff: 'analytics' },

@@ -28,6 +28,7 @@ export const SERVER_EVENT_NAMES = [
   'live:caught-up',
   'signal-draft:created',
   'signal-draft:updated',
+  'comp-approval:changed',
 ] as const;
 export type ServerEventName = (typeof SERVER_EVENT_NAMES)[number];
 

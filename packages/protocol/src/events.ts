@@ -1,3 +1,4 @@
+import { CompApprovalChanged } from './entities/compApprovals.js';
 import { z } from 'zod';
 import { SignalDraft } from './entities/signalSources.js';
 import { AdminChainActivity, DepositProgress, Payment, PublicSettings } from './entities/billing.js';
@@ -114,6 +115,8 @@ export const serverEvents = {
   'signal-draft:created': SignalDraft,
   /** To admins: a draft published or discarded (by whoever), so every open desk drops it. */
   'signal-draft:updated': SignalDraft,
+  /** To the staff who move money: comped premium asked, approved or declined, for the list of those waiting (issue 46). */
+  'comp-approval:changed': CompApprovalChanged,
 } as const satisfies Record<ServerEventName, z.ZodType>;
 
 export type { ServerEventName };

@@ -17,8 +17,13 @@ export const MESSAGES = {
   ownTwoFactorFirst: textRef('errors.ownTwoFactorFirst'),
   /** Demoting the only owner would leave nobody who holds billing and roles. */
   lastOwner: textRef('errors.lastOwner'),
-  /** The second approval of a large payment by the staff member who gave the first. */
+  /** The second approval of a large payment or comp by the staff member who gave the first. */
   secondApproverNeeded: textRef('errors.secondApproverNeeded'),
+  /** Premium switched on by an edit, worth more than the threshold: it goes through Comp premium and a second approval. */
+  compNeedsSecondApproval: textRef('errors.compNeedsSecondApproval'),
+  compApprovalNotFound: textRef('errors.compApprovalNotFound'),
+  /** Another staff member approved or declined it first. */
+  compApprovalDecided: textRef('errors.compApprovalDecided'),
   /** With the address a banned member can still reach (the support_email setting): "contact support" alone would point at a screen they cannot open. */
   banned: (supportEmail: string) => textRef('errors.banned', { supportEmail }),
   invalidCredentials: textRef('errors.invalidCredentials'),

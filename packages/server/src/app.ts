@@ -26,6 +26,7 @@ import { memberPages } from './http/memberPages.js';
 import { webBuild } from './http/webBuild.js';
 import { loadViewer } from './http/viewer.js';
 import { endLapsedPremium } from './http/premiumLapse.js';
+import { noteLastSeen } from './http/lastSeen.js';
 import { answerHeaders } from './http/answerHeaders.js';
 import { signalHook } from './http/signalHook.js';
 import { handlers } from './routes/index.js';
@@ -206,8 +207,9 @@ export async function createApp(appConfig: Config, options: AppOptions = {}): Pr
       koa,
     ),
   ]);
-  // Who is calling (a read), then the end of their premium if it lapsed since the last sweep (a write of its own).
-  const viewer: Koa.Middleware = compose([loadViewer(db, viewerReader) as Koa.Middleware, endLapsedPremium(db, events, config.publicUrl)]);
+  // Who is calling (a read), then the end of their premium if it lapsed since the last sweep (a write of its own), and
+  // when they were last seen (issue 46: at most one write an hour per member).
+  const viewer: Koa.Middleware = compose([loadViewer(db, viewerReader) as Koa.Middleware, endLapsedPremium(db, events, config.publicUrl), noteLastSeen(db)]);
   const api = compose([
     answerHeaders,
     jsonWritesOnly([routes.emailUnsubscribe.path]),

@@ -107,6 +107,8 @@ export const AUDIT_ACTIONS = [
   'payment.excess_refunded',
   'notification.create',
   'notification.send',
+  /** A notification to the members of a segment (issue 46): one entry, with the segment and how many it reached. */
+  'notification.segment',
   'notification.delete',
   'setting.update',
   /** Plans and promo codes (issue 42); a repriced plan is a `plan.update` of the old row that names the new one. */
@@ -118,6 +120,9 @@ export const AUDIT_ACTIONS = [
   'promo.delete',
   /** Premium given without payment, for days, with a reason (issue 42). */
   'user.comp',
+  'user.comp_requested',
+  'user.comp_declined',
+  'payment.first_approval',
   /** A member tied their Telegram account to theirs through the bot, or untied it (issue 43): the member is the actor. */
   'telegram.link',
   'telegram.unlink',
@@ -127,6 +132,10 @@ export const AUDIT_ACTIONS = [
   'signal_source.rotate_secret',
   'signal_draft.publish',
   'signal_draft.discard',
+  /** Canned replies support inserts into a ticket's answer (issue 46). */
+  'canned_reply.create',
+  'canned_reply.update',
+  'canned_reply.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

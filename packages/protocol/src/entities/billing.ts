@@ -16,6 +16,8 @@ export const Payment = z.object({
   /** The wallet the member says they sent from (required on USDT claims); null for cards and where not given. */
   fromAddress: z.string().nullable(),
   status: z.enum(PAYMENT_STATUSES),
+  /** The staff member who gave the first of two approvals (issue 46); null otherwise, and always for the payer. */
+  firstApprovedBy: Id.nullable(),
   /** Why an admin rejected it; shown to the payer. */
   rejectReason: z.string().nullable(),
   reviewedAt: NullableTimestamp,

@@ -4,6 +4,7 @@ import { SETTING_KEYS } from '../settings.js';
 import { AUDIT_KINDS, type AuditKind } from '../entities/admin.js';
 import { textRef } from '../text.js';
 import { ROLE_CHOICES } from '../staffRoles.js';
+import { Segment, SegmentParam } from './segment.js';
 import { email, flag, optionalImageUrl, optionalText, optionalUrl, optionalVideoUrl, queryInt, requiredUrl, textOfAtLeast, username } from './fields.js';
 
 /** Paging and free-text search shared by every admin table. */
@@ -18,6 +19,8 @@ export const AdminUserListQuery = z.object({
   ...paging,
   role: z.enum(['all', 'admin', 'premium', 'free', 'banned']).optional(),
   sort: z.enum(['createdAt', 'username', 'email']).optional(),
+  /** A member filter (issue 46), as URL-encoded JSON: combined with the search and the role filter. */
+  segment: SegmentParam.optional(),
 });
 export type AdminUserListQuery = z.input<typeof AdminUserListQuery>;
 
@@ -139,23 +142,28 @@ export const AdminNotificationListQuery = z.object({
 });
 export type AdminNotificationListQuery = z.input<typeof AdminNotificationListQuery>;
 
-export const NotificationCreateRequest = z.object({
-  title: textOfAtLeast(3, textRef('validation.notification.titleTooShort', { min: 3 }), 200),
-  message: textOfAtLeast(10, textRef('validation.notification.messageTooShort', { min: 10 }), 2000),
-  type: z.enum(NOTIFICATION_TYPES, { error: textRef('validation.notification.typeRequired') }).default('info'),
-  isImportant: flag(false),
-  /** Real user ids; null or empty sends to everyone. */
-  userIds: z
-    .array(z.number().int().positive(), { error: textRef('validation.notification.userIdsNotList', { name: 'userIds' }) })
-    .max(1000, textRef('validation.notification.tooManyRecipients', { max: 1000 }))
-    .nullish()
-    .transform((v) => (v && v.length > 0 ? [...new Set(v)] : null)),
-  sendInApp: flag(true),
-  sendEmail: flag(false),
-  sendSms: flag(false),
-  /** To the browsers where recipients turned on push notifications. */
-  sendPush: flag(false),
-});
+export const NotificationCreateRequest = z
+  .object({
+    title: textOfAtLeast(3, textRef('validation.notification.titleTooShort', { min: 3 }), 200),
+    message: textOfAtLeast(10, textRef('validation.notification.messageTooShort', { min: 10 }), 2000),
+    type: z.enum(NOTIFICATION_TYPES, { error: textRef('validation.notification.typeRequired') }).default('info'),
+    isImportant: flag(false),
+    /** Real user ids; null or empty sends to everyone. */
+    userIds: z
+      .array(z.number().int().positive(), { error: textRef('validation.notification.userIdsNotList', { name: 'userIds' }) })
+      .max(1000, textRef('validation.notification.tooManyRecipients', { max: 1000 }))
+      .nullish()
+      .transform((v) => (v && v.length > 0 ? [...new Set(v)] : null)),
+    sendInApp: flag(true),
+    sendEmail: flag(false),
+    sendSms: flag(false),
+    /** To the browsers where recipients turned on push notifications. */
+    sendPush: flag(false),
+    /** To exactly the members of a segment (issue 46): a broadcast, in place of `userIds`. */
+    segment: Segment.optional(),
+  })
+  // A segment is the audience itself: with recipients as well, which one was meant is a guess.
+  .refine((request) => !request.segment || !request.userIds, { path: ['segment'], message: textRef('validation.segment.notWithRecipients') });
 export type NotificationCreateRequest = z.input<typeof NotificationCreateRequest>;
 
 export const UserSearchQuery = z.object({

@@ -1,4 +1,4 @@
-import { textRef, type QuietHours, type RouteParsed } from '@signals/protocol';
+import { textRef, type ParsedSegment, type QuietHours, type RouteParsed } from '@signals/protocol';
 import { formatMinute } from '../dates.js';
 import { Notification, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
@@ -7,6 +7,7 @@ import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
 import { describeBrowser } from '../services/alerts/browserName.js';
 import { enqueueMessages } from '../services/outbox/enqueue.js';
 import { warrantsNewSignInAlert } from '../policies/account.js';
+import { segmentMemberIds, whereInSegment } from '../queries/segment.js';
 import { recordAudit } from './audit.js';
 
 export type Broadcast = RouteParsed<'adminCreateNotification'>['body'];
@@ -24,11 +25,13 @@ function unknownRecipients(ids: number[]) {
  * (or one row with no user for everyone, which every account reads), and
  * push, e-mail or SMS through the outbox, delivered after the commit. Recipients
  * must all be real users (400 naming the unknown ids). Each row is audited
- * and announced as `notification.created`.
+ * and announced as `notification.created`. A segment (issue 46) addresses
+ * exactly its members at this instant (queries/segment.ts, as the users list
+ * counts them), with one audit entry for the whole of it.
  *
  * @param unit the transaction and event recorder.
  * @param actor the admin.
- * @param input the validated request (`userIds` null means everyone), and the clock (now by default).
+ * @param input the validated request (`userIds` null means everyone, unless a segment is given), and the clock (now by default).
  * @returns the in-app rows written (none when only e-mail or SMS was asked for).
  */
 export async function broadcastNotification(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { broadcast: Broadcast; now?: Date }): Promise<Notification[]> {
@@ -36,6 +39,9 @@ export async function broadcastNotification(unit: UnitOfWork, actor: Pick<User, 
   const { trx, record } = unit;
   if (!broadcast.sendInApp && !broadcast.sendEmail && !broadcast.sendSms && !broadcast.sendPush) {
     throw badRequest(NO_CHANNEL, [{ path: 'sendInApp', message: NO_CHANNEL }]);
+  }
+  if (broadcast.segment) {
+    return sendToSegment(unit, actor, { broadcast, segment: broadcast.segment, now });
   }
   const userIds = broadcast.userIds;
   if (userIds) {
@@ -49,34 +55,14 @@ export async function broadcastNotification(unit: UnitOfWork, actor: Pick<User, 
   if (broadcast.sendInApp) {
     // One row per recipient (SQLite takes no multi-row insert with returning): at most 1000, by the request schema.
     for (const userId of userIds ?? [null]) {
-      const notification = await Notification.query(trx).insertAndFetch({
-        userId,
-        title: broadcast.title,
-        message: broadcast.message,
-        type: broadcast.type,
-        isImportant: broadcast.isImportant,
-        createdBy: actor.id,
-        createdAt: now,
-      });
+      const notification = await Notification.query(trx).insertAndFetch(inAppRow(broadcast, actor, userId, now));
       notifications.push(notification);
       await recordAudit(unit, actor, { action: 'notification.create', entityType: 'notification', entityId: notification.id, after: { ...auditView(notification), ...channelsAsked(broadcast) } });
       record({ type: 'notification.created', notification });
     }
   }
   const byUser = new Map(notifications.map((n) => [n.userId, n.id]));
-  await enqueueMessages(
-    unit,
-    {
-      email: broadcast.sendEmail,
-      sms: broadcast.sendSms,
-      push: broadcast.sendPush,
-      title: broadcast.title,
-      message: broadcast.message,
-      userIds,
-      notificationIdFor: (userId) => byUser.get(userIds ? userId : null) ?? null,
-    },
-    now,
-  );
+  await queueChannels(unit, broadcast, { userIds }, (userId) => byUser.get(userIds ? userId : null) ?? null, now);
   if (notifications.length === 0) {
     // E-mail or SMS only: the audit still says who sent what to whom.
     await recordAudit(unit, actor, {
@@ -86,6 +72,61 @@ export async function broadcastNotification(unit: UnitOfWork, actor: Pick<User, 
       after: { title: broadcast.title, message: broadcast.message, userIds, ...channelsAsked(broadcast) },
     });
   }
+  return notifications;
+}
+
+/** A broadcast's in-app row for one recipient (null: every member). */
+function inAppRow(broadcast: Broadcast, actor: Pick<User, 'id'>, userId: number | null, now: Date) {
+  return { userId, title: broadcast.title, message: broadcast.message, type: broadcast.type, isImportant: broadcast.isImportant, createdBy: actor.id, createdAt: now };
+}
+
+/** The broadcast's e-mail, SMS and push to its audience, each linked to the in-app row its recipient got. */
+async function queueChannels(
+  unit: UnitOfWork,
+  broadcast: Broadcast,
+  audience: Pick<Parameters<typeof enqueueMessages>[1], 'userIds' | 'among'>,
+  notificationIdFor: (userId: number) => number | null,
+  now: Date,
+): Promise<void> {
+  await enqueueMessages(
+    unit,
+    { email: broadcast.sendEmail, sms: broadcast.sendSms, push: broadcast.sendPush, title: broadcast.title, message: broadcast.message, ...audience, notificationIdFor },
+    now,
+  );
+}
+
+/** How many in-app rows a segment's broadcast writes per statement: well within what either engine binds. */
+const SEGMENT_INSERT_SLICE = 200;
+
+/**
+ * A broadcast to the members of a segment: their ids read once, the in-app rows written a slice per statement (a
+ * segment may hold every member), the other channels queued for the same members (the same condition, at the same
+ * instant, in the same transaction), and one audit entry naming the segment and how many it reached.
+ */
+async function sendToSegment(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { broadcast: Broadcast; segment: ParsedSegment; now: Date }): Promise<Notification[]> {
+  const { broadcast, segment, now } = input;
+  const { trx, record } = unit;
+  const members = await segmentMemberIds(trx, segment, now);
+  const notifications: Notification[] = [];
+  if (broadcast.sendInApp) {
+    for (let i = 0; i < members.length; i += SEGMENT_INSERT_SLICE) {
+      const rows = members.slice(i, i + SEGMENT_INSERT_SLICE).map((userId) => inAppRow(broadcast, actor, userId, now));
+      const inserted = (await trx('notifications').insert(rows).returning('*')) as Array<Record<string, unknown>>;
+      for (const row of inserted) {
+        const notification = Notification.fromDatabaseJson(row);
+        notifications.push(notification);
+        record({ type: 'notification.created', notification });
+      }
+    }
+  }
+  const byUser = new Map(notifications.map((n) => [n.userId, n.id]));
+  await queueChannels(unit, broadcast, { userIds: null, among: (users) => void whereInSegment(users, segment, now) }, (userId) => byUser.get(userId) ?? null, now);
+  await recordAudit(unit, actor, {
+    action: 'notification.segment',
+    entityType: 'notification',
+    entityId: null,
+    after: { title: broadcast.title, message: broadcast.message, type: broadcast.type, segment, recipients: members.length, ...channelsAsked(broadcast) },
+  });
   return notifications;
 }
 

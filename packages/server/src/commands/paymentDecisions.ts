@@ -1,5 +1,5 @@
 import type { PartialModelObject } from 'objection';
-import { textRef, transactionKey } from '@signals/protocol';
+import { MESSAGES, textRef, transactionKey } from '@signals/protocol';
 import { ChainTransfer, Payment, User } from '../db/models/index.js';
 import type { UnitOfWork } from '../db/transaction.js';
 import { accountText, alertAccount } from '../services/alerts/accountAlert.js';
@@ -9,6 +9,8 @@ import { findPaymentWithPayer } from '../queries/adminPayments.js';
 import { recordAudit } from './audit.js';
 import { purchaseOfPayment } from '../queries/purchases.js';
 import { settlePayment } from './settlePayment.js';
+import { needsSecondApproval } from '../policies/secondApproval.js';
+import { readSettings } from '../services/settings.js';
 
 export const PAYMENT_NOT_FOUND = textRef('errors.paymentNotFound');
 
@@ -43,22 +45,62 @@ async function decidePending(unit: UnitOfWork, id: number, patch: PartialModelOb
  * `payment.updated`, `user.updated` and `notification.created`. Only the
  * request that wins the pending → completed change does any of the rest.
  *
+ * A claim worth more than `approval_threshold_usd` needs two staff members (issue 46): the first approval only marks
+ * it (it stays pending, `awaiting_second_approval` to the back office, audited and pushed); a second, by someone
+ * else, completes it, audited with both names. The first approver approving again is a 409.
+ *
  * @param unit the transaction and event recorder.
- * @param actor the admin.
+ * @param actor the staff member.
  * @param input the payment, and the clock (now by default).
- * @returns the completed payment, payer joined.
+ * @returns the payment, payer joined: completed, or waiting for its second approval.
  */
-export async function approvePayment(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { paymentId: number; now?: Date }): Promise<Payment> {
+export async function approvePayment(unit: UnitOfWork, actor: Pick<User, 'id' | 'username'>, input: { paymentId: number; now?: Date }): Promise<Payment> {
   const { paymentId, now = new Date() } = input;
   const { trx } = unit;
-  // The watcher supersedes such a claim when it sees the transfer; should it not have yet, no admin approves it either.
   const claim = await Payment.query(trx).findById(paymentId);
+  // The watcher supersedes such a claim when it sees the transfer; should it not have yet, no admin approves it either.
   if (claim && (await ChainTransfer.query(trx).where('txHash', `0x${claim.transactionKey}`).first())) {
     throw conflict(textRef('errors.claimPaysDepositAddress'));
   }
+  if (claim?.status === 'pending' && claim.firstApprovedBy === null && needsSecondApproval(claim.amount, (await readSettings(trx)).approval_threshold_usd)) {
+    return firstApproval(unit, actor, claim, now);
+  }
+  if (claim?.status === 'pending' && claim.firstApprovedBy === actor.id) {
+    throw conflict(MESSAGES.secondApproverNeeded);
+  }
+  const firstApprover = claim?.firstApprovedBy ? await User.query(trx).findById(claim.firstApprovedBy) : undefined;
   const decided = await decidePending(unit, paymentId, { status: 'completed', reviewedBy: actor.id, reviewedAt: now, rejectReason: null });
   const purchase = await purchaseOfPayment(trx, decided);
-  const { payment } = await settlePayment(unit, actor, { payment: decided, action: 'payment.approve', before: { status: 'pending' }, purchase, now });
+  const { payment } = await settlePayment(unit, actor, {
+    payment: decided,
+    action: 'payment.approve',
+    before: { status: firstApprover ? 'awaiting_second_approval' : 'pending' },
+    details: firstApprover ? { firstApprovedBy: firstApprover.username, secondApprovedBy: actor.username } : undefined,
+    purchase,
+    now,
+  });
+  return payment;
+}
+
+/** The first of two approvals: marked on the pending claim, with a conditional update so two at once make one. */
+async function firstApproval(unit: UnitOfWork, actor: Pick<User, 'id' | 'username'>, claim: Payment, now: Date): Promise<Payment> {
+  const changed = await Payment.query(unit.trx).patch({ firstApprovedBy: actor.id, firstApprovedAt: now }).where({ id: claim.id, status: 'pending' }).whereNull('firstApprovedBy');
+  const payment = await findPaymentWithPayer(unit.trx, claim.id);
+  if (!payment) {
+    throw notFound(PAYMENT_NOT_FOUND);
+  }
+  if (changed !== 1) {
+    // Another staff member gave the first approval (or decided it) in between: theirs stands; this one may be the second.
+    throw payment.status === 'pending' ? conflict(MESSAGES.secondApproverNeeded) : notPending(payment);
+  }
+  await recordAudit(unit, actor, {
+    action: 'payment.first_approval',
+    entityType: 'payment',
+    entityId: payment.id,
+    before: { status: 'pending' },
+    after: { status: 'awaiting_second_approval', amount: payment.amount, firstApprovedBy: actor.username },
+  });
+  unit.record({ type: 'payment.updated', payment });
   return payment;
 }
 

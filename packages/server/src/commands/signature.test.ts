@@ -44,6 +44,12 @@ import type * as telegramLinks from './telegramLinks.js';
 // Signals in from webhooks (issue 44)
 import type * as signalSources from './signalSources.js';
 import type * as signalDeliveries from './signalDeliveries.js';
+// One segment everywhere (issue 46)
+import type * as bulkUsers from './bulkUsers.js';
+// Replies that know the member (issue 46)
+import type * as cannedReplies from './cannedReplies.js';
+// Two-person money (issue 46)
+import type * as compApprovals from './compApprovals.js';
 
 /*
  * One command signature: `(unit: UnitOfWork, actor, input?)`, the unit opened
@@ -67,6 +73,12 @@ const typedModules = [
   'telegramLinks',
   // Signals in from webhooks (issue 44)
   'signalSources', 'signalDeliveries',
+  // One segment everywhere (issue 46)
+  'bulkUsers',
+  // Replies that know the member (issue 46)
+  'cannedReplies',
+  // Two-person money (issue 46)
+  'compApprovals',
 ];
 
 type Fn = (...args: never[]) => unknown;
@@ -130,6 +142,9 @@ describe('the command signature', () => {
     expectTypeOf<Check<typeof telegramLinks>>().toEqualTypeOf<AllTrue<typeof telegramLinks>>();
     expectTypeOf<Check<typeof signalSources>>().toEqualTypeOf<AllTrue<typeof signalSources>>();
     expectTypeOf<Check<typeof signalDeliveries>>().toEqualTypeOf<AllTrue<typeof signalDeliveries>>();
+    expectTypeOf<Check<typeof bulkUsers>>().toEqualTypeOf<AllTrue<typeof bulkUsers>>();
+    expectTypeOf<Check<typeof cannedReplies>>().toEqualTypeOf<AllTrue<typeof cannedReplies>>();
+    expectTypeOf<Check<typeof compApprovals>>().toEqualTypeOf<AllTrue<typeof compApprovals>>();
   });
 
   it('leaves no command module out of the type check', () => {

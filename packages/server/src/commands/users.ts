@@ -1,4 +1,6 @@
-import { MESSAGES, type LanguageCode, type RoleChoice } from '@signals/protocol';
+import { MESSAGES, PREMIUM_PERIOD_DAYS, type LanguageCode, type RoleChoice } from '@signals/protocol';
+import { compWorthUsd, needsSecondApproval } from '../policies/secondApproval.js';
+import { readSettings } from '../services/settings.js';
 import type { Knex } from 'knex';
 import { conflict } from '../errors.js';
 import { staffRoleOf } from '../policies/staff.js';
@@ -113,6 +115,11 @@ export async function updateUserAsAdmin(unit: UnitOfWork, actor: Pick<User, 'id'
   const hasPaidPeriod = premiumPeriodOf(target, now).running;
   let user: User;
   if (changes.isPremium === true && !hasPaidPeriod) {
+    const settings = await readSettings(trx);
+    if (needsSecondApproval(compWorthUsd(PREMIUM_PERIOD_DAYS, Number(settings.premium_subscription_price)), settings.approval_threshold_usd)) {
+      // A month given by the switch would skip the second pair of eyes Comp premium asks for (issue 46).
+      throw conflict(MESSAGES.compNeedsSecondApproval);
+    }
     // Given by hand: nothing was paid, so it is a comped month, never revenue; the grant records `user.updated`.
     ({ user } = await grantPremiumPeriod(unit, target, { kind: 'comped', planId: null, months: 1, amount: 0, paymentMethod: null, paymentIntent: MANUAL_GRANT_INTENT, now }));
   } else {
@@ -169,15 +176,19 @@ async function assertNotLastOwner(trx: Knex.Transaction, target: User): Promise<
  *
  * @returns the member as they now are.
  */
-export async function compPremium(unit: UnitOfWork, actor: Pick<User, 'id'>, input: { target: User; days: number; reason: string; now?: Date }): Promise<User> {
-  const { target, days, reason, now = new Date() } = input;
+export async function compPremium(
+  unit: UnitOfWork,
+  actor: Pick<User, 'id'>,
+  input: { target: User; days: number; reason: string; now?: Date; approvedWith?: { requestedBy: string; approvedBy: string } },
+): Promise<User> {
+  const { target, days, reason, now = new Date(), approvedWith } = input;
   const { user, subscription } = await grantPremiumPeriod(unit, target, { kind: 'comped', planId: null, months: 0, days, amount: 0, paymentMethod: null, now });
   await recordAudit(unit, actor, {
     action: 'user.comp',
     entityType: 'user',
     entityId: target.id,
     before: auditView(target),
-    after: { ...auditView(user), days, reason, subscriptionId: subscription.id },
+    after: { ...auditView(user), days, reason, subscriptionId: subscription.id, ...approvedWith },
   });
   return user;
 }

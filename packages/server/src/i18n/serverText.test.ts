@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFigure, formatSignedPercent, oncePerLanguage, serverText } from './serverText.js';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '..', '..', 'locales');
-const PARTS = ['alerts', 'emails', 'receipts', 'telegram'] as const;
+const PARTS = ['alerts', 'emails', 'receipts', 'replies', 'telegram'] as const;
 
 function catalogue(language: LanguageCode, part: (typeof PARTS)[number]): Record<string, string> {
   return JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, `${part}.json`), 'utf8')) as Record<string, string>;

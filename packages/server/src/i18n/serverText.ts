@@ -2,17 +2,18 @@ import type { LanguageCode, TextValues } from '@signals/protocol';
 import type alerts from '../../locales/en/alerts.json';
 import type emails from '../../locales/en/emails.json';
 import type receipts from '../../locales/en/receipts.json';
+import type replies from '../../locales/en/replies.json';
 import type telegram from '../../locales/en/telegram.json';
 import { translatorFor } from './catalogues.js';
 
 /**
  * The keys of the texts the server writes to members outside its answers:
- * alerts (push, SMS, the in-app rows it composes), e-mails, receipts and the Telegram bot's
- * replies. Their texts, in every language, are
- * packages/server/locales/<language>/{alerts,emails,receipts,telegram}.json,
+ * alerts (push, SMS, the in-app rows it composes), e-mails, receipts, the words of canned replies
+ * filled for a member, and the Telegram bot's replies. Their texts, in every language, are
+ * packages/server/locales/<language>/{alerts,emails,receipts,replies,telegram}.json,
  * typed from the English ones (a key must exist there to type-check).
  */
-export type ServerTextKey = Extract<keyof typeof alerts | keyof typeof emails | keyof typeof receipts | keyof typeof telegram, string>;
+export type ServerTextKey = Extract<keyof typeof alerts | keyof typeof emails | keyof typeof receipts | keyof typeof replies | keyof typeof telegram, string>;
 
 /** A server text in a member's language (ICU MessageFormat: plurals, selects and numbers in that language's rules). */
 export function serverText(language: LanguageCode, key: ServerTextKey, values?: TextValues): string {

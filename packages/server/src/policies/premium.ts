@@ -86,6 +86,21 @@ export function wherePremiumLapsed<Q extends UserQuery>(query: Q, now: Date): Q 
   return query;
 }
 
+/**
+ * `premiumPeriodOf(user, now).kind === kind` as SQL (a segment's premium kind, issue 46): before the end, the running
+ * period's kind (a flag with no kind recorded is `paid`, as above); after it, `grace` while the grace lasts.
+ */
+export function wherePremiumKind<Q extends UserQuery>(query: Q, kind: PremiumKind, now: Date): Q {
+  const flagged = asKnex(query).where('isPremium', true);
+  if (kind === 'grace') {
+    void flagged.whereNotNull('subscriptionEndDate').where('subscriptionEndDate', '<=', now).where('graceEndDate', '>', now);
+    return query;
+  }
+  void flagged.where((before) => void before.whereNull('subscriptionEndDate').orWhere('subscriptionEndDate', '>', now));
+  void (kind === 'paid' ? flagged.where((paid) => void paid.whereNull('premiumKind').orWhere('premiumKind', 'paid')) : flagged.where('premiumKind', kind));
+  return query;
+}
+
 function graceOver(query: Knex.QueryBuilder, now: Date): Knex.QueryBuilder {
   return query.where((grace) => void grace.whereNull('graceEndDate').orWhere('graceEndDate', '<=', now));
 }

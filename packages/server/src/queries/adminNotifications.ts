@@ -51,6 +51,8 @@ export function listNotificationsForAdmin(db: Db, query: AdminNotificationQuery,
   return fetchPage(builder, query, (row) => presentListedNotification(row, language));
 }
 
+const FIND_SLICE = 500;
+
 /**
  * Some notifications by id, presented for the back office, in the order given.
  *
@@ -58,8 +60,13 @@ export function listNotificationsForAdmin(db: Db, query: AdminNotificationQuery,
  * @param ids the notifications.
  */
 export async function findNotificationsForAdmin(db: Db, ids: number[]): Promise<AdminNotificationDto[]> {
-  const rows = await notificationsWithReaders(db).whereIn('notifications.id', ids);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map<number, Notification>();
+  // A slice at a time: a segment's broadcast (issue 46) may write more rows than an engine binds in one statement.
+  for (let i = 0; i < ids.length; i += FIND_SLICE) {
+    for (const row of await notificationsWithReaders(db).whereIn('notifications.id', ids.slice(i, i + FIND_SLICE))) {
+      byId.set(row.id, row);
+    }
+  }
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [presentListedNotification(row)] : [];

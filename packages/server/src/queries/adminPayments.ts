@@ -37,7 +37,11 @@ export async function findPaymentWithPayer(db: Knex, id: number): Promise<Paymen
 export async function listPaymentsForAdmin(db: Db, query: AdminPaymentQuery): Promise<Page<PaymentDto> & { summary: PaymentSummary }> {
   const builder = paymentsWithPayer(db);
   whereAnyContains(builder, ['users.username', 'payments.transactionId', 'payments.fromAddress'], query.search);
-  if (query.status) {
+  if (query.status === 'awaiting_second_approval') {
+    // A half-approved claim is pending in the table, with its first approver (issue 46); `pending` lists every claim
+    // waiting for review, these among them, as the summary counts them.
+    builder.where('payments.status', 'pending').whereNotNull('payments.firstApprovedBy');
+  } else if (query.status) {
     builder.whereIn('payments.status', query.status === 'completed' ? [...REVENUE_STATUSES] : [query.status]);
   }
   if (query.method === 'crypto') {

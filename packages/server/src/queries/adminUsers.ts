@@ -4,6 +4,7 @@ import { User } from '../db/models/index.js';
 import { wherePremiumNotRunning, wherePremiumRunning } from '../policies/premium.js';
 import { presentAdminUser } from '../presenters/user.js';
 import { fetchPage, likeSql, prefixPattern, whereAnyContains } from './adminPaging.js';
+import { whereInSegment } from './segment.js';
 
 export type UserListQuery = RouteParsed<'adminListUsers'>['query'];
 export type UserSearch = RouteParsed<'adminSearchUsers'>['query'];
@@ -12,8 +13,8 @@ const SEARCH_LIMIT_DEFAULT = 10;
 
 /**
  * The user table of the back office: a case-insensitive substring search on
- * username or e-mail, a role filter ("premium" means premium right now),
- * sorting and paging.
+ * username or e-mail, a role filter ("premium" means premium right now), a
+ * segment (issue 46), sorting and paging.
  *
  * @param db the database.
  * @param query the parsed list query.
@@ -38,6 +39,9 @@ export function listUsers(db: Db, query: UserListQuery, now = new Date()): Promi
       break;
     default:
       break;
+  }
+  if (query.segment) {
+    whereInSegment(builder, query.segment, now);
   }
   const sort = query.sort ?? 'createdAt';
   const order = query.order ?? (sort === 'createdAt' ? 'desc' : 'asc');

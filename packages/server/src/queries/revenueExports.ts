@@ -43,7 +43,7 @@ export const EXPORT_BATCH = 2_000;
  * Reads a query's rows a batch at a time, in the order of `idColumn`, each batch after the last id of the one before
  * (a keyset: every batch is one short range of the primary key, however far into the table).
  */
-async function* inBatches<T extends { id: number }>(query: () => Knex.QueryBuilder, idColumn: string): AsyncGenerator<T[]> {
+export async function* inBatches<T extends { id: number }>(query: () => Knex.QueryBuilder, idColumn: string): AsyncGenerator<T[]> {
   let after = 0;
   for (;;) {
     const rows = (await query().where(idColumn, '>', after).orderBy(idColumn).limit(EXPORT_BATCH)) as T[];

@@ -7,6 +7,7 @@ import type { Notification, Signal, Payment, SupportTicket } from '../db/models/
 import { presentAirdrop, presentNews } from '../presenters/content.js';
 import { presentAdminNotification, presentNotification } from '../presenters/notification.js';
 import { presentPayment } from '../presenters/payment.js';
+import { presentCompApproval } from '../presenters/compApproval.js';
 import { canSeeSignal, type SignalDisclosure } from '../policies/signal.js';
 import { presentSignal } from '../presenters/signal.js';
 import { presentSignalDraft } from '../presenters/signalSource.js';
@@ -101,10 +102,15 @@ export async function publish(io: Io, { db, config }: { db: Db; config: Config }
       io.to(staffRoomsFor('readMoney')).emit('chain:activity', event.activity);
       return;
     case 'payment.updated': {
-      const payment = presentPayment(await withPayer(db, event.payment));
-      io.to([...staffRoomsFor('readMoney'), ROOMS.user(payment.userId)]).emit('payment:updated', payment);
+      // The staff's shape to the staff (a half-approved claim says so), the payer's to the payer.
+      const paid = await withPayer(db, event.payment);
+      io.to(staffRoomsFor('readMoney')).emit('payment:updated', presentPayment(paid));
+      io.to(ROOMS.user(paid.userId)).except(staffRoomsFor('readMoney')).emit('payment:updated', presentPayment(paid, undefined, 'member'));
       return;
     }
+    case 'compApproval.changed':
+      io.to(staffRoomsFor('moveMoney')).emit('comp-approval:changed', { id: event.id, approval: event.approval ? presentCompApproval(event.approval) : null });
+      return;
     case 'user.updated':
       io.to(ROOMS.user(event.user.id)).emit('user:updated', presentUser(event.user));
       io.to(staffRoomsFor('readUsers')).emit('user:changed', presentAdminUser(event.user));

@@ -1,5 +1,5 @@
 import type { AdminChainActivity, DepositProgress, SessionEndReason, SignalEventKind } from '@signals/protocol';
-import type { Airdrop, News, Notification, Payment, SupportTicket, TicketResponse, User } from '../db/models/index.js';
+import type { Airdrop, CompApproval, News, Notification, Payment, SupportTicket, TicketResponse, User } from '../db/models/index.js';
 import type { Signal, SignalDraftRow, SignalSource } from '../db/models/index.js';
 
 /**
@@ -44,7 +44,9 @@ export type DomainEvent =
   /** A webhook delivery waits on the draft desk, or a draft was published or discarded (issue 44): open back offices are told. */
   | { type: 'signalDraft.created' | 'signalDraft.updated'; draft: SignalDraftRow; source: Pick<SignalSource, 'id' | 'name'> }
   /** An admin saved settings that changed: open apps are told what the user side now shows. */
-  | { type: 'settings.changed' };
+  | { type: 'settings.changed' }
+  /** Comped premium asked for a second approval (`approval`), or decided (null): the waiting list changes (issue 46). */
+  | { type: 'compApproval.changed'; id: number; approval: CompApproval | null };
 
 export type DomainEventType = DomainEvent['type'];
 export type Listener = (event: DomainEvent) => void;

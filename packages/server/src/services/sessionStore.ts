@@ -5,6 +5,7 @@ import { Session } from '../db/models/index.js';
 import type { EventBus } from './eventBus.js';
 import type { SessionCache } from './sessionCache.js';
 import { hashSessionKey } from './sessionKey.js';
+import { markSeen } from './lastSeen.js';
 
 /** What we keep in a session: who is signed in, or why nobody is any more (the server ended it). */
 export interface SessionData {
@@ -70,6 +71,10 @@ export function createSessionStore(db: Db, { cache, events, read = async (id) =>
         .insert({ id, userId, data: JSON.stringify(data), expiresAt, createdAt: new Date() })
         .onConflict('id')
         .merge(['userId', 'data', 'expiresAt']);
+      if (userId !== null) {
+        // A sign-in (or a renewal) is a visit: the requests that follow it need not mark one (http/lastSeen.ts).
+        await markSeen(db, userId);
+      }
       // Not if anything was revoked meanwhile (a ban may have deleted this very row): the next read goes to the table.
       cache?.put(id, { data: { ...data }, userId, expiresAt: expiresAt.getTime() }, generation);
     },

@@ -140,6 +140,8 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminStats: everyCaller(admin()),
   adminListUsers: everyCaller(admin()),
   adminSearchUsers: everyCaller(admin()),
+  adminExportUsers: everyCaller(admin()),
+  adminBulkUsers: everyCaller(admin()),
   adminUpdateUser: everyCaller(admin()),
   adminBanUser: everyCaller(admin()),
   adminUnbanUser: everyCaller(admin()),
@@ -172,6 +174,13 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminListTicketResponses: everyCaller(admin()),
   adminRespondToTicket: everyCaller(admin()),
   adminSetTicketStatus: everyCaller(admin()),
+  // Replies that know the member (issue 46): support's, with the ticket's member context (their payments included).
+  adminTicketContext: everyCaller(admin()),
+  adminFillCannedReply: everyCaller(admin()),
+  adminListCannedReplies: everyCaller(admin()),
+  adminCreateCannedReply: everyCaller(admin()),
+  adminUpdateCannedReply: everyCaller(admin()),
+  adminDeleteCannedReply: everyCaller(admin()),
   adminListNotifications: everyCaller(admin()),
   adminCreateNotification: everyCaller(admin()),
   adminDeleteNotification: everyCaller(admin()),
@@ -212,6 +221,10 @@ export const AUTHORIZATION_EXPECTATIONS: Record<RouteName, RouteCase[]> = {
   adminUpdatePromoCode: everyCaller(admin()),
   adminDeletePromoCode: everyCaller(admin()),
   adminCompUser: everyCaller(admin()),
+  // Two-person money (issue 46): a comp another staff member asked, approved or declined by the caller.
+  adminListCompApprovals: everyCaller(admin()),
+  adminApproveComp: everyCaller(admin()),
+  adminDeclineComp: everyCaller(admin()),
   adminListCancellations: everyCaller(admin()),
   adminAnalytics: everyCaller(admin()),
   adminExportPayments: everyCaller(admin()),
@@ -287,4 +300,6 @@ export const SOCKET_EXPECTATIONS: Record<ServerEventName, Record<SocketRole, Del
   'server:restarting': nobody(),
   // Only to a socket that connects with `since` (realtime/catchUp.test.ts): these open without it.
   'live:caught-up': nobody(),
+  // Only once comped premium above the approval threshold is asked (routes/admin/twoPersonMoney.test.ts): none here.
+  'comp-approval:changed': nobody(),
 };

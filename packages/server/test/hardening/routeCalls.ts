@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import type { RouteName } from '@signals/protocol';
-import { Plan, PromoCode, User, type SignalDelivery } from '../../src/db/models/index.js';
+import { CompApproval, Plan, PromoCode, User, type SignalDelivery } from '../../src/db/models/index.js';
 import { newTotpSecret } from '../../src/services/totp.js';
 import { signUnsubscribeToken } from '../../src/services/mail/unsubscribeTokens.js';
 import { buildAirdrop, buildNews } from '../support/factories/content.js';
@@ -9,6 +9,7 @@ import { buildPayment, paymentClaim } from '../support/factories/payments.js';
 import { buildSignal } from '../support/factories/signals.js';
 import { buildSignalDraft, buildSignalSource } from '../support/factories/signalSources.js';
 import { buildTicket } from '../support/factories/tickets.js';
+import { buildCannedReply } from '../support/factories/cannedReplies.js';
 import { buildUser, uniqueName, type BuiltUser } from '../support/factories/users.js';
 import { buildWallet } from '../support/factories/wallets.js';
 import type { TestClient } from '../support/testClient.js';
@@ -74,6 +75,14 @@ const PUSH_SUBSCRIPTION = {
   endpoint: `${LOCAL_PUSH_ORIGIN}/push/hardening-suite`,
   keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
 };
+
+/** Comped premium another staff member asked for a fresh member, waiting for a second approval (issue 46). */
+async function compAskedByAnother(ctx: CallContext): Promise<number> {
+  const asker = await buildUser(db(ctx), { staffRole: 'finance' });
+  const member = await buildUser(db(ctx));
+  const { id } = await CompApproval.query(db(ctx)).insert({ userId: member.id, days: 90, reason: 'A long goodwill gesture', worthUsd: 180, requestedBy: asker.id, requestedAt: new Date() });
+  return id;
+}
 
 export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> = {
   health: { any: none },
@@ -222,6 +231,9 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminStats: { any: none },
   adminListUsers: { any: none },
   adminSearchUsers: { any: () => ({ query: { q: 'user' } }) },
+  adminExportUsers: { any: () => ({ query: { segment: JSON.stringify({ premiumKind: 'paid', telegramLinked: false }) } }) },
+  // A segment nobody is in (signed up in the future): the matrix checks who may act, and acts on no member of the world.
+  adminBulkUsers: { any: () => ({ body: { segment: { signedUpFrom: '2999-01-01' }, action: 'comp', days: 1, reason: 'Who may act in bulk' } }) },
   adminSetUserRole: { any: async (ctx) => ({ params: { id: (await buildUser(db(ctx))).id }, body: { role: 'editor' } }) },
   adminUpdateUser: {
     any: async (ctx) => {
@@ -268,6 +280,12 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminListTicketResponses: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id } }) },
   adminRespondToTicket: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id }, body: { message: 'We are on it.' } }) },
   adminSetTicketStatus: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id }, body: { status: 'in_progress' } }) },
+  adminTicketContext: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id } }) },
+  adminFillCannedReply: { any: async (ctx) => ({ params: { id: (await buildTicket(db(ctx))).id, replyId: (await buildCannedReply(db(ctx))).id } }) },
+  adminListCannedReplies: { any: none },
+  adminCreateCannedReply: { any: () => ({ body: { title: uniqueName('Reply'), body: 'Hello {{username}}, your plan is {{plan}}.', language: 'en' } }) },
+  adminUpdateCannedReply: { any: async (ctx) => ({ params: { id: (await buildCannedReply(db(ctx))).id }, body: { title: uniqueName('Reply'), body: 'Hello {{username}}, we are on it.', language: 'de' } }) },
+  adminDeleteCannedReply: { any: async (ctx) => ({ params: { id: (await buildCannedReply(db(ctx))).id } }) },
   adminListNotifications: { any: none },
   adminCreateNotification: { any: (ctx) => ({ body: { title: 'Hello there', message: 'A message for one member.', userIds: [ctx.world.other.id] } }) },
   // To one member: support may take it back (a broadcast is the broadcasters', routes/admin/roles.test.ts).
@@ -307,6 +325,9 @@ export const ROUTE_CALLS: Record<RouteName, Partial<Record<CaseName, Builder>>> 
   adminUpdatePromoCode: { any: async (ctx) => ({ params: { id: (await promoCodeOf(ctx)).id }, body: { code: uniqueName('promo').replace(/[^A-Za-z0-9]/g, ''), amountOffUsd: 5 } }) },
   adminDeletePromoCode: { any: async (ctx) => ({ params: { id: (await promoCodeOf(ctx)).id } }) },
   adminCompUser: { any: async (ctx) => ({ params: { id: (await buildUser(db(ctx))).id }, body: { days: 10, reason: 'A goodwill gesture' } }) },
+  adminListCompApprovals: { any: none },
+  adminApproveComp: { any: async (ctx) => ({ params: { id: await compAskedByAnother(ctx) } }) },
+  adminDeclineComp: { any: async (ctx) => ({ params: { id: await compAskedByAnother(ctx) } }) },
   adminListCancellations: { any: none },
   adminAnalytics: { any: none },
   adminExportPayments: { any: none },

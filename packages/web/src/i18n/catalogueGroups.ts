@@ -8,7 +8,7 @@
 export const CATALOGUE_GROUPS = {
   first: ['auth', 'common', 'language', 'layout', 'ui', 'home', 'signals', 'validation'],
   member: ['content', 'help', 'plans', 'premium', 'profile', 'settings', 'support'],
-  admin: ['admin', 'adminSignals', 'adminSignalSources', 'adminContent', 'adminNotifications', 'adminPayments', 'adminPlans', 'adminUsers'],
+  admin: ['admin', 'adminSignals', 'adminSignalSources', 'adminSupport', 'adminContent', 'adminNotifications', 'adminPayments', 'adminPlans', 'adminUsers'],
 } as const;
 
 export type CatalogueGroup = keyof typeof CATALOGUE_GROUPS;

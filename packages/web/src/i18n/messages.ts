@@ -1,6 +1,7 @@
 import type admin from './locales/en/admin.json';
 import type adminSignals from './locales/en/adminSignals.json';
 import type adminSignalSources from './locales/en/adminSignalSources.json';
+import type adminSupport from './locales/en/adminSupport.json';
 import type adminContent from './locales/en/adminContent.json';
 import type adminNotifications from './locales/en/adminNotifications.json';
 import type adminPayments from './locales/en/adminPayments.json';
@@ -27,7 +28,7 @@ import type { TextKey } from '@signals/protocol';
  * part (a new part's file is added here), and the protocol's (errors.*,
  * validation.*). A typo in an id is a type error.
  */
-export type MessageId = Extract<keyof typeof admin | keyof typeof adminSignals | keyof typeof adminSignalSources | keyof typeof adminContent | keyof typeof adminNotifications | keyof typeof adminPayments | keyof typeof adminPlans | keyof typeof adminUsers | keyof typeof auth | keyof typeof common | keyof typeof content | keyof typeof help | keyof typeof home | keyof typeof language | keyof typeof layout | keyof typeof plans | keyof typeof premium | keyof typeof profile | keyof typeof settings | keyof typeof signals | keyof typeof support | keyof typeof ui, string> | TextKey;
+export type MessageId = Extract<keyof typeof admin | keyof typeof adminSignals | keyof typeof adminSignalSources | keyof typeof adminSupport | keyof typeof adminContent | keyof typeof adminNotifications | keyof typeof adminPayments | keyof typeof adminPlans | keyof typeof adminUsers | keyof typeof auth | keyof typeof common | keyof typeof content | keyof typeof help | keyof typeof home | keyof typeof language | keyof typeof layout | keyof typeof plans | keyof typeof premium | keyof typeof profile | keyof typeof settings | keyof typeof signals | keyof typeof support | keyof typeof ui, string> | TextKey;
 
 /** The values a message's ICU arguments take. */
 export type MessageValues = Record<string, string | number | Date | undefined>;

@@ -31,6 +31,7 @@ export function payment(patch: Partial<Payment> & { id: number }): Payment {
     transactionId: `0xtx${patch.id}`,
     fromAddress: null,
     status: 'pending',
+    firstApprovedBy: null,
     rejectReason: null,
     reviewedAt: null,
     subscriptionId: null,

@@ -29,6 +29,9 @@ import * as telegramPosts from './0027_telegram_posts.js';
 import * as signalSources from './0028_signal_sources.js';
 import * as signalLog from './0029_signal_log.js';
 import * as staffRoles from './0030_staff_roles.js';
+import * as cannedReplies from './0031_canned_replies.js';
+import * as lastSeen from './0032_last_seen.js';
+import * as secondApprovals from './0033_second_approvals.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -71,6 +74,9 @@ const migrations: Array<[string, Migration]> = [
   ['0028_signal_sources', signalSources],
   ['0029_signal_log', signalLog],
   ['0030_staff_roles', staffRoles],
+  ['0031_canned_replies', cannedReplies],
+  ['0032_last_seen', lastSeen],
+  ['0033_second_approvals', secondApprovals],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -30,7 +30,7 @@ export class Subscription extends TimestampedModel {
 
 export class Payment extends TimestampedModel {
   static override tableName = 'payments';
-  static override timestampColumns = ['reviewedAt', 'createdAt', 'updatedAt'];
+  static override timestampColumns = ['reviewedAt', 'firstApprovedAt', 'createdAt', 'updatedAt'];
   static override numberColumns = ['amount', 'excessAmount', 'excessDays', 'discountUsd'];
 
   id!: number;
@@ -47,6 +47,9 @@ export class Payment extends TimestampedModel {
   rejectReason!: string | null;
   reviewedBy!: number | null;
   reviewedAt!: Date | null;
+  /** The first of two approvals of a claim above the approval threshold (issue 46); the claim stays pending until the second. */
+  firstApprovedBy!: number | null;
+  firstApprovedAt!: Date | null;
   subscriptionId!: number | null;
   /** What a chain payment received above the price; null when it paid the price exactly (and for claims and cards). */
   excessAmount!: number | null;

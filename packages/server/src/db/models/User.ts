@@ -4,7 +4,7 @@ import { TimestampedModel } from './BaseModel.js';
 export class User extends TimestampedModel {
   static override tableName = 'users';
   static override booleanColumns = ['isPremium', 'isAdmin', 'isBanned', 'totpEnabled'];
-  static override timestampColumns = ['subscriptionEndDate', 'createdAt', 'updatedAt', 'subscriptionReminderFor', 'newDeviceSignInAt', 'emailVerifiedAt', 'graceEndDate'];
+  static override timestampColumns = ['subscriptionEndDate', 'createdAt', 'updatedAt', 'subscriptionReminderFor', 'newDeviceSignInAt', 'emailVerifiedAt', 'graceEndDate', 'lastSeenAt'];
   static override numberColumns = ['totpLastStep', 'subscriptionReminderStage'];
   static override jsonColumns = ['notificationPreferences', 'quietHours'];
 
@@ -42,4 +42,6 @@ export class User extends TimestampedModel {
   graceEndDate!: Date | null;
   /** When the account last signed in from a browser new to it (null: never signed in with a password). */
   newDeviceSignInAt!: Date | null;
+  /** When the member last made a signed-in request, to the hour (http/lastSeen.ts); null: not since it was kept. */
+  lastSeenAt!: Date | null;
 }

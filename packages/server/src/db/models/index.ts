@@ -15,3 +15,5 @@ export { PushSubscription } from './PushSubscription.js';
 export { Plan, PaymentQuote, PromoCode, PromoRedemption, Cancellation } from './Plans.js';
 export { TelegramChatMember, TelegramInvite, TelegramLink, TelegramLinkToken, TelegramPost, type TelegramPostAudience } from './Telegram.js';
 export { SignalSource, SignalDelivery, type SignalDraftRow } from './SignalSource.js';
+export { CannedReply } from './CannedReply.js';
+export { CompApproval } from './CompApproval.js';

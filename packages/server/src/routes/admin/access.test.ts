@@ -21,8 +21,8 @@ const adminRoutes = (Object.keys(routes) as RouteName[]).filter((name) => routes
 
 function call(client: TestClient, name: RouteName) {
   const spec = routes[name];
-  // A well-formed id, and an empty body: access is decided before any input is read.
-  const path = routePath(spec.path, { id: 1 });
+  // Well-formed ids (a canned reply's fill names a ticket and a reply), and an empty body: access is decided before any input is read.
+  const path = routePath(spec.path, { id: 1, replyId: 1 });
   return client.request(spec.method, path, spec.method === 'GET' || spec.method === 'DELETE' ? {} : { body: {} });
 }
 

@@ -12,6 +12,8 @@ import { signalSourceHandlers } from './signalSources.js';
 import { statsHandlers } from './stats.js';
 import { telegramAdminHandlers } from './telegram.js';
 import { ticketHandlers } from './tickets.js';
+import { ticketMemberHandlers } from './ticketMember.js';
+import { cannedReplyHandlers } from './cannedReplies.js';
 import { userHandlers } from './users.js';
 
 /** The handlers of the back office (and the admin-only signal writes), keyed by route name. */
@@ -26,6 +28,8 @@ export const adminHandlers: Handlers = {
   ...paymentHandlers,
   ...planHandlers,
   ...ticketHandlers,
+  ...ticketMemberHandlers,
+  ...cannedReplyHandlers,
   ...notificationHandlers,
   ...auditHandlers,
   ...analyticsHandlers,

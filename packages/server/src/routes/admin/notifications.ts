@@ -10,8 +10,8 @@ export const NOTIFICATION_NOT_FOUND = MESSAGES.notificationNotFound;
 const adminListNotifications: Handler<'adminListNotifications'> = ({ input, viewer, services }) => listNotificationsForAdmin(services.db, input.query, viewer.language);
 
 const adminCreateNotification: Handler<'adminCreateNotification'> = async ({ input, viewer, services, write }) => {
-  // A notification to one member is support's; to everyone or to several, a broadcast (issue 46).
-  if (input.body.userIds?.length !== 1) {
+  // A notification to one member is support's; to everyone, to several or to a segment, a broadcast (issue 46).
+  if (input.body.segment || input.body.userIds?.length !== 1) {
     requireCapability(viewer, 'broadcasts');
   }
   const rows = await write((unit) => broadcastNotification(unit, viewer, { broadcast: input.body }));

@@ -1,7 +1,11 @@
-import { MESSAGES } from '@signals/protocol';
+import { MESSAGES, type StaffCapability } from '@signals/protocol';
+import { actOnSegment, type BulkUserAction } from '../../commands/bulkUsers.js';
 import { resetPassword } from '../../commands/passwords.js';
 import { resetTwoFactor } from '../../commands/twoFactor.js';
-import { banUser, compPremium, setUserRole, unbanUser, updateUserAsAdmin } from '../../commands/users.js';
+import { banUser, setUserRole, unbanUser, updateUserAsAdmin } from '../../commands/users.js';
+import { approveComp, compOrAsk, declineComp } from '../../commands/compApprovals.js';
+import { presentCompApproval } from '../../presenters/compApproval.js';
+import { listWaitingCompApprovals } from '../../queries/compApprovals.js';
 import type { Db } from '../../db/knex.js';
 import type { User } from '../../db/models/index.js';
 import { conflict, notFound } from '../../errors.js';
@@ -11,6 +15,8 @@ import { refuseAdminFlag, refuseBan } from '../../policies/adminUsers.js';
 import { requireCapability } from '../../policies/staff.js';
 import { presentAdminUser } from '../../presenters/user.js';
 import { findUserById, listUsers, searchUsers } from '../../queries/adminUsers.js';
+import { usersForExport } from '../../queries/userExports.js';
+import { usersCsv } from '../../presenters/usersCsv.js';
 import type { Handler } from '../types.js';
 
 export const USER_NOT_FOUND = MESSAGES.userNotFound;
@@ -82,7 +88,47 @@ const adminResetTwoFactor: Handler<'adminResetTwoFactor'> = async ({ input, view
 /** The back office handlers for users: list, search, edit, ban, unban, password and two-factor resets, keyed by route name. */
 const adminCompUser: Handler<'adminCompUser'> = async ({ input, viewer, services, write }) => {
   const target = await loadUser(services.db, input.params.id);
-  return presentAdminUser(await write((unit) => compPremium(unit, viewer, { target, ...input.body })));
+  const { user, awaitingApproval } = await write((unit) => compOrAsk(unit, viewer, { target, ...input.body }));
+  return { user: presentAdminUser(user), awaitingApproval: awaitingApproval ? presentCompApproval(awaitingApproval) : null };
 };
 
-export const userHandlers = { adminListUsers, adminSearchUsers, adminUpdateUser, adminSetUserRole, adminBanUser, adminUnbanUser, adminResetPassword, adminResetTwoFactor, adminCompUser };
+/** The members of a segment as CSV, written as they are read (issue 46): one instant for the segment and premium alike. */
+const adminExportUsers: Handler<'adminExportUsers'> = ({ input, ctx, services }) => {
+  ctx.attachment('users.csv');
+  return Promise.resolve(usersCsv(usersForExport(services.db, input.query.segment, new Date())));
+};
+
+/** What each bulk action needs beyond the route's own capability (broadcasts): the one-member action's. */
+const BULK_NEEDS: Record<BulkUserAction['action'], StaffCapability> = { comp: 'moveMoney', ban: 'manageUsers', notify: 'broadcasts' };
+
+const adminBulkUsers: Handler<'adminBulkUsers'> = async ({ input, viewer, write }) => {
+  requireCapability(viewer, BULK_NEEDS[input.body.action]);
+  return write((unit) => actOnSegment(unit, viewer, { request: input.body }));
+};
+
+const adminListCompApprovals: Handler<'adminListCompApprovals'> = async ({ services }) => (await listWaitingCompApprovals(services.db)).map(presentCompApproval);
+
+const adminApproveComp: Handler<'adminApproveComp'> = async ({ input, viewer, write }) =>
+  presentAdminUser(await write((unit) => approveComp(unit, viewer, { approvalId: input.params.id })));
+
+const adminDeclineComp: Handler<'adminDeclineComp'> = async ({ input, viewer, write }) => {
+  await write((unit) => declineComp(unit, viewer, { approvalId: input.params.id }));
+  return { ok: true as const };
+};
+
+export const userHandlers = {
+  adminListUsers,
+  adminSearchUsers,
+  adminUpdateUser,
+  adminSetUserRole,
+  adminBanUser,
+  adminUnbanUser,
+  adminResetPassword,
+  adminResetTwoFactor,
+  adminCompUser,
+  adminListCompApprovals,
+  adminApproveComp,
+  adminDeclineComp,
+  adminExportUsers,
+  adminBulkUsers,
+};

@@ -11,10 +11,14 @@ import { depositProgressOf } from '../../queries/depositAddresses.js';
 import type { Handler } from '../types.js';
 
 const submitPayment: Handler<'submitPayment'> = async ({ input, viewer, write, services }) =>
-  presentPayment(await write((unit) => submitCryptoPayment(unit, viewer, { ...input.body, usdtOnChain: services.config.chainPayments !== null })));
+  presentPayment(
+    await write((unit) => submitCryptoPayment(unit, viewer, { ...input.body, usdtOnChain: services.config.chainPayments !== null })),
+    undefined,
+    'member',
+  );
 
 const listMyPayments: Handler<'listMyPayments'> = async ({ input, viewer, services }) =>
-  (await listPaymentsOf(services.db, viewer.id, input.query)).map((payment) => presentPayment(payment));
+  (await listPaymentsOf(services.db, viewer.id, input.query)).map((payment) => presentPayment(payment, undefined, 'member'));
 
 const depositAddress: Handler<'depositAddress'> = async ({ viewer, write, services }) => {
   const { depositKey: key, config } = services;

@@ -302,7 +302,7 @@ describe('comped premium', () => {
     const member = await signedInUser(server);
     const response = await admin.post(`/api/admin/users/${member.user.id}/comp`, { days: 10, reason: 'Beta tester thanks' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: member.user.id, isPremium: true, premiumKind: 'comped' });
+    expect(response.body).toMatchObject({ user: { id: member.user.id, isPremium: true, premiumKind: 'comped' }, awaitingApproval: null });
     expect((await member.client.get('/api/user')).body).toMatchObject({ isPremium: true, premiumKind: 'comped' });
     expect(await Subscription.query(server.app.db).where('userId', member.user.id)).toEqual([expect.objectContaining({ kind: 'comped', amount: 0 })]);
     expect(await AuditLog.query(server.app.db).where({ action: 'user.comp', entityId: member.user.id })).toEqual([

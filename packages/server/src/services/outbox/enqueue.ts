@@ -1,5 +1,6 @@
 import type { NotificationCategory, PushMessage } from '@signals/protocol';
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import { PushSubscription, TelegramLink, User } from '../../db/models/index.js';
 import type { UnitOfWork } from '../../db/transaction.js';
 import { notSwitchedOff } from '../../db/jsonSwitch.js';
@@ -39,6 +40,11 @@ export interface OutboxRequest {
   message: string;
   /** The users addressed, or null for every account. */
   userIds: number[] | null;
+  /**
+   * With `userIds` null, narrows every account to an audience (a segment's members, issue 46): a condition on the
+   * users query rather than a list of ids, which would outgrow what an engine binds in one statement.
+   */
+  among?: (users: QueryBuilder<User, User[]>) => void;
   /** The in-app notification each user's message belongs to, if one was written. */
   notificationIdFor(userId: number, user?: User): number | null;
   /** The preferences' category the message belongs to; an admin's message has none. */
@@ -158,6 +164,8 @@ export async function planSlice(db: Knex, request: OutboxRequest, afterId: numbe
       }
       if (request.userIds) {
         q.whereIn('id', request.userIds);
+      } else if (request.among) {
+        request.among(q);
       }
       // Push alone reaches only members with a subscribed browser: the rest need not be read, and an alert's
       // rollout on a site where few members subscribed is a few reads, not one per member. An admin's message keeps

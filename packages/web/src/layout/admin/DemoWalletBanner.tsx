@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import { AlertBanner } from '../../ui/AlertBanner';
+import { useStaffMay } from '../../stores/session';
 
 /**
  * Red across the top of every back-office page while a receiving address is
@@ -14,7 +15,9 @@ import { AlertBanner } from '../../ui/AlertBanner';
 export function DemoWalletBanner() {
   const addresses = useSettingsStore((s) => settingsSelectors.publicSettings(s).walletAddresses);
   const demo = PAYMENT_METHODS.filter((method) => receivingWalletState(method, addresses[method]) === 'demo').map((method) => RECEIVING_ADDRESS_SETTINGS[method]);
-  if (demo.length === 0) {
+  // Only the owner can set the receiving wallets (issue 46): told to them, not to a support agent.
+  const setsWallets = useStaffMay('ownerOnly');
+  if (demo.length === 0 || !setsWallets) {
     return null;
   }
   return (

@@ -16,6 +16,8 @@ import { PagedTable } from './components/PagedTable';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
 import { ChainActivityPanel } from './payments/ChainActivityPanel';
+import { CompApprovalsPanel } from './payments/CompApprovalsPanel';
+import { useStaffMay } from '../../stores/session';
 import { paymentColumns } from './payments/paymentColumns';
 import { PaymentDetailDialog } from './payments/PaymentDetailDialog';
 import { PaymentSummaryCards } from './payments/PaymentSummaryCards';
@@ -25,6 +27,7 @@ const STATUS_OPTIONS: { value: PaymentsQuery['status']; labelId: MessageId }[] =
   { value: 'all', labelId: 'adminPayments.filter.all' },
   { value: 'completed', labelId: 'adminPayments.status.completed' },
   { value: 'pending', labelId: 'adminPayments.status.pending' },
+  { value: 'awaiting_second_approval', labelId: 'adminPayments.status.awaitingSecondApproval' },
   { value: 'failed', labelId: 'adminPayments.status.failed' },
 ];
 
@@ -41,6 +44,7 @@ export function AdminPaymentsScreen() {
   const list = usePaymentsStore(paymentSelectors.list);
   // The server answers 404 for chain activity while on-chain payments are off: not asked then.
   const onChain = useSettingsStore(settingsSelectors.chainPayments);
+  const movesMoney = useStaffMay('moveMoney');
   const summary = usePaymentsStore(paymentSelectors.summary);
   const rows = usePaymentsStore(useShallow((s) => pageRows(s.list)));
   const { queryChanged, listRequested } = usePaymentsStore(useShallow((s) => ({ queryChanged: s.queryChanged, listRequested: s.listRequested })));
@@ -95,6 +99,7 @@ export function AdminPaymentsScreen() {
     <>
       <PageHeader title={t('adminPayments.title')} description={t('adminPayments.description')} />
       <PaymentSummaryCards summary={summary} />
+      {movesMoney && <CompApprovalsPanel />}
       {onChain && <ChainActivityPanel />}
       <ListCard title={t('adminPayments.list.title')} badge={<Badge $tone="accent">{t('adminPayments.list.found', { count: formatCount(list.total) })}</Badge>}>
         <NarrowTabs>

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/useT';
 import { formatCount } from '../../lib/format';
 import { adminPlansSelectors, useAdminPlansStore } from '../../stores/admin/plans';
 import { toast } from '../../stores/toast';
+import { useStaffMay } from '../../stores/session';
 import { Badge, Button, EmptyState, ErrorState, PageHeader } from '../../ui';
 import { DataTable } from '../../ui/table';
 import { Notice } from '../user/common/Notice';
@@ -29,9 +30,10 @@ export function AdminPlansScreen() {
     void plansRequested(true);
   }, [plansRequested]);
 
+  const editable = useStaffMay('ownerOnly');
   const columns = useMemo(
-    () => planColumns(t, { onEdit: (plan) => setDialog({ kind: 'edit', plan }), onDeactivate: (plan) => setDialog({ kind: 'deactivate', plan }) }),
-    [t],
+    () => planColumns(t, { onEdit: (plan) => setDialog({ kind: 'edit', plan }), onDeactivate: (plan) => setDialog({ kind: 'deactivate', plan }) }, editable),
+    [t, editable],
   );
   // On sale first, then by length: the order members see them in.
   const rows = useMemo(() => [...plans.rows].sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.months - b.months || a.priceUsd - b.priceUsd), [plans.rows]);
@@ -56,10 +58,12 @@ export function AdminPlansScreen() {
         title={t('adminPlans.plans.title')}
         description={t('adminPlans.plans.description')}
         actions={
-          <Button onClick={() => setDialog({ kind: 'create' })}>
-            <PlusIcon size={18} />
-            {t('adminPlans.plans.add')}
-          </Button>
+          editable && (
+            <Button onClick={() => setDialog({ kind: 'create' })}>
+              <PlusIcon size={18} />
+              {t('adminPlans.plans.add')}
+            </Button>
+          )
         }
       />
       <Stack>

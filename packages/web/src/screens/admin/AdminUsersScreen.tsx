@@ -1,5 +1,5 @@
 import { UsersIcon } from 'lucide-react';
-import type { AdminUser } from '@signals/protocol';
+import type { AdminUser, BulkUserAction } from '@signals/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { errorMessage } from '../../api';
@@ -15,9 +15,11 @@ import { ListCard } from './components/ListCard';
 import { PagedTable } from './components/PagedTable';
 import { Toolbar } from './components/Toolbar';
 import { useDebouncedSearch } from './components/useDebouncedSearch';
+import { BulkActionDialog } from './users/BulkActionDialog';
 import { CompUserDialog } from './users/CompUserDialog';
 import { EditUserDialog } from './users/EditUserDialog';
 import { ResetPasswordDialog } from './users/ResetPasswordDialog';
+import { SegmentPanel } from './users/SegmentPanel';
 import { userColumns } from './users/userColumns';
 import { formatCount } from '../../lib/format';
 
@@ -39,8 +41,10 @@ export function AdminUsersScreen() {
   const t = useT();
   const list = useUsersStore(userSelectors.list);
   const rows = useUsersStore(useShallow((s) => pageRows(s.list)));
-  const { queryChanged, listRequested, userBanned, userUnbanned, twoFactorReset } = useUsersStore(
+  const segmentTotal = useUsersStore(userSelectors.segmentTotal);
+  const { queryChanged, listRequested, userBanned, userUnbanned, twoFactorReset, segmentApplied } = useUsersStore(
     useShallow((s) => ({
+      segmentApplied: s.segmentApplied,
       queryChanged: s.queryChanged,
       listRequested: s.listRequested,
       userBanned: s.userBanned,
@@ -51,6 +55,8 @@ export function AdminUsersScreen() {
   const mayManage = useStaffMay('manageUsers');
   const mayComp = useStaffMay('moveMoney');
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A bulk action on the applied segment (issue 46).
+  const [bulk, setBulk] = useState<BulkUserAction | null>(null);
   const [unbanningId, setUnbanningId] = useState<number | null>(null);
   const [search, setSearch] = useDebouncedSearch(list.query.search, (text) => void queryChanged({ search: text }));
 
@@ -121,6 +127,7 @@ export function AdminUsersScreen() {
           <SearchField label={t('adminUsers.search.label')} placeholder={t('adminUsers.search.placeholder')} clearLabel={t('admin.search.clear')} value={search} onChange={setSearch} />
           <FilterSelect label={t('adminUsers.filter.label')} value={list.query.role} options={roleOptions(t)} onChange={(role) => void queryChanged({ role })} />
         </Toolbar>
+        <SegmentPanel applied={list.query.segment} total={segmentTotal} onApply={(segment) => void segmentApplied(segment)} onBulk={setBulk} />
         <PagedTable
           label={t('adminUsers.table.label')}
           noun={t('adminUsers.table.noun')}
@@ -135,6 +142,7 @@ export function AdminUsersScreen() {
       {dialog?.kind === 'edit' && <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'password' && <ResetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'comp' && <CompUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {bulk && <BulkActionDialog action={bulk} segment={list.query.segment} onClose={() => setBulk(null)} />}
       <ConfirmDialog
         open={dialog?.kind === 'ban'}
         title={t('adminUsers.ban.confirm.title', { username })}

@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_KEYS: Record<AuditEntityType, MessageId> = {
   promo_code: 'adminPlans.audit.entity.promoCode',
   signal_source: 'adminSignalSources.audit.entity.source',
   signal_delivery: 'adminSignalSources.audit.entity.draft',
+  canned_reply: 'adminSupport.audit.entity.cannedReply',
 };
 
 /** Each kind of action (the part of `entity.verb` before the dot), as the audit filter names it (issue 46). */
@@ -34,6 +35,7 @@ export const AUDIT_KIND_KEYS: Record<AuditKind, MessageId> = {
   telegram: 'adminUsers.audit.kind.telegram',
   signal_source: 'adminSignalSources.audit.entity.source',
   signal_draft: 'adminSignalSources.audit.entity.draft',
+  canned_reply: 'adminSupport.audit.entity.cannedReply',
 };
 
 /** An entity type's name in the language shown; a type this build does not know reads as its code. */

@@ -52,6 +52,10 @@ describe('auditSentence', () => {
     expect(auditSentence(entry('notification.create', 8, null, { title: 'Maintenance', userId: null }))).toBe('Sent the notification “Maintenance” to all users');
     expect(auditSentence(entry('notification.create', 8, null, { title: 'Your plan', userId: 3 }))).toBe('Sent the notification “Your plan” to user #3');
     expect(auditSentence(entry('notification.send', null, null, { title: 'Hello', userIds: [3, 4] }))).toBe('Sent the message “Hello” by e-mail or SMS to 2 users');
+    // A segment's broadcast (issue 46): one entry, with how many it reached.
+    expect(auditSentence(entry('notification.segment', null, null, { title: 'We miss you', segment: { lapsedWithinDays: 30 }, recipients: 42 }))).toBe(
+      'Sent the notification “We miss you” to 42 users of a segment',
+    );
     expect(auditSentence(entry('plan.create', 4, null, { name: 'Quarterly', planId: 4 }))).toBe('Added the plan “Quarterly”');
     expect(auditSentence(entry('plan.update', 4, { name: 'Quarterly' }, { name: 'Quarterly', planId: 4 }))).toBe('Edited the plan “Quarterly”');
     // A bought plan's new price is a new plan: the entry of the old row names it.

@@ -89,6 +89,12 @@ function messageSentence(entry: Entry): string {
   return say('adminUsers.audit.notification.send', named(entry, 'title'), { to });
 }
 
+/** A notification to the members of a segment (issue 46): one entry, saying how many it reached. */
+function segmentSentence(entry: Entry): string {
+  const count = Number(valueOf(entry.after, 'recipients') ?? 0);
+  return say('adminUsers.audit.notification.create', named(entry, 'title'), { to: t('adminUsers.audit.to.segment', { count }) });
+}
+
 /** A step of a signal's life, in the words of the back office's signal screens. */
 const EVENT_KEYS: Record<SignalEventKind, MessageId> = {
   tp1_hit: 'adminUsers.audit.event.tp1Hit',
@@ -188,6 +194,7 @@ const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
   'payment.excess_refunded': numbered('adminUsers.audit.payment.excessRefunded'),
   'notification.create': notificationSentence,
   'notification.send': messageSentence,
+  'notification.segment': segmentSentence,
   'notification.delete': titled('adminUsers.audit.notification.delete'),
   'setting.update': settingSentence,
   'plan.create': (entry) => say('adminPlans.audit.plan.create', named(entry, 'name')),
@@ -197,6 +204,12 @@ const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
   'promo.update': (entry) => say('adminPlans.audit.promo.update', named(entry, 'code')),
   'promo.delete': (entry) => say('adminPlans.audit.promo.delete', named(entry, 'code')),
   'user.comp': compSentence,
+  'user.comp_requested': (entry) => {
+    const days = valueOf(entry.after, 'days');
+    return t('adminPlans.audit.user.compRequested', { ...named(entry, 'username'), days: Number(days ?? 0) });
+  },
+  'user.comp_declined': member('adminPlans.audit.user.compDeclined'),
+  'payment.first_approval': numbered('adminUsers.audit.payment.firstApproval'),
   'telegram.link': member('adminUsers.audit.telegram.link'),
   'telegram.unlink': member('adminUsers.audit.telegram.unlink'),
   'signal_source.create': source('adminSignalSources.audit.source.create'),
@@ -204,6 +217,10 @@ const SENTENCES: Record<AuditAction, (entry: Entry) => string> = {
   'signal_source.rotate_secret': source('adminSignalSources.audit.source.rotateSecret'),
   'signal_draft.publish': draftPublishSentence,
   'signal_draft.discard': (entry) => say('adminSignalSources.audit.draft.discard', named(entry, 'source')),
+  // Canned replies (issue 46), by the title they had.
+  'canned_reply.create': titled('adminSupport.audit.create'),
+  'canned_reply.update': titled('adminSupport.audit.update'),
+  'canned_reply.delete': titled('adminSupport.audit.delete'),
 };
 
 export function isAuditAction(action: string): action is AuditAction {

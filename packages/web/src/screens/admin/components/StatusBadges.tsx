@@ -3,15 +3,16 @@ import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/useT';
 import { Badge, type BadgeTone } from '../../../ui';
 
-const paymentTones: Record<PaymentStatus, BadgeTone> = { completed: 'profit', pending: 'warning', failed: 'loss' };
+const paymentTones: Record<PaymentStatus, BadgeTone> = { completed: 'profit', pending: 'warning', awaiting_second_approval: 'premium', failed: 'loss' };
 /** A payment status's name in the catalogue ("Completed"): `t(PAYMENT_STATUS_LABEL_IDS[status])`. */
 export const PAYMENT_STATUS_LABEL_IDS: Record<PaymentStatus, MessageId> = {
   completed: 'admin.paymentStatus.completed',
   pending: 'admin.paymentStatus.pending',
+  awaiting_second_approval: 'admin.paymentStatus.awaitingSecondApproval',
   failed: 'admin.paymentStatus.failed',
 };
 
-/** Completed (green), Pending (amber) or Failed (red). */
+/** Completed (green), Pending (amber), Awaiting a second approval (purple) or Failed (red). */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const t = useT();
   return <Badge $tone={paymentTones[status]}>{t(PAYMENT_STATUS_LABEL_IDS[status])}</Badge>;

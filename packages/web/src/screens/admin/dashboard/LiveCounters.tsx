@@ -7,6 +7,7 @@ import { statsSelectors, useStatsStore } from '../../../stores/admin/stats';
 import { Skeleton } from '../../../ui';
 import { focusRing } from '../../../ui/theme/focusRing';
 import { formatCount } from '../../../lib/format';
+import { useStaffMay } from '../../../stores/session';
 
 interface CounterProps {
   to: string;
@@ -37,6 +38,12 @@ export function LiveCounters() {
   const t = useT();
   const pendingPayments = useStatsStore(statsSelectors.pendingPayments);
   const openTickets = useStatsStore(statsSelectors.openTickets);
+  // Each counter leads to a screen: shown to the roles that may open it (issue 46).
+  const readsPayments = useStaffMay('readMoney');
+  const answersTickets = useStaffMay('support');
+  if (!readsPayments && !answersTickets) {
+    return null;
+  }
   return (
     <Section aria-labelledby="live-counters-title">
       <Heading>
@@ -47,20 +54,24 @@ export function LiveCounters() {
         </Live>
       </Heading>
       <Grid aria-live="polite">
-        <Counter
-          to="/admin/payments?status=pending"
-          icon={ClockIcon}
-          label={t('admin.dashboard.live.pendingPayments')}
-          value={pendingPayments}
-          hint={t('admin.dashboard.live.pendingPaymentsHint')}
-        />
-        <Counter
-          to="/admin/support-tickets?status=open"
-          icon={TicketIcon}
-          label={t('admin.dashboard.live.openTickets')}
-          value={openTickets}
-          hint={t('admin.dashboard.live.openTicketsHint')}
-        />
+        {readsPayments && (
+          <Counter
+            to="/admin/payments?status=pending"
+            icon={ClockIcon}
+            label={t('admin.dashboard.live.pendingPayments')}
+            value={pendingPayments}
+            hint={t('admin.dashboard.live.pendingPaymentsHint')}
+          />
+        )}
+        {answersTickets && (
+          <Counter
+            to="/admin/support-tickets?status=open"
+            icon={TicketIcon}
+            label={t('admin.dashboard.live.openTickets')}
+            value={openTickets}
+            hint={t('admin.dashboard.live.openTicketsHint')}
+          />
+        )}
       </Grid>
     </Section>
   );

@@ -2,19 +2,20 @@ import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { focusRing } from '../../../ui/theme/focusRing';
 
-export type Audience = 'all' | 'specific';
+export type Audience = 'all' | 'specific' | 'segment';
 
 interface AudienceChoiceProps {
   value: Audience;
   onChange: (value: Audience) => void;
 }
 
-/** Who receives the notification: two radio cards. */
+/** Who receives the notification: everyone, chosen members, or the members of a segment (issue 46); radio cards. */
 export function AudienceChoice({ value, onChange }: AudienceChoiceProps) {
   const t = useT();
   const choices: { value: Audience; label: string; hint: string }[] = [
     { value: 'all', label: t('adminNotifications.audience.all'), hint: t('adminNotifications.audience.allHint') },
     { value: 'specific', label: t('adminNotifications.audience.specific'), hint: t('adminNotifications.audience.specificHint') },
+    { value: 'segment', label: t('adminNotifications.audience.segment'), hint: t('adminNotifications.audience.segmentHint') },
   ];
   return (
     <Fieldset>
@@ -53,7 +54,7 @@ const Grid = styled.div`
   gap: 10px;
 
   @media (min-width: 560px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 

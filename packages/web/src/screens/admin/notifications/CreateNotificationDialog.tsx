@@ -16,6 +16,8 @@ import { NOTIFICATION_TYPE_STYLES } from '../components/NotificationTypeBadge';
 import { AudienceChoice, type Audience } from './AudienceChoice';
 import { useStaffMay } from '../../../stores/session';
 import { RecipientPicker } from './RecipientPicker';
+import { EMPTY_SEGMENT_FORM, segmentFromForm, useUsersStore, type SegmentFormErrors } from '../../../stores/admin/users';
+import { SegmentFields } from '../users/SegmentFields';
 
 type NotificationValues = z.output<typeof NotificationCreateRequest>;
 
@@ -32,6 +34,10 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
   const [audience, setAudience] = useState<Audience>(broadcasts ? 'all' : 'specific');
   const [recipients, setRecipients] = useState<UserSummary[]>([]);
   const [recipientError, setRecipientError] = useState<string | undefined>();
+  const [segmentForm, setSegmentForm] = useState(EMPTY_SEGMENT_FORM);
+  const [segmentErrors, setSegmentErrors] = useState<SegmentFormErrors>({});
+  const [segmentCount, setSegmentCount] = useState<number | null>(null);
+  const segmentCounted = useUsersStore((s) => s.segmentCounted);
   const {
     register,
     handleSubmit,
@@ -47,13 +53,22 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
       setRecipientError(t('adminNotifications.form.noRecipient'));
       return;
     }
-    // Everyone is userIds null (admin.md section 7); otherwise the real ids picked.
-    const userIds = audience === 'all' ? null : recipients.map((user) => user.id);
+    // A segment is checked by the protocol's own rules before it is sent (issue 46).
+    const segment = audience === 'segment' ? segmentFromForm(segmentForm) : null;
+    if (segment?.errors) {
+      setSegmentErrors(segment.errors);
+      return;
+    }
+    // Everyone is userIds null (admin.md section 7); otherwise the real ids picked, or the segment's members.
+    const userIds = audience === 'specific' ? recipients.map((user) => user.id) : null;
     try {
-      const rows = await notificationSent({ ...values, userIds });
+      const rows = await notificationSent({ ...values, userIds, ...(segment ? { segment: segment.segment } : {}) });
       const username = rows.length === 1 ? recipients[0]?.username : undefined;
-      const description =
-        userIds === null
+      const description = segment
+        ? values.sendInApp
+          ? t('adminNotifications.sent.toSegment', { title: values.title, count: rows.length })
+          : t('adminNotifications.sent.toSegmentChannels', { title: values.title })
+        : userIds === null
           ? t('adminNotifications.sent.toAll', { title: values.title })
           : username
             ? t('adminNotifications.sent.toUser', { title: values.title, username })
@@ -119,6 +134,36 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
             }}
           />
         )}
+        {audience === 'segment' && (
+          <SegmentAudience>
+            <SegmentFields
+              form={segmentForm}
+              errors={segmentErrors}
+              onChange={(patch) => {
+                setSegmentForm((current) => ({ ...current, ...patch }));
+                setSegmentErrors({});
+                setSegmentCount(null);
+              }}
+            />
+            <CountRow>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  const segment = segmentFromForm(segmentForm);
+                  setSegmentErrors(segment.errors ?? {});
+                  if (segment.segment) {
+                    void segmentCounted(segment.segment).then(setSegmentCount, () => setSegmentCount(null));
+                  }
+                }}
+              >
+                {t('adminNotifications.segment.count')}
+              </Button>
+              {segmentCount !== null && <span role="status">{t('adminUsers.segment.count', { count: segmentCount })}</span>}
+            </CountRow>
+          </SegmentAudience>
+        )}
         {audience === 'specific' && (
           <RecipientPicker
             value={recipients}
@@ -157,6 +202,20 @@ export function CreateNotificationDialog({ onClose }: { onClose: () => void }) {
 const Form = styled.form`
   display: grid;
   gap: 16px;
+`;
+
+const SegmentAudience = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+const CountRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 13.5px;
 `;
 
 const Options = styled.div`

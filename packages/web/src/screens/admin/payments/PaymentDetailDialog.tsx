@@ -1,10 +1,11 @@
 import type { Payment } from '@signals/protocol';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
 import { formatUsd } from '../../../lib/format';
 import { usePaymentsStore } from '../../../stores/admin/payments';
-import { useStaffMay } from '../../../stores/session';
+import { useSessionStore, useStaffMay } from '../../../stores/session';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog, TextAreaField } from '../../../ui';
 import { CHANNEL_LABELS } from './channelLabels';
@@ -30,6 +31,7 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
   const refundPayment = usePaymentsStore((s) => s.refundPayment);
   // An analyst reads payments; deciding on them is finance's and above (issue 46).
   const mayDecide = useStaffMay('moveMoney');
+  const myId = useSessionStore((s) => s.user?.id);
   const [step, setStep] = useState<'view' | 'approve' | 'reject'>('view');
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState<'approve' | 'reject' | 'refund' | null>(null);
@@ -37,15 +39,22 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
   if (!payment) {
     return null;
   }
-  const canDecide = mayDecide && payment.status === 'pending';
+  // A claim above the approval threshold takes two staff members (issue 46): whoever gave the first approval waits for another.
+  const awaiting = payment.status === 'awaiting_second_approval';
+  const canDecide = mayDecide && (payment.status === 'pending' || awaiting);
+  const gaveFirst = awaiting && payment.firstApprovedBy === myId;
   const { username } = payment;
   const summary = { amount: formatUsd(payment.amount), channel: t(CHANNEL_LABELS[payment.paymentMethod]), username };
 
   const handleApprove = async () => {
     setPending('approve');
     try {
-      await approvePayment(payment.id);
-      toast({ title: t('adminPayments.approve.done.title'), description: t('adminPayments.approve.done.description', { username }), variant: 'success' });
+      const decided = await approvePayment(payment.id);
+      toast(
+        decided.status === 'awaiting_second_approval'
+          ? { title: t('adminPayments.approve.first.title'), description: t('adminPayments.approve.first.description', { username }) }
+          : { title: t('adminPayments.approve.done.title'), description: t('adminPayments.approve.done.description', { username }), variant: 'success' },
+      );
       onClose();
     } catch (error) {
       toast({
@@ -153,7 +162,9 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
             <Button variant="secondary" disabled={pending !== null} onClick={() => setStep('reject')}>
               {t('adminPayments.detail.reject')}
             </Button>
-            <Button onClick={() => setStep('approve')}>{t('adminPayments.detail.approve')}</Button>
+            <Button disabled={gaveFirst} title={gaveFirst ? t('adminPayments.detail.gaveFirst') : undefined} onClick={() => setStep('approve')}>
+              {t(awaiting ? 'adminPayments.detail.approveSecond' : 'adminPayments.detail.approve')}
+            </Button>
           </>
         ) : (
           <>
@@ -169,8 +180,18 @@ export function PaymentDetailDialog({ payment, onClose }: PaymentDetailDialogPro
         )
       }
     >
+      {awaiting && <SecondApproval role="note">{t(gaveFirst ? 'adminPayments.detail.gaveFirst' : 'adminPayments.detail.awaitingSecond')}</SecondApproval>}
       <PaymentFacts payment={payment} />
       <PayerHistory userId={payment.userId} excludeId={payment.id} username={payment.username} />
     </Dialog>
   );
 }
+
+const SecondApproval = styled.p`
+  margin-bottom: 14px;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.premiumSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 13.5px;
+`;

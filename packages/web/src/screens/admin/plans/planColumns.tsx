@@ -14,8 +14,8 @@ interface PlanRowActions {
 }
 
 /** Plan, Length, Price, Trial, Status, Actions. */
-export function planColumns(t: Translate, { onEdit, onDeactivate }: PlanRowActions): Column<Plan>[] {
-  return [
+export function planColumns(t: Translate, { onEdit, onDeactivate }: PlanRowActions, editable = true): Column<Plan>[] {
+  const columns: Column<Plan>[] = [
     {
       key: 'plan',
       header: t('adminPlans.plans.column.plan'),
@@ -44,6 +44,13 @@ export function planColumns(t: Translate, { onEdit, onDeactivate }: PlanRowActio
       header: t('adminPlans.plans.column.status'),
       cell: (plan) => (plan.isActive ? <Badge $tone="profit">{t('adminPlans.status.onSale')}</Badge> : <Badge>{t('adminPlans.status.inactive')}</Badge>),
     },
+  ];
+  // Plans are the owner's to change (issue 46); finance and analysts read them.
+  if (!editable) {
+    return columns;
+  }
+  return [
+    ...columns,
     {
       key: 'actions',
       header: t('adminPlans.column.actions'),

@@ -8,11 +8,14 @@ import type { z } from 'zod';
 import { errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
+import { ticketMemberSelectors, useTicketMemberStore, withInserted } from '../../../stores/admin/cannedReplies';
 import { ticketSelectors, useTicketsStore } from '../../../stores/admin/tickets';
 import { toast } from '../../../stores/toast';
 import { Button, Dialog, TextAreaField } from '../../../ui';
 import { TicketStatusBadge } from '../components/StatusBadges';
+import { CannedReplyPicker } from './CannedReplyPicker';
 import { Conversation } from './Conversation';
+import { MemberContextPanel } from './MemberContextPanel';
 import { formatDateTime } from '../../../lib/formatDates';
 
 type ResponseValues = z.output<typeof AdminTicketResponseRequest>;
@@ -22,7 +25,10 @@ interface RespondDialogProps {
   onClose: () => void;
 }
 
-/** "Respond to Ticket": the ticket, its conversation (kept live) and the answer form. */
+/**
+ * "Respond to Ticket": who wrote it (their plan, payments, language, two-factor, Telegram, other tickets), the ticket,
+ * its conversation (kept live) and the answer form, with canned replies filled for the member to insert and edit.
+ */
 export function RespondDialog({ ticket, onClose }: RespondDialogProps) {
   const t = useT();
   const formId = useId();
@@ -30,11 +36,17 @@ export function RespondDialog({ ticket, onClose }: RespondDialogProps) {
   const conversationOpened = useTicketsStore((s) => s.conversationOpened);
   const conversationClosed = useTicketsStore((s) => s.conversationClosed);
   const conversation = useTicketsStore(ticketSelectors.conversation);
+  const memberContext = useTicketMemberStore(ticketMemberSelectors.memberContext);
+  const memberContextOpened = useTicketMemberStore((s) => s.memberContextOpened);
+  const memberContextClosed = useTicketMemberStore((s) => s.memberContextClosed);
   const ticketId = ticket?.id;
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<AdminTicketResponseRequest, unknown, ResponseValues>({
     resolver: zodResolver(AdminTicketResponseRequest),
@@ -49,9 +61,23 @@ export function RespondDialog({ ticket, onClose }: RespondDialogProps) {
     return () => conversationClosed();
   }, [ticketId, conversationOpened, conversationClosed]);
 
+  useEffect(() => {
+    if (ticketId === undefined) {
+      return;
+    }
+    void memberContextOpened(ticketId);
+    return () => memberContextClosed();
+  }, [ticketId, memberContextOpened, memberContextClosed]);
+
   if (!ticket) {
     return null;
   }
+
+  /** The filled reply goes into the box (after what the agent wrote, if anything), to be read and edited before sending. */
+  const insertReply = (text: string) => {
+    setValue('message', withInserted(getValues('message'), text), { shouldDirty: true });
+    setFocus('message');
+  };
 
   const onSubmit = async (values: ResponseValues) => {
     try {
@@ -98,12 +124,14 @@ export function RespondDialog({ ticket, onClose }: RespondDialogProps) {
         <span>{formatDateTime(ticket.createdAt)}</span>
         <TicketStatusBadge status={ticket.status} />
       </Meta>
+      <MemberContextPanel state={memberContext?.ticketId === ticket.id ? memberContext : null} />
       <Original>{ticket.message}</Original>
       <Conversation conversation={conversation} ownerName={ticket.username || t('adminUsers.tickets.owner')} />
+      <CannedReplyPicker ticketId={ticket.id} username={ticket.username || t('adminUsers.tickets.owner')} onInsert={insertReply} />
       <form id={formId} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <TextAreaField
           label={t('adminUsers.tickets.respondDialog.label')}
-          rows={4}
+          rows={6}
           placeholder={t('adminUsers.tickets.respondDialog.placeholder')}
           error={errors.message?.message}
           {...register('message')}

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../../api';
 import { useT } from '../../../i18n/useT';
 import { applyFieldIssues } from '../../../lib/formIssues';
+import { formatUsd } from '../../../lib/format';
 import { formatDate } from '../../../lib/formatDates';
 import { useUsersStore } from '../../../stores/admin/users';
 import { toast } from '../../../stores/toast';
@@ -28,12 +29,20 @@ export function CompUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
 
   const onSubmit = async (values: CompValues) => {
     try {
-      const updated = await userComped(user.id, values);
-      toast({
-        title: t('adminPlans.comp.done.title'),
-        description: t('adminPlans.comp.done.description', { username: user.username, date: formatDate(updated.subscriptionEndDate) }),
-        variant: 'success',
-      });
+      const { user: updated, awaitingApproval } = await userComped(user.id, values);
+      toast(
+        awaitingApproval
+          ? {
+              title: t('adminPlans.comp.asked.title'),
+              description: t('adminPlans.comp.asked.description', { username: user.username, worth: formatUsd(awaitingApproval.worthUsd) }),
+              variant: 'default',
+            }
+          : {
+              title: t('adminPlans.comp.done.title'),
+              description: t('adminPlans.comp.done.description', { username: user.username, date: formatDate(updated.subscriptionEndDate) }),
+              variant: 'success',
+            },
+      );
       onClose();
     } catch (error) {
       if (!applyFieldIssues(error, setError, ['days', 'reason'])) {

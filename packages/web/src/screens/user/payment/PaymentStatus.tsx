@@ -13,6 +13,8 @@ import { CHANNEL_LABELS, CONFIRMATION_TIMES } from './methods';
 
 const statusLabels: Record<Payment['status'], { label: MessageId; tone: BadgeTone }> = {
   pending: { label: 'premium.status.pending', tone: 'warning' },
+  // The back office's word only (issue 46): to the payer the server says pending, and this reads the same.
+  awaiting_second_approval: { label: 'premium.status.pending', tone: 'warning' },
   completed: { label: 'premium.status.completed', tone: 'profit' },
   failed: { label: 'premium.status.failed', tone: 'loss' },
 };

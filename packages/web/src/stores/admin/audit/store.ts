@@ -4,7 +4,7 @@ import { callApi } from '../../../api';
 import { DEFAULT_PAGING, initialPagedList, pagedListActions, pagingParams, type ListQuery, type PagedList, type PagedListActions } from '../pagedList';
 
 /** The kinds of things the server records actions on. */
-export const AUDIT_ENTITY_TYPES = ['user', 'signal', 'news', 'airdrop', 'setting', 'payment', 'ticket', 'notification', 'plan', 'promo_code', 'signal_source', 'signal_delivery'] as const;
+export const AUDIT_ENTITY_TYPES = ['user', 'signal', 'news', 'airdrop', 'setting', 'payment', 'ticket', 'notification', 'plan', 'promo_code', 'signal_source', 'signal_delivery', 'canned_reply'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** The audit list's filters (issue 46): the kind of action, and the staff member who acted (a user id as text, or 'all'). */

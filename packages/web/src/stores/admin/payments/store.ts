@@ -47,15 +47,20 @@ function matchesPayment(payment: Payment, query: PaymentsQuery): boolean {
   );
 }
 
+/** The summary card a status counts under: a claim awaiting its second approval is still pending (issue 46). */
+function bucketOf(status: PaymentStatus): 'pending' | 'completed' | 'failed' {
+  return status === 'awaiting_second_approval' ? 'pending' : status;
+}
+
 /** The summary after a payment moved from `from` (null: it is new) to its current status. */
 function summaryAfter(summary: PaymentSummary, payment: Payment, from: PaymentStatus | null): PaymentSummary {
   const next = { ...summary };
   if (from === null) {
     next.total += 1;
   } else {
-    next[from] = Math.max(0, next[from] - 1);
+    next[bucketOf(from)] = Math.max(0, next[bucketOf(from)] - 1);
   }
-  next[payment.status] += 1;
+  next[bucketOf(payment.status)] += 1;
   if (payment.status === 'completed') {
     next.revenue = Math.round((next.revenue + payment.amount) * 100) / 100;
   }

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserUpdateRequest, CompRequest, Page, RoleChoice } from '@signals/protocol';
+import type { AdminUser, AdminUserUpdateRequest, BulkUserActionRequest, BulkUserActionResult, CompRequest, CompResult, Page, RoleChoice } from '@signals/protocol';
 import { create } from 'zustand';
 import { callApi } from '../../../api';
 import {
@@ -11,6 +11,7 @@ import {
   type PagedList,
   type PagedListActions,
 } from '../pagedList';
+import { segmentParam, segmentSize, type UsersSegment } from './segment';
 
 export type UserRoleFilter = 'all' | 'admin' | 'premium' | 'free' | 'banned';
 
@@ -18,6 +19,8 @@ export interface UsersQuery extends ListQuery {
   role: UserRoleFilter;
   sort: 'createdAt' | 'username' | 'email';
   order: 'asc' | 'desc';
+  /** A member filter (issue 46), combined with the search and the role; `{}` is every member. */
+  segment: UsersSegment;
 }
 
 export interface UsersStore extends PagedListActions<AdminUser, UsersQuery> {
@@ -31,7 +34,15 @@ export interface UsersStore extends PagedListActions<AdminUser, UsersQuery> {
   /** Clear a member's two-factor (their sessions end); the row shows it off. */
   twoFactorReset: (id: number) => Promise<AdminUser>;
   /** Give a member premium without payment, for days, saying why (audited); the row shows them comped. */
-  userComped: (id: number, body: CompRequest) => Promise<AdminUser>;
+  userComped: (id: number, body: CompRequest) => Promise<CompResult>;
+  /** How many members the applied segment holds on its own (the search and role aside): what the export and a bulk action reach. */
+  segmentTotal: number | null;
+  /** Show the members of a segment, and count them. */
+  segmentApplied: (segment: UsersSegment) => Promise<void>;
+  /** Count a segment's members as they are now (a bulk action's confirmation names the count it acts on). */
+  segmentCounted: (segment: UsersSegment) => Promise<number>;
+  /** Comp, notify or ban every member of a segment; the table and the count are read again after. */
+  bulkActionRun: (body: BulkUserActionRequest) => Promise<BulkUserActionResult>;
 }
 
 /**
@@ -41,21 +52,44 @@ export interface UsersStore extends PagedListActions<AdminUser, UsersQuery> {
  */
 function createUsersStore(initialPageSize: number) {
   return create<UsersStore>()((set, get) => {
+    /** The segment's own count: one member a page, the total is what is wanted. */
+    const countSegment = async (segment: UsersSegment) => {
+      const page = await callApi('adminListUsers', { query: { pageSize: '1', segment: segmentParam(segment) } });
+      // Only the applied segment's count is kept: an answer for one changed since is dropped.
+      if (segmentParam(get().list.query.segment) === segmentParam(segment)) {
+        set({ segmentTotal: page.total });
+      }
+      return page.total;
+    };
     const list = pagedListActions<AdminUser, UsersQuery, Page<AdminUser>>({
       read: () => get().list,
       write: (patch) => set((s) => ({ list: { ...s.list, ...patch } })),
       fetchPage: (query) =>
         callApi('adminListUsers', {
-          query: { ...pagingParams(query), role: query.role === 'all' ? undefined : query.role, sort: query.sort, order: query.order },
+          query: { ...pagingParams(query), role: query.role === 'all' ? undefined : query.role, sort: query.sort, order: query.order, segment: segmentParam(query.segment) },
         }),
-      matches: (row, query) => hasRole(row, query.role) && containsText(query.search, row.username, row.email),
+      // Whether a member is in a segment is the server's to say (last seen, claims, Telegram): a live newcomer is
+      // counted in the table only while no segment is applied.
+      matches: (row, query) => segmentSize(query.segment) === 0 && hasRole(row, query.role) && containsText(query.search, row.username, row.email),
       // A newcomer goes on top only where the newest come first; elsewhere only the count changes.
       newestFirst: (query) => query.page === 1 && query.sort === 'createdAt' && query.order === 'desc',
     });
 
     return {
-      list: initialPagedList<AdminUser, UsersQuery>({ ...DEFAULT_PAGING, pageSize: initialPageSize, role: 'all', sort: 'createdAt', order: 'desc' }),
+      list: initialPagedList<AdminUser, UsersQuery>({ ...DEFAULT_PAGING, pageSize: initialPageSize, role: 'all', sort: 'createdAt', order: 'desc', segment: {} }),
       ...list,
+      segmentTotal: null,
+      segmentApplied: async (segment) => {
+        set({ segmentTotal: null });
+        await Promise.all([list.queryChanged({ segment }), countSegment(segment)]);
+      },
+      segmentCounted: (segment) => countSegment(segment),
+      bulkActionRun: async (body) => {
+        const result = await callApi('adminBulkUsers', { body });
+        // Comped or banned members changed, and may have left the segment.
+        await Promise.all([list.listRequested(), countSegment(get().list.query.segment)]);
+        return result;
+      },
       userEdited: async (id, body) => {
         const user = await callApi('adminUpdateUser', { params: { id }, body });
         list.rowUpdated(user);
@@ -85,9 +119,10 @@ function createUsersStore(initialPageSize: number) {
         return user;
       },
       userComped: async (id, body) => {
-        const user = await callApi('adminCompUser', { params: { id }, body });
-        list.rowUpdated(user);
-        return user;
+        // Above the approval threshold nothing is given yet: the row stays as it is until a second staff member approves.
+        const result = await callApi('adminCompUser', { params: { id }, body });
+        list.rowUpdated(result.user);
+        return result;
       },
     };
   });
@@ -117,4 +152,6 @@ export const userSelectors = {
   list: (s: UsersStore) => s.list,
   query: (s: UsersStore) => s.list.query,
   user: (id: number | null) => (s: UsersStore) => (id === null ? undefined : s.list.byId[id]),
+  segment: (s: UsersStore) => s.list.query.segment,
+  segmentTotal: (s: UsersStore) => s.segmentTotal,
 };
