@@ -16,6 +16,9 @@
  *   reads `GET /api/signals` as the app does (a failed read is counted and
  *   retried after a second).
  *
+ * With `--no-recovery` (issue 47) each behaves as a bare socket.io-client instead: it ignores the notice, keeps no
+ * session to recover, comes back with socket.io-client's backoff alone and reads its list every time.
+ *
  * Driven by the parent over IPC; times are on the host's monotonic clock (ms).
  */
 import http from 'node:http';
@@ -25,6 +28,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 let clients = [];
 /** The processes' ports: one, or two behind a sticky balancer's stand-in (each client keeps its process until it drops). */
 let ports = [];
+/** Bare socket.io-clients: no notice heeded, no session recovery (`--no-recovery`). */
+let bare = false;
 const counts = { refetches: 0, readsAnswered: 0, failedRefetches: 0, recovered: 0, caughtUp: 0, fresh: 0, connectErrors: 0 };
 
 const nowMs = () => Number(process.hrtime.bigint() / 1000n) / 1000;
@@ -96,7 +101,7 @@ function open(client) {
     } else if (type === 0x30 /* 0: open */) {
       // As socket.io-client writes it: the session to recover (when it had one), and what the app asks (LiveAuth).
       client.asked = client.since !== null;
-      const auth = { ...(client.pid ? { pid: client.pid, offset: client.offset ?? undefined } : {}), ...(client.asked ? { since: client.since } : {}) };
+      const auth = bare ? {} : { ...(client.pid ? { pid: client.pid, offset: client.offset ?? undefined } : {}), ...(client.asked ? { since: client.since } : {}) };
       ws.send(Object.keys(auth).length > 0 ? `40${JSON.stringify(auth)}` : '40');
     } else if (type === 0x34 /* 4: message */) {
       const sub = data[1];
@@ -130,7 +135,7 @@ function open(client) {
         if (typeof last === 'string') {
           client.offset = last;
         }
-        if (args[0] === 'server:restarting' && typeof args[1]?.withinMs === 'number') {
+        if (args[0] === 'server:restarting' && typeof args[1]?.withinMs === 'number' && !bare) {
           const after = typeof args[1].afterMs === 'number' ? Math.min(args[1].afterMs, 10_000) : 0;
           client.comeBackIn = after + Math.random() * Math.min(args[1].withinMs, 60_000);
           client.since = typeof args[1].at === 'number' ? args[1].at : null;
@@ -176,6 +181,7 @@ process.on('message', (message) => {
   let answer;
   if (message.cmd === 'start') {
     ports = message.ports;
+    bare = message.bare === true;
     clients = message.clients.map((seeded, index) => ({
       port: ports[index % ports.length],
       cookie: seeded.cookie,

@@ -5,7 +5,7 @@
 // back recovered, caught up or afresh, the kernel's listen-queue overflows (nstat) over the storm, and the new
 // process's CPU until the last trader was current.
 //
-//   node bench/storm/run.mjs --clients 5000 [--runs 3] [--server packages/server/dist/server.js] [--port 4640] [--two]
+//   node bench/storm/run.mjs --clients 5000 [--runs 3] [--server packages/server/dist/server.js] [--port 4640] [--two] [--no-recovery]
 //
 // --two: two processes on PostgreSQL and Redis (DATABASE_URL, REDIS_URL), the clients spread over both as a sticky
 // balancer would; one of them restarts, and its clients come back to either. The CPU is then both processes'.
@@ -28,6 +28,8 @@ const runs = Number(option('runs', '3'));
 const port = Number(option('port', '4640'));
 const main = path.resolve(option('server', SERVER_MAIN));
 const two = process.argv.includes('--two');
+// Clients that neither heed the restart notice nor recover their session (issue 47): a bare socket.io-client's backoff.
+const bare = process.argv.includes('--no-recovery');
 if (two && (!process.env.DATABASE_URL || !process.env.REDIS_URL)) {
   throw new Error('--two runs on PostgreSQL and Redis: set DATABASE_URL and REDIS_URL');
 }
@@ -72,7 +74,7 @@ async function once() {
   const other = otherDir ? await startServer(otherDir, port + 1, { main, env }) : null;
   const swarm = fork(path.join(here, 'clients.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
-    await ask(swarm, { cmd: 'start', ports: other ? [port, port + 1] : [port], clients });
+    await ask(swarm, { cmd: 'start', ports: other ? [port, port + 1] : [port], clients, bare });
     await waitFor(swarm, (status) => status.connected === clientCount && status.current === clientCount, 'the first connections');
     // Settled: every socket open, the first reads done.
     await sleep(2000);
@@ -120,7 +122,7 @@ async function once() {
   }
 }
 
-console.log(JSON.stringify({ ...(await machine()), clients: clientCount, processes: two ? 'two, PostgreSQL and Redis' : 'one, SQLite', server: path.relative(process.cwd(), main) }));
+console.log(JSON.stringify({ ...(await machine()), clients: clientCount, processes: two ? 'two, PostgreSQL and Redis' : 'one, SQLite', clientsKind: bare ? 'bare socket.io-client, no recovery' : 'the app', server: path.relative(process.cwd(), main) }));
 const results = [];
 for (let run = 0; run < runs; run += 1) {
   const result = await once();
