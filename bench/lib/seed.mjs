@@ -53,6 +53,8 @@ for (let start = 0; start < users; start += BATCH) {
       passwordHash,
       isPremium: premium,
       subscriptionEndDate: premium ? premiumUntil : null,
+      // Signed in and using the app, as its sessions say: seen now, so their next requests need not mark it (issue 46).
+      lastSeenAt: now,
       createdAt: now,
       updatedAt: now,
     });
