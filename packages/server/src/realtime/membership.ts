@@ -1,6 +1,6 @@
 import { ROOMS } from '@signals/protocol';
 import type { Db } from '../db/knex.js';
-import type { User } from '../db/models/index.js';
+import { User } from '../db/models/index.js';
 import { isStaffHeldBack } from '../services/staffSecondFactor.js';
 import type { DomainEvent } from '../services/eventBus.js';
 import { hashSessionKey } from '../services/sessionKey.js';
@@ -42,6 +42,15 @@ export async function applyMembership(io: Io, db: Db, event: DomainEvent): Promi
     case 'session.ended':
       io.in(ROOMS.session(event.sessionHash)).disconnectSockets(true);
       return;
+    case 'settings.changed': {
+      // The staff two-factor rule may have been switched (issue 46): staff without two-factor leave the staff rooms
+      // when it goes on, and come back when it goes off, at once. A handful of rows, read on a settings save.
+      const staff = await User.query(db).where({ isAdmin: true, isBanned: false, totpEnabled: false });
+      for (const user of staff) {
+        moveToTierRooms(io, user, await isStaffHeldBack(db, user));
+      }
+      return;
+    }
     default:
       return;
   }

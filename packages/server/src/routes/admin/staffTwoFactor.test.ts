@@ -27,6 +27,13 @@ async function enrol(client: TestClient, user: BuiltUser): Promise<void> {
   expect((await client.post('/api/user/2fa-verify', { code: await generate({ secret: secretKey }), password: user.password })).status).toBe(200);
 }
 
+async function live(client: TestClient): Promise<TestSocket> {
+  const socket = openSocket(client);
+  sockets.push(socket);
+  await connected(socket);
+  return socket;
+}
+
 async function claim(tag: string): Promise<void> {
   const payer = await quickSignIn(server, await buildUser(server.app.db));
   expect((await payer.post('/api/payment', { transactionId: `0x${tag.repeat(32)}`, amount: 60, paymentMethod: 'usdt', fromAddress: `0x${'ef'.repeat(20)}` })).status).toBe(201);
@@ -79,6 +86,28 @@ describe('require_staff_2fa', () => {
       expect((await financeClient.get('/api/admin/payments')).status).toBe(200);
       await claim('b8');
       await eventually(() => payments.length === 1, 'the next claim reaching finance live');
+    } finally {
+      await withSettings(server.app.db, { require_staff_2fa: 'false' });
+    }
+  });
+
+  it('moves the open sockets of staff without two-factor out of the staff rooms when switched on, and back when off', async () => {
+    const owner = await buildUser(server.app.db, { staffRole: 'owner' });
+    const ownerClient = await quickSignIn(server, owner);
+    await enrol(ownerClient, owner);
+    const finance = await quickSignIn(server, await buildUser(server.app.db, { staffRole: 'finance' }));
+    const [financeSocket, ownerSocket] = [await live(finance), await live(ownerClient)];
+    const heard = collect(financeSocket, 'payment:created');
+    const ownerHeard = collect(ownerSocket, 'payment:created');
+    try {
+      expect((await ownerClient.put('/api/admin/settings', { settings: [{ key: 'require_staff_2fa', value: 'true' }] })).status).toBe(200);
+      // The owner hears each claim; finance, held back on the socket it opened before, does not.
+      await claim('c9');
+      await eventually(() => ownerHeard.length === 1, 'the claim reaching the owner');
+      expect(heard).toHaveLength(0);
+      expect((await ownerClient.put('/api/admin/settings', { settings: [{ key: 'require_staff_2fa', value: 'false' }] })).status).toBe(200);
+      await claim('d1');
+      await eventually(() => heard.length === 1, 'the next claim reaching finance once the rule is off');
     } finally {
       await withSettings(server.app.db, { require_staff_2fa: 'false' });
     }
