@@ -6,10 +6,11 @@ import type { User } from '../db/models/index.js';
 import { wherePremiumKind, wherePremiumNotRunning } from '../policies/premium.js';
 
 /**
- * The statuses of a manual claim still waiting for the staff: `pending`, and (two-person approval, issue 46) one
- * approved once and waiting for the second pair of eyes.
+ * The statuses of a manual claim still waiting for the staff, as the table stores them: `pending`. A claim approved
+ * once above the approval threshold stays `pending` there (the back office reads it as awaiting its second approval,
+ * presenters/payment), so it counts too.
  */
-export const WAITING_CLAIM_STATUSES = ['pending', 'awaiting_second_approval'] as const;
+export const WAITING_CLAIM_STATUSES = ['pending'] as const;
 
 /** A query of the `users` table (not aliased), through Knex or through the model. */
 type UserQuery = Knex.QueryBuilder | QueryBuilder<User, User[]> | QueryBuilder<User, number>;

@@ -76,6 +76,10 @@ describe('two-person approval of a manual claim above approval_threshold_usd', (
     const pending = await first.client.get<{ items: Array<{ id: number; status: string }> }>('/api/admin/payments?status=pending&pageSize=100');
     expect(pending.body.items.find((payment) => payment.id === id)?.status).toBe('awaiting_second_approval');
 
+    // Still a claim waiting, for the segments too.
+    const waitingMembers = await first.client.get<{ items: Array<{ id: number }> }>(`/api/admin/users?pageSize=100&segment=${encodeURIComponent('{"pendingClaim":true}')}`);
+    expect(waitingMembers.body.items.map((user) => user.id)).toContain(memberId);
+
     const again = await first.client.put(`/api/admin/payments/${id}/approve`);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'secondApproverNeeded' });
