@@ -14,14 +14,14 @@
  * years (24 windows), and one past quarter; beside them, as the baseline of the
  * same run, the dashboard statistics (GET /api/admin/stats) on the same tables.
  */
-import { onEachDatabase } from '../lib/databases.mjs';
+import { benchStart, onEachDatabase } from '../lib/databases.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ADMIN, ApiClient, applyNice, buildServer, serverEnv, startServer, stopServer } from '../lib/server.mjs';
-import { fmt, machine, quantile } from '../lib/stats.mjs';
+import { ADMIN, ApiClient, serverEnv, startServer, stopServer } from '../lib/server.mjs';
+import { fmt, quantile } from '../lib/stats.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const { values: opts } = parseArgs({
@@ -119,12 +119,7 @@ async function measure(database, env, dataDir) {
   return results;
 }
 
-if (opts.nice !== undefined) {
-  process.env.BENCH_NICE = opts.nice;
-  applyNice();
-}
-const info = await machine();
-buildServer(opts['skip-build']);
+const info = await benchStart(opts);
 const results = await onEachDatabase('analytics', measure);
 
 console.log(`\n${info.date} · ${info.nproc} × ${info.cpu} · Node ${info.node} · load ${info.load}${opts.nice ? ` · nice ${opts.nice}` : ''} · ${opts.members} members, ${opts.payments} payments`);

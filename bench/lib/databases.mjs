@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, tempDataDir } from './server.mjs';
+import { applyNice, buildServer, ROOT, tempDataDir } from './server.mjs';
+import { machine } from './stats.mjs';
 
 /**
  * Runs `measure(database, env, dataDir)` on SQLite in a fresh data folder, then on PostgreSQL in a schema of its own
@@ -32,4 +33,18 @@ export async function onEachDatabase(name, measure) {
     fs.rmSync(pgDir, { recursive: true, force: true });
   }
   return results;
+}
+
+/**
+ * What every database benchmark does first: its priority (`--nice`), the machine's figures for the report (its load
+ * among them), and the server built unless `--skip-build`. Answers the machine's figures.
+ */
+export async function benchStart(opts) {
+  if (opts.nice !== undefined) {
+    process.env.BENCH_NICE = opts.nice;
+    applyNice();
+  }
+  const info = await machine();
+  buildServer(opts['skip-build']);
+  return info;
 }
