@@ -23,3 +23,6 @@ export async function withSettings(db: Db, values: Partial<Record<SettingKey, st
     }
   };
 }
+
+/** Members may claim a USDT payment (a receiving address, the method on): what a test of claims sets first. */
+export const USDT_CLAIMS = { usdt_wallet_address: '0x1111111111111111111111111111111111111111', enable_usdt_payments: 'true' } as const;

@@ -2,22 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@signals/protocol';
 import { AuditLog, User } from '../../db/models/index.js';
 import { buildUser } from '../../../test/support/factories/users.js';
-import { withSettings } from '../../../test/support/settings.js';
+import { USDT_CLAIMS, withSettings } from '../../../test/support/settings.js';
 import { quickSignIn } from '../../../test/support/quickSessions.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
 import { collect, eventually } from '../../../test/support/events.js';
-import { connected, openSocket, type TestSocket } from '../../../test/support/testSocket.js';
+import { fileSockets } from '../../../test/support/fileSockets.js';
 
 let server: TestServer;
-const sockets: TestSocket[] = [];
+const live = fileSockets();
 
 beforeAll(async () => {
   server = await startTestServer();
   // Members may claim a USDT payment: the live test's payments.
-  await withSettings(server.app.db, { usdt_wallet_address: '0x1111111111111111111111111111111111111111', enable_usdt_payments: 'true' });
+  await withSettings(server.app.db, USDT_CLAIMS);
 });
 afterAll(async () => {
-  sockets.forEach((socket) => socket.close());
   await server.close();
 });
 
@@ -51,9 +50,7 @@ describe('PATCH /api/admin/users/:id/role', () => {
   it('moves a staff member’s open socket between the live rooms of their role at once', async () => {
     const owner = await staff('owner');
     const finance = await staff('finance');
-    const socket = openSocket(finance.client);
-    sockets.push(socket);
-    await connected(socket);
+    const socket = await live(finance.client);
     const payments = collect(socket, 'payment:created');
     const tickets = collect(socket, 'ticket:created');
     const payer = await quickSignIn(server, await buildUser(server.app.db));

@@ -4,20 +4,19 @@ import { TwoFactorSetup } from '@signals/protocol';
 import { buildUser, type BuiltUser } from '../../../test/support/factories/users.js';
 import { collect, eventually } from '../../../test/support/events.js';
 import { quickSignIn } from '../../../test/support/quickSessions.js';
-import { withSettings } from '../../../test/support/settings.js';
+import { USDT_CLAIMS, withSettings } from '../../../test/support/settings.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
-import { connected, openSocket, type TestSocket } from '../../../test/support/testSocket.js';
+import { fileSockets } from '../../../test/support/fileSockets.js';
 
 let server: TestServer;
-const sockets: TestSocket[] = [];
+const live = fileSockets();
 
 beforeAll(async () => {
   server = await startTestServer();
-  await withSettings(server.app.db, { usdt_wallet_address: '0x1111111111111111111111111111111111111111', enable_usdt_payments: 'true' });
+  await withSettings(server.app.db, USDT_CLAIMS);
 });
 afterAll(async () => {
-  sockets.forEach((socket) => socket.close());
   await server.close();
 });
 
@@ -25,13 +24,6 @@ afterAll(async () => {
 async function enrol(client: TestClient, user: BuiltUser): Promise<void> {
   const { secretKey } = TwoFactorSetup.parse((await client.post('/api/user/2fa-setup', { password: user.password })).body);
   expect((await client.post('/api/user/2fa-verify', { code: await generate({ secret: secretKey }), password: user.password })).status).toBe(200);
-}
-
-async function live(client: TestClient): Promise<TestSocket> {
-  const socket = openSocket(client);
-  sockets.push(socket);
-  await connected(socket);
-  return socket;
 }
 
 async function claim(tag: string): Promise<void> {
@@ -69,13 +61,9 @@ describe('require_staff_2fa', () => {
       expect((await ownerClient.get('/api/admin/payments')).status).toBe(200);
 
       // Live: no staff room while held back.
-      const socket = openSocket(financeClient);
-      sockets.push(socket);
-      await connected(socket);
+      const socket = await live(financeClient);
       const payments = collect(socket, 'payment:created');
-      const ownerSocket = openSocket(ownerClient);
-      sockets.push(ownerSocket);
-      await connected(ownerSocket);
+      const ownerSocket = await live(ownerClient);
       const ownerPayments = collect(ownerSocket, 'payment:created');
       await claim('a7');
       await eventually(() => ownerPayments.length === 1, 'the claim reaching the owner');

@@ -4,19 +4,19 @@ import { AuditLog, User } from '../../db/models/index.js';
 import { collect, eventually } from '../../../test/support/events.js';
 import { buildUser } from '../../../test/support/factories/users.js';
 import { quickSignIn } from '../../../test/support/quickSessions.js';
-import { withSettings } from '../../../test/support/settings.js';
+import { USDT_CLAIMS, withSettings } from '../../../test/support/settings.js';
 import type { TestClient } from '../../../test/support/testClient.js';
 import { startTestServer, type TestServer } from '../../../test/support/testServer.js';
-import { connected, openSocket, type TestSocket } from '../../../test/support/testSocket.js';
+import { fileSockets } from '../../../test/support/fileSockets.js';
 
 let server: TestServer;
-const sockets: TestSocket[] = [];
+const live = fileSockets();
 let first: { id: number; username: string; client: TestClient };
 let second: { id: number; username: string; client: TestClient };
 
 beforeAll(async () => {
   server = await startTestServer();
-  await withSettings(server.app.db, { usdt_wallet_address: '0x1111111111111111111111111111111111111111', enable_usdt_payments: 'true', premium_subscription_price: '60' });
+  await withSettings(server.app.db, { ...USDT_CLAIMS, premium_subscription_price: '60' });
   for (const which of ['first', 'second'] as const) {
     const user = await buildUser(server.app.db, { staffRole: 'finance' });
     const staff = { id: user.id, username: user.username, client: await quickSignIn(server, user) };
@@ -31,7 +31,6 @@ beforeEach(async () => {
   await withSettings(server.app.db, { approval_threshold_usd: '50' });
 });
 afterAll(async () => {
-  sockets.forEach((socket) => socket.close());
   await server.close();
 });
 
@@ -44,13 +43,6 @@ async function claimOf(amount: number): Promise<{ id: number; member: TestClient
   const claim = await member.post<{ id: number }>('/api/payment', { transactionId: `0x${txTag.toString(16).padStart(64, '0')}`, amount, paymentMethod: 'usdt', fromAddress: `0x${'ab'.repeat(20)}` });
   expect(claim.status).toBe(201);
   return { id: claim.body.id, member, memberId: user.id };
-}
-
-async function live(client: TestClient): Promise<TestSocket> {
-  const socket = openSocket(client);
-  sockets.push(socket);
-  await connected(socket);
-  return socket;
 }
 
 describe('two-person approval of a manual claim above approval_threshold_usd', () => {
