@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { SESSION_END_REASONS } from './messages.js';
-import { endpoints, type Access, type HttpMethod } from './endpoints.js';
-import type { StaffCapability } from './staffRoles.js';
-import { AdminStats, AuditEntry, ProviderStatus, Setting } from './entities/admin.js';
+import { endpoints } from './endpoints.js';
 import {
-  AdminChainActivity,
   DepositAddress,
   TestUsdtSent,
   Payment,
@@ -16,17 +13,17 @@ import {
   TwoFactorStatus,
   Wallet,
 } from './entities/billing.js';
-import { Ok, pageOf } from './entities/common.js';
+import { Ok } from './entities/common.js';
 import { Airdrop, News } from './entities/content.js';
 import { PushPublicKey, PushSubscriptionRequest, PushSubscriptionState, PushUnsubscribeRequest } from './alerts/push.js';
-import { AdminNotification, BellState, Notification, NotificationPreferences, UnreadCount } from './entities/notification.js';
+import { BellState, Notification, NotificationPreferences, UnreadCount } from './entities/notification.js';
 import { QuietHoursSetting } from './entities/notification.js';
-import { FullSignal, Signal, SignalCounts, SignalEventRecorded, SignalFollow, SignalRemoved, SignalTimelineEvent, SignalWeek, TrackRecord } from './entities/signal.js';
+import { FullSignal, Signal, SignalCounts, SignalFollow, SignalRemoved, SignalTimelineEvent, SignalWeek, TrackRecord } from './entities/signal.js';
 import { Ticket, TicketResponse } from './entities/support.js';
 import { Cancellation, Plan, PromoCode, Quote, RevenueAnalytics, TrialStarted } from './entities/plans.js';
 import { AnalyticsQuery, CancelRequest, CompRequest, PlanInput, PlanUpdate, PromoCodeInput, QuoteRequest, TrialRequest } from './requests/plans.js';
 import { AdminTelegramStatus, TelegramLink, TelegramStatus } from './entities/telegram.js';
-import { AdminUser, User, UserSummary } from './entities/user.js';
+import { AdminUser, User } from './entities/user.js';
 import {
   SignalLogConsistency,
   SignalLogConsistencyQuery,
@@ -42,8 +39,6 @@ import {
 import { CompApproval, CompResult } from './entities/compApprovals.js';
 import { SignalDelivery, SignalDraft, SignalSource, SignalSourceCreated, SignalSourceSecret } from './entities/signalSources.js';
 import { DraftPublishRequest, SignalSourceInput } from './requests/signalSources.js';
-import { CannedReply, FilledCannedReply, TicketMemberContext } from './entities/cannedReplies.js';
-import { CannedReplyInput, TicketReplyParams } from './requests/cannedReplies.js';
 import { EmailSubscriptionState, EmailUnsubscribeQuery, PasswordResetConfirm, PasswordResetRequest, PasswordResetRequested } from './requests/passwordReset.js';
 import { PhoneCodeRequest, PhoneCodeSent } from './requests/phoneVerification.js';
 import { EmailChangeUndone, EmailChangeUndoRequest, EmailLinkOpened, EmailLinkRequest } from './requests/emailAddress.js';
@@ -57,75 +52,19 @@ import {
   TwoFactorSetupRequest,
   WalletRequest,
 } from './requests/account.js';
-import {
-  AdminNotificationListQuery,
-  AdminTicketResponseRequest,
-  AdminUserListQuery,
-  AdminUserUpdateRequest,
-  AirdropInput,
-  AuditListQuery,
-  NewsInput,
-  NewsListQuery,
-  NotificationCreateRequest,
-  PaymentListQuery,
-  PaymentRejectRequest,
-  ResetPasswordRequest,
-  SettingsUpdateRequest,
-  TicketListQuery,
-  TicketStatusRequest,
-  UserRoleRequest,
-  UserSearchQuery,
-} from './requests/admin.js';
 import { LoginRequest, RegisterRequest } from './requests/auth.js';
-import { UserExportQuery } from './requests/segment.js';
-import { BulkUserActionRequest, BulkUserActionResult } from './requests/bulkUsers.js';
 import { CursorQuery, IdParams } from './requests/lists.js';
 import { CryptoPaymentRequest, PaymentIntentRequest, TestUsdtRequest } from './requests/payment.js';
-import { AdminSignalListQuery, SignalEventRequest, SignalInput, SignalListQuery, SignalRemovalRequest, TrackRecordQuery } from './requests/signals.js';
+import { SignalInput, SignalListQuery, SignalRemovalRequest, TrackRecordQuery } from './requests/signals.js';
 import { ContactRequest, NewTicketRequest, TicketReplyRequest } from './requests/support.js';
 
 
-export interface RouteSpec {
-  method: HttpMethod;
-  /** Koa-style path; `:id` segments are validated by `params`. */
-  path: `/api/${string}`;
-  access: Access;
-  /** On a staff route: the capability its caller's role must hold (staffRoles.ts). */
-  staff?: StaffCapability;
-  summary: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-  /**
-   * The answer's media type when it is not JSON: the handler returns the body
-   * as text, `response` validates that text, and the server sends it with
-   * this type (and as a download).
-   */
-  produces?: 'text/csv' | 'text/html';
-  /** The success status; 200 unless stated. */
-  status?: 200 | 201;
-  /**
-   * The handler runs a command: the server opens one transaction for the
-   * request and publishes the command's events after it commits. Never on GET.
-   */
-  writes?: true;
-}
+import { route, type RouteSpec } from './routeSpec.js';
+import { adminRoutes } from './adminRoutes.js';
 
-function route<const R extends RouteSpec>(spec: R): R {
-  return spec;
-}
+export type { RouteSpec } from './routeSpec.js';
 
 const SignalList = z.array(Signal);
-const PaymentPage = pageOf(Payment).extend({
-  summary: z.object({
-    total: z.number().int().nonnegative(),
-    completed: z.number().int().nonnegative(),
-    pending: z.number().int().nonnegative(),
-    failed: z.number().int().nonnegative(),
-    revenue: z.number().nonnegative(),
-  }),
-});
 const SubscriptionChange = z.object({ user: User, subscription: Subscription.nullable() });
 
 /** Every endpoint of the API. The server mounts these, the web client calls them, tests walk them. */
@@ -238,89 +177,8 @@ export const routes = {
   listTicketResponses: route({ ...endpoints.listTicketResponses, summary: 'Responses on one’s ticket', params: IdParams, response: z.array(TicketResponse) }),
   replyToTicket: route({ ...endpoints.replyToTicket, writes: true, summary: 'Reply on one’s open ticket', params: IdParams, body: TicketReplyRequest, response: TicketResponse, status: 201 }),
 
-  // Admin: statistics and users
-  adminStats: route({ ...endpoints.adminStats, summary: 'Dashboard figures and chart series', response: AdminStats }),
-  adminListUsers: route({ ...endpoints.adminListUsers, summary: 'Users, searched and paged', query: AdminUserListQuery, response: pageOf(AdminUser) }),
-  adminSearchUsers: route({ ...endpoints.adminSearchUsers, summary: 'Find users by username or e-mail', query: UserSearchQuery, response: z.array(UserSummary) }),
-  adminExportUsers: route({ ...endpoints.adminExportUsers, produces: 'text/csv', summary: 'The members of a segment (every member without one), as CSV', query: UserExportQuery, response: z.string() }),
-  adminBulkUsers: route({
-    ...endpoints.adminBulkUsers,
-    writes: true,
-    summary: 'Comp, notify or ban every member of a segment (staff are never banned); how many it matched and reached',
-    body: BulkUserActionRequest,
-    response: BulkUserActionResult,
-  }),
-  adminUpdateUser: route({ ...endpoints.adminUpdateUser, writes: true, summary: 'Edit a user', params: IdParams, body: AdminUserUpdateRequest, response: AdminUser }),
-  adminSetUserRole: route({
-    ...endpoints.adminSetUserRole,
-    writes: true,
-    summary: "Give a user a staff role, or take it away with `member` (owner only; the last owner keeps theirs)",
-    params: IdParams,
-    body: UserRoleRequest,
-    response: AdminUser,
-  }),
-  adminBanUser: route({ ...endpoints.adminBanUser, writes: true, summary: 'Ban a user (never an admin)', params: IdParams, response: AdminUser }),
-  adminUnbanUser: route({ ...endpoints.adminUnbanUser, writes: true, summary: 'Lift a ban', params: IdParams, response: AdminUser }),
-  adminResetTwoFactor: route({ ...endpoints.adminResetTwoFactor, writes: true, summary: "Clear a user's two-factor; their sessions end", params: IdParams, response: AdminUser }),
-  adminResetPassword: route({ ...endpoints.adminResetPassword, writes: true, summary: "Set a user's password; their sessions end", params: IdParams, body: ResetPasswordRequest, response: Ok }),
-
-  // Admin: signals, news, airdrops
-  adminListSignals: route({ ...endpoints.adminListSignals, summary: 'Signals, searched, filtered, sorted and paged', query: AdminSignalListQuery, response: pageOf(FullSignal) }),
-  adminAddSignalEvent: route({ ...endpoints.adminAddSignalEvent, writes: true, summary: "Record a step of a signal's life: a target hit, a moved stop, a note, or how it ended", params: IdParams, body: SignalEventRequest, response: SignalEventRecorded, status: 201 }),
-  adminListNews: route({ ...endpoints.adminListNews, summary: 'All news, drafts included', query: NewsListQuery, response: z.array(News) }),
-  adminCreateNews: route({ ...endpoints.adminCreateNews, writes: true, summary: 'Write a news item', body: NewsInput, response: News, status: 201 }),
-  adminUpdateNews: route({ ...endpoints.adminUpdateNews, writes: true, summary: 'Replace a news item', params: IdParams, body: NewsInput, response: News }),
-  adminDeleteNews: route({ ...endpoints.adminDeleteNews, writes: true, summary: 'Delete a news item', params: IdParams, response: Ok }),
-  adminToggleNews: route({ ...endpoints.adminToggleNews, writes: true, summary: 'Publish or unpublish', params: IdParams, response: News }),
-  adminListAirdrops: route({ ...endpoints.adminListAirdrops, summary: 'All airdrops', response: z.array(Airdrop) }),
-  adminCreateAirdrop: route({ ...endpoints.adminCreateAirdrop, writes: true, summary: 'Add an airdrop', body: AirdropInput, response: Airdrop, status: 201 }),
-  adminUpdateAirdrop: route({ ...endpoints.adminUpdateAirdrop, writes: true, summary: 'Replace an airdrop', params: IdParams, body: AirdropInput, response: Airdrop }),
-  adminToggleAirdrop: route({ ...endpoints.adminToggleAirdrop, writes: true, summary: 'Activate or deactivate', params: IdParams, response: Airdrop }),
-  adminDeleteAirdrop: route({ ...endpoints.adminDeleteAirdrop, writes: true, summary: 'Delete an airdrop', params: IdParams, response: Ok }),
-
-  // Admin: settings, payments, tickets, notifications, audit
-  adminGetSettings: route({ ...endpoints.adminGetSettings, summary: 'Every system setting', response: z.array(Setting) }),
-  adminProviders: route({ ...endpoints.adminProviders, summary: 'Which outside providers (e-mail, SMS, card, chain) the server is configured with', response: ProviderStatus }),
-  adminUpdateSettings: route({ ...endpoints.adminUpdateSettings, writes: true, summary: 'Save some settings', body: SettingsUpdateRequest, response: z.array(Setting) }),
-  adminListPayments: route({ ...endpoints.adminListPayments, summary: 'Payments with payer, filtered and paged, and the summary cards', query: PaymentListQuery, response: PaymentPage }),
-  adminApprovePayment: route({ ...endpoints.adminApprovePayment, writes: true, summary: 'Approve a pending payment: premium for a month', params: IdParams, response: Payment }),
-  adminChainActivity: route({ ...endpoints.adminChainActivity, summary: 'The chain watcher and the latest transfers to deposit addresses; 404 when on-chain payments are off', response: AdminChainActivity }),
-  adminRejectPayment: route({ ...endpoints.adminRejectPayment, writes: true, summary: 'Reject a pending payment', params: IdParams, body: PaymentRejectRequest, response: Payment }),
-  adminRefundPayment: route({
-    ...endpoints.adminRefundPayment,
-    writes: true,
-    summary: 'Record that what a chain payment received above the price was refunded to the payer',
-    params: IdParams,
-    response: Payment,
-  }),
-  adminListTickets: route({ ...endpoints.adminListTickets, summary: 'Tickets with owner, filtered and paged', query: TicketListQuery, response: pageOf(Ticket) }),
-  adminListTicketResponses: route({ ...endpoints.adminListTicketResponses, summary: 'The conversation of a ticket', params: IdParams, response: z.array(TicketResponse) }),
-  adminRespondToTicket: route({ ...endpoints.adminRespondToTicket, writes: true, summary: 'Answer a ticket', params: IdParams, body: AdminTicketResponseRequest, response: TicketResponse, status: 201 }),
-  adminSetTicketStatus: route({ ...endpoints.adminSetTicketStatus, writes: true, summary: 'Set a ticket status', params: IdParams, body: TicketStatusRequest, response: Ticket }),
-  // Replies that know the member (issue 46, item 4)
-  adminTicketContext: route({
-    ...endpoints.adminTicketContext,
-    summary: "Who wrote the ticket: plan and premium end, last payments, language, two-factor, Telegram, other tickets",
-    params: IdParams,
-    response: TicketMemberContext,
-  }),
-  adminFillCannedReply: route({
-    ...endpoints.adminFillCannedReply,
-    // Writes: filling {{depositAddress}} hands the member their deposit address if they have none yet (as their payment screen would).
-    writes: true,
-    summary: "A canned reply filled for the ticket's member, to read and edit before sending; says which variables came out empty and why",
-    params: TicketReplyParams,
-    response: FilledCannedReply,
-  }),
-  adminListCannedReplies: route({ ...endpoints.adminListCannedReplies, summary: 'Every canned reply, by language and title', response: z.array(CannedReply) }),
-  adminCreateCannedReply: route({ ...endpoints.adminCreateCannedReply, writes: true, summary: 'Write a canned reply (an unknown {{variable}} is refused)', body: CannedReplyInput, response: CannedReply, status: 201 }),
-  adminUpdateCannedReply: route({ ...endpoints.adminUpdateCannedReply, writes: true, summary: 'Replace a canned reply', params: IdParams, body: CannedReplyInput, response: CannedReply }),
-  adminDeleteCannedReply: route({ ...endpoints.adminDeleteCannedReply, writes: true, summary: 'Delete a canned reply', params: IdParams, response: Ok }),
-  adminListNotifications: route({ ...endpoints.adminListNotifications, summary: 'Sent notifications, searched and paged', query: AdminNotificationListQuery, response: pageOf(AdminNotification) }),
-  adminCreateNotification: route({ ...endpoints.adminCreateNotification, writes: true, summary: 'Send a notification to users or everyone', body: NotificationCreateRequest, response: z.array(AdminNotification), status: 201 }),
-  adminDeleteNotification: route({ ...endpoints.adminDeleteNotification, writes: true, summary: 'Delete a notification', params: IdParams, response: Ok }),
-  adminListAudit: route({ ...endpoints.adminListAudit, summary: 'Admin actions, newest first', query: AuditListQuery, response: pageOf(AuditEntry) }),
-
+  // The back office (issue 46: each names the staff capability it needs): adminRoutes.ts
+  ...adminRoutes,
   // E-mail and SMS (issue 18: mail)
   requestPasswordReset: route({ ...endpoints.requestPasswordReset, writes: true, summary: 'Send a password-reset link (the same answer whether or not the address is known)', body: PasswordResetRequest, response: PasswordResetRequested }),
   confirmPasswordReset: route({ ...endpoints.confirmPasswordReset, writes: true, summary: 'Set a new password with a reset link; every session of the account ends', body: PasswordResetConfirm, response: Ok }),
